@@ -1,0 +1,22 @@
+/** Starts the built app for the end-to-end tests on a fresh data folder with the demo shop. */
+import { rmSync } from 'node:fs';
+import { loadConfig } from '../../src/server/config';
+import { startServer } from '../../src/server/main';
+import { E2E } from './ports';
+
+rmSync(E2E.dataDir, { recursive: true, force: true });
+await startServer(
+  loadConfig({
+    ...process.env,
+    PORT: String(E2E.appPort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: E2E.baseURL,
+    DATA_DIR: E2E.dataDir,
+    DATABASE_URL: '',
+    EMBEDDED_PG_PORT: String(E2E.postgresPort),
+    SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+    SIGNIN_RATE_LIMIT: '1000',
+    SEED_DEMO_DATA: 'true',
+    LOG_LEVEL: 'warn',
+  }),
+);

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E } from './e2e/support/ports';
+
+// Debian's Chromium: Playwright's own browser downloads are not reachable here.
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: E2E.baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'en-US',
+    timezoneId: 'Europe/Madrid',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npx tsx e2e/support/mail-sink.ts',
+      url: `http://127.0.0.1:${E2E.mailApiPort}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx e2e/support/serve.ts',
+      url: `${E2E.baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
+});

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { fromNodeHeaders } from 'better-auth/node';
+import { HttpError } from '../http/errors';
+import type { Auth } from './auth';
+
+export type Access = 'public' | 'user' | 'admin';
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  image: string | null;
+  phoneNumber: string | null;
+  isAdmin: boolean;
+  language: string;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route. Unset means 'user': the API is closed unless a route opens it. */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+/** Deny by default: every /api route needs a session unless it says `access: 'public'`. */
+export function registerAccessControl(app: FastifyInstance, auth: Auth) {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.is404) return;
+    const access = request.routeOptions.config.access ?? 'user';
+    if (access === 'public' && request.url.startsWith('/api/auth/')) return;
+
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    request.user = (session?.user as SessionUser | undefined) ?? null;
+    if (access === 'public') return;
+    if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'You need to log in first.');
+    if (access === 'admin' && !request.user.isAdmin) {
+      throw new HttpError(403, 'FORBIDDEN', 'Only administrators may do this.');
+    }
+  });
+}
+
+/** The signed-in user of a route whose access is 'user' or 'admin' (the hook guarantees one). */
+export function requireUser(request: { user: SessionUser | null }): SessionUser {
+  if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'You need to log in first.');
+  return request.user;
+}

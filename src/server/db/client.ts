@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as authSchema from './schema/auth';
+import * as catalogSchema from './schema/catalog';
+import * as rentalSchema from './schema/rentals';
+
+export const schema = { ...authSchema, ...catalogSchema, ...rentalSchema };
+
+// DATE columns stay 'YYYY-MM-DD' strings: a calendar date must never pass through a JS Date.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export function createDatabase(url: string, options: { max?: number } = {}) {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const db = drizzle(pool, { schema });
+  return { pool, db };
+}
+
+export type Database = ReturnType<typeof createDatabase>['db'];
+/** A database or an open transaction: what a function that only runs queries needs. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function applyMigrations(db: Database) {
+  await migrate(db, { migrationsFolder });
+}

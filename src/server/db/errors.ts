@@ -1,0 +1,13 @@
+/** The SQLSTATE of a database error; Drizzle wraps the driver's error in `cause`. */
+export function sqlState(error: unknown): string | undefined {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+export const EXCLUSION_VIOLATION = '23P01';
+export const RESTRICT_VIOLATION = '23001';

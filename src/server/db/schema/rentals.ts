@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { items, products } from './catalog';
+
+export const incidentType = pgEnum('incident_type', [
+  'Payment',
+  'ProductNotReceived',
+  'ProductLost',
+  'ProductDamaged',
+  'Other',
+]);
+export const incidentStatus = pgEnum('incident_status', ['Open', 'Closed']);
+
+export const rentals = pgTable(
+  'rentals',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // A product that was ever rented cannot be deleted: the rental history would lose its product.
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    dateFrom: date('date_from', { mode: 'string' }).notNull(),
+    dateTo: date('date_to', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('rentals_user_id_idx').on(table.userId),
+    index('rentals_product_id_idx').on(table.productId),
+    check('rentals_dates_ordered', sql`${table.dateTo} >= ${table.dateFrom}`),
+    // Target of rental_items' composite key, which keeps the copied dates equal to the rental's.
+    unique('rentals_id_dates_key').on(table.id, table.dateFrom, table.dateTo),
+  ],
+);
+
+/**
+ * One row per physical unit on a rental. The rental's dates are repeated here because an
+ * exclusion constraint can only see its own row: `rental_items_no_overlap` (migration 0001)
+ * refuses two rows for the same item whose inclusive date ranges overlap.
+ */
+export const rentalItems = pgTable(
+  'rental_items',
+  {
+    rentalId: integer('rental_id').notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'restrict' }),
+    dateFrom: date('date_from', { mode: 'string' }).notNull(),
+    dateTo: date('date_to', { mode: 'string' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.rentalId, table.itemId] }),
+    index('rental_items_item_id_idx').on(table.itemId),
+    foreignKey({
+      name: 'rental_items_rental_fk',
+      columns: [table.rentalId, table.dateFrom, table.dateTo],
+      foreignColumns: [rentals.id, rentals.dateFrom, rentals.dateTo],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comments: text('comments').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('reviews_user_product_key').on(table.userId, table.productId),
+    index('reviews_product_id_idx').on(table.productId),
+    check('reviews_rating_range', sql`${table.rating} BETWEEN 1 AND 5`),
+  ],
+);
+
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    // NO ACTION (checked at the end of the statement) rather than RESTRICT, so deleting a user
+    // cascades through both their rentals and their incidents, while a lone rental with an
+    // incident still cannot be deleted.
+    rentalId: integer('rental_id')
+      .notNull()
+      .unique()
+      .references(() => rentals.id, { onDelete: 'no action' }),
+    type: incidentType('type').notNull(),
+    description: text('description').notNull(),
+    status: incidentStatus('status').notNull().default('Open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('incidents_user_id_idx').on(table.userId)],
+);

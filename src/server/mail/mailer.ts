@@ -1,0 +1,41 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send: (mail: Mail) => Promise<void>; describe: string };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise the local outbox, where each mail is saved as an .eml
+ * file under DATA_DIR/mail and its first link is logged, so a demo works with no mail server.
+ */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  dataDir: string;
+  log: (message: string) => void;
+}): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      describe: `SMTP (${new URL(options.smtpUrl).host})`,
+      send: async (mail) => {
+        await transport.sendMail({ from: options.from, ...mail });
+      },
+    };
+  }
+
+  const outbox = join(options.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    describe: `the local outbox, ${outbox}`,
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      mkdirSync(outbox, { recursive: true });
+      const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to}.eml`);
+      writeFileSync(file, info.message as Buffer);
+      const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+      options.log(`Mail to ${mail.to}: "${mail.subject}"${link ? ` ${link}` : ''} (saved in ${file})`);
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { existsSync, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
+import { seedDemoShopIfEmpty } from './demo-seed';
+
+let t: TestApp;
+const dataDir = mkdtempSync(join(tmpdir(), 'framehire-seed-'));
+const query = async <T>(text: string) => (await t.pool.query(text)).rows as T[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  expect(await seedDemoShopIfEmpty({ db: t.db, auth: t.auth, dataDir, log: () => {} })).toBe(true);
+}, 120_000);
+afterAll(() => t.close());
+
+describe('the demo shop', () => {
+  it('has the five parent categories, each with children', async () => {
+    const parents = await query<{ name: string; children: number }>(
+      `SELECT p.name, count(c.id)::int AS children FROM categories p
+       LEFT JOIN categories c ON c.parent_id = p.id WHERE p.parent_id IS NULL GROUP BY p.id ORDER BY p.id`,
+    );
+    expect(parents.map((p) => p.name)).toEqual(['Cameras', 'Lenses', 'Tripods & Support', 'Lighting', 'Accessories']);
+    for (const parent of parents) expect(parent.children).toBeGreaterThan(0);
+  });
+
+  it('has 40+ products with prices in cents and a generated WebP image each', async () => {
+    const products = await query<{ daily_price: string; image: string }>('SELECT daily_price, image FROM products');
+    expect(products.length).toBeGreaterThanOrEqual(40);
+    for (const product of products) {
+      expect(product.daily_price).toMatch(/^\d+\.\d{2}$/);
+      const file = join(dataDir, 'uploads', product.image);
+      expect(existsSync(file)).toBe(true);
+    }
+    expect((await sharp(join(dataDir, 'uploads', products[0]!.image)).metadata()).format).toBe('webp');
+  });
+
+  it('has 2 to 8 units per product (one with a single unit) and some out of service', async () => {
+    const units = await query<{ n: number }>('SELECT count(*)::int AS n FROM items GROUP BY product_id');
+    expect(units.filter((u) => u.n === 1)).toHaveLength(1);
+    for (const u of units) expect(u.n).toBeLessThanOrEqual(8);
+    const [broken] = await query<{ n: number }>(`SELECT count(*)::int AS n FROM items WHERE status = 'NonOperational'`);
+    expect(broken!.n).toBeGreaterThan(0);
+  });
+
+  it('has past, current and future rentals, reviews and incidents', async () => {
+    const [when] = await query<{ past: number; current: number; future: number }>(
+      `SELECT count(*) FILTER (WHERE date_to < current_date)::int AS past,
+              count(*) FILTER (WHERE current_date BETWEEN date_from AND date_to)::int AS current,
+              count(*) FILTER (WHERE date_from > current_date)::int AS future FROM rentals`,
+    );
+    expect(when!.past).toBeGreaterThan(0);
+    expect(when!.current).toBeGreaterThan(0);
+    expect(when!.future).toBeGreaterThan(0);
+    expect((await query('SELECT id FROM reviews')).length).toBeGreaterThan(0);
+    expect((await query('SELECT id FROM incidents')).length).toBeGreaterThan(0);
+  });
+
+  it('lets every demo login sign in, and only the administrator is one', async () => {
+    for (const login of DEMO_LOGINS) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: 'http://localhost:3000' },
+        payload: { email: login.email, password: DEMO_PASSWORD },
+      });
+      expect(response.statusCode, login.email).toBe(200);
+      expect(response.json().user.isAdmin).toBe(login.isAdmin);
+    }
+  });
+
+  it('is not seeded twice', async () => {
+    expect(await seedDemoShopIfEmpty({ db: t.db, auth: t.auth, dataDir, log: () => {} })).toBe(false);
+  });
+});

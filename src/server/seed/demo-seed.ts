@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { addDays, localIsoDate } from '../../shared/calendar-date';
+import type { Auth } from '../auth/auth';
+import type { Database, Executor } from '../db/client';
+import { categories, items, products } from '../db/schema/catalog';
+import { incidents, rentalItems, rentals, reviews } from '../db/schema/rentals';
+import { createUser } from '../users/create-user';
+import { demoCategories, demoProducts, type DemoProduct } from './catalog-data';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
+import { renderProductImage } from './product-image';
+
+export { DEMO_LOGINS, DEMO_PASSWORD };
+
+type SeedContext = { db: Executor; auth: Auth; dataDir: string; log: (message: string) => void };
+
+function serialPrefix(product: DemoProduct) {
+  const brand = product.brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
+  const model = product.model.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 10);
+  return `${brand}-${model}`;
+}
+
+async function seedCatalog({ db, dataDir }: SeedContext) {
+  const categoryIds = new Map<string, number>();
+  for (const parent of demoCategories) {
+    const [row] = await db
+      .insert(categories)
+      .values({ name: parent.name, description: parent.description })
+      .returning({ id: categories.id });
+    for (const child of parent.children) {
+      const [childRow] = await db
+        .insert(categories)
+        .values({ name: child.name, description: child.description, parentId: row!.id })
+        .returning({ id: categories.id });
+      categoryIds.set(child.name, childRow!.id);
+    }
+  }
+
+  const imageDir = join(dataDir, 'uploads', 'products');
+  await mkdir(imageDir, { recursive: true });
+  const productIds = new Map<string, { id: number; itemIds: number[] }>();
+  for (const product of demoProducts) {
+    const image = `products/${randomBytes(12).toString('hex')}.webp`;
+    await writeFile(join(dataDir, 'uploads', image), await renderProductImage(product));
+    const [row] = await db
+      .insert(products)
+      .values({
+        name: product.name,
+        description: product.description,
+        dailyPrice: product.dailyPrice,
+        brand: product.brand,
+        model: product.model,
+        categoryId: categoryIds.get(product.category)!,
+        image,
+      })
+      .returning({ id: products.id });
+    const units = Array.from({ length: product.units }, (_, index) => ({
+      serialNumber: `${serialPrefix(product)}-${String(row!.id).padStart(3, '0')}${String(index + 1).padStart(2, '0')}`,
+      productId: row!.id,
+      // The last units of a product are the ones out of service.
+      status: index >= product.units - product.nonOperational ? ('NonOperational' as const) : ('Operational' as const),
+    }));
+    const itemRows = await db.insert(items).values(units).returning({ id: items.id, status: items.status });
+    const operational = itemRows.filter((item) => item.status === 'Operational').map((item) => item.id);
+    productIds.set(product.name, { id: row!.id, itemIds: operational });
+  }
+  return productIds;
+}
+
+/** Past, current and future rentals with reviews and incidents, dated around today. */
+async function seedActivity(ctx: SeedContext, productIds: Map<string, { id: number; itemIds: number[] }>) {
+  const { db, auth } = ctx;
+  // One after another: a transaction is a single connection, and createUser opens a savepoint.
+  const users: { id: string }[] = [];
+  for (const login of DEMO_LOGINS) users.push(await createUser(db, auth, { ...login, password: DEMO_PASSWORD }));
+  const [, lucia, jonas] = users;
+  if (!lucia || !jonas) throw new Error('The demo customers were not created');
+
+  const today = localIsoDate();
+  const taken: { itemId: number; from: string; to: string }[] = [];
+  const byIndex = (index: number) => demoProducts[index % demoProducts.length]!.name;
+
+  async function rent(userId: string, productName: string, fromOffset: number, toOffset: number, quantity = 1) {
+    const product = productIds.get(productName)!;
+    const dateFrom = addDays(today, fromOffset);
+    const dateTo = addDays(today, toOffset);
+    const free = product.itemIds.filter(
+      (itemId) => !taken.some((t) => t.itemId === itemId && t.from <= dateTo && t.to >= dateFrom),
+    );
+    const chosen = free.slice(0, quantity);
+    const [rental] = await db
+      .insert(rentals)
+      .values({ userId, productId: product.id, dateFrom, dateTo })
+      .returning({ id: rentals.id });
+    await db.insert(rentalItems).values(chosen.map((itemId) => ({ rentalId: rental!.id, itemId, dateFrom, dateTo })));
+    for (const itemId of chosen) taken.push({ itemId, from: dateFrom, to: dateTo });
+    return { rentalId: rental!.id, productId: product.id };
+  }
+
+  const pastA = await rent(lucia.id, 'Sony Alpha 7 IV', -40, -36);
+  const pastB = await rent(lucia.id, byIndex(12), -25, -22, 2);
+  await rent(lucia.id, byIndex(20), -12, -10);
+  const current = await rent(lucia.id, byIndex(5), -2, 3);
+  await rent(lucia.id, byIndex(30), 6, 9, 2);
+  await rent(lucia.id, 'Sony Alpha 7 IV', 14, 16, 3);
+
+  const pastD = await rent(jonas.id, 'Sony Alpha 7 IV', -60, -55);
+  const pastE = await rent(jonas.id, byIndex(25), -18, -15);
+  await rent(jonas.id, 'Canon EOS R5', -1, 2);
+  await rent(jonas.id, 'Canon EOS R5', 10, 14);
+  await rent(jonas.id, byIndex(35), 20, 27);
+
+  await db.insert(reviews).values([
+    {
+      userId: lucia.id,
+      productId: pastA.productId,
+      rating: 5,
+      comments: 'Sharp, reliable and the battery lasted a full wedding day. Picked up and returned without any fuss.',
+    },
+    {
+      userId: lucia.id,
+      productId: pastB.productId,
+      rating: 4,
+      comments: 'Did exactly what I needed for a two-day product shoot. Arrived clean and well packed.',
+    },
+    {
+      userId: jonas.id,
+      productId: pastD.productId,
+      rating: 4,
+      comments: 'Great body for hybrid work. Would rent again for the next documentary project.',
+    },
+  ]);
+  await db.insert(incidents).values([
+    {
+      userId: lucia.id,
+      rentalId: current.rentalId,
+      type: 'ProductDamaged',
+      description: 'The lens hood has a cracked clip and does not lock in place any more.',
+    },
+    {
+      userId: jonas.id,
+      rentalId: pastE.rentalId,
+      type: 'Payment',
+      description: 'I was charged twice for this rental. Please refund the second payment.',
+      status: 'Closed',
+    },
+  ]);
+}
+
+/** Fills an empty database with the demo shop; a database that has products is left alone. */
+export async function seedDemoShopIfEmpty(ctx: SeedContext & { db: Database }): Promise<boolean> {
+  const [row] = await ctx.db.select({ total: count() }).from(products);
+  if ((row?.total ?? 0) > 0) return false;
+  ctx.log('Filling the empty database with the demo shop…');
+  // One transaction: a start killed halfway leaves an empty database, seeded again next time.
+  await ctx.db.transaction(async (tx) => {
+    const inTransaction = { ...ctx, db: tx };
+    await seedActivity(inTransaction, await seedCatalog(inTransaction));
+  });
+  return true;
+}

@@ -1,0 +1,8 @@
+/** The demo shop's logins, printed by `npm start`; only ever created in a demo database. */
+export const DEMO_PASSWORD = 'Framehire!2026';
+
+export const DEMO_LOGINS = [
+  { role: 'administrator', email: 'admin@framehire.test', fullName: 'Alex Morgan', isAdmin: true, language: 'en' },
+  { role: 'customer', email: 'lucia@framehire.test', fullName: 'Lucía Fernández', isAdmin: false, language: 'es' },
+  { role: 'customer', email: 'jonas@framehire.test', fullName: 'Jonas Becker', isAdmin: false, language: 'de' },
+] as const;

@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { createAuth } from '../auth/auth';
+import { applyMigrations, createDatabase } from '../db/client';
+import { createMailer } from '../mail/mailer';
+import { createUser, type NewUser } from '../users/create-user';
+import { startMailbox } from './mailbox';
+
+export const TEST_PASSWORD = 'Test!Passw0rd';
+
+async function createFreshDatabase(adminUrl: string): Promise<string> {
+  const name = `framehire_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The whole server in-process (`app.inject`) on a database of its own, migrated, with a real
+ * SMTP mailbox. One per test file; `reset()` empties the tables between tests.
+ */
+export async function createTestApp(options: { signInRateLimit?: number } = {}) {
+  const databaseUrl = await createFreshDatabase(inject('pgAdminUrl'));
+  const { pool, db } = createDatabase(databaseUrl, { max: 20 });
+  await applyMigrations(db);
+  const dataDir = mkdtempSync(join(tmpdir(), 'framehire-app-'));
+  const mailbox = await startMailbox();
+  const mailer = createMailer({ smtpUrl: mailbox.url, from: 'Framehire <test@framehire.test>', dataDir, log: () => {} });
+  const baseURL = 'http://localhost:3000';
+  const auth = createAuth({
+    db,
+    baseURL,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    mailer,
+    signInRateLimit: options.signInRateLimit ?? 1000,
+  });
+  const app = await buildApp({ db, auth, dataDir });
+  await app.ready();
+
+  return {
+    app,
+    db,
+    pool,
+    auth,
+    mailbox,
+    databaseUrl,
+    /** Headers of a signed-in session for `user`, created on the fly with TEST_PASSWORD. */
+    async signIn(input: Partial<NewUser> & { email: string }) {
+      await createUser(db, auth, { fullName: 'Test User', password: TEST_PASSWORD, ...input });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: baseURL },
+        payload: { email: input.email, password: input.password ?? TEST_PASSWORD },
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+      const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      return { cookie, origin: baseURL };
+    },
+    async reset() {
+      mailbox.clear();
+      await db.execute(sql`TRUNCATE "user", categories, products, items, rentals, rental_items, reviews, incidents, verification, rate_limit RESTART IDENTITY CASCADE`);
+    },
+    async close() {
+      await app.close();
+      await pool.end();
+      await mailbox.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

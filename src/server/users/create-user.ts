@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { Language } from '../../shared/auth-rules';
+import type { Auth } from '../auth/auth';
+import type { Executor } from '../db/client';
+import { account, user } from '../db/schema/auth';
+
+export type NewUser = {
+  email: string;
+  fullName: string;
+  password: string;
+  isAdmin?: boolean;
+  verified?: boolean;
+  phoneNumber?: string | null;
+  language?: Language;
+};
+
+/**
+ * Writes a user with an e-mail/password account directly, hashing with better-auth's own
+ * hasher so the user can sign in normally. Used by the demo seed and by test fixtures; real
+ * people sign up through /api/auth/sign-up/email.
+ */
+export async function createUser(db: Executor, auth: Auth, input: NewUser) {
+  const context = await auth.$context;
+  const hash = await context.password.hash(input.password);
+  const id = randomUUID();
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(user)
+      .values({
+        id,
+        name: input.fullName,
+        email: input.email.toLowerCase(),
+        emailVerified: input.verified ?? true,
+        isAdmin: input.isAdmin ?? false,
+        phoneNumber: input.phoneNumber ?? null,
+        language: input.language ?? 'en',
+      })
+      .returning({ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin });
+    await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+    return created!;
+  });
+}

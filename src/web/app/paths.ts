@@ -1,0 +1,81 @@
+/**
+ * Every route of the app (SPEC section 2) in one table. `path` is the router pattern,
+ * `getHref` builds a link. Optional `{id}` segments are written `:id?`.
+ */
+const withOptionalId = (base: string) => (id?: number | string) =>
+  id === undefined ? base : `${base}/${encodeURIComponent(String(id))}`;
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  allProducts: { path: '/all-products', getHref: () => '/all-products' },
+  category: { path: '/categories/:id', getHref: (id: number | string) => `/categories/${id}` },
+  product: { path: '/products/:id', getHref: (id: number | string) => `/products/${id}` },
+  catalogSearch: {
+    path: '/catalog-search/:name',
+    getHref: (name: string) => `/catalog-search/${encodeURIComponent(name)}`,
+  },
+  wishlist: { path: '/wishlist', getHref: () => '/wishlist' },
+  cart: { path: '/cart', getHref: () => '/cart' },
+
+  signup: { path: '/signup', getHref: () => '/signup' },
+  login: { path: '/login', getHref: () => '/login' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+
+  account: {
+    root: { path: '/account', getHref: () => '/account' },
+    profile: { path: '/account/profile', getHref: () => '/account/profile' },
+    rentalRequests: { path: '/account/rental-requests/:id?', getHref: withOptionalId('/account/rental-requests') },
+    incidents: { path: '/account/incidents/:id?', getHref: withOptionalId('/account/incidents') },
+    reviews: { path: '/account/reviews/:id?', getHref: withOptionalId('/account/reviews') },
+  },
+
+  dashboard: {
+    root: { path: '/administrator-dashboard', getHref: () => '/administrator-dashboard' },
+    rentalRequests: {
+      path: '/administrator-dashboard/rental-requests/:id?',
+      getHref: withOptionalId('/administrator-dashboard/rental-requests'),
+    },
+    incidents: {
+      path: '/administrator-dashboard/incidents/:id?',
+      getHref: withOptionalId('/administrator-dashboard/incidents'),
+    },
+    reviews: { path: '/administrator-dashboard/reviews/:id?', getHref: withOptionalId('/administrator-dashboard/reviews') },
+    manageCatalog: {
+      categories: {
+        path: '/administrator-dashboard/manage-catalog/categories/:id?',
+        getHref: withOptionalId('/administrator-dashboard/manage-catalog/categories'),
+      },
+      products: {
+        path: '/administrator-dashboard/manage-catalog/products',
+        getHref: () => '/administrator-dashboard/manage-catalog/products',
+      },
+      items: {
+        path: '/administrator-dashboard/manage-catalog/items',
+        getHref: () => '/administrator-dashboard/manage-catalog/items',
+      },
+    },
+  },
+} as const;
+
+/** Who may open a route: anyone, only the logged out, any logged-in user, or administrators. */
+export type RouteAccess = 'public' | 'guest' | 'user' | 'admin';
+
+function isUnder(pathname: string, base: string) {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+export function routeAccess(path: string): RouteAccess {
+  const pathname = (path.split(/[?#]/)[0] ?? path).replace(/\/+$/, '') || '/';
+  if (isUnder(pathname, paths.dashboard.root.path)) return 'admin';
+  if (isUnder(pathname, paths.account.root.path)) return 'user';
+  if (pathname === paths.login.path || pathname === paths.signup.path) return 'guest';
+  return 'public';
+}
+
+export function canAccess(access: RouteAccess, user: { isAdmin: boolean } | null): boolean {
+  if (access === 'admin') return user?.isAdmin === true;
+  if (access === 'user') return user !== null;
+  if (access === 'guest') return user === null;
+  return true;
+}

@@ -1,0 +1,26 @@
+import { createElement, type ReactNode } from 'react';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+
+type Kind = 'success' | 'error' | 'info' | 'warning';
+
+const looks: Record<Kind, { color: string; icon: typeof IconCheck }> = {
+  success: { color: 'green', icon: IconCheck },
+  error: { color: 'red', icon: IconX },
+  info: { color: 'blue', icon: IconInfoCircle },
+  warning: { color: 'yellow', icon: IconAlertTriangle },
+};
+
+function show(kind: Kind, message: ReactNode) {
+  const { color, icon } = looks[kind];
+  return notifications.show({ message, color, icon: createElement(icon, { size: 18, stroke: 2 }) });
+}
+
+/** SPEC section 9 toasts: bottom-right, 3 s, paused on hover (position and timing live on <Notifications>). */
+export const toast = {
+  success: (message: ReactNode) => show('success', message),
+  error: (message: ReactNode) => show('error', message),
+  info: (message: ReactNode) => show('info', message),
+  warning: (message: ReactNode) => show('warning', message),
+  show: (message: ReactNode) => notifications.show({ message }),
+};

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+export type ResetPasswordValues = { token: string; newPassword: string };
+
+export function useResetPassword({ onSuccess }: { onSuccess?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ token, newPassword }: ResetPasswordValues) =>
+      api.post<unknown>('/api/auth/reset-password', { token, newPassword }),
+    onSuccess: async () => {
+      // A reset may revoke existing sessions, so the header must not keep showing a stale user.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      onSuccess?.();
+    },
+  });
+}

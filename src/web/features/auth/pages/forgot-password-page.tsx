@@ -1,0 +1,64 @@
+import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconArrowLeft, IconMailForward } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { getPreviousPath } from '../../../app/navigation-history';
+import { toast } from '../../../components/toast';
+import { useRequestPasswordReset } from '../api/use-request-password-reset';
+import { AuthCard } from '../components/auth-card';
+import { useFieldRule } from '../hooks/use-field-rule';
+import { checkEmail } from '../lib/auth-validation';
+import { afterResetRequestPath } from '../lib/post-login-path';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const rule = useFieldRule();
+  useDocumentTitle(`${t('forgotPassword.title')} · ${t('brand')}`);
+
+  const form = useForm({ initialValues: { email: '' }, validate: { email: rule(checkEmail) } });
+
+  const request = useRequestPasswordReset({
+    onSuccess: () => {
+      toast.success(t('forgotPassword.success'));
+      void navigate(afterResetRequestPath(getPreviousPath()));
+    },
+  });
+
+  return (
+    <AuthCard
+      icon={<IconMailForward size={26} stroke={1.6} />}
+      title={t('forgotPassword.title')}
+      subtitle={t('forgotPassword.subtitle')}
+      footer={
+        <Anchor component={Link} to="/login" size="sm" inline>
+          <IconArrowLeft size={14} style={{ verticalAlign: '-2px', marginRight: 4 }} aria-hidden />
+          {t('forgotPassword.backToLogin')}
+        </Anchor>
+      }
+    >
+      <form noValidate onSubmit={form.onSubmit(({ email }) => request.mutate(email))}>
+        <Stack gap="md">
+          {request.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+              {t('forgotPassword.error')}
+            </Alert>
+          )}
+          <TextInput
+            type="email"
+            label={t('fields.email')}
+            placeholder={t('placeholders.email')}
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <Button type="submit" fullWidth size="md" loading={request.isPending}>
+            {t('forgotPassword.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

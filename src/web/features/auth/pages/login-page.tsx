@@ -1,0 +1,110 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconCircleCheck, IconLogin2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { getPreviousPath } from '../../../app/navigation-history';
+import { toast } from '../../../components/toast';
+import { useLogin, type LoginValues } from '../api/use-login';
+import { AuthCard } from '../components/auth-card';
+import { useFieldRule } from '../hooks/use-field-rule';
+import { loginErrorKey } from '../lib/auth-errors';
+import { checkEmail, checkRequiredPassword } from '../lib/auth-validation';
+import { postLoginPath } from '../lib/post-login-path';
+
+function VerificationNotice() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  if (params.get('error')) {
+    return (
+      <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+        {t('login.verificationFailed')}
+      </Alert>
+    );
+  }
+  if (params.get('verified') !== '1') return null;
+  return (
+    <Alert color="blue" variant="light" icon={<IconCircleCheck />} role="status">
+      {t('login.verified')}
+    </Alert>
+  );
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const rule = useFieldRule();
+  useDocumentTitle(`${t('login.submit')} · ${t('brand')}`);
+
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '' },
+    validate: { email: rule(checkEmail), password: rule(checkRequiredPassword) },
+  });
+
+  const login = useLogin({
+    onSuccess: ({ name }) => {
+      toast.success(t('login.welcome', { name }));
+      const from = (location.state as { from?: unknown } | null)?.from;
+      void navigate(postLoginPath(from, getPreviousPath()), { replace: true });
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    login.mutate(values, { onError: (error) => console.error('Login failed', error) }),
+  );
+
+  return (
+    <AuthCard
+      icon={<IconLogin2 size={26} stroke={1.6} />}
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to="/signup" fw={600}>
+            {t('login.signup')}
+          </Anchor>
+        </>
+      }
+    >
+      <form noValidate onSubmit={submit}>
+        <Stack gap="md">
+          <VerificationNotice />
+          {login.isError && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+              {t(loginErrorKey(login.error))}
+            </Alert>
+          )}
+          <TextInput
+            type="email"
+            label={t('fields.email')}
+            placeholder={t('placeholders.email')}
+            autoComplete="email"
+            withAsterisk
+            {...form.getInputProps('email')}
+          />
+          <Stack gap={6}>
+            <PasswordInput
+              label={t('fields.password')}
+              placeholder={t('placeholders.password')}
+              autoComplete="current-password"
+              withAsterisk
+              visibilityToggleButtonProps={{ 'aria-label': t('password.show') }}
+              {...form.getInputProps('password')}
+            />
+            <Group justify="flex-end">
+              <Anchor component={Link} to="/forgot-password" size="sm">
+                {t('login.forgotPassword')}
+              </Anchor>
+            </Group>
+          </Stack>
+          <Button type="submit" fullWidth size="md" loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDocumentTitle } from '@mantine/hooks';
+import { IconAlertCircle, IconArrowLeft, IconLockPassword } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { toast } from '../../../components/toast';
+import { useResetPassword } from '../api/use-reset-password';
+import { AuthCard } from '../components/auth-card';
+import { ConfirmPasswordInput, NewPasswordInput } from '../components/password-inputs';
+import { useFieldRule } from '../hooks/use-field-rule';
+import { isInvalidResetToken } from '../lib/auth-errors';
+import { checkConfirmation, checkNewPassword } from '../lib/auth-validation';
+
+type Values = { password: string; confirmation: string };
+
+function InvalidLink() {
+  const { t } = useTranslation('auth');
+  return (
+    <Stack gap="md">
+      <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+        {t('resetPassword.invalidLink')}
+      </Alert>
+      <Button component={Link} to="/forgot-password" fullWidth size="md">
+        {t('resetPassword.requestNewLink')}
+      </Button>
+    </Stack>
+  );
+}
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const rule = useFieldRule();
+  const [tokenRejected, setTokenRejected] = useState(false);
+  useDocumentTitle(`${t('resetPassword.title')} · ${t('brand')}`);
+
+  const form = useForm<Values>({
+    initialValues: { password: '', confirmation: '' },
+    validate: {
+      password: rule(checkNewPassword),
+      confirmation: rule<Values>((value, values) => checkConfirmation(value, values.password)),
+    },
+  });
+
+  const reset = useResetPassword({
+    onSuccess: () => {
+      toast.success(t('resetPassword.success'));
+      void navigate('/login');
+    },
+  });
+
+  const invalidLink = !token || params.get('error') !== null || tokenRejected;
+  const submit = form.onSubmit(({ password }) => {
+    if (!token) return;
+    reset.mutate(
+      { token, newPassword: password },
+      { onError: (error) => setTokenRejected(isInvalidResetToken(error)) },
+    );
+  });
+
+  return (
+    <AuthCard
+      icon={<IconLockPassword size={26} stroke={1.6} />}
+      title={t('resetPassword.title')}
+      subtitle={invalidLink ? undefined : t('resetPassword.subtitle')}
+      footer={
+        <Anchor component={Link} to="/login" size="sm" inline>
+          <IconArrowLeft size={14} style={{ verticalAlign: '-2px', marginRight: 4 }} aria-hidden />
+          {t('resetPassword.backToLogin')}
+        </Anchor>
+      }
+    >
+      {invalidLink ? (
+        <InvalidLink />
+      ) : (
+        <form noValidate onSubmit={submit}>
+          <Stack gap="md">
+            {reset.isError && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
+                {t('resetPassword.error')}
+              </Alert>
+            )}
+            <NewPasswordInput
+              label={t('fields.newPassword')}
+              placeholder={t('placeholders.newPassword')}
+              withAsterisk
+              {...form.getInputProps('password')}
+              value={form.values.password}
+            />
+            <ConfirmPasswordInput
+              label={t('fields.confirmPassword')}
+              placeholder={t('placeholders.confirmPassword')}
+              withAsterisk
+              password={form.values.password}
+              {...form.getInputProps('confirmation')}
+              value={form.values.confirmation}
+            />
+            <Button type="submit" fullWidth mt="xs" size="md" loading={reset.isPending}>
+              {t('resetPassword.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}
