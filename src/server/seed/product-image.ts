@@ -1,135 +1,135 @@
 import sharp from 'sharp';
 import type { ProductKind } from './catalog-data';
+import { productDrawings } from './product-drawings';
 
 const WIDTH = 800;
 const HEIGHT = 600;
+const FONT = 'DejaVu Sans, Arial, sans-serif';
 
-/** Body colour and backdrop tint per kind, so a grid of cards reads at a glance. */
-const palette: Record<ProductKind, { body: string; accent: string; backdrop: [string, string] }> = {
-  camera: { body: '#25282d', accent: '#4dabf7', backdrop: ['#eef3f8', '#cfd9e4'] },
-  'cinema-camera': { body: '#1f2124', accent: '#ff6b6b', backdrop: ['#f3eeee', '#dccccc'] },
-  lens: { body: '#202226', accent: '#e03131', backdrop: ['#f1f3f5', '#ced4da'] },
-  tripod: { body: '#343a40', accent: '#fab005', backdrop: ['#f4f1ea', '#ddd4c2'] },
-  gimbal: { body: '#2b2f33', accent: '#38d9a9', backdrop: ['#ecf6f3', '#c9e3da'] },
-  light: { body: '#3b3f45', accent: '#ffd43b', backdrop: ['#fff9e6', '#efe0b0'] },
-  modifier: { body: '#f8f9fa', accent: '#868e96', backdrop: ['#eceff3', '#c5ccd6'] },
-  microphone: { body: '#2f3237', accent: '#9775fa', backdrop: ['#f1eefa', '#d6cdef'] },
-  memory: { body: '#c92a2a', accent: '#f8f9fa', backdrop: ['#f8eeee', '#e6caca'] },
-  battery: { body: '#2b2d31', accent: '#74c0fc', backdrop: ['#edf2f7', '#cbd6e2'] },
-  monitor: { body: '#212428', accent: '#63e6be', backdrop: ['#eef5f4', '#c8dedb'] },
-  bag: { body: '#3d4349', accent: '#ff922b', backdrop: ['#f6f0ea', '#e2d2c1'] },
-  drone: { body: '#6c727a', accent: '#4dabf7', backdrop: ['#edf4fb', '#c7dbef'] },
+type Palette = {
+  /** Centre and edge of the studio backdrop. */
+  backdrop: [string, string];
+  /** Top and bottom of the product's main surfaces. */
+  body: [string, string];
+  accent: string;
 };
 
-function drawing(kind: ProductKind, body: string, accent: string): string {
-  switch (kind) {
-    case 'camera':
-    case 'cinema-camera': {
-      const cinema = kind === 'cinema-camera';
-      return `
-        <rect x="${cinema ? 230 : 215}" y="${cinema ? 190 : 215}" width="${cinema ? 300 : 370}" height="${cinema ? 230 : 200}" rx="26" fill="${body}"/>
-        ${cinema ? `<rect x="270" y="150" width="200" height="44" rx="10" fill="${body}"/><rect x="530" y="230" width="60" height="120" rx="12" fill="#3a3e44"/>` : `<rect x="330" y="180" width="140" height="45" rx="12" fill="${body}"/><rect x="215" y="225" width="70" height="190" rx="24" fill="#2f3338"/>`}
-        <circle cx="400" cy="${cinema ? 305 : 315}" r="92" fill="#15171a"/>
-        <circle cx="400" cy="${cinema ? 305 : 315}" r="70" fill="#2c3036" stroke="#5c636b" stroke-width="6"/>
-        <circle cx="400" cy="${cinema ? 305 : 315}" r="42" fill="#0d0f12"/>
-        <circle cx="382" cy="${cinema ? 287 : 297}" r="12" fill="#ffffff" opacity="0.35"/>
-        <circle cx="${cinema ? 490 : 540}" cy="${cinema ? 215 : 240}" r="9" fill="${accent}"/>`;
-    }
-    case 'lens':
-      return `
-        <rect x="300" y="150" width="200" height="330" rx="22" fill="${body}"/>
-        <rect x="290" y="200" width="220" height="60" rx="8" fill="#2e3238"/>
-        <rect x="290" y="300" width="220" height="40" rx="8" fill="#2e3238"/>
-        <rect x="300" y="375" width="200" height="8" fill="${accent}"/>
-        <ellipse cx="400" cy="150" rx="100" ry="26" fill="#111316"/>
-        <ellipse cx="400" cy="150" rx="70" ry="17" fill="#3b4650"/>`;
-    case 'tripod':
-      return `
-        <rect x="340" y="120" width="120" height="50" rx="12" fill="${body}"/>
-        <circle cx="400" cy="190" r="28" fill="#23272b"/>
-        <line x1="400" y1="210" x2="250" y2="500" stroke="${body}" stroke-width="18" stroke-linecap="round"/>
-        <line x1="400" y1="210" x2="550" y2="500" stroke="${body}" stroke-width="18" stroke-linecap="round"/>
-        <line x1="400" y1="210" x2="400" y2="510" stroke="${body}" stroke-width="18" stroke-linecap="round"/>
-        <circle cx="330" cy="360" r="9" fill="${accent}"/><circle cx="470" cy="360" r="9" fill="${accent}"/>`;
-    case 'gimbal':
-      return `
-        <rect x="375" y="330" width="50" height="190" rx="18" fill="${body}"/>
-        <path d="M400 330 V250 H520 V170 H300" stroke="${body}" stroke-width="26" fill="none" stroke-linejoin="round"/>
-        <rect x="300" y="185" width="150" height="90" rx="14" fill="#3a3f46"/>
-        <circle cx="400" cy="360" r="14" fill="${accent}"/>`;
-    case 'light':
-      return `
-        <rect x="250" y="170" width="300" height="220" rx="24" fill="${body}"/>
-        <circle cx="400" cy="280" r="88" fill="${accent}"/>
-        <circle cx="400" cy="280" r="60" fill="#fff8db"/>
-        <rect x="385" y="390" width="30" height="110" fill="#495057"/>
-        <rect x="330" y="495" width="140" height="18" rx="9" fill="#495057"/>`;
-    case 'modifier':
-      return `
-        <polygon points="400,120 560,220 560,400 400,500 240,400 240,220" fill="${body}" stroke="#adb5bd" stroke-width="8"/>
-        <polygon points="400,170 515,240 515,380 400,450 285,380 285,240" fill="#ffffff"/>
-        <circle cx="400" cy="310" r="30" fill="${accent}" opacity="0.4"/>`;
-    case 'microphone':
-      return `
-        <rect x="210" y="260" width="380" height="70" rx="35" fill="${body}"/>
-        <g fill="${accent}" opacity="0.7">${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${250 + i * 28}" y="270" width="12" height="50" rx="6"/>`).join('')}</g>
-        <rect x="480" y="330" width="40" height="90" rx="8" fill="#3a3f45"/>`;
-    case 'memory':
-      return `
-        <path d="M290 150 H470 L520 200 V460 H290 Z" fill="${body}"/>
-        <rect x="315" y="300" width="180" height="120" rx="10" fill="#ffffff" opacity="0.9"/>
-        <text x="405" y="375" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="44" font-weight="700" fill="${body}">PRO</text>
-        <g fill="#f1c232">${[0, 1, 2, 3, 4].map((i) => `<rect x="${305 + i * 30}" y="165" width="16" height="40" rx="3"/>`).join('')}</g>`;
-    case 'battery':
-      return `
-        <rect x="260" y="200" width="280" height="200" rx="22" fill="${body}"/>
-        <rect x="540" y="260" width="24" height="80" rx="6" fill="#495057"/>
-        <path d="M410 240 L360 310 H405 L390 370 L450 290 H405 Z" fill="${accent}"/>`;
-    case 'monitor':
-      return `
-        <rect x="200" y="170" width="400" height="260" rx="22" fill="${body}"/>
-        <rect x="225" y="195" width="350" height="210" rx="8" fill="#0b2b33"/>
-        <path d="M240 370 L320 300 L380 340 L460 250 L560 330 V390 H240 Z" fill="${accent}" opacity="0.55"/>
-        <rect x="380" y="430" width="40" height="60" fill="#3a3f45"/>`;
-    case 'bag':
-      return `
-        <rect x="270" y="170" width="260" height="330" rx="40" fill="${body}"/>
-        <path d="M340 170 Q400 100 460 170" stroke="#2b2f33" stroke-width="20" fill="none"/>
-        <rect x="300" y="260" width="200" height="140" rx="18" fill="#2e3338"/>
-        <rect x="300" y="300" width="200" height="10" fill="${accent}"/>`;
-    case 'drone':
-      return `
-        <rect x="330" y="260" width="140" height="90" rx="30" fill="${body}"/>
-        ${[
-          [230, 200],
-          [570, 200],
-          [230, 410],
-          [570, 410],
-        ]
-          .map(
-            ([x, y]) =>
-              `<line x1="400" y1="305" x2="${x}" y2="${y}" stroke="${body}" stroke-width="16"/><ellipse cx="${x}" cy="${y}" rx="80" ry="14" fill="${accent}" opacity="0.6"/><circle cx="${x}" cy="${y}" r="14" fill="#2b2f33"/>`,
-          )
-          .join('')}
-        <circle cx="400" cy="360" r="26" fill="#15171a"/>`;
-  }
+// Per-kind backdrops and accents, so that a grid of product cards reads at a glance.
+const palettes: Record<ProductKind, Palette> = {
+  camera: { backdrop: ['#f6f8fb', '#c9d3df'], body: ['#4a4e57', '#1b1c21'], accent: '#e0413a' },
+  'cinema-camera': { backdrop: ['#f7f3f1', '#d4c6bf'], body: ['#3f4249', '#17181c'], accent: '#e4572e' },
+  lens: { backdrop: ['#f7f5f0', '#d6cec0'], body: ['#45484f', '#191a1e'], accent: '#c8102e' },
+  tripod: { backdrop: ['#f2f7f4', '#c0d3c8'], body: ['#4b4f57', '#202227'], accent: '#2f9e6e' },
+  gimbal: { backdrop: ['#f4f3fa', '#c8c3e2'], body: ['#4a4d56', '#1d1e23'], accent: '#6b5bd6' },
+  light: { backdrop: ['#fdf8ee', '#e8d3a6'], body: ['#53565e', '#23252a'], accent: '#f5b23c' },
+  modifier: { backdrop: ['#faf4f1', '#dfc9bf'], body: ['#3c3e45', '#15161a'], accent: '#d9734e' },
+  microphone: { backdrop: ['#f2f6fa', '#bfd0e2'], body: ['#55585f', '#1f2025'], accent: '#2f6fb5' },
+  memory: { backdrop: ['#f3f7f8', '#bfd5db'], body: ['#34363c', '#141518'], accent: '#d8323b' },
+  battery: { backdrop: ['#f3f8f0', '#c9dcbf'], body: ['#45484f', '#1a1b1f'], accent: '#3f8f4a' },
+  monitor: { backdrop: ['#f1f4fa', '#c0c8df'], body: ['#44474e', '#18191d'], accent: '#3a7bd5' },
+  bag: { backdrop: ['#f7f4ef', '#d5cbbb'], body: ['#56604f', '#2b3128'], accent: '#c9822b' },
+  drone: { backdrop: ['#f0f7fb', '#b6d3e6'], body: ['#6d727b', '#33363c'], accent: '#f28c28' },
+};
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 }
 
-function escapeXml(text: string) {
-  return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+/** Lightens (amount > 0) or darkens (amount < 0) a #rrggbb colour. */
+function shade(hex: string, amount: number): string {
+  const channel = (offset: number) => {
+    const value = parseInt(hex.slice(offset, offset + 2), 16);
+    const target = amount > 0 ? 255 : 0;
+    return Math.round(value + (target - value) * Math.abs(amount))
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${channel(1)}${channel(3)}${channel(5)}`;
 }
 
-/** A studio-style illustration of the product, generated here so the demo needs no downloads. */
-export async function renderProductImage(input: { name: string; brand: string; kind: ProductKind }): Promise<Buffer> {
-  const { body, accent, backdrop } = palette[input.kind];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
-    <defs>
-      <radialGradient id="bg" cx="50%" cy="40%" r="75%"><stop offset="0%" stop-color="${backdrop[0]}"/><stop offset="100%" stop-color="${backdrop[1]}"/></radialGradient>
-    </defs>
-    <rect width="100%" height="100%" fill="url(#bg)"/>
-    <ellipse cx="400" cy="525" rx="230" ry="22" fill="#000" opacity="0.12"/>
-    ${drawing(input.kind, body, accent)}
-    <text x="400" y="575" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="22" letter-spacing="6" fill="#495057">${escapeXml(input.brand.toUpperCase())}</text>
+const linear = (id: string, stops: [number, string][], vertical = true) =>
+  `<linearGradient id="${id}" x1="0" y1="0" x2="${vertical ? 0 : 1}" y2="${vertical ? 1 : 0}">${stops
+    .map(([offset, colour]) => `<stop offset="${offset}" stop-color="${colour}"/>`)
+    .join('')}</linearGradient>`;
+
+function definitions({ backdrop, body, accent }: Palette): string {
+  return `<defs>
+    <radialGradient id="backdrop" cx="50%" cy="42%" r="72%">
+      <stop offset="0" stop-color="${backdrop[0]}"/><stop offset="0.55" stop-color="${shade(backdrop[1], 0.45)}"/>
+      <stop offset="1" stop-color="${backdrop[1]}"/>
+    </radialGradient>
+    ${linear('body', [
+      [0, body[0]],
+      [0.5, shade(body[0], -0.25)],
+      [1, body[1]],
+    ])}
+    ${linear('rubber', [
+      [0, '#34363c'],
+      [1, '#141518'],
+    ])}
+    ${linear('metal', [
+      [0, '#e6e8ec'],
+      [0.45, '#9ba1aa'],
+      [0.55, '#b3b8bf'],
+      [1, '#d5d8dd'],
+    ])}
+    ${linear('accent', [
+      [0, shade(accent, 0.2)],
+      [1, shade(accent, -0.15)],
+    ])}
+    ${linear('gold', [
+      [0, '#f7de8e'],
+      [1, '#c0912a'],
+    ])}
+    ${linear('screen', [
+      [0, '#6fa6ee'],
+      [0.6, '#b9cde8'],
+      [1, '#ffc999'],
+    ])}
+    <radialGradient id="glass" cx="38%" cy="34%" r="70%">
+      <stop offset="0" stop-color="#a9c4ff"/><stop offset="0.3" stop-color="#3c4a8c"/>
+      <stop offset="0.75" stop-color="#0d1020"/><stop offset="1" stop-color="#05060a"/>
+    </radialGradient>
+    <radialGradient id="light" cx="50%" cy="45%" r="65%">
+      <stop offset="0" stop-color="#ffffff"/><stop offset="0.6" stop-color="#fffaf0"/>
+      <stop offset="1" stop-color="${shade(accent, 0.6)}"/>
+    </radialGradient>
+    <filter id="blur" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="18"/></filter>
+    <filter id="shadow" x="-20%" y="-200%" width="140%" height="500%"><feGaussianBlur stdDeviation="14"/></filter>
+  </defs>`;
+}
+
+/** The brand in small capitals: capitals stay full size, lower-case letters become smaller capitals. */
+function smallCaps(brand: string): string {
+  // librsvg drops a space that starts a tspan, so spaces are written as no-break spaces between runs.
+  return (brand.match(/[a-z]+|\s+|[^a-z\s]+/g) ?? [])
+    .map((run) => {
+      if (/^\s+$/.test(run)) return '&#160;';
+      if (/[a-z]/.test(run)) return escapeXml(run.toUpperCase());
+      return `<tspan font-size="30">${escapeXml(run)}</tspan>`;
+    })
+    .join('');
+}
+
+function productSvg(kind: ProductKind, brand: string): string {
+  const palette = palettes[kind];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
+    ${definitions(palette)}
+    <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#backdrop)"/>
+    <rect y="470" width="${WIDTH}" height="${HEIGHT - 470}" fill="#fff" opacity="0.12"/>
+    <ellipse cx="400" cy="482" rx="240" ry="16" fill="#000" opacity="0.22" filter="url(#shadow)"/>
+    ${productDrawings[kind]}
+    <rect x="370" y="518" width="60" height="2" rx="1" fill="${palette.accent}" opacity="0.8"/>
+    <text x="400" y="562" text-anchor="middle" font-family="${FONT}" font-size="22" font-weight="bold"
+      letter-spacing="5" fill="#3b3f47" fill-opacity="0.85">${smallCaps(brand)}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
+}
+
+/** A studio-style product illustration, drawn here so that the demo shop needs no downloads. */
+export async function renderProductImage(input: { name: string; brand: string; kind: ProductKind }): Promise<Buffer> {
+  return sharp(Buffer.from(productSvg(input.kind, input.brand)))
+    .webp({ quality: 86 })
+    .toBuffer();
 }

@@ -13,7 +13,7 @@ type Props = {
 /** The centred card every auth screen sits in: icon, title, subtitle, form, then links below. */
 export function AuthCard({ icon, title, subtitle, footer, children }: Props) {
   return (
-    <Container size={420} px={{ base: 'xs', xs: 'md' }} py={{ base: 'lg', sm: 48 }} w="100%">
+    <Container size={420} px={0} py={{ base: 'xs', sm: 'xl' }} w="100%">
       <Paper className={classes.card} withBorder shadow="sm" radius="md" p={{ base: 'lg', xs: 'xl' }}>
         <Stack gap="lg">
           <Stack gap={6} align="center" ta="center">

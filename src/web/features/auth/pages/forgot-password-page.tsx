@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconMailForward } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { getPreviousPath } from '../../../app/navigation-history';
+import { paths } from '../../../app/paths';
 import { toast } from '../../../components/toast';
+import { usePageTitle } from '../../../components/use-page-title';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { useFieldRule } from '../hooks/use-field-rule';
@@ -16,7 +17,7 @@ export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const rule = useFieldRule();
-  useDocumentTitle(`${t('forgotPassword.title')} · ${t('brand')}`);
+  usePageTitle(t('forgotPassword.title'));
 
   const form = useForm({ initialValues: { email: '' }, validate: { email: rule(checkEmail) } });
 
@@ -33,7 +34,7 @@ export default function ForgotPasswordPage() {
       title={t('forgotPassword.title')}
       subtitle={t('forgotPassword.subtitle')}
       footer={
-        <Anchor component={Link} to="/login" size="sm" inline>
+        <Anchor component={Link} to={paths.login.getHref()} size="sm" inline>
           <IconArrowLeft size={14} style={{ verticalAlign: '-2px', marginRight: 4 }} aria-hidden />
           {t('forgotPassword.backToLogin')}
         </Anchor>

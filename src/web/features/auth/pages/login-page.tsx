@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconCircleCheck, IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getPreviousPath } from '../../../app/navigation-history';
+import { paths } from '../../../app/paths';
 import { toast } from '../../../components/toast';
+import { usePageTitle } from '../../../components/use-page-title';
 import { useLogin, type LoginValues } from '../api/use-login';
 import { AuthCard } from '../components/auth-card';
 import { useFieldRule } from '../hooks/use-field-rule';
@@ -36,7 +37,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const rule = useFieldRule();
-  useDocumentTitle(`${t('login.submit')} · ${t('brand')}`);
+  usePageTitle(t('login.submit'));
 
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
@@ -63,7 +64,7 @@ export default function LoginPage() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Anchor component={Link} to="/signup" fw={600}>
+          <Anchor component={Link} to={paths.signup.getHref()} fw={600}>
             {t('login.signup')}
           </Anchor>
         </>
@@ -95,7 +96,7 @@ export default function LoginPage() {
               {...form.getInputProps('password')}
             />
             <Group justify="flex-end">
-              <Anchor component={Link} to="/forgot-password" size="sm">
+              <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
                 {t('login.forgotPassword')}
               </Anchor>
             </Group>

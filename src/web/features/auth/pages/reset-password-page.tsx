@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconLockPassword } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../app/paths';
 import { toast } from '../../../components/toast';
+import { usePageTitle } from '../../../components/use-page-title';
 import { useResetPassword } from '../api/use-reset-password';
 import { AuthCard } from '../components/auth-card';
 import { ConfirmPasswordInput, NewPasswordInput } from '../components/password-inputs';
@@ -22,7 +23,7 @@ function InvalidLink() {
       <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
         {t('resetPassword.invalidLink')}
       </Alert>
-      <Button component={Link} to="/forgot-password" fullWidth size="md">
+      <Button component={Link} to={paths.forgotPassword.getHref()} fullWidth size="md">
         {t('resetPassword.requestNewLink')}
       </Button>
     </Stack>
@@ -36,7 +37,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   const rule = useFieldRule();
   const [tokenRejected, setTokenRejected] = useState(false);
-  useDocumentTitle(`${t('resetPassword.title')} · ${t('brand')}`);
+  usePageTitle(t('resetPassword.title'));
 
   const form = useForm<Values>({
     initialValues: { password: '', confirmation: '' },
@@ -49,7 +50,7 @@ export default function ResetPasswordPage() {
   const reset = useResetPassword({
     onSuccess: () => {
       toast.success(t('resetPassword.success'));
-      void navigate('/login');
+      void navigate(paths.login.getHref());
     },
   });
 
@@ -68,7 +69,7 @@ export default function ResetPasswordPage() {
       title={t('resetPassword.title')}
       subtitle={invalidLink ? undefined : t('resetPassword.subtitle')}
       footer={
-        <Anchor component={Link} to="/login" size="sm" inline>
+        <Anchor component={Link} to={paths.login.getHref()} size="sm" inline>
           <IconArrowLeft size={14} style={{ verticalAlign: '-2px', marginRight: 4 }} aria-hidden />
           {t('resetPassword.backToLogin')}
         </Anchor>

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
 import { toast } from '../../../components/toast';
+import { usePageTitle } from '../../../components/use-page-title';
 import { useSignup, type SignupValues } from '../api/use-signup';
 import { AuthCard } from '../components/auth-card';
 import { ConfirmPasswordInput, NewPasswordInput } from '../components/password-inputs';
@@ -24,7 +25,7 @@ export default function SignupPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const rule = useFieldRule();
-  useDocumentTitle(`${t('signup.submit')} · ${t('brand')}`);
+  usePageTitle(t('signup.submit'));
 
   const form = useForm<Values>({
     initialValues: { fullName: '', email: '', password: '', confirmation: '', phoneNumber: '' },
@@ -40,7 +41,7 @@ export default function SignupPage() {
   const signup = useSignup({
     onSuccess: () => {
       toast.success(t('signup.success'));
-      void navigate('/login');
+      void navigate(paths.login.getHref());
     },
   });
 
@@ -52,7 +53,7 @@ export default function SignupPage() {
       footer={
         <>
           {t('signup.haveAccount')}{' '}
-          <Anchor component={Link} to="/login" fw={600}>
+          <Anchor component={Link} to={paths.login.getHref()} fw={600}>
             {t('signup.login')}
           </Anchor>
         </>

@@ -1,0 +1,75 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../../..');
+const dataDir = mkdtempSync(join(tmpdir(), 'framehire-restart-'));
+const port = 3400 + Math.floor(Math.random() * 500);
+const children: ChildProcess[] = [];
+
+function startServer() {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(port + 50_000),
+      SEED_DEMO_DATA: 'false',
+    },
+    stdio: ['ignore', openSync(join(dataDir, 'server.log'), 'a'), openSync(join(dataDir, 'server.log'), 'a')],
+    detached: true,
+  });
+  children.push(child);
+  return child;
+}
+
+async function waitForHealth() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (response) => response.json() as Promise<{ database: { status: string } }>,
+      () => null,
+    );
+    if (health?.database.status === 'up') return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the server did not become healthy:\n${readFileSync(join(dataDir, 'server.log'), 'utf8')}`);
+}
+
+const postgresPid = () => Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+afterAll(() => {
+  for (const child of children) if (child.pid && alive(child.pid)) process.kill(-child.pid, 'SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('starts again on the same data after the server was killed with SIGKILL, and stops cleanly', async () => {
+  const first = startServer();
+  await waitForHealth();
+  const orphan = postgresPid();
+  process.kill(-first.pid!, 'SIGKILL');
+  await new Promise((resolve) => first.once('exit', resolve));
+  expect(alive(orphan)).toBe(true);
+
+  const second = startServer();
+  await waitForHealth();
+  expect(alive(orphan)).toBe(false);
+  const running = postgresPid();
+
+  process.kill(second.pid!, 'SIGINT');
+  await new Promise((resolve) => second.once('exit', resolve));
+  await expect.poll(() => alive(running), { timeout: 10_000 }).toBe(false);
+}, 120_000);

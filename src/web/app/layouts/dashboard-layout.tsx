@@ -1,0 +1,44 @@
+import {
+  IconAlertTriangle,
+  IconBox,
+  IconBuildingStore,
+  IconCalendarEvent,
+  IconCategory,
+  IconShieldLock,
+  IconStar,
+  IconBarcode,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../paths';
+import { AreaLayout } from './area-layout';
+
+const iconProps = { size: 18, stroke: 1.6 };
+const catalog = paths.dashboard.manageCatalog;
+
+export default function DashboardLayout() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <AreaLayout
+      title={t('menu.title')}
+      icon={<IconShieldLock size={14} />}
+      entries={[
+        {
+          label: t('menu.rentalRequests'),
+          to: paths.dashboard.rentalRequests.getHref(),
+          icon: <IconCalendarEvent {...iconProps} />,
+        },
+        { label: t('menu.incidents'), to: paths.dashboard.incidents.getHref(), icon: <IconAlertTriangle {...iconProps} /> },
+        { label: t('menu.reviews'), to: paths.dashboard.reviews.getHref(), icon: <IconStar {...iconProps} /> },
+        {
+          label: t('menu.manageCatalog'),
+          icon: <IconBuildingStore {...iconProps} />,
+          children: [
+            { label: t('menu.categories'), to: catalog.categories.getHref(), icon: <IconCategory {...iconProps} /> },
+            { label: t('menu.products'), to: catalog.products.getHref(), icon: <IconBox {...iconProps} /> },
+            { label: t('menu.items'), to: catalog.items.getHref(), icon: <IconBarcode {...iconProps} /> },
+          ],
+        },
+      ]}
+    />
+  );
+}

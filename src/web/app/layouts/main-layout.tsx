@@ -1,0 +1,16 @@
+import { Box, Container } from '@mantine/core';
+import { Outlet } from 'react-router';
+import { Footer } from '../../components/footer';
+import { Header } from '../../components/header/header';
+
+export function MainLayout() {
+  return (
+    <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Header />
+      <Container component="main" id="main" size="xl" w="100%" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 'xl' }} style={{ flex: 1 }}>
+        <Outlet />
+      </Container>
+      <Footer />
+    </Box>
+  );
+}

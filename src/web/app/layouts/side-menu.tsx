@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import { Button, Group, NavLink, ScrollArea } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+
+export type SideMenuLink = { label: string; to: string; icon: ReactNode };
+export type SideMenuEntry = SideMenuLink | { label: string; icon: ReactNode; children: SideMenuLink[] };
+
+function isActive(pathname: string, to: string) {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+function hasChildren(entry: SideMenuEntry): entry is Extract<SideMenuEntry, { children: SideMenuLink[] }> {
+  return 'children' in entry;
+}
+
+/** The area's menu as a vertical list (desktop); a group expands to its links. */
+export function SideMenu({ entries, label }: { entries: SideMenuEntry[]; label: string }) {
+  const { pathname } = useLocation();
+  const link = (item: SideMenuLink) => (
+    <NavLink
+      key={item.to}
+      component={Link}
+      to={item.to}
+      label={item.label}
+      leftSection={item.icon}
+      active={isActive(pathname, item.to)}
+      variant="light"
+    />
+  );
+  return (
+    <nav aria-label={label}>
+      {entries.map((entry) =>
+        hasChildren(entry) ? (
+          <NavLink
+            key={entry.label}
+            label={entry.label}
+            leftSection={entry.icon}
+            defaultOpened
+            childrenOffset={28}
+          >
+            {entry.children.map(link)}
+          </NavLink>
+        ) : (
+          link(entry)
+        ),
+      )}
+    </nav>
+  );
+}
+
+/** The same menu on phones: one horizontally scrolling strip of every link. */
+export function SideMenuStrip({ entries, label }: { entries: SideMenuEntry[]; label: string }) {
+  const { pathname } = useLocation();
+  const links = entries.flatMap((entry) => (hasChildren(entry) ? entry.children : [entry]));
+  return (
+    <ScrollArea type="never" scrollbars="x">
+      <Group component="nav" aria-label={label} gap={6} wrap="nowrap" pb={4}>
+        {links.map((item) => {
+          const active = isActive(pathname, item.to);
+          return (
+            <Button
+              key={item.to}
+              component={Link}
+              to={item.to}
+              size="xs"
+              radius="xl"
+              variant={active ? 'light' : 'default'}
+              leftSection={item.icon}
+              aria-current={active ? 'page' : undefined}
+              style={{ flexShrink: 0 }}
+            >
+              {item.label}
+            </Button>
+          );
+        })}
+      </Group>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,136 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import AllProductsPage from '../features/catalog/pages/all-products-page';
+import CategoryPage from '../features/catalog/pages/category-page';
+import HomePage from '../features/catalog/pages/home-page';
+import ProductPage from '../features/catalog/pages/product-page';
+import SearchPage from '../features/catalog/pages/search-page';
+import { refreshCurrentUser } from './current-user-refresh';
+import { MainLayout } from './layouts/main-layout';
+import { RootLayout } from './layouts/root-layout';
+import { NotFoundPage } from '../components/not-found-page';
+import { paths } from './paths';
+import { GuardOutlet, guardLoader, revalidateAlways } from './route-guard';
+import { RouteErrorPage } from './route-error-page';
+
+/** Route-level code splitting: the page's code is fetched when the route is first visited. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+
+function FullPageLoader() {
+  return <PageLoader minHeight="100vh" />;
+}
+
+const account = paths.account;
+const dashboard = paths.dashboard;
+
+const accountRoutes: RouteObject = {
+  path: account.root.path,
+  loader: guardLoader('user'),
+  shouldRevalidate: revalidateAlways,
+  Component: GuardOutlet,
+  children: [
+    {
+      lazy: page(() => import('./layouts/account-layout')),
+      children: [
+        { index: true, element: <Navigate to={account.profile.path} replace /> },
+        { path: account.profile.path, lazy: page(() => import('../features/account/pages/profile-page')) },
+        {
+          path: account.rentalRequests.path,
+          lazy: page(() => import('../features/account/pages/rental-requests-page')),
+        },
+        { path: account.incidents.path, lazy: page(() => import('../features/account/pages/incidents-page')) },
+        { path: account.reviews.path, lazy: page(() => import('../features/account/pages/reviews-page')) },
+      ],
+    },
+  ],
+};
+
+const dashboardRoutes: RouteObject = {
+  path: dashboard.root.path,
+  loader: guardLoader('admin'),
+  shouldRevalidate: revalidateAlways,
+  Component: GuardOutlet,
+  children: [
+    {
+      lazy: page(() => import('./layouts/dashboard-layout')),
+      children: [
+        { index: true, element: <Navigate to={dashboard.rentalRequests.getHref()} replace /> },
+        {
+          path: dashboard.rentalRequests.path,
+          lazy: page(() => import('../features/dashboard/pages/rental-requests-page')),
+        },
+        { path: dashboard.incidents.path, lazy: page(() => import('../features/dashboard/pages/incidents-page')) },
+        { path: dashboard.reviews.path, lazy: page(() => import('../features/dashboard/pages/reviews-page')) },
+        {
+          path: dashboard.manageCatalog.categories.path,
+          lazy: page(() => import('../features/dashboard/pages/manage-categories-page')),
+        },
+        {
+          path: dashboard.manageCatalog.products.path,
+          lazy: page(() => import('../features/dashboard/pages/manage-products-page')),
+        },
+        {
+          path: dashboard.manageCatalog.items.path,
+          lazy: page(() => import('../features/dashboard/pages/manage-items-page')),
+        },
+      ],
+    },
+  ],
+};
+
+const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    // Refreshes the signed-in user before every page renders (SPEC section 2, route guard).
+    loader: async () => {
+      await refreshCurrentUser();
+      return null;
+    },
+    shouldRevalidate: revalidateAlways,
+    HydrateFallback: FullPageLoader,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        Component: MainLayout,
+        children: [
+          {
+            ErrorBoundary: RouteErrorPage,
+            children: [
+              { index: true, Component: HomePage },
+              { path: paths.allProducts.path, Component: AllProductsPage },
+              { path: paths.category.path, Component: CategoryPage },
+              { path: paths.product.path, Component: ProductPage },
+              { path: paths.catalogSearch.path, Component: SearchPage },
+              { path: paths.wishlist.path, lazy: page(() => import('../features/wishlist/pages/wishlist-page')) },
+              { path: paths.cart.path, lazy: page(() => import('../features/cart/pages/cart-page')) },
+              {
+                path: paths.forgotPassword.path,
+                lazy: page(() => import('../features/auth/pages/forgot-password-page')),
+              },
+              {
+                path: paths.resetPassword.path,
+                lazy: page(() => import('../features/auth/pages/reset-password-page')),
+              },
+              {
+                loader: guardLoader('guest'),
+                shouldRevalidate: revalidateAlways,
+                Component: GuardOutlet,
+                children: [
+                  { path: paths.signup.path, lazy: page(() => import('../features/auth/pages/signup-page')) },
+                  { path: paths.login.path, lazy: page(() => import('../features/auth/pages/login-page')) },
+                ],
+              },
+              accountRoutes,
+              dashboardRoutes,
+              { path: '*', Component: NotFoundPage },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
