@@ -14,11 +14,15 @@ import {
 import { registerAccessControl } from './auth/access';
 import type { Auth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
+import { availabilityRoutes } from './catalog/availability-routes';
+import { createAvailabilityService } from './catalog/availability-service';
 import { catalogRoutes } from './catalog/routes';
 import { createCatalogService } from './catalog/service';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
 import { registerErrorHandling } from './http/errors';
+import { reviewRoutes } from './reviews/routes';
+import { createReviewService } from './reviews/service';
 import { userRoutes } from './users/routes';
 
 export type AppDependencies = {
@@ -67,6 +71,8 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(healthRoutes(deps.db));
   await app.register(userRoutes);
   await app.register(catalogRoutes(createCatalogService(deps.db)));
+  await app.register(availabilityRoutes(createAvailabilityService(deps.db)));
+  await app.register(reviewRoutes(createReviewService(deps.db)));
 
   const uploads = join(deps.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });

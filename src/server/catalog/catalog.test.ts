@@ -91,6 +91,14 @@ describe('GET /api/products', () => {
     expect(descending.items.map((p: { dailyPrice: string }) => p.dailyPrice)).toEqual(['59.00', '39.90']);
   });
 
+  it('returns exactly the asked ids, skipping deleted ones', async () => {
+    const all = (await get('/api/products?sort=price_asc')).json().items;
+    const wanted = [all[3].id, all[0].id, 999_999];
+    const page = (await get(`/api/products?ids=${wanted.join(',')}`)).json();
+    expect(page.items.map((p: { id: number }) => p.id).sort()).toEqual([all[0].id, all[3].id].sort());
+    expect((await get('/api/products?ids=1,,2')).statusCode).toBe(400);
+  });
+
   it('refuses bad paging and sort values with a 400 naming the field', async () => {
     for (const query of ['limit=0', 'limit=101', 'offset=-1', 'sort=name', 'categoryId=x']) {
       const response = await get(`/api/products?${query}`);

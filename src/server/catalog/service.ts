@@ -59,6 +59,7 @@ export function createCatalogService(db: Database) {
         filters.push(or(eq(products.categoryId, query.categoryId), inArray(products.categoryId, childIds))!);
       }
       if (query.q) filters.push(ilike(products.name, containsPattern(query.q)));
+      if (query.ids) filters.push(inArray(products.id, query.ids));
       const where = filters.length > 0 ? and(...filters) : undefined;
 
       const order =

@@ -34,6 +34,12 @@ export type ProductSort = z.infer<typeof productSortSchema>;
 export const productListQuerySchema = z.object({
   categoryId: z.coerce.number().int().positive().optional(),
   q: z.string().trim().max(100).optional(),
+  /** Exactly these products (comma-separated ids, at most 100), e.g. to refresh a saved wishlist. */
+  ids: z
+    .string()
+    .regex(/^\d+(,\d+){0,99}$/, 'must be up to 100 comma-separated product ids')
+    .transform((value) => value.split(',').map(Number))
+    .optional(),
   sort: productSortSchema.optional(),
   limit: z.coerce.number().int().min(1).max(100).default(24),
   offset: z.coerce.number().int().min(0).default(0),

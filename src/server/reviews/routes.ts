@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { newReviewSchema, reviewEligibilitySchema, reviewSchema } from '../../shared/schemas/review';
+import { requireUser } from '../auth/access';
+import { errorBodySchema } from '../http/errors';
+import type { ReviewService } from './service';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+
+export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/products/:id/reviews',
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['reviews'],
+          summary: "A product's reviews, newest first",
+          params,
+          response: { 200: z.array(reviewSchema), 404: errorBodySchema },
+        },
+      },
+      async (request) => reviews.listForProduct(request.params.id),
+    );
+
+    app.get(
+      '/api/products/:id/review-eligibility',
+      {
+        schema: {
+          tags: ['reviews'],
+          summary: 'Whether the signed-in user may review the product, and why not',
+          params,
+          response: { 200: reviewEligibilitySchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => reviews.eligibility(requireUser(request).id, request.params.id),
+    );
+
+    app.post(
+      '/api/products/:id/reviews',
+      {
+        schema: {
+          tags: ['reviews'],
+          summary: 'Review a product after a rental of it has ended',
+          params,
+          body: newReviewSchema,
+          response: {
+            201: reviewSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const review = await reviews.create(requireUser(request).id, request.params.id, request.body);
+        return reply.status(201).send(review);
+      },
+    );
+  };
+}
