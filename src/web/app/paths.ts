@@ -40,7 +40,10 @@ export const paths = {
       path: '/administrator-dashboard/incidents/:id?',
       getHref: withOptionalId('/administrator-dashboard/incidents'),
     },
-    reviews: { path: '/administrator-dashboard/reviews/:id?', getHref: withOptionalId('/administrator-dashboard/reviews') },
+    reviews: {
+      path: '/administrator-dashboard/reviews/:id?',
+      getHref: withOptionalId('/administrator-dashboard/reviews'),
+    },
     manageCatalog: {
       categories: {
         path: '/administrator-dashboard/manage-catalog/categories/:id?',

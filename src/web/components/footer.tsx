@@ -12,12 +12,7 @@ export function Footer() {
     { to: paths.account.profile.getHref(), label: t('footer.account') },
   ];
   return (
-    <Box
-      component="footer"
-      py="lg"
-      mt="xl"
-      style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}
-    >
+    <Box component="footer" py="lg" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
       <Container size="xl">
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed">

@@ -18,7 +18,11 @@ export default function AccountLayout() {
           to: paths.account.rentalRequests.getHref(),
           icon: <IconCalendarEvent {...iconProps} />,
         },
-        { label: t('menu.incidents'), to: paths.account.incidents.getHref(), icon: <IconAlertTriangle {...iconProps} /> },
+        {
+          label: t('menu.incidents'),
+          to: paths.account.incidents.getHref(),
+          icon: <IconAlertTriangle {...iconProps} />,
+        },
         { label: t('menu.reviews'), to: paths.account.reviews.getHref(), icon: <IconStar {...iconProps} /> },
       ]}
     />

@@ -27,7 +27,11 @@ export default function DashboardLayout() {
           to: paths.dashboard.rentalRequests.getHref(),
           icon: <IconCalendarEvent {...iconProps} />,
         },
-        { label: t('menu.incidents'), to: paths.dashboard.incidents.getHref(), icon: <IconAlertTriangle {...iconProps} /> },
+        {
+          label: t('menu.incidents'),
+          to: paths.dashboard.incidents.getHref(),
+          icon: <IconAlertTriangle {...iconProps} />,
+        },
         { label: t('menu.reviews'), to: paths.dashboard.reviews.getHref(), icon: <IconStar {...iconProps} /> },
         {
           label: t('menu.manageCatalog'),

@@ -31,13 +31,7 @@ export function SideMenu({ entries, label }: { entries: SideMenuEntry[]; label: 
     <nav aria-label={label}>
       {entries.map((entry) =>
         hasChildren(entry) ? (
-          <NavLink
-            key={entry.label}
-            label={entry.label}
-            leftSection={entry.icon}
-            defaultOpened
-            childrenOffset={28}
-          >
+          <NavLink key={entry.label} label={entry.label} leftSection={entry.icon} defaultOpened childrenOffset={28}>
             {entry.children.map(link)}
           </NavLink>
         ) : (

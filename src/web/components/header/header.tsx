@@ -43,8 +43,16 @@ export function Header() {
             <Logo />
           </Group>
           <Group gap={4} wrap="nowrap">
-            <LinkIcon to={paths.wishlist.getHref()} label={t('header.wishlist')} icon={<IconHeart size={20} stroke={1.6} />} />
-            <LinkIcon to={paths.cart.getHref()} label={t('header.cart')} icon={<IconShoppingCart size={20} stroke={1.6} />} />
+            <LinkIcon
+              to={paths.wishlist.getHref()}
+              label={t('header.wishlist')}
+              icon={<IconHeart size={20} stroke={1.6} />}
+            />
+            <LinkIcon
+              to={paths.cart.getHref()}
+              label={t('header.cart')}
+              icon={<IconShoppingCart size={20} stroke={1.6} />}
+            />
             <UserMenu />
             <Group gap={4} wrap="nowrap" visibleFrom="sm">
               <ThemeToggle />

@@ -15,7 +15,14 @@ export function UserMenu() {
   if (!user) {
     return (
       <Tooltip label={t('header.login')} openDelay={400}>
-        <ActionIcon component={Link} to={paths.login.getHref()} variant="subtle" color="gray" size="lg" aria-label={t('header.login')}>
+        <ActionIcon
+          component={Link}
+          to={paths.login.getHref()}
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('header.login')}
+        >
           <IconUser size={20} stroke={1.6} />
         </ActionIcon>
       </Tooltip>
@@ -43,11 +50,7 @@ export function UserMenu() {
           {t('header.myAccount')}
         </Menu.Item>
         {isAdmin && (
-          <Menu.Item
-            component={Link}
-            to={paths.dashboard.root.getHref()}
-            leftSection={<IconShieldLock size={18} />}
-          >
+          <Menu.Item component={Link} to={paths.dashboard.root.getHref()} leftSection={<IconShieldLock size={18} />}>
             {t('header.dashboard')}
           </Menu.Item>
         )}

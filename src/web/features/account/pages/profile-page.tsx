@@ -55,7 +55,13 @@ export default function ProfilePage() {
             <Detail
               icon={<IconPhone {...iconProps} />}
               label={t('profile.phoneNumber')}
-              value={user.phoneNumber || <Text span c="dimmed">{t('profile.notProvided')}</Text>}
+              value={
+                user.phoneNumber || (
+                  <Text span c="dimmed">
+                    {t('profile.notProvided')}
+                  </Text>
+                )
+              }
             />
             <Detail
               icon={<IconWorld {...iconProps} />}

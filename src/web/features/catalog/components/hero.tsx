@@ -35,7 +35,12 @@ export function Hero() {
               {t('home.mission')}
             </Text>
             <Group gap="sm" mt="xs">
-              <Button component={Link} to={paths.allProducts.getHref()} size="md" rightSection={<IconArrowRight size={18} />}>
+              <Button
+                component={Link}
+                to={paths.allProducts.getHref()}
+                size="md"
+                rightSection={<IconArrowRight size={18} />}
+              >
                 {t('home.browse')}
               </Button>
             </Group>

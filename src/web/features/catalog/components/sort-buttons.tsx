@@ -18,7 +18,7 @@ export function SortButtons({ sort, onSort, onClear }: Props) {
       size={size}
       style={grow}
       variant={sort === value ? 'light' : 'default'}
-      leftSection={icon}
+      leftSection={compact ? undefined : icon}
       aria-pressed={sort === value}
       onClick={() => onSort(value)}
     >
@@ -29,7 +29,14 @@ export function SortButtons({ sort, onSort, onClear }: Props) {
     <Group gap={6} wrap="wrap" w={compact ? '100%' : undefined}>
       {option('price_asc', t('toolbar.priceAsc'), <IconSortAscendingNumbers size={16} />)}
       {option('price_desc', t('toolbar.priceDesc'), <IconSortDescendingNumbers size={16} />)}
-      <Button size={size} style={grow} variant="subtle" color="gray" leftSection={<IconX size={16} />} onClick={onClear}>
+      <Button
+        size={size}
+        style={grow}
+        variant="subtle"
+        color="gray"
+        leftSection={<IconX size={16} />}
+        onClick={onClear}
+      >
         {t('toolbar.clearOrder')}
       </Button>
     </Group>

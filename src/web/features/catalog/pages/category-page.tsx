@@ -25,7 +25,11 @@ export default function CategoryPage() {
   if (id === null || (category.error instanceof ApiError && category.error.status === 404)) return <NotFoundPage />;
   if (category.isPending) return <PageLoader />;
   if (category.isError) {
-    return <ErrorMessage message={t('errors.withContext', { context: t('errors.category'), message: category.error.message })} />;
+    return (
+      <ErrorMessage
+        message={t('errors.withContext', { context: t('errors.category'), message: category.error.message })}
+      />
+    );
   }
 
   return (

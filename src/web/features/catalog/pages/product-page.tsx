@@ -24,7 +24,11 @@ export default function ProductPage() {
   if (id === null || (product.error instanceof ApiError && product.error.status === 404)) return <NotFoundPage />;
   if (product.isPending) return <PageLoader />;
   if (product.isError) {
-    return <ErrorMessage message={t('errors.withContext', { context: t('errors.product'), message: product.error.message })} />;
+    return (
+      <ErrorMessage
+        message={t('errors.withContext', { context: t('errors.product'), message: product.error.message })}
+      />
+    );
   }
 
   return (
