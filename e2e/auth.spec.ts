@@ -29,7 +29,9 @@ test.describe('accounts', () => {
     await expect(page.getByText('Welcome back, Nora Newcomer!')).toBeVisible();
 
     await page.goto('/all-products');
+    await expect(page.getByRole('heading', { name: 'All products' })).toBeVisible();
     await page.goto('/wishlist');
+    await expect(page.getByRole('heading', { name: 'Wishlist' })).toBeVisible();
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page.getByText('Are you sure you want to log out?')).toBeVisible();
