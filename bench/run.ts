@@ -44,7 +44,7 @@ try {
   const mailer = createMailer({ smtpUrl: undefined, from: 'bench@framehire.local', dataDir, log: () => {} });
   const auth = createAuth({ db, baseURL: 'http://127.0.0.1', secret: 'bench-secret-bench-secret-bench-secret', mailer, signInRateLimit: 10 });
   await seedDemoShopIfEmpty({ db, auth, dataDir, log: () => {} });
-  const app = await buildApp({ db, auth, dataDir });
+  const app = await buildApp({ db, auth, mailer, dataDir });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const endpoints = [

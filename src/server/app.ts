@@ -20,6 +20,9 @@ import { catalogRoutes } from './catalog/routes';
 import { createCatalogService } from './catalog/service';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
+import type { Mailer } from './mail/mailer';
+import { rentalRoutes } from './rentals/routes';
+import { createRentalService } from './rentals/service';
 import { registerErrorHandling } from './http/errors';
 import { reviewRoutes } from './reviews/routes';
 import { createReviewService } from './reviews/service';
@@ -28,6 +31,7 @@ import { userRoutes } from './users/routes';
 export type AppDependencies = {
   db: Database;
   auth: Auth;
+  mailer: Mailer;
   dataDir: string;
   /** The built web app (dist/web); when absent only the API is served. */
   webRoot?: string;
@@ -73,6 +77,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(catalogRoutes(createCatalogService(deps.db)));
   await app.register(availabilityRoutes(createAvailabilityService(deps.db)));
   await app.register(reviewRoutes(createReviewService(deps.db)));
+  await app.register(rentalRoutes(createRentalService(deps.db), deps.mailer));
 
   const uploads = join(deps.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });

@@ -36,6 +36,7 @@ export async function startServer(config: Config) {
   const app = await buildApp({
     db,
     auth,
+    mailer,
     dataDir: config.DATA_DIR,
     webRoot: fileURLToPath(new URL('../../dist/web', import.meta.url)),
     trustProxy: config.TRUST_PROXY,

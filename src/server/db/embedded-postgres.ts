@@ -9,12 +9,19 @@ const USER = 'framehire';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
+/** A killed process that nobody has reaped yet (a zombie) still answers kill(pid, 0): it counts as gone. */
 function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return true;
   }
 }
 

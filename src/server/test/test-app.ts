@@ -43,7 +43,7 @@ export async function createTestApp(options: { signInRateLimit?: number } = {}) 
     mailer,
     signInRateLimit: options.signInRateLimit ?? 1000,
   });
-  const app = await buildApp({ db, auth, dataDir });
+  const app = await buildApp({ db, auth, mailer, dataDir });
   await app.ready();
 
   return {

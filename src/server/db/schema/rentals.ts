@@ -38,9 +38,12 @@ export const rentals = pgTable(
       .references(() => products.id, { onDelete: 'restrict' }),
     dateFrom: date('date_from', { mode: 'string' }).notNull(),
     dateTo: date('date_to', { mode: 'string' }).notNull(),
+    // The client's Idempotency-Key: a retried request finds the rental the first one made.
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    unique('rentals_user_idempotency_key').on(table.userId, table.idempotencyKey),
     index('rentals_user_id_idx').on(table.userId),
     index('rentals_product_id_idx').on(table.productId),
     check('rentals_dates_ordered', sql`${table.dateTo} >= ${table.dateFrom}`),

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { languageSchema } from '../../shared/auth-rules';
+import { idempotencyKeySchema, newRentalSchema, rentalSchema } from '../../shared/schemas/rental';
+import { requireUser } from '../auth/access';
+import { errorBodySchema } from '../http/errors';
+import { rentalConfirmationMail } from '../mail/rental-mails';
+import type { Mailer } from '../mail/mailer';
+import type { RentalService } from './service';
+
+export function rentalRoutes(rentals: RentalService, mailer: Mailer): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/rentals',
+      {
+        schema: {
+          tags: ['rentals'],
+          summary: 'Request a rental: the server picks free units of the product for the dates',
+          description:
+            'Send an Idempotency-Key header to make retries safe: a repeated key answers 200 with the rental the first request made. 409 NOT_ENOUGH_STOCK when fewer units are free than asked.',
+          headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
+          body: newRentalSchema,
+          response: {
+            200: rentalSchema,
+            201: rentalSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const { rental, replayed } = await rentals.create(user, request.body, request.headers['idempotency-key']);
+        if (!replayed) {
+          const language = languageSchema.safeParse(user.language);
+          // The booking stands even if the mail server is down; the rental list shows it.
+          await mailer
+            .send(rentalConfirmationMail(language.success ? language.data : 'en', user, rental))
+            .catch((error: unknown) => request.log.error({ err: error }, 'rental confirmation mail failed'));
+        }
+        return reply.status(replayed ? 200 : 201).send(rental);
+      },
+    );
+
+    app.get(
+      '/api/rentals',
+      {
+        schema: {
+          tags: ['rentals'],
+          summary: "The signed-in user's rentals, newest first",
+          response: { 200: z.array(rentalSchema), 401: errorBodySchema },
+        },
+      },
+      async (request) => rentals.listForUser(requireUser(request).id),
+    );
+
+    app.get(
+      '/api/admin/rentals',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['rentals', 'admin'],
+          summary: 'Every rental, newest first',
+          response: { 200: z.array(rentalSchema), 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async () => rentals.listAll(),
+    );
+  };
+}

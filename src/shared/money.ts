@@ -1,0 +1,29 @@
+import { daysBetween, type IsoDate } from './calendar-date';
+
+/**
+ * Money is computed in integer cents: a decimal string from the server ("19.99") becomes
+ * 1999, and only the final amount is turned back into euros for display.
+ */
+export function toCents(amount: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) throw new Error(`Not an amount of money: ${amount}`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Cents as the decimal string the API uses ("19.99"). */
+export function fromCents(cents: number): string {
+  return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}
+
+/** Rental days are inclusive: from the 1st to the 3rd is 3 days. */
+export function rentalDays(from: IsoDate, to: IsoDate): number {
+  return daysBetween(from, to) + 1;
+}
+
+export function lineTotalCents(dailyPrice: string, days: number, quantity: number): number {
+  return toCents(dailyPrice) * days * quantity;
+}
+
+export function formatEuros(cents: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+}
