@@ -20,6 +20,8 @@ import { catalogRoutes } from './catalog/routes';
 import { createCatalogService } from './catalog/service';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
+import { incidentRoutes } from './incidents/routes';
+import { createIncidentService } from './incidents/service';
 import type { Mailer } from './mail/mailer';
 import { rentalRoutes } from './rentals/routes';
 import { createRentalService } from './rentals/service';
@@ -78,6 +80,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(availabilityRoutes(createAvailabilityService(deps.db)));
   await app.register(reviewRoutes(createReviewService(deps.db)));
   await app.register(rentalRoutes(createRentalService(deps.db), deps.mailer));
+  await app.register(incidentRoutes(createIncidentService(deps.db)));
 
   const uploads = join(deps.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });

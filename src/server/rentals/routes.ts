@@ -56,6 +56,22 @@ export function rentalRoutes(rentals: RentalService, mailer: Mailer): FastifyPlu
       async (request) => rentals.listForUser(requireUser(request).id),
     );
 
+    app.delete(
+      '/api/rentals/:id',
+      {
+        schema: {
+          tags: ['rentals'],
+          summary: 'Cancel a rental (customers: own, before it starts; admins: any) without an incident',
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        await rentals.remove(requireUser(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
     app.get(
       '/api/admin/rentals',
       {

@@ -25,6 +25,12 @@ export const rentalSchema = z.object({
   /** Daily price at booking time x inclusive days x units, in euros. */
   total: moneySchema,
   createdAt: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  reviewStatus: z.enum(['Reviewed', 'NotReviewed', 'CantReview', 'Unknown']),
+  /** The user's review of this product, when there is one. */
+  reviewId: z.number().int().nullable(),
+  incident: z.object({ id: z.number().int(), status: z.enum(['Open', 'Closed']) }).nullable(),
 });
 export type Rental = z.infer<typeof rentalSchema>;
 

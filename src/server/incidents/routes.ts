@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { incidentSchema, newIncidentSchema } from '../../shared/schemas/incident';
+import { requireUser } from '../auth/access';
+import { errorBodySchema } from '../http/errors';
+import type { IncidentService } from './service';
+
+export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/rentals/:id/incident',
+      {
+        schema: {
+          tags: ['incidents'],
+          summary: 'Report an incident on a rental that is not completed (one per rental)',
+          params: z.object({ id: z.coerce.number().int().positive() }),
+          body: newIncidentSchema,
+          response: { 201: incidentSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const incident = await incidents.report(requireUser(request), request.params.id, request.body);
+        return reply.status(201).send(incident);
+      },
+    );
+  };
+}

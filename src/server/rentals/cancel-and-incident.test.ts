@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, localIsoDate } from '../../shared/calendar-date';
+import { user } from '../db/schema/auth';
+import { reviews } from '../db/schema/rentals';
+import { insertItems, insertProduct, insertRental } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+const today = localIsoDate();
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+async function customer(email: string, isAdmin = false) {
+  const session = await t.signIn({ email, isAdmin });
+  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+  return { ...session, id: row!.id };
+}
+
+async function rental(userId: string, fromOffset: number, toOffset: number) {
+  const product = await insertProduct(t.db);
+  const [item] = await insertItems(t.db, product.id, 1);
+  const created = await insertRental(t.db, {
+    userId,
+    productId: product.id,
+    dateFrom: addDays(today, fromOffset),
+    dateTo: addDays(today, toOffset),
+    itemIds: [item!.id],
+  });
+  return { ...created, itemId: item!.id };
+}
+
+const request = (method: 'DELETE' | 'POST', url: string, cookie: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, payload });
+
+describe('cancelling rentals', () => {
+  it('lets a customer cancel an own future rental, which frees its unit', async () => {
+    const eva = await customer('eva@example.com');
+    const future = await rental(eva.id, 3, 5);
+    expect((await request('DELETE', `/api/rentals/${future.id}`, eva.cookie)).statusCode).toBe(204);
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM rental_items')).rows[0].n).toBe(0);
+  });
+
+  it("refuses a started rental, one with an incident, and someone else's", async () => {
+    const fin = await customer('fin@example.com');
+    const other = await customer('other@example.com');
+    const started = await rental(fin.id, 0, 2);
+    const withIncident = await rental(fin.id, 4, 6);
+    await request('POST', `/api/rentals/${withIncident.id}/incident`, fin.cookie, { type: 'Other', description: 'Wrong lens' });
+    const theirs = await rental(other.id, 4, 6);
+
+    const startedAnswer = await request('DELETE', `/api/rentals/${started.id}`, fin.cookie);
+    expect(startedAnswer.statusCode).toBe(409);
+    expect(startedAnswer.json().error.code).toBe('ALREADY_STARTED');
+    expect((await request('DELETE', `/api/rentals/${withIncident.id}`, fin.cookie)).json().error.code).toBe('HAS_INCIDENT');
+    expect((await request('DELETE', `/api/rentals/${theirs.id}`, fin.cookie)).statusCode).toBe(404);
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM rentals')).rows[0].n).toBe(3);
+  });
+
+  it('lets an administrator delete any rental without an incident', async () => {
+    const gus = await customer('gus@example.com');
+    const admin = await customer('admin@example.com', true);
+    const running = await rental(gus.id, -1, 1);
+    expect((await request('DELETE', `/api/rentals/${running.id}`, admin.cookie)).statusCode).toBe(204);
+  });
+});
+
+describe('incidents', () => {
+  it('takes one incident per rental with the spec message for a second one', async () => {
+    const hana = await customer('hana@example.com');
+    const running = await rental(hana.id, -1, 2);
+    const first = await request('POST', `/api/rentals/${running.id}/incident`, hana.cookie, {
+      type: 'ProductDamaged',
+      description: 'The tripod head is loose.',
+    });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({ status: 'Open', type: 'ProductDamaged', rentalId: running.id });
+    const second = await request('POST', `/api/rentals/${running.id}/incident`, hana.cookie, { type: 'Other', description: 'Again' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.message).toBe('An incident for this rental request already exists!');
+  });
+
+  it('refuses completed rentals, other users, unknown types and empty descriptions', async () => {
+    const ivo = await customer('ivo@example.com');
+    const stranger = await customer('stranger@example.com');
+    const done = await rental(ivo.id, -5, -2);
+    const future = await rental(ivo.id, 2, 3);
+    const url = (id: number) => `/api/rentals/${id}/incident`;
+    expect((await request('POST', url(done.id), ivo.cookie, { type: 'Other', description: 'Late' })).json().error.code).toBe(
+      'RENTAL_COMPLETED',
+    );
+    expect((await request('POST', url(future.id), stranger.cookie, { type: 'Other', description: 'x' })).statusCode).toBe(404);
+    expect((await request('POST', url(future.id), ivo.cookie, { type: 'Broken', description: 'x' })).statusCode).toBe(400);
+    expect((await request('POST', url(future.id), ivo.cookie, { type: 'Other', description: '   ' })).statusCode).toBe(400);
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM incidents')).rows[0].n).toBe(0);
+  });
+});
+
+describe('rental list statuses', () => {
+  it('reports the review status and the incident of each rental', async () => {
+    const jo = await customer('jo@example.com');
+    const ended = await rental(jo.id, -6, -3);
+    await rental(jo.id, 5, 6);
+    await t.db.insert(reviews).values({ userId: jo.id, productId: ended.productId, rating: 5, comments: '' });
+    const list = (await t.app.inject({ method: 'GET', url: '/api/rentals', headers: { cookie: jo.cookie } })).json();
+    const byId = Object.fromEntries(list.map((r: { id: number }) => [r.id, r]));
+    expect(byId[ended.id]).toMatchObject({ reviewStatus: 'Reviewed', reviewId: expect.any(Number), incident: null });
+    const upcoming = list.find((r: { id: number }) => r.id !== ended.id);
+    expect(upcoming).toMatchObject({ reviewStatus: 'CantReview', reviewId: null, userEmail: 'jo@example.com' });
+  });
+});
