@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { addDays, localIsoDate } from '../src/shared/calendar-date';
 import { buildApp } from '../src/server/app';
 import { createAuth } from '../src/server/auth/auth';
 import { applyMigrations, createDatabase } from '../src/server/db/client';
@@ -53,6 +54,8 @@ try {
     '/api/products?limit=24',
     '/api/products?q=sony&sort=price_desc&limit=24',
     '/api/products/1',
+    `/api/products/1/availability?from=${addDays(localIsoDate(), 10)}&to=${addDays(localIsoDate(), 20)}`,
+    `/api/products/1/calendar?month=${localIsoDate().slice(0, 7)}`,
   ];
   console.log(`${CONCURRENCY} concurrent clients, ${SECONDS} s per endpoint, ${process.platform} ${process.version}`);
   for (const path of endpoints) {

@@ -13,6 +13,9 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export function createDatabase(url: string, options: { max?: number } = {}) {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  // An idle connection dropped by the server (restart, failover) is replaced on the next query;
+  // unhandled, its 'error' event would crash the process.
+  pool.on('error', (error) => console.error(`[framehire] database connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   return { pool, db };
 }
