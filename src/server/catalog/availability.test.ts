@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { user } from '../db/schema/auth';
 import { insertItems, insertProduct, insertRental } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -12,8 +11,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.reset();
-  await t.signIn({ email: 'renter@example.com' });
-  userId = (await t.db.select({ id: user.id }).from(user))[0]!.id;
+  userId = (await t.signIn({ email: 'renter@example.com' })).id;
 });
 
 const availability = (productId: number, from: string, to: string) =>

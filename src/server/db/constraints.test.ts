@@ -13,8 +13,7 @@ afterAll(() => t.close());
 
 beforeEach(async () => {
   await t.reset();
-  await t.signIn({ email: 'renter@example.com' });
-  userId = (await t.pool.query<{ id: string }>(`SELECT id FROM "user"`)).rows[0]!.id;
+  userId = (await t.signIn({ email: 'renter@example.com' })).id;
   const category = await t.pool.query(`INSERT INTO categories (name) VALUES ('Cameras') RETURNING id`);
   const product = await t.pool.query(
     `INSERT INTO products (name, daily_price, brand, model, category_id) VALUES ('Nikon Z6 III', 45.5, 'Nikon', 'Z6III', $1) RETURNING id`,

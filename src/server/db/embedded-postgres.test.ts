@@ -42,10 +42,11 @@ async function waitForHealth() {
 }
 
 const postgresPid = () => Number(readFileSync(join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+/** Running, and not a zombie waiting to be reaped. */
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
-    return true;
+    return !/\) [ZX] /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return false;
   }
@@ -60,7 +61,9 @@ it('starts again on the same data after the server was killed with SIGKILL, and 
   const first = startServer();
   await waitForHealth();
   const orphan = postgresPid();
-  process.kill(-first.pid!, 'SIGKILL');
+  // The Node process itself (tsx runs it as a child), as `kill -9 <pid>` would.
+  const server = Number(readFileSync(join(dataDir, 'server.pid'), 'utf8'));
+  process.kill(server, 'SIGKILL');
   await new Promise((resolve) => first.once('exit', resolve));
   expect(alive(orphan)).toBe(true);
 
@@ -72,4 +75,16 @@ it('starts again on the same data after the server was killed with SIGKILL, and 
   process.kill(second.pid!, 'SIGINT');
   await new Promise((resolve) => second.once('exit', resolve));
   await expect.poll(() => alive(running), { timeout: 10_000 }).toBe(false);
+}, 120_000);
+
+it('starts again after its whole process group, PostgreSQL included, was killed with SIGKILL', async () => {
+  const first = startServer();
+  await waitForHealth();
+  process.kill(-first.pid!, 'SIGKILL');
+  await new Promise((resolve) => first.once('exit', resolve));
+
+  const second = startServer();
+  await waitForHealth();
+  process.kill(second.pid!, 'SIGINT');
+  await new Promise((resolve) => second.once('exit', resolve));
 }, 120_000);

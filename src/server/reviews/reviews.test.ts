@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, localIsoDate } from '../../shared/calendar-date';
-import { user } from '../db/schema/auth';
 import { insertItems, insertProduct, insertRental } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { eq } from 'drizzle-orm';
 
 let t: TestApp;
 const today = localIsoDate();
@@ -14,11 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-async function customer(email: string, fullName: string) {
-  const session = await t.signIn({ email, fullName });
-  const [row] = await t.db.select({ id: user.id }).from(user).where(eq(user.email, email));
-  return { ...session, id: row!.id };
-}
+const customer = (email: string, fullName: string) => t.signIn({ email, fullName });
 
 async function rentedProduct(userId: string, endsInDays: number) {
   const product = await insertProduct(t.db);

@@ -55,7 +55,7 @@ export async function createTestApp(options: { signInRateLimit?: number } = {}) 
     databaseUrl,
     /** Headers of a signed-in session for `user`, created on the fly with TEST_PASSWORD. */
     async signIn(input: Partial<NewUser> & { email: string }) {
-      await createUser(db, auth, { fullName: 'Test User', password: TEST_PASSWORD, ...input });
+      const created = await createUser(db, auth, { fullName: 'Test User', password: TEST_PASSWORD, ...input });
       const response = await app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',
@@ -64,7 +64,7 @@ export async function createTestApp(options: { signInRateLimit?: number } = {}) 
       });
       if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
       const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
-      return { cookie, origin: baseURL };
+      return { cookie, origin: baseURL, id: created.id };
     },
     async reset() {
       mailbox.clear();
