@@ -1,0 +1,82 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { cartLineCents, cartTotalCents, fitToStock, sameLine, withDatesFromToday, type CartLine } from './cart';
+
+const product = (id: number, dailyPrice: string) => ({
+  id,
+  name: `Product ${id}`,
+  description: '',
+  dailyPrice,
+  brand: 'Brand',
+  model: 'Model',
+  categoryId: 1,
+  imageUrl: null,
+});
+const line = (id: number, price: string, start: string, end: string, quantity = 1): CartLine => ({
+  product: product(id, price),
+  quantity,
+  dates: { start, end },
+});
+
+describe('cart money', () => {
+  it('prices a one-day rental as one day', () => {
+    expect(cartLineCents(line(1, '39.90', '2030-05-01', '2030-05-01'))).toBe(3990);
+  });
+
+  it('counts days across a month boundary and a leap day', () => {
+    expect(cartLineCents(line(1, '10.00', '2030-01-31', '2030-02-01'))).toBe(2000);
+    expect(cartLineCents(line(1, '10.00', '2028-02-28', '2028-03-01'))).toBe(3000);
+  });
+
+  it('adds 0.10 and 19.99 x 3 days x 3 units to the exact cent', () => {
+    const lines = [line(1, '0.10', '2030-05-01', '2030-05-03', 3), line(2, '19.99', '2030-05-01', '2030-05-03', 3)];
+    expect(lines.map(cartLineCents)).toEqual([90, 17_991]);
+    expect(cartTotalCents(lines)).toBe(18_081);
+  });
+});
+
+describe('cart rules', () => {
+  it('treats the same product with the same first and last day as the same line', () => {
+    expect(sameLine(line(1, '1.00', '2030-05-01', '2030-05-02'), line(1, '1.00', '2030-05-01', '2030-05-02', 4))).toBe(true);
+    expect(sameLine(line(1, '1.00', '2030-05-01', '2030-05-02'), line(1, '1.00', '2030-05-01', '2030-05-03'))).toBe(false);
+  });
+
+  it('moves past dates up to today', () => {
+    expect(withDatesFromToday(line(1, '1.00', '2030-04-28', '2030-05-03'), '2030-05-01').dates).toEqual({
+      start: '2030-05-01',
+      end: '2030-05-03',
+    });
+    expect(withDatesFromToday(line(1, '1.00', '2030-04-20', '2030-04-22'), '2030-05-01').dates).toEqual({
+      start: '2030-05-01',
+      end: '2030-05-01',
+    });
+  });
+
+  it('cuts the quantity to the free stock and drops the line at 0', () => {
+    expect(fitToStock(line(1, '1.00', '2030-05-01', '2030-05-02', 4), 2)?.quantity).toBe(2);
+    expect(fitToStock(line(1, '1.00', '2030-05-01', '2030-05-02', 1), 3)?.quantity).toBe(1);
+    expect(fitToStock(line(1, '1.00', '2030-05-01', '2030-05-02', 1), 0)).toBeNull();
+  });
+});
+
+describe('time zones', () => {
+  it('gives the same totals whatever the time zone of the browser', () => {
+    const script = `
+      import { cartTotalCents } from './src/shared/cart.ts';
+      const lines = [
+        { product: { dailyPrice: '19.99' }, quantity: 3, dates: { start: '2030-03-30', end: '2030-04-01' } },
+        { product: { dailyPrice: '0.10' }, quantity: 3, dates: { start: '2028-02-28', end: '2028-03-01' } },
+      ];
+      console.log(cartTotalCents(lines));`;
+    const root = join(import.meta.dirname, '../..');
+    const totals = ['Pacific/Kiritimati', 'America/Los_Angeles', 'Europe/Madrid', 'UTC'].map((tz) =>
+      execFileSync(join(root, 'node_modules/.bin/tsx'), ['--eval', script], {
+        cwd: root,
+        env: { ...process.env, TZ: tz },
+        encoding: 'utf8',
+      }).trim(),
+    );
+    expect(new Set(totals)).toEqual(new Set(['18081']));
+  }, 60_000);
+});
