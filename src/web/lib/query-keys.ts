@@ -9,5 +9,25 @@ export const queryKeys = {
     all: ['products'] as const,
     list: (params: Record<string, unknown>) => ['products', 'list', params] as const,
     detail: (id: number) => ['products', id] as const,
+    /** The saved wishlist checked against the server (its ids are read when the query runs). */
+    wishlistRefresh: ['products', 'wishlist-refresh'] as const,
+  },
+  availability: {
+    all: ['availability'] as const,
+    range: (productId: number, from: string, to: string) => ['availability', productId, from, to] as const,
+    calendar: (productId: number, month: string) => ['availability', productId, 'calendar', month] as const,
+  },
+  reviews: {
+    all: ['reviews'] as const,
+    forProduct: (productId: number) => ['reviews', 'product', productId] as const,
+    eligibility: (productId: number, userId: string) => ['reviews', 'eligibility', productId, userId] as const,
+  },
+  rentals: {
+    all: ['rentals'] as const,
+    /** 'own' is GET /api/rentals, 'all' the admin list; keyed by user so a new sign-in never sees the last one's. */
+    list: (scope: 'own' | 'all', userId: string) => ['rentals', scope, userId] as const,
+  },
+  incidents: {
+    all: ['incidents'] as const,
   },
 };

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Box, Burger, Container, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconHeart, IconShoppingCart } from '@tabler/icons-react';
+import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { WishlistHeaderIcon } from '../../features/wishlist/components/wishlist-header-icon';
 import { CategoryBar } from './category-bar';
 import { CategoryDrawer } from './category-drawer';
 import { LanguageSwitcher } from './language-switcher';
@@ -46,7 +47,7 @@ export function Header() {
             <LinkIcon
               to={paths.wishlist.getHref()}
               label={t('header.wishlist')}
-              icon={<IconHeart size={20} stroke={1.6} />}
+              icon={<WishlistHeaderIcon />}
             />
             <LinkIcon
               to={paths.cart.getHref()}

@@ -1,16 +1,21 @@
-import { Box, Center, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Box, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCameraOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '../../../components/empty-message';
 import { ErrorMessage } from '../../../components/error-message';
-import { PageLoader } from '../../../components/page-loader';
 import { queryKeys } from '../../../lib/query-keys';
 import { useProducts } from '../api/use-products';
 import { CatalogSearch } from './catalog-search';
 import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+import { productGridCols, productGridSpacing } from './product-grid';
 import { SortButtons } from './sort-buttons';
 import { PAGE_SIZE, useCatalogParams } from './use-catalog-params';
+import classes from './catalog.module.css';
+
+/** Two rows on the widest grid: enough to fill the first screen at every width. */
+const SKELETON_CARDS = 8;
 
 type Props = {
   categoryId?: number;
@@ -34,6 +39,7 @@ export function CatalogView({ categoryId, query, errorContext }: Props) {
   const total = products.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const first = (page - 1) * PAGE_SIZE + 1;
+  const loading = products.isPending;
 
   return (
     <Stack gap="lg">
@@ -42,37 +48,45 @@ export function CatalogView({ categoryId, query, errorContext }: Props) {
         <SortButtons sort={sort} onSort={setSort} onClear={clearOrder} />
       </Group>
 
-      {products.isPending ? (
-        <PageLoader minHeight={240} />
-      ) : products.isError ? (
+      {products.isError ? (
         <ErrorMessage message={t('errors.withContext', { context: errorContext, message: products.error.message })} />
-      ) : products.data.items.length === 0 ? (
+      ) : products.data?.items.length === 0 ? (
         <EmptyMessage message={t('catalog.empty')} icon={<IconCameraOff size={26} stroke={1.5} />} />
       ) : (
         <>
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {t('catalog.showing', { first, last: first + products.data.items.length - 1, count: total })}
-          </Text>
-          <Box style={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
-            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing={{ base: 'md', lg: 'lg' }}>
-              {products.data.items.map((product) => (
-                <ProductCard key={product.id} product={product} />
-              ))}
+          <div className={classes.resultLine} role="status" aria-live="polite">
+            {loading && <Loader size={14} />}
+            <Text size="sm" c="dimmed">
+              {products.data
+                ? t('catalog.showing', { first, last: first + products.data.items.length - 1, count: total })
+                : t('common:loading')}
+            </Text>
+          </div>
+          <Box
+            aria-busy={loading || products.isPlaceholderData}
+            style={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+          >
+            <SimpleGrid cols={productGridCols} spacing={productGridSpacing}>
+              {products.data
+                ? products.data.items.map((product) => <ProductCard key={product.id} product={product} />)
+                : Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={index} />)}
             </SimpleGrid>
           </Box>
-          {pages > 1 && (
-            <Center>
-              <Pagination
-                total={pages}
-                value={Math.min(page, pages)}
-                onChange={setPage}
-                siblings={1}
-                boundaries={1}
-                getControlProps={(control) => ({
-                  'aria-label': control === 'previous' ? t('pagination.previous') : t('pagination.next'),
-                })}
-                getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-              />
+          {(loading || pages > 1) && (
+            <Center className={classes.paginationSlot}>
+              {pages > 1 && (
+                <Pagination
+                  total={pages}
+                  value={Math.min(page, pages)}
+                  onChange={setPage}
+                  siblings={1}
+                  boundaries={1}
+                  getControlProps={(control) => ({
+                    'aria-label': control === 'previous' ? t('pagination.previous') : t('pagination.next'),
+                  })}
+                  getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
+                />
+              )}
             </Center>
           )}
         </>

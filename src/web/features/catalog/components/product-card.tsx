@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,13 @@ import { ProductImage } from './product-image';
 import { WishlistHeart } from './wishlist-heart';
 import classes from './catalog.module.css';
 
-export function ProductCard({ product }: { product: Product }) {
+type Props = {
+  product: Product;
+  /** Extra controls shown before the heart, e.g. the wishlist's drag handle. */
+  actions?: ReactNode;
+};
+
+export function ProductCard({ product, actions }: Props) {
   const { t } = useTranslation('catalog');
   const formatPrice = useFormatPrice();
   const href = paths.product.getHref(product.id);
@@ -21,12 +28,12 @@ export function ProductCard({ product }: { product: Product }) {
         <Text size="xs" c="dimmed" tt="uppercase" fw={600} truncate>
           {product.brand}
         </Text>
-        <Text component={Link} to={href} fw={600} lineClamp={2} className={classes.cardLink}>
+        <Text component={Link} to={href} fw={600} lineClamp={2} className={`${classes.cardLink} ${classes.cardName}`}>
           {product.name}
         </Text>
       </Stack>
-      <Group justify="space-between" align="center" mt="sm" wrap="nowrap">
-        <Text>
+      <Group justify="space-between" align="center" mt="sm" wrap="nowrap" gap="xs">
+        <Text className={classes.cardPrice}>
           <Text span fw={700} fz="lg">
             {formatPrice(product.dailyPrice)}
           </Text>{' '}
@@ -34,7 +41,10 @@ export function ProductCard({ product }: { product: Product }) {
             {t('product.perDay')}
           </Text>
         </Text>
-        <WishlistHeart />
+        <Group gap={4} wrap="nowrap">
+          {actions}
+          <WishlistHeart product={product} />
+        </Group>
       </Group>
     </Card>
   );

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { useFormatPrice } from '../../../components/use-format-price';
 import { ProductImage } from './product-image';
+import { RentalPanel } from './rental-panel/rental-panel';
 import { WishlistHeart } from './wishlist-heart';
 
-/** Image, name, wishlist toggle, price per day, brand/model and description. */
+/** Image, name, wishlist toggle, price per day, the rental panel, brand/model and description. */
 export function ProductDetails({ product, categoryName }: { product: Product; categoryName?: string }) {
   const { t } = useTranslation('catalog');
   const formatPrice = useFormatPrice();
@@ -28,7 +29,7 @@ export function ProductDetails({ product, categoryName }: { product: Product; ca
               <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
                 {product.name}
               </Title>
-              <WishlistHeart size="xl" />
+              <WishlistHeart product={product} size="xl" />
             </Group>
           </Stack>
           <Text>
@@ -39,6 +40,7 @@ export function ProductDetails({ product, categoryName }: { product: Product; ca
               {t('product.perDay')}
             </Text>
           </Text>
+          <RentalPanel key={product.id} product={product} />
           <Table variant="vertical" withTableBorder layout="fixed">
             <Table.Tbody>
               <Table.Tr>

@@ -11,6 +11,7 @@ import { useCategories } from '../api/use-categories';
 import { useProduct } from '../api/use-product';
 import { ProductDetails } from '../components/product-details';
 import { parseId } from '../lib/parse-id';
+import { ReviewsSection } from '../../reviews/components/reviews-section';
 
 export default function ProductPage() {
   const { t } = useTranslation('catalog');
@@ -48,6 +49,7 @@ export default function ProductPage() {
         <span aria-current="page">{product.data.name}</span>
       </Breadcrumbs>
       <ProductDetails product={product.data} categoryName={category?.name} />
+      <ReviewsSection key={product.data.id} productId={product.data.id} productName={product.data.name} />
     </>
   );
 }

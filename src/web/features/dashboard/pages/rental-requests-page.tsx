@@ -1,14 +1,5 @@
-import { IconCalendarEvent } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { EmptyListPage } from '../../../components/empty-list-page';
+import { RentalRequestsView } from '../../rentals/components/rental-requests-view';
 
 export default function DashboardRentalRequestsPage() {
-  const { t } = useTranslation('dashboard');
-  return (
-    <EmptyListPage
-      title={t('rentalRequests.title')}
-      emptyMessage={t('rentalRequests.empty')}
-      icon={<IconCalendarEvent size={26} stroke={1.5} />}
-    />
-  );
+  return <RentalRequestsView scope="all" />;
 }

@@ -1,0 +1,41 @@
+import { Button } from '@mantine/core';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../../../shared/schemas/catalog';
+import { toast } from '../../../../components/toast';
+import { addCartLine } from '../../../cart/lib/cart-store';
+import type { DateRange } from './use-availability';
+
+type Props = { product: Product; range: DateRange | null; outOfStock: boolean; reasonId: string };
+
+/** Adds one unit over the chosen dates to the cart (SPEC sections 4, 5 and 8). */
+export function AddToCartButton({ product, range, outOfStock, reasonId }: Props) {
+  const { t } = useTranslation('product');
+
+  const add = () => {
+    if (!range) {
+      toast.error(t('cart.selectDates'));
+      return;
+    }
+    try {
+      const result = addCartLine({ product, quantity: 1, dates: { start: range.from, end: range.to } });
+      if (result === 'duplicate') toast.warning(t('cart.alreadyInCart'));
+      else toast.success(t('cart.added'));
+    } catch {
+      toast.error(t('cart.error'));
+    }
+  };
+
+  return (
+    <Button
+      size="md"
+      fullWidth
+      leftSection={<IconShoppingCartPlus size={20} stroke={1.8} />}
+      disabled={outOfStock}
+      aria-describedby={outOfStock ? reasonId : undefined}
+      onClick={add}
+    >
+      {t('rental.addToCart')}
+    </Button>
+  );
+}

@@ -1,0 +1,37 @@
+import { useId, useState } from 'react';
+import { Paper, Stack } from '@mantine/core';
+import type { Product } from '../../../../../shared/schemas/catalog';
+import { AddToCartButton } from './add-to-cart-button';
+import { CalendarLegend } from './calendar-legend';
+import { RentalDatesPicker, type RentalDates } from './rental-dates-picker';
+import { RentalTotal } from './rental-total';
+import { StockStatus } from './stock-status';
+import { useAvailability } from './use-availability';
+
+/** Dates, live availability, the price of the rental and the add-to-cart button. */
+export function RentalPanel({ product }: { product: Product }) {
+  const statusId = useId();
+  const [dates, setDates] = useState<RentalDates>([null, null]);
+  const [from, to] = dates;
+  const range = from && to ? { from, to } : null;
+  const availability = useAvailability(product.id, range);
+
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <div>
+          <RentalDatesPicker productId={product.id} value={dates} onChange={setDates} />
+          <CalendarLegend />
+        </div>
+        <StockStatus id={statusId} hasRange={range !== null} availability={availability} />
+        <RentalTotal product={product} range={range} />
+        <AddToCartButton
+          product={product}
+          range={range}
+          outOfStock={range !== null && availability.data?.status === 'OutOfStock'}
+          reasonId={statusId}
+        />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,55 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useDeleteRental } from '../api/use-delete-rental';
+import type { RentalRow } from '../hooks/use-rental-rows';
+import { submitErrorMessage } from '../lib/submit-error-message';
+
+type Props = { row: RentalRow | null; opened: boolean; onClose: () => void };
+
+/** SPEC section 2 delete popup: "Are you sure you want to delete it?", Cancel / Delete. */
+export function DeleteRentalModal({ row, opened, onClose }: Props) {
+  const { t } = useTranslation('rentals');
+  const remove = useDeleteRental();
+
+  const confirm = () => {
+    if (!row) return;
+    remove.mutate(row.rental.id, {
+      onSuccess: () => {
+        toast.success(t('delete.done'));
+        onClose();
+      },
+      onError: (error) => {
+        toast.error(submitErrorMessage(error, t));
+        // A conflict means the list was out of date (it has just been refreshed); anything else may be retried.
+        if (error instanceof ApiError && error.status === 409) onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      title={t('delete.title')}
+      centered
+    >
+      <Text size="sm">{t('delete.confirm')}</Text>
+      {row && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {row.rental.productName} · {row.dateRange}
+        </Text>
+      )}
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {t('delete.cancel')}
+        </Button>
+        <Button color="red" onClick={confirm} loading={remove.isPending}>
+          {t('delete.submit')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { INCIDENT_DESCRIPTION_MAX, incidentTypes, newIncidentSchema } from '../../../../shared/schemas/incident';
+import { toast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useReportIncident } from '../api/use-report-incident';
+import type { RentalRow } from '../hooks/use-rental-rows';
+import { submitErrorMessage } from '../lib/submit-error-message';
+
+type Props = { row: RentalRow; onDone: () => void };
+
+export function IncidentReportForm({ row, onDone }: Props) {
+  const { t } = useTranslation('rentals');
+  const report = useReportIncident();
+  const form = useForm<{ type: string | null; description: string }>({
+    initialValues: { type: null, description: '' },
+    validate: {
+      type: (type) => (type ? null : t('report.typeRequired')),
+      description: (description) => {
+        if (description.trim() === '') return t('report.descriptionRequired');
+        if (description.length > INCIDENT_DESCRIPTION_MAX) {
+          return t('report.descriptionTooLong', { max: INCIDENT_DESCRIPTION_MAX });
+        }
+        return null;
+      },
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const incident = newIncidentSchema.safeParse(values);
+    if (!incident.success) return;
+    report.mutate(
+      { rentalId: row.rental.id, ...incident.data },
+      {
+        onSuccess: () => {
+          toast.success(t('report.created'));
+          onDone();
+        },
+        onError: (error) => {
+          toast.error(submitErrorMessage(error, t));
+          // "Already exists" and "completed" will not change by retrying; the refreshed list shows why.
+          if (error instanceof ApiError && error.status === 409) onDone();
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('report.about', { product: row.rental.productName, dates: row.dateRange })}
+        </Text>
+        <Select
+          label={t('report.type')}
+          placeholder={t('report.typePlaceholder')}
+          data={incidentTypes.map((type) => ({ value: type, label: t(`incidentTypes.${type}`) }))}
+          allowDeselect={false}
+          withAsterisk
+          data-autofocus
+          {...form.getInputProps('type')}
+        />
+        <Textarea
+          label={t('report.description')}
+          placeholder={t('report.descriptionPlaceholder')}
+          description={t('report.characters', {
+            length: form.values.description.length,
+            max: INCIDENT_DESCRIPTION_MAX,
+          })}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          autosize
+          minRows={4}
+          maxRows={10}
+          maxLength={INCIDENT_DESCRIPTION_MAX}
+          withAsterisk
+          {...form.getInputProps('description')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t('report.cancel')}
+          </Button>
+          <Button type="submit" loading={report.isPending}>
+            {t('report.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

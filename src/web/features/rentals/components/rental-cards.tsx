@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { Collapse, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DateRangeToggle } from './date-range-toggle';
+import { DeleteRentalButton } from './delete-rental-button';
+import { IncidentCell } from './incident-cell';
+import { RentalDetails } from './rental-details';
+import { detailsId, type RentalListProps } from './rental-list-props';
+import { RentalStatusBadge } from './rental-status-badge';
+import { ReviewStatusBadge } from './review-status-badge';
+import { UserCell } from './user-cell';
+
+function Labelled({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={4} align="flex-start" miw={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+/** Phone layout: one card per rental with the table's cells, each under its column's name. */
+export function RentalCards({ rows, showUser, links, isExpanded, onToggle, onDelete, onReport }: RentalListProps) {
+  const { t } = useTranslation('rentals');
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((row) => {
+        const { rental } = row;
+        const expanded = isExpanded(rental.id);
+        return (
+          <Paper component="li" key={rental.id} withBorder radius="md" p="md">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mih={28}>
+              <DateRangeToggle
+                dates={row.dates}
+                expanded={expanded}
+                controls={detailsId(rental.id)}
+                onToggle={() => onToggle(rental.id)}
+              />
+              {row.canDelete && <DeleteRentalButton onDelete={() => onDelete(row)} />}
+            </Group>
+            <SimpleGrid type="container" cols={{ base: 2, '540px': showUser ? 4 : 3 }} spacing="sm" mt="sm">
+              {showUser && (
+                <Labelled label={t('columns.user')}>
+                  <UserCell name={rental.userName} email={rental.userEmail} />
+                </Labelled>
+              )}
+              <Labelled label={t('columns.status')}>
+                <RentalStatusBadge status={row.status} />
+              </Labelled>
+              <Labelled label={t('columns.review')}>
+                <ReviewStatusBadge rental={rental} reviewHref={links.review} />
+              </Labelled>
+              <Labelled label={t('columns.incident')}>
+                <IncidentCell
+                  incident={rental.incident}
+                  canReport={row.canReport}
+                  incidentHref={links.incident}
+                  onReport={() => onReport(row)}
+                />
+              </Labelled>
+            </SimpleGrid>
+            <Collapse expanded={expanded} id={detailsId(rental.id)}>
+              <Divider mt="md" />
+              <RentalDetails rental={rental} inset={false} />
+            </Collapse>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}

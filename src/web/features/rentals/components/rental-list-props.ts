@@ -1,0 +1,15 @@
+import type { RentalRow } from '../hooks/use-rental-rows';
+import type { RentalLinks } from '../lib/rental-links';
+
+/** What both layouts of the list, the table and the phone cards, are given. */
+export type RentalListProps = {
+  rows: RentalRow[];
+  showUser: boolean;
+  links: RentalLinks;
+  isExpanded: (rentalId: number) => boolean;
+  onToggle: (rentalId: number) => void;
+  onDelete: (row: RentalRow) => void;
+  onReport: (row: RentalRow) => void;
+};
+
+export const detailsId = (rentalId: number) => `rental-${rentalId}-details`;

@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import type { RentalRow } from './use-rental-rows';
+
+type Dialog = { kind: 'delete' | 'report'; row: RentalRow };
+
+/**
+ * Which popup is open and for which rental. The rental is kept after closing so the popup
+ * keeps its content during its closing animation.
+ */
+export function useRentalDialogs() {
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [opened, setOpened] = useState(false);
+  const open = (kind: Dialog['kind'], row: RentalRow) => {
+    setDialog({ kind, row });
+    setOpened(true);
+  };
+  const rowFor = (kind: Dialog['kind']) => (dialog?.kind === kind ? dialog.row : null);
+  return {
+    openDelete: (row: RentalRow) => open('delete', row),
+    openReport: (row: RentalRow) => open('report', row),
+    close: () => setOpened(false),
+    deleteRow: rowFor('delete'),
+    reportRow: rowFor('report'),
+    isOpen: (kind: Dialog['kind']) => opened && dialog?.kind === kind,
+  };
+}

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button } from '@mantine/core';
+import { IconPencilStar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth/api/use-current-user';
+import { useReviewEligibilityCheck } from '../api/use-review-eligibility-check';
+import { ReviewModal } from './review-modal';
+import type { ReviewNoticeKind } from './review-notice';
+
+type Props = { productId: number; productName: string; onNotice: (notice: ReviewNoticeKind | null) => void };
+
+/** Opens the review popup for a user the server lets review; tells anyone else why not. */
+export function PostReviewButton({ productId, productName, onNotice }: Props) {
+  const { t } = useTranslation('product');
+  const { user } = useCurrentUser();
+  const { check, checking } = useReviewEligibilityCheck(productId, user?.id ?? null);
+  const [opened, setOpened] = useState(false);
+
+  const start = async () => {
+    onNotice(null);
+    if (!user) {
+      onNotice('login');
+      return;
+    }
+    try {
+      const eligibility = await check();
+      if (eligibility.canReview) setOpened(true);
+      else onNotice(eligibility.reason ?? 'NO_ENDED_RENTAL');
+    } catch (error) {
+      onNotice(error instanceof ApiError && error.status === 401 ? 'login' : 'error');
+    }
+  };
+
+  return (
+    <>
+      <Button
+        variant="light"
+        leftSection={<IconPencilStar size={18} stroke={1.8} />}
+        loading={checking}
+        onClick={() => void start()}
+      >
+        {t('reviews.post')}
+      </Button>
+      <ReviewModal productId={productId} productName={productName} opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { createWishlistStore, type WishlistStorage } from './wishlist-store';
+
+/** localStorage, or nothing to keep the list in when the browser blocks it (the list then lasts one visit). */
+function browserStorage(): WishlistStorage {
+  try {
+    return window.localStorage;
+  } catch {
+    return { getItem: () => null, setItem: () => undefined };
+  }
+}
+
+/** The one wishlist of this tab, kept in step with the other tabs. */
+export const wishlist = createWishlistStore(browserStorage(), window);
+
+/** The saved products, in the customer's order. */
+export function useWishlistProducts() {
+  return useSyncExternalStore(wishlist.subscribe, wishlist.getSnapshot);
+}
+
+export function useWishlistCount() {
+  return useSyncExternalStore(wishlist.subscribe, () => wishlist.getSnapshot().length);
+}
+
+/** Whether one product is saved; a heart re-renders only when its own answer changes. */
+export function useIsInWishlist(productId: number) {
+  const isSaved = useCallback(() => wishlist.has(productId), [productId]);
+  return useSyncExternalStore(wishlist.subscribe, isSaved);
+}
