@@ -26,7 +26,7 @@ test.describe('reviews', () => {
 
     const review = page.getByRole('article').filter({ hasText: 'Rita Reviewer' });
     await expect(review).toContainText('Crisp wide open, lovely rendering.');
-    const today = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
     await expect(review).toContainText(today);
 
     await page.getByRole('button', { name: 'Post a review' }).click();

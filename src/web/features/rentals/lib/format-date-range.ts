@@ -1,9 +1,5 @@
 import type { IsoDate } from '../../../../shared/calendar-date';
-
-/** SPEC section 9: day, long month, year. Plain `en` would put the month first (en-US), so English uses en-GB. */
-function dateLocale(language: string): string {
-  return language === 'en' ? 'en-GB' : language;
-}
+import { dateLocale } from '../../../lib/date-locale';
 
 /**
  * A 'YYYY-MM-DD' calendar date in the chosen language. The date is built at UTC midnight and

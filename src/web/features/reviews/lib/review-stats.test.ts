@@ -11,7 +11,7 @@ describe('review stats', () => {
 
   it('writes the date as day, long month and year in the chosen language', () => {
     const createdAt = '2030-05-03T10:00:00.000Z';
-    expect(formatReviewDate(createdAt, 'en', 'UTC')).toBe('May 3, 2030');
+    expect(formatReviewDate(createdAt, 'en', 'UTC')).toBe('3 May 2030');
     expect(formatReviewDate(createdAt, 'es', 'UTC')).toBe('3 de mayo de 2030');
     expect(formatReviewDate(createdAt, 'de', 'UTC')).toBe('3. Mai 2030');
   });

@@ -1,4 +1,5 @@
 import type { Review } from '../../../../shared/schemas/review';
+import { dateLocale } from '../../../lib/date-locale';
 
 /** The mean rating rounded to one decimal, or null when there are no reviews. */
 export function averageRating(reviews: Pick<Review, 'rating'>[]): number | null {
@@ -9,7 +10,10 @@ export function averageRating(reviews: Pick<Review, 'rating'>[]): number | null 
 
 /** A review's day, as day, long month and year in the chosen language (SPEC section 9). */
 export function formatReviewDate(createdAt: string, language: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(
-    new Date(createdAt),
-  );
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  }).format(new Date(createdAt));
 }
