@@ -107,8 +107,8 @@ export const demoProducts: DemoProduct[] = [
     dailyPrice: '59.00',
     description:
       "Canon's 45-megapixel full-frame mirrorless body with in-body image stabilisation and internal 8K RAW video. Dual Pixel CMOS AF II tracks eyes, faces and bodies, and a CFexpress plus SD slot pair keeps up with its 20 fps electronic shutter.",
-    units: 1,
-    nonOperational: 0,
+    units: 2,
+    nonOperational: 1,
   },
   {
     name: 'Nikon Z8',
