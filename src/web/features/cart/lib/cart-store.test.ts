@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../../../shared/cart';
 import { addCartLine, CART_STORAGE_KEY, readCart, type CartStorage } from './cart-store';
-
-function memoryStorage(initial: Record<string, string> = {}): CartStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-  };
-}
+import { memoryStorage } from '../../../lib/memory-storage';
 
 const product = {
   id: 7,

@@ -1,18 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../shared/schemas/catalog';
 import { mergeRefreshed } from './merge-refreshed';
-import { createWishlistStore, WISHLIST_STORAGE_KEY, type WishlistStorage } from './wishlist-store';
-
-function memoryStorage(initial: Record<string, string> = {}): WishlistStorage & { data: Record<string, string> } {
-  const data = { ...initial };
-  return {
-    data,
-    getItem: (key) => data[key] ?? null,
-    setItem: (key, value) => {
-      data[key] = value;
-    },
-  };
-}
+import { createWishlistStore, WISHLIST_STORAGE_KEY } from './wishlist-store';
+import { memoryStorage } from '../../../lib/memory-storage';
 
 const product = (id: number, dailyPrice = '10.00'): Product => ({
   id,
