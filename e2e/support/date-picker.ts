@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export function isoDaysFromToday(days: number) {
   const date = new Date();
@@ -8,7 +8,7 @@ export function isoDaysFromToday(days: number) {
 }
 
 /** The start of a day button's accessible name, e.g. "Tuesday, 25 November 2026". */
-function dayName(date: string) {
+export function dayName(date: string) {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const at = new Date(Date.UTC(year, month - 1, day));
   const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(at);
@@ -23,9 +23,12 @@ async function clickDay(page: Page, date: string) {
   await day.click();
 }
 
-/** Opens the "Rental dates" picker and chooses the range, paging months as a person would. */
-export async function chooseRentalDates(page: Page, from: string, to: string) {
-  await page.getByRole('button', { name: 'Rental dates' }).or(page.getByLabel('Rental dates')).first().click();
+/**
+ * Opens the "Rental dates" picker (or `opener`, e.g. a cart line's) and chooses the range,
+ * paging months as a person would.
+ */
+export async function chooseRentalDates(page: Page, from: string, to: string, opener?: Locator) {
+  await (opener ?? page.getByRole('button', { name: 'Rental dates' }).or(page.getByLabel('Rental dates')).first()).click();
   await clickDay(page, from);
   await clickDay(page, to);
   await expect(page.getByRole('button', { name: new RegExp(`^${dayName(to)}`) }).filter({ visible: true })).toHaveCount(0);

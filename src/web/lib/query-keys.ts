@@ -11,6 +11,8 @@ export const queryKeys = {
     detail: (id: number) => ['products', id] as const,
     /** The saved wishlist checked against the server (its ids are read when the query runs). */
     wishlistRefresh: ['products', 'wishlist-refresh'] as const,
+    /** The cart checked against the server: current prices, past dates, free stock. */
+    cartCheck: ['products', 'cart-check'] as const,
   },
   availability: {
     all: ['availability'] as const,

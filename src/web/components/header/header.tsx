@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Box, Burger, Container, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { CartHeaderIcon } from '../../features/cart/components/cart-header-icon';
 import { WishlistHeaderIcon } from '../../features/wishlist/components/wishlist-header-icon';
 import { CategoryBar } from './category-bar';
 import { CategoryDrawer } from './category-drawer';
@@ -52,7 +52,7 @@ export function Header() {
             <LinkIcon
               to={paths.cart.getHref()}
               label={t('header.cart')}
-              icon={<IconShoppingCart size={20} stroke={1.6} />}
+              icon={<CartHeaderIcon />}
             />
             <UserMenu />
             <Group gap={4} wrap="nowrap" visibleFrom="sm">

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../../../shared/cart';
-import { addCartLine, CART_STORAGE_KEY, readCart, type CartStorage } from './cart-store';
+import { CART_STORAGE_KEY, createCartStore, lineKey, parseCart, type CartStorage } from './cart-store';
 import { memoryStorage } from '../../../lib/memory-storage';
 
 const product = {
@@ -13,50 +13,103 @@ const product = {
   categoryId: 2,
   imageUrl: null,
 };
-const line = (start: string, end: string, id = product.id): CartLine => ({
+const line = (start: string, end: string, id = product.id, quantity = 1): CartLine => ({
   product: { ...product, id },
-  quantity: 1,
+  quantity,
   dates: { start, end },
 });
+const saved = (storage: { data: Record<string, string> }) =>
+  JSON.parse(storage.data[CART_STORAGE_KEY] ?? 'null') as unknown;
 
 describe('cart store', () => {
-  it('starts empty and saves added lines under cartProducts', () => {
+  it('starts empty and saves added lines under cartProducts with plain dates', () => {
     const storage = memoryStorage();
-    expect(readCart(storage)).toEqual([]);
-    expect(addCartLine(line('2030-05-01', '2030-05-03'), storage)).toBe('added');
-    expect(JSON.parse(storage.data[CART_STORAGE_KEY] ?? '')).toEqual([line('2030-05-01', '2030-05-03')]);
+    const cart = createCartStore(storage);
+    expect(cart.getSnapshot()).toEqual([]);
+    expect(cart.add(line('2030-05-01', '2030-05-03'))).toBe('added');
+    expect(saved(storage)).toEqual([line('2030-05-01', '2030-05-03')]);
   });
 
   it('refuses the same product with the same first and last day', () => {
-    const storage = memoryStorage();
-    addCartLine(line('2030-05-01', '2030-05-03'), storage);
-    expect(addCartLine(line('2030-05-01', '2030-05-03'), storage)).toBe('duplicate');
-    expect(readCart(storage)).toHaveLength(1);
+    const cart = createCartStore(memoryStorage());
+    cart.add(line('2030-05-01', '2030-05-03'));
+    expect(cart.add(line('2030-05-01', '2030-05-03'))).toBe('duplicate');
+    expect(cart.getSnapshot()).toHaveLength(1);
   });
 
   it('accepts the same product on other dates and another product on the same dates', () => {
+    const cart = createCartStore(memoryStorage());
+    cart.add(line('2030-05-01', '2030-05-03'));
+    expect(cart.add(line('2030-05-01', '2030-05-04'))).toBe('added');
+    expect(cart.add(line('2030-05-02', '2030-05-03'))).toBe('added');
+    expect(cart.add(line('2030-05-01', '2030-05-03', 8))).toBe('added');
+    expect(cart.getSnapshot()).toHaveLength(4);
+  });
+
+  it('keeps the quantity between 1 and the most one request may ask for', () => {
+    const cart = createCartStore(memoryStorage());
+    cart.add(line('2030-05-01', '2030-05-03'));
+    const key = lineKey(line('2030-05-01', '2030-05-03'));
+    cart.setQuantity(key, 0);
+    expect(cart.getSnapshot()[0]?.quantity).toBe(1);
+    cart.setQuantity(key, 3);
+    expect(cart.getSnapshot()[0]?.quantity).toBe(3);
+    cart.setQuantity(key, 500);
+    expect(cart.getSnapshot()[0]?.quantity).toBe(20);
+  });
+
+  it('moves a line to new dates unless that would repeat another line', () => {
     const storage = memoryStorage();
-    addCartLine(line('2030-05-01', '2030-05-03'), storage);
-    expect(addCartLine(line('2030-05-01', '2030-05-04'), storage)).toBe('added');
-    expect(addCartLine(line('2030-05-02', '2030-05-03'), storage)).toBe('added');
-    expect(addCartLine(line('2030-05-01', '2030-05-03', 8), storage)).toBe('added');
-    expect(readCart(storage)).toHaveLength(4);
+    const cart = createCartStore(storage);
+    cart.add(line('2030-05-01', '2030-05-03'));
+    cart.add(line('2030-05-10', '2030-05-12'));
+    const first = lineKey(line('2030-05-01', '2030-05-03'));
+    expect(cart.setDates(first, { start: '2030-05-10', end: '2030-05-12' })).toBe('duplicate');
+    expect(cart.setDates(first, { start: '2030-05-02', end: '2030-05-05' })).toBe('changed');
+    expect(saved(storage)).toEqual([line('2030-05-02', '2030-05-05'), line('2030-05-10', '2030-05-12')]);
+    expect(cart.setDates(first, { start: '2030-06-01', end: '2030-06-01' })).toBe('gone');
   });
 
-  it('reads a broken or foreign value as an empty cart and drops unreadable lines', () => {
-    expect(readCart(memoryStorage({ [CART_STORAGE_KEY]: '{not json' }))).toEqual([]);
-    expect(readCart(memoryStorage({ [CART_STORAGE_KEY]: '{"a":1}' }))).toEqual([]);
-    const mixed = JSON.stringify([line('2030-05-01', '2030-05-03'), { product: 'x' }, null]);
-    expect(readCart(memoryStorage({ [CART_STORAGE_KEY]: mixed }))).toEqual([line('2030-05-01', '2030-05-03')]);
+  it('removes one line or all of them', () => {
+    const cart = createCartStore(memoryStorage());
+    cart.add(line('2030-05-01', '2030-05-03'));
+    cart.add(line('2030-05-01', '2030-05-03', 8));
+    cart.remove(lineKey(line('2030-05-01', '2030-05-03')));
+    expect(cart.getSnapshot().map((kept) => kept.product.id)).toEqual([8]);
+    cart.clear();
+    expect(cart.getSnapshot()).toEqual([]);
   });
 
-  it('lets a storage failure reach the caller', () => {
+  it('reads a broken or foreign value as an empty cart and drops unreadable or repeated lines', () => {
+    expect(parseCart('{not json')).toEqual([]);
+    expect(parseCart('{"a":1}')).toEqual([]);
+    const good = line('2030-05-01', '2030-05-03');
+    const mixed = [good, { product: 'x' }, null, good, line('2030-02-30', '2030-03-01'), line('2030-05-04', '2030-05-01')];
+    expect(parseCart(JSON.stringify(mixed))).toEqual([good]);
+  });
+
+  it('reports a line that could not be saved and leaves the cart as it was', () => {
     const full: CartStorage = {
       getItem: () => null,
       setItem: () => {
         throw new DOMException('quota', 'QuotaExceededError');
       },
     };
-    expect(() => addCartLine(line('2030-05-01', '2030-05-03'), full)).toThrow('quota');
+    const cart = createCartStore(full);
+    expect(cart.add(line('2030-05-01', '2030-05-03'))).toBe('error');
+    expect(cart.getSnapshot()).toEqual([]);
+  });
+
+  it('picks up the cart another tab saved and tells its listeners', () => {
+    const storage = memoryStorage();
+    const events = new EventTarget();
+    const cart = createCartStore(storage, events);
+    const listener = vi.fn();
+    const unsubscribe = cart.subscribe(listener);
+    storage.data[CART_STORAGE_KEY] = JSON.stringify([line('2030-05-01', '2030-05-03')]);
+    events.dispatchEvent(Object.assign(new Event('storage'), { key: CART_STORAGE_KEY }));
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(cart.getSnapshot()).toHaveLength(1);
+    unsubscribe();
   });
 });

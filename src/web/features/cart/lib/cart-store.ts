@@ -1,45 +1,90 @@
 import { z } from 'zod';
 import { sameLine, type CartLine } from '../../../../shared/cart';
+import { isIsoDate, type IsoDate } from '../../../../shared/calendar-date';
 import { productSchema } from '../../../../shared/schemas/catalog';
+import { RENTAL_MAX_QUANTITY } from '../../../../shared/schemas/rental';
+import { createStoredList, type ListStorage, type StorageEventSource } from '../../../lib/stored-list';
 
 /** The localStorage key of the cart lines (SPEC section 3). */
 export const CART_STORAGE_KEY = 'cartProducts';
 
-/** The part of `Storage` the cart needs, so tests can pass an in-memory stand-in. */
-export type CartStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type CartStorage = ListStorage;
+
+const isoDate = z.string().refine(isIsoDate);
 
 const cartLineSchema = z.object({
   product: productSchema,
-  quantity: z.number().int().min(1),
-  dates: z.object({ start: z.string(), end: z.string() }),
+  quantity: z.number().int().min(1).max(RENTAL_MAX_QUANTITY),
+  dates: z.object({ start: isoDate, end: isoDate }).refine((dates) => dates.start <= dates.end),
 });
 
-/** The saved lines; anything unreadable (hand-edited, from an older version) is left out. */
-export function readCart(storage: CartStorage = localStorage): CartLine[] {
+/** The saved lines; anything unreadable (hand-edited, from an older version) or repeated is left out. */
+export function parseCart(raw: string | null): CartLine[] {
   let saved: unknown;
   try {
-    saved = JSON.parse(storage.getItem(CART_STORAGE_KEY) ?? '[]');
+    saved = JSON.parse(raw ?? '[]');
   } catch {
     return [];
   }
   if (!Array.isArray(saved)) return [];
-  return saved.flatMap((line) => {
-    const parsed = cartLineSchema.safeParse(line);
-    return parsed.success ? [parsed.data] : [];
-  });
+  const lines: CartLine[] = [];
+  for (const entry of saved) {
+    const parsed = cartLineSchema.safeParse(entry);
+    if (parsed.success && !lines.some((line) => sameLine(line, parsed.data))) lines.push(parsed.data);
+  }
+  return lines;
 }
 
-/** Throws when the browser refuses to store (quota exceeded, storage disabled). */
-export function writeCart(lines: CartLine[], storage: CartStorage = localStorage) {
-  storage.setItem(CART_STORAGE_KEY, JSON.stringify(lines));
+/** A line's identity: no two lines share product, first and last day (SPEC section 4). */
+export const lineKey = (line: CartLine) => `${line.product.id}|${line.dates.start}|${line.dates.end}`;
+
+export type AddToCartResult = 'added' | 'duplicate' | 'error';
+export type ChangeDatesResult = 'changed' | 'duplicate' | 'gone';
+
+/**
+ * The cart as an external store, kept in step with the other tabs. Lines are addressed by
+ * `lineKey`, so a change never lands on a line that moved or went in the meantime.
+ */
+export function createCartStore(storage: CartStorage, events?: StorageEventSource) {
+  const list = createStoredList({ key: CART_STORAGE_KEY, parse: parseCart, storage, events });
+
+  const find = (key: string) => list.get().find((line) => lineKey(line) === key);
+  const replace = (key: string, next: CartLine) =>
+    list.set(list.get().map((line) => (lineKey(line) === key ? next : line)));
+
+  return {
+    getSnapshot: list.get,
+    subscribe: list.subscribe,
+    find,
+    /** Adds a line unless one with the same product, first and last day is there; 'error' when it could not be saved. */
+    add(line: CartLine): AddToCartResult {
+      const before = list.get();
+      if (before.some((existing) => sameLine(existing, line))) return 'duplicate';
+      if (list.set([...before, line])) return 'added';
+      list.set(before);
+      return 'error';
+    },
+    /** Never below 1 (SPEC section 4) nor above what one rental request may ask for. */
+    setQuantity(key: string, quantity: number) {
+      const line = find(key);
+      if (!line) return;
+      replace(key, { ...line, quantity: Math.min(Math.max(Math.trunc(quantity), 1), RENTAL_MAX_QUANTITY) });
+    },
+    /** Refused when another line already has this product on exactly these days. */
+    setDates(key: string, dates: { start: IsoDate; end: IsoDate }): ChangeDatesResult {
+      const line = find(key);
+      if (!line) return 'gone';
+      const next = { ...line, dates };
+      if (list.get().some((other) => other !== line && sameLine(other, next))) return 'duplicate';
+      replace(key, next);
+      return 'changed';
+    },
+    remove: (key: string) => list.set(list.get().filter((line) => lineKey(line) !== key)),
+    clear: () => list.set([]),
+    /** Applies `change` to the current lines (checks against the server, undo); twins keep the first. */
+    update: (change: (lines: CartLine[]) => CartLine[]) =>
+      list.set(change(list.get()).filter((line, index, lines) => lines.findIndex((other) => sameLine(other, line)) === index)),
+  };
 }
 
-export type AddToCartResult = 'added' | 'duplicate';
-
-/** Adds a line unless one with the same product, first and last day is already there (SPEC section 4). */
-export function addCartLine(line: CartLine, storage: CartStorage = localStorage): AddToCartResult {
-  const lines = readCart(storage);
-  if (lines.some((existing) => sameLine(existing, line))) return 'duplicate';
-  writeCart([...lines, line], storage);
-  return 'added';
-}
+export type CartStore = ReturnType<typeof createCartStore>;

@@ -1,23 +1,61 @@
-import { Button } from '@mantine/core';
-import { IconShoppingCart } from '@tabler/icons-react';
+import { Alert, Box, Button, Grid, Stack } from '@mantine/core';
+import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { EmptyMessage } from '../../../components/empty-message';
 import { PageHeader } from '../../../components/page-header';
+import { useNarrowContainer } from '../../../components/use-narrow-container';
 import { usePageTitle } from '../../../components/use-page-title';
+import { useCartCheck } from '../api/use-cart-check';
+import { useCheckout } from '../api/use-checkout';
+import { CartCards } from '../components/cart-cards';
+import { CartSummary } from '../components/cart-summary';
+import { CartTable } from '../components/cart-table';
+import { ClearCartButton } from '../components/clear-cart-button';
+import { useCartLines } from '../lib/use-cart';
+
+/** Narrower than this (content width in px), the lines show as cards. */
+const TABLE_MIN_WIDTH = 820;
 
 export default function CartPage() {
-  const { t } = useTranslation('catalog');
-  usePageTitle(t('cart.title'));
+  const { t } = useTranslation('cart');
+  usePageTitle(t('title'));
+  const lines = useCartLines();
+  const check = useCartCheck();
+  const { checkout, isPending } = useCheckout();
+  const { ref, narrow } = useNarrowContainer<HTMLDivElement>(TABLE_MIN_WIDTH);
+
   return (
     <>
-      <PageHeader title={t('cart.title')} />
-      <EmptyMessage message={t('cart.empty')} icon={<IconShoppingCart size={26} stroke={1.5} />}>
-        <Button component={Link} to={paths.allProducts.getHref()} variant="light">
-          {t('cart.browse')}
-        </Button>
-      </EmptyMessage>
+      <PageHeader
+        title={t('title')}
+        description={lines.length > 0 ? t('count', { count: lines.length }) : undefined}
+        actions={<ClearCartButton disabled={lines.length === 0} />}
+      />
+      {check.isError && (
+        <Alert variant="light" color="yellow" mb="lg" icon={<IconAlertTriangle size={18} />}>
+          {t('checkError', { message: check.error.message })}
+        </Alert>
+      )}
+      <Box ref={ref}>
+        {lines.length === 0 ? (
+          <EmptyMessage message={t('empty')} icon={<IconShoppingCart size={26} stroke={1.5} />}>
+            <Button component={Link} to={paths.allProducts.getHref()} variant="light">
+              {t('browse')}
+            </Button>
+          </EmptyMessage>
+        ) : (
+          <Stack gap="lg">
+            {narrow ? <CartCards lines={lines} /> : <CartTable lines={lines} />}
+            <Grid justify="flex-end">
+              <Grid.Col span={{ base: 12, sm: 6, md: 5, lg: 4 }}>
+                <CartSummary lines={lines} onCheckout={checkout} pending={isPending} checking={check.isFetching} />
+              </Grid.Col>
+            </Grid>
+          </Stack>
+        )}
+      </Box>
     </>
   );
 }

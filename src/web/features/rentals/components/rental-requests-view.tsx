@@ -10,7 +10,7 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useCurrentUser } from '../../auth/api/use-current-user';
 import { useRentals, type RentalScope } from '../api/use-rentals';
 import { useExpandedRows } from '../hooks/use-expanded-rows';
-import { useNarrowContainer } from '../hooks/use-narrow-container';
+import { useNarrowContainer } from '../../../components/use-narrow-container';
 import { useRentalDialogs } from '../hooks/use-rental-dialogs';
 import { useRentalRows } from '../hooks/use-rental-rows';
 import { rentalLinks } from '../lib/rental-links';

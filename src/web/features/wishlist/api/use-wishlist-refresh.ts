@@ -1,23 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Product, ProductPage } from '../../../../shared/schemas/catalog';
+import { getProductsByIds } from '../../catalog/api/get-products-by-ids';
 import { toast } from '../../../components/toast';
 import i18n from '../../../i18n/index';
-import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { mergeRefreshed } from '../lib/merge-refreshed';
 import { wishlist } from '../lib/use-wishlist';
-
-/** The server answers for at most 100 ids at a time. */
-const MAX_IDS = 100;
-
-async function getProductsByIds(ids: number[]): Promise<Product[]> {
-  const batches: number[][] = [];
-  for (let start = 0; start < ids.length; start += MAX_IDS) batches.push(ids.slice(start, start + MAX_IDS));
-  const pages = await Promise.all(
-    batches.map((batch) => api.get<ProductPage>(`/api/products?ids=${batch.join(',')}&limit=${MAX_IDS}`)),
-  );
-  return pages.flatMap((page) => page.items);
-}
 
 /**
  * Each time the wishlist page opens, the saved products are checked against the server in one

@@ -1,13 +1,12 @@
-import { Indicator } from '@mantine/core';
 import { IconHeart } from '@tabler/icons-react';
+import { CountIcon } from '../../../components/header/count-icon';
 import { useWishlistCount } from '../lib/use-wishlist';
 
-/** The header's heart with the number of saved products; the link around it carries the label. */
+/** The header's heart with the number of saved products. */
 export function WishlistHeaderIcon() {
-  const count = useWishlistCount();
   return (
-    <Indicator label={count > 99 ? '99+' : count} size={16} offset={2} disabled={count === 0} aria-hidden>
+    <CountIcon count={useWishlistCount()}>
       <IconHeart size={20} stroke={1.6} />
-    </Indicator>
+    </CountIcon>
   );
 }

@@ -1,14 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { createWishlistStore, type WishlistStorage } from './wishlist-store';
-
-/** localStorage, or nothing to keep the list in when the browser blocks it (the list then lasts one visit). */
-function browserStorage(): WishlistStorage {
-  try {
-    return window.localStorage;
-  } catch {
-    return { getItem: () => null, setItem: () => undefined };
-  }
-}
+import { browserStorage } from '../../../lib/stored-list';
+import { createWishlistStore } from './wishlist-store';
 
 /** The one wishlist of this tab, kept in step with the other tabs. */
 export const wishlist = createWishlistStore(browserStorage(), window);

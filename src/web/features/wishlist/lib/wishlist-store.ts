@@ -1,21 +1,10 @@
 import { productSchema, type Product } from '../../../../shared/schemas/catalog';
+import { createStoredList, type ListStorage, type StorageEventSource } from '../../../lib/stored-list';
 
 /** The localStorage key of the wishlist: whole product objects, in the customer's order (SPEC section 3). */
 export const WISHLIST_STORAGE_KEY = 'wishlistProducts';
 
-/** The part of `Storage` the wishlist needs, so tests can pass an in-memory stand-in. */
-export type WishlistStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-/** Where `storage` events arrive from other tabs (the window in a browser). */
-export type StorageEventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
-
-function readRaw(storage: WishlistStorage): string | null {
-  try {
-    return storage.getItem(WISHLIST_STORAGE_KEY);
-  } catch {
-    return null;
-  }
-}
+export type WishlistStorage = ListStorage;
 
 function uniqueById(products: Product[]): Product[] {
   const seen = new Set<number>();
@@ -44,58 +33,29 @@ export function parseWishlist(raw: string | null): Product[] {
 }
 
 /**
- * The wishlist as an external store for `useSyncExternalStore`: every heart, the header and the
- * wishlist page read one snapshot, and a change made in another tab arrives through `storage` events.
+ * The wishlist as an external store: every heart, the header and the wishlist page read one
+ * snapshot, kept in step with the other tabs.
  */
 export function createWishlistStore(storage: WishlistStorage, events?: StorageEventSource) {
-  let raw = readRaw(storage);
-  let products = parseWishlist(raw);
-  let ids = new Set(products.map((product) => product.id));
-  const listeners = new Set<() => void>();
+  const list = createStoredList({ key: WISHLIST_STORAGE_KEY, parse: parseWishlist, storage, events });
+  let idsOf: { products: Product[]; ids: Set<number> } | null = null;
 
-  const emit = () => listeners.forEach((listener) => listener());
-
-  const commit = (next: Product[]) => {
-    const unique = uniqueById(next);
-    const serialized = JSON.stringify(unique);
-    if (serialized === JSON.stringify(products)) return;
-    products = unique;
-    ids = new Set(unique.map((product) => product.id));
-    raw = serialized;
-    try {
-      storage.setItem(WISHLIST_STORAGE_KEY, serialized);
-    } catch {
-      // Storage full or disabled: the list still works for this visit, it just is not kept.
-    }
-    emit();
+  /** The saved ids, worked out once per snapshot. */
+  const ids = () => {
+    const products = list.get();
+    if (idsOf?.products !== products) idsOf = { products, ids: new Set(products.map((product) => product.id)) };
+    return idsOf.ids;
   };
-
-  /** Picks up a value another tab wrote; `key` is null when that tab cleared all of localStorage. */
-  const onStorage = (event: Event) => {
-    const { key } = event as StorageEvent;
-    if (key !== null && key !== WISHLIST_STORAGE_KEY) return;
-    const next = readRaw(storage);
-    if (next === raw) return;
-    raw = next;
-    products = parseWishlist(next);
-    ids = new Set(products.map((product) => product.id));
-    emit();
-  };
+  const commit = (next: Product[]) => list.set(uniqueById(next));
 
   return {
-    getSnapshot: () => products,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      if (listeners.size === 1) events?.addEventListener('storage', onStorage);
-      return () => {
-        listeners.delete(listener);
-        if (listeners.size === 0) events?.removeEventListener('storage', onStorage);
-      };
-    },
-    has: (id: number) => ids.has(id),
+    getSnapshot: list.get,
+    subscribe: list.subscribe,
+    has: (id: number) => ids().has(id),
     /** Adds the product at the end, or takes it out; returns whether it is in the wishlist now. */
     toggle(product: Product): boolean {
-      if (ids.has(product.id)) {
+      const products = list.get();
+      if (ids().has(product.id)) {
         commit(products.filter((saved) => saved.id !== product.id));
         return false;
       }
@@ -103,6 +63,7 @@ export function createWishlistStore(storage: WishlistStorage, events?: StorageEv
       return true;
     },
     reorder(fromIndex: number, toIndex: number) {
+      const products = list.get();
       const inRange = (index: number) => Number.isInteger(index) && index >= 0 && index < products.length;
       if (!inRange(fromIndex) || !inRange(toIndex) || fromIndex === toIndex) return;
       const next = [...products];

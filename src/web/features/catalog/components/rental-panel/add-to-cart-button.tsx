@@ -3,7 +3,7 @@ import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../../../shared/schemas/catalog';
 import { toast } from '../../../../components/toast';
-import { addCartLine } from '../../../cart/lib/cart-store';
+import { cart } from '../../../cart/lib/use-cart';
 import type { DateRange } from './use-availability';
 
 type Props = { product: Product; range: DateRange | null; outOfStock: boolean; reasonId: string };
@@ -17,13 +17,10 @@ export function AddToCartButton({ product, range, outOfStock, reasonId }: Props)
       toast.error(t('cart.selectDates'));
       return;
     }
-    try {
-      const result = addCartLine({ product, quantity: 1, dates: { start: range.from, end: range.to } });
-      if (result === 'duplicate') toast.warning(t('cart.alreadyInCart'));
-      else toast.success(t('cart.added'));
-    } catch {
-      toast.error(t('cart.error'));
-    }
+    const result = cart.add({ product, quantity: 1, dates: { start: range.from, end: range.to } });
+    if (result === 'added') toast.success(t('cart.added'));
+    else if (result === 'duplicate') toast.warning(t('cart.alreadyInCart'));
+    else toast.error(t('cart.error'));
   };
 
   return (

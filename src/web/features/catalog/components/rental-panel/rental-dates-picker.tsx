@@ -13,14 +13,23 @@ import { useAvailabilityCalendar } from './use-availability-calendar';
 
 export type RentalDates = DatesRangeValue<string>;
 
-type Props = { productId: number; value: RentalDates; onChange: (value: RentalDates) => void };
+type Props = {
+  productId: number;
+  value: RentalDates;
+  onChange: (value: RentalDates) => void;
+  /** Smaller, with the label for screen readers only (the cart's lines). */
+  compact?: boolean;
+  /** Names the field when several are on screen, e.g. "Rental dates of Canon EOS R5". */
+  ariaLabel?: string;
+  onDropdownClose?: () => void;
+};
 
 /**
  * The rental range (SPEC: no time, day/month/year, minimum today, not clearable). Each day of the
  * months on show carries its free-unit count, coloured like the stock badge; days with none free
  * are struck out in red.
  */
-export function RentalDatesPicker({ productId, value, onChange }: Props) {
+export function RentalDatesPicker({ productId, value, onChange, compact = false, ariaLabel, onDropdownClose }: Props) {
   const { t, i18n } = useTranslation('product');
   const language = i18n.resolvedLanguage ?? 'en';
   const today = localIsoDate();
@@ -40,10 +49,11 @@ export function RentalDatesPicker({ productId, value, onChange }: Props) {
   return (
     <DatePickerInput
       type="range"
-      size="md"
-      label={t('rental.datesLabel')}
+      size={compact ? 'sm' : 'md'}
+      label={compact ? undefined : t('rental.datesLabel')}
+      aria-label={ariaLabel ?? (compact ? t('rental.datesLabel') : undefined)}
       placeholder={t('rental.datesPlaceholder')}
-      leftSection={<IconCalendarEvent size={20} stroke={1.6} />}
+      leftSection={<IconCalendarEvent size={compact ? 16 : 20} stroke={1.6} />}
       leftSectionPointerEvents="none"
       value={value}
       onChange={onChange}
@@ -67,7 +77,7 @@ export function RentalDatesPicker({ productId, value, onChange }: Props) {
       }}
       getDayAriaLabel={dayLabel}
       ariaLabels={{ previousMonth: t('rental.previousMonth'), nextMonth: t('rental.nextMonth') }}
-      popoverProps={{ position: 'bottom-start', shadow: 'md' }}
+      popoverProps={{ position: 'bottom-start', shadow: 'md', onClose: onDropdownClose }}
     />
   );
 }

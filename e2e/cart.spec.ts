@@ -1,0 +1,144 @@
+import { expect, test } from './support/fixtures';
+import { createVerifiedUser, sql, waitForMail } from './support/fixtures';
+import { chooseRentalDates, isoDaysFromToday } from './support/date-picker';
+import { productId } from './support/demo-data';
+import { logIn } from './support/login';
+import type { Page } from '@playwright/test';
+
+/** "12 January 2027 – 14 January 2027", as the rental-request pages write a range in English. */
+function rangeName(from: string, to: string) {
+  const day = (date: string) =>
+    new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
+  return `${day(from)} – ${day(to)}`;
+}
+
+async function addToCart(page: Page, product: string, from: string, to: string) {
+  await page.goto(`/products/${await productId(product)}`);
+  await chooseRentalDates(page, from, to);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+}
+
+test.describe('cart and rental requests', () => {
+  test('a customer fills the cart, checks out through the login and manages the rental requests', async ({
+    page,
+    request,
+  }) => {
+    const customer = await createVerifiedUser(request, { fullName: 'Clara Cartwright' });
+    // A retry starts on other days, so what the first attempt booked cannot get in its way.
+    const offset = 40 + test.info().retry * 10;
+    const sony = { from: isoDaysFromToday(offset), to: isoDaysFromToday(offset + 2) };
+    const canon = { from: isoDaysFromToday(offset + 4), to: isoDaysFromToday(offset + 5) };
+
+    await addToCart(page, 'Sony Alpha 7 IV', sony.from, sony.to);
+    await addToCart(page, 'Canon EOS R5', canon.from, canon.to);
+    await page.getByRole('link', { name: 'Cart' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
+
+    const sonyLine = page.getByTestId('cart-line').filter({ hasText: 'Sony Alpha 7 IV' });
+    const canonLine = page.getByTestId('cart-line').filter({ hasText: 'Canon EOS R5' });
+    await expect(sonyLine.getByText('€39.90 / day')).toBeVisible();
+    await expect(sonyLine.getByTestId('line-total')).toHaveText('€119.70');
+    await expect(canonLine.getByTestId('line-total')).toHaveText('€118.00');
+    await expect(page.getByTestId('cart-total')).toHaveText('€237.70');
+
+    // Two quick clicks are one change: 3 of the 7 working units, 39.90 x 3 days x 3.
+    await sonyLine.getByRole('button', { name: 'Increase quantity' }).click();
+    await sonyLine.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(sonyLine.getByTestId('quantity')).toHaveText('3');
+    await expect(sonyLine.getByTestId('line-total')).toHaveText('€359.10');
+    await expect(page.getByTestId('cart-total')).toHaveText('€477.10');
+
+    // The Canon has a single working unit: a second one is refused and nothing changes.
+    await canonLine.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(page.getByText('Canon EOS R5: Not enough stock!')).toBeVisible();
+    await expect(canonLine.getByTestId('quantity')).toHaveText('1');
+    await expect(canonLine.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+    await expect(page.getByTestId('cart-total')).toHaveText('€477.10');
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('cartProducts') ?? '[]'));
+    expect(saved).toEqual([
+      expect.objectContaining({ quantity: 3, dates: { start: sony.from, end: sony.to } }),
+      expect.objectContaining({ quantity: 1, dates: { start: canon.from, end: canon.to } }),
+    ]);
+
+    // Logged out, checkout goes through the login and back to the cart.
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByLabel('E-mail').fill(customer.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByTestId('cart-total')).toHaveText('€477.10');
+
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await expect(page.getByText('Sony Alpha 7 IV: Rental requested successfully!')).toBeVisible();
+    await expect(page.getByText('Canon EOS R5: Rental requested successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/rental-requests$/);
+    expect(await page.evaluate(() => localStorage.getItem('cartProducts'))).toBe('[]');
+    const mail = await waitForMail(customer.email, (message) => message.subject === 'Rental requested: Sony Alpha 7 IV');
+    expect(mail.text).toContain('€359.10');
+
+    // Both requests are there, not started yet.
+    const table = page.getByRole('table');
+    await expect(table.getByText('Requested', { exact: true })).toHaveCount(2);
+    const sonyRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: rangeName(sony.from, sony.to) }) });
+    const canonRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: rangeName(canon.from, canon.to) }) });
+
+    // Expanding a row shows the three units the server picked.
+    const booked = await sql(
+      `SELECT i.serial_number FROM rental_items ri JOIN items i ON i.id = ri.item_id JOIN rentals r ON r.id = ri.rental_id
+       JOIN "user" u ON u.id = r.user_id JOIN products p ON p.id = r.product_id
+       WHERE u.email = $1 AND p.name = 'Sony Alpha 7 IV' ORDER BY i.serial_number`,
+      [customer.email],
+    );
+    expect(booked.rowCount).toBe(3);
+    await sonyRow.getByRole('button', { name: rangeName(sony.from, sony.to) }).click();
+    const serials = page.getByRole('list', { name: 'Items' });
+    for (const { serial_number: serial } of booked.rows as { serial_number: string }[]) {
+      await expect(serials.getByText(serial)).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Sony Alpha 7 IV' })).toBeVisible();
+
+    // An incident on the Sony rental through Help.
+    await sonyRow.getByRole('button', { name: 'Help' }).click();
+    const report = page.getByRole('dialog', { name: 'Report an incident' });
+    await report.getByRole('combobox', { name: 'Type' }).click();
+    await page.getByRole('option', { name: 'Product damaged' }).click();
+    await report.getByRole('textbox', { name: 'Description' }).fill('The rear screen arrived cracked.');
+    await report.getByRole('button', { name: 'Report incident' }).click();
+    await expect(page.getByText('Incident was created successfully!')).toBeVisible();
+    await expect(sonyRow.getByRole('button', { name: 'Help' })).toHaveCount(0);
+
+    // The Canon rental has not started and has no incident: the customer may cancel it.
+    await canonRow.getByRole('button', { name: 'Delete rental request' }).click();
+    await page.getByRole('dialog', { name: 'Delete rental request' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
+    await expect(canonRow).toHaveCount(0);
+    const canonLeft = await sql(
+      `SELECT count(*)::int AS n FROM rentals r JOIN "user" u ON u.id = r.user_id WHERE u.email = $1`,
+      [customer.email],
+    );
+    expect(canonLeft.rows[0].n).toBe(1);
+  });
+
+  test('an administrator sees every rental request with the customer who made it', async ({ page, request }) => {
+    const admin = await createVerifiedUser(request, { admin: true });
+    const customer = await createVerifiedUser(request, { fullName: 'Otto Overview' });
+    const from = isoDaysFromToday(70 + test.info().retry * 10);
+    await sql(
+      `INSERT INTO rentals (user_id, product_id, date_from, date_to)
+       SELECT u.id, $2, $3::date, $3::date + 1 FROM "user" u WHERE u.email = $1`,
+      [customer.email, await productId('Sony Alpha 7 IV'), from],
+    );
+
+    await logIn(page, admin);
+    await page.goto('/administrator-dashboard/rental-requests');
+    await expect(page.getByRole('columnheader', { name: 'User' })).toBeVisible();
+    const row = page.getByRole('row').filter({ hasText: customer.email });
+    await expect(row).toBeVisible();
+    await expect(row.getByText('Otto Overview')).toBeVisible();
+    await expect(row.getByText('Requested', { exact: true })).toBeVisible();
+  });
+});

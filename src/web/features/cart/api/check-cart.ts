@@ -1,0 +1,59 @@
+import type { CartLine } from '../../../../shared/cart';
+import { localIsoDate } from '../../../../shared/calendar-date';
+import { toast } from '../../../components/toast';
+import i18n from '../../../i18n/index';
+import { getProductsByIds } from '../../catalog/api/get-products-by-ids';
+import { fitLinesToStock, moveDatesToToday, withCurrentProducts } from '../lib/cart-checks';
+import { lineKey } from '../lib/cart-store';
+import { cart } from '../lib/use-cart';
+import { freeUnits } from './free-units';
+
+const notEnoughStock = (line: CartLine) => i18n.t('cart:notEnoughStock', { name: line.product.name });
+
+/**
+ * Cuts the cart's lines to the free units found for them (`lineKey` → free units), removing
+ * those with none, with the stock message for each. Applied to the cart as it is now, so edits
+ * made while the answers were on their way are kept.
+ */
+export function applyFreeUnits(answers: Iterable<readonly [string, number]>) {
+  let changed: CartLine[] = [];
+  cart.update((current) => {
+    const fitted = fitLinesToStock(current, new Map(answers));
+    changed = fitted.changed;
+    return fitted.lines;
+  });
+  for (const line of changed) toast.warning(notEnoughStock(line));
+}
+
+/** Asks the server for the free units of `lines` (one request each, in parallel) and fits the cart to them. */
+export async function fitToStock(lines: CartLine[]) {
+  applyFreeUnits(await Promise.all(lines.map(async (line) => [lineKey(line), await freeUnits(line)] as const)));
+}
+
+/**
+ * What the cart page does each time it opens: dates earlier than today move up to today,
+ * every line takes the server's current product and price (lines of products no longer offered
+ * go), and each line is fitted to its free stock.
+ */
+export async function checkCart() {
+  let moved = 0;
+  cart.update((lines) => {
+    const result = moveDatesToToday(lines, localIsoDate());
+    moved = result.moved;
+    return result.lines;
+  });
+  if (moved > 0) toast.info(i18n.t('cart:datesMoved', { count: moved }));
+
+  const askedIds = cart.getSnapshot().map((line) => line.product.id);
+  if (askedIds.length === 0) return;
+  const fresh = await getProductsByIds(askedIds);
+  let dropped = 0;
+  cart.update((lines) => {
+    const result = withCurrentProducts(lines, askedIds, fresh);
+    dropped = result.dropped;
+    return result.lines;
+  });
+  if (dropped > 0) toast.info(i18n.t('cart:productsGone', { count: dropped }));
+
+  await fitToStock(cart.getSnapshot());
+}

@@ -1,0 +1,81 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { CartLine } from '../../../../shared/cart';
+import type { Rental } from '../../../../shared/schemas/rental';
+import { paths } from '../../../app/paths';
+import { toast } from '../../../components/toast';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useCurrentUser } from '../../auth/api/use-current-user';
+import { lineKey } from '../lib/cart-store';
+import { forgetIdempotencyKey, idempotencyKeyFor } from '../lib/idempotency-keys';
+import { cart } from '../lib/use-cart';
+
+type Outcome = { line: CartLine } & ({ ok: true } | { ok: false; error: unknown });
+
+async function requestRental(line: CartLine): Promise<Outcome> {
+  try {
+    await apiRequest<Rental>('/api/rentals', {
+      method: 'POST',
+      headers: { 'idempotency-key': idempotencyKeyFor(line) },
+      json: { productId: line.product.id, dateFrom: line.dates.start, dateTo: line.dates.end, quantity: line.quantity },
+    });
+    forgetIdempotencyKey(line);
+    return { line, ok: true };
+  } catch (error) {
+    return { line, ok: false, error };
+  }
+}
+
+const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
+
+/**
+ * Proceed to checkout (SPEC sections 2 and 8). Logged out: to /login, which brings the customer
+ * back to the cart. Logged in: every line becomes a rental request, all sent at once; the server
+ * picks the units. Each line gets its own message; booked lines leave the cart, the others stay.
+ */
+export function useCheckout() {
+  const { t } = useTranslation('cart');
+  const { isLoggedIn } = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const mutation = useMutation({
+    mutationFn: (lines: CartLine[]) => Promise.all(lines.map(requestRental)),
+    onSuccess: async (outcomes) => {
+      if (outcomes.some((outcome) => !outcome.ok && isStatus(outcome.error, 401))) {
+        // The session ended while the cart was open: nothing was booked with it.
+        await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+        toast.info(t('checkout.loginFirst'));
+        await navigate(paths.login.getHref());
+        return;
+      }
+      for (const outcome of outcomes) {
+        const name = outcome.line.product.name;
+        if (outcome.ok) {
+          cart.remove(lineKey(outcome.line));
+          toast.success(t('checkout.requested', { name }));
+        } else if (isStatus(outcome.error, 409)) toast.error(t('notEnoughStock', { name }));
+        else toast.error(t('checkout.error', { name }));
+      }
+      void queryClient.invalidateQueries({ queryKey: queryKeys.availability.all });
+      if (outcomes.some((outcome) => outcome.ok)) {
+        await queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all });
+        await navigate(paths.account.rentalRequests.getHref());
+      }
+    },
+  });
+
+  const checkout = () => {
+    if (mutation.isPending) return;
+    if (!isLoggedIn) {
+      toast.info(t('checkout.loginFirst'));
+      void navigate(paths.login.getHref());
+      return;
+    }
+    mutation.mutate(cart.getSnapshot());
+  };
+
+  return { checkout, isPending: mutation.isPending };
+}

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { ActionIcon, Group, Text } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { CartLine } from '../../../../shared/cart';
+import { RENTAL_MAX_QUANTITY } from '../../../../shared/schemas/rental';
+import { toast } from '../../../components/toast';
+import { applyFreeUnits } from '../api/check-cart';
+import { freeUnits } from '../api/free-units';
+import { lineKey } from '../lib/cart-store';
+import { cart } from '../lib/use-cart';
+
+/** SPEC section 9: quantity clicks are debounced by 300 ms. */
+const QUANTITY_DEBOUNCE_MS = 300;
+
+/**
+ * Minus and plus. Clicks show at once and are sent as one change 300 ms after the last; a
+ * larger quantity is kept only if the server has that many units free on the line's days,
+ * otherwise it is refused with "Not enough stock!" (SPEC section 5). Never below 1.
+ */
+export function QuantityControl({ line }: { line: CartLine }) {
+  const { t } = useTranslation('cart');
+  const key = lineKey(line);
+  const name = line.product.name;
+  const [shown, setShown] = useState(line.quantity);
+  const [checking, setChecking] = useState(false);
+
+  // The cart may change the quantity too: cut to stock, another tab.
+  useEffect(() => setShown(line.quantity), [line.quantity]);
+
+  const commit = useDebouncedCallback(async (wanted: number) => {
+    const current = cart.find(key);
+    if (!current || wanted === current.quantity) return;
+    if (wanted < current.quantity) {
+      cart.setQuantity(key, wanted);
+      return;
+    }
+    setChecking(true);
+    try {
+      const free = await freeUnits(current);
+      if (free >= wanted) {
+        cart.setQuantity(key, wanted);
+        return;
+      }
+      setShown(Math.min(current.quantity, free));
+      if (free < current.quantity) applyFreeUnits([[key, free]]);
+      else toast.error(t('notEnoughStock', { name }));
+    } catch {
+      setShown(current.quantity);
+      toast.error(t('stockCheckError', { name }));
+    } finally {
+      setChecking(false);
+    }
+  }, QUANTITY_DEBOUNCE_MS);
+
+  const change = (delta: number) => {
+    const next = Math.min(Math.max(shown + delta, 1), RENTAL_MAX_QUANTITY);
+    if (next === shown) return;
+    setShown(next);
+    void commit(next);
+  };
+
+  return (
+    <Group gap={6} wrap="nowrap" role="group" aria-label={t('quantity.label', { name })} aria-busy={checking}>
+      <ActionIcon
+        variant="default"
+        size="md"
+        aria-label={t('quantity.decrease')}
+        disabled={shown <= 1}
+        onClick={() => change(-1)}
+      >
+        <IconMinus size={14} stroke={2} />
+      </ActionIcon>
+      <Text
+        component="output"
+        w={28}
+        ta="center"
+        fw={600}
+        aria-live="polite"
+        data-testid="quantity"
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {shown}
+      </Text>
+      <ActionIcon
+        variant="default"
+        size="md"
+        aria-label={t('quantity.increase')}
+        loading={checking}
+        loaderProps={{ size: 14 }}
+        disabled={shown >= RENTAL_MAX_QUANTITY}
+        onClick={() => change(1)}
+      >
+        <IconPlus size={14} stroke={2} />
+      </ActionIcon>
+    </Group>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { CartLine } from '../../../../shared/cart';
+import type { Product } from '../../../../shared/schemas/catalog';
+import { lineKey } from './cart-store';
+import { fitLinesToStock, moveDatesToToday, withCurrentProducts } from './cart-checks';
+
+const product = (id: number, dailyPrice = '10.00'): Product => ({
+  id,
+  name: `Product ${id}`,
+  description: '',
+  dailyPrice,
+  brand: 'Brand',
+  model: `M${id}`,
+  categoryId: 1,
+  imageUrl: null,
+});
+const line = (id: number, start: string, end: string, quantity = 1): CartLine => ({
+  product: product(id),
+  quantity,
+  dates: { start, end },
+});
+
+describe('moving past dates to today', () => {
+  it('moves a start before today to today and keeps later dates', () => {
+    const { lines, moved } = moveDatesToToday([line(1, '2026-11-20', '2026-11-25'), line(2, '2026-11-23', '2026-11-24')], '2026-11-22');
+    expect(lines.map((kept) => kept.dates)).toEqual([
+      { start: '2026-11-22', end: '2026-11-25' },
+      { start: '2026-11-23', end: '2026-11-24' },
+    ]);
+    expect(moved).toBe(1);
+  });
+
+  it('moves a range wholly in the past to today alone', () => {
+    const { lines } = moveDatesToToday([line(1, '2026-10-01', '2026-10-03')], '2026-11-22');
+    expect(lines[0]?.dates).toEqual({ start: '2026-11-22', end: '2026-11-22' });
+  });
+
+  it('merges lines that become twins, keeping the larger quantity', () => {
+    const { lines } = moveDatesToToday(
+      [line(1, '2026-11-01', '2026-11-22', 1), line(1, '2026-11-10', '2026-11-22', 3)],
+      '2026-11-22',
+    );
+    expect(lines).toEqual([line(1, '2026-11-22', '2026-11-22', 3)]);
+  });
+});
+
+describe('taking the server’s current products', () => {
+  it('updates prices, drops products the server no longer has and keeps lines added meanwhile', () => {
+    const cart = [line(1, '2030-01-01', '2030-01-02'), line(2, '2030-01-01', '2030-01-02'), line(3, '2030-01-01', '2030-01-02')];
+    const { lines, dropped } = withCurrentProducts(cart, [1, 2], [product(1, '12.50')]);
+    expect(lines.map((kept) => [kept.product.id, kept.product.dailyPrice])).toEqual([
+      [1, '12.50'],
+      [3, '10.00'],
+    ]);
+    expect(dropped).toBe(1);
+  });
+});
+
+describe('fitting lines to free stock', () => {
+  it('cuts the quantity to the free units, removes a line with none, leaves unchecked lines alone', () => {
+    const cut = line(1, '2030-01-01', '2030-01-02', 4);
+    const gone = line(2, '2030-01-01', '2030-01-02', 1);
+    const fine = line(3, '2030-01-01', '2030-01-02', 2);
+    const unchecked = line(4, '2030-01-01', '2030-01-02', 9);
+    const free = new Map([
+      [lineKey(cut), 3],
+      [lineKey(gone), 0],
+      [lineKey(fine), 2],
+    ]);
+    const { lines, changed } = fitLinesToStock([cut, gone, fine, unchecked], free);
+    expect(lines.map((kept) => [kept.product.id, kept.quantity])).toEqual([
+      [1, 3],
+      [3, 2],
+      [4, 9],
+    ]);
+    expect(changed).toEqual([cut, gone]);
+  });
+});
