@@ -77,14 +77,21 @@ test.describe('cart and rental requests', () => {
     await expect(page.getByText('Canon EOS R5: Rental requested successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/account\/rental-requests$/);
     expect(await page.evaluate(() => localStorage.getItem('cartProducts'))).toBe('[]');
-    const mail = await waitForMail(customer.email, (message) => message.subject === 'Rental requested: Sony Alpha 7 IV');
+    const mail = await waitForMail(
+      customer.email,
+      (message) => message.subject === 'Rental requested: Sony Alpha 7 IV',
+    );
     expect(mail.text).toContain('€359.10');
 
     // Both requests are there, not started yet.
     const table = page.getByRole('table');
     await expect(table.getByText('Requested', { exact: true })).toHaveCount(2);
-    const sonyRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: rangeName(sony.from, sony.to) }) });
-    const canonRow = page.getByRole('row').filter({ has: page.getByRole('button', { name: rangeName(canon.from, canon.to) }) });
+    const sonyRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: rangeName(sony.from, sony.to) }) });
+    const canonRow = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('button', { name: rangeName(canon.from, canon.to) }) });
 
     // Expanding a row shows the three units the server picked.
     const booked = await sql(
@@ -141,4 +148,34 @@ test.describe('cart and rental requests', () => {
     await expect(row.getByText('Otto Overview')).toBeVisible();
     await expect(row.getByText('Requested', { exact: true })).toBeVisible();
   });
+});
+
+test('the same cart shows the same totals in any time zone of the browser', async ({ browser }) => {
+  const products = (await (
+    await fetch(
+      `${test.info().project.use.baseURL}/api/products?ids=${await productId('Sony Alpha 7 IV')},${await productId('Canon EOS R5')}`,
+    )
+  ).json()) as {
+    items: { name: string }[];
+  };
+  const byName = (name: string) => products.items.find((product) => product.name === name);
+  // Across a leap day and across a month boundary, far enough ahead to be free.
+  const lines = [
+    { product: byName('Sony Alpha 7 IV'), quantity: 2, dates: { start: '2028-02-28', end: '2028-03-01' } },
+    { product: byName('Canon EOS R5'), quantity: 1, dates: { start: '2030-03-31', end: '2030-04-01' } },
+  ];
+  for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
+    const context = await browser.newContext({ timezoneId });
+    await context.addInitScript((saved) => localStorage.setItem('cartProducts', JSON.stringify(saved)), lines);
+    const page = await context.newPage();
+    await page.goto('/cart');
+    const sonyLine = page.getByTestId('cart-line').filter({ hasText: 'Sony Alpha 7 IV' });
+    await expect(sonyLine.getByTestId('line-total')).toHaveText('€239.40');
+    await expect(sonyLine.getByText('3 days')).toBeVisible();
+    await expect(
+      page.getByTestId('cart-line').filter({ hasText: 'Canon EOS R5' }).getByTestId('line-total'),
+    ).toHaveText('€118.00');
+    await expect(page.getByTestId('cart-total')).toHaveText('€357.40');
+    await context.close();
+  }
 });
