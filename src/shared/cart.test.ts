@@ -1,18 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testProduct as product } from './test-product';
 import { cartLineCents, cartTotalCents, fitToStock, sameLine, withDatesFromToday, type CartLine } from './cart';
 
-const product = (id: number, dailyPrice: string) => ({
-  id,
-  name: `Product ${id}`,
-  description: '',
-  dailyPrice,
-  brand: 'Brand',
-  model: 'Model',
-  categoryId: 1,
-  imageUrl: null,
-});
+
 const line = (id: number, price: string, start: string, end: string, quantity = 1): CartLine => ({
   product: product(id, price),
   quantity,

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../../../shared/cart';
-import type { Product } from '../../../../shared/schemas/catalog';
+import { testProduct } from '../../../../shared/test-product';
 import { lineKey } from './cart-store';
 import { fitLinesToStock, moveDatesToToday, withCurrentProducts } from './cart-checks';
 
-const product = (id: number, dailyPrice = '10.00'): Product => ({
-  id,
-  name: `Product ${id}`,
-  description: '',
-  dailyPrice,
-  brand: 'Brand',
-  model: `M${id}`,
-  categoryId: 1,
-  imageUrl: null,
-});
+const product = testProduct;
 const line = (id: number, start: string, end: string, quantity = 1): CartLine => ({
   product: product(id),
   quantity,

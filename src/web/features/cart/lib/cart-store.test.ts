@@ -1,18 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../../../shared/cart';
+import { testProduct } from '../../../../shared/test-product';
 import { CART_STORAGE_KEY, createCartStore, lineKey, parseCart, type CartStorage } from './cart-store';
 import { memoryStorage } from '../../../lib/memory-storage';
 
-const product = {
-  id: 7,
-  name: 'Canon EOS R5',
-  description: 'Full-frame mirrorless camera',
-  dailyPrice: '39.90',
-  brand: 'Canon',
-  model: 'EOS R5',
-  categoryId: 2,
-  imageUrl: null,
-};
+const product = testProduct(7, '39.90', 'Canon EOS R5');
 const line = (start: string, end: string, id = product.id, quantity = 1): CartLine => ({
   product: { ...product, id },
   quantity,

@@ -1,19 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../../../shared/schemas/catalog';
+import { testProduct } from '../../../../shared/test-product';
 import { mergeRefreshed } from './merge-refreshed';
 import { createWishlistStore, WISHLIST_STORAGE_KEY } from './wishlist-store';
 import { memoryStorage } from '../../../lib/memory-storage';
 
-const product = (id: number, dailyPrice = '10.00'): Product => ({
-  id,
-  name: `Product ${id}`,
-  description: '',
-  dailyPrice,
-  brand: 'Brand',
-  model: `M${id}`,
-  categoryId: 1,
-  imageUrl: null,
-});
+const product = testProduct;
 
 const savedIds = (storage: { data: Record<string, string> }) =>
   (JSON.parse(storage.data[WISHLIST_STORAGE_KEY] ?? '[]') as Product[]).map((saved) => saved.id);
