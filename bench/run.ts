@@ -43,7 +43,7 @@ const { pool, db } = createDatabase(embedded.url, { max: 10 });
 try {
   await applyMigrations(db);
   const mailer = createMailer({ smtpUrl: undefined, from: 'bench@framehire.local', dataDir, log: () => {} });
-  const auth = createAuth({ db, baseURL: 'http://127.0.0.1', secret: 'bench-secret-bench-secret-bench-secret', mailer, signInRateLimit: 10 });
+  const auth = createAuth({ db, baseURL: 'http://127.0.0.1', secret: 'bench-secret-bench-secret-bench-secret', mailer, signInRateLimit: 10, signUpRateLimit: 10 });
   await seedDemoShopIfEmpty({ db, auth, dataDir, log: () => {} });
   const app = await buildApp({ db, auth, mailer, dataDir });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

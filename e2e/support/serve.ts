@@ -16,6 +16,8 @@ await startServer(
     EMBEDDED_PG_PORT: String(E2E.postgresPort),
     SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
     SIGNIN_RATE_LIMIT: '1000',
+    // Every end-to-end test signs its own customers up, all from 127.0.0.1.
+    SIGNUP_RATE_LIMIT: '1000',
     SEED_DEMO_DATA: 'true',
     LOG_LEVEL: 'warn',
   }),

@@ -24,6 +24,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Framehire <no-reply@framehire.local>'),
   TRUST_PROXY: booleanFromEnv.default(false),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });

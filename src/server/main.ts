@@ -30,6 +30,7 @@ export async function startServer(config: Config) {
     secret: config.AUTH_SECRET ?? readOrCreateSecret(config.DATA_DIR, 'authSecret'),
     mailer,
     signInRateLimit: config.SIGNIN_RATE_LIMIT,
+    signUpRateLimit: config.SIGNUP_RATE_LIMIT,
   });
   if (config.SEED_DEMO_DATA) await seedDemoShopIfEmpty({ db, auth, dataDir: config.DATA_DIR, log });
 

@@ -135,7 +135,7 @@ describe('password reset', () => {
   });
 });
 
-describe('sign-in rate limit', () => {
+describe('rate limits', () => {
   it('answers 429 once an address has used up its attempts', async () => {
     const limited = await createTestApp({ signInRateLimit: 3 });
     try {
@@ -149,6 +149,26 @@ describe('sign-in rate limit', () => {
       const codes = [];
       for (let i = 0; i < 4; i++) codes.push((await attempt()).statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 429 to sign-ups beyond the limit and creates no account for them', async () => {
+    const limited = await createTestApp({ signUpRateLimit: 2 });
+    try {
+      const signUp = (i: number) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-up/email',
+          headers: { origin },
+          payload: { name: `Person ${i}`, email: `person-${i}@example.com`, password: 'Camera!Rent1', language: 'en' },
+        });
+      const codes = [];
+      for (let i = 0; i < 3; i++) codes.push((await signUp(i)).statusCode);
+      expect(codes).toEqual([200, 200, 429]);
+      const accounts = await limited.pool.query(`SELECT count(*)::int AS n FROM "user" WHERE email LIKE 'person-%'`);
+      expect(accounts.rows[0].n).toBe(2);
     } finally {
       await limited.close();
     }

@@ -51,6 +51,7 @@ export function createAuth(options: {
   secret: string;
   mailer: Mailer;
   signInRateLimit: number;
+  signUpRateLimit: number;
 }) {
   return betterAuth({
     appName: 'Framehire',
@@ -111,7 +112,7 @@ export function createAuth(options: {
       customRules: {
         '/sign-in/email': { window: 60, max: options.signInRateLimit },
         '/request-password-reset': { window: 60, max: 5 },
-        '/sign-up/email': { window: 60, max: 10 },
+        '/sign-up/email': { window: 60, max: options.signUpRateLimit },
       },
     },
     advanced: {

@@ -28,7 +28,7 @@ async function createFreshDatabase(adminUrl: string): Promise<string> {
  * The whole server in-process (`app.inject`) on a database of its own, migrated, with a real
  * SMTP mailbox. One per test file; `reset()` empties the tables between tests.
  */
-export async function createTestApp(options: { signInRateLimit?: number } = {}) {
+export async function createTestApp(options: { signInRateLimit?: number; signUpRateLimit?: number } = {}) {
   const databaseUrl = await createFreshDatabase(inject('pgAdminUrl'));
   const { pool, db } = createDatabase(databaseUrl, { max: 20 });
   await applyMigrations(db);
@@ -42,6 +42,7 @@ export async function createTestApp(options: { signInRateLimit?: number } = {}) 
     secret: 'test-secret-test-secret-test-secret-0123',
     mailer,
     signInRateLimit: options.signInRateLimit ?? 1000,
+    signUpRateLimit: options.signUpRateLimit ?? 1000,
   });
   const app = await buildApp({ db, auth, mailer, dataDir });
   await app.ready();
