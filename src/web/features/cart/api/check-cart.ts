@@ -26,7 +26,7 @@ export function applyFreeUnits(answers: Iterable<readonly [string, number]>) {
 }
 
 /** Asks the server for the free units of `lines` (one request each, in parallel) and fits the cart to them. */
-export async function fitToStock(lines: CartLine[]) {
+export async function fitCartToStock(lines: CartLine[]) {
   applyFreeUnits(await Promise.all(lines.map(async (line) => [lineKey(line), await freeUnits(line)] as const)));
 }
 
@@ -55,5 +55,5 @@ export async function checkCart() {
   });
   if (dropped > 0) toast.info(i18n.t('cart:productsGone', { count: dropped }));
 
-  await fitToStock(cart.getSnapshot());
+  await fitCartToStock(cart.getSnapshot());
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartLine } from '../../../../shared/cart';
 import { toast } from '../../../components/toast';
 import { RentalDatesPicker, type RentalDates } from '../../catalog/components/rental-panel/rental-dates-picker';
-import { fitToStock } from '../api/check-cart';
+import { fitCartToStock } from '../api/check-cart';
 import { lineKey } from '../lib/cart-store';
 import { cart } from '../lib/use-cart';
 
@@ -28,7 +28,7 @@ export function LineDates({ line }: { line: CartLine }) {
       return;
     }
     if (result === 'changed') {
-      fitToStock([{ ...line, dates: { start, end } }]).catch(() =>
+      fitCartToStock([{ ...line, dates: { start, end } }]).catch(() =>
         toast.error(t('stockCheckError', { name: line.product.name })),
       );
     }
