@@ -1,12 +1,22 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { machineTimeZone } from './src/server/config';
+import { shopPageHead } from './src/server/web-page';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+/** In development Vite serves the page, so it adds what the server adds in production. */
+const shopPage: Plugin = {
+  name: 'framehire-shop-page',
+  apply: 'serve',
+  transformIndexHtml: (html) =>
+    html.replace('</head>', `${shopPageHead({ timeZone: process.env.SHOP_TIME_ZONE || machineTimeZone() })}</head>`),
+};
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), shopPage],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

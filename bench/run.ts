@@ -6,7 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, localIsoDate } from '../src/shared/calendar-date';
+import { addDays, monthOf } from '../src/shared/calendar-date';
+import { createShopCalendar } from '../src/server/shop-calendar';
 import { buildApp } from '../src/server/app';
 import { createAuth } from '../src/server/auth/auth';
 import { applyMigrations, createDatabase } from '../src/server/db/client';
@@ -44,8 +45,10 @@ try {
   await applyMigrations(db);
   const mailer = createMailer({ smtpUrl: undefined, from: 'bench@framehire.local', dataDir, log: () => {} });
   const auth = createAuth({ db, baseURL: 'http://127.0.0.1', secret: 'bench-secret-bench-secret-bench-secret', mailer, signInRateLimit: 10, signUpRateLimit: 10 });
-  await seedDemoShopIfEmpty({ db, auth, dataDir, log: () => {} });
-  const app = await buildApp({ db, auth, mailer, dataDir });
+  const calendar = createShopCalendar('UTC');
+  await seedDemoShopIfEmpty({ db, auth, calendar, dataDir, log: () => {} });
+  const app = await buildApp({ db, auth, mailer, calendar, dataDir });
+  const today = calendar.today();
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
   const endpoints = [
@@ -54,8 +57,8 @@ try {
     '/api/products?limit=24',
     '/api/products?q=sony&sort=price_desc&limit=24',
     '/api/products/1',
-    `/api/products/1/availability?from=${addDays(localIsoDate(), 10)}&to=${addDays(localIsoDate(), 20)}`,
-    `/api/products/1/calendar?month=${localIsoDate().slice(0, 7)}`,
+    `/api/products/1/availability?dateFrom=${addDays(today, 10)}&dateTo=${addDays(today, 20)}`,
+    `/api/products/1/calendar?month=${monthOf(today)}`,
   ];
   console.log(`${CONCURRENCY} concurrent clients, ${SECONDS} s per endpoint, ${process.platform} ${process.version}`);
   for (const path of endpoints) {

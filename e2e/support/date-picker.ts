@@ -1,22 +1,24 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { addDays, todayIn } from '../../src/shared/calendar-date';
 
+/** A day counted from the shop's today; the end-to-end shop keeps this machine's zone (the default). */
 export function isoDaysFromToday(days: number) {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return addDays(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone), days);
 }
 
 /** The start of a day button's accessible name, e.g. "Tuesday, 25 November 2026". */
 export function dayName(date: string) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const at = new Date(Date.UTC(year, month - 1, day));
-  const part = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(at);
-  return `${part({ weekday: 'long' })}, ${day} ${part({ month: 'long' })} ${year}`;
+  const at = new Date(`${date}T00:00:00Z`);
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en', { ...options, timeZone: 'UTC' }).format(at);
+  return `${part({ weekday: 'long' })}, ${at.getUTCDate()} ${part({ month: 'long' })} ${at.getUTCFullYear()}`;
 }
 
 async function clickDay(page: Page, date: string) {
-  const day = page.getByRole('button', { name: new RegExp(`^${dayName(date)}`) }).filter({ visible: true }).first();
+  const day = page
+    .getByRole('button', { name: new RegExp(`^${dayName(date)}`) })
+    .filter({ visible: true })
+    .first();
   for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
     await page.getByRole('button', { name: 'Next month' }).first().click();
   }
@@ -28,8 +30,12 @@ async function clickDay(page: Page, date: string) {
  * paging months as a person would.
  */
 export async function chooseRentalDates(page: Page, from: string, to: string, opener?: Locator) {
-  await (opener ?? page.getByRole('button', { name: 'Rental dates' }).or(page.getByLabel('Rental dates')).first()).click();
+  await (
+    opener ?? page.getByRole('button', { name: 'Rental dates' }).or(page.getByLabel('Rental dates')).first()
+  ).click();
   await clickDay(page, from);
   await clickDay(page, to);
-  await expect(page.getByRole('button', { name: new RegExp(`^${dayName(to)}`) }).filter({ visible: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(`^${dayName(to)}`) }).filter({ visible: true })).toHaveCount(
+    0,
+  );
 }

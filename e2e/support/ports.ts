@@ -6,4 +6,6 @@ export const E2E = {
   smtpPort: 2590,
   mailApiPort: 3191,
   dataDir: '.tmp/e2e-data',
+  /** A second shop whose clock stands still (e2e/time-zones.spec.ts). */
+  frozen: { appPort: 3192, postgresPort: 54_491, dataDir: '.tmp/e2e-frozen-data' },
 } as const;

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { registerAccessControl } from './auth/access';
+import { type Access, registerAccessControl } from './auth/access';
 import type { Auth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { availabilityRoutes } from './catalog/availability-routes';
@@ -20,20 +20,26 @@ import { catalogRoutes } from './catalog/routes';
 import { createCatalogService } from './catalog/service';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
+import { createHealthService } from './health/service';
 import { incidentRoutes } from './incidents/routes';
 import { createIncidentService } from './incidents/service';
 import type { Mailer } from './mail/mailer';
+import { rentalMails } from './mail/rental-mails';
 import { rentalRoutes } from './rentals/routes';
 import { createRentalService } from './rentals/service';
-import { registerErrorHandling } from './http/errors';
+import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/errors';
 import { reviewRoutes } from './reviews/routes';
 import { createReviewService } from './reviews/service';
+import { shopRoutes } from './shop/routes';
+import type { ShopCalendar } from './shop-calendar';
 import { userRoutes } from './users/routes';
+import { shopPageHead } from './web-page';
 
 export type AppDependencies = {
   db: Database;
   auth: Auth;
   mailer: Mailer;
+  calendar: ShopCalendar;
   dataDir: string;
   /** The built web app (dist/web); when absent only the API is served. */
   webRoot?: string;
@@ -41,17 +47,45 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
 };
 
+/** One row of the route table: a method and url as registered, and its `config.access` (unset: 'user' under /api/). */
+export type RouteTableEntry = { method: string; url: string; access: Access | undefined };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route of the app, read by the authorization matrix test (auth/authorization-matrix.test.ts). */
+    routeTable: RouteTableEntry[];
+  }
+}
+
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: deps.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public' };
+    // Routes of plugins that take no route options: the docs, uploaded images and the web app's files.
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs'))
+      route.config = { ...route.config, access: 'public' };
+  });
+  // The route table: the authorization matrix test checks that every route in it has an entry
+  // with the statuses each role gets, so no route (better-auth's, docs, static files) goes unchecked.
+  const routeTable: RouteTableEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    // Fastify gives every GET a HEAD twin (also the '/'-ended copy of a plugin's root route, such
+    // as '/api/docs/', which onRoute does not report): such a HEAD answers as its GET does.
+    const getUrl = route.url.replace(/(.)\/$/, '$1');
+    const hasGet = methods.includes('GET') || routeTable.some((row) => row.method === 'GET' && row.url === getUrl);
+    for (const method of methods) {
+      if (method !== 'HEAD' || !hasGet) routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -74,13 +108,16 @@ export async function buildApp(deps: AppDependencies) {
   registerErrorHandling(app);
   registerAccessControl(app, deps.auth);
   registerAuthRoutes(app, deps.auth);
-  await app.register(healthRoutes(deps.db));
+  const { db, calendar } = deps;
+  const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  await app.register(healthRoutes(createHealthService(db)));
+  await app.register(shopRoutes(calendar));
   await app.register(userRoutes);
-  await app.register(catalogRoutes(createCatalogService(deps.db)));
-  await app.register(availabilityRoutes(createAvailabilityService(deps.db)));
-  await app.register(reviewRoutes(createReviewService(deps.db)));
-  await app.register(rentalRoutes(createRentalService(deps.db), deps.mailer));
-  await app.register(incidentRoutes(createIncidentService(deps.db)));
+  await app.register(catalogRoutes(createCatalogService(db)));
+  await app.register(availabilityRoutes(createAvailabilityService(db)));
+  await app.register(reviewRoutes(createReviewService(db, calendar)));
+  await app.register(rentalRoutes(createRentalService(db, calendar, rentalMails(deps.mailer, logError))));
+  await app.register(incidentRoutes(createIncidentService(db, calendar)));
 
   const uploads = join(deps.dataDir, 'uploads');
   mkdirSync(uploads, { recursive: true });
@@ -94,14 +131,25 @@ export async function buildApp(deps: AppDependencies) {
 
   const webRoot = deps.webRoot && existsSync(join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;
   if (webRoot) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      // The page itself is answered below, with the shop's calendar written into it.
+      allowedPath: (path) => path !== '/index.html',
+    });
   }
+  // The page carries the shop's calendar, so the browser's "today" is the shop's from the first paint.
+  const page =
+    webRoot && readFileSync(join(webRoot, 'index.html'), 'utf8').replace('</head>', `${shopPageHead(calendar)}</head>`);
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/products/3, /account/profile) are answered by the web app.
-    if (webRoot && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', webRoot);
+    if (page && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${request.method} ${request.url}` } });
+    return reply
+      .status(404)
+      .send(errorBody(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.slice(0, 200)}`));
   });
 
   return app;

@@ -16,6 +16,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://rent.example.com/' }).PUBLIC_URL).toBe('https://rent.example.com');
   });
 
+  it("keeps the shop's calendar in SHOP_TIME_ZONE, by default the machine's zone", () => {
+    expect(loadConfig({ SHOP_TIME_ZONE: 'America/Los_Angeles' }).SHOP_TIME_ZONE).toBe('America/Los_Angeles');
+    expect(loadConfig({}).SHOP_TIME_ZONE).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(() => loadConfig({ SHOP_TIME_ZONE: 'Mars/Olympus_Mons' })).toThrow(
+      /SHOP_TIME_ZONE: must be an IANA time zone/,
+    );
+  });
+
   it('names every bad variable in one message', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short', SEED_DEMO_DATA: 'maybe' });

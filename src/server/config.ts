@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { isTimeZone } from '../shared/calendar-date';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -26,13 +27,23 @@ const envSchema = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
+  SHOP_TIME_ZONE: z
+    .string()
+    .refine(isTimeZone, 'must be an IANA time zone such as Europe/Madrid or America/Los_Angeles')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
-export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR'> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR' | 'SHOP_TIME_ZONE'> & {
   PUBLIC_URL: string;
   DATA_DIR: string;
+  SHOP_TIME_ZONE: string;
 };
+
+/** The zone of the machine the shop runs on (TZ, or the system's), UTC when it has none. See decision 008. */
+export function machineTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
 
 export class ConfigError extends Error {}
 
@@ -48,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...value,
     DATA_DIR: resolve(value.DATA_DIR),
+    SHOP_TIME_ZONE: value.SHOP_TIME_ZONE ?? machineTimeZone(),
     PUBLIC_URL: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
   };
 }

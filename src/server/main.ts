@@ -1,20 +1,20 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
 import { buildApp } from './app';
 import { createAuth } from './auth/auth';
 import { applyMigrations, createDatabase } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
-import { user } from './db/schema/auth';
 import { type Config, ConfigError, loadConfig } from './config';
 import { createMailer } from './mail/mailer';
 import { readOrCreateSecret } from './secrets';
 import { seedDemoShopIfEmpty } from './seed/demo-seed';
+import { createShopCalendar, type Clock } from './shop-calendar';
+import { createUserService } from './users/service';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-users';
 
 const log = (message: string) => console.log(`[framehire] ${message}`);
 
-export async function startServer(config: Config) {
+export async function startServer(config: Config, clock?: Clock) {
   const startedAt = performance.now();
   const embedded = config.DATABASE_URL
     ? undefined
@@ -23,6 +23,7 @@ export async function startServer(config: Config) {
   const { pool, db } = createDatabase(databaseUrl);
   await applyMigrations(db);
 
+  const calendar = createShopCalendar(config.SHOP_TIME_ZONE, clock);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log });
   const auth = createAuth({
     db,
@@ -32,12 +33,13 @@ export async function startServer(config: Config) {
     signInRateLimit: config.SIGNIN_RATE_LIMIT,
     signUpRateLimit: config.SIGNUP_RATE_LIMIT,
   });
-  if (config.SEED_DEMO_DATA) await seedDemoShopIfEmpty({ db, auth, dataDir: config.DATA_DIR, log });
+  if (config.SEED_DEMO_DATA) await seedDemoShopIfEmpty({ db, auth, calendar, dataDir: config.DATA_DIR, log });
 
   const app = await buildApp({
     db,
     auth,
     mailer,
+    calendar,
     dataDir: config.DATA_DIR,
     webRoot: fileURLToPath(new URL('../../dist/web', import.meta.url)),
     trustProxy: config.TRUST_PROXY,
@@ -57,15 +59,16 @@ export async function startServer(config: Config) {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
-  const [admin] = await db.select({ id: user.id }).from(user).where(eq(user.email, DEMO_LOGINS[0].email));
+  const hasDemoLogins = await createUserService(db).exists(DEMO_LOGINS[0].email);
   const lines = [
     '',
     `Framehire is running at ${config.PUBLIC_URL} (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
     `  database: ${embedded ? `embedded PostgreSQL, data in ${config.DATA_DIR}` : 'DATABASE_URL'}`,
     `  e-mails:  ${mailer.describe}`,
+    `  calendar: ${calendar.timeZone}, today ${calendar.today()} (SHOP_TIME_ZONE)`,
     `  API docs: ${config.PUBLIC_URL}/api/docs`,
   ];
-  if (admin) {
+  if (hasDemoLogins) {
     lines.push(`  demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(13)} ${login.email}`);
   }

@@ -1,10 +1,19 @@
 import { z } from 'zod';
+import { languageSchema } from './schemas/language';
+import { textSchema } from './schemas/input';
 
 export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
+export const FULL_NAME_MAX = 100;
+export const PHONE_MAX = 30;
+export const EMAIL_MAX = 254;
 
 const uppercase = /[A-Z]/;
 const special = /[!@#$%^&*(),.?":{}|<>]/;
+
+export const PASSWORD_RULE_MESSAGE =
+  'Your password must be at least 8 characters long and include at least one uppercase letter and one special character.';
 
 /** The spec's password rule: 8+ characters, an uppercase letter and one of its special characters. */
 export function isValidPassword(password: string): boolean {
@@ -17,24 +26,59 @@ export const SIGNUP_PHONE_PATTERN = /^\+?[\d ]+$/;
 /** Profile phone: optional country code, a three-digit area code and seven digits, with optional separators. */
 export const PROFILE_PHONE_PATTERN = /^(\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
+export const emailSchema = textSchema(EMAIL_MAX).trim().toLowerCase().pipe(z.email('The email address is invalid.'));
 
-export const passwordSchema = z.string().refine(isValidPassword, { message: 'password.invalid' });
+/** A password being chosen (sign-up, reset): the spec's rule. */
+export const newPasswordSchema = textSchema(PASSWORD_MAX_LENGTH).refine(isValidPassword, PASSWORD_RULE_MESSAGE);
 
-export const signupSchema = z.object({
-  fullName: z.string().trim().min(1).max(100),
+/** A password being typed to log in: only required and bounded, its rule may have been older. */
+export const currentPasswordSchema = textSchema(PASSWORD_MAX_LENGTH).min(1, 'is required');
+
+export const fullNameSchema = textSchema(FULL_NAME_MAX).trim().min(1, 'The full name is required.');
+
+export const signupPhoneSchema = textSchema(PHONE_MAX)
+  .trim()
+  .refine(
+    (phone) => phone === '' || SIGNUP_PHONE_PATTERN.test(phone),
+    'may only contain an optional plus, digits and spaces',
+  );
+
+/** Where better-auth may send a browser after a link: a path of this shop, never another site. */
+const callbackPathSchema = textSchema(300).regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path of this shop');
+
+/*
+ * The bodies of the better-auth endpoints the shop uses, checked before better-auth sees them.
+ * Field names are better-auth's (`name` is the full name); the web forms validate with the same.
+ */
+export const signupSchema = z.strictObject({
+  name: fullNameSchema,
   email: emailSchema,
-  password: passwordSchema,
-  phoneNumber: z
-    .string()
-    .trim()
-    .max(30)
-    .regex(SIGNUP_PHONE_PATTERN)
-    .optional()
-    .or(z.literal('')),
+  password: newPasswordSchema,
+  phoneNumber: signupPhoneSchema.optional(),
+  language: languageSchema.optional(),
+  callbackURL: callbackPathSchema.optional(),
 });
-export type SignupInput = z.infer<typeof signupSchema>;
+export type SignupInput = z.input<typeof signupSchema>;
 
-export const languages = ['en', 'es', 'de'] as const;
-export type Language = (typeof languages)[number];
-export const languageSchema = z.enum(languages);
+export const loginSchema = z.strictObject({
+  email: emailSchema,
+  password: currentPasswordSchema,
+  callbackURL: callbackPathSchema.optional(),
+  rememberMe: z.boolean().optional(),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const passwordResetRequestSchema = z.strictObject({
+  email: emailSchema,
+  redirectTo: callbackPathSchema.optional(),
+});
+
+export const resetPasswordSchema = z.strictObject({
+  newPassword: newPasswordSchema,
+  token: textSchema(200).min(1, 'is required'),
+});
+
+export const verificationRequestSchema = z.strictObject({
+  email: emailSchema,
+  callbackURL: callbackPathSchema.optional(),
+});

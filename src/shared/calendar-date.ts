@@ -1,35 +1,95 @@
+import type { Language } from './languages';
+
+/** Years the shop accepts anywhere: a typo such as 0202 or 20266 is refused, not stored. */
+export const FIRST_YEAR = 2000;
+export const LAST_YEAR = 2999;
+
 /**
- * Calendar dates as 'YYYY-MM-DD' strings. Arithmetic runs on UTC midnights so no time zone or
- * daylight-saving change can move a date by a day.
+ * A calendar date ('YYYY-MM-DD'), never an instant: no time zone can move it by a day. A plain
+ * `string` is not one: it becomes one through `parseIsoDate` or this schema, which check that it
+ * is a real date. (A template-literal type rather than a zod brand: openapi-fetch's answer types
+ * turn a branded string into an object.) Its zod schema is in schemas/dates.ts: this module stays
+ * free of zod, which the storefront's first load does not carry.
  */
-export type IsoDate = string;
+export type IsoDate = `${number}-${number}-${number}`;
+
+/** An inclusive range of calendar dates. The one shape and the one pair of names a range has. */
+export type DateRange = { dateFrom: IsoDate; dateTo: IsoDate };
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
 
-export function isIsoDate(value: string): value is IsoDate {
+/** The one parser of calendar dates: a real date written YYYY-MM-DD within the shop's years, else null. */
+export function parseIsoDate(value: string): IsoDate | null {
   const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
+  if (!match) return null;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  if (year < FIRST_YEAR || year > LAST_YEAR) return null;
   const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? (value as IsoDate) : null;
 }
 
-/** The date a person sees on their own calendar at `now` (local time of this runtime). */
-export function localIsoDate(now: Date = new Date()): IsoDate {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** For values that are calendar dates by construction (a database `date` column, a constant). */
+export function isoDate(value: string): IsoDate {
+  const date = parseIsoDate(value);
+  if (!date) throw new RangeError(`Not a calendar date: ${value}`);
+  return date;
+}
+
+/** The calendar date in `timeZone` (an IANA name) at the instant `now`. */
+export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}` as IsoDate;
+}
+
+/** Whether `timeZone` is an IANA zone this runtime knows. */
+export function isTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function toUtcMidnight(date: IsoDate): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day);
+  return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
 export function addDays(date: IsoDate, days: number): IsoDate {
-  return new Date(toUtcMidnight(date) + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(toUtcMidnight(date) + days * DAY_MS).toISOString().slice(0, 10) as IsoDate;
 }
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: IsoDate, to: IsoDate): number {
-  return Math.round((toUtcMidnight(to) - toUtcMidnight(from)) / 86_400_000);
+  return Math.round((toUtcMidnight(to) - toUtcMidnight(from)) / DAY_MS);
+}
+
+/** The month ('YYYY-MM') a date is in. */
+export const monthOf = (date: IsoDate) => date.slice(0, 7);
+
+/** SPEC section 9: day, long month, year. Plain `en` puts the month first (en-US), so English reads en-GB. */
+export const dateLocale = (language: Language) => (language === 'en' ? 'en-GB' : language);
+
+/**
+ * The one formatter of calendar dates, for the site and the e-mails alike: "12 March 2030",
+ * "12 de marzo de 2030", "12. März 2030". Formatted at UTC midnight in UTC, so the reader's
+ * time zone can never show the day before.
+ */
+export function formatCalendarDate(date: IsoDate, language: Language): string {
+  return new Intl.DateTimeFormat(dateLocale(language), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(toUtcMidnight(date));
+}
+
+/** "12 March 2030 – 15 March 2030"; a one-day range shows its single date. */
+export function formatDateRange(range: DateRange, language: Language): string {
+  const start = formatCalendarDate(range.dateFrom, language);
+  return range.dateFrom === range.dateTo ? start : `${start} – ${formatCalendarDate(range.dateTo, language)}`;
 }

@@ -2,13 +2,23 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testProduct as product } from './test-product';
-import { cartLineCents, cartTotalCents, fitToStock, sameLine, withDatesFromToday, type CartLine } from './cart';
+import { isoDate } from './calendar-date';
+import {
+  cartLineCents,
+  cartTotalCents,
+  fitToStock,
+  sameLine,
+  toCartLine,
+  toStoredCartLine,
+  withDatesFromToday,
+  type CartLine,
+} from './cart';
 
 
 const line = (id: number, price: string, start: string, end: string, quantity = 1): CartLine => ({
   product: product(id, price),
   quantity,
-  dates: { start, end },
+  range: { dateFrom: isoDate(start), dateTo: isoDate(end) },
 });
 
 describe('cart money', () => {
@@ -35,13 +45,14 @@ describe('cart rules', () => {
   });
 
   it('moves past dates up to today', () => {
-    expect(withDatesFromToday(line(1, '1.00', '2030-04-28', '2030-05-03'), '2030-05-01').dates).toEqual({
-      start: '2030-05-01',
-      end: '2030-05-03',
+    const today = isoDate('2030-05-01');
+    expect(withDatesFromToday(line(1, '1.00', '2030-04-28', '2030-05-03'), today).range).toEqual({
+      dateFrom: '2030-05-01',
+      dateTo: '2030-05-03',
     });
-    expect(withDatesFromToday(line(1, '1.00', '2030-04-20', '2030-04-22'), '2030-05-01').dates).toEqual({
-      start: '2030-05-01',
-      end: '2030-05-01',
+    expect(withDatesFromToday(line(1, '1.00', '2030-04-20', '2030-04-22'), today).range).toEqual({
+      dateFrom: '2030-05-01',
+      dateTo: '2030-05-01',
     });
   });
 
@@ -52,13 +63,27 @@ describe('cart rules', () => {
   });
 });
 
+describe('the saved cart', () => {
+  it("keeps the spec's dates { start, end } and reads them back", () => {
+    const saved = toStoredCartLine(line(3, '5.00', '2030-05-01', '2030-05-04', 2));
+    expect(saved.dates).toEqual({ start: '2030-05-01', end: '2030-05-04' });
+    expect(toCartLine(JSON.parse(JSON.stringify(saved)))).toEqual(line(3, '5.00', '2030-05-01', '2030-05-04', 2));
+  });
+
+  it('drops a saved line whose dates are not real dates', () => {
+    const saved = toStoredCartLine(line(3, '5.00', '2030-05-01', '2030-05-04'));
+    expect(toCartLine({ ...saved, dates: { start: '2030-02-30', end: '2030-03-02' } })).toBeNull();
+    expect(toCartLine({ ...saved, dates: { start: '2030-05-04', end: '2030-05-01' } })).toBeNull();
+  });
+});
+
 describe('time zones', () => {
   it('gives the same totals whatever the time zone of the browser', () => {
     const script = `
       import { cartTotalCents } from './src/shared/cart.ts';
       const lines = [
-        { product: { dailyPrice: '19.99' }, quantity: 3, dates: { start: '2030-03-30', end: '2030-04-01' } },
-        { product: { dailyPrice: '0.10' }, quantity: 3, dates: { start: '2028-02-28', end: '2028-03-01' } },
+        { product: { dailyPrice: '19.99' }, quantity: 3, range: { dateFrom: '2030-03-30', dateTo: '2030-04-01' } },
+        { product: { dailyPrice: '0.10' }, quantity: 3, range: { dateFrom: '2028-02-28', dateTo: '2028-03-01' } },
       ];
       console.log(cartTotalCents(lines));`;
     const root = join(import.meta.dirname, '../..');

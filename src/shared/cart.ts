@@ -1,22 +1,45 @@
-import { type IsoDate } from './calendar-date';
+import { type DateRange, type IsoDate, parseIsoDate } from './calendar-date';
 import { lineTotalCents, rentalDays } from './money';
 import type { Product } from './schemas/catalog';
 
-/** One cart line as stored under `cartProducts`: plain calendar dates, never instants. */
+/** One cart line: a product, how many units, and the inclusive range of days. */
 export type CartLine = {
   product: Product;
   quantity: number;
-  dates: { start: IsoDate; end: IsoDate };
+  range: DateRange;
 };
 
+/**
+ * A cart line as saved under `cartProducts` in the browser (SPEC section 3): the dates as
+ * `{ start, end }` ISO text. This is the only place that shape exists; see toCartLine.
+ */
+export type StoredCartLine = {
+  product: Product;
+  quantity: number;
+  dates: { start: string; end: string };
+};
+
+export const toStoredCartLine = ({ range, ...line }: CartLine): StoredCartLine => ({
+  ...line,
+  dates: { start: range.dateFrom, end: range.dateTo },
+});
+
+/** A saved line back into the cart, or null when what was saved is not a valid line any more. */
+export function toCartLine(stored: StoredCartLine): CartLine | null {
+  const dateFrom = parseIsoDate(String(stored.dates?.start ?? ''));
+  const dateTo = parseIsoDate(String(stored.dates?.end ?? ''));
+  if (!dateFrom || !dateTo || dateTo < dateFrom || !stored.product || !(stored.quantity >= 1)) return null;
+  return { product: stored.product, quantity: Math.floor(stored.quantity), range: { dateFrom, dateTo } };
+}
+
 export const sameLine = (a: CartLine, b: CartLine) =>
-  a.product.id === b.product.id && a.dates.start === b.dates.start && a.dates.end === b.dates.end;
+  a.product.id === b.product.id && a.range.dateFrom === b.range.dateFrom && a.range.dateTo === b.range.dateTo;
 
 /** Dates earlier than today move up to today (SPEC section 4). */
 export function withDatesFromToday(line: CartLine, today: IsoDate): CartLine {
-  const start = line.dates.start < today ? today : line.dates.start;
-  const end = line.dates.end < start ? start : line.dates.end;
-  return start === line.dates.start && end === line.dates.end ? line : { ...line, dates: { start, end } };
+  const dateFrom = line.range.dateFrom < today ? today : line.range.dateFrom;
+  const dateTo = line.range.dateTo < dateFrom ? dateFrom : line.range.dateTo;
+  return dateFrom === line.range.dateFrom && dateTo === line.range.dateTo ? line : { ...line, range: { dateFrom, dateTo } };
 }
 
 /** When free stock drops below the quantity the quantity is cut to it; at 0 the line goes (null). */
@@ -26,7 +49,7 @@ export function fitToStock(line: CartLine, free: number): CartLine | null {
 }
 
 export function cartLineCents(line: CartLine): number {
-  return lineTotalCents(line.product.dailyPrice, rentalDays(line.dates.start, line.dates.end), line.quantity);
+  return lineTotalCents(line.product.dailyPrice, rentalDays(line.range.dateFrom, line.range.dateTo), line.quantity);
 }
 
 export function cartTotalCents(lines: CartLine[]): number {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEuros, fromCents, lineTotalCents, rentalDays, toCents } from './money';
+import { isoDate } from './calendar-date';
 
 describe('money', () => {
   it('reads decimal strings into exact cents', () => {
@@ -14,11 +15,11 @@ describe('money', () => {
   });
 
   it('counts rental days inclusively, across month ends and leap days', () => {
-    expect(rentalDays('2030-05-01', '2030-05-01')).toBe(1);
-    expect(rentalDays('2030-01-30', '2030-02-02')).toBe(4);
-    expect(rentalDays('2028-02-28', '2028-03-01')).toBe(3);
-    expect(rentalDays('2027-02-28', '2027-03-01')).toBe(2);
-    expect(rentalDays('2030-03-29', '2030-03-31')).toBe(3);
+    expect(rentalDays(isoDate('2030-05-01'), isoDate('2030-05-01'))).toBe(1);
+    expect(rentalDays(isoDate('2030-01-30'), isoDate('2030-02-02'))).toBe(4);
+    expect(rentalDays(isoDate('2028-02-28'), isoDate('2028-03-01'))).toBe(3);
+    expect(rentalDays(isoDate('2027-02-28'), isoDate('2027-03-01'))).toBe(2);
+    expect(rentalDays(isoDate('2030-03-29'), isoDate('2030-03-31'))).toBe(3);
   });
 
   it('prices lines without floating-point drift', () => {

@@ -1,5 +1,8 @@
 import { daysBetween, type IsoDate } from './calendar-date';
 
+/** Money on the wire: a decimal string in euros with cents ("12.50"), so no float touches a price. */
+export const MONEY_PATTERN = /^\d+\.\d{2}$/;
+
 /**
  * Money is computed in integer cents: a decimal string from the server ("19.99") becomes
  * 1999, and only the final amount is turned back into euros for display.

@@ -1,7 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { isValidPassword, languageSchema, SIGNUP_PHONE_PATTERN, type Language } from '../../shared/auth-rules';
+import { asLanguage } from '../../shared/languages';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
 import { passwordResetMail, verificationMail } from '../mail/auth-mails';
@@ -11,39 +10,6 @@ import type { Mailer } from '../mail/mailer';
 export const CLIENT_IP_HEADER = 'x-framehire-client-ip';
 
 const VERIFIED_LANDING = '/login?verified=1';
-
-const PASSWORD_RULE =
-  'Your password must be at least 8 characters long and include at least one uppercase letter and one special character.';
-
-function asLanguage(value: unknown): Language {
-  const parsed = languageSchema.safeParse(value);
-  return parsed.success ? parsed.data : 'en';
-}
-
-function refuse(code: string, message: string): never {
-  throw new APIError('BAD_REQUEST', { code, message });
-}
-
-/** better-auth checks only the length; the spec's rule and phone pattern are enforced here too. */
-const enforceSpecRules = createAuthMiddleware(async (ctx) => {
-  const body = (ctx.body ?? {}) as Record<string, unknown>;
-  if (ctx.path === '/sign-up/email') {
-    if (typeof body.password !== 'string' || !isValidPassword(body.password)) refuse('PASSWORD_TOO_WEAK', PASSWORD_RULE);
-    if (typeof body.name !== 'string' || body.name.trim() === '') refuse('NAME_REQUIRED', 'The full name is required.');
-    const phone = body.phoneNumber;
-    if (phone !== undefined && phone !== null && phone !== '') {
-      if (typeof phone !== 'string' || phone.length > 30 || !SIGNUP_PHONE_PATTERN.test(phone)) {
-        refuse('INVALID_PHONE_NUMBER', 'The phone number may only contain an optional plus, digits and spaces.');
-      }
-    }
-    if (body.language !== undefined && !languageSchema.safeParse(body.language).success) {
-      refuse('INVALID_LANGUAGE', 'The language must be en, es or de.');
-    }
-  }
-  if (ctx.path === '/reset-password' && (typeof body.newPassword !== 'string' || !isValidPassword(body.newPassword))) {
-    refuse('PASSWORD_TOO_WEAK', PASSWORD_RULE);
-  }
-});
 
 export function createAuth(options: {
   db: Database;
@@ -119,7 +85,6 @@ export function createAuth(options: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       useSecureCookies: options.baseURL.startsWith('https://'),
     },
-    hooks: { before: enforceSpecRules },
   });
 }
 

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   availabilityQuerySchema,
   availabilitySchema,
   calendarQuerySchema,
   calendarSchema,
 } from '../../shared/schemas/availability';
+import { idParams } from '../../shared/schemas/input';
 import { stockStatus } from '../../shared/stock';
-import { errorBodySchema, notFound } from '../http/errors';
+import { errorBodySchema } from '../http/errors';
 import type { AvailabilityService } from './availability-service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function availabilityRoutes(availability: AvailabilityService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -27,9 +25,7 @@ export function availabilityRoutes(availability: AvailabilityService): FastifyPl
         },
       },
       async (request) => {
-        const { from, to } = request.query;
-        const free = await availability.freeUnits(request.params.id, from, to);
-        if (free === null) throw notFound('Product not found');
+        const free = await availability.freeUnits(request.params.id, request.query);
         return { free, status: stockStatus(free) };
       },
     );
@@ -46,9 +42,7 @@ export function availabilityRoutes(availability: AvailabilityService): FastifyPl
           response: { 200: calendarSchema, 400: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) =>
-        (await availability.calendar(request.params.id, request.query.month)) ??
-        Promise.reject(notFound('Product not found')),
+      async (request) => availability.calendar(request.params.id, request.query.month),
     );
   };
 }

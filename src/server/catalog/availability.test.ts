@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { isoDate } from '../../shared/calendar-date';
 import { insertItems, insertProduct, insertRental } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -15,7 +16,7 @@ beforeEach(async () => {
 });
 
 const availability = (productId: number, from: string, to: string) =>
-  t.app.inject({ method: 'GET', url: `/api/products/${productId}/availability?from=${from}&to=${to}` });
+  t.app.inject({ method: 'GET', url: `/api/products/${productId}/availability?dateFrom=${from}&dateTo=${to}` });
 
 /** A product with `units` units, of which the first is rented from 2030-03-10 to 2030-03-15. */
 async function productWithRental(units: number) {
@@ -24,8 +25,8 @@ async function productWithRental(units: number) {
   await insertRental(t.db, {
     userId,
     productId: product.id,
-    dateFrom: '2030-03-10',
-    dateTo: '2030-03-15',
+    dateFrom: isoDate('2030-03-10'),
+    dateTo: isoDate('2030-03-15'),
     itemIds: [items[0]!.id],
   });
   return product;
@@ -75,7 +76,7 @@ describe('GET /api/products/:id/availability', () => {
     const product = await insertProduct(t.db);
     const reversed = await availability(product.id, '2030-01-05', '2030-01-01');
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json().error.message).toContain('from must not be after to');
+    expect(reversed.json().error).toMatchObject({ field: 'dateTo', message: 'dateTo: must not be before dateFrom' });
     for (const [from, to] of [
       ['2030-1-5', '2030-01-06'],
       ['2030-02-30', '2030-03-01'],

@@ -7,10 +7,9 @@ import {
   productPageSchema,
   productSchema,
 } from '../../shared/schemas/catalog';
-import { errorBodySchema, notFound } from '../http/errors';
+import { idParams } from '../../shared/schemas/input';
+import { errorBodySchema } from '../http/errors';
 import type { CatalogService } from './service';
-
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -31,10 +30,10 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           tags: ['catalog'],
           summary: 'A category with its children',
           params: idParams,
-          response: { 200: categoryDetailSchema, 404: errorBodySchema },
+          response: { 200: categoryDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) => (await catalog.getCategory(request.params.id)) ?? Promise.reject(notFound('Category not found')),
+      async (request) => catalog.getCategory(request.params.id),
     );
 
     app.get(
@@ -61,10 +60,10 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           tags: ['catalog'],
           summary: 'One product',
           params: idParams,
-          response: { 200: productSchema, 404: errorBodySchema },
+          response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) => (await catalog.getProduct(request.params.id)) ?? Promise.reject(notFound('Product not found')),
+      async (request) => catalog.getProduct(request.params.id),
     );
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Category, CategoryDetail, Product, ProductListQuery, ProductPage } from '../../shared/schemas/catalog';
 import type { Database } from '../db/client';
+import { NotFoundError } from '../domain-errors';
 import { categories, products } from '../db/schema/catalog';
 
 const categoryColumns = {
@@ -40,9 +41,9 @@ export function createCatalogService(db: Database) {
       return db.select(categoryColumns).from(categories).orderBy(asc(categories.id));
     },
 
-    async getCategory(id: number): Promise<CategoryDetail | null> {
+    async getCategory(id: number): Promise<CategoryDetail> {
       const [category] = await db.select(categoryColumns).from(categories).where(eq(categories.id, id));
-      if (!category) return null;
+      if (!category) throw new NotFoundError('Category');
       const children = await db
         .select(categoryColumns)
         .from(categories)
@@ -82,9 +83,10 @@ export function createCatalogService(db: Database) {
       return { items: rows.map(toProduct), total: totalRow?.total ?? 0 };
     },
 
-    async getProduct(id: number): Promise<Product | null> {
+    async getProduct(id: number): Promise<Product> {
       const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
-      return row ? toProduct(row) : null;
+      if (!row) throw new NotFoundError('Product');
+      return toProduct(row);
     },
   };
 }

@@ -1,14 +1,13 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../db/client';
+import type { HealthService } from './service';
 
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ status: z.enum(['up', 'down']), latencyMs: z.number().optional() }),
 });
 
-export function healthRoutes(db: Database): FastifyPluginAsyncZod {
+export function healthRoutes(health: HealthService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',
@@ -17,15 +16,10 @@ export function healthRoutes(db: Database): FastifyPluginAsyncZod {
         schema: { tags: ['health'], summary: 'Liveness and database state', response: { 200: healthSchema, 503: healthSchema } },
       },
       async (request, reply) => {
-        const started = performance.now();
-        try {
-          await db.execute(sql`SELECT 1`);
-          const latencyMs = Math.round((performance.now() - started) * 10) / 10;
-          return { status: 'ok' as const, database: { status: 'up' as const, latencyMs } };
-        } catch (error) {
-          request.log.error({ err: error }, 'health check: database unreachable');
-          return reply.status(503).send({ status: 'degraded', database: { status: 'down' } });
-        }
+        const database = await health.checkDatabase();
+        if (database.status === 'up') return { status: 'ok' as const, database };
+        request.log.error({ err: database.error }, 'health check: database unreachable');
+        return reply.status(503).send({ status: 'degraded', database: { status: 'down' } });
       },
     );
   };

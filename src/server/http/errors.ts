@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ConflictError, DomainError, ForbiddenError, InvalidInputError, NotFoundError } from '../domain-errors';
 
-/** An error a route throws on purpose: its status, code and message reach the client as they are. */
+/** An HTTP-level refusal (authentication, access): its status, code and message reach the client as they are. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -13,44 +14,114 @@ export class HttpError extends Error {
   }
 }
 
-export const notFound = (message = 'Not found') => new HttpError(404, 'NOT_FOUND', message);
-export const conflict = (code: string, message: string) => new HttpError(409, code, message);
-
 export const errorBodySchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
 });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 const STATUS_CODES: Record<number, string> = {
   400: 'BAD_REQUEST',
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'NOT_ACCEPTABLE',
+  408: 'REQUEST_TIMEOUT',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
+  431: 'HEADERS_TOO_LARGE',
 };
 
-/** Every error leaves as `{ error: { code, message } }`; a 5xx never shows its internals. */
+const MESSAGES: Record<number, string> = {
+  400: 'The request is malformed.',
+  408: 'The request took too long to arrive.',
+  413: 'The request is too large.',
+  414: 'The address is too long.',
+  415: 'This content type is not accepted.',
+  431: 'The request headers are too large.',
+};
+
+export function errorBody(status: number, code?: string, message?: string, field?: string): ErrorBody {
+  return {
+    error: {
+      code: code ?? STATUS_CODES[status] ?? 'BAD_REQUEST',
+      message: message ?? MESSAGES[status] ?? 'The request cannot be answered.',
+      ...(field ? { field } : {}),
+    },
+  };
+}
+
+function domainStatus(error: DomainError): number {
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof ConflictError) return 409;
+  if (error instanceof ForbiddenError) return 403;
+  return 400;
+}
+
+/** Every error leaves as `{ error: { code, message, field? } }`; a 5xx never shows its internals. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
-      const field = issue ? issue.instancePath.replace(/^\//, '').replaceAll('/', '.') : undefined;
       const where = error.validationContext ?? 'body';
-      const message = issue ? `${field ? `${field}: ` : `${where}: `}${issue.message}` : 'Invalid request';
-      return reply.status(400).send({ error: { code: 'VALIDATION_ERROR', message, field: field || undefined } });
+      // A field the schema does not know (strict bodies) is named by the issue's keys.
+      const unknownKeys = (issue?.params as { keys?: unknown } | undefined)?.keys;
+      const path = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+      const field = path || (Array.isArray(unknownKeys) ? String(unknownKeys[0]) : where);
+      const message = issue ? `${field}: ${issue.message}` : 'Invalid request';
+      return reply.status(400).send(errorBody(400, 'VALIDATION_ERROR', message, field));
+    }
+    const failure: unknown = error;
+    if (failure instanceof DomainError) {
+      const field = failure instanceof InvalidInputError ? failure.field : undefined;
+      return reply
+        .status(domainStatus(failure))
+        .send(errorBody(domainStatus(failure), failure.code, failure.message, field));
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ error: { code: STATUS_CODES[status] ?? error.code ?? 'BAD_REQUEST', message: error.message } });
+      // Fastify's own refusals (bad JSON, 413, 415, …) keep their status, in our shape and words.
+      return reply.status(status).send(errorBody(status, STATUS_CODES[status], MESSAGES[status] ?? error.message));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong on our side.' } });
+    return reply.status(500).send(errorBody(500, 'INTERNAL', 'Something went wrong on our side.'));
   });
 }
+
+/**
+ * Errors Node's HTTP parser finds before Fastify has a request (a header block over the limit,
+ * a malformed request line): answered on the socket in the same JSON shape.
+ */
+export const clientErrorHandler: NonNullable<FastifyServerOptions['clientErrorHandler']> = (error, socket) => {
+  if (!socket.writable) return socket.destroy(error);
+  const code = (error as NodeJS.ErrnoException).code;
+  const status = code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const body = JSON.stringify(errorBody(status));
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : 'Bad Request'}\r\n` +
+      `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
+};
+
+/**
+ * Refusals Fastify makes before routing (an address that is not valid UTF-8, a path segment
+ * over maxParamLength): the same shape as every other error.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, routeReply) => {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const reply = routeReply as FastifyReply;
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .send(
+      JSON.stringify(
+        errorBody(status, STATUS_CODES[status], status === 400 ? 'The address is not valid.' : MESSAGES[status]),
+      ),
+    );
+};

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { idParams } from '../../shared/schemas/input';
 import { incidentSchema, newIncidentSchema } from '../../shared/schemas/incident';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
@@ -13,7 +13,7 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
         schema: {
           tags: ['incidents'],
           summary: 'Report an incident on a rental that is not completed (one per rental)',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
           body: newIncidentSchema,
           response: { 201: incidentSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
         },

@@ -1,26 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { localIsoDate } from '../../shared/calendar-date';
-import { rentalStatus } from '../../shared/rental-status';
+import { mayReportIncident } from '../../shared/rental-rules';
 import type { Incident, NewIncident } from '../../shared/schemas/incident';
 import type { Database } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { incidents, rentals } from '../db/schema/rentals';
-import { conflict, notFound } from '../http/errors';
+import { ConflictError, NotFoundError } from '../domain-errors';
+import type { Requester } from '../rentals/service';
+import type { ShopCalendar } from '../shop-calendar';
 
 export const INCIDENT_EXISTS_MESSAGE = 'An incident for this rental request already exists!';
 
-type Requester = { id: string; isAdmin: boolean };
+const incidentExists = () => new ConflictError('INCIDENT_EXISTS', INCIDENT_EXISTS_MESSAGE);
 
-export function createIncidentService(db: Database, today: () => string = () => localIsoDate()) {
+export function createIncidentService(db: Database, calendar: ShopCalendar) {
   return {
     /** One incident per rental (a unique constraint), on the requester's own rental that is not completed. */
     async report(requester: Requester, rentalId: number, input: NewIncident): Promise<Incident> {
       const [rental] = await db.select().from(rentals).where(eq(rentals.id, rentalId));
-      if (!rental || (rental.userId !== requester.id && !requester.isAdmin)) throw notFound('Rental not found');
+      if (!rental || (rental.userId !== requester.id && !requester.isAdmin)) throw new NotFoundError('Rental');
       const [existing] = await db.select({ id: incidents.id }).from(incidents).where(eq(incidents.rentalId, rentalId));
-      if (existing) throw conflict('INCIDENT_EXISTS', INCIDENT_EXISTS_MESSAGE);
-      if (rentalStatus(rental, today()) === 'Completed') {
-        throw conflict('RENTAL_COMPLETED', 'Incidents can only be reported while a rental is requested or in progress.');
+      if (existing) throw incidentExists();
+      if (!mayReportIncident({ ...rental, incident: null }, calendar.today())) {
+        throw new ConflictError('RENTAL_COMPLETED', 'Incidents can only be reported while a rental is requested or in progress.');
       }
       try {
         const [created] = await db
@@ -29,7 +30,7 @@ export function createIncidentService(db: Database, today: () => string = () => 
           .returning();
         return { ...created!, createdAt: created!.createdAt.toISOString() };
       } catch (error) {
-        if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('INCIDENT_EXISTS', INCIDENT_EXISTS_MESSAGE);
+        if (sqlState(error) === UNIQUE_VIOLATION) throw incidentExists();
         throw error;
       }
     },

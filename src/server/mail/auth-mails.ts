@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/auth-rules';
+import type { Language } from '../../shared/languages';
 import type { Mail } from './mailer';
 
 type Texts = { subject: string; greeting: (name: string) => string; body: string; action: string; ignore: string };

@@ -1,7 +1,9 @@
-import type { Language } from '../../shared/auth-rules';
+import { formatDateRange } from '../../shared/calendar-date';
+import type { Language } from '../../shared/languages';
 import { formatEuros, toCents } from '../../shared/money';
 import type { Rental } from '../../shared/schemas/rental';
-import type { Mail } from './mailer';
+import type { RentalEvents } from '../rentals/service';
+import type { Mail, Mailer } from './mailer';
 
 const texts: Record<Language, { subject: (product: string) => string; intro: (name: string) => string; product: string; dates: string; units: string; total: string; outro: string }> = {
   en: {
@@ -33,22 +35,16 @@ const texts: Record<Language, { subject: (product: string) => string; intro: (na
   },
 };
 
-function formatDate(date: string, language: Language) {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, day)),
-  );
-}
-
 function escapeHtml(value: string) {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function rentalConfirmationMail(language: Language, to: { email: string; name: string }, rental: Rental): Mail {
+export function rentalConfirmationMail(language: Language, rental: Rental): Mail {
+  const to = { email: rental.userEmail, name: rental.userName };
   const t = texts[language];
   const rows: [string, string][] = [
     [t.product, rental.productName],
-    [t.dates, `${formatDate(rental.dateFrom, language)} – ${formatDate(rental.dateTo, language)}`],
+    [t.dates, formatDateRange(rental, language)],
     [t.units, rental.items.map((item) => item.serialNumber).join(', ')],
     [t.total, formatEuros(toCents(rental.total), language)],
   ];
@@ -58,4 +54,12 @@ export function rentalConfirmationMail(language: Language, to: { email: string; 
 ${rows.map(([label, value]) => `<tr><th align="left" style="border-bottom:1px solid #ddd">${escapeHtml(label)}</th><td style="border-bottom:1px solid #ddd">${escapeHtml(value)}</td></tr>`).join('')}
 </table><p>${escapeHtml(t.outro)}</p><p>Framehire</p></body></html>`;
   return { to: to.email, subject: t.subject(rental.productName), text, html };
+}
+
+/** The rental service's events, answered with mails. A booking stands even if the mail server is down. */
+export function rentalMails(mailer: Mailer, logError: (error: unknown, message: string) => void): RentalEvents {
+  return {
+    requested: (rental, language) =>
+      mailer.send(rentalConfirmationMail(language, rental)).catch((error: unknown) => logError(error, 'rental confirmation mail failed')),
+  };
 }

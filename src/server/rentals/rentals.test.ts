@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, localIsoDate } from '../../shared/calendar-date';
+import { addDays } from '../../shared/calendar-date';
 import { insertItems, insertProduct } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-const start = addDays(localIsoDate(), 30);
+const start = addDays(TEST_TODAY, 30);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,7 +23,12 @@ describe('POST /api/rentals', () => {
     const ada = await customer('ada@example.com', 'de');
     const product = await insertProduct(t.db, { name: 'Sony FX3', dailyPrice: '19.99' });
     await insertItems(t.db, product.id, 4, 1);
-    const response = await book(ada.cookie, { productId: product.id, dateFrom: start, dateTo: addDays(start, 2), quantity: 3 });
+    const response = await book(ada.cookie, {
+      productId: product.id,
+      dateFrom: start,
+      dateTo: addDays(start, 2),
+      quantity: 3,
+    });
     expect(response.statusCode).toBe(201);
     const rental = response.json();
     expect(rental).toMatchObject({ productId: product.id, productName: 'Sony FX3', dateFrom: start, total: '179.91' });
@@ -33,11 +38,18 @@ describe('POST /api/rentals', () => {
     expect(mail.subject).toBe('Mietanfrage erhalten: Sony FX3');
     for (const item of rental.items) expect(mail.text).toContain(item.serialNumber);
     expect(mail.text).toContain('179,91');
+    // Written by the same formatter as the site's rental pages.
+    expect(mail.text).toContain('9. April 2030 – 11. April 2030');
 
     const mine = await t.app.inject({ method: 'GET', url: '/api/rentals', headers: { cookie: ada.cookie } });
     expect(mine.json()).toEqual([rental]);
 
-    const more = await book(ada.cookie, { productId: product.id, dateFrom: addDays(start, 2), dateTo: addDays(start, 5), quantity: 1 });
+    const more = await book(ada.cookie, {
+      productId: product.id,
+      dateFrom: addDays(start, 2),
+      dateTo: addDays(start, 5),
+      quantity: 1,
+    });
     expect(more.statusCode).toBe(409);
     expect(more.json().error).toEqual({ code: 'NOT_ENOUGH_STOCK', message: 'Not enough stock!' });
   });
@@ -63,14 +75,15 @@ describe('POST /api/rentals', () => {
     const product = await insertProduct(t.db);
     await insertItems(t.db, product.id, 2);
     const cases: [object, number][] = [
-      [{ productId: product.id, dateFrom: addDays(localIsoDate(), -1), dateTo: start, quantity: 1 }, 400],
+      [{ productId: product.id, dateFrom: addDays(TEST_TODAY, -1), dateTo: start, quantity: 1 }, 400],
       [{ productId: product.id, dateFrom: start, dateTo: addDays(start, -1), quantity: 1 }, 400],
       [{ productId: product.id, dateFrom: start, dateTo: start, quantity: 0 }, 400],
       [{ productId: product.id, dateFrom: '2030-02-30', dateTo: start, quantity: 1 }, 400],
       [{ productId: 999_999, dateFrom: start, dateTo: start, quantity: 1 }, 404],
       [{ productId: product.id, dateFrom: start, dateTo: start, quantity: 3 }, 409],
     ];
-    for (const [payload, status] of cases) expect((await book(cleo.cookie, payload)).statusCode, JSON.stringify(payload)).toBe(status);
+    for (const [payload, status] of cases)
+      expect((await book(cleo.cookie, payload)).statusCode, JSON.stringify(payload)).toBe(status);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/rentals', payload: cases[0]![0] });
     expect(anonymous.statusCode).toBe(401);
     expect((await t.pool.query('SELECT count(*)::int AS n FROM rentals')).rows[0].n).toBe(0);
@@ -78,7 +91,9 @@ describe('POST /api/rentals', () => {
 
   it('shows every rental only to administrators', async () => {
     const dan = await customer('dan@example.com');
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/rentals', headers: { cookie: dan.cookie } })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/rentals', headers: { cookie: dan.cookie } })).statusCode,
+    ).toBe(403);
     const admin = await t.signIn({ email: 'boss@example.com', isAdmin: true });
     const product = await insertProduct(t.db);
     await insertItems(t.db, product.id, 1);
@@ -102,7 +117,12 @@ describe('a burst of simultaneous bookings', () => {
         fetch(`${address}/api/rentals`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', cookie: sessions[i % sessions.length]!.cookie },
-          body: JSON.stringify({ productId: product.id, dateFrom: addDays(start, i % 3), dateTo: addDays(start, 3 + (i % 4)), quantity: 1 }),
+          body: JSON.stringify({
+            productId: product.id,
+            dateFrom: addDays(start, i % 3),
+            dateTo: addDays(start, 3 + (i % 4)),
+            quantity: 1,
+          }),
         }).then((response) => response.status),
       ),
     );

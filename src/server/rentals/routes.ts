@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { languageSchema } from '../../shared/auth-rules';
+import { idParams } from '../../shared/schemas/input';
 import { idempotencyKeySchema, newRentalSchema, rentalSchema } from '../../shared/schemas/rental';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
-import { rentalConfirmationMail } from '../mail/rental-mails';
-import type { Mailer } from '../mail/mailer';
 import type { RentalService } from './service';
 
-export function rentalRoutes(rentals: RentalService, mailer: Mailer): FastifyPluginAsyncZod {
+export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/rentals',
@@ -31,15 +29,7 @@ export function rentalRoutes(rentals: RentalService, mailer: Mailer): FastifyPlu
         },
       },
       async (request, reply) => {
-        const user = requireUser(request);
-        const { rental, replayed } = await rentals.create(user, request.body, request.headers['idempotency-key']);
-        if (!replayed) {
-          const language = languageSchema.safeParse(user.language);
-          // The booking stands even if the mail server is down; the rental list shows it.
-          await mailer
-            .send(rentalConfirmationMail(language.success ? language.data : 'en', user, rental))
-            .catch((error: unknown) => request.log.error({ err: error }, 'rental confirmation mail failed'));
-        }
+        const { rental, replayed } = await rentals.create(requireUser(request), request.body, request.headers['idempotency-key']);
         return reply.status(replayed ? 200 : 201).send(rental);
       },
     );
@@ -62,8 +52,8 @@ export function rentalRoutes(rentals: RentalService, mailer: Mailer): FastifyPlu
         schema: {
           tags: ['rentals'],
           summary: 'Cancel a rental (customers: own, before it starts; admins: any) without an incident',
-          params: z.object({ id: z.coerce.number().int().positive() }),
-          response: { 204: z.null(), 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+          params: idParams,
+          response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
         },
       },
       async (request, reply) => {

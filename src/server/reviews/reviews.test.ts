@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays, localIsoDate } from '../../shared/calendar-date';
+import { addDays } from '../../shared/calendar-date';
 import { insertItems, insertProduct, insertRental } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
 
 let t: TestApp;
-const today = localIsoDate();
+const today = TEST_TODAY;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParams } from '../../shared/schemas/input';
 import { newReviewSchema, reviewEligibilitySchema, reviewSchema } from '../../shared/schemas/review';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import type { ReviewService } from './service';
-
-const params = z.object({ id: z.coerce.number().int().positive() });
 
 export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,8 +15,8 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
         schema: {
           tags: ['reviews'],
           summary: "A product's reviews, newest first",
-          params,
-          response: { 200: z.array(reviewSchema), 404: errorBodySchema },
+          params: idParams,
+          response: { 200: z.array(reviewSchema), 400: errorBodySchema, 404: errorBodySchema },
         },
       },
       async (request) => reviews.listForProduct(request.params.id),
@@ -29,8 +28,8 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
         schema: {
           tags: ['reviews'],
           summary: 'Whether the signed-in user may review the product, and why not',
-          params,
-          response: { 200: reviewEligibilitySchema, 401: errorBodySchema, 404: errorBodySchema },
+          params: idParams,
+          response: { 200: reviewEligibilitySchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
         },
       },
       async (request) => reviews.eligibility(requireUser(request).id, request.params.id),
@@ -42,7 +41,7 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
         schema: {
           tags: ['reviews'],
           summary: 'Review a product after a rental of it has ended',
-          params,
+          params: idParams,
           body: newReviewSchema,
           response: {
             201: reviewSchema,

@@ -1,15 +1,18 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
-import { localIsoDate } from '../../shared/calendar-date';
+import { and, desc, eq, min } from 'drizzle-orm';
+import { reviewFacts } from '../../shared/rental-rules';
 import type { NewReview, Review, ReviewEligibility } from '../../shared/schemas/review';
 import type { Database } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { user } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
 import { rentals, reviews } from '../db/schema/rentals';
-import { conflict, HttpError, notFound } from '../http/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../domain-errors';
+import type { ShopCalendar } from '../shop-calendar';
 
 export const ALREADY_REVIEWED_MESSAGE = 'You have already reviewed this product!';
 export const NO_ENDED_RENTAL_MESSAGE = 'You can review a product once a rental of it has ended.';
+
+const alreadyReviewed = () => new ConflictError('ALREADY_REVIEWED', ALREADY_REVIEWED_MESSAGE);
 
 const reviewColumns = {
   id: reviews.id,
@@ -20,27 +23,25 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
 };
 
-export function createReviewService(db: Database, today: () => string = () => localIsoDate()) {
-  async function hasEndedRental(userId: string, productId: number) {
-    const [row] = await db
-      .select({ id: rentals.id })
-      .from(rentals)
-      .where(and(eq(rentals.userId, userId), eq(rentals.productId, productId), lt(rentals.dateTo, today())))
-      .limit(1);
-    return row !== undefined;
-  }
-
-  async function hasReviewed(userId: string, productId: number) {
-    const [row] = await db
-      .select({ id: reviews.id })
-      .from(reviews)
-      .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId)));
-    return row !== undefined;
+export function createReviewService(db: Database, calendar: ShopCalendar) {
+  /** The user's standing with the product, judged by shared/rental-rules on the shop's today. */
+  async function facts(userId: string, productId: number) {
+    const [[rentalRow], [reviewRow]] = await Promise.all([
+      db
+        .select({ earliestEnd: min(rentals.dateTo) })
+        .from(rentals)
+        .where(and(eq(rentals.userId, userId), eq(rentals.productId, productId))),
+      db
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.userId, userId), eq(reviews.productId, productId))),
+    ]);
+    return reviewFacts(rentalRow?.earliestEnd ?? null, reviewRow !== undefined, calendar.today());
   }
 
   async function assertProductExists(productId: number) {
     const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
-    if (!row) throw notFound('Product not found');
+    if (!row) throw new NotFoundError('Product');
   }
 
   return {
@@ -57,18 +58,16 @@ export function createReviewService(db: Database, today: () => string = () => lo
 
     async eligibility(userId: string, productId: number): Promise<ReviewEligibility> {
       await assertProductExists(productId);
-      if (await hasReviewed(userId, productId)) return { canReview: false, reason: 'ALREADY_REVIEWED' };
-      if (!(await hasEndedRental(userId, productId))) return { canReview: false, reason: 'NO_ENDED_RENTAL' };
-      return { canReview: true, reason: null };
+      const { blocker } = await facts(userId, productId);
+      return { canReview: blocker === null, reason: blocker };
     },
 
     /** Only after a rental of the product has ended, and once per user and product (a unique constraint). */
     async create(userId: string, productId: number, input: NewReview): Promise<Review> {
       await assertProductExists(productId);
-      if (await hasReviewed(userId, productId)) throw conflict('ALREADY_REVIEWED', ALREADY_REVIEWED_MESSAGE);
-      if (!(await hasEndedRental(userId, productId))) {
-        throw new HttpError(403, 'NO_ENDED_RENTAL', NO_ENDED_RENTAL_MESSAGE);
-      }
+      const { blocker } = await facts(userId, productId);
+      if (blocker === 'ALREADY_REVIEWED') throw alreadyReviewed();
+      if (blocker === 'NO_ENDED_RENTAL') throw new ForbiddenError('NO_ENDED_RENTAL', NO_ENDED_RENTAL_MESSAGE);
       try {
         const [created] = await db
           .insert(reviews)
@@ -82,7 +81,7 @@ export function createReviewService(db: Database, today: () => string = () => lo
         return { ...row!, createdAt: row!.createdAt.toISOString() };
       } catch (error) {
         // Two submissions at once: the unique constraint lets only one through.
-        if (sqlState(error) === UNIQUE_VIOLATION) throw conflict('ALREADY_REVIEWED', ALREADY_REVIEWED_MESSAGE);
+        if (sqlState(error) === UNIQUE_VIOLATION) throw alreadyReviewed();
         throw error;
       }
     },

@@ -9,11 +9,11 @@ import { seedDemoShopIfEmpty } from './demo-seed';
 
 let t: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), 'framehire-seed-'));
-const query = async <T>(text: string) => (await t.pool.query(text)).rows as T[];
+const query = async <T>(text: string, values: unknown[] = []) => (await t.pool.query(text, values)).rows as T[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await seedDemoShopIfEmpty({ db: t.db, auth: t.auth, dataDir, log: () => {} })).toBe(true);
+  expect(await seedDemoShopIfEmpty({ db: t.db, auth: t.auth, calendar: t.calendar, dataDir, log: () => {} })).toBe(true);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -52,10 +52,12 @@ describe('the demo shop', () => {
   });
 
   it('has past, current and future rentals, reviews and incidents', async () => {
+    // Dated around the shop's today (the test clock's), not the database server's date.
     const [when] = await query<{ past: number; current: number; future: number }>(
-      `SELECT count(*) FILTER (WHERE date_to < current_date)::int AS past,
-              count(*) FILTER (WHERE current_date BETWEEN date_from AND date_to)::int AS current,
-              count(*) FILTER (WHERE date_from > current_date)::int AS future FROM rentals`,
+      `SELECT count(*) FILTER (WHERE date_to < $1::date)::int AS past,
+              count(*) FILTER (WHERE $1::date BETWEEN date_from AND date_to)::int AS current,
+              count(*) FILTER (WHERE date_from > $1::date)::int AS future FROM rentals`,
+      [t.calendar.today()],
     );
     expect(when!.past).toBeGreaterThan(0);
     expect(when!.current).toBeGreaterThan(0);
@@ -73,11 +75,13 @@ describe('the demo shop', () => {
         payload: { email: login.email, password: DEMO_PASSWORD },
       });
       expect(response.statusCode, login.email).toBe(200);
-      expect(response.json().user.isAdmin).toBe(login.isAdmin);
+      const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+      const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+      expect(me.json().isAdmin).toBe(login.isAdmin);
     }
   });
 
   it('is not seeded twice', async () => {
-    expect(await seedDemoShopIfEmpty({ db: t.db, auth: t.auth, dataDir, log: () => {} })).toBe(false);
+    expect(await seedDemoShopIfEmpty({ db: t.db, auth: t.auth, calendar: t.calendar, dataDir, log: () => {} })).toBe(false);
   });
 });

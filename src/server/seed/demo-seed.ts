@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { addDays, localIsoDate } from '../../shared/calendar-date';
+import { addDays } from '../../shared/calendar-date';
+import type { ShopCalendar } from '../shop-calendar';
 import type { Auth } from '../auth/auth';
 import type { Database, Executor } from '../db/client';
 import { categories, items, products } from '../db/schema/catalog';
@@ -14,7 +15,7 @@ import { renderProductImage } from './product-image';
 
 export { DEMO_LOGINS, DEMO_PASSWORD };
 
-type SeedContext = { db: Executor; auth: Auth; dataDir: string; log: (message: string) => void };
+type SeedContext = { db: Executor; auth: Auth; calendar: ShopCalendar; dataDir: string; log: (message: string) => void };
 
 function serialPrefix(product: DemoProduct) {
   const brand = product.brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
@@ -78,7 +79,7 @@ async function seedActivity(ctx: SeedContext, productIds: Map<string, { id: numb
   const [, lucia, jonas] = users;
   if (!lucia || !jonas) throw new Error('The demo customers were not created');
 
-  const today = localIsoDate();
+  const today = ctx.calendar.today();
   const taken: { itemId: number; from: string; to: string }[] = [];
   const byIndex = (index: number) => demoProducts[index % demoProducts.length]!.name;
 

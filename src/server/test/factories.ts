@@ -1,3 +1,4 @@
+import type { IsoDate } from '../../shared/calendar-date';
 import type { Executor } from '../db/client';
 import { categories, items, products } from '../db/schema/catalog';
 import { rentalItems, rentals } from '../db/schema/rentals';
@@ -40,7 +41,7 @@ export async function insertItems(db: Executor, productId: number, count: number
 
 export async function insertRental(
   db: Executor,
-  input: { userId: string; productId: number; dateFrom: string; dateTo: string; itemIds: number[] },
+  input: { userId: string; productId: number; dateFrom: IsoDate; dateTo: IsoDate; itemIds: number[] },
 ) {
   const [rental] = await db
     .insert(rentals)

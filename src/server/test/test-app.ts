@@ -4,14 +4,21 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { isoDate } from '../../shared/calendar-date';
 import { buildApp } from '../app';
 import { createAuth } from '../auth/auth';
 import { applyMigrations, createDatabase } from '../db/client';
 import { createMailer } from '../mail/mailer';
+import { type Clock, createShopCalendar } from '../shop-calendar';
 import { createUser, type NewUser } from '../users/create-user';
 import { startMailbox } from './mailbox';
 
 export const TEST_PASSWORD = 'Test!Passw0rd';
+
+/** The moment every API test stands at unless it sets its own clock: 10 March 2030, 11:00 in Madrid. */
+export const TEST_NOW = new Date('2030-03-10T10:00:00Z');
+export const TEST_TIME_ZONE = 'Europe/Madrid';
+export const TEST_TODAY = isoDate('2030-03-10');
 
 async function createFreshDatabase(adminUrl: string): Promise<string> {
   const name = `framehire_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
@@ -28,7 +35,9 @@ async function createFreshDatabase(adminUrl: string): Promise<string> {
  * The whole server in-process (`app.inject`) on a database of its own, migrated, with a real
  * SMTP mailbox. One per test file; `reset()` empties the tables between tests.
  */
-export async function createTestApp(options: { signInRateLimit?: number; signUpRateLimit?: number } = {}) {
+export async function createTestApp(
+  options: { signInRateLimit?: number; signUpRateLimit?: number; timeZone?: string; clock?: Clock } = {},
+) {
   const databaseUrl = await createFreshDatabase(inject('pgAdminUrl'));
   const { pool, db } = createDatabase(databaseUrl, { max: 20 });
   await applyMigrations(db);
@@ -44,12 +53,14 @@ export async function createTestApp(options: { signInRateLimit?: number; signUpR
     signInRateLimit: options.signInRateLimit ?? 1000,
     signUpRateLimit: options.signUpRateLimit ?? 1000,
   });
-  const app = await buildApp({ db, auth, mailer, dataDir });
+  const calendar = createShopCalendar(options.timeZone ?? TEST_TIME_ZONE, options.clock ?? (() => TEST_NOW));
+  const app = await buildApp({ db, auth, mailer, calendar, dataDir });
   await app.ready();
 
   return {
     app,
     db,
+    calendar,
     pool,
     auth,
     mailbox,

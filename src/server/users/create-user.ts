@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Language } from '../../shared/auth-rules';
+import type { Language } from '../../shared/languages';
 import type { Auth } from '../auth/auth';
 import type { Executor } from '../db/client';
 import { account, user } from '../db/schema/auth';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { languageSchema } from '../../shared/auth-rules';
 import { currentUserSchema } from '../../shared/schemas/user';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
+import { toCurrentUser } from './service';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,18 +14,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentUserSchema, 401: errorBodySchema },
       },
     },
-    async (request) => {
-      const user = requireUser(request);
-      const language = languageSchema.safeParse(user.language);
-      return {
-        id: user.id,
-        fullName: user.name,
-        email: user.email,
-        phoneNumber: user.phoneNumber ?? null,
-        isAdmin: user.isAdmin,
-        avatarUrl: user.image ?? null,
-        language: language.success ? language.data : 'en',
-      };
-    },
+    async (request) => toCurrentUser(requireUser(request)),
   );
 };

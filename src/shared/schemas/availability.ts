@@ -1,15 +1,10 @@
 import { z } from 'zod';
-import { isIsoDate } from '../calendar-date';
+import { FIRST_YEAR, LAST_YEAR } from '../calendar-date';
+import { dateRangeSchema, isoDateSchema } from './dates';
 import { stockStatuses } from '../stock';
 
-export const isoDateSchema = z
-  .string()
-  .refine(isIsoDate, { message: 'must be a calendar date written YYYY-MM-DD' });
-
-export const availabilityQuerySchema = z
-  .object({ from: isoDateSchema, to: isoDateSchema })
-  .refine((range) => range.from <= range.to, { message: 'from must not be after to', path: ['to'] });
-export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+/** Free units of a product over `dateFrom` to `dateTo`, both included. */
+export const availabilityQuerySchema = dateRangeSchema;
 
 export const availabilitySchema = z.object({
   free: z.number().int().min(0),
@@ -17,16 +12,22 @@ export const availabilitySchema = z.object({
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
-export const calendarQuerySchema = z.object({
-  month: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM'),
-});
+/** A month written YYYY-MM, within the years the shop accepts. */
+export const monthSchema = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM')
+  .refine((month) => {
+    const year = Number(month.slice(0, 4));
+    return year >= FIRST_YEAR && year <= LAST_YEAR;
+  }, `must be a month between ${FIRST_YEAR} and ${LAST_YEAR}`);
+export type Month = z.infer<typeof monthSchema>;
+
+export const calendarQuerySchema = z.object({ month: monthSchema });
 
 export const calendarSchema = z.object({
   month: z.string(),
   /** Operational units of the product, whatever the date. */
   units: z.number().int(),
-  days: z.array(z.object({ date: z.string(), free: z.number().int() })),
+  days: z.array(z.object({ date: isoDateSchema, free: z.number().int() })),
 });
 export type AvailabilityCalendar = z.infer<typeof calendarSchema>;

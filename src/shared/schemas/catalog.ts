@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { MONEY_PATTERN } from '../money';
+import { PRODUCT_PAGE_MAX, productSorts, SEARCH_MAX } from '../limits';
+import { idListParamSchema, idParamSchema, textSchema, wholeNumberParamSchema } from './input';
 
-/** Money travels as a decimal string ("12.50") so no float ever touches a price. */
-export const moneySchema = z.string().regex(/^\d+\.\d{2}$/);
+export const moneySchema = z.string().regex(MONEY_PATTERN);
 
 export const categorySchema = z.object({
   id: z.number().int(),
@@ -28,21 +30,17 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productSortSchema = z.enum(['price_asc', 'price_desc']);
-export type ProductSort = z.infer<typeof productSortSchema>;
+export const productSortSchema = z.enum(productSorts);
 
 export const productListQuerySchema = z.object({
-  categoryId: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(100).optional(),
+  categoryId: idParamSchema.optional(),
+  /** A case-insensitive "contains" on the name. */
+  q: textSchema(SEARCH_MAX).trim().optional(),
   /** Exactly these products (comma-separated ids, at most 100), e.g. to refresh a saved wishlist. */
-  ids: z
-    .string()
-    .regex(/^\d+(,\d+){0,99}$/, 'must be up to 100 comma-separated product ids')
-    .transform((value) => value.split(',').map(Number))
-    .optional(),
+  ids: idListParamSchema(PRODUCT_PAGE_MAX).optional(),
   sort: productSortSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(24),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: wholeNumberParamSchema(1, PRODUCT_PAGE_MAX).default(24),
+  offset: wholeNumberParamSchema(0, 1_000_000).default(0),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

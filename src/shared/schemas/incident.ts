@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { INCIDENT_DESCRIPTION_MAX } from '../limits';
+import { textSchema } from './input';
 
 export const incidentTypes = ['Payment', 'ProductNotReceived', 'ProductLost', 'ProductDamaged', 'Other'] as const;
 export const incidentStatuses = ['Open', 'Closed'] as const;
-export const INCIDENT_DESCRIPTION_MAX = 2000;
 
-export const newIncidentSchema = z.object({
+export const newIncidentSchema = z.strictObject({
   type: z.enum(incidentTypes),
-  description: z.string().trim().min(1, 'describe what happened').max(INCIDENT_DESCRIPTION_MAX),
+  description: textSchema(INCIDENT_DESCRIPTION_MAX).trim().min(1, 'describe what happened'),
 });
 export type NewIncident = z.infer<typeof newIncidentSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-
-export const REVIEW_COMMENTS_MAX = 2000;
+import { reviewBlockers } from '../rental-rules';
+import { REVIEW_COMMENTS_MAX } from '../limits';
+import { textSchema } from './input';
 
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -12,14 +13,12 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const newReviewSchema = z.object({
+export const newReviewSchema = z.strictObject({
   rating: z.number().int().min(1, 'choose from 1 to 5 stars').max(5, 'choose from 1 to 5 stars'),
-  comments: z.string().trim().max(REVIEW_COMMENTS_MAX).default(''),
+  comments: textSchema(REVIEW_COMMENTS_MAX).trim().default(''),
 });
 export type NewReview = z.infer<typeof newReviewSchema>;
 
-/** Why a user may not review a product; null when they may. */
-export const reviewBlockers = ['NO_ENDED_RENTAL', 'ALREADY_REVIEWED'] as const;
 export const reviewEligibilitySchema = z.object({
   canReview: z.boolean(),
   reason: z.enum(reviewBlockers).nullable(),

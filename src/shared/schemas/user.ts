@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageSchema } from './language';
 
 export const currentUserSchema = z.object({
   id: z.string(),
@@ -7,6 +8,6 @@ export const currentUserSchema = z.object({
   phoneNumber: z.string().nullable(),
   isAdmin: z.boolean(),
   avatarUrl: z.string().nullable(),
-  language: z.enum(['en', 'es', 'de']),
+  language: languageSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

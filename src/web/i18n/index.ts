@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { languages, type Language } from '../../shared/auth-rules';
+import { isLanguage, type Language } from '../../shared/languages';
 
 /**
  * Translations are split by namespace (one JSON file per screen area and language):
@@ -21,10 +21,10 @@ export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Saved choice, else the browser language's first two letters, else en (SPEC section 4). */
 export function initialLanguage(): Language {
-  const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  if (saved && (languages as readonly string[]).includes(saved)) return saved as Language;
-  const browser = navigator.language.slice(0, 2).toLowerCase();
-  return (languages as readonly string[]).includes(browser) ? (browser as Language) : 'en';
+  for (const candidate of [localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language.slice(0, 2).toLowerCase()]) {
+    if (isLanguage(candidate)) return candidate;
+  }
+  return 'en';
 }
 
 void i18n.use(initReactI18next).init({

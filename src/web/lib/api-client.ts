@@ -1,45 +1,51 @@
-/** Error thrown for any non-2xx answer; `code` is the server's machine-readable code. */
+import createClient from 'openapi-fetch';
+import type { paths } from './api-schema';
+
+/**
+ * A refusal or failure of an API call. `code` is the server's machine-readable code (the web
+ * shows its own translated text for it, see use-error-text); `NETWORK` when no answer came.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 }
 
-type ErrorBody = { error?: { code?: string; message?: string }; code?: string; message?: string };
+export const NETWORK_ERROR = 'NETWORK';
 
 /**
- * Reads the two error shapes the server answers with: ours, `{ error: { code, message } }`,
- * and better-auth's, `{ code, message }`, under /api/auth.
+ * The API, typed from the server's OpenAPI document (api-schema.d.ts, `npm run api:types`):
+ * a path, parameter, body or answer the server does not have fails the type check.
  */
-async function toApiError(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => ({}))) as ErrorBody;
-  const code = body.error?.code ?? body.code ?? `HTTP_${response.status}`;
-  const message = body.error?.message ?? body.message ?? response.statusText;
-  return new ApiError(response.status, code, message);
-}
+export const api = createClient<paths>({ credentials: 'same-origin' });
 
-export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, headers, ...rest } = init;
-  const response = await fetch(path, {
-    credentials: 'same-origin',
-    ...rest,
-    headers: json === undefined ? headers : { 'content-type': 'application/json', ...headers },
-    body: json === undefined ? rest.body : JSON.stringify(json),
-  });
-  if (!response.ok) throw await toApiError(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
+type ErrorShape = { error?: { code?: unknown; message?: unknown; field?: unknown } };
 
-export const api = {
-  get: <T>(path: string) => apiRequest<T>(path),
-  post: <T>(path: string, json?: unknown) => apiRequest<T>(path, { method: 'POST', json: json ?? {} }),
-  patch: <T>(path: string, json: unknown) => apiRequest<T>(path, { method: 'PATCH', json }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-};
+type Answer<Data> = { data?: Data; error?: unknown; response: Response };
+
+/**
+ * Waits for an `api` call and hands back its data, or throws an ApiError: with the server's
+ * code for a refusal, NETWORK when the server could not be reached.
+ */
+export async function unwrap<Data>(call: Promise<Answer<Data>>): Promise<Data> {
+  let answer: Answer<Data>;
+  try {
+    answer = await call;
+  } catch (cause) {
+    throw Object.assign(new ApiError(0, NETWORK_ERROR, 'The server could not be reached.'), { cause });
+  }
+  if (answer.response.ok) return answer.data as Data;
+  const error = (answer.error as ErrorShape | undefined)?.error;
+  throw new ApiError(
+    answer.response.status,
+    typeof error?.code === 'string' ? error.code : `HTTP_${answer.response.status}`,
+    typeof error?.message === 'string' ? error.message : answer.response.statusText,
+    typeof error?.field === 'string' ? error.field : undefined,
+  );
+}

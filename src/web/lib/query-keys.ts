@@ -1,3 +1,5 @@
+import type { DateRange } from '../../shared/calendar-date';
+
 /** Every TanStack Query key of the app, so an invalidation names exactly what it refreshes. */
 export const queryKeys = {
   me: ['me'] as const,
@@ -16,7 +18,9 @@ export const queryKeys = {
   },
   availability: {
     all: ['availability'] as const,
-    range: (productId: number, from: string, to: string) => ['availability', productId, from, to] as const,
+    /** No range yet (the picker's first day only) is a key of its own, never fetched. */
+    range: (productId: number, range: DateRange | null) =>
+      ['availability', productId, range?.dateFrom ?? null, range?.dateTo ?? null] as const,
     calendar: (productId: number, month: string) => ['availability', productId, 'calendar', month] as const,
   },
   reviews: {

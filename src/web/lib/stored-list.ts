@@ -9,6 +9,8 @@ type Options<T> = {
   key: string;
   /** Turns the saved text (null when nothing is saved) into the list; must accept anything. */
   parse: (raw: string | null) => T[];
+  /** What is saved for the list, when its saved shape differs from the one in memory (the cart's dates). */
+  serialize?: (items: T[]) => unknown;
   storage: ListStorage;
   events?: StorageEventSource;
 };
@@ -26,7 +28,7 @@ function readRaw(storage: ListStorage, key: string): string | null {
  * reads one snapshot, and a change made in another tab arrives through `storage` events.
  * The wishlist and the cart are both built on it.
  */
-export function createStoredList<T>({ key, parse, storage, events }: Options<T>) {
+export function createStoredList<T>({ key, parse, serialize = (items) => items, storage, events }: Options<T>) {
   let raw = readRaw(storage, key);
   let items = parse(raw);
   const listeners = new Set<() => void>();
@@ -59,7 +61,7 @@ export function createStoredList<T>({ key, parse, storage, events }: Options<T>)
      * storage disabled): the new list then lasts for this visit only.
      */
     set(next: T[]): boolean {
-      const serialized = JSON.stringify(next);
+      const serialized = JSON.stringify(serialize(next));
       if (serialized === raw) return true;
       items = next;
       raw = serialized;

@@ -13,6 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
+import type { IsoDate } from '../../../shared/calendar-date';
 import { user } from './auth';
 import { items, products } from './catalog';
 
@@ -36,8 +37,8 @@ export const rentals = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
-    dateFrom: date('date_from', { mode: 'string' }).notNull(),
-    dateTo: date('date_to', { mode: 'string' }).notNull(),
+    dateFrom: date('date_from', { mode: 'string' }).$type<IsoDate>().notNull(),
+    dateTo: date('date_to', { mode: 'string' }).$type<IsoDate>().notNull(),
     // The client's Idempotency-Key: a retried request finds the rental the first one made.
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -64,8 +65,8 @@ export const rentalItems = pgTable(
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'restrict' }),
-    dateFrom: date('date_from', { mode: 'string' }).notNull(),
-    dateTo: date('date_to', { mode: 'string' }).notNull(),
+    dateFrom: date('date_from', { mode: 'string' }).$type<IsoDate>().notNull(),
+    dateTo: date('date_to', { mode: 'string' }).$type<IsoDate>().notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.rentalId, table.itemId] }),

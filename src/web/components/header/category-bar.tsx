@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { useCategories } from '../../features/catalog/api/use-categories';
 import { categoryTree, type CategoryNode } from '../../features/catalog/lib/category-tree';
+import { errorWithContext } from '../../lib/error-text';
 import classes from './header.module.css';
 
 function ParentWithChildren({ category, active }: { category: CategoryNode; active: boolean }) {
@@ -41,7 +42,7 @@ export function CategoryBar() {
   if (categories.isError) {
     return (
       <Text c="red" size="sm" py={8} role="alert">
-        {t('header.categoriesError', { message: categories.error.message })}
+        {errorWithContext(t, t('header.categoriesError'), categories.error)}
       </Text>
     );
   }

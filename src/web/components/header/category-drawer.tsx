@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { paths } from '../../app/paths';
 import { useCategories } from '../../features/catalog/api/use-categories';
 import { categoryTree } from '../../features/catalog/lib/category-tree';
+import { errorWithContext } from '../../lib/error-text';
 import { Logo } from './logo';
 import { MobilePreferences } from './mobile-preferences';
 
@@ -35,7 +36,7 @@ export function CategoryDrawer({ opened, onClose }: Props) {
         <nav aria-label={t('header.categories')}>
           {categories.isError ? (
             <Text c="red" size="sm" role="alert">
-              {t('header.categoriesError', { message: categories.error.message })}
+              {errorWithContext(t, t('header.categoriesError'), categories.error)}
             </Text>
           ) : (
             <>

@@ -1,6 +1,6 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { languages, type Language } from '../../../shared/auth-rules';
+import { asLanguage, languages } from '../../../shared/languages';
 import { changeLanguage } from '../../i18n/index';
 import { useThemeToggle } from './use-theme-toggle';
 
@@ -33,7 +33,7 @@ export function MobilePreferences() {
           fullWidth
           aria-labelledby="drawer-language-label"
           value={i18n.resolvedLanguage ?? 'en'}
-          onChange={(value) => void changeLanguage(value as Language)}
+          onChange={(value) => void changeLanguage(asLanguage(value))}
           data={languages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
         />
       </div>

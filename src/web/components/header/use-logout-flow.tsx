@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { getPreviousPath } from '../../app/navigation-history';
 import { canAccess, paths, routeAccess } from '../../app/paths';
 import { useLogout } from '../../features/auth/api/use-logout';
+import { errorWithContext } from '../../lib/error-text';
 import { toast } from '../toast';
 
 /** Where to land after logging out: the previous route, unless it needs a login (then /). */
@@ -33,7 +34,7 @@ export function useLogoutFlow() {
           },
           onError: (error) => {
             console.error('Logout failed', error);
-            toast.error(t('logout.error'));
+            toast.error(errorWithContext(t, t('logout.error'), error));
           },
         }),
     });

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 
 /** Where the link in the reset e-mail lands, with `?token=` (or `?error=INVALID_TOKEN`). */
 export const RESET_PASSWORD_PATH = '/reset-password';
@@ -8,7 +8,7 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export function useRequestPasswordReset({ onSuccess }: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: (email: string) =>
-      api.post<unknown>('/api/auth/request-password-reset', { email: email.trim(), redirectTo: RESET_PASSWORD_PATH }),
+      unwrap(api.POST('/api/auth/request-password-reset', { body: { email, redirectTo: RESET_PASSWORD_PATH } })),
     onSuccess: () => onSuccess?.(),
   });
 }

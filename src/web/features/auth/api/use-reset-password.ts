@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type ResetPasswordValues = { token: string; newPassword: string };
@@ -7,8 +7,7 @@ export type ResetPasswordValues = { token: string; newPassword: string };
 export function useResetPassword({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ token, newPassword }: ResetPasswordValues) =>
-      api.post<unknown>('/api/auth/reset-password', { token, newPassword }),
+    mutationFn: (body: ResetPasswordValues) => unwrap(api.POST('/api/auth/reset-password', { body })),
     onSuccess: async () => {
       // A reset may revoke existing sessions, so the header must not keep showing a stale user.
       await queryClient.invalidateQueries({ queryKey: queryKeys.me });

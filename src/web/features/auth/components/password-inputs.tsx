@@ -1,6 +1,8 @@
 import { PasswordInput, Text, type PasswordInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { isValidPassword, PASSWORD_SPECIAL_CHARACTERS } from '../../../../shared/auth-rules';
+import { PASSWORD_SPECIAL_CHARACTERS } from '../../../../shared/auth-rules';
+import { useFieldCheckText } from '../hooks/use-field-rule';
+import type { FieldCheck } from '../lib/auth-validation';
 
 type Props = Omit<PasswordInputProps, 'value'> & { value: string };
 
@@ -10,14 +12,17 @@ function useToggleLabel() {
 }
 
 /**
- * A new-password input whose live text says whether the password meets the rule.
- * The text appears once something is typed; a form error (e.g. "required") replaces it.
+ * A new-password input whose live text says whether the password passes `check` (the form's
+ * own rule for the field, i.e. the server's schema). The text appears once something is
+ * typed; a form error (e.g. "required") replaces it.
  */
-export function NewPasswordInput({ value, error, ...props }: Props) {
+export function NewPasswordInput({ value, error, check, ...props }: Props & { check: (value: string) => FieldCheck }) {
   const { t } = useTranslation('auth');
   const toggleProps = useToggleLabel();
+  const checkText = useFieldCheckText();
   const typed = value.length > 0;
-  const valid = isValidPassword(value);
+  const verdict = checkText(check(value));
+  const valid = verdict === null;
   const ruleText = (
     <>
       {t('password.invalid')}
@@ -26,7 +31,9 @@ export function NewPasswordInput({ value, error, ...props }: Props) {
       </Text>
     </>
   );
-  const message = typeof error === 'string' || !typed ? error : valid ? undefined : ruleText;
+  // `true` is the spec's rule text; a string is another refusal (e.g. "at most 128 characters").
+  const live = verdict === true ? ruleText : (verdict ?? undefined);
+  const message = typeof error === 'string' || !typed ? error : live;
   return (
     <PasswordInput
       {...props}

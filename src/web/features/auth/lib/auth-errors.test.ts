@@ -1,23 +1,39 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { isEmailTaken, isInvalidResetToken, loginErrorKey } from './auth-errors';
+import { createInstance } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import auth from '../../../i18n/locales/en/auth.json';
+import errors from '../../../i18n/locales/en/errors.json';
+import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
+import { isInvalidResetToken, loginErrorText } from './auth-errors';
 
-describe('loginErrorKey', () => {
-  it('maps the server codes to the messages of SPEC section 8', () => {
-    expect(loginErrorKey(new ApiError(403, 'EMAIL_NOT_VERIFIED', ''))).toBe('login.errors.emailNotVerified');
-    expect(loginErrorKey(new ApiError(401, 'INVALID_EMAIL_OR_PASSWORD', ''))).toBe('login.errors.invalidCredentials');
+const i18n = createInstance();
+const t = i18n.getFixedT('en');
+
+beforeAll(() => i18n.init({ resources: { en: { auth, errors } }, lng: 'en', interpolation: { escapeValue: false } }));
+
+describe('loginErrorText', () => {
+  it('gives the texts of SPEC section 8 for the refusals it names', () => {
+    expect(loginErrorText(t, new ApiError(403, 'EMAIL_NOT_VERIFIED', 'Email not verified'))).toBe(
+      'Please confirm your email before logging in',
+    );
+    expect(loginErrorText(t, new ApiError(401, 'INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password'))).toBe(
+      'Invalid credentials',
+    );
   });
 
-  it('treats anything else as a generic login error', () => {
-    expect(loginErrorKey(new ApiError(429, 'HTTP_429', 'Too many requests'))).toBe('login.errors.generic');
-    expect(loginErrorKey(new TypeError('Failed to fetch'))).toBe('login.errors.generic');
+  it('reads "Error logging in" for anything else, as the spec words it', () => {
+    for (const error of [
+      new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests'),
+      new ApiError(0, NETWORK_ERROR, 'Failed to fetch'),
+      new TypeError('Failed to fetch'),
+    ]) {
+      expect(loginErrorText(t, error)).toBe('Error logging in');
+    }
   });
 });
 
-describe('error codes', () => {
-  it('recognises a taken e-mail and an invalid reset token', () => {
-    expect(isEmailTaken(new ApiError(422, 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', ''))).toBe(true);
-    expect(isEmailTaken(new ApiError(400, 'PASSWORD_TOO_WEAK', ''))).toBe(false);
+describe('isInvalidResetToken', () => {
+  it('recognises a refused reset token only', () => {
     expect(isInvalidResetToken(new ApiError(400, 'INVALID_TOKEN', ''))).toBe(true);
+    expect(isInvalidResetToken(new ApiError(400, 'VALIDATION_ERROR', ''))).toBe(false);
   });
 });

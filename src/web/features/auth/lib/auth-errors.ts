@@ -1,27 +1,17 @@
+import type { TFunction } from 'i18next';
 import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
 
-export function errorCode(error: unknown): string | null {
-  return error instanceof ApiError ? error.code : null;
+/** The login refusals SPEC section 8 words on their own: "Invalid credentials", "Please confirm your email…". */
+const LOGIN_REFUSALS = ['INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED'];
+
+/** A failed login: its own text for those refusals, otherwise just "Error logging in", as the spec words it. */
+export function loginErrorText(t: TFunction, error: unknown): string {
+  if (error instanceof ApiError && LOGIN_REFUSALS.includes(error.code)) return errorText(t, error);
+  return t('auth:login.error');
 }
 
-/** Translation key (namespace auth) for a failed login, per SPEC section 8. */
-export function loginErrorKey(error: unknown) {
-  switch (errorCode(error)) {
-    case 'EMAIL_NOT_VERIFIED':
-      return 'login.errors.emailNotVerified' as const;
-    case 'INVALID_EMAIL_OR_PASSWORD':
-      return 'login.errors.invalidCredentials' as const;
-    default:
-      return 'login.errors.generic' as const;
-  }
-}
-
-const EMAIL_TAKEN_CODES = ['USER_ALREADY_EXISTS', 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL'];
-
-export function isEmailTaken(error: unknown): boolean {
-  return EMAIL_TAKEN_CODES.includes(errorCode(error) ?? '');
-}
-
+/** The reset link's token was refused: the page offers a new link instead of the form. */
 export function isInvalidResetToken(error: unknown): boolean {
-  return errorCode(error) === 'INVALID_TOKEN';
+  return error instanceof ApiError && error.code === 'INVALID_TOKEN';
 }

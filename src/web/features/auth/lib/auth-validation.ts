@@ -1,36 +1,79 @@
-import { emailSchema, isValidPassword, SIGNUP_PHONE_PATTERN } from '../../../../shared/auth-rules';
+import type { z } from 'zod';
+import {
+  loginSchema,
+  passwordResetRequestSchema,
+  resetPasswordSchema,
+  signupSchema,
+} from '../../../../shared/auth-rules';
+import type authTexts from '../../../i18n/locales/en/auth.json';
+
+/*
+ * The auth forms check each field with the very schema the server checks the request body with
+ * (src/shared/auth-rules.ts). This file only says which translated text a refusal shows.
+ */
+
+export type ValidationKey = `validation.${keyof (typeof authTexts)['validation']}`;
+
+/** A translation key (namespace auth), with the limit for "at most {{max}} characters". */
+export type FieldProblem = { key: ValidationKey; max?: number };
 
 /**
- * Field checks shared by the auth forms. Each returns a translation key (namespace auth),
- * `true` when the live text under a password field already says what is wrong, or null.
+ * What a field check found: a problem to show, `true` when the live text under a password
+ * field already says what is wrong, or null when the value passes.
  */
-export type FieldCheck = string | true | null;
+export type FieldCheck = FieldProblem | true | null;
 
-export function checkFullName(value: string): FieldCheck {
-  return value.trim() ? null : 'validation.fullNameRequired';
+type Texts = {
+  /** Shown for an empty field, when the schema refuses one. */
+  required?: ValidationKey;
+  /** Shown for any other refusal; `true` leaves it to the live password text. */
+  invalid: ValidationKey | true;
+};
+
+function checkWith(schema: z.ZodType, { required, invalid }: Texts) {
+  return (value: string): FieldCheck => {
+    const result = schema.safeParse(value);
+    if (result.success) return null;
+    // too_small is a schema's `.min(1)`: after its trimming, nothing was left.
+    const empty = value === '' || result.error.issues.some((issue) => issue.code === 'too_small');
+    if (required && empty) return { key: required };
+    const tooLong = result.error.issues.find((issue) => issue.code === 'too_big');
+    if (tooLong) return { key: 'validation.tooLong', max: Number(tooLong.maximum) };
+    return invalid === true ? true : { key: invalid };
+  };
 }
 
-export function checkEmail(value: string): FieldCheck {
-  if (!value.trim()) return 'validation.emailRequired';
-  return emailSchema.safeParse(value).success ? null : 'validation.emailInvalid';
-}
+const email = { required: 'validation.emailRequired', invalid: 'validation.emailInvalid' } as const;
+const newPassword = { required: 'validation.passwordRequired', invalid: true } as const;
 
-export function checkRequiredPassword(value: string): FieldCheck {
-  return value ? null : 'validation.passwordRequired';
-}
+export const signupChecks = {
+  fullName: checkWith(signupSchema.shape.name, {
+    required: 'validation.fullNameRequired',
+    invalid: 'validation.invalid',
+  }),
+  email: checkWith(signupSchema.shape.email, email),
+  password: checkWith(signupSchema.shape.password, newPassword),
+  phoneNumber: checkWith(signupSchema.shape.phoneNumber, { invalid: 'validation.phoneInvalid' }),
+};
 
-export function checkNewPassword(value: string): FieldCheck {
-  if (!value) return 'validation.passwordRequired';
-  return isValidPassword(value) ? null : true;
-}
+export const loginChecks = {
+  email: checkWith(loginSchema.shape.email, email),
+  password: checkWith(loginSchema.shape.password, {
+    required: 'validation.passwordRequired',
+    invalid: 'validation.invalid',
+  }),
+};
 
+export const forgotPasswordChecks = {
+  email: checkWith(passwordResetRequestSchema.shape.email, email),
+};
+
+export const resetPasswordChecks = {
+  password: checkWith(resetPasswordSchema.shape.newPassword, newPassword),
+};
+
+/** The confirmation is the form's own field (the server never sees it): required and equal. */
 export function checkConfirmation(value: string, password: string): FieldCheck {
-  if (!value) return 'validation.confirmationRequired';
+  if (!value) return { key: 'validation.confirmationRequired' };
   return value === password ? null : true;
-}
-
-export function checkSignupPhone(value: string): FieldCheck {
-  const phone = value.trim();
-  if (!phone) return null;
-  return phone.length <= 30 && SIGNUP_PHONE_PATTERN.test(phone) ? null : 'validation.phoneInvalid';
 }

@@ -7,10 +7,11 @@ import { getPreviousPath } from '../../../app/navigation-history';
 import { paths } from '../../../app/paths';
 import { toast } from '../../../components/toast';
 import { usePageTitle } from '../../../components/use-page-title';
+import { errorWithContext } from '../../../lib/error-text';
 import { useRequestPasswordReset } from '../api/use-request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { useFieldRule } from '../hooks/use-field-rule';
-import { checkEmail } from '../lib/auth-validation';
+import { forgotPasswordChecks } from '../lib/auth-validation';
 import { afterResetRequestPath } from '../lib/post-login-path';
 
 export default function ForgotPasswordPage() {
@@ -19,7 +20,7 @@ export default function ForgotPasswordPage() {
   const rule = useFieldRule();
   usePageTitle(t('forgotPassword.title'));
 
-  const form = useForm({ initialValues: { email: '' }, validate: { email: rule(checkEmail) } });
+  const form = useForm({ initialValues: { email: '' }, validate: { email: rule(forgotPasswordChecks.email) } });
 
   const request = useRequestPasswordReset({
     onSuccess: () => {
@@ -44,7 +45,7 @@ export default function ForgotPasswordPage() {
         <Stack gap="md">
           {request.isError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-              {t('forgotPassword.error')}
+              {errorWithContext(t, t('forgotPassword.error'), request.error)}
             </Alert>
           )}
           <TextInput

@@ -10,8 +10,8 @@ import { usePageTitle } from '../../../components/use-page-title';
 import { useLogin, type LoginValues } from '../api/use-login';
 import { AuthCard } from '../components/auth-card';
 import { useFieldRule } from '../hooks/use-field-rule';
-import { loginErrorKey } from '../lib/auth-errors';
-import { checkEmail, checkRequiredPassword } from '../lib/auth-validation';
+import { loginErrorText } from '../lib/auth-errors';
+import { loginChecks } from '../lib/auth-validation';
 import { postLoginPath } from '../lib/post-login-path';
 
 function VerificationNotice() {
@@ -41,7 +41,7 @@ export default function LoginPage() {
 
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '' },
-    validate: { email: rule(checkEmail), password: rule(checkRequiredPassword) },
+    validate: { email: rule(loginChecks.email), password: rule(loginChecks.password) },
   });
 
   const login = useLogin({
@@ -75,7 +75,7 @@ export default function LoginPage() {
           <VerificationNotice />
           {login.isError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-              {t(loginErrorKey(login.error))}
+              {loginErrorText(t, login.error)}
             </Alert>
           )}
           <TextInput

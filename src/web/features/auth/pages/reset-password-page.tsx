@@ -7,12 +7,13 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { toast } from '../../../components/toast';
 import { usePageTitle } from '../../../components/use-page-title';
+import { errorWithContext } from '../../../lib/error-text';
 import { useResetPassword } from '../api/use-reset-password';
 import { AuthCard } from '../components/auth-card';
 import { ConfirmPasswordInput, NewPasswordInput } from '../components/password-inputs';
 import { useFieldRule } from '../hooks/use-field-rule';
 import { isInvalidResetToken } from '../lib/auth-errors';
-import { checkConfirmation, checkNewPassword } from '../lib/auth-validation';
+import { checkConfirmation, resetPasswordChecks } from '../lib/auth-validation';
 
 type Values = { password: string; confirmation: string };
 
@@ -42,7 +43,7 @@ export default function ResetPasswordPage() {
   const form = useForm<Values>({
     initialValues: { password: '', confirmation: '' },
     validate: {
-      password: rule(checkNewPassword),
+      password: rule(resetPasswordChecks.password),
       confirmation: rule<Values>((value, values) => checkConfirmation(value, values.password)),
     },
   });
@@ -82,13 +83,14 @@ export default function ResetPasswordPage() {
           <Stack gap="md">
             {reset.isError && (
               <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-                {t('resetPassword.error')}
+                {errorWithContext(t, t('resetPassword.error'), reset.error)}
               </Alert>
             )}
             <NewPasswordInput
               label={t('fields.newPassword')}
               placeholder={t('placeholders.newPassword')}
               withAsterisk
+              check={resetPasswordChecks.password}
               {...form.getInputProps('password')}
               value={form.values.password}
             />

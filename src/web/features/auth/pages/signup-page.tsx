@@ -6,18 +6,12 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { toast } from '../../../components/toast';
 import { usePageTitle } from '../../../components/use-page-title';
+import { errorText } from '../../../lib/error-text';
 import { useSignup, type SignupValues } from '../api/use-signup';
 import { AuthCard } from '../components/auth-card';
 import { ConfirmPasswordInput, NewPasswordInput } from '../components/password-inputs';
 import { useFieldRule } from '../hooks/use-field-rule';
-import { isEmailTaken } from '../lib/auth-errors';
-import {
-  checkConfirmation,
-  checkEmail,
-  checkFullName,
-  checkNewPassword,
-  checkSignupPhone,
-} from '../lib/auth-validation';
+import { checkConfirmation, signupChecks } from '../lib/auth-validation';
 
 type Values = SignupValues & { confirmation: string };
 
@@ -30,11 +24,11 @@ export default function SignupPage() {
   const form = useForm<Values>({
     initialValues: { fullName: '', email: '', password: '', confirmation: '', phoneNumber: '' },
     validate: {
-      fullName: rule(checkFullName),
-      email: rule(checkEmail),
-      password: rule(checkNewPassword),
+      fullName: rule(signupChecks.fullName),
+      email: rule(signupChecks.email),
+      password: rule(signupChecks.password),
       confirmation: rule<Values>((value, values) => checkConfirmation(value, values.password)),
-      phoneNumber: rule(checkSignupPhone),
+      phoneNumber: rule(signupChecks.phoneNumber),
     },
   });
 
@@ -63,7 +57,7 @@ export default function SignupPage() {
         <Stack gap="md">
           {signup.isError && (
             <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert" title={t('signup.error')}>
-              {isEmailTaken(signup.error) ? t('signup.emailTaken') : null}
+              {errorText(t, signup.error)}
             </Alert>
           )}
           <TextInput
@@ -85,6 +79,7 @@ export default function SignupPage() {
             label={t('fields.password')}
             placeholder={t('placeholders.newPassword')}
             withAsterisk
+            check={signupChecks.password}
             {...form.getInputProps('password')}
             value={form.values.password}
           />

@@ -1,7 +1,7 @@
 import type { CartLine } from '../../../../shared/cart';
-import { localIsoDate } from '../../../../shared/calendar-date';
 import { toast } from '../../../components/toast';
 import i18n from '../../../i18n/index';
+import { shopToday } from '../../../lib/shop-calendar';
 import { getProductsByIds } from '../../catalog/api/get-products-by-ids';
 import { fitLinesToStock, moveDatesToToday, withCurrentProducts } from '../lib/cart-checks';
 import { lineKey } from '../lib/cart-store';
@@ -31,14 +31,14 @@ export async function fitCartToStock(lines: CartLine[]) {
 }
 
 /**
- * What the cart page does each time it opens: dates earlier than today move up to today,
+ * What the cart page does each time it opens: dates earlier than the shop's today move up to it,
  * every line takes the server's current product and price (lines of products no longer offered
  * go), and each line is fitted to its free stock.
  */
 export async function checkCart() {
   let moved = 0;
   cart.update((lines) => {
-    const result = moveDatesToToday(lines, localIsoDate());
+    const result = moveDatesToToday(lines, shopToday());
     moved = result.moved;
     return result.lines;
   });

@@ -1,10 +1,10 @@
 import type { CartLine } from '../../../../shared/cart';
-import type { Availability } from '../../../../shared/schemas/availability';
-import { api } from '../../../lib/api-client';
+import { getAvailability } from '../../catalog/api/get-availability';
 
-/** Free units of the line's product over its days, asked fresh (the cart's checks must not use a cached answer). */
-export async function freeUnits(line: Pick<CartLine, 'product' | 'dates'>): Promise<number> {
-  const query = new URLSearchParams({ from: line.dates.start, to: line.dates.end });
-  const availability = await api.get<Availability>(`/api/products/${line.product.id}/availability?${query}`);
-  return availability.free;
+/**
+ * Free units of the line's product over its days, asked fresh: the cart's checks call this
+ * directly rather than through the query cache, whose answer may be up to 15 s old.
+ */
+export async function freeUnits(line: Pick<CartLine, 'product' | 'range'>): Promise<number> {
+  return (await getAvailability(line.product.id, line.range)).free;
 }

@@ -2,10 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CartLine } from '../../../../shared/cart';
-import type { Rental } from '../../../../shared/schemas/rental';
 import { paths } from '../../../app/paths';
 import { toast } from '../../../components/toast';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { api, ApiError, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCurrentUser } from '../../auth/api/use-current-user';
 import { lineKey } from '../lib/cart-store';
@@ -16,11 +15,13 @@ type Outcome = { line: CartLine } & ({ ok: true } | { ok: false; error: unknown 
 
 async function requestRental(line: CartLine): Promise<Outcome> {
   try {
-    await apiRequest<Rental>('/api/rentals', {
-      method: 'POST',
-      headers: { 'idempotency-key': idempotencyKeyFor(line) },
-      json: { productId: line.product.id, dateFrom: line.dates.start, dateTo: line.dates.end, quantity: line.quantity },
-    });
+    const { product, range, quantity } = line;
+    await unwrap(
+      api.POST('/api/rentals', {
+        body: { productId: product.id, dateFrom: range.dateFrom, dateTo: range.dateTo, quantity },
+        headers: { 'idempotency-key': idempotencyKeyFor(line) },
+      }),
+    );
     forgetIdempotencyKey(line);
     return { line, ok: true };
   } catch (error) {

@@ -19,7 +19,7 @@ export function DailyPrice({ line, ...props }: { line: CartLine } & TextProps) {
 /** Daily price x inclusive days x quantity, exact to the cent, with the days it covers. */
 export function LineTotal({ line, ...props }: { line: CartLine } & TextProps) {
   const { t, i18n } = useTranslation('cart');
-  const days = rentalDays(line.dates.start, line.dates.end);
+  const days = rentalDays(line.range.dateFrom, line.range.dateTo);
   return (
     <div>
       <Text fw={700} style={tabular} data-testid="line-total" {...props}>

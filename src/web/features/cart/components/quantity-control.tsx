@@ -4,7 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '../../../../shared/cart';
-import { RENTAL_MAX_QUANTITY } from '../../../../shared/schemas/rental';
+import { RENTAL_MAX_QUANTITY } from '../../../../shared/limits';
 import { toast } from '../../../components/toast';
 import { applyFreeUnits } from '../api/check-cart';
 import { freeUnits } from '../api/free-units';

@@ -1,35 +1,41 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '../../../../shared/cart';
+import { isoDate } from '../../../../shared/calendar-date';
 import { testProduct } from '../../../../shared/test-product';
 import { lineKey } from './cart-store';
 import { fitLinesToStock, moveDatesToToday, withCurrentProducts } from './cart-checks';
 
 const product = testProduct;
+const range = (dateFrom: string, dateTo: string) => ({ dateFrom: isoDate(dateFrom), dateTo: isoDate(dateTo) });
 const line = (id: number, start: string, end: string, quantity = 1): CartLine => ({
   product: product(id),
   quantity,
-  dates: { start, end },
+  range: range(start, end),
 });
+const today = isoDate('2026-11-22');
 
 describe('moving past dates to today', () => {
   it('moves a start before today to today and keeps later dates', () => {
-    const { lines, moved } = moveDatesToToday([line(1, '2026-11-20', '2026-11-25'), line(2, '2026-11-23', '2026-11-24')], '2026-11-22');
-    expect(lines.map((kept) => kept.dates)).toEqual([
-      { start: '2026-11-22', end: '2026-11-25' },
-      { start: '2026-11-23', end: '2026-11-24' },
+    const { lines, moved } = moveDatesToToday(
+      [line(1, '2026-11-20', '2026-11-25'), line(2, '2026-11-23', '2026-11-24')],
+      today,
+    );
+    expect(lines.map((kept) => kept.range)).toEqual([
+      range('2026-11-22', '2026-11-25'),
+      range('2026-11-23', '2026-11-24'),
     ]);
     expect(moved).toBe(1);
   });
 
   it('moves a range wholly in the past to today alone', () => {
-    const { lines } = moveDatesToToday([line(1, '2026-10-01', '2026-10-03')], '2026-11-22');
-    expect(lines[0]?.dates).toEqual({ start: '2026-11-22', end: '2026-11-22' });
+    const { lines } = moveDatesToToday([line(1, '2026-10-01', '2026-10-03')], today);
+    expect(lines[0]?.range).toEqual(range('2026-11-22', '2026-11-22'));
   });
 
   it('merges lines that become twins, keeping the larger quantity', () => {
     const { lines } = moveDatesToToday(
       [line(1, '2026-11-01', '2026-11-22', 1), line(1, '2026-11-10', '2026-11-22', 3)],
-      '2026-11-22',
+      today,
     );
     expect(lines).toEqual([line(1, '2026-11-22', '2026-11-22', 3)]);
   });
@@ -37,7 +43,11 @@ describe('moving past dates to today', () => {
 
 describe('taking the server’s current products', () => {
   it('updates prices, drops products the server no longer has and keeps lines added meanwhile', () => {
-    const cart = [line(1, '2030-01-01', '2030-01-02'), line(2, '2030-01-01', '2030-01-02'), line(3, '2030-01-01', '2030-01-02')];
+    const cart = [
+      line(1, '2030-01-01', '2030-01-02'),
+      line(2, '2030-01-01', '2030-01-02'),
+      line(3, '2030-01-01', '2030-01-02'),
+    ];
     const { lines, dropped } = withCurrentProducts(cart, [1, 2], [product(1, '12.50')]);
     expect(lines.map((kept) => [kept.product.id, kept.product.dailyPrice])).toEqual([
       [1, '12.50'],

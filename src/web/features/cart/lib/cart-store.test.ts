@@ -1,11 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '../../../../shared/cart';
+import { isoDate } from '../../../../shared/calendar-date';
 import { testProduct } from '../../../../shared/test-product';
 import { CART_STORAGE_KEY, createCartStore, lineKey, parseCart, type CartStorage } from './cart-store';
 import { memoryStorage } from '../../../lib/memory-storage';
 
 const product = testProduct(7, '39.90', 'Canon EOS R5');
+const range = (dateFrom: string, dateTo: string) => ({ dateFrom: isoDate(dateFrom), dateTo: isoDate(dateTo) });
 const line = (start: string, end: string, id = product.id, quantity = 1): CartLine => ({
+  product: { ...product, id },
+  quantity,
+  range: range(start, end),
+});
+/** A line as the browser keeps it (SPEC section 3), written out by hand: `dates` with plain `start` and `end`. */
+const stored = (start: string, end: string, id = product.id, quantity = 1) => ({
   product: { ...product, id },
   quantity,
   dates: { start, end },
@@ -19,7 +27,21 @@ describe('cart store', () => {
     const cart = createCartStore(storage);
     expect(cart.getSnapshot()).toEqual([]);
     expect(cart.add(line('2030-05-01', '2030-05-03'))).toBe('added');
-    expect(saved(storage)).toEqual([line('2030-05-01', '2030-05-03')]);
+    expect(saved(storage)).toEqual([stored('2030-05-01', '2030-05-03')]);
+    expect(cart.getSnapshot()).toEqual([line('2030-05-01', '2030-05-03')]);
+  });
+
+  it('loads the cart an earlier visit saved', () => {
+    const storage = memoryStorage({
+      [CART_STORAGE_KEY]: JSON.stringify([
+        stored('2030-05-01', '2030-05-03', 7, 2),
+        stored('2030-06-01', '2030-06-01', 8),
+      ]),
+    });
+    expect(createCartStore(storage).getSnapshot()).toEqual([
+      line('2030-05-01', '2030-05-03', 7, 2),
+      line('2030-06-01', '2030-06-01', 8),
+    ]);
   });
 
   it('refuses the same product with the same first and last day', () => {
@@ -56,10 +78,10 @@ describe('cart store', () => {
     cart.add(line('2030-05-01', '2030-05-03'));
     cart.add(line('2030-05-10', '2030-05-12'));
     const first = lineKey(line('2030-05-01', '2030-05-03'));
-    expect(cart.setDates(first, { start: '2030-05-10', end: '2030-05-12' })).toBe('duplicate');
-    expect(cart.setDates(first, { start: '2030-05-02', end: '2030-05-05' })).toBe('changed');
-    expect(saved(storage)).toEqual([line('2030-05-02', '2030-05-05'), line('2030-05-10', '2030-05-12')]);
-    expect(cart.setDates(first, { start: '2030-06-01', end: '2030-06-01' })).toBe('gone');
+    expect(cart.setDates(first, range('2030-05-10', '2030-05-12'))).toBe('duplicate');
+    expect(cart.setDates(first, range('2030-05-02', '2030-05-05'))).toBe('changed');
+    expect(saved(storage)).toEqual([stored('2030-05-02', '2030-05-05'), stored('2030-05-10', '2030-05-12')]);
+    expect(cart.setDates(first, range('2030-06-01', '2030-06-01'))).toBe('gone');
   });
 
   it('removes one line or all of them', () => {
@@ -75,9 +97,21 @@ describe('cart store', () => {
   it('reads a broken or foreign value as an empty cart and drops unreadable or repeated lines', () => {
     expect(parseCart('{not json')).toEqual([]);
     expect(parseCart('{"a":1}')).toEqual([]);
-    const good = line('2030-05-01', '2030-05-03');
-    const mixed = [good, { product: 'x' }, null, good, line('2030-02-30', '2030-03-01'), line('2030-05-04', '2030-05-01')];
-    expect(parseCart(JSON.stringify(mixed))).toEqual([good]);
+    const good = stored('2030-05-01', '2030-05-03');
+    const mixed = [
+      good,
+      { product: 'x' },
+      null,
+      good,
+      stored('2030-02-30', '2030-03-01'),
+      stored('2030-05-04', '2030-05-01'),
+      stored('2030-05-01', '2030-05-03', 9, 0),
+      stored('2030-05-01', '2030-05-03', 10, 21),
+      { ...stored('2030-05-01', '2030-05-03', 11), product: { id: 11, name: 'No price' } },
+      { ...stored('2030-05-01', '2030-05-03', 12), dates: '2030-05-01' },
+      { ...stored('2030-05-01', '2030-05-03', 13), range: range('2030-05-01', '2030-05-03'), dates: undefined },
+    ];
+    expect(parseCart(JSON.stringify(mixed))).toEqual([line('2030-05-01', '2030-05-03')]);
   });
 
   it('reports a line that could not be saved and leaves the cart as it was', () => {
@@ -98,10 +132,10 @@ describe('cart store', () => {
     const cart = createCartStore(storage, events);
     const listener = vi.fn();
     const unsubscribe = cart.subscribe(listener);
-    storage.data[CART_STORAGE_KEY] = JSON.stringify([line('2030-05-01', '2030-05-03')]);
+    storage.data[CART_STORAGE_KEY] = JSON.stringify([stored('2030-05-01', '2030-05-03')]);
     events.dispatchEvent(Object.assign(new Event('storage'), { key: CART_STORAGE_KEY }));
     expect(listener).toHaveBeenCalledTimes(1);
-    expect(cart.getSnapshot()).toHaveLength(1);
+    expect(cart.getSnapshot()).toEqual([line('2030-05-01', '2030-05-03')]);
     unsubscribe();
   });
 });

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-import { sameLine, type CartLine } from '../../../../shared/cart';
-import { isIsoDate, type IsoDate } from '../../../../shared/calendar-date';
-import { productSchema } from '../../../../shared/schemas/catalog';
-import { RENTAL_MAX_QUANTITY } from '../../../../shared/schemas/rental';
+import { sameLine, toCartLine, toStoredCartLine, type CartLine } from '../../../../shared/cart';
+import type { DateRange } from '../../../../shared/calendar-date';
+import { readSavedProduct } from '../../../lib/saved-product';
+import { RENTAL_MAX_QUANTITY } from '../../../../shared/limits';
 import { createStoredList, type ListStorage, type StorageEventSource } from '../../../lib/stored-list';
 
 /** The localStorage key of the cart lines (SPEC section 3). */
@@ -10,15 +9,25 @@ export const CART_STORAGE_KEY = 'cartProducts';
 
 export type CartStorage = ListStorage;
 
-const isoDate = z.string().refine(isIsoDate);
+/** The fields of a saved value that may be anything; none when it is not an object. */
+const fieldsOf = (value: unknown): Partial<Record<string, unknown>> =>
+  typeof value === 'object' && value !== null ? { ...value } : {};
 
-const cartLineSchema = z.object({
-  product: productSchema,
-  quantity: z.number().int().min(1).max(RENTAL_MAX_QUANTITY),
-  dates: z.object({ start: isoDate, end: isoDate }).refine((dates) => dates.start <= dates.end),
-});
+/**
+ * One saved entry as a line, or null. What was saved is anyone's guess (hand-edited, an older
+ * version), so the product is checked as the wishlist checks its saved products: a line whose
+ * price cannot be read would break the totals. toCartLine checks the dates and the quantity.
+ */
+function readLine(entry: unknown): CartLine | null {
+  const { product, quantity, dates } = fieldsOf(entry);
+  const { start, end } = fieldsOf(dates);
+  const saved = readSavedProduct(product);
+  if (!saved || typeof quantity !== 'number' || quantity > RENTAL_MAX_QUANTITY) return null;
+  if (typeof start !== 'string' || typeof end !== 'string') return null;
+  return toCartLine({ product: saved, quantity, dates: { start, end } });
+}
 
-/** The saved lines; anything unreadable (hand-edited, from an older version) or repeated is left out. */
+/** The saved lines; anything unreadable or repeated is left out. */
 export function parseCart(raw: string | null): CartLine[] {
   let saved: unknown;
   try {
@@ -29,24 +38,31 @@ export function parseCart(raw: string | null): CartLine[] {
   if (!Array.isArray(saved)) return [];
   const lines: CartLine[] = [];
   for (const entry of saved) {
-    const parsed = cartLineSchema.safeParse(entry);
-    if (parsed.success && !lines.some((line) => sameLine(line, parsed.data))) lines.push(parsed.data);
+    const line = readLine(entry);
+    if (line && !lines.some((kept) => sameLine(kept, line))) lines.push(line);
   }
   return lines;
 }
 
 /** A line's identity: no two lines share product, first and last day (SPEC section 4). */
-export const lineKey = (line: CartLine) => `${line.product.id}|${line.dates.start}|${line.dates.end}`;
+export const lineKey = (line: CartLine) => `${line.product.id}|${line.range.dateFrom}|${line.range.dateTo}`;
 
 export type AddToCartResult = 'added' | 'duplicate' | 'error';
 export type ChangeDatesResult = 'changed' | 'duplicate' | 'gone';
 
 /**
  * The cart as an external store, kept in step with the other tabs. Lines are addressed by
- * `lineKey`, so a change never lands on a line that moved or went in the meantime.
+ * `lineKey`, so a change never lands on a line that moved or went in the meantime. In memory a
+ * line has its `range`; it is saved in the spec's `dates: { start, end }` (shared/cart.ts).
  */
 export function createCartStore(storage: CartStorage, events?: StorageEventSource) {
-  const list = createStoredList({ key: CART_STORAGE_KEY, parse: parseCart, storage, events });
+  const list = createStoredList({
+    key: CART_STORAGE_KEY,
+    parse: parseCart,
+    serialize: (lines: CartLine[]) => lines.map(toStoredCartLine),
+    storage,
+    events,
+  });
 
   const find = (key: string) => list.get().find((line) => lineKey(line) === key);
   const replace = (key: string, next: CartLine) =>
@@ -71,10 +87,10 @@ export function createCartStore(storage: CartStorage, events?: StorageEventSourc
       replace(key, { ...line, quantity: Math.min(Math.max(Math.trunc(quantity), 1), RENTAL_MAX_QUANTITY) });
     },
     /** Refused when another line already has this product on exactly these days. */
-    setDates(key: string, dates: { start: IsoDate; end: IsoDate }): ChangeDatesResult {
+    setDates(key: string, range: DateRange): ChangeDatesResult {
       const line = find(key);
       if (!line) return 'gone';
-      const next = { ...line, dates };
+      const next = { ...line, range };
       if (list.get().some((other) => other !== line && sameLine(other, next))) return 'duplicate';
       replace(key, next);
       return 'changed';
@@ -83,7 +99,9 @@ export function createCartStore(storage: CartStorage, events?: StorageEventSourc
     clear: () => list.set([]),
     /** Applies `change` to the current lines (checks against the server, undo); twins keep the first. */
     update: (change: (lines: CartLine[]) => CartLine[]) =>
-      list.set(change(list.get()).filter((line, index, lines) => lines.findIndex((other) => sameLine(other, line)) === index)),
+      list.set(
+        change(list.get()).filter((line, index, lines) => lines.findIndex((other) => sameLine(other, line)) === index),
+      ),
   };
 }
 

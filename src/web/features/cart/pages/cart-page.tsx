@@ -7,6 +7,7 @@ import { EmptyMessage } from '../../../components/empty-message';
 import { PageHeader } from '../../../components/page-header';
 import { useNarrowContainer } from '../../../components/use-narrow-container';
 import { usePageTitle } from '../../../components/use-page-title';
+import { errorWithContext } from '../../../lib/error-text';
 import { useCartCheck } from '../api/use-cart-check';
 import { useCheckout } from '../api/use-checkout';
 import { CartCards } from '../components/cart-cards';
@@ -35,7 +36,7 @@ export default function CartPage() {
       />
       {check.isError && (
         <Alert variant="light" color="yellow" mb="lg" icon={<IconAlertTriangle size={18} />}>
-          {t('checkError', { message: check.error.message })}
+          {errorWithContext(t, t('checkError'), check.error)}
         </Alert>
       )}
       <Box ref={ref}>

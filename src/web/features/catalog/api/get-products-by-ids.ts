@@ -1,5 +1,5 @@
-import type { Product, ProductPage } from '../../../../shared/schemas/catalog';
-import { api } from '../../../lib/api-client';
+import type { Product } from '../../../../shared/schemas/catalog';
+import { api, unwrap } from '../../../lib/api-client';
 
 /** The server answers for at most 100 ids at a time. */
 const MAX_IDS = 100;
@@ -10,7 +10,9 @@ export async function getProductsByIds(ids: number[]): Promise<Product[]> {
   const batches: number[][] = [];
   for (let start = 0; start < unique.length; start += MAX_IDS) batches.push(unique.slice(start, start + MAX_IDS));
   const pages = await Promise.all(
-    batches.map((batch) => api.get<ProductPage>(`/api/products?ids=${batch.join(',')}&limit=${MAX_IDS}`)),
+    batches.map((batch) =>
+      unwrap(api.GET('/api/products', { params: { query: { ids: batch.join(','), limit: MAX_IDS } } })),
+    ),
   );
   return pages.flatMap((page) => page.items);
 }

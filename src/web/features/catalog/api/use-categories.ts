@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Category } from '../../../../shared/schemas/catalog';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getCategories() {
-  return api.get<Category[]>('/api/categories');
+export function getCategories(): Promise<Category[]> {
+  return unwrap(api.GET('/api/categories'));
 }
 
 /** Every category, parents (parentId null) and children alike. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CategoryDetail } from '../../../../shared/schemas/catalog';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getCategory(id: number) {
-  return api.get<CategoryDetail>(`/api/categories/${id}`);
+export function getCategory(id: number): Promise<CategoryDetail> {
+  return unwrap(api.GET('/api/categories/{id}', { params: { path: { id } } }));
 }
 
 /** One category with its child categories. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Product } from '../../../../shared/schemas/catalog';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export function getProduct(id: number) {
-  return api.get<Product>(`/api/products/${id}`);
+export function getProduct(id: number): Promise<Product> {
+  return unwrap(api.GET('/api/products/{id}', { params: { path: { id } } }));
 }
 
 export function useProduct(id: number | null) {

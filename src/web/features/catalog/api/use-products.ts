@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProductPage, ProductSort } from '../../../../shared/schemas/catalog';
-import { api } from '../../../lib/api-client';
+import type { ProductSort } from '../../../../shared/limits';
+import type { ProductPage } from '../../../../shared/schemas/catalog';
+import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export type ProductFilters = {
@@ -11,14 +12,11 @@ export type ProductFilters = {
   offset: number;
 };
 
-export function getProducts(filters: ProductFilters) {
-  const params = new URLSearchParams();
-  if (filters.categoryId !== undefined) params.set('categoryId', String(filters.categoryId));
-  if (filters.q) params.set('q', filters.q);
-  if (filters.sort) params.set('sort', filters.sort);
-  params.set('limit', String(filters.limit));
-  params.set('offset', String(filters.offset));
-  return api.get<ProductPage>(`/api/products?${params}`);
+export function getProducts({ categoryId, q, sort, limit, offset }: ProductFilters): Promise<ProductPage> {
+  // An empty search is no filter: `q` is left out rather than sent blank.
+  return unwrap(
+    api.GET('/api/products', { params: { query: { categoryId, q: q || undefined, sort, limit, offset } } }),
+  );
 }
 
 /** A page of products; the previous page stays on screen while the next one loads. */

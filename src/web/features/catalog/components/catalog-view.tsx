@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '../../../components/empty-message';
 import { ErrorMessage } from '../../../components/error-message';
+import { errorWithContext } from '../../../lib/error-text';
 import { queryKeys } from '../../../lib/query-keys';
 import { useProducts } from '../api/use-products';
 import { CatalogSearch } from './catalog-search';
@@ -49,7 +50,7 @@ export function CatalogView({ categoryId, query, errorContext }: Props) {
       </Group>
 
       {products.isError ? (
-        <ErrorMessage message={t('errors.withContext', { context: errorContext, message: products.error.message })} />
+        <ErrorMessage message={errorWithContext(t, errorContext, products.error)} />
       ) : products.data?.items.length === 0 ? (
         <EmptyMessage message={t('catalog.empty')} icon={<IconCameraOff size={26} stroke={1.5} />} />
       ) : (

@@ -1,13 +1,13 @@
 import { useSearchParams } from 'react-router';
-import { productSortSchema, type ProductSort } from '../../../../shared/schemas/catalog';
+import { isProductSort, type ProductSort } from '../../../../shared/limits';
 
 export const PAGE_SIZE = 24;
 
 /** Sort order and page live in the URL (?sort=price_asc&page=2) so a view can be shared and restored. */
 export function useCatalogParams() {
   const [params, setParams] = useSearchParams();
-  const parsedSort = productSortSchema.safeParse(params.get('sort'));
-  const sort: ProductSort | undefined = parsedSort.success ? parsedSort.data : undefined;
+  const requested = params.get('sort');
+  const sort: ProductSort | undefined = isProductSort(requested) ? requested : undefined;
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
 
   const update = (changes: Record<string, string | null>) =>

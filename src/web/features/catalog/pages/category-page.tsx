@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError } from '../../../lib/api-client';
+import { errorWithContext } from '../../../lib/error-text';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { useCategories } from '../api/use-categories';
 import { useCategory } from '../api/use-category';
@@ -25,11 +26,7 @@ export default function CategoryPage() {
   if (id === null || (category.error instanceof ApiError && category.error.status === 404)) return <NotFoundPage />;
   if (category.isPending) return <PageLoader />;
   if (category.isError) {
-    return (
-      <ErrorMessage
-        message={t('errors.withContext', { context: t('errors.category'), message: category.error.message })}
-      />
-    );
+    return <ErrorMessage message={errorWithContext(t, t('errors.category'), category.error)} />;
   }
 
   return (

@@ -7,6 +7,7 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
 import { ApiError } from '../../../lib/api-client';
+import { errorWithContext } from '../../../lib/error-text';
 import { useCategories } from '../api/use-categories';
 import { useProduct } from '../api/use-product';
 import { ProductDetails } from '../components/product-details';
@@ -25,11 +26,7 @@ export default function ProductPage() {
   if (id === null || (product.error instanceof ApiError && product.error.status === 404)) return <NotFoundPage />;
   if (product.isPending) return <PageLoader />;
   if (product.isError) {
-    return (
-      <ErrorMessage
-        message={t('errors.withContext', { context: t('errors.product'), message: product.error.message })}
-      />
-    );
+    return <ErrorMessage message={errorWithContext(t, t('errors.product'), product.error)} />;
   }
 
   return (

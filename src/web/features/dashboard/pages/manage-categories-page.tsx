@@ -9,6 +9,7 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
+import { errorWithContext } from '../../../lib/error-text';
 import { useCategories } from '../../catalog/api/use-categories';
 import { parseId } from '../../catalog/lib/parse-id';
 
@@ -28,7 +29,7 @@ export default function ManageCategoriesPage() {
   if (rawId !== undefined && (id === null || (categories.isSuccess && !current))) return <NotFoundPage />;
   if (categories.isPending) return <PageLoader />;
   if (categories.isError) {
-    return <ErrorMessage message={t('errors.categories', { message: categories.error.message })} />;
+    return <ErrorMessage message={errorWithContext(t, t('errors.categories'), categories.error)} />;
   }
 
   const shown = current ? all.filter((category) => category.parentId === current.id) : all;

@@ -7,6 +7,7 @@ import { ErrorMessage } from '../../../components/error-message';
 import { PageHeader } from '../../../components/page-header';
 import { PageLoader } from '../../../components/page-loader';
 import { usePageTitle } from '../../../components/use-page-title';
+import { errorWithContext } from '../../../lib/error-text';
 import { useCategories } from '../../catalog/api/use-categories';
 import { useProducts } from '../../catalog/api/use-products';
 import { ProductsTable } from '../components/products-table';
@@ -27,7 +28,7 @@ export default function ManageProductsPage() {
       {products.isPending ? (
         <PageLoader />
       ) : products.isError ? (
-        <ErrorMessage message={t('errors.products', { message: products.error.message })} />
+        <ErrorMessage message={errorWithContext(t, t('errors.products'), products.error)} />
       ) : products.data.items.length === 0 ? (
         <EmptyMessage message={t('products.empty')} icon={<IconBox size={26} stroke={1.5} />} />
       ) : (

@@ -1,18 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Rental } from '../../../../shared/schemas/rental';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** 'own': the signed-in user's rentals; 'all': every rental (administrators). */
 export type RentalScope = 'own' | 'all';
 
-const urls: Record<RentalScope, string> = { own: '/api/rentals', all: '/api/admin/rentals' };
+const fetchRentals: Record<RentalScope, () => Promise<Rental[]>> = {
+  own: () => unwrap(api.GET('/api/rentals')),
+  all: () => unwrap(api.GET('/api/admin/rentals')),
+};
 
 /** Rentals newest first. Always refetched on visit: statuses and incidents change elsewhere. */
 export function useRentals(scope: RentalScope, userId: string | undefined) {
   return useQuery({
     queryKey: queryKeys.rentals.list(scope, userId ?? ''),
-    queryFn: () => api.get<Rental[]>(urls[scope]),
+    queryFn: fetchRentals[scope],
     enabled: userId !== undefined,
     staleTime: 0,
   });

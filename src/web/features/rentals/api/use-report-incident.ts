@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Incident, NewIncident } from '../../../../shared/schemas/incident';
-import { api } from '../../../lib/api-client';
+import type { NewIncident } from '../../../../shared/schemas/incident';
+import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 type Variables = NewIncident & { rentalId: number };
@@ -8,8 +8,8 @@ type Variables = NewIncident & { rentalId: number };
 export function useReportIncident() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ rentalId, ...incident }: Variables) =>
-      api.post<Incident>(`/api/rentals/${rentalId}/incident`, incident),
+    mutationFn: ({ rentalId, ...body }: Variables) =>
+      unwrap(api.POST('/api/rentals/{id}/incident', { params: { path: { id: rentalId } }, body })),
     // Refreshed on failure too: an "already exists" answer means the list is out of date.
     onSettled: () =>
       Promise.all([

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
+import { submitErrorText } from '../../../lib/error-text';
 import { useDeleteRental } from '../api/use-delete-rental';
-import type { RentalRow } from '../hooks/use-rental-rows';
-import { submitErrorMessage } from '../lib/submit-error-message';
+import type { RentalRow } from '../lib/rental-row';
 
 type Props = { row: RentalRow | null; opened: boolean; onClose: () => void };
 
@@ -21,7 +21,7 @@ export function DeleteRentalModal({ row, opened, onClose }: Props) {
         onClose();
       },
       onError: (error) => {
-        toast.error(submitErrorMessage(error, t));
+        toast.error(submitErrorText(t, error));
         // A conflict means the list was out of date (it has just been refreshed); anything else may be retried.
         if (error instanceof ApiError && error.status === 409) onClose();
       },

@@ -1,12 +1,13 @@
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { INCIDENT_DESCRIPTION_MAX, incidentTypes, newIncidentSchema } from '../../../../shared/schemas/incident';
+import { INCIDENT_DESCRIPTION_MAX } from '../../../../shared/limits';
+import { incidentTypes, newIncidentSchema } from '../../../../shared/schemas/incident';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
+import { submitErrorText } from '../../../lib/error-text';
 import { useReportIncident } from '../api/use-report-incident';
-import type { RentalRow } from '../hooks/use-rental-rows';
-import { submitErrorMessage } from '../lib/submit-error-message';
+import type { RentalRow } from '../lib/rental-row';
 
 type Props = { row: RentalRow; onDone: () => void };
 
@@ -15,14 +16,15 @@ export function IncidentReportForm({ row, onDone }: Props) {
   const report = useReportIncident();
   const form = useForm<{ type: string | null; description: string }>({
     initialValues: { type: null, description: '' },
+    // Each field against the server's own schema; only the texts are the form's.
     validate: {
-      type: (type) => (type ? null : t('report.typeRequired')),
+      type: (type) => (newIncidentSchema.shape.type.safeParse(type).success ? null : t('report.typeRequired')),
       description: (description) => {
-        if (description.trim() === '') return t('report.descriptionRequired');
-        if (description.length > INCIDENT_DESCRIPTION_MAX) {
-          return t('report.descriptionTooLong', { max: INCIDENT_DESCRIPTION_MAX });
-        }
-        return null;
+        const result = newIncidentSchema.shape.description.safeParse(description);
+        if (result.success) return null;
+        return result.error.issues.some((issue) => issue.code === 'too_big')
+          ? t('report.descriptionTooLong', { max: INCIDENT_DESCRIPTION_MAX })
+          : t('report.descriptionRequired');
       },
     },
   });
@@ -38,7 +40,7 @@ export function IncidentReportForm({ row, onDone }: Props) {
           onDone();
         },
         onError: (error) => {
-          toast.error(submitErrorMessage(error, t));
+          toast.error(submitErrorText(t, error));
           // "Already exists" and "completed" will not change by retrying; the refreshed list shows why.
           if (error instanceof ApiError && error.status === 409) onDone();
         },

@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { RentalRow } from '../hooks/use-rental-rows';
+import type { RentalRow } from '../lib/rental-row';
 import { IncidentReportForm } from './incident-report-form';
 
 type Props = { row: RentalRow | null; opened: boolean; onClose: () => void };

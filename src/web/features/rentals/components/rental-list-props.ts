@@ -1,4 +1,4 @@
-import type { RentalRow } from '../hooks/use-rental-rows';
+import type { RentalRow } from '../lib/rental-row';
 import type { RentalLinks } from '../lib/rental-links';
 
 /** What both layouts of the list, the table and the phone cards, are given. */

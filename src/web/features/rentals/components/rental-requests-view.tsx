@@ -7,10 +7,11 @@ import { EmptyMessage } from '../../../components/empty-message';
 import { ErrorMessage } from '../../../components/error-message';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/use-page-title';
+import { useNarrowContainer } from '../../../components/use-narrow-container';
+import { errorWithContext } from '../../../lib/error-text';
 import { useCurrentUser } from '../../auth/api/use-current-user';
 import { useRentals, type RentalScope } from '../api/use-rentals';
 import { useExpandedRows } from '../hooks/use-expanded-rows';
-import { useNarrowContainer } from '../../../components/use-narrow-container';
 import { useRentalDialogs } from '../hooks/use-rental-dialogs';
 import { useRentalRows } from '../hooks/use-rental-rows';
 import { rentalLinks } from '../lib/rental-links';
@@ -87,7 +88,7 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
         {rentals.isPending ? (
           <RentalsSkeleton compact={compact} showUser={showUser} />
         ) : rentals.isError ? (
-          <ErrorMessage message={t('loadError', { message: rentals.error.message })} />
+          <ErrorMessage message={errorWithContext(t, t('loadError'), rentals.error)} />
         ) : rows.length === 0 ? (
           <EmptyMessage message={t('empty')} icon={<IconCalendarEvent size={26} stroke={1.5} />} />
         ) : compact ? (

@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { reviewStatusColor } from '../../../../shared/rental-status';
+import { reviewStatusColor } from '../../../../shared/rental-rules';
 import type { Rental } from '../../../../shared/schemas/rental';
 import classes from './rentals.module.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { RentalRow } from './use-rental-rows';
+import type { RentalRow } from '../lib/rental-row';
 
 type Dialog = { kind: 'delete' | 'report'; row: RentalRow };
 

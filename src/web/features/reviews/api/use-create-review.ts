@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NewReview, Review } from '../../../../shared/schemas/review';
-import { ApiError, api } from '../../../lib/api-client';
+import { ApiError, api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 type Options = { onSuccess?: (review: Review) => void };
@@ -10,7 +10,8 @@ export function useCreateReview(productId: number, { onSuccess }: Options = {}) 
   // The product's list, the eligibility answers and the account's own reviews all change.
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.reviews.all });
   return useMutation({
-    mutationFn: (review: NewReview) => api.post<Review>(`/api/products/${productId}/reviews`, review),
+    mutationFn: (body: NewReview) =>
+      unwrap(api.POST('/api/products/{id}/reviews', { params: { path: { id: productId } }, body })),
     onSuccess: async (review) => {
       await refresh();
       onSuccess?.(review);

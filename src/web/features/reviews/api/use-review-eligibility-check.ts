@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReviewEligibility } from '../../../../shared/schemas/review';
-import { api } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -17,7 +17,8 @@ export function useReviewEligibilityCheck(productId: number, userId: string | nu
     try {
       return await queryClient.fetchQuery({
         queryKey: queryKeys.reviews.eligibility(productId, userId ?? ''),
-        queryFn: () => api.get<ReviewEligibility>(`/api/products/${productId}/review-eligibility`),
+        queryFn: () =>
+          unwrap(api.GET('/api/products/{id}/review-eligibility', { params: { path: { id: productId } } })),
         staleTime: 10_000,
       });
     } finally {

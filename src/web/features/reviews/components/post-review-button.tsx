@@ -6,9 +6,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useCurrentUser } from '../../auth/api/use-current-user';
 import { useReviewEligibilityCheck } from '../api/use-review-eligibility-check';
 import { ReviewModal } from './review-modal';
-import type { ReviewNoticeKind } from './review-notice';
+import type { ReviewNoticeReason } from './review-notice';
 
-type Props = { productId: number; productName: string; onNotice: (notice: ReviewNoticeKind | null) => void };
+type Props = { productId: number; productName: string; onNotice: (notice: ReviewNoticeReason | null) => void };
 
 /** Opens the review popup for a user the server lets review; tells anyone else why not. */
 export function PostReviewButton({ productId, productName, onNotice }: Props) {
@@ -20,15 +20,16 @@ export function PostReviewButton({ productId, productName, onNotice }: Props) {
   const start = async () => {
     onNotice(null);
     if (!user) {
-      onNotice('login');
+      onNotice({ kind: 'login' });
       return;
     }
     try {
       const eligibility = await check();
       if (eligibility.canReview) setOpened(true);
-      else onNotice(eligibility.reason ?? 'NO_ENDED_RENTAL');
+      else onNotice({ kind: 'blocked', blocker: eligibility.reason ?? 'NO_ENDED_RENTAL' });
     } catch (error) {
-      onNotice(error instanceof ApiError && error.status === 401 ? 'login' : 'error');
+      // The session may have ended since the page was opened.
+      onNotice(error instanceof ApiError && error.status === 401 ? { kind: 'login' } : { kind: 'error', error });
     }
   };
 

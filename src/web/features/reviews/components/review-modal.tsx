@@ -1,9 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_COMMENTS_MAX } from '../../../../shared/schemas/review';
+import { REVIEW_COMMENTS_MAX } from '../../../../shared/limits';
 import { toast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
+import { submitErrorText } from '../../../lib/error-text';
 import { useCreateReview } from '../api/use-create-review';
 
 type Props = { productId: number; productName: string; opened: boolean; onClose: () => void };
@@ -30,13 +31,9 @@ export function ReviewModal({ productId, productName, opened, onClose }: Props) 
       { rating, comments: comments.trim() },
       {
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 409) {
-            toast.error(t('reviews.alreadyReviewed'));
-            onClose();
-          } else if (error instanceof ApiError && error.code === 'NO_ENDED_RENTAL') {
-            toast.error(t('reviews.noEndedRental'));
-            onClose();
-          } else toast.error(t('reviews.submitError'));
+          toast.error(submitErrorText(t, error));
+          // An existing review or a rental not yet ended will not change by sending again.
+          if (error instanceof ApiError && (error.status === 409 || error.code === 'NO_ENDED_RENTAL')) onClose();
         },
       },
     );

@@ -2,10 +2,11 @@ import { useId, useState } from 'react';
 import { Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../../components/error-message';
+import { errorText } from '../../../lib/error-text';
 import { useProductReviews } from '../api/use-product-reviews';
 import { PostReviewButton } from './post-review-button';
 import { ReviewList } from './review-list';
-import { ReviewNotice, type ReviewNoticeKind } from './review-notice';
+import { ReviewNotice, type ReviewNoticeReason } from './review-notice';
 import { ReviewSummary } from './review-summary';
 
 /** "Customer reviews" on the product page: summary and post button beside (or above) the list. */
@@ -13,7 +14,7 @@ export function ReviewsSection({ productId, productName }: { productId: number; 
   const { t } = useTranslation('product');
   const titleId = useId();
   const reviews = useProductReviews(productId);
-  const [notice, setNotice] = useState<ReviewNoticeKind | null>(null);
+  const [notice, setNotice] = useState<ReviewNoticeReason | null>(null);
 
   return (
     <section aria-labelledby={titleId}>
@@ -32,7 +33,7 @@ export function ReviewsSection({ productId, productName }: { productId: number; 
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
           {reviews.isError ? (
-            <ErrorMessage message={t('reviews.loadError', { message: reviews.error.message })} />
+            <ErrorMessage message={t('reviews.loadError', { message: errorText(t, reviews.error) })} />
           ) : (
             <ReviewList reviews={reviews.data} />
           )}

@@ -1,4 +1,5 @@
-import { productSchema, type Product } from '../../../../shared/schemas/catalog';
+import type { Product } from '../../../../shared/schemas/catalog';
+import { readSavedProduct } from '../../../lib/saved-product';
 import { createStoredList, type ListStorage, type StorageEventSource } from '../../../lib/stored-list';
 
 /** The localStorage key of the wishlist: whole product objects, in the customer's order (SPEC section 3). */
@@ -26,8 +27,8 @@ export function parseWishlist(raw: string | null): Product[] {
   if (!Array.isArray(saved)) return [];
   return uniqueById(
     saved.flatMap((entry) => {
-      const parsed = productSchema.safeParse(entry);
-      return parsed.success ? [parsed.data] : [];
+      const product = readSavedProduct(entry);
+      return product ? [product] : [];
     }),
   );
 }

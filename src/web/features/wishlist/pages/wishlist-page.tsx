@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { EmptyMessage } from '../../../components/empty-message';
 import { PageHeader } from '../../../components/page-header';
 import { usePageTitle } from '../../../components/use-page-title';
+import { errorWithContext } from '../../../lib/error-text';
 import { useWishlistRefresh } from '../api/use-wishlist-refresh';
 import { ClearWishlistButton } from '../components/clear-wishlist-button';
 import { SortableWishlistGrid } from '../components/sortable-wishlist-grid';
@@ -21,13 +22,15 @@ export default function WishlistPage() {
     <>
       <PageHeader
         title={t('page.title')}
-        description={products.length > 0 ? `${t('page.count', { count: products.length })} · ${t('page.hint')}` : undefined}
+        description={
+          products.length > 0 ? `${t('page.count', { count: products.length })} · ${t('page.hint')}` : undefined
+        }
         actions={<ClearWishlistButton disabled={products.length === 0} />}
       />
       <Stack gap="lg">
         {refresh.isError && (
           <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={18} />}>
-            {t('page.refreshError', { message: refresh.error.message })}
+            {errorWithContext(t, t('page.refreshError'), refresh.error)}
           </Alert>
         )}
         {products.length === 0 ? (

@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { DateRange } from '../../../../../shared/calendar-date';
 import type { Product } from '../../../../../shared/schemas/catalog';
 import { toast } from '../../../../components/toast';
 import { cart } from '../../../cart/lib/use-cart';
-import type { DateRange } from './use-availability';
 
 type Props = { product: Product; range: DateRange | null; outOfStock: boolean; reasonId: string };
 
@@ -17,7 +17,7 @@ export function AddToCartButton({ product, range, outOfStock, reasonId }: Props)
       toast.error(t('cart.selectDates'));
       return;
     }
-    const result = cart.add({ product, quantity: 1, dates: { start: range.from, end: range.to } });
+    const result = cart.add({ product, quantity: 1, range });
     if (result === 'added') toast.success(t('cart.added'));
     else if (result === 'duplicate') toast.warning(t('cart.alreadyInCart'));
     else toast.error(t('cart.error'));

@@ -1,49 +1,63 @@
 import { useState } from 'react';
-import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import { DatePickerInput } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { localIsoDate } from '../../../../../shared/calendar-date';
+import { type DateRange, monthOf, parseIsoDate } from '../../../../../shared/calendar-date';
 import { stockStatus } from '../../../../../shared/stock';
-import { monthOf, visibleMonths } from './calendar-months';
+import { shopToday } from '../../../../lib/shop-calendar';
+import { visibleMonths } from './calendar-months';
 import { DayContent } from './day-content';
+import { toDateRange, toPickerRange, type PickerRange } from './picker-range';
 import classes from './rental-panel.module.css';
 import { useAvailabilityCalendar } from './use-availability-calendar';
 
-export type RentalDates = DatesRangeValue<string>;
-
 type Props = {
   productId: number;
-  value: RentalDates;
-  onChange: (value: RentalDates) => void;
+  /** The chosen range; null while none is. */
+  value: DateRange | null;
+  /** A complete range once both days are picked; null when a new range was begun (its first day only). */
+  onChange: (range: DateRange | null) => void;
   /** Smaller, with the label for screen readers only (the cart's lines). */
   compact?: boolean;
   /** Names the field when several are on screen, e.g. "Rental dates of Canon EOS R5". */
   ariaLabel?: string;
-  onDropdownClose?: () => void;
 };
 
 /**
  * The rental range (SPEC: no time, day/month/year, minimum today, not clearable). Each day of the
  * months on show carries its free-unit count, coloured like the stock badge; days with none free
- * are struck out in red.
+ * are struck out in red. "Today" is the shop's, so every customer sees the days the server accepts.
  */
-export function RentalDatesPicker({ productId, value, onChange, compact = false, ariaLabel, onDropdownClose }: Props) {
+export function RentalDatesPicker({ productId, value, onChange, compact = false, ariaLabel }: Props) {
   const { t, i18n } = useTranslation('product');
   const language = i18n.resolvedLanguage ?? 'en';
-  const today = localIsoDate();
+  const today = shopToday();
   const columns = useMediaQuery('(min-width: 48em)') ? 2 : 1;
-  const [shown, setShown] = useState<string>(value[0] ?? today);
+  // A range being picked (first day only) lives here until it is complete; the parent sees ranges only.
+  const [draft, setDraft] = useState<PickerRange | null>(null);
+  const [shown, setShown] = useState(value?.dateFrom ?? today);
   const months = visibleMonths(shown, columns);
   const free = useAvailabilityCalendar(productId, months);
 
-  const freeOn = (date: string) => (date >= today && months.includes(monthOf(date)) ? free.get(date) : undefined);
-  const dayLabel = (date: string) => {
-    const day = dayjs(date).locale(language).format('dddd, D MMMM YYYY');
-    const count = freeOn(date);
-    if (count === undefined) return day;
-    return count === 0 ? t('rental.day.bookedOut', { day }) : t('rental.day.free', { day, count });
+  const freeOn = (day: string) => {
+    const date = parseIsoDate(day);
+    return date && date >= today && months.includes(monthOf(date)) ? free.get(date) : undefined;
+  };
+  const dayLabel = (day: string) => {
+    const label = dayjs(day).locale(language).format('dddd, D MMMM YYYY');
+    const count = freeOn(day);
+    if (count === undefined) return label;
+    return count === 0 ? t('rental.day.bookedOut', { day: label }) : t('rental.day.free', { day: label, count });
+  };
+
+  // Mantine empties a half-picked range when the calendar closes: the chosen range, if any, shows again.
+  const change = (picked: PickerRange) => {
+    const range = toDateRange(picked);
+    const halfPicked = range === null && (picked[0] !== null || picked[1] !== null);
+    setDraft(halfPicked ? picked : null);
+    onChange(range);
   };
 
   return (
@@ -55,29 +69,31 @@ export function RentalDatesPicker({ productId, value, onChange, compact = false,
       placeholder={t('rental.datesPlaceholder')}
       leftSection={<IconCalendarEvent size={compact ? 16 : 20} stroke={1.6} />}
       leftSectionPointerEvents="none"
-      value={value}
-      onChange={onChange}
+      value={draft ?? toPickerRange(value)}
+      onChange={change}
       valueFormat="DD/MM/YYYY"
       minDate={today}
       clearable={false}
       allowSingleDateInRange
       date={shown}
-      onDateChange={setShown}
+      onDateChange={(date) => setShown(parseIsoDate(date) ?? today)}
       numberOfColumns={columns}
       weekendDays={[]}
       highlightToday
       classNames={{ day: classes.day }}
-      renderDay={(date) => <DayContent day={Number(date.slice(8, 10))} free={freeOn(date)} />}
-      getDayProps={(date) => {
-        const count = freeOn(date);
-        if (count === undefined) return {};
+      renderDay={(day) => <DayContent day={dayjs(day).date()} free={freeOn(day)} />}
+      getDayProps={(day) => {
+        // Mantine marks the browser's today; the ring goes on the shop's today instead.
+        const marks = { 'data-today': day === today || undefined };
+        const count = freeOn(day);
+        if (count === undefined) return marks;
         const status = stockStatus(count);
-        if (status === 'OutOfStock') return { 'data-booked-out': true, title: t('rental.legend.bookedOut') };
-        return status === 'LastUnits' ? { 'data-last-units': true } : {};
+        if (status === 'OutOfStock') return { ...marks, 'data-booked-out': true, title: t('rental.legend.bookedOut') };
+        return status === 'LastUnits' ? { ...marks, 'data-last-units': true } : marks;
       }}
       getDayAriaLabel={dayLabel}
       ariaLabels={{ previousMonth: t('rental.previousMonth'), nextMonth: t('rental.nextMonth') }}
-      popoverProps={{ position: 'bottom-start', shadow: 'md', onClose: onDropdownClose }}
+      popoverProps={{ position: 'bottom-start', shadow: 'md' }}
     />
   );
 }

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { Paper, Stack } from '@mantine/core';
+import type { DateRange } from '../../../../../shared/calendar-date';
 import type { Product } from '../../../../../shared/schemas/catalog';
 import { AddToCartButton } from './add-to-cart-button';
 import { CalendarLegend } from './calendar-legend';
-import { RentalDatesPicker, type RentalDates } from './rental-dates-picker';
+import { RentalDatesPicker } from './rental-dates-picker';
 import { RentalTotal } from './rental-total';
 import { StockStatus } from './stock-status';
 import { useAvailability } from './use-availability';
@@ -11,16 +12,14 @@ import { useAvailability } from './use-availability';
 /** Dates, live availability, the price of the rental and the add-to-cart button. */
 export function RentalPanel({ product }: { product: Product }) {
   const statusId = useId();
-  const [dates, setDates] = useState<RentalDates>([null, null]);
-  const [from, to] = dates;
-  const range = from && to ? { from, to } : null;
+  const [range, setRange] = useState<DateRange | null>(null);
   const availability = useAvailability(product.id, range);
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <div>
-          <RentalDatesPicker productId={product.id} value={dates} onChange={setDates} />
+          <RentalDatesPicker productId={product.id} value={range} onChange={setRange} />
           <CalendarLegend />
         </div>
         <StockStatus id={statusId} hasRange={range !== null} availability={availability} />

@@ -1,14 +1,14 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { DateRange } from '../../../../../shared/calendar-date';
 import { formatEuros, lineTotalCents, rentalDays } from '../../../../../shared/money';
 import type { Product } from '../../../../../shared/schemas/catalog';
-import type { DateRange } from './use-availability';
 
 /** "3 days · €119.70" for one unit over the chosen range (days inclusive, cents exact). */
 export function RentalTotal({ product, range }: { product: Product; range: DateRange | null }) {
   const { t, i18n } = useTranslation('product');
   const language = i18n.resolvedLanguage ?? 'en';
-  const days = range ? rentalDays(range.from, range.to) : null;
+  const days = range ? rentalDays(range.dateFrom, range.dateTo) : null;
   return (
     <Group justify="space-between" gap="xs" mih={28} wrap="nowrap">
       <Text c="dimmed" size="sm">

@@ -1,15 +1,16 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import type { IsoDate } from '../../../../../shared/calendar-date';
 import type { AvailabilityCalendar } from '../../../../../shared/schemas/availability';
-import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
+import { getAvailabilityCalendar } from '../../api/get-availability-calendar';
 import type { IsoMonth } from './calendar-months';
 
-/** Free units by 'YYYY-MM-DD'; a day of a month still loading (or that failed) is absent. */
-export type FreeByDay = ReadonlyMap<string, number>;
+/** Free units by day; a day of a month still loading (or that failed) is absent. */
+export type FreeByDay = ReadonlyMap<IsoDate, number>;
 
 // Module-level so TanStack Query keeps the combined map until a month's data changes.
 function freeByDay(results: UseQueryResult<AvailabilityCalendar>[]): FreeByDay {
-  const free = new Map<string, number>();
+  const free = new Map<IsoDate, number>();
   for (const result of results) {
     for (const day of result.data?.days ?? []) free.set(day.date, day.free);
   }
@@ -21,7 +22,7 @@ export function useAvailabilityCalendar(productId: number, months: IsoMonth[]): 
   return useQueries({
     queries: months.map((month) => ({
       queryKey: queryKeys.availability.calendar(productId, month),
-      queryFn: () => api.get<AvailabilityCalendar>(`/api/products/${productId}/calendar?month=${month}`),
+      queryFn: () => getAvailabilityCalendar(productId, month),
       staleTime: 30_000,
     })),
     combine: freeByDay,

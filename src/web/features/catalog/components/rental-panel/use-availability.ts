@@ -1,19 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Availability } from '../../../../../shared/schemas/availability';
-import { api } from '../../../../lib/api-client';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { DateRange } from '../../../../../shared/calendar-date';
 import { queryKeys } from '../../../../lib/query-keys';
+import { getAvailability } from '../../api/get-availability';
 
-export type DateRange = { from: string; to: string };
-
-/** Free units of a product over an inclusive range, in one request; idle until both dates are chosen. */
+/** Free units of a product over the chosen range, in one request; idle until both dates are chosen. */
 export function useAvailability(productId: number, range: DateRange | null) {
   return useQuery({
-    queryKey: queryKeys.availability.range(productId, range?.from ?? '', range?.to ?? ''),
-    queryFn: () => {
-      const query = new URLSearchParams({ from: range?.from ?? '', to: range?.to ?? '' });
-      return api.get<Availability>(`/api/products/${productId}/availability?${query}`);
-    },
-    enabled: range !== null,
+    queryKey: queryKeys.availability.range(productId, range),
+    queryFn: range ? () => getAvailability(productId, range) : skipToken,
     staleTime: 15_000,
   });
 }

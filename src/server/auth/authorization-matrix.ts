@@ -1,0 +1,360 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { addDays, type IsoDate, monthOf } from '../../shared/calendar-date';
+import { insertCategory, insertItems, insertProduct, insertRental } from '../test/factories';
+import { TEST_PASSWORD, type TestApp } from '../test/test-app';
+import { createUser } from '../users/create-user';
+
+/*
+ * The authorization matrix: one entry per route of the app (`METHOD url` exactly as in
+ * `app.routeTable`), with the status each role gets. authorization-matrix.test.ts runs every entry
+ * for every role and fails on a route without an entry, so a new route starts here.
+ *
+ * To add a route: copy the entry of a route like it. `request` builds a valid call (a role that
+ * may call the route gets its success status, never a 400), and records it uses are customer A's,
+ * so `customerB` shows what the API does with someone else's record (404: it does not tell a
+ * record it hides from one that does not exist). A destructive call makes a fresh record per role.
+ */
+
+export const roles = ['anonymous', 'customerA', 'customerB', 'admin'] as const;
+export type Role = (typeof roles)[number];
+export type SignedInRole = Exclude<Role, 'anonymous'>;
+
+/** The status each role gets. customerA owns the records a request uses; customerB is another customer. */
+export type Expected = Record<Role, number>;
+
+/** The same answer for everyone, signed in or not. */
+export const everyone = (status: number): Expected => ({
+  anonymous: status,
+  customerA: status,
+  customerB: status,
+  admin: status,
+});
+
+/** What the runner sends; the role's session cookie and the shop's origin are added to `headers`. */
+export type MatrixRequest = { url: string; payload?: object; headers?: Record<string, string> };
+
+export type Check = (
+  response: LightMyRequestResponse,
+  context: { role: Role; scene: Scene; headers: Record<string, string>; call: Call },
+) => void | Promise<void>;
+
+/** `app.inject` as the role (its address), failing on any 5xx. */
+export type Call = (options: {
+  method: string;
+  url: string;
+  payload?: object;
+  headers?: Record<string, string>;
+}) => Promise<LightMyRequestResponse>;
+
+export type Entry = {
+  /** `METHOD url` exactly as the route was registered, e.g. 'DELETE /api/rentals/:id'. */
+  route: string;
+  /** The call to make as `role`; leave it out for a route without parameters or body. */
+  request?: (scene: Scene, role: Role) => MatrixRequest | Promise<MatrixRequest>;
+  expect: Expected;
+  /** What the answer must show besides its status, e.g. that a list holds only the role's own records. */
+  check?: Check;
+  /** The role signs in anew for this call, since the call ends the session it is sent with. */
+  freshSession?: boolean;
+};
+
+/** The users and records the requests use, and makers of fresh ones. */
+export type Scene = {
+  today: IsoDate;
+  users: Record<SignedInRole, { id: string; email: string }>;
+  /** A category with a product of three units, for the calls that only read. */
+  category: { id: number };
+  product: { id: number };
+  /** A future rental of customer A's, for the calls that only read. */
+  rentalOfA: { id: number };
+  /** A fresh product of `units` operational units, in a fresh category. */
+  newProduct(units?: number): Promise<{ id: number }>;
+  /** A fresh rental of customer A's, of one unit of a fresh product, from today + `fromDays` to today + `toDays`. */
+  newRentalOfA(fromDays: number, toDays: number): Promise<{ id: number; productId: number }>;
+  /** A new e-mail address nobody has used. */
+  newEmail(): string;
+  /** The role's own e-mail address (customer A's for the anonymous visitor, who is about to log in as A). */
+  emailOf(role: Role): string;
+  /** A fresh account with TEST_PASSWORD; it has not confirmed its address unless `verified`. */
+  newAccount(options: { verified: boolean }): Promise<{ email: string }>;
+  /** The token of the link mailed to a fresh unverified account to confirm its address. */
+  newVerificationToken(): Promise<string>;
+  /** The token of the link mailed to a fresh account to reset its password. */
+  newPasswordResetToken(): Promise<string>;
+};
+
+export async function createScene(t: TestApp, users: Scene['users']): Promise<Scene> {
+  const today = t.calendar.today();
+  let counter = 0;
+  const newEmail = () => `matrix-${(counter += 1)}@example.com`;
+
+  async function newProduct(units = 3) {
+    const product = await insertProduct(t.db);
+    await insertItems(t.db, product.id, units);
+    return product;
+  }
+  async function newRentalOfA(fromDays: number, toDays: number) {
+    const product = await insertProduct(t.db);
+    const items = await insertItems(t.db, product.id, 1);
+    const rental = await insertRental(t.db, {
+      userId: users.customerA.id,
+      productId: product.id,
+      dateFrom: addDays(today, fromDays),
+      dateTo: addDays(today, toDays),
+      itemIds: items.map((item) => item.id),
+    });
+    return { id: rental.id, productId: product.id };
+  }
+  /** The first link of the newest mail to `email`. */
+  async function linkMailedTo(email: string) {
+    const mail = await t.mailbox.waitFor(email);
+    const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
+    if (!link) throw new Error(`no link in the mail to ${email}`);
+    return new URL(link);
+  }
+
+  async function newAccount({ verified }: { verified: boolean }) {
+    const email = newEmail();
+    await createUser(t.db, t.auth, { email, fullName: 'New Account', password: TEST_PASSWORD, verified });
+    return { email };
+  }
+
+  const category = await insertCategory(t.db);
+  const product = await insertProduct(t.db, { categoryId: category.id });
+  await insertItems(t.db, product.id, 3);
+
+  return {
+    today,
+    users,
+    category,
+    product,
+    rentalOfA: await newRentalOfA(10, 12),
+    newProduct,
+    newRentalOfA,
+    newEmail,
+    newAccount,
+    emailOf: (role) => users[role === 'anonymous' ? 'customerA' : role].email,
+    async newVerificationToken() {
+      const { email } = await newAccount({ verified: false });
+      await t.auth.api.sendVerificationEmail({ body: { email } });
+      return (await linkMailedTo(email)).searchParams.get('token')!;
+    },
+    async newPasswordResetToken() {
+      const { email } = await newAccount({ verified: true });
+      await t.auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
+      return (await linkMailedTo(email)).pathname.split('/').pop()!;
+    },
+  };
+}
+
+/** Whether a list of rentals holds `id`. */
+const holds = (response: LightMyRequestResponse, id: number) =>
+  (response.json() as { id: number }[]).some((row) => row.id === id);
+
+/** A session cookie was set (sign-in) or cleared (sign-out). */
+const setsSessionCookie = (response: LightMyRequestResponse) =>
+  expect(response.cookies.map((cookie) => cookie.name)).toContainEqual(expect.stringContaining('session_token'));
+
+/** Where a link of a mail sends the browser: a page of the shop, never an error. */
+const redirectsTo = (path: string) => (response: LightMyRequestResponse) => {
+  expect(response.headers.location).toContain(path);
+  expect(response.headers.location).not.toContain('error=');
+};
+
+export const matrix: Entry[] = [
+  // --- Open to everyone: the shop window, and anonymous never gets less than a customer. ---
+  { route: 'GET /api/health', expect: everyone(200) },
+  { route: 'GET /api/shop', expect: everyone(200) },
+  { route: 'GET /api/categories', expect: everyone(200) },
+  {
+    route: 'GET /api/categories/:id',
+    request: (s) => ({ url: `/api/categories/${s.category.id}` }),
+    expect: everyone(200),
+  },
+  { route: 'GET /api/products', expect: everyone(200) },
+  { route: 'GET /api/products/:id', request: (s) => ({ url: `/api/products/${s.product.id}` }), expect: everyone(200) },
+  {
+    route: 'GET /api/products/:id/availability',
+    request: (s) => ({
+      url: `/api/products/${s.product.id}/availability?dateFrom=${addDays(s.today, 1)}&dateTo=${addDays(s.today, 3)}`,
+    }),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/products/:id/calendar',
+    request: (s) => ({ url: `/api/products/${s.product.id}/calendar?month=${monthOf(s.today)}` }),
+    expect: everyone(200),
+  },
+  {
+    route: 'GET /api/products/:id/reviews',
+    request: (s) => ({ url: `/api/products/${s.product.id}/reviews` }),
+    expect: everyone(200),
+  },
+
+  // --- Signed in: anonymous gets 401, every signed-in role its own answer. ---
+  {
+    route: 'GET /api/me',
+    expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+    check: (response, { role, scene }) => {
+      if (role !== 'anonymous') expect(response.json().id).toBe(scene.users[role].id);
+    },
+  },
+  {
+    route: 'GET /api/products/:id/review-eligibility',
+    request: (s) => ({ url: `/api/products/${s.product.id}/review-eligibility` }),
+    expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  },
+  {
+    // The right to review comes from the requester's own ended rental: A's does not let B (or an admin) review.
+    route: 'POST /api/products/:id/reviews',
+    request: async (s) => ({
+      url: `/api/products/${(await s.newRentalOfA(-5, -2)).productId}/reviews`,
+      payload: { rating: 5, comments: 'Sharp.' },
+    }),
+    expect: { anonymous: 401, customerA: 201, customerB: 403, admin: 403 },
+    check: (response, { role }) => {
+      if (response.statusCode === 403) expect(response.json().error.code, role).toBe('NO_ENDED_RENTAL');
+    },
+  },
+  {
+    route: 'POST /api/rentals',
+    request: async (s) => ({
+      url: '/api/rentals',
+      payload: {
+        productId: (await s.newProduct()).id,
+        dateFrom: addDays(s.today, 5),
+        dateTo: addDays(s.today, 7),
+        quantity: 1,
+      },
+    }),
+    expect: { anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
+  },
+  {
+    // Everyone's own list: A's rental shows to A only, the administrator included (they have /api/admin/rentals).
+    route: 'GET /api/rentals',
+    expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+    check: (response, { role, scene }) => {
+      if (role !== 'anonymous') expect(holds(response, scene.rentalOfA.id)).toBe(role === 'customerA');
+    },
+  },
+  {
+    // Customers cancel their own rentals before they start; administrators delete any.
+    route: 'DELETE /api/rentals/:id',
+    request: async (s) => ({ url: `/api/rentals/${(await s.newRentalOfA(3, 5)).id}` }),
+    expect: { anonymous: 401, customerA: 204, customerB: 404, admin: 204 },
+  },
+  {
+    route: 'POST /api/rentals/:id/incident',
+    request: async (s) => ({
+      url: `/api/rentals/${(await s.newRentalOfA(3, 5)).id}/incident`,
+      payload: { type: 'ProductDamaged', description: 'The lens cap is cracked.' },
+    }),
+    expect: { anonymous: 401, customerA: 201, customerB: 404, admin: 201 },
+  },
+
+  // --- Administrators only: 401 anonymous, 403 any customer. ---
+  {
+    route: 'GET /api/admin/rentals',
+    expect: { anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+    check: (response, { role, scene }) => {
+      if (role === 'admin') expect(holds(response, scene.rentalOfA.id)).toBe(true);
+    },
+  },
+
+  // --- better-auth, exposed in auth/routes.ts (every other better-auth endpoint answers 404). ---
+  {
+    route: 'POST /api/auth/sign-up/email',
+    request: (s) => ({
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'New Customer', email: s.newEmail(), password: 'Camera!Rent1' },
+    }),
+    expect: everyone(200),
+  },
+  {
+    // Each role logs in as itself; the anonymous visitor logs in as customer A.
+    route: 'POST /api/auth/sign-in/email',
+    request: (s, role) => ({
+      url: '/api/auth/sign-in/email',
+      payload: { email: s.emailOf(role), password: TEST_PASSWORD },
+    }),
+    expect: everyone(200),
+    check: setsSessionCookie,
+  },
+  {
+    // The session it is sent with no longer opens /api/me; without one there is nothing to end.
+    route: 'POST /api/auth/sign-out',
+    request: () => ({ url: '/api/auth/sign-out', payload: {} }),
+    freshSession: true,
+    expect: everyone(200),
+    check: async (response, { role, headers, call }) => {
+      if (role === 'anonymous') return;
+      setsSessionCookie(response);
+      expect((await call({ method: 'GET', url: '/api/me', headers })).statusCode).toBe(401);
+    },
+  },
+  {
+    // Answers the same whether or not the address has an account.
+    route: 'POST /api/auth/request-password-reset',
+    request: (s, role) => ({
+      url: '/api/auth/request-password-reset',
+      payload: { email: s.emailOf(role), redirectTo: '/reset-password' },
+    }),
+    expect: everyone(200),
+  },
+  {
+    // The mailed token is the authority here, not a session.
+    route: 'POST /api/auth/reset-password',
+    request: async (s) => ({
+      url: '/api/auth/reset-password',
+      payload: { token: await s.newPasswordResetToken(), newPassword: 'Brand!New2' },
+    }),
+    expect: everyone(200),
+  },
+  {
+    // For an account that has not confirmed its address. A signed-in user may only ask for their own
+    // address, which is confirmed (logging in needs it): better-auth answers 400 EMAIL_MISMATCH.
+    route: 'POST /api/auth/send-verification-email',
+    request: async (s) => ({
+      url: '/api/auth/send-verification-email',
+      payload: { email: (await s.newAccount({ verified: false })).email },
+    }),
+    expect: { anonymous: 200, customerA: 400, customerB: 400, admin: 400 },
+    check: (response) => {
+      if (response.statusCode === 400) expect(response.json().error.code).toBe('EMAIL_MISMATCH');
+    },
+  },
+  {
+    route: 'GET /api/auth/verify-email',
+    request: async (s) => ({
+      url: `/api/auth/verify-email?token=${await s.newVerificationToken()}&callbackURL=/login?verified=1`,
+    }),
+    expect: everyone(302),
+    check: redirectsTo('/login?verified=1'),
+  },
+  {
+    route: 'GET /api/auth/reset-password/:token',
+    request: async (s) => ({
+      url: `/api/auth/reset-password/${await s.newPasswordResetToken()}?callbackURL=/reset-password`,
+    }),
+    expect: everyone(302),
+    check: redirectsTo('/reset-password?token='),
+  },
+
+  // --- The API documentation (Swagger UI): public. ---
+  { route: 'GET /api/docs', expect: everyone(200) },
+  { route: 'GET /api/docs/json', expect: everyone(200) },
+  { route: 'GET /api/docs/yaml', expect: everyone(200) },
+  { route: 'GET /api/docs/static/index.html', expect: everyone(302) }, // a redirect to /api/docs/
+  { route: 'GET /api/docs/static/swagger-initializer.js', expect: everyone(200) },
+  {
+    route: 'GET /api/docs/static/*',
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+    expect: everyone(200),
+  },
+
+  // --- Static files: public (access control covers /api/ only). The test app's uploads folder is
+  // empty, so this shows only that a visitor is answered as an administrator is; the web-root test
+  // in authorization-matrix.test.ts serves a real upload.
+  { route: 'GET /uploads/*', request: () => ({ url: '/uploads/none.webp' }), expect: everyone(404) },
+];

@@ -1,0 +1,39 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DateRange } from '../../shared/calendar-date';
+import type { Executor } from '../db/client';
+
+type Operand = SQL | number | string;
+
+/**
+ * The one definition of a free unit (SPEC section 5): an Operational item of the product that no
+ * rental holds on any day of [from, to], both ends included. The `&&` on inclusive dateranges is
+ * answered by the GiST index of rental_items' exclusion constraint. Availability, the month
+ * calendar and booking all count or pick from this.
+ */
+export function freeUnitsQuery(productId: Operand, from: Operand, to: Operand): SQL {
+  return sql`SELECT i.id, i.serial_number FROM items i
+    WHERE i.product_id = ${productId} AND i.status = 'Operational'
+      AND NOT EXISTS (
+        SELECT 1 FROM rental_items ri
+        WHERE ri.item_id = i.id
+          AND daterange(ri.date_from, ri.date_to, '[]') && daterange(${from}::date, ${to}::date, '[]')
+      )`;
+}
+
+/** How many units are free over the range, as an SQL expression to select. */
+export const freeUnitCount = (productId: Operand, from: Operand, to: Operand) =>
+  sql`(SELECT count(*)::int FROM (${freeUnitsQuery(productId, from, to)}) AS free_units)`;
+
+/**
+ * Locks up to `quantity` free units for a booking. SKIP LOCKED lets simultaneous bookings take
+ * different units instead of queueing on the same ones; whatever slips through is still refused
+ * by the exclusion constraint.
+ */
+export async function pickFreeUnits(tx: Executor, productId: number, range: DateRange, quantity: number) {
+  const result = await tx.execute<{ id: number; serial_number: string }>(sql`
+    ${freeUnitsQuery(productId, range.dateFrom, range.dateTo)}
+    ORDER BY i.id
+    LIMIT ${quantity}
+    FOR UPDATE OF i SKIP LOCKED`);
+  return result.rows.map((row) => ({ id: row.id, serialNumber: row.serial_number }));
+}

@@ -1,0 +1,38 @@
+/*
+ * What a service refuses, in the shop's terms. Services throw these and know nothing of HTTP;
+ * http/errors.ts maps each kind to its status and the one error shape.
+ */
+
+export class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The record does not exist, or is not the requester's (which must not be told apart). */
+export class NotFoundError extends DomainError {
+  constructor(what: string) {
+    super('NOT_FOUND', `${what} not found`);
+  }
+}
+
+/** The request is well-formed but collides with the shop's state (stock, one per rental, unique names). */
+export class ConflictError extends DomainError {}
+
+/** The requester may not do this to a record they can see. */
+export class ForbiddenError extends DomainError {}
+
+/** The input is well-formed but not acceptable (a date in the past); `field` names the culprit. */
+export class InvalidInputError extends DomainError {
+  constructor(
+    code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(code, message);
+  }
+}

@@ -1,0 +1,209 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/calendar-date';
+import { MAX_ID } from '../../shared/schemas/input';
+import { insertItems, insertProduct, insertRental } from '../test/factories';
+import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
+
+/*
+ * Input a browser never sends but an attacker or a broken client does. Each is refused with a
+ * 400 naming the field (or a 404 for a well-formed id that does not exist), in the one error
+ * shape, and changes nothing. None may reach the database as a 500.
+ */
+
+let t: TestApp;
+let session: { cookie: string; origin: string; id: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  session = await t.signIn({ email: 'mallory@example.com' });
+});
+
+const TOO_BIG = String(MAX_ID + 1);
+
+async function send(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, signedIn = true) {
+  const response = await t.app.inject({
+    method,
+    url,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    headers: signedIn ? { cookie: session.cookie, origin: session.origin } : {},
+  });
+  expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
+  return response;
+}
+
+function expectRefused(response: Awaited<ReturnType<typeof send>>, field: string) {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field });
+}
+
+describe('ids', () => {
+  it('refuses an id beyond the integer column, anywhere, also for anonymous visitors', async () => {
+    const product = await insertProduct(t.db);
+    const range = `dateFrom=${addDays(TEST_TODAY, 1)}&dateTo=${addDays(TEST_TODAY, 2)}`;
+    for (const [method, url] of [
+      ['GET', `/api/products/${TOO_BIG}`],
+      ['GET', `/api/categories/${TOO_BIG}`],
+      ['GET', `/api/products/${TOO_BIG}/availability?${range}`],
+      ['GET', `/api/products/${TOO_BIG}/calendar?month=2030-03`],
+      ['GET', `/api/products/${TOO_BIG}/reviews`],
+    ] as const) {
+      expectRefused(await send(method, url, undefined, false), 'id');
+    }
+    expectRefused(await send('GET', `/api/products/${TOO_BIG}/review-eligibility`), 'id');
+    expectRefused(await send('DELETE', `/api/rentals/${TOO_BIG}`), 'id');
+    expectRefused(await send('POST', `/api/rentals/${TOO_BIG}/incident`, { type: 'Other', description: 'x' }), 'id');
+    expectRefused(await send('POST', `/api/products/${TOO_BIG}/reviews`, { rating: 5 }), 'id');
+    expectRefused(await send('GET', `/api/products?categoryId=${TOO_BIG}`, undefined, false), 'categoryId');
+    expectRefused(await send('GET', `/api/products?ids=1,${TOO_BIG}`, undefined, false), 'ids.1');
+    const booking = {
+      productId: Number(TOO_BIG),
+      dateFrom: addDays(TEST_TODAY, 1),
+      dateTo: addDays(TEST_TODAY, 2),
+      quantity: 1,
+    };
+    expectRefused(await send('POST', '/api/rentals', booking), 'productId');
+    expect((await send('GET', `/api/products/${product.id}`)).statusCode).toBe(200);
+  });
+
+  it('answers 404 for the largest id that could exist but does not', async () => {
+    expect((await send('GET', `/api/products/${MAX_ID}`, undefined, false)).statusCode).toBe(404);
+  });
+
+  it('reads ids as decimal digits only: DELETE /api/rentals/0x10 does not delete rental 16', async () => {
+    const product = await insertProduct(t.db);
+    const [item] = await insertItems(t.db, product.id, 1);
+    let rental = await insertRental(t.db, {
+      userId: session.id,
+      productId: product.id,
+      dateFrom: addDays(TEST_TODAY, 5),
+      dateTo: addDays(TEST_TODAY, 6),
+      itemIds: [item!.id],
+    });
+    while (rental.id < 16) {
+      await t.pool.query('DELETE FROM rentals WHERE id = $1', [rental.id]);
+      rental = await insertRental(t.db, { ...rental, itemIds: [item!.id] });
+    }
+    expect(rental.id).toBe(16);
+    for (const id of ['0x10', '1e1', '16.0', '+16', ' 16', '-16', '0', '']) {
+      const response = await send('DELETE', `/api/rentals/${encodeURIComponent(id)}`);
+      expect(response.statusCode, `DELETE /api/rentals/${id}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const [{ n }] = (await t.pool.query('SELECT count(*)::int AS n FROM rentals WHERE id = 16')).rows as [
+      { n: number },
+    ];
+    expect(n).toBe(1);
+  });
+});
+
+describe('text', () => {
+  it('refuses a NUL character in a search, an incident, a review and a sign-up, writing nothing', async () => {
+    expectRefused(await send('GET', '/api/products?q=can%00on', undefined, false), 'q');
+
+    const product = await insertProduct(t.db);
+    const [item] = await insertItems(t.db, product.id, 1);
+    const rental = await insertRental(t.db, {
+      userId: session.id,
+      productId: product.id,
+      dateFrom: addDays(TEST_TODAY, -5),
+      dateTo: addDays(TEST_TODAY, -1),
+      itemIds: [item!.id],
+    });
+    expectRefused(
+      await send('POST', `/api/rentals/${rental.id}/incident`, { type: 'Other', description: 'lost\u0000' }),
+      'description',
+    );
+    expectRefused(
+      await send('POST', `/api/products/${product.id}/reviews`, { rating: 4, comments: 'nice\u0000' }),
+      'comments',
+    );
+    const signUp = { name: 'Eve\u0000', email: 'eve@example.com', password: 'Secret!Pass1' };
+    expectRefused(await send('POST', '/api/auth/sign-up/email', signUp, false), 'name');
+
+    const written = await t.pool.query(
+      `SELECT (SELECT count(*) FROM incidents) + (SELECT count(*) FROM reviews) + (SELECT count(*) FROM "user" WHERE email = 'eve@example.com') AS n`,
+    );
+    expect(Number(written.rows[0].n)).toBe(0);
+  });
+
+  it('bounds what a person can type', async () => {
+    expectRefused(await send('GET', `/api/products?q=${'a'.repeat(101)}`, undefined, false), 'q');
+    const signUp = { name: 'N'.repeat(101), email: 'long@example.com', password: 'Secret!Pass1' };
+    expectRefused(await send('POST', '/api/auth/sign-up/email', signUp, false), 'name');
+  });
+});
+
+describe('dates', () => {
+  it('refuses year 0000, impossible dates and years past 2999 in every date and month', async () => {
+    const product = await insertProduct(t.db);
+    expectRefused(await send('GET', `/api/products/${product.id}/calendar?month=0000-01`, undefined, false), 'month');
+    expectRefused(await send('GET', `/api/products/${product.id}/calendar?month=2030-13`, undefined, false), 'month');
+    const availability = (from: string, to: string) =>
+      send('GET', `/api/products/${product.id}/availability?dateFrom=${from}&dateTo=${to}`, undefined, false);
+    expectRefused(await availability('0000-01-01', '0000-01-02'), 'dateFrom');
+    expectRefused(await availability('2030-02-29', '2030-03-01'), 'dateFrom');
+    expectRefused(await availability('2030-03-01', '9999-12-31'), 'dateTo');
+    const booking = { productId: product.id, dateFrom: addDays(TEST_TODAY, 1), dateTo: '9999-12-31', quantity: 1 };
+    expectRefused(await send('POST', '/api/rentals', booking), 'dateTo');
+  });
+});
+
+describe('request shapes', () => {
+  it('refuses unknown fields in a body rather than ignoring them', async () => {
+    const product = await insertProduct(t.db);
+    await insertItems(t.db, product.id, 1);
+    const booking = {
+      productId: product.id,
+      dateFrom: addDays(TEST_TODAY, 1),
+      dateTo: addDays(TEST_TODAY, 1),
+      quantity: 1,
+    };
+    expectRefused(await send('POST', '/api/rentals', { ...booking, userId: 'someone-else' }), 'userId');
+    expect((await t.pool.query('SELECT id FROM rentals')).rowCount).toBe(0);
+  });
+
+  it("answers Fastify's own refusals in the one error shape", async () => {
+    const json = { cookie: session.cookie, origin: session.origin, 'content-type': 'application/json' };
+    const badJson = await t.app.inject({ method: 'POST', url: '/api/rentals', headers: json, payload: '{' });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json()).toEqual({ error: { code: 'BAD_REQUEST', message: 'The request is malformed.' } });
+
+    const xml = { ...json, 'content-type': 'text/xml' };
+    const media = await t.app.inject({ method: 'POST', url: '/api/rentals', headers: xml, payload: '<rental/>' });
+    expect(media.statusCode).toBe(415);
+    expect(media.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/api/rentals',
+      headers: json,
+      payload: JSON.stringify({ a: 'x'.repeat(1_100_000) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+
+    const longSegment = await t.app.inject({ method: 'GET', url: `/api/products/${'1'.repeat(150)}` });
+    expect(longSegment.statusCode).toBe(414);
+    expect(longSegment.json()).toEqual({ error: { code: 'URI_TOO_LONG', message: 'The address is too long.' } });
+
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/products/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json().error.code).toBe('BAD_REQUEST');
+  });
+
+  it('answers a header block over the limit with 431 in the same shape, on a real socket', async () => {
+    const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    for (const init of [{ headers: { 'x-padding': 'p'.repeat(20_000) } }, {}]) {
+      const url = init.headers ? `${address}/api/products` : `${address}/api/products?q=${'q'.repeat(20_000)}`;
+      const response = await fetch(url, init);
+      expect(response.status).toBe(431);
+      expect(await response.json()).toEqual({
+        error: { code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' },
+      });
+    }
+  });
+});

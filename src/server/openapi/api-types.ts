@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import ts from 'typescript';
+import { buildApp } from '../app';
+import { createAuth } from '../auth/auth';
+import { createDatabase } from '../db/client';
+import { createMailer } from '../mail/mailer';
+import { createShopCalendar } from '../shop-calendar';
+
+/** Where the web's API types live, committed (src/web/lib/api-client.ts reads them). */
+export const API_TYPES_FILE = 'src/web/lib/api-schema.d.ts';
+
+/**
+ * The OpenAPI document the server publishes at /api/docs/json, built without a database: the
+ * pool never connects, since nothing is queried.
+ */
+export async function buildOpenApiDocument(): Promise<OpenAPI3> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'framehire-openapi-'));
+  const { pool, db } = createDatabase('postgresql://openapi@127.0.0.1:1/none');
+  const mailer = createMailer({ smtpUrl: undefined, from: 'openapi@framehire.local', dataDir, log: () => {} });
+  const auth = createAuth({
+    db,
+    baseURL: 'http://localhost',
+    secret: 'o'.repeat(32),
+    mailer,
+    signInRateLimit: 1,
+    signUpRateLimit: 1,
+  });
+  const app = await buildApp({ db, auth, mailer, calendar: createShopCalendar('UTC'), dataDir });
+  try {
+    await app.ready();
+    return app.swagger() as OpenAPI3;
+  } finally {
+    await app.close();
+    await pool.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const HEADER = `/**
+ * The Framehire API's paths and types, generated from the server's OpenAPI document by
+ * \`npm run api:types\`. Do not edit: src/server/openapi/api-types.test.ts fails when this file
+ * and the server disagree.
+ */
+`;
+
+/** TypeScript types of the document; `format: date` strings become the shared IsoDate. */
+export async function renderApiTypes(document: OpenAPI3): Promise<string> {
+  const ast = await openapiTS(document, {
+    inject: "import type { IsoDate } from '../../shared/calendar-date';\n",
+    alphabetize: true,
+    transform(schema) {
+      if (schema.format !== 'date') return undefined;
+      const isoDate = ts.factory.createTypeReferenceNode('IsoDate');
+      return schema.nullable
+        ? ts.factory.createUnionTypeNode([isoDate, ts.factory.createLiteralTypeNode(ts.factory.createNull())])
+        : isoDate;
+    },
+  });
+  return HEADER + astToString(ast);
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { isoDate } from './calendar-date';
+import { mayCancel, mayReportIncident, rentalStatus, reviewFacts, reviewStatus } from './rental-rules';
+
+const rental = { dateFrom: isoDate('2030-03-10'), dateTo: isoDate('2030-03-12') };
+const day = (value: string) => isoDate(value);
+
+describe('rental status', () => {
+  it('is Requested before the first day, InProgress from the first to the last day, Completed after', () => {
+    expect(rentalStatus(rental, day('2030-03-09'))).toBe('Requested');
+    expect(rentalStatus(rental, day('2030-03-10'))).toBe('InProgress');
+    expect(rentalStatus(rental, day('2030-03-12'))).toBe('InProgress');
+    expect(rentalStatus(rental, day('2030-03-13'))).toBe('Completed');
+  });
+});
+
+describe('cancelling', () => {
+  const customer = { isAdmin: false };
+  const admin = { isAdmin: true };
+  it('lets a customer cancel only before the first day, an administrator any time, nobody with an incident', () => {
+    expect(mayCancel({ ...rental, incident: null }, customer, day('2030-03-09'))).toBe(true);
+    expect(mayCancel({ ...rental, incident: null }, customer, day('2030-03-10'))).toBe(false);
+    expect(mayCancel({ ...rental, incident: null }, admin, day('2030-04-01'))).toBe(true);
+    expect(mayCancel({ ...rental, incident: { id: 1 } }, admin, day('2030-03-01'))).toBe(false);
+  });
+});
+
+describe('reporting an incident', () => {
+  it('is open until the last day is over, once per rental', () => {
+    expect(mayReportIncident({ ...rental, incident: null }, day('2030-03-12'))).toBe(true);
+    expect(mayReportIncident({ ...rental, incident: null }, day('2030-03-13'))).toBe(false);
+    expect(mayReportIncident({ ...rental, incident: { id: 1 } }, day('2030-03-11'))).toBe(false);
+  });
+});
+
+describe('reviews', () => {
+  it('may be written after a rental of the product ended, once', () => {
+    expect(reviewFacts(day('2030-03-12'), false, day('2030-03-13')).blocker).toBeNull();
+    expect(reviewFacts(day('2030-03-12'), false, day('2030-03-12')).blocker).toBe('NO_ENDED_RENTAL');
+    expect(reviewFacts(null, false, day('2030-03-12')).blocker).toBe('NO_ENDED_RENTAL');
+    expect(reviewFacts(day('2030-03-01'), true, day('2030-03-12')).blocker).toBe('ALREADY_REVIEWED');
+  });
+
+  it('combines the ended-rental and the review checks as the spec reads them', () => {
+    expect(reviewStatus({ hasEndedRental: true, hasReview: true })).toBe('Reviewed');
+    expect(reviewStatus({ hasEndedRental: true, hasReview: false })).toBe('NotReviewed');
+    expect(reviewStatus({ hasEndedRental: false, hasReview: true })).toBe('Unknown');
+    expect(reviewStatus({ hasEndedRental: false, hasReview: false })).toBe('CantReview');
+  });
+});

@@ -1,0 +1,76 @@
+import type { DateRange, IsoDate } from './calendar-date';
+
+/*
+ * The rental rules both sides apply, on the shop's calendar date (`today`, see shop-calendar):
+ * the server enforces them, the web shows only the buttons they allow.
+ */
+
+export const rentalStatuses = ['Requested', 'InProgress', 'Completed', 'Unknown'] as const;
+export type RentalStatus = (typeof rentalStatuses)[number];
+export const reviewStatuses = ['Reviewed', 'NotReviewed', 'CantReview', 'Unknown'] as const;
+export type ReviewStatus = (typeof reviewStatuses)[number];
+
+export const rentalStatusColor: Record<RentalStatus, string> = {
+  Requested: 'yellow',
+  InProgress: 'blue',
+  Completed: 'green',
+  Unknown: 'gray',
+};
+
+export const reviewStatusColor: Record<ReviewStatus, string> = {
+  Reviewed: 'green',
+  NotReviewed: 'red',
+  CantReview: 'blue',
+  Unknown: 'gray',
+};
+
+/** The first day has come (rentals are inclusive: on its first day a rental is under way). */
+export const hasStarted = (rental: Pick<DateRange, 'dateFrom'>, today: IsoDate) => rental.dateFrom <= today;
+
+/** The last day is over. */
+export const hasEnded = (rental: Pick<DateRange, 'dateTo'>, today: IsoDate) => rental.dateTo < today;
+
+/** SPEC section 4: before the first day, from the first to the last day (both included), after it. */
+export function rentalStatus(rental: DateRange, today: IsoDate): RentalStatus {
+  if (!hasStarted(rental, today)) return 'Requested';
+  return hasEnded(rental, today) ? 'Completed' : 'InProgress';
+}
+
+type WithIncident = { incident: unknown };
+
+/**
+ * Never with an incident, which would lose its rental. Customers cancel before the first day;
+ * administrators delete any rental. Whose rental it is, is the server's check.
+ */
+export function mayCancel(rental: Pick<DateRange, 'dateFrom'> & WithIncident, requester: { isAdmin: boolean }, today: IsoDate) {
+  if (rental.incident !== null) return false;
+  return requester.isAdmin || !hasStarted(rental, today);
+}
+
+/** One incident per rental, reported while it is requested or in progress (SPEC sections 2 and 6). */
+export function mayReportIncident(rental: Pick<DateRange, 'dateTo'> & WithIncident, today: IsoDate) {
+  return rental.incident === null && !hasEnded(rental, today);
+}
+
+/** Why a user may not review a product; null when they may. */
+export const reviewBlockers = ['NO_ENDED_RENTAL', 'ALREADY_REVIEWED'] as const;
+export type ReviewBlocker = (typeof reviewBlockers)[number];
+
+/**
+ * What a user's rentals of a product and their review of it allow. `earliestEnd` is the last day
+ * of the user's first-ending rental of the product (null without one): any ended rental counts.
+ */
+export function reviewFacts(earliestEnd: IsoDate | null, hasReview: boolean, today: IsoDate) {
+  const hasEndedRental = earliestEnd !== null && hasEnded({ dateTo: earliestEnd }, today);
+  const blocker: ReviewBlocker | null = hasReview ? 'ALREADY_REVIEWED' : hasEndedRental ? null : 'NO_ENDED_RENTAL';
+  return { hasEndedRental, hasReview, blocker };
+}
+
+/**
+ * SPEC section 4's two checks for a user and product: an ended rental of it, and a review of it.
+ * Reviewed: both; NotReviewed: only the ended rental; Unknown: only the review; CantReview: neither.
+ */
+export function reviewStatus(facts: { hasEndedRental: boolean; hasReview: boolean }): ReviewStatus {
+  if (facts.hasEndedRental) return facts.hasReview ? 'Reviewed' : 'NotReviewed';
+  return facts.hasReview ? 'Unknown' : 'CantReview';
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { isoDate } from '../../../../shared/calendar-date';
+import type { Rental } from '../../../../shared/schemas/rental';
+import { rentalRow } from './rental-row';
+
+const rental = (overrides: Partial<Rental> = {}): Rental => ({
+  id: 1,
+  userId: 'u1',
+  productId: 3,
+  productName: 'Sigma 35mm',
+  dateFrom: isoDate('2030-03-10'),
+  dateTo: isoDate('2030-03-12'),
+  items: [{ id: 7, serialNumber: 'SN-7' }],
+  total: '30.00',
+  createdAt: '2030-03-01T10:00:00.000Z',
+  userName: 'Nora',
+  userEmail: 'nora@example.com',
+  reviewStatus: 'CantReview',
+  reviewId: null,
+  incident: null,
+  ...overrides,
+});
+
+const customer = (today: string) => ({ isAdmin: false, today: isoDate(today), language: 'en' as const });
+
+describe('rentalRow', () => {
+  it('shows the dates through the shared formatter, a one-day rental as one date', () => {
+    const row = rentalRow(rental(), customer('2030-03-01'));
+    expect(row.dateRange).toBe('10 March 2030 – 12 March 2030');
+    expect(row.dates).toEqual({ from: '10 March 2030', to: '12 March 2030' });
+    const oneDay = rentalRow(rental({ dateTo: isoDate('2030-03-10') }), { ...customer('2030-03-01'), language: 'de' });
+    expect(oneDay.dates).toEqual({ from: '10. März 2030', to: null });
+  });
+
+  it('offers cancelling and Help before the first day', () => {
+    expect(rentalRow(rental(), customer('2030-03-09'))).toMatchObject({
+      status: 'Requested',
+      canDelete: true,
+      canReport: true,
+    });
+  });
+
+  it('offers only Help while under way, and neither once completed', () => {
+    expect(rentalRow(rental(), customer('2030-03-12'))).toMatchObject({
+      status: 'InProgress',
+      canDelete: false,
+      canReport: true,
+    });
+    expect(rentalRow(rental(), customer('2030-03-13'))).toMatchObject({
+      status: 'Completed',
+      canDelete: false,
+      canReport: false,
+    });
+  });
+
+  it('lets an administrator delete any rental without an incident', () => {
+    const admin = { ...customer('2030-04-01'), isAdmin: true };
+    expect(rentalRow(rental(), admin).canDelete).toBe(true);
+    expect(rentalRow(rental({ incident: { id: 4, status: 'Open' } }), admin).canDelete).toBe(false);
+  });
+});

@@ -1,0 +1,34 @@
+import { formatCalendarDate, formatDateRange, type IsoDate } from '../../../../shared/calendar-date';
+import type { Language } from '../../../../shared/languages';
+import { mayCancel, mayReportIncident, rentalStatus, type RentalStatus } from '../../../../shared/rental-rules';
+import type { Rental } from '../../../../shared/schemas/rental';
+
+/** One rental with what its row shows and offers, worked out once for the table and the cards. */
+export type RentalRow = {
+  rental: Rental;
+  status: RentalStatus;
+  /** The whole range as one text, for popups. */
+  dateRange: string;
+  /** Its two ends (`to` null for a one-day rental), which the row keeps each on one line. */
+  dates: { from: string; to: string | null };
+  /** The server's own rules (src/shared/rental-rules.ts), so a button shows only when it would succeed. */
+  canDelete: boolean;
+  canReport: boolean;
+};
+
+type Viewer = { isAdmin: boolean; today: IsoDate; language: Language };
+
+/** `today` is the shop's date (shopToday), the one the server judges these rules by. */
+export function rentalRow(rental: Rental, { isAdmin, today, language }: Viewer): RentalRow {
+  return {
+    rental,
+    status: rentalStatus(rental, today),
+    dateRange: formatDateRange(rental, language),
+    dates: {
+      from: formatCalendarDate(rental.dateFrom, language),
+      to: rental.dateFrom === rental.dateTo ? null : formatCalendarDate(rental.dateTo, language),
+    },
+    canDelete: mayCancel(rental, { isAdmin }, today),
+    canReport: mayReportIncident(rental, today),
+  };
+}

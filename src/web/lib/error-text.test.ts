@@ -1,0 +1,93 @@
+import { createInstance } from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import de from '../i18n/locales/de/errors.json';
+import en from '../i18n/locales/en/errors.json';
+import es from '../i18n/locales/es/errors.json';
+import { ApiError, NETWORK_ERROR } from './api-client';
+import { errorText, errorWithContext, submitErrorText } from './error-text';
+
+const i18n = createInstance();
+const inLanguage = {
+  en: i18n.getFixedT('en'),
+  es: i18n.getFixedT('es'),
+  de: i18n.getFixedT('de'),
+};
+
+beforeAll(async () => {
+  await i18n.init({
+    resources: { en: { errors: en }, es: { errors: es }, de: { errors: de } },
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['errors'],
+    interpolation: { escapeValue: false },
+  });
+});
+
+/** The server always answers in English; none of it may reach the screen. */
+const serverMessage = 'Rental 12 is locked by transaction 8812.';
+
+describe('errorText', () => {
+  it("gives a known code's text in each language", () => {
+    const conflict = new ApiError(409, 'INCIDENT_EXISTS', 'An incident for this rental already exists.');
+    expect(errorText(inLanguage.en, conflict)).toBe('An incident for this rental request already exists!');
+    expect(errorText(inLanguage.es, conflict)).toBe('¡Ya existe una incidencia para esta solicitud de alquiler!');
+    expect(errorText(inLanguage.de, conflict)).toBe('Für diese Mietanfrage gibt es bereits einen Vorfall!');
+  });
+
+  it('says "An unknown error occurred" for a code without a text, never the server message', () => {
+    const unknown = new ApiError(418, 'SOMETHING_NEW', serverMessage);
+    expect(errorText(inLanguage.en, unknown)).toBe('An unknown error occurred');
+    expect(errorText(inLanguage.es, unknown)).toBe('Se ha producido un error desconocido');
+    expect(errorWithContext(inLanguage.en, 'Error fetching categories', unknown)).not.toContain(serverMessage);
+    expect(errorText(inLanguage.de, unknown)).toBe('Ein unbekannter Fehler ist aufgetreten');
+  });
+
+  it('says the same for anything that is not an API error', () => {
+    expect(errorText(inLanguage.en, new TypeError('Failed to fetch'))).toBe('An unknown error occurred');
+    expect(errorText(inLanguage.en, undefined)).toBe('An unknown error occurred');
+  });
+
+  it('names a network failure as such', () => {
+    const offline = new ApiError(0, NETWORK_ERROR, 'The server could not be reached.');
+    expect(errorText(inLanguage.en, offline)).toBe('The shop could not be reached. Please check your connection.');
+    expect(errorText(inLanguage.de, offline)).toBe('Der Shop ist nicht erreichbar. Bitte prüfe deine Verbindung.');
+  });
+});
+
+describe('errorWithContext', () => {
+  it('puts the context before the translated text', () => {
+    const internal = new ApiError(500, 'INTERNAL', serverMessage);
+    expect(errorWithContext(inLanguage.es, 'Error al cargar las categorías', internal)).toBe(
+      'Error al cargar las categorías: Algo ha fallado por nuestra parte.',
+    );
+  });
+
+  it('reads "<context>: An unknown error occurred" for an unknown code', () => {
+    const unknown = new ApiError(502, 'HTTP_502', 'Bad Gateway');
+    expect(errorWithContext(inLanguage.en, 'Error fetching categories', unknown)).toBe(
+      'Error fetching categories: An unknown error occurred',
+    );
+  });
+
+  it('gives the network text after the context when the server could not be reached', () => {
+    const offline = new ApiError(0, NETWORK_ERROR, 'Failed to fetch');
+    const text = errorWithContext(inLanguage.en, 'Error fetching categories', offline);
+    expect(text).toBe('Error fetching categories: The shop could not be reached. Please check your connection.');
+    expect(text).not.toContain('Failed to fetch');
+  });
+});
+
+describe('submitErrorText', () => {
+  it("lets a refusal by the shop's rules speak for itself", () => {
+    const reviewed = new ApiError(409, 'ALREADY_REVIEWED', 'Already reviewed.');
+    expect(submitErrorText(inLanguage.en, reviewed)).toBe('You have already reviewed this product!');
+  });
+
+  it('says "Error submitting" with the reason otherwise', () => {
+    const internal = new ApiError(500, 'INTERNAL', serverMessage);
+    expect(submitErrorText(inLanguage.en, internal)).toBe('Error submitting: Something went wrong on our side.');
+    expect(submitErrorText(inLanguage.de, new TypeError('Failed to fetch'))).toBe(
+      'Fehler beim Senden: Ein unbekannter Fehler ist aufgetreten',
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { MONEY_PATTERN } from '../../shared/money';
+import type { Product } from '../../shared/schemas/catalog';
+
+const isWholeId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+
+/**
+ * A product as the browser saved it (cart, wishlist), or null when what was saved cannot be
+ * one: hand-edited or from an older version. Checked by hand rather than with the API's zod
+ * schema, because zod is not part of the storefront's first load; the saved products are
+ * refreshed from the server (by id) as soon as the cart or the wishlist is shown.
+ */
+export function readSavedProduct(value: unknown): Product | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, name, description, dailyPrice, brand, model, categoryId, imageUrl } = value as Record<string, unknown>;
+  if (!isWholeId(id) || !isWholeId(categoryId)) return null;
+  if (
+    typeof name !== 'string' ||
+    typeof description !== 'string' ||
+    typeof brand !== 'string' ||
+    typeof model !== 'string'
+  ) {
+    return null;
+  }
+  if (typeof dailyPrice !== 'string' || !MONEY_PATTERN.test(dailyPrice)) return null;
+  if (imageUrl !== null && typeof imageUrl !== 'string') return null;
+  return { id, name, description, dailyPrice, brand, model, categoryId, imageUrl };
+}
