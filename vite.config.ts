@@ -1,7 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import { machineTimeZone } from './src/server/config';
-import { shopPageHead } from './src/server/web-page';
+import { machineTimeZone, shopPageHead } from './src/shared/shop-page.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -10,7 +9,7 @@ const shopPage: Plugin = {
   name: 'framehire-shop-page',
   apply: 'serve',
   transformIndexHtml: (html) =>
-    html.replace('</head>', `${shopPageHead({ timeZone: process.env.SHOP_TIME_ZONE || machineTimeZone() })}</head>`),
+    html.replace('</head>', `${shopPageHead(process.env.SHOP_TIME_ZONE || machineTimeZone())}</head>`),
 };
 
 export default defineConfig({

@@ -33,7 +33,7 @@ import { createReviewService } from './reviews/service';
 import { shopRoutes } from './shop/routes';
 import type { ShopCalendar } from './shop-calendar';
 import { userRoutes } from './users/routes';
-import { shopPageHead } from './web-page';
+import { shopPageHead } from '../shared/shop-page';
 
 export type AppDependencies = {
   db: Database;
@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDependencies) {
   }
   // The page carries the shop's calendar, so the browser's "today" is the shop's from the first paint.
   const page =
-    webRoot && readFileSync(join(webRoot, 'index.html'), 'utf8').replace('</head>', `${shopPageHead(calendar)}</head>`);
+    webRoot && readFileSync(join(webRoot, 'index.html'), 'utf8').replace('</head>', `${shopPageHead(calendar.timeZone)}</head>`);
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/products/3, /account/profile) are answered by the web app.
     if (page && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {

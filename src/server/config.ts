@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isTimeZone } from '../shared/calendar-date';
+import { machineTimeZone } from '../shared/shop-page';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -40,10 +41,7 @@ export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR' |
   SHOP_TIME_ZONE: string;
 };
 
-/** The zone of the machine the shop runs on (TZ, or the system's), UTC when it has none. See decision 008. */
-export function machineTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-}
+
 
 export class ConfigError extends Error {}
 

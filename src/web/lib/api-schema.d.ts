@@ -1123,7 +1123,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /** The signed-in user, or null when nobody is signed in */
         get: {
             parameters: {
                 query?: never;
@@ -1148,22 +1148,7 @@ export interface paths {
                             /** @enum {string} */
                             language: "en" | "es" | "de";
                             phoneNumber: string | null;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                field?: string;
-                                message: string;
-                            };
-                        };
+                        } | null;
                     };
                 };
             };

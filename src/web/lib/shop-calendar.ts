@@ -1,7 +1,6 @@
 import { type IsoDate, todayIn } from '../../shared/calendar-date';
+import { SHOP_TIME_ZONE_META } from '../../shared/shop-page';
 
-/** Set by the server in the page's head (src/server/web-page.ts); keep the two names equal. */
-const META_NAME = 'framehire-shop-time-zone';
 
 /**
  * The zone whose calendar the shop keeps. Every "today" of the web app (the picker's first day,
@@ -9,7 +8,7 @@ const META_NAME = 'framehire-shop-time-zone';
  * zone sees and books the same days the server accepts (decision 008).
  */
 export function shopTimeZone(): string {
-  return document.querySelector<HTMLMetaElement>(`meta[name="${META_NAME}"]`)?.content || 'UTC';
+  return document.querySelector<HTMLMetaElement>(`meta[name="${SHOP_TIME_ZONE_META}"]`)?.content || 'UTC';
 }
 
 /** Today's date in the shop's zone, by this browser's clock. */

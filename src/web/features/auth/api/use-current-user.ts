@@ -1,16 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '../../../../shared/schemas/user';
-import { ApiError, api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** The signed-in user, or null when signed out (401). The session lives in an HttpOnly cookie. */
-export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  try {
-    return await unwrap(api.GET('/api/me'));
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+/** The signed-in user, or null when signed out. The session lives in an HttpOnly cookie. */
+export function fetchCurrentUser(): Promise<CurrentUser | null> {
+  return unwrap(api.GET('/api/me'));
 }
 
 export function useCurrentUser() {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Group, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
@@ -23,11 +23,20 @@ export function QuantityControl({ line }: { line: CartLine }) {
   const { t } = useTranslation('cart');
   const key = lineKey(line);
   const name = line.product.name;
-  const [shown, setShown] = useState(line.quantity);
+  const [shown, setShownState] = useState(line.quantity);
+  // What the last click asked for, read by the next click: two clicks in one frame must add two.
+  const latest = useRef(line.quantity);
+  const setShown = (quantity: number) => {
+    latest.current = quantity;
+    setShownState(quantity);
+  };
   const [checking, setChecking] = useState(false);
 
   // The cart may change the quantity too: cut to stock, another tab.
-  useEffect(() => setShown(line.quantity), [line.quantity]);
+  useEffect(() => {
+    latest.current = line.quantity;
+    setShownState(line.quantity);
+  }, [line.quantity]);
 
   const commit = useDebouncedCallback(async (wanted: number) => {
     const current = cart.find(key);
@@ -55,8 +64,8 @@ export function QuantityControl({ line }: { line: CartLine }) {
   }, QUANTITY_DEBOUNCE_MS);
 
   const change = (delta: number) => {
-    const next = Math.min(Math.max(shown + delta, 1), RENTAL_MAX_QUANTITY);
-    if (next === shown) return;
+    const next = Math.min(Math.max(latest.current + delta, 1), RENTAL_MAX_QUANTITY);
+    if (next === latest.current) return;
     setShown(next);
     void commit(next);
   };
