@@ -7,6 +7,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { startServer } from '../src/server/main';
+import { StartupError } from '../src/server/startup-error';
 
 const root = join(import.meta.dirname, '..');
 
@@ -34,6 +35,6 @@ try {
   buildWebIfStale();
   await startServer(config);
 } catch (error) {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof StartupError ? `[framehire] ${error.message}` : error);
   process.exit(1);
 }

@@ -19,8 +19,15 @@ async function clickDay(page: Page, date: string) {
     .getByRole('button', { name: new RegExp(`^${dayName(date)}`) })
     .filter({ visible: true })
     .first();
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
-    await page.getByRole('button', { name: 'Next month' }).first().click();
+  // The calendar opens with an animation, and a slow machine renders late: give the day a moment
+  // to appear before paging on, or the picker pages past it.
+  const shows = () =>
+    day.waitFor({ state: 'visible', timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+  for (let i = 0; i < 3 && !(await shows()); i++) {
+    await page.getByRole('button', { name: 'Next month' }).filter({ visible: true }).first().click();
   }
   await day.click();
 }

@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type Access, registerAccessControl } from './auth/access';
 import type { Auth } from './auth/auth';
+import { type Origins, registerOriginCheck } from './http/origin-check';
 import { registerAuthRoutes } from './auth/routes';
 import { availabilityRoutes } from './catalog/availability-routes';
 import { createAvailabilityService } from './catalog/availability-service';
@@ -40,6 +41,8 @@ export type AppDependencies = {
   auth: Auth;
   mailer: Mailer;
   calendar: ShopCalendar;
+  /** PUBLIC_URL and the origin policy the auth was made with, so a refused origin is logged with its cause. */
+  origins?: Origins;
   dataDir: string;
   /** The built web app (dist/web); when absent only the API is served. */
   webRoot?: string;
@@ -107,6 +110,7 @@ export async function buildApp(deps: AppDependencies) {
 
   registerErrorHandling(app);
   registerAccessControl(app, deps.auth);
+  if (deps.origins) registerOriginCheck(app, deps.origins);
   registerAuthRoutes(app, deps.auth);
   const { db, calendar } = deps;
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);

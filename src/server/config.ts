@@ -37,6 +37,8 @@ const envSchema = z.object({
 
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR' | 'SHOP_TIME_ZONE'> & {
   PUBLIC_URL: string;
+  /** Whether PUBLIC_URL was set: then it is the only origin browsers may call the shop from. */
+  PUBLIC_URL_SET: boolean;
   DATA_DIR: string;
   SHOP_TIME_ZONE: string;
 };
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DATA_DIR: resolve(value.DATA_DIR),
     SHOP_TIME_ZONE: value.SHOP_TIME_ZONE ?? machineTimeZone(),
     PUBLIC_URL: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    PUBLIC_URL_SET: value.PUBLIC_URL !== undefined,
   };
 }

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { createAuth } from './auth/auth';
@@ -9,13 +10,32 @@ import { createMailer } from './mail/mailer';
 import { readOrCreateSecret } from './secrets';
 import { seedDemoShopIfEmpty } from './seed/demo-seed';
 import { createShopCalendar, type Clock } from './shop-calendar';
+import { ensureDataDir } from './db/folder-access';
+import { assertPortFree, portError, StartupError } from './startup-error';
 import { createUserService } from './users/service';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-users';
 
 const log = (message: string) => console.log(`[framehire] ${message}`);
 
+/**
+ * Where people can open the shop: PUBLIC_URL when it is set (the only origin allowed then);
+ * otherwise every address the server answers on, since each of them works.
+ */
+export function shopAddresses(config: Pick<Config, 'PUBLIC_URL' | 'PUBLIC_URL_SET' | 'HOST' | 'PORT'>): string[] {
+  if (config.PUBLIC_URL_SET) return [config.PUBLIC_URL];
+  const everywhere = config.HOST === '0.0.0.0' || config.HOST === '::';
+  if (!everywhere) return [`http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${config.PORT}`];
+  const network = Object.values(networkInterfaces())
+    .flat()
+    .filter((address) => address && address.family === 'IPv4' && !address.internal)
+    .map((address) => `http://${address!.address}:${config.PORT}`);
+  return [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`, ...network];
+}
+
 export async function startServer(config: Config, clock?: Clock) {
   const startedAt = performance.now();
+  ensureDataDir(config.DATA_DIR);
+  await assertPortFree(config.PORT, config.HOST, 'PORT');
   const embedded = config.DATABASE_URL
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, log });
@@ -25,6 +45,7 @@ export async function startServer(config: Config, clock?: Clock) {
 
   const calendar = createShopCalendar(config.SHOP_TIME_ZONE, clock);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log });
+  const origins = { publicUrl: config.PUBLIC_URL, policy: config.PUBLIC_URL_SET ? 'public-url' : 'same-host' } as const;
   const auth = createAuth({
     db,
     baseURL: config.PUBLIC_URL,
@@ -32,6 +53,7 @@ export async function startServer(config: Config, clock?: Clock) {
     mailer,
     signInRateLimit: config.SIGNIN_RATE_LIMIT,
     signUpRateLimit: config.SIGNUP_RATE_LIMIT,
+    originPolicy: origins.policy,
   });
   if (config.SEED_DEMO_DATA) await seedDemoShopIfEmpty({ db, auth, calendar, dataDir: config.DATA_DIR, log });
 
@@ -42,10 +64,16 @@ export async function startServer(config: Config, clock?: Clock) {
     calendar,
     dataDir: config.DATA_DIR,
     webRoot: fileURLToPath(new URL('../../dist/web', import.meta.url)),
+    origins,
     trustProxy: config.TRUST_PROXY,
     logger: { level: config.LOG_LEVEL },
   });
-  await app.listen({ host: config.HOST, port: config.PORT });
+  await app.listen({ host: config.HOST, port: config.PORT }).catch(async (error: unknown) => {
+    await app.close();
+    await pool.end();
+    await embedded?.stop();
+    throw portError(error, config.PORT, 'PORT');
+  });
 
   let stopping = false;
   const stop = async () => {
@@ -62,7 +90,8 @@ export async function startServer(config: Config, clock?: Clock) {
   const hasDemoLogins = await createUserService(db).exists(DEMO_LOGINS[0].email);
   const lines = [
     '',
-    `Framehire is running at ${config.PUBLIC_URL} (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s)`,
+    `Framehire is running (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s) at`,
+    ...shopAddresses(config).map((address) => `  ${address}`),
     `  database: ${embedded ? `embedded PostgreSQL, data in ${config.DATA_DIR}` : 'DATABASE_URL'}`,
     `  e-mails:  ${mailer.describe}`,
     `  calendar: ${calendar.timeZone}, today ${calendar.today()} (SHOP_TIME_ZONE)`,
@@ -81,7 +110,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   try {
     await startServer(loadConfig());
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
+    console.error(
+      error instanceof ConfigError || error instanceof StartupError ? `[framehire] ${error.message}` : error,
+    );
     process.exit(1);
   }
 }

