@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isLanguage, type Language } from '../../shared/languages';
+import { isLanguage, type Language } from '@shared/languages';
 
 /**
  * Translations are split by namespace (one JSON file per screen area and language):

@@ -1,7 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { Footer } from '../../components/footer';
-import { Header } from '../../components/header/header';
+import { Footer } from '@/components/footer';
+import { Header } from '@/components/header/header';
 
 export function MainLayout() {
   return (

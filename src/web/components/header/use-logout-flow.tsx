@@ -2,10 +2,10 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getPreviousPath } from '../../app/navigation-history';
-import { canAccess, paths, routeAccess } from '../../app/paths';
-import { useLogout } from '../../features/auth/api/use-logout';
-import { errorWithContext } from '../../lib/error-text';
+import { getPreviousPath } from '@/app/navigation-history';
+import { canAccess, paths, routeAccess } from '@/app/paths';
+import { useLogout } from '@/features/auth/api/use-logout';
+import { errorWithContext } from '@/lib/error-text';
 import { toast } from '../toast';
 
 /** Where to land after logging out: the previous route, unless it needs a login (then /). */

@@ -2,9 +2,9 @@ import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconPhone, IconShieldLock, IconUser, IconWorld } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageLoader } from '../../../components/page-loader';
-import { usePageTitle } from '../../../components/use-page-title';
-import { useCurrentUser } from '../../auth/api/use-current-user';
+import { PageLoader } from '@/components/page-loader';
+import { usePageTitle } from '@/components/use-page-title';
+import { useCurrentUser } from '@/features/auth/api/use-current-user';
 
 function Detail({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '../../../../shared/auth-rules';
-import type { CurrentUser } from '../../../../shared/schemas/user';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { LoginInput } from '@shared/auth-rules';
+import type { CurrentUser } from '@shared/schemas/user';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { fetchCurrentUser } from './use-current-user';
 
 export type LoginValues = Pick<LoginInput, 'email' | 'password'>;

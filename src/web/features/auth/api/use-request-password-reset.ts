@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api-client';
+import { api, unwrap } from '@/lib/api-client';
 
 /** Where the link in the reset e-mail lands, with `?token=` (or `?error=INVALID_TOKEN`). */
 export const RESET_PASSWORD_PATH = '/reset-password';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, type Language } from '../../../../shared/languages';
-import { api, unwrap } from '../../../lib/api-client';
+import { asLanguage, type Language } from '@shared/languages';
+import { api, unwrap } from '@/lib/api-client';
 
 /** The sign-up form's fields (the server's body calls the full name `name`). */
 export type SignupValues = {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../../lib/api-client';
-import { errorText } from '../../../lib/error-text';
+import { ApiError } from '@/lib/api-client';
+import { errorText } from '@/lib/error-text';
 
 /** The login refusals SPEC section 8 words on their own: "Invalid credentials", "Please confirm your email…". */
 const LOGIN_REFUSALS = ['INVALID_EMAIL_OR_PASSWORD', 'EMAIL_NOT_VERIFIED'];

@@ -4,8 +4,8 @@ import {
   passwordResetRequestSchema,
   resetPasswordSchema,
   signupSchema,
-} from '../../../../shared/auth-rules';
-import type authTexts from '../../../i18n/locales/en/auth.json';
+} from '@shared/auth-rules';
+import type authTexts from '@/i18n/locales/en/auth.json';
 
 /*
  * The auth forms check each field with the very schema the server checks the request body with

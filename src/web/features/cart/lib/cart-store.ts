@@ -1,8 +1,8 @@
-import { sameLine, toCartLine, toStoredCartLine, type CartLine } from '../../../../shared/cart';
-import type { DateRange } from '../../../../shared/calendar-date';
-import { readSavedProduct } from '../../../lib/saved-product';
-import { RENTAL_MAX_QUANTITY } from '../../../../shared/limits';
-import { createStoredList, type ListStorage, type StorageEventSource } from '../../../lib/stored-list';
+import { sameLine, toCartLine, toStoredCartLine, type CartLine } from '@shared/cart';
+import type { DateRange } from '@shared/calendar-date';
+import { readSavedProduct } from '@/lib/saved-product';
+import { RENTAL_MAX_QUANTITY } from '@shared/limits';
+import { createStoredList, type ListStorage, type StorageEventSource } from '@/lib/stored-list';
 
 /** The localStorage key of the cart lines (SPEC section 3). */
 export const CART_STORAGE_KEY = 'cartProducts';

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProductSort } from '../../../../shared/limits';
-import type { ProductPage } from '../../../../shared/schemas/catalog';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ProductSort } from '@shared/limits';
+import type { ProductPage } from '@shared/schemas/catalog';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type ProductFilters = {
   categoryId?: number;

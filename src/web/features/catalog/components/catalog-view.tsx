@@ -2,10 +2,10 @@ import { Box, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text } from 
 import { IconCameraOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { EmptyMessage } from '../../../components/empty-message';
-import { ErrorMessage } from '../../../components/error-message';
-import { errorWithContext } from '../../../lib/error-text';
-import { queryKeys } from '../../../lib/query-keys';
+import { EmptyMessage } from '@/components/empty-message';
+import { ErrorMessage } from '@/components/error-message';
+import { errorWithContext } from '@/lib/error-text';
+import { queryKeys } from '@/lib/query-keys';
 import { useProducts } from '../api/use-products';
 import { CatalogSearch } from './catalog-search';
 import { ProductCard } from './product-card';

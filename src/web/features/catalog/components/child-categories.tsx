@@ -2,8 +2,8 @@ import { Button, Group } from '@mantine/core';
 import { IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Category } from '../../../../shared/schemas/catalog';
-import { paths } from '../../../app/paths';
+import type { Category } from '@shared/schemas/catalog';
+import { paths } from '@/app/paths';
 
 /** A parent category's children, as chips above its products. */
 export function ChildCategories({ categories }: { categories: Category[] }) {

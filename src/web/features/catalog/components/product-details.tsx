@@ -1,7 +1,7 @@
 import { Badge, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../../shared/schemas/catalog';
-import { useFormatPrice } from '../../../components/use-format-price';
+import type { Product } from '@shared/schemas/catalog';
+import { useFormatPrice } from '@/components/use-format-price';
 import { ProductImage } from './product-image';
 import { RentalPanel } from './rental-panel/rental-panel';
 import { WishlistHeart } from './wishlist-heart';

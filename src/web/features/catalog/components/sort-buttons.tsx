@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, useMatches } from '@mantine/core';
 import { IconSortAscendingNumbers, IconSortDescendingNumbers, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ProductSort } from '../../../../shared/limits';
+import type { ProductSort } from '@shared/limits';
 
 type Props = { sort: ProductSort | undefined; onSort: (sort: ProductSort) => void; onClear: () => void };
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { isProductSort, type ProductSort } from '../../../../shared/limits';
+import { isProductSort, type ProductSort } from '@shared/limits';
 
 export const PAGE_SIZE = 24;
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/page-header';
-import { usePageTitle } from '../../../components/use-page-title';
+import { PageHeader } from '@/components/page-header';
+import { usePageTitle } from '@/components/use-page-title';
 import { CatalogView } from '../components/catalog-view';
 
 export default function AllProductsPage() {

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../../components/use-page-title';
+import { usePageTitle } from '@/components/use-page-title';
 import { CatalogView } from '../components/catalog-view';
 import { Hero } from '../components/hero';
 

@@ -1,18 +1,18 @@
 import { Anchor, Breadcrumbs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { ErrorMessage } from '../../../components/error-message';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { PageLoader } from '../../../components/page-loader';
-import { usePageTitle } from '../../../components/use-page-title';
-import { ApiError } from '../../../lib/api-client';
-import { errorWithContext } from '../../../lib/error-text';
+import { paths } from '@/app/paths';
+import { ErrorMessage } from '@/components/error-message';
+import { NotFoundPage } from '@/components/not-found-page';
+import { PageLoader } from '@/components/page-loader';
+import { usePageTitle } from '@/components/use-page-title';
+import { ApiError } from '@/lib/api-client';
+import { errorWithContext } from '@/lib/error-text';
 import { useCategories } from '../api/use-categories';
 import { useProduct } from '../api/use-product';
 import { ProductDetails } from '../components/product-details';
 import { parseId } from '../lib/parse-id';
-import { ReviewsSection } from '../../reviews/components/reviews-section';
+import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 
 export default function ProductPage() {
   const { t } = useTranslation('catalog');

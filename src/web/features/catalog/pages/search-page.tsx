@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../../components/page-header';
-import { usePageTitle } from '../../../components/use-page-title';
+import { PageHeader } from '@/components/page-header';
+import { usePageTitle } from '@/components/use-page-title';
 import { CatalogView } from '../components/catalog-view';
 
 export default function SearchPage() {

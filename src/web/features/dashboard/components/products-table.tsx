@@ -2,9 +2,9 @@ import { Anchor, Avatar, Group, Table, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Category, Product } from '../../../../shared/schemas/catalog';
-import { paths } from '../../../app/paths';
-import { useFormatPrice } from '../../../components/use-format-price';
+import type { Category, Product } from '@shared/schemas/catalog';
+import { paths } from '@/app/paths';
+import { useFormatPrice } from '@/components/use-format-price';
 
 type Props = { products: Product[]; categories: Category[] };
 

@@ -1,6 +1,6 @@
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyListPage } from '../../../components/empty-list-page';
+import { EmptyListPage } from '@/components/empty-list-page';
 
 export default function DashboardIncidentsPage() {
   const { t } = useTranslation('dashboard');

@@ -2,16 +2,16 @@ import { Anchor, Button, Table, Text } from '@mantine/core';
 import { IconArrowLeft, IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { EmptyMessage } from '../../../components/empty-message';
-import { ErrorMessage } from '../../../components/error-message';
-import { NotFoundPage } from '../../../components/not-found-page';
-import { PageHeader } from '../../../components/page-header';
-import { PageLoader } from '../../../components/page-loader';
-import { usePageTitle } from '../../../components/use-page-title';
-import { errorWithContext } from '../../../lib/error-text';
-import { useCategories } from '../../catalog/api/use-categories';
-import { parseId } from '../../catalog/lib/parse-id';
+import { paths } from '@/app/paths';
+import { EmptyMessage } from '@/components/empty-message';
+import { ErrorMessage } from '@/components/error-message';
+import { NotFoundPage } from '@/components/not-found-page';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { usePageTitle } from '@/components/use-page-title';
+import { errorWithContext } from '@/lib/error-text';
+import { useCategories } from '@/features/catalog/api/use-categories';
+import { parseId } from '@/features/catalog/lib/parse-id';
 
 const categoriesHref = paths.dashboard.manageCatalog.categories.getHref;
 

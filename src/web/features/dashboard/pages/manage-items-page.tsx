@@ -1,6 +1,6 @@
 import { IconBarcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyListPage } from '../../../components/empty-list-page';
+import { EmptyListPage } from '@/components/empty-list-page';
 
 export default function DashboardManageItemsPage() {
   const { t } = useTranslation('dashboard');

@@ -1,6 +1,6 @@
 import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyListPage } from '../../../components/empty-list-page';
+import { EmptyListPage } from '@/components/empty-list-page';
 
 export default function DashboardReviewsPage() {
   const { t } = useTranslation('dashboard');

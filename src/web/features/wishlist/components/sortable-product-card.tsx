@@ -3,8 +3,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../../shared/schemas/catalog';
-import { ProductCard } from '../../catalog/components/product-card';
+import type { Product } from '@shared/schemas/catalog';
+import { ProductCard } from '@/features/catalog/components/product-card';
 import classes from './wishlist.module.css';
 
 /** SPEC section 9: the wishlist animates its cards over 300 ms. */

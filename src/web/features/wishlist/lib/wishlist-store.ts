@@ -1,6 +1,6 @@
-import type { Product } from '../../../../shared/schemas/catalog';
-import { readSavedProduct } from '../../../lib/saved-product';
-import { createStoredList, type ListStorage, type StorageEventSource } from '../../../lib/stored-list';
+import type { Product } from '@shared/schemas/catalog';
+import { readSavedProduct } from '@/lib/saved-product';
+import { createStoredList, type ListStorage, type StorageEventSource } from '@/lib/stored-list';
 
 /** The localStorage key of the wishlist: whole product objects, in the customer's order (SPEC section 3). */
 export const WISHLIST_STORAGE_KEY = 'wishlistProducts';

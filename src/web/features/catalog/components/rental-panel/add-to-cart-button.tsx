@@ -1,10 +1,10 @@
 import { Button } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { DateRange } from '../../../../../shared/calendar-date';
-import type { Product } from '../../../../../shared/schemas/catalog';
-import { toast } from '../../../../components/toast';
-import { cart } from '../../../cart/lib/use-cart';
+import type { DateRange } from '@shared/calendar-date';
+import type { Product } from '@shared/schemas/catalog';
+import { toast } from '@/components/toast';
+import { cart } from '@/features/cart/lib/use-cart';
 
 type Props = { product: Product; range: DateRange | null; outOfStock: boolean; reasonId: string };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate } from '../../../../../shared/calendar-date';
+import { isoDate } from '@shared/calendar-date';
 import { addMonths, visibleMonths } from './calendar-months';
 
 describe('calendar months', () => {

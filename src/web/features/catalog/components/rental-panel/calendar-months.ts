@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, monthOf, parseIsoDate } from '../../../../../shared/calendar-date';
+import { addDays, type IsoDate, monthOf, parseIsoDate } from '@shared/calendar-date';
 
 /** A calendar month written 'YYYY-MM' (as `monthOf` writes it), as the calendar endpoint takes it. */
 export type IsoMonth = string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate } from '../../../../../shared/calendar-date';
+import { isoDate } from '@shared/calendar-date';
 import { NO_PICK, toDateRange, toPickerRange } from './picker-range';
 
 describe('the date picker’s range', () => {

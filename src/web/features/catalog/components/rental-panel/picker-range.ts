@@ -1,5 +1,5 @@
 import type { DatesRangeValue } from '@mantine/dates';
-import { type DateRange, parseIsoDate } from '../../../../../shared/calendar-date';
+import { type DateRange, parseIsoDate } from '@shared/calendar-date';
 
 /** What Mantine's range picker holds: two 'YYYY-MM-DD' strings, null until picked. */
 export type PickerRange = DatesRangeValue<string>;

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Paper, Stack } from '@mantine/core';
-import type { DateRange } from '../../../../../shared/calendar-date';
-import type { Product } from '../../../../../shared/schemas/catalog';
+import type { DateRange } from '@shared/calendar-date';
+import type { Product } from '@shared/schemas/catalog';
 import { AddToCartButton } from './add-to-cart-button';
 import { CalendarLegend } from './calendar-legend';
 import { RentalDatesPicker } from './rental-dates-picker';

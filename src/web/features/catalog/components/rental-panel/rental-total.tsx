@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { DateRange } from '../../../../../shared/calendar-date';
-import { formatEuros, lineTotalCents, rentalDays } from '../../../../../shared/money';
-import type { Product } from '../../../../../shared/schemas/catalog';
+import type { DateRange } from '@shared/calendar-date';
+import { formatEuros, lineTotalCents, rentalDays } from '@shared/money';
+import type { Product } from '@shared/schemas/catalog';
 
 /** "3 days · €119.70" for one unit over the chosen range (days inclusive, cents exact). */
 export function RentalTotal({ product, range }: { product: Product; range: DateRange | null }) {

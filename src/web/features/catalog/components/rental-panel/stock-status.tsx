@@ -1,8 +1,8 @@
 import { Badge, Group, Skeleton, Text, VisuallyHidden } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Availability } from '../../../../../shared/schemas/availability';
-import { stockStatusColor, type StockStatus as Status } from '../../../../../shared/stock';
+import type { Availability } from '@shared/schemas/availability';
+import { stockStatusColor, type StockStatus as Status } from '@shared/stock';
 
 type Props = { id: string; hasRange: boolean; availability: UseQueryResult<Availability> };
 

@@ -1,7 +1,7 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import type { IsoDate } from '../../../../../shared/calendar-date';
-import type { AvailabilityCalendar } from '../../../../../shared/schemas/availability';
-import { queryKeys } from '../../../../lib/query-keys';
+import type { IsoDate } from '@shared/calendar-date';
+import type { AvailabilityCalendar } from '@shared/schemas/availability';
+import { queryKeys } from '@/lib/query-keys';
 import { getAvailabilityCalendar } from '../../api/get-availability-calendar';
 import type { IsoMonth } from './calendar-months';
 
