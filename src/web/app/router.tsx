@@ -10,7 +10,7 @@ import { refreshCurrentUser } from './current-user-refresh';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from '@/components/not-found-page';
-import { paths } from './paths';
+import { paths } from '@/lib/paths';
 import { GuardOutlet, guardLoader, revalidateAlways } from './route-guard';
 import { RouteErrorPage } from './route-error-page';
 

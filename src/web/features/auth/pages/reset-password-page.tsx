@@ -4,7 +4,7 @@ import { IconAlertCircle, IconArrowLeft, IconLockPassword } from '@tabler/icons-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { toast } from '@/components/toast';
 import { usePageTitle } from '@/components/use-page-title';
 import { errorWithContext } from '@/lib/error-text';

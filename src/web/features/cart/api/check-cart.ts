@@ -1,6 +1,6 @@
 import type { CartLine } from '@shared/cart';
 import { toast } from '@/components/toast';
-import i18n from '@/i18n';
+import i18n from '@/i18n/i18n';
 import { shopToday } from '@/lib/shop-calendar';
 import { getProductsByIds } from '@/features/catalog/api/get-products-by-ids';
 import { fitLinesToStock, moveDatesToToday, withCurrentProducts } from '../lib/cart-checks';

@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import type { Product } from '@shared/schemas/catalog';
 import { ProductImage } from '@/features/catalog/components/product-image';
 import classes from './cart.module.css';

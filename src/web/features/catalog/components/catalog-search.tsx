@@ -3,7 +3,7 @@ import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** Runs on Enter or the button; an empty or blank input is ignored (SPEC section 5). */
 export function CatalogSearch({ initialValue = '' }: { initialValue?: string }) {

@@ -3,7 +3,7 @@ import { IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@shared/schemas/catalog';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 
 /** A parent category's children, as chips above its products. */
 export function ChildCategories({ categories }: { categories: Category[] }) {

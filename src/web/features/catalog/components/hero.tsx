@@ -2,7 +2,7 @@ import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/
 import { IconAperture, IconArrowRight, IconBackpack, IconBulb, IconCamera, IconMovie } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import classes from './catalog.module.css';
 
 const gear = [

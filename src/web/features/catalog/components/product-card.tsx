@@ -3,7 +3,7 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Product } from '@shared/schemas/catalog';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useFormatPrice } from '@/components/use-format-price';
 import { ProductImage } from './product-image';
 import { WishlistHeart } from './wishlist-heart';

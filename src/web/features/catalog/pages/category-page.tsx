@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { ErrorMessage } from '@/components/error-message';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';

@@ -3,7 +3,7 @@ import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category, Product } from '@shared/schemas/catalog';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useFormatPrice } from '@/components/use-format-price';
 
 type Props = { products: Product[]; categories: Category[] };

@@ -2,7 +2,7 @@ import { Anchor, Button, Table, Text } from '@mantine/core';
 import { IconArrowLeft, IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorMessage } from '@/components/error-message';
 import { NotFoundPage } from '@/components/not-found-page';

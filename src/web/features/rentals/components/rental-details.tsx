@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEuros, rentalDays, toCents } from '@shared/money';
 import type { Rental } from '@shared/schemas/rental';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import classes from './rentals.module.css';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -2,7 +2,7 @@ import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '@shared/languages';
-import { changeLanguage } from '@/i18n';
+import { changeLanguage } from '@/i18n/i18n';
 
 /** English / Español / Deutsch; the choice applies at once and is saved under `language`. */
 export function LanguageSwitcher() {

@@ -2,7 +2,7 @@ import { ActionIcon, Avatar, Menu, Text, Tooltip } from '@mantine/core';
 import { IconLogout, IconShieldLock, IconUser, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/features/auth/api/use-current-user';
 import { useLogoutFlow } from './use-logout-flow';
 

@@ -2,7 +2,7 @@ import { Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core
 import { IconCategory, IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useCategories } from '@/features/catalog/api/use-categories';
 import { categoryTree } from '@/features/catalog/lib/category-tree';
 import { errorWithContext } from '@/lib/error-text';

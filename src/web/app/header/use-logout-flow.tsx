@@ -2,11 +2,11 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { getPreviousPath } from '@/app/navigation-history';
-import { canAccess, paths, routeAccess } from '@/app/paths';
+import { getPreviousPath } from '@/lib/navigation-history';
+import { canAccess, paths, routeAccess } from '@/lib/paths';
 import { useLogout } from '@/features/auth/api/use-logout';
 import { errorWithContext } from '@/lib/error-text';
-import { toast } from '../toast';
+import { toast } from '@/components/toast';
 
 /** Where to land after logging out: the previous route, unless it needs a login (then /). */
 function afterLogoutPath(): string {

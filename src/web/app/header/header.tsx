@@ -3,7 +3,7 @@ import { ActionIcon, Box, Burger, Container, Group, Tooltip } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { CartHeaderIcon } from '@/features/cart/components/cart-header-icon';
 import { WishlistHeaderIcon } from '@/features/wishlist/components/wishlist-header-icon';
 import { CategoryBar } from './category-bar';

@@ -2,7 +2,7 @@ import { Group, Menu, ScrollArea, Skeleton, Text, UnstyledButton } from '@mantin
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { paths } from '@/app/paths';
+import { paths } from '@/lib/paths';
 import { useCategories } from '@/features/catalog/api/use-categories';
 import { categoryTree, type CategoryNode } from '@/features/catalog/lib/category-tree';
 import { errorWithContext } from '@/lib/error-text';

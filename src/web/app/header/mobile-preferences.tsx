@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, languages } from '@shared/languages';
-import { changeLanguage } from '@/i18n';
+import { changeLanguage } from '@/i18n/i18n';
 import { useThemeToggle } from './use-theme-toggle';
 
 /** Theme and language for phones, where the header has no room for their icon buttons. */
