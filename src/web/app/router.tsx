@@ -34,13 +34,13 @@ const accountRoutes: RouteObject = {
       lazy: page(() => import('./layouts/account-layout')),
       children: [
         { index: true, element: <Navigate to={account.profile.path} replace /> },
-        { path: account.profile.path, lazy: page(() => import('@/features/account/pages/profile-page')) },
+        { path: account.profile.path, lazy: page(() => import('@/features/auth/pages/profile-page')) },
         {
           path: account.rentalRequests.path,
-          lazy: page(() => import('@/features/account/pages/rental-requests-page')),
+          lazy: page(() => import('@/features/rentals/pages/account-rental-requests-page')),
         },
-        { path: account.incidents.path, lazy: page(() => import('@/features/account/pages/incidents-page')) },
-        { path: account.reviews.path, lazy: page(() => import('@/features/account/pages/reviews-page')) },
+        { path: account.incidents.path, lazy: page(() => import('@/features/incidents/pages/account-incidents-page')) },
+        { path: account.reviews.path, lazy: page(() => import('@/features/reviews/pages/account-reviews-page')) },
       ],
     },
   ],
@@ -58,21 +58,24 @@ const dashboardRoutes: RouteObject = {
         { index: true, element: <Navigate to={dashboard.rentalRequests.getHref()} replace /> },
         {
           path: dashboard.rentalRequests.path,
-          lazy: page(() => import('@/features/dashboard/pages/rental-requests-page')),
+          lazy: page(() => import('@/features/rentals/pages/dashboard-rental-requests-page')),
         },
-        { path: dashboard.incidents.path, lazy: page(() => import('@/features/dashboard/pages/incidents-page')) },
-        { path: dashboard.reviews.path, lazy: page(() => import('@/features/dashboard/pages/reviews-page')) },
+        {
+          path: dashboard.incidents.path,
+          lazy: page(() => import('@/features/incidents/pages/dashboard-incidents-page')),
+        },
+        { path: dashboard.reviews.path, lazy: page(() => import('@/features/reviews/pages/dashboard-reviews-page')) },
         {
           path: dashboard.manageCatalog.categories.path,
-          lazy: page(() => import('@/features/dashboard/pages/manage-categories-page')),
+          lazy: page(() => import('@/features/catalog-admin/pages/manage-categories-page')),
         },
         {
           path: dashboard.manageCatalog.products.path,
-          lazy: page(() => import('@/features/dashboard/pages/manage-products-page')),
+          lazy: page(() => import('@/features/catalog-admin/pages/manage-products-page')),
         },
         {
           path: dashboard.manageCatalog.items.path,
-          lazy: page(() => import('@/features/dashboard/pages/manage-items-page')),
+          lazy: page(() => import('@/features/catalog-admin/pages/manage-items-page')),
         },
       ],
     },

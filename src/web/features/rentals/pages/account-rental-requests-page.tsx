@@ -1,4 +1,4 @@
-import { RentalRequestsView } from '@/features/rentals/components/rental-requests-view';
+import { RentalRequestsView } from '../components/rental-requests-view';
 
 export default function AccountRentalRequestsPage() {
   return <RentalRequestsView scope="own" />;
