@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
-import AllProductsPage from '@/features/catalog/pages/all-products-page';
-import CategoryPage from '@/features/catalog/pages/category-page';
-import HomePage from '@/features/catalog/pages/home-page';
-import ProductPage from '@/features/catalog/pages/product-page';
-import SearchPage from '@/features/catalog/pages/search-page';
+import AllProductsPage from '@/features/storefront/pages/all-products-page';
+import CategoryPage from '@/features/storefront/pages/category-page';
+import HomePage from '@/features/storefront/pages/home-page';
+import ProductPage from '@/features/storefront/pages/product-page';
+import SearchPage from '@/features/storefront/pages/search-page';
 import { refreshCurrentUser } from './current-user-refresh';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';

@@ -2,7 +2,7 @@ import { ActionIcon, type ActionIconProps } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shared/schemas/catalog';
-import { useIsInWishlist, wishlist } from '@/features/wishlist/lib/use-wishlist';
+import { useIsInWishlist, wishlist } from '../lib/use-wishlist';
 
 type Props = Omit<ActionIconProps, 'children' | 'onClick'> & { product: Product };
 

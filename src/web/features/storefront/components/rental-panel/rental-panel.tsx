@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { Paper, Stack } from '@mantine/core';
 import type { DateRange } from '@shared/calendar-date';
 import type { Product } from '@shared/schemas/catalog';
-import { AddToCartButton } from './add-to-cart-button';
-import { CalendarLegend } from './calendar-legend';
-import { RentalDatesPicker } from './rental-dates-picker';
+import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
+import { CalendarLegend } from '@/features/catalog/components/rental-dates-picker/calendar-legend';
+import { RentalDatesPicker } from '@/features/catalog/components/rental-dates-picker/rental-dates-picker';
 import { RentalTotal } from './rental-total';
 import { StockStatus } from './stock-status';
-import { useAvailability } from './use-availability';
+import { useAvailability } from '@/features/catalog/api/use-availability';
 
 /** Dates, live availability, the price of the rental and the add-to-cart button. */
 export function RentalPanel({ product }: { product: Product }) {

@@ -3,7 +3,7 @@ import { IconAperture, IconArrowRight, IconBackpack, IconBulb, IconCamera, IconM
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import classes from './catalog.module.css';
+import classes from './storefront.module.css';
 
 const gear = [
   { key: 'cameras', icon: IconCamera },

@@ -1,4 +1,4 @@
-import classes from './rental-panel.module.css';
+import classes from './rental-dates-picker.module.css';
 
 /** A day's number with its free-unit count under it; the count slot keeps its height while loading. */
 export function DayContent({ day, free }: { day: number; free: number | undefined }) {

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DayContent } from './day-content';
-import classes from './rental-panel.module.css';
+import classes from './rental-dates-picker.module.css';
 
 /** Explains the numbers, their colours and the struck-out red days of the date picker. */
 export function CalendarLegend() {

@@ -8,10 +8,10 @@ import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { errorWithContext } from '@/lib/error-text';
-import { useCategories } from '../api/use-categories';
-import { useProduct } from '../api/use-product';
+import { useCategories } from '@/features/catalog/api/use-categories';
+import { useProduct } from '@/features/catalog/api/use-product';
 import { ProductDetails } from '../components/product-details';
-import { parseId } from '../lib/parse-id';
+import { parseId } from '@/features/catalog/lib/parse-id';
 import { ReviewsSection } from '@/features/reviews/components/reviews-section';
 
 export default function ProductPage() {

@@ -10,8 +10,8 @@ import { shopToday } from '@/lib/shop-calendar';
 import { visibleMonths } from './calendar-months';
 import { DayContent } from './day-content';
 import { toDateRange, toPickerRange, type PickerRange } from './picker-range';
-import classes from './rental-panel.module.css';
-import { useAvailabilityCalendar } from './use-availability-calendar';
+import classes from './rental-dates-picker.module.css';
+import { useAvailabilityCalendar } from '../../api/use-availability-calendar';
 
 type Props = {
   productId: number;

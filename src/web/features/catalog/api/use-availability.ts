@@ -1,7 +1,7 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { DateRange } from '@shared/calendar-date';
 import { queryKeys } from '@/lib/query-keys';
-import { getAvailability } from '../../api/get-availability';
+import { getAvailability } from './get-availability';
 
 /** Free units of a product over the chosen range, in one request; idle until both dates are chosen. */
 export function useAvailability(productId: number, range: DateRange | null) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DateRange } from '@shared/calendar-date';
 import type { Product } from '@shared/schemas/catalog';
 import { toast } from '@/components/toast';
-import { cart } from '@/features/cart/lib/use-cart';
+import { cart } from '../lib/use-cart';
 
 type Props = { product: Product; range: DateRange | null; outOfStock: boolean; reasonId: string };
 

@@ -2,8 +2,8 @@ import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import type { IsoDate } from '@shared/calendar-date';
 import type { AvailabilityCalendar } from '@shared/schemas/availability';
 import { queryKeys } from '@/lib/query-keys';
-import { getAvailabilityCalendar } from '../../api/get-availability-calendar';
-import type { IsoMonth } from './calendar-months';
+import { getAvailabilityCalendar } from './get-availability-calendar';
+import type { IsoMonth } from '../components/rental-dates-picker/calendar-months';
 
 /** Free units by day; a day of a month still loading (or that failed) is absent. */
 export type FreeByDay = ReadonlyMap<IsoDate, number>;

@@ -6,14 +6,15 @@ import { EmptyMessage } from '@/components/empty-message';
 import { ErrorMessage } from '@/components/error-message';
 import { errorWithContext } from '@/lib/error-text';
 import { queryKeys } from '@/lib/query-keys';
-import { useProducts } from '../api/use-products';
+import { useProducts } from '@/features/catalog/api/use-products';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { CatalogSearch } from './catalog-search';
-import { ProductCard } from './product-card';
-import { ProductCardSkeleton } from './product-card-skeleton';
-import { productGridCols, productGridSpacing } from './product-grid';
+import { ProductCard } from '@/features/catalog/components/product-card';
+import { ProductCardSkeleton } from '@/features/catalog/components/product-card-skeleton';
+import { productGridCols, productGridSpacing } from '@/features/catalog/components/product-grid';
 import { SortButtons } from './sort-buttons';
 import { PAGE_SIZE, useCatalogParams } from './use-catalog-params';
-import classes from './catalog.module.css';
+import classes from './storefront.module.css';
 
 /** Two rows on the widest grid: enough to fill the first screen at every width. */
 const SKELETON_CARDS = 8;
@@ -69,7 +70,9 @@ export function CatalogView({ categoryId, query, errorContext }: Props) {
           >
             <SimpleGrid cols={productGridCols} spacing={productGridSpacing}>
               {products.data
-                ? products.data.items.map((product) => <ProductCard key={product.id} product={product} />)
+                ? products.data.items.map((product) => (
+                    <ProductCard key={product.id} product={product} actions={<WishlistHeart product={product} />} />
+                  ))
                 : Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={index} />)}
             </SimpleGrid>
           </Box>
