@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@shared/schemas/user';
-import { fetchCurrentUser } from '@/features/auth/api/use-current-user';
+import { fetchCurrentUser } from '@/features/auth';
 import { queryKeys } from '@/lib/query-keys';
 import { queryClient } from './query-client';
 

@@ -3,8 +3,7 @@ import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '@/lib/paths';
-import { useCategories } from '@/features/catalog/api/use-categories';
-import { categoryTree, type CategoryNode } from '@/features/catalog/lib/category-tree';
+import { useCategories, categoryTree, type CategoryNode } from '@/features/catalog';
 import { errorWithContext } from '@/lib/error-text';
 import classes from './header.module.css';
 

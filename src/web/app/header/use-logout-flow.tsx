@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { getPreviousPath } from '@/lib/navigation-history';
 import { canAccess, paths, routeAccess } from '@/lib/paths';
-import { useLogout } from '@/features/auth/api/use-logout';
+import { useLogout } from '@/features/auth';
 import { errorWithContext } from '@/lib/error-text';
 import { toast } from '@/components/toast';
 

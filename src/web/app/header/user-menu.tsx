@@ -3,7 +3,7 @@ import { IconLogout, IconShieldLock, IconUser, IconUserCircle } from '@tabler/ic
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { useLogoutFlow } from './use-logout-flow';
 
 /** Logged out: a button to /login. Logged in: my account, the dashboard (admins) and log out. */

@@ -6,7 +6,7 @@ import { paths } from '@/lib/paths';
 import { toast } from '@/components/toast';
 import { api, ApiError, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { lineKey } from '../lib/cart-store';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../lib/idempotency-keys';
 import { cart } from '../lib/use-cart';

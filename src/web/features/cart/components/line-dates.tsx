@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@shared/cart';
 import type { DateRange } from '@shared/calendar-date';
 import { toast } from '@/components/toast';
-import { RentalDatesPicker } from '@/features/catalog/components/rental-dates-picker/rental-dates-picker';
+import { RentalDatesPicker } from '@/features/catalog';
 import { fitCartToStock } from '../api/check-cart';
 import { lineKey } from '../lib/cart-store';
 import { cart } from '../lib/use-cart';

@@ -2,7 +2,7 @@ import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import type { Product } from '@shared/schemas/catalog';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductImage } from '@/features/catalog';
 import classes from './cart.module.css';
 
 /** A small photo and the product's name, linking to its page. */

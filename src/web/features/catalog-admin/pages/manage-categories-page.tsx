@@ -10,8 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
 import { errorWithContext } from '@/lib/error-text';
-import { useCategories } from '@/features/catalog/api/use-categories';
-import { parseId } from '@/features/catalog/lib/parse-id';
+import { useCategories, parseId } from '@/features/catalog';
 
 const categoriesHref = paths.dashboard.manageCatalog.categories.getHref;
 

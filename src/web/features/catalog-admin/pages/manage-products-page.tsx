@@ -8,8 +8,7 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
 import { errorWithContext } from '@/lib/error-text';
-import { useCategories } from '@/features/catalog/api/use-categories';
-import { useProducts } from '@/features/catalog/api/use-products';
+import { useCategories, useProducts } from '@/features/catalog';
 import { ProductsTable } from '../components/products-table';
 
 const PAGE_SIZE = 25;

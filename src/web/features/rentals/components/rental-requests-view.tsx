@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/components/use-page-title';
 import { useNarrowContainer } from '@/components/use-narrow-container';
 import { errorWithContext } from '@/lib/error-text';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { useRentals, type RentalScope } from '../api/use-rentals';
 import { useExpandedRows } from '../hooks/use-expanded-rows';
 import { useRentalDialogs } from '../hooks/use-rental-dialogs';

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core';
 import { IconPencilStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
-import { useCurrentUser } from '@/features/auth/api/use-current-user';
+import { useCurrentUser } from '@/features/auth';
 import { useReviewEligibilityCheck } from '../api/use-review-eligibility-check';
 import { ReviewModal } from './review-modal';
 import type { ReviewNoticeReason } from './review-notice';

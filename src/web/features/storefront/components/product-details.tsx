@@ -2,9 +2,9 @@ import { Badge, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shared/schemas/catalog';
 import { useFormatPrice } from '@/components/use-format-price';
-import { ProductImage } from '@/features/catalog/components/product-image';
+import { ProductImage } from '@/features/catalog';
 import { RentalPanel } from './rental-panel/rental-panel';
-import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+import { WishlistHeart } from '@/features/wishlist';
 
 /** Image, name, wishlist toggle, price per day, the rental panel, brand/model and description. */
 export function ProductDetails({ product, categoryName }: { product: Product; categoryName?: string }) {

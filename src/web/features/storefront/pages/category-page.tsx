@@ -9,11 +9,9 @@ import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { errorWithContext } from '@/lib/error-text';
 import { NotFoundPage } from '@/components/not-found-page';
-import { useCategories } from '@/features/catalog/api/use-categories';
-import { useCategory } from '@/features/catalog/api/use-category';
+import { useCategories, useCategory, parseId } from '@/features/catalog';
 import { CatalogView } from '../components/catalog-view';
 import { ChildCategories } from '../components/child-categories';
-import { parseId } from '@/features/catalog/lib/parse-id';
 
 export default function CategoryPage() {
   const { t } = useTranslation('catalog');

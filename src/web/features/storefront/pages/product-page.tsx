@@ -8,11 +8,9 @@ import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { errorWithContext } from '@/lib/error-text';
-import { useCategories } from '@/features/catalog/api/use-categories';
-import { useProduct } from '@/features/catalog/api/use-product';
+import { useCategories, useProduct, parseId } from '@/features/catalog';
 import { ProductDetails } from '../components/product-details';
-import { parseId } from '@/features/catalog/lib/parse-id';
-import { ReviewsSection } from '@/features/reviews/components/reviews-section';
+import { ReviewsSection } from '@/features/reviews';
 
 export default function ProductPage() {
   const { t } = useTranslation('catalog');

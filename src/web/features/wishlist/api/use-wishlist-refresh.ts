@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getProductsByIds } from '@/features/catalog/api/get-products-by-ids';
+import { getProductsByIds } from '@/features/catalog';
 import { toast } from '@/components/toast';
 import i18n from '@/i18n/i18n';
 import { queryKeys } from '@/lib/query-keys';

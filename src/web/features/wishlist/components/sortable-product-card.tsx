@@ -4,7 +4,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@shared/schemas/catalog';
-import { ProductCard } from '@/features/catalog/components/product-card';
+import { ProductCard } from '@/features/catalog';
 import classes from './wishlist.module.css';
 import { WishlistHeart } from './wishlist-heart';
 

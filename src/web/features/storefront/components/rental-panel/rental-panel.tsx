@@ -2,12 +2,10 @@ import { useId, useState } from 'react';
 import { Paper, Stack } from '@mantine/core';
 import type { DateRange } from '@shared/calendar-date';
 import type { Product } from '@shared/schemas/catalog';
-import { AddToCartButton } from '@/features/cart/components/add-to-cart-button';
-import { CalendarLegend } from '@/features/catalog/components/rental-dates-picker/calendar-legend';
-import { RentalDatesPicker } from '@/features/catalog/components/rental-dates-picker/rental-dates-picker';
+import { AddToCartButton } from '@/features/cart';
+import { CalendarLegend, RentalDatesPicker, useAvailability } from '@/features/catalog';
 import { RentalTotal } from './rental-total';
 import { StockStatus } from './stock-status';
-import { useAvailability } from '@/features/catalog/api/use-availability';
 
 /** Dates, live availability, the price of the rental and the add-to-cart button. */
 export function RentalPanel({ product }: { product: Product }) {
