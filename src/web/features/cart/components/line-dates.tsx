@@ -13,7 +13,7 @@ import { cart } from '../lib/use-cart';
  * checked against free stock; a half-chosen range goes back to the line's dates when the calendar closes.
  */
 export function LineDates({ line }: { line: CartLine }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['cart', 'product']);
 
   const change = (range: DateRange | null) => {
     if (!range || (range.dateFrom === line.range.dateFrom && range.dateTo === line.range.dateTo)) return;

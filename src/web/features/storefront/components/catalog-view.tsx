@@ -25,7 +25,7 @@ type Props = {
 
 /** Search, price order, product grid and pagination: the body of every catalogue page. */
 export function CatalogView({ categoryId, query, errorContext }: Props) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation(['catalog', 'common']);
   const queryClient = useQueryClient();
   const { sort, page, setSort, setPage } = useCatalogParams();
   const products = useProducts({ categoryId, q: query, sort, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
