@@ -9,7 +9,7 @@ import { isLanguage, type Language } from '@shared/languages';
  */
 const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
 
-export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [path, module] of Object.entries(files)) {
   const [, language, namespace] = /\.\/locales\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
   if (!language || !namespace) continue;
@@ -17,10 +17,10 @@ for (const [path, module] of Object.entries(files)) {
   resources[language][namespace] = module.default;
 }
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Saved choice, else the browser language's first two letters, else en (SPEC section 4). */
-export function initialLanguage(): Language {
+function initialLanguage(): Language {
   for (const candidate of [localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.language.slice(0, 2).toLowerCase()]) {
     if (isLanguage(candidate)) return candidate;
   }

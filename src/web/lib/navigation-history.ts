@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /**
@@ -15,7 +15,6 @@ type Stored = { current: string | null; previous: string | null };
 
 let current: string | null = null;
 let previous: string | null = null;
-const listeners = new Set<() => void>();
 
 function readStored(): Stored {
   try {
@@ -46,12 +45,6 @@ function record(path: string, replace: boolean) {
   }
   current = path;
   save();
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 /** The route visited before the current one (path + search + hash), or null. */
@@ -62,10 +55,6 @@ export function getPreviousPath(): string | null {
 /** The route on screen; during a navigation's loaders, the page being left (null on a fresh load). */
 export function getCurrentPath(): string | null {
   return current;
-}
-
-export function usePreviousPath(): string | null {
-  return useSyncExternalStore(subscribe, getPreviousPath);
 }
 
 /** Mounted once at the root of the router. */

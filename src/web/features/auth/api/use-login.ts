@@ -8,7 +8,7 @@ import { fetchCurrentUser } from './use-current-user';
 export type LoginValues = Pick<LoginInput, 'email' | 'password'>;
 
 /** The name to greet with: the fresh profile, else what the sign-in answer carried. */
-export type LoginResult = { user: CurrentUser | null; name: string };
+type LoginResult = { user: CurrentUser | null; name: string };
 
 export function useLogin({ onSuccess }: { onSuccess?: (result: LoginResult) => void } = {}) {
   const queryClient = useQueryClient();

@@ -12,10 +12,10 @@ import type authTexts from '@/i18n/locales/en/auth.json';
  * (src/shared/auth-rules.ts). This file only says which translated text a refusal shows.
  */
 
-export type ValidationKey = `validation.${keyof (typeof authTexts)['validation']}`;
+type ValidationKey = `validation.${keyof (typeof authTexts)['validation']}`;
 
 /** A translation key (namespace auth), with the limit for "at most {{max}} characters". */
-export type FieldProblem = { key: ValidationKey; max?: number };
+type FieldProblem = { key: ValidationKey; max?: number };
 
 /**
  * What a field check found: a problem to show, `true` when the live text under a password

@@ -6,7 +6,7 @@ import { getAvailabilityCalendar } from './get-availability-calendar';
 import type { IsoMonth } from '../components/rental-dates-picker/calendar-months';
 
 /** Free units by day; a day of a month still loading (or that failed) is absent. */
-export type FreeByDay = ReadonlyMap<IsoDate, number>;
+type FreeByDay = ReadonlyMap<IsoDate, number>;
 
 // Module-level so TanStack Query keeps the combined map until a month's data changes.
 function freeByDay(results: UseQueryResult<AvailabilityCalendar>[]): FreeByDay {

@@ -3,7 +3,7 @@ import type { Category } from '@shared/schemas/catalog';
 import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export function getCategories(): Promise<Category[]> {
+function getCategories(): Promise<Category[]> {
   return unwrap(api.GET('/api/categories'));
 }
 
