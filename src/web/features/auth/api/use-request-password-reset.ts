@@ -9,7 +9,9 @@ import { paths } from '@/lib/paths';
 export function useRequestPasswordReset({ onSuccess }: { onSuccess?: () => void } = {}) {
   return useMutation({
     mutationFn: (email: string) =>
-      unwrap(api.POST('/api/auth/request-password-reset', { body: { email, redirectTo: paths.resetPassword.getHref() } })),
+      unwrap(
+        api.POST('/api/auth/request-password-reset', { body: { email, redirectTo: paths.resetPassword.getHref() } }),
+      ),
     onSuccess: () => onSuccess?.(),
   });
 }
