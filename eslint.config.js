@@ -1,9 +1,120 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/*
+ * The web app's imports run one way (docs/architecture.md):
+ *   src/shared  <-  lib/, components/  <-  features/<domain>/  <-  app/
+ * A feature reaches another only through its public entry (features/<name>/index.ts), and only
+ * along the edges below, so features never import each other in a circle. A feature not listed
+ * uses no other feature.
+ */
+const featureDependencies = {
+  cart: ['auth', 'catalog'],
+  'catalog-admin': ['catalog'],
+  rentals: ['auth'],
+  reviews: ['auth'],
+  storefront: ['cart', 'catalog', 'reviews', 'wishlist'],
+  wishlist: ['catalog'],
+};
+
+const features = readdirSync(join(import.meta.dirname, 'src/web/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A cycle in the table would let two features import each other: refuse it here rather than in review. */
+function assertAcyclic(graph) {
+  const state = new Map();
+  const visit = (name, trail) => {
+    if (state.get(name) === 'done') return;
+    if (state.get(name) === 'visiting')
+      throw new Error(`featureDependencies has a cycle: ${[...trail, name].join(' -> ')}`);
+    state.set(name, 'visiting');
+    for (const next of graph[name] ?? []) visit(next, [...trail, name]);
+    state.set(name, 'done');
+  };
+  for (const name of Object.keys(graph)) visit(name, []);
+}
+assertAcyclic(featureDependencies);
+
+const restricted = {
+  server: { group: ['**/server/**'], message: 'The web app and the server meet in src/shared.' },
+  deepRelative: {
+    regex: '^(\\.\\./){3,}',
+    message: 'Climb at most two folders; across folders import with @/ (src/web) or @shared/ (src/shared).',
+  },
+  app: {
+    regex: '^(@/|(\\.\\./)+)app(/|$)',
+    message: 'Only the app shell imports app/: it composes features, never the other way round.',
+  },
+  anyFeature: {
+    regex: '^(@/|(\\.\\./)+)features(/|$)',
+    message: 'components/ and lib/ hold what several features share, so they use no feature.',
+  },
+  featureInternals: {
+    regex: '^@/features/[^/]+/(?!pages/)',
+    message:
+      'Use a feature through its public entry, @/features/<name> (its index.ts); the route table may load its pages.',
+  },
+  featureRelative: {
+    regex: `^(\\.\\./)+(${features.join('|')})(/|$)`,
+    message: 'Reach another feature through its public entry, @/features/<name>.',
+  },
+};
+
+/** What one feature may import: no app/, no other feature's insides, and only the features it declares. */
+function featureRestrictions(name) {
+  const allowed = featureDependencies[name] ?? [];
+  return [
+    restricted.server,
+    restricted.deepRelative,
+    restricted.app,
+    restricted.featureRelative,
+    {
+      regex: `^@/features/${name}(/|$)`,
+      message: 'Inside a feature, import its own files with a relative path.',
+    },
+    {
+      regex: `^@/features/(?!${name}(/|$))[^/]+/`,
+      message: 'Use another feature through its public entry, @/features/<name> (its index.ts).',
+    },
+    {
+      regex: `^@/features/(?!(${[name, ...allowed].join('|')})$)[^/]+$`,
+      message: `features/${name} may use ${allowed.length ? allowed.join(', ') : 'no other feature'}: see featureDependencies in eslint.config.js.`,
+    },
+  ];
+}
+
+/** The web app calls the API through the typed client (lib/api-client.ts), never by a built URL. */
+const apiCallSyntax = [
+  { selector: "CallExpression[callee.name='fetch']", message: 'Call the API through `api` from lib/api-client.ts.' },
+  {
+    selector: 'TemplateLiteral > TemplateElement[value.raw=/\\/api\\//]',
+    message: 'Call the API through `api` from lib/api-client.ts, with typed path parameters.',
+  },
+];
+/** no-restricted-imports does not see import(): lazy loading belongs to the route table. */
+const lazyImportSyntax = {
+  selector: 'ImportExpression',
+  message: 'Pages are loaded lazily by the route table (app/router.tsx); import statically here.',
+};
+
+const restrictImports = (...patterns) => ['error', { patterns }];
+
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'playwright-report/', 'src/server/db/migrations/', 'src/web/lib/api-schema.d.ts'] },
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'src/server/db/migrations/',
+      'src/web/lib/api-schema.d.ts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,21 +134,73 @@ export default tseslint.config(
   {
     // The server must not import the web app, nor the web app the server: they meet in src/shared.
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/web/**'] }] },
+    rules: {
+      'no-restricted-imports': restrictImports(
+        { group: ['**/web/**'] },
+        { regex: '^@/', message: '@/ is the web app.' },
+      ),
+    },
+  },
+  {
+    // Rules written once for both sides: src/shared imports neither of them.
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        {
+          group: ['**/web/**', '**/server/**'],
+          message: 'src/shared is imported by the web app and the server, never the reverse.',
+        },
+        { regex: '^@/', message: 'src/shared is imported by the web app and the server, never the reverse.' },
+        restricted.deepRelative,
+      ),
+    },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
-      // The API is called through the typed client (lib/api-client.ts), never by a built URL.
-      'no-restricted-syntax': [
-        'error',
-        { selector: "CallExpression[callee.name='fetch']", message: 'Call the API through `api` from lib/api-client.ts.' },
-        {
-          selector: 'TemplateLiteral > TemplateElement[value.raw=/\\/api\\//]',
-          message: 'Call the API through `api` from lib/api-client.ts, with typed path parameters.',
-        },
-      ],
+      'no-restricted-imports': restrictImports(restricted.server, restricted.deepRelative),
+      'no-restricted-syntax': ['error', ...apiCallSyntax],
+    },
+  },
+  {
+    // The shell (router, layouts, header) composes features: their public entries, and their pages.
+    files: ['src/web/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        restricted.server,
+        restricted.deepRelative,
+        restricted.featureInternals,
+        { regex: '^(\\.\\./)+features/', message: 'Import features with @/features/<name>.' },
+      ),
+    },
+  },
+  {
+    files: ['src/web/{components,lib}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrictImports(
+        restricted.server,
+        restricted.deepRelative,
+        restricted.app,
+        restricted.anyFeature,
+      ),
+      'no-restricted-syntax': ['error', ...apiCallSyntax, lazyImportSyntax],
+    },
+  },
+  ...features.map((name) => ({
+    files: [`src/web/features/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': restrictImports(...featureRestrictions(name)),
+      'no-restricted-syntax': ['error', ...apiCallSyntax, lazyImportSyntax],
+    },
+  })),
+  {
+    // A public entry re-exports its own feature's files, and nothing else: it is not a barrel for others.
+    files: ['src/web/features/*/index.ts'],
+    rules: {
+      'no-restricted-imports': restrictImports({
+        regex: '^(?!\\./)',
+        message: 'A public entry re-exports files of its own feature.',
+      }),
     },
   },
   {

@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { machineTimeZone, shopPageHead } from './src/shared/shop-page.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
@@ -16,6 +17,13 @@ export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), shopPage],
+  // The same aliases as tsconfig.json's `paths` (and vitest.config.ts).
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/web/', import.meta.url)) },
+      { find: /^@shared\//, replacement: fileURLToPath(new URL('./src/shared/', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -1,6 +1,14 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The same aliases as tsconfig.json's `paths` (and vite.config.ts).
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: fileURLToPath(new URL('./src/web/', import.meta.url)) },
+      { find: /^@shared\//, replacement: fileURLToPath(new URL('./src/shared/', import.meta.url)) },
+    ],
+  },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     exclude: ['e2e/**', 'node_modules/**'],

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { languageSchema } from './schemas/language';
 import { textSchema } from './schemas/input';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*(),.?":{}|<>';
-export const FULL_NAME_MAX = 100;
-export const PHONE_MAX = 30;
-export const EMAIL_MAX = 254;
+const FULL_NAME_MAX = 100;
+const PHONE_MAX = 30;
+const EMAIL_MAX = 254;
 
 const uppercase = /[A-Z]/;
 const special = /[!@#$%^&*(),.?":{}|<>]/;
 
-export const PASSWORD_RULE_MESSAGE =
+const PASSWORD_RULE_MESSAGE =
   'Your password must be at least 8 characters long and include at least one uppercase letter and one special character.';
 
 /** The spec's password rule: 8+ characters, an uppercase letter and one of its special characters. */
@@ -26,17 +26,17 @@ export const SIGNUP_PHONE_PATTERN = /^\+?[\d ]+$/;
 /** Profile phone: optional country code, a three-digit area code and seven digits, with optional separators. */
 export const PROFILE_PHONE_PATTERN = /^(\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 
-export const emailSchema = textSchema(EMAIL_MAX).trim().toLowerCase().pipe(z.email('The email address is invalid.'));
+const emailSchema = textSchema(EMAIL_MAX).trim().toLowerCase().pipe(z.email('The email address is invalid.'));
 
 /** A password being chosen (sign-up, reset): the spec's rule. */
-export const newPasswordSchema = textSchema(PASSWORD_MAX_LENGTH).refine(isValidPassword, PASSWORD_RULE_MESSAGE);
+const newPasswordSchema = textSchema(PASSWORD_MAX_LENGTH).refine(isValidPassword, PASSWORD_RULE_MESSAGE);
 
 /** A password being typed to log in: only required and bounded, its rule may have been older. */
-export const currentPasswordSchema = textSchema(PASSWORD_MAX_LENGTH).min(1, 'is required');
+const currentPasswordSchema = textSchema(PASSWORD_MAX_LENGTH).min(1, 'is required');
 
-export const fullNameSchema = textSchema(FULL_NAME_MAX).trim().min(1, 'The full name is required.');
+const fullNameSchema = textSchema(FULL_NAME_MAX).trim().min(1, 'The full name is required.');
 
-export const signupPhoneSchema = textSchema(PHONE_MAX)
+const signupPhoneSchema = textSchema(PHONE_MAX)
   .trim()
   .refine(
     (phone) => phone === '' || SIGNUP_PHONE_PATTERN.test(phone),
@@ -58,7 +58,6 @@ export const signupSchema = z.strictObject({
   language: languageSchema.optional(),
   callbackURL: callbackPathSchema.optional(),
 });
-export type SignupInput = z.input<typeof signupSchema>;
 
 export const loginSchema = z.strictObject({
   email: emailSchema,

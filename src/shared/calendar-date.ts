@@ -72,7 +72,7 @@ export function daysBetween(from: IsoDate, to: IsoDate): number {
 export const monthOf = (date: IsoDate) => date.slice(0, 7);
 
 /** SPEC section 9: day, long month, year. Plain `en` puts the month first (en-US), so English reads en-GB. */
-export const dateLocale = (language: Language) => (language === 'en' ? 'en-GB' : language);
+const dateLocale = (language: Language) => (language === 'en' ? 'en-GB' : language);
 
 /**
  * The one formatter of calendar dates, for the site and the e-mails alike: "12 March 2030",

@@ -13,7 +13,7 @@ export type CartLine = {
  * A cart line as saved under `cartProducts` in the browser (SPEC section 3): the dates as
  * `{ start, end }` ISO text. This is the only place that shape exists; see toCartLine.
  */
-export type StoredCartLine = {
+type StoredCartLine = {
   product: Product;
   quantity: number;
   dates: { start: string; end: string };

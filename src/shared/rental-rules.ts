@@ -5,10 +5,9 @@ import type { DateRange, IsoDate } from './calendar-date';
  * the server enforces them, the web shows only the buttons they allow.
  */
 
-export const rentalStatuses = ['Requested', 'InProgress', 'Completed', 'Unknown'] as const;
-export type RentalStatus = (typeof rentalStatuses)[number];
+export type RentalStatus = 'Requested' | 'InProgress' | 'Completed' | 'Unknown';
 export const reviewStatuses = ['Reviewed', 'NotReviewed', 'CantReview', 'Unknown'] as const;
-export type ReviewStatus = (typeof reviewStatuses)[number];
+type ReviewStatus = (typeof reviewStatuses)[number];
 
 export const rentalStatusColor: Record<RentalStatus, string> = {
   Requested: 'yellow',
@@ -25,10 +24,10 @@ export const reviewStatusColor: Record<ReviewStatus, string> = {
 };
 
 /** The first day has come (rentals are inclusive: on its first day a rental is under way). */
-export const hasStarted = (rental: Pick<DateRange, 'dateFrom'>, today: IsoDate) => rental.dateFrom <= today;
+const hasStarted = (rental: Pick<DateRange, 'dateFrom'>, today: IsoDate) => rental.dateFrom <= today;
 
 /** The last day is over. */
-export const hasEnded = (rental: Pick<DateRange, 'dateTo'>, today: IsoDate) => rental.dateTo < today;
+const hasEnded = (rental: Pick<DateRange, 'dateTo'>, today: IsoDate) => rental.dateTo < today;
 
 /** SPEC section 4: before the first day, from the first to the last day (both included), after it. */
 export function rentalStatus(rental: DateRange, today: IsoDate): RentalStatus {

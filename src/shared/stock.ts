@@ -1,5 +1,5 @@
 /** Fewer free units than this shows "last units" (SPEC section 9). */
-export const LOW_STOCK_THRESHOLD = 5;
+const LOW_STOCK_THRESHOLD = 5;
 
 export const stockStatuses = ['Unknown', 'OutOfStock', 'LastUnits', 'InStock'] as const;
 export type StockStatus = (typeof stockStatuses)[number];

@@ -13,7 +13,7 @@ export const availabilitySchema = z.object({
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /** A month written YYYY-MM, within the years the shop accepts. */
-export const monthSchema = z
+const monthSchema = z
   .string()
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month written YYYY-MM')
   .refine((month) => {

@@ -30,7 +30,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productSortSchema = z.enum(productSorts);
+const productSortSchema = z.enum(productSorts);
 
 export const productListQuerySchema = z.object({
   categoryId: idParamSchema.optional(),

@@ -6,4 +6,3 @@ export const shopInfoSchema = z.object({
   timeZone: z.string(),
   today: isoDateSchema,
 });
-export type ShopInfo = z.infer<typeof shopInfoSchema>;

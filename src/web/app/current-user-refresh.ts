@@ -1,6 +1,6 @@
-import type { CurrentUser } from '../../shared/schemas/user';
-import { fetchCurrentUser } from '../features/auth/api/use-current-user';
-import { queryKeys } from '../lib/query-keys';
+import type { CurrentUser } from '@shared/schemas/user';
+import { fetchCurrentUser } from '@/features/auth';
+import { queryKeys } from '@/lib/query-keys';
 import { queryClient } from './query-client';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, NETWORK_ERROR } from '../lib/api-client';
+import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {

@@ -2,8 +2,8 @@ import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { usePageTitle } from '../components/use-page-title';
-import { NotFoundPage } from '../components/not-found-page';
+import { usePageTitle } from '@/components/use-page-title';
+import { NotFoundPage } from '@/components/not-found-page';
 
 /** Shown when a page crashes or its code cannot be downloaded (e.g. after a new deployment). */
 export function RouteErrorPage() {

@@ -1,8 +1,7 @@
 import { Navigate, Outlet, replace, useLoaderData, useLocation, type LoaderFunction } from 'react-router';
-import { canAccess, routeAccess, type RouteAccess } from './paths';
-import { getCurrentPath } from './navigation-history';
+import { canAccess, paths, routeAccess, type RouteAccess } from '@/lib/paths';
+import { getCurrentPath } from '@/lib/navigation-history';
 import { refreshCurrentUser } from './current-user-refresh';
-import { paths } from './paths';
 
 type Verdict = 'allow' | 'login';
 

@@ -1,16 +1,16 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { PageLoader } from '../components/page-loader';
-import AllProductsPage from '../features/catalog/pages/all-products-page';
-import CategoryPage from '../features/catalog/pages/category-page';
-import HomePage from '../features/catalog/pages/home-page';
-import ProductPage from '../features/catalog/pages/product-page';
-import SearchPage from '../features/catalog/pages/search-page';
+import { PageLoader } from '@/components/page-loader';
+import AllProductsPage from '@/features/storefront/pages/all-products-page';
+import CategoryPage from '@/features/storefront/pages/category-page';
+import HomePage from '@/features/storefront/pages/home-page';
+import ProductPage from '@/features/storefront/pages/product-page';
+import SearchPage from '@/features/storefront/pages/search-page';
 import { refreshCurrentUser } from './current-user-refresh';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
-import { NotFoundPage } from '../components/not-found-page';
-import { paths } from './paths';
+import { NotFoundPage } from '@/components/not-found-page';
+import { paths } from '@/lib/paths';
 import { GuardOutlet, guardLoader, revalidateAlways } from './route-guard';
 import { RouteErrorPage } from './route-error-page';
 
@@ -34,13 +34,13 @@ const accountRoutes: RouteObject = {
       lazy: page(() => import('./layouts/account-layout')),
       children: [
         { index: true, element: <Navigate to={account.profile.path} replace /> },
-        { path: account.profile.path, lazy: page(() => import('../features/account/pages/profile-page')) },
+        { path: account.profile.path, lazy: page(() => import('@/features/auth/pages/profile-page')) },
         {
           path: account.rentalRequests.path,
-          lazy: page(() => import('../features/account/pages/rental-requests-page')),
+          lazy: page(() => import('@/features/rentals/pages/account-rental-requests-page')),
         },
-        { path: account.incidents.path, lazy: page(() => import('../features/account/pages/incidents-page')) },
-        { path: account.reviews.path, lazy: page(() => import('../features/account/pages/reviews-page')) },
+        { path: account.incidents.path, lazy: page(() => import('@/features/incidents/pages/account-incidents-page')) },
+        { path: account.reviews.path, lazy: page(() => import('@/features/reviews/pages/account-reviews-page')) },
       ],
     },
   ],
@@ -58,21 +58,24 @@ const dashboardRoutes: RouteObject = {
         { index: true, element: <Navigate to={dashboard.rentalRequests.getHref()} replace /> },
         {
           path: dashboard.rentalRequests.path,
-          lazy: page(() => import('../features/dashboard/pages/rental-requests-page')),
+          lazy: page(() => import('@/features/rentals/pages/dashboard-rental-requests-page')),
         },
-        { path: dashboard.incidents.path, lazy: page(() => import('../features/dashboard/pages/incidents-page')) },
-        { path: dashboard.reviews.path, lazy: page(() => import('../features/dashboard/pages/reviews-page')) },
+        {
+          path: dashboard.incidents.path,
+          lazy: page(() => import('@/features/incidents/pages/dashboard-incidents-page')),
+        },
+        { path: dashboard.reviews.path, lazy: page(() => import('@/features/reviews/pages/dashboard-reviews-page')) },
         {
           path: dashboard.manageCatalog.categories.path,
-          lazy: page(() => import('../features/dashboard/pages/manage-categories-page')),
+          lazy: page(() => import('@/features/catalog-admin/pages/manage-categories-page')),
         },
         {
           path: dashboard.manageCatalog.products.path,
-          lazy: page(() => import('../features/dashboard/pages/manage-products-page')),
+          lazy: page(() => import('@/features/catalog-admin/pages/manage-products-page')),
         },
         {
           path: dashboard.manageCatalog.items.path,
-          lazy: page(() => import('../features/dashboard/pages/manage-items-page')),
+          lazy: page(() => import('@/features/catalog-admin/pages/manage-items-page')),
         },
       ],
     },
@@ -103,23 +106,23 @@ const routes: RouteObject[] = [
               { path: paths.category.path, Component: CategoryPage },
               { path: paths.product.path, Component: ProductPage },
               { path: paths.catalogSearch.path, Component: SearchPage },
-              { path: paths.wishlist.path, lazy: page(() => import('../features/wishlist/pages/wishlist-page')) },
-              { path: paths.cart.path, lazy: page(() => import('../features/cart/pages/cart-page')) },
+              { path: paths.wishlist.path, lazy: page(() => import('@/features/wishlist/pages/wishlist-page')) },
+              { path: paths.cart.path, lazy: page(() => import('@/features/cart/pages/cart-page')) },
               {
                 path: paths.forgotPassword.path,
-                lazy: page(() => import('../features/auth/pages/forgot-password-page')),
+                lazy: page(() => import('@/features/auth/pages/forgot-password-page')),
               },
               {
                 path: paths.resetPassword.path,
-                lazy: page(() => import('../features/auth/pages/reset-password-page')),
+                lazy: page(() => import('@/features/auth/pages/reset-password-page')),
               },
               {
                 loader: guardLoader('guest'),
                 shouldRevalidate: revalidateAlways,
                 Component: GuardOutlet,
                 children: [
-                  { path: paths.signup.path, lazy: page(() => import('../features/auth/pages/signup-page')) },
-                  { path: paths.login.path, lazy: page(() => import('../features/auth/pages/login-page')) },
+                  { path: paths.signup.path, lazy: page(() => import('@/features/auth/pages/signup-page')) },
+                  { path: paths.login.path, lazy: page(() => import('@/features/auth/pages/login-page')) },
                 ],
               },
               accountRoutes,

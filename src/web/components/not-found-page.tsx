@@ -3,7 +3,7 @@ import { IconCameraOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from './use-page-title';
-import { paths } from '../app/paths';
+import { paths } from '@/lib/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');

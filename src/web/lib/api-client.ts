@@ -3,7 +3,7 @@ import type { paths } from './api-schema';
 
 /**
  * A refusal or failure of an API call. `code` is the server's machine-readable code (the web
- * shows its own translated text for it, see use-error-text); `NETWORK` when no answer came.
+ * shows its own translated text for it, see error-text.ts); `NETWORK` when no answer came.
  */
 export class ApiError extends Error {
   constructor(

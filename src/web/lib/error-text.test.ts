@@ -1,8 +1,8 @@
 import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import de from '../i18n/locales/de/errors.json';
-import en from '../i18n/locales/en/errors.json';
-import es from '../i18n/locales/es/errors.json';
+import de from '@/i18n/locales/de/errors.json';
+import en from '@/i18n/locales/en/errors.json';
+import es from '@/i18n/locales/es/errors.json';
 import { ApiError, NETWORK_ERROR } from './api-client';
 import { errorText, errorWithContext, submitErrorText } from './error-text';
 

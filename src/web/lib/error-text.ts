@@ -1,22 +1,30 @@
-import type { TFunction } from 'i18next';
+import type { Namespace, TFunction } from 'i18next';
+import errorTexts from '@/i18n/locales/en/errors.json';
 import { ApiError } from './api-client';
+
+/** A `t` of any namespace will do: every key used here names its own (`errors:`). */
+type AnyT = TFunction<Namespace>;
+
+/** A server error code the web has a text for: a key of `codes` in errors.json (every language has the same). */
+type ErrorCode = keyof (typeof errorTexts)['codes'];
+
+const hasText = (code: string): code is ErrorCode => Object.hasOwn(errorTexts.codes, code);
 
 /**
  * What a failure says to the person, in their language (SPEC section 8): the text for the
  * server's error code from the `errors` namespace, or "An unknown error occurred". The server's
  * own English message is never shown, so an es or de screen stays es or de.
  */
-export function errorText(t: TFunction, error: unknown): string {
+export function errorText(t: AnyT, error: unknown): string {
   const code = error instanceof ApiError ? error.code : undefined;
-  const key = `errors:codes.${code}`;
-  return code && t(key, { defaultValue: '' }) ? t(key) : t('errors:unknown');
+  return code !== undefined && hasText(code) ? t(`errors:codes.${code}`) : t('errors:unknown');
 }
 
 /**
  * "<context>: <message>", or "<context>: An unknown error occurred" (SPEC section 8), e.g.
  * "Error fetching categories: The shop could not be reached. Please check your connection."
  */
-export function errorWithContext(t: TFunction, context: string, error: unknown): string {
+export function errorWithContext(t: AnyT, context: string, error: unknown): string {
   // Not `context`: i18next reads an option of that name as a key suffix (key_context).
   return t('errors:withContext', { failed: context, reason: errorText(t, error) });
 }
@@ -29,6 +37,6 @@ const explainsItself = (error: unknown) => error instanceof ApiError && (error.s
  * "An incident for this rental request already exists!", stands alone; anything else (no
  * connection, a fault on the server) reads "Error submitting: <reason>".
  */
-export function submitErrorText(t: TFunction, error: unknown): string {
+export function submitErrorText(t: AnyT, error: unknown): string {
   return explainsItself(error) ? errorText(t, error) : errorWithContext(t, t('errors:submit'), error);
 }

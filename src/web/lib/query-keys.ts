@@ -1,4 +1,4 @@
-import type { DateRange } from '../../shared/calendar-date';
+import type { DateRange } from '@shared/calendar-date';
 
 /** Every TanStack Query key of the app, so an invalidation names exactly what it refreshes. */
 export const queryKeys = {

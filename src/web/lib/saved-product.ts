@@ -1,5 +1,5 @@
-import { MONEY_PATTERN } from '../../shared/money';
-import type { Product } from '../../shared/schemas/catalog';
+import { MONEY_PATTERN } from '@shared/money';
+import type { Product } from '@shared/schemas/catalog';
 
 const isWholeId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
 

@@ -1,5 +1,5 @@
-import { type IsoDate, todayIn } from '../../shared/calendar-date';
-import { SHOP_TIME_ZONE_META } from '../../shared/shop-page';
+import { type IsoDate, todayIn } from '@shared/calendar-date';
+import { SHOP_TIME_ZONE_META } from '@shared/shop-page';
 
 
 /**

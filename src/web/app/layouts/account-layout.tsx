@@ -1,6 +1,6 @@
 import { IconAlertTriangle, IconCalendarEvent, IconStar, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../paths';
+import { paths } from '@/lib/paths';
 import { AreaLayout } from './area-layout';
 
 const iconProps = { size: 18, stroke: 1.6 };

@@ -1,7 +1,7 @@
 import { Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
-import { Footer } from '../../components/footer';
-import { Header } from '../../components/header/header';
+import { Footer } from '../footer';
+import { Header } from '../header/header';
 
 export function MainLayout() {
   return (

@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useNavigationTracker } from '../navigation-history';
+import { useNavigationTracker } from '@/lib/navigation-history';
 
 /** Above every page: remembers the previous route and scrolls new pages to the top. */
 export function RootLayout() {

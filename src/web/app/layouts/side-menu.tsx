@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group, NavLink, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 
-export type SideMenuLink = { label: string; to: string; icon: ReactNode };
+type SideMenuLink = { label: string; to: string; icon: ReactNode };
 export type SideMenuEntry = SideMenuLink | { label: string; icon: ReactNode; children: SideMenuLink[] };
 
 function isActive(pathname: string, to: string) {

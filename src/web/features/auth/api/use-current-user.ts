@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '../../../../shared/schemas/user';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { CurrentUser } from '@shared/schemas/user';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The signed-in user, or null when signed out. The session lives in an HttpOnly cookie. */
 export function fetchCurrentUser(): Promise<CurrentUser | null> {

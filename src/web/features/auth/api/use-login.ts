@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginInput } from '../../../../shared/auth-rules';
-import type { CurrentUser } from '../../../../shared/schemas/user';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { LoginInput } from '@shared/auth-rules';
+import type { CurrentUser } from '@shared/schemas/user';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { fetchCurrentUser } from './use-current-user';
 
 export type LoginValues = Pick<LoginInput, 'email' | 'password'>;
 
 /** The name to greet with: the fresh profile, else what the sign-in answer carried. */
-export type LoginResult = { user: CurrentUser | null; name: string };
+type LoginResult = { user: CurrentUser | null; name: string };
 
 export function useLogin({ onSuccess }: { onSuccess?: (result: LoginResult) => void } = {}) {
   const queryClient = useQueryClient();

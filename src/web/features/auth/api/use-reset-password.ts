@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export type ResetPasswordValues = { token: string; newPassword: string };
+type ResetPasswordValues = { token: string; newPassword: string };
 
 export function useResetPassword({ onSuccess }: { onSuccess?: () => void } = {}) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, type Language } from '../../../../shared/languages';
-import { api, unwrap } from '../../../lib/api-client';
+import { asLanguage, type Language } from '@shared/languages';
+import { api, unwrap } from '@/lib/api-client';
 
 /** The sign-up form's fields (the server's body calls the full name `name`). */
 export type SignupValues = {
@@ -12,7 +12,7 @@ export type SignupValues = {
 };
 
 /** Where the link in the verification e-mail lands once the address is confirmed. */
-export const VERIFIED_CALLBACK_URL = '/login?verified=1';
+const VERIFIED_CALLBACK_URL = '/login?verified=1';
 
 /** Sent as typed: the server's signupSchema trims the name and phone and lower-cases the e-mail. */
 function signUp({ fullName, email, password, phoneNumber }: SignupValues, language: Language) {

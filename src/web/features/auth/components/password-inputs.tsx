@@ -1,6 +1,6 @@
 import { PasswordInput, Text, type PasswordInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_SPECIAL_CHARACTERS } from '../../../../shared/auth-rules';
+import { PASSWORD_SPECIAL_CHARACTERS } from '@shared/auth-rules';
 import { useFieldCheckText } from '../hooks/use-field-rule';
 import type { FieldCheck } from '../lib/auth-validation';
 

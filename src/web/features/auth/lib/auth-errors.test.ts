@@ -1,8 +1,8 @@
 import { createInstance } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import auth from '../../../i18n/locales/en/auth.json';
-import errors from '../../../i18n/locales/en/errors.json';
-import { ApiError, NETWORK_ERROR } from '../../../lib/api-client';
+import auth from '@/i18n/locales/en/auth.json';
+import errors from '@/i18n/locales/en/errors.json';
+import { ApiError, NETWORK_ERROR } from '@/lib/api-client';
 import { isInvalidResetToken, loginErrorText } from './auth-errors';
 
 const i18n = createInstance();

@@ -4,18 +4,18 @@ import {
   passwordResetRequestSchema,
   resetPasswordSchema,
   signupSchema,
-} from '../../../../shared/auth-rules';
-import type authTexts from '../../../i18n/locales/en/auth.json';
+} from '@shared/auth-rules';
+import type authTexts from '@/i18n/locales/en/auth.json';
 
 /*
  * The auth forms check each field with the very schema the server checks the request body with
  * (src/shared/auth-rules.ts). This file only says which translated text a refusal shows.
  */
 
-export type ValidationKey = `validation.${keyof (typeof authTexts)['validation']}`;
+type ValidationKey = `validation.${keyof (typeof authTexts)['validation']}`;
 
 /** A translation key (namespace auth), with the limit for "at most {{max}} characters". */
-export type FieldProblem = { key: ValidationKey; max?: number };
+type FieldProblem = { key: ValidationKey; max?: number };
 
 /**
  * What a field check found: a problem to show, `true` when the live text under a password

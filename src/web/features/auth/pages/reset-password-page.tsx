@@ -4,10 +4,10 @@ import { IconAlertCircle, IconArrowLeft, IconLockPassword } from '@tabler/icons-
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
-import { toast } from '../../../components/toast';
-import { usePageTitle } from '../../../components/use-page-title';
-import { errorWithContext } from '../../../lib/error-text';
+import { paths } from '@/lib/paths';
+import { toast } from '@/components/toast';
+import { usePageTitle } from '@/components/use-page-title';
+import { errorWithContext } from '@/lib/error-text';
 import { useResetPassword } from '../api/use-reset-password';
 import { AuthCard } from '../components/auth-card';
 import { ConfirmPasswordInput, NewPasswordInput } from '../components/password-inputs';

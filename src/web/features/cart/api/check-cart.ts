@@ -1,8 +1,8 @@
-import type { CartLine } from '../../../../shared/cart';
-import { toast } from '../../../components/toast';
-import i18n from '../../../i18n/index';
-import { shopToday } from '../../../lib/shop-calendar';
-import { getProductsByIds } from '../../catalog/api/get-products-by-ids';
+import type { CartLine } from '@shared/cart';
+import { toast } from '@/components/toast';
+import i18n from '@/i18n/i18n';
+import { shopToday } from '@/lib/shop-calendar';
+import { getProductsByIds } from '@/features/catalog';
 import { fitLinesToStock, moveDatesToToday, withCurrentProducts } from '../lib/cart-checks';
 import { lineKey } from '../lib/cart-store';
 import { cart } from '../lib/use-cart';

@@ -1,5 +1,5 @@
-import type { CartLine } from '../../../../shared/cart';
-import { getAvailability } from '../../catalog/api/get-availability';
+import type { CartLine } from '@shared/cart';
+import { getAvailability } from '@/features/catalog';
 
 /**
  * Free units of the line's product over its days, asked fresh: the cart's checks call this

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../../lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { checkCart } from './check-cart';
 
 /** Runs the cart's checks against the server each time the cart page opens. */

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CartLine } from '../../../../shared/cart';
-import { paths } from '../../../app/paths';
-import { toast } from '../../../components/toast';
-import { api, ApiError, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { useCurrentUser } from '../../auth/api/use-current-user';
+import type { CartLine } from '@shared/cart';
+import { paths } from '@/lib/paths';
+import { toast } from '@/components/toast';
+import { api, ApiError, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { useCurrentUser } from '@/features/auth';
 import { lineKey } from '../lib/cart-store';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../lib/idempotency-keys';
 import { cart } from '../lib/use-cart';

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack } from '@mantine/core';
-import type { CartLine } from '../../../../shared/cart';
+import type { CartLine } from '@shared/cart';
 import { lineKey } from '../lib/cart-store';
 import { DailyPrice, LineTotal } from './line-money';
 import { LineDates } from './line-dates';

@@ -1,5 +1,5 @@
 import { IconShoppingCart } from '@tabler/icons-react';
-import { CountIcon } from '../../../components/header/count-icon';
+import { CountIcon } from '@/components/count-icon';
 import { useCartCount } from '../lib/use-cart';
 
 /** The header's cart with the number of cart lines. */

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { cartTotalCents, type CartLine } from '../../../../shared/cart';
-import { formatEuros } from '../../../../shared/money';
+import { cartTotalCents, type CartLine } from '@shared/cart';
+import { formatEuros } from '@shared/money';
 
 type Props = { lines: CartLine[]; onCheckout: () => void; pending: boolean; checking: boolean };
 

@@ -1,6 +1,6 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { CartLine } from '../../../../shared/cart';
+import type { CartLine } from '@shared/cart';
 import { lineKey } from '../lib/cart-store';
 import { DailyPrice, LineTotal } from './line-money';
 import { LineDates } from './line-dates';

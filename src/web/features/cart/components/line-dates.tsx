@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { CartLine } from '../../../../shared/cart';
-import type { DateRange } from '../../../../shared/calendar-date';
-import { toast } from '../../../components/toast';
-import { RentalDatesPicker } from '../../catalog/components/rental-panel/rental-dates-picker';
+import type { CartLine } from '@shared/cart';
+import type { DateRange } from '@shared/calendar-date';
+import { toast } from '@/components/toast';
+import { RentalDatesPicker } from '@/features/catalog';
 import { fitCartToStock } from '../api/check-cart';
 import { lineKey } from '../lib/cart-store';
 import { cart } from '../lib/use-cart';
@@ -13,7 +13,7 @@ import { cart } from '../lib/use-cart';
  * checked against free stock; a half-chosen range goes back to the line's dates when the calendar closes.
  */
 export function LineDates({ line }: { line: CartLine }) {
-  const { t } = useTranslation('cart');
+  const { t } = useTranslation(['cart', 'product']);
 
   const change = (range: DateRange | null) => {
     if (!range || (range.dateFrom === line.range.dateFrom && range.dateTo === line.range.dateTo)) return;

@@ -1,7 +1,7 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { cartLineCents, type CartLine } from '../../../../shared/cart';
-import { formatEuros, rentalDays, toCents } from '../../../../shared/money';
+import { cartLineCents, type CartLine } from '@shared/cart';
+import { formatEuros, rentalDays, toCents } from '@shared/money';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 

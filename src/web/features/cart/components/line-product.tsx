@@ -1,8 +1,8 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import type { Product } from '../../../../shared/schemas/catalog';
-import { ProductImage } from '../../catalog/components/product-image';
+import { paths } from '@/lib/paths';
+import type { Product } from '@shared/schemas/catalog';
+import { ProductImage } from '@/features/catalog';
 import classes from './cart.module.css';
 
 /** A small photo and the product's name, linking to its page. */

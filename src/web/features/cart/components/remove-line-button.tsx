@@ -1,8 +1,8 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { CartLine } from '../../../../shared/cart';
-import { showUndoToast } from '../../../components/undo-toast';
+import type { CartLine } from '@shared/cart';
+import { showUndoToast } from '@/components/undo-toast';
 import { lineKey } from '../lib/cart-store';
 import { cart } from '../lib/use-cart';
 

@@ -1,6 +1,6 @@
-import { fitToStock, sameLine, withDatesFromToday, type CartLine } from '../../../../shared/cart';
-import type { IsoDate } from '../../../../shared/calendar-date';
-import type { Product } from '../../../../shared/schemas/catalog';
+import { fitToStock, sameLine, withDatesFromToday, type CartLine } from '@shared/cart';
+import type { IsoDate } from '@shared/calendar-date';
+import type { Product } from '@shared/schemas/catalog';
 import { lineKey } from './cart-store';
 
 /**

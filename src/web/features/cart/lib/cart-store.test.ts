@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { CartLine } from '../../../../shared/cart';
-import { isoDate } from '../../../../shared/calendar-date';
-import { testProduct } from '../../../../shared/test-product';
+import type { CartLine } from '@shared/cart';
+import { isoDate } from '@shared/calendar-date';
+import { testProduct } from '@shared/test-product';
 import { CART_STORAGE_KEY, createCartStore, lineKey, parseCart, type CartStorage } from './cart-store';
-import { memoryStorage } from '../../../lib/memory-storage';
+import { memoryStorage } from '@/lib/memory-storage';
 
 const product = testProduct(7, '39.90', 'Canon EOS R5');
 const range = (dateFrom: string, dateTo: string) => ({ dateFrom: isoDate(dateFrom), dateTo: isoDate(dateTo) });

@@ -1,8 +1,8 @@
-import { sameLine, toCartLine, toStoredCartLine, type CartLine } from '../../../../shared/cart';
-import type { DateRange } from '../../../../shared/calendar-date';
-import { readSavedProduct } from '../../../lib/saved-product';
-import { RENTAL_MAX_QUANTITY } from '../../../../shared/limits';
-import { createStoredList, type ListStorage, type StorageEventSource } from '../../../lib/stored-list';
+import { sameLine, toCartLine, toStoredCartLine, type CartLine } from '@shared/cart';
+import type { DateRange } from '@shared/calendar-date';
+import { readSavedProduct } from '@/lib/saved-product';
+import { RENTAL_MAX_QUANTITY } from '@shared/limits';
+import { createStoredList, type ListStorage, type StorageEventSource } from '@/lib/stored-list';
 
 /** The localStorage key of the cart lines (SPEC section 3). */
 export const CART_STORAGE_KEY = 'cartProducts';
@@ -47,8 +47,8 @@ export function parseCart(raw: string | null): CartLine[] {
 /** A line's identity: no two lines share product, first and last day (SPEC section 4). */
 export const lineKey = (line: CartLine) => `${line.product.id}|${line.range.dateFrom}|${line.range.dateTo}`;
 
-export type AddToCartResult = 'added' | 'duplicate' | 'error';
-export type ChangeDatesResult = 'changed' | 'duplicate' | 'gone';
+type AddToCartResult = 'added' | 'duplicate' | 'error';
+type ChangeDatesResult = 'changed' | 'duplicate' | 'gone';
 
 /**
  * The cart as an external store, kept in step with the other tabs. Lines are addressed by
@@ -104,5 +104,3 @@ export function createCartStore(storage: CartStorage, events?: StorageEventSourc
       ),
   };
 }
-
-export type CartStore = ReturnType<typeof createCartStore>;

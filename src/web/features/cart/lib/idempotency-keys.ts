@@ -1,4 +1,4 @@
-import type { CartLine } from '../../../../shared/cart';
+import type { CartLine } from '@shared/cart';
 import { lineKey } from './cart-store';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserStorage } from '../../../lib/stored-list';
+import { browserStorage } from '@/lib/stored-list';
 import { createCartStore } from './cart-store';
 
 /** The one cart of this tab, kept in step with the other tabs. */

@@ -1,5 +1,5 @@
-import type { AvailabilityCalendar, Month } from '../../../../shared/schemas/availability';
-import { api, unwrap } from '../../../lib/api-client';
+import type { AvailabilityCalendar, Month } from '@shared/schemas/availability';
+import { api, unwrap } from '@/lib/api-client';
 
 /** Free units of a product on each day of a month ('YYYY-MM'). */
 export function getAvailabilityCalendar(productId: number, month: Month): Promise<AvailabilityCalendar> {

@@ -1,6 +1,6 @@
-import type { DateRange } from '../../../../shared/calendar-date';
-import type { Availability } from '../../../../shared/schemas/availability';
-import { api, unwrap } from '../../../lib/api-client';
+import type { DateRange } from '@shared/calendar-date';
+import type { Availability } from '@shared/schemas/availability';
+import { api, unwrap } from '@/lib/api-client';
 
 /**
  * Free units of a product over an inclusive range, and its stock status. The one place the

@@ -1,5 +1,5 @@
-import type { Product } from '../../../../shared/schemas/catalog';
-import { api, unwrap } from '../../../lib/api-client';
+import type { Product } from '@shared/schemas/catalog';
+import { api, unwrap } from '@/lib/api-client';
 
 /** The server answers for at most 100 ids at a time. */
 const MAX_IDS = 100;

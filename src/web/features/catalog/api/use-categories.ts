@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Category } from '../../../../shared/schemas/catalog';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Category } from '@shared/schemas/catalog';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export function getCategories(): Promise<Category[]> {
+function getCategories(): Promise<Category[]> {
   return unwrap(api.GET('/api/categories'));
 }
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryDetail } from '../../../../shared/schemas/catalog';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { CategoryDetail } from '@shared/schemas/catalog';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export function getCategory(id: number): Promise<CategoryDetail> {
+function getCategory(id: number): Promise<CategoryDetail> {
   return unwrap(api.GET('/api/categories/{id}', { params: { path: { id } } }));
 }
 

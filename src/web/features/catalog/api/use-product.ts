@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Product } from '../../../../shared/schemas/catalog';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Product } from '@shared/schemas/catalog';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export function getProduct(id: number): Promise<Product> {
+function getProduct(id: number): Promise<Product> {
   return unwrap(api.GET('/api/products/{id}', { params: { path: { id } } }));
 }
 

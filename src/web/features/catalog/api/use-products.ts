@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ProductSort } from '../../../../shared/limits';
-import type { ProductPage } from '../../../../shared/schemas/catalog';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ProductSort } from '@shared/limits';
+import type { ProductPage } from '@shared/schemas/catalog';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export type ProductFilters = {
+type ProductFilters = {
   categoryId?: number;
   q?: string;
   sort?: ProductSort;
@@ -12,7 +12,7 @@ export type ProductFilters = {
   offset: number;
 };
 
-export function getProducts({ categoryId, q, sort, limit, offset }: ProductFilters): Promise<ProductPage> {
+function getProducts({ categoryId, q, sort, limit, offset }: ProductFilters): Promise<ProductPage> {
   // An empty search is no filter: `q` is left out rather than sent blank.
   return unwrap(
     api.GET('/api/products', { params: { query: { categoryId, q: q || undefined, sort, limit, offset } } }),

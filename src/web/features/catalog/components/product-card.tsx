@@ -2,17 +2,16 @@ import type { ReactNode } from 'react';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Product } from '../../../../shared/schemas/catalog';
-import { paths } from '../../../app/paths';
-import { useFormatPrice } from '../../../components/use-format-price';
+import type { Product } from '@shared/schemas/catalog';
+import { paths } from '@/lib/paths';
+import { useFormatPrice } from '@/components/use-format-price';
 import { ProductImage } from './product-image';
-import { WishlistHeart } from './wishlist-heart';
 import classes from './catalog.module.css';
 
 type Props = {
   product: Product;
-  /** Extra controls shown before the heart, e.g. the wishlist's drag handle. */
-  actions?: ReactNode;
+  /** The controls beside the price: the wishlist heart, after the drag handle on the wishlist. */
+  actions: ReactNode;
 };
 
 export function ProductCard({ product, actions }: Props) {
@@ -43,7 +42,6 @@ export function ProductCard({ product, actions }: Props) {
         </Text>
         <Group gap={4} wrap="nowrap">
           {actions}
-          <WishlistHeart product={product} />
         </Group>
       </Group>
     </Card>

@@ -1,4 +1,4 @@
-import type { Category } from '../../../../shared/schemas/catalog';
+import type { Category } from '@shared/schemas/catalog';
 
 export type CategoryNode = Category & { children: Category[] };
 

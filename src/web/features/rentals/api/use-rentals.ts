@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Rental } from '../../../../shared/schemas/rental';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { Rental } from '@shared/schemas/rental';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** 'own': the signed-in user's rentals; 'all': every rental (administrators). */
 export type RentalScope = 'own' | 'all';

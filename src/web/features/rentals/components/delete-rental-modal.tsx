@@ -1,8 +1,8 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
-import { submitErrorText } from '../../../lib/error-text';
+import { toast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { submitErrorText } from '@/lib/error-text';
 import { useDeleteRental } from '../api/use-delete-rental';
 import type { RentalRow } from '../lib/rental-row';
 

@@ -2,7 +2,7 @@ import { Badge, Button, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconLifebuoy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Rental } from '../../../../shared/schemas/rental';
+import type { Rental } from '@shared/schemas/rental';
 import classes from './rentals.module.css';
 
 const incidentStatusColor = { Open: 'blue', Closed: 'green' } as const;

@@ -1,11 +1,11 @@
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { INCIDENT_DESCRIPTION_MAX } from '../../../../shared/limits';
-import { incidentTypes, newIncidentSchema } from '../../../../shared/schemas/incident';
-import { toast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
-import { submitErrorText } from '../../../lib/error-text';
+import { INCIDENT_DESCRIPTION_MAX } from '@shared/limits';
+import { incidentTypes, newIncidentSchema } from '@shared/schemas/incident';
+import { toast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { submitErrorText } from '@/lib/error-text';
 import { useReportIncident } from '../api/use-report-incident';
 import type { RentalRow } from '../lib/rental-row';
 

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatEuros, rentalDays, toCents } from '../../../../shared/money';
-import type { Rental } from '../../../../shared/schemas/rental';
-import { paths } from '../../../app/paths';
+import { formatEuros, rentalDays, toCents } from '@shared/money';
+import type { Rental } from '@shared/schemas/rental';
+import { paths } from '@/lib/paths';
 import classes from './rentals.module.css';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core';
-import type { RentalStatus } from '../../../../shared/rental-rules';
+import type { RentalStatus } from '@shared/rental-rules';
 import { DeleteRentalButton } from './delete-rental-button';
 import { RentalStatusBadge } from './rental-status-badge';
 

@@ -2,8 +2,8 @@ import { Badge } from '@mantine/core';
 import { IconArrowUpRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { reviewStatusColor } from '../../../../shared/rental-rules';
-import type { Rental } from '../../../../shared/schemas/rental';
+import { reviewStatusColor } from '@shared/rental-rules';
+import type { Rental } from '@shared/schemas/rental';
 import classes from './rentals.module.css';
 
 type Props = { rental: Pick<Rental, 'reviewStatus' | 'reviewId'>; reviewHref: (id: number) => string };

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '../../../../shared/languages';
-import type { Rental } from '../../../../shared/schemas/rental';
-import { shopToday } from '../../../lib/shop-calendar';
+import { asLanguage } from '@shared/languages';
+import type { Rental } from '@shared/schemas/rental';
+import { shopToday } from '@/lib/shop-calendar';
 import { rentalRow, type RentalRow } from '../lib/rental-row';
 
 /** The rows of the list in the chosen language, judged by the shop's date, not the browser's. */

@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '@/lib/paths';
 import type { RentalScope } from '../api/use-rentals';
 
 export type RentalLinks = {

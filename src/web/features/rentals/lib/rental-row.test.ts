@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate } from '../../../../shared/calendar-date';
-import type { Rental } from '../../../../shared/schemas/rental';
+import { isoDate } from '@shared/calendar-date';
+import type { Rental } from '@shared/schemas/rental';
 import { rentalRow } from './rental-row';
 
 const rental = (overrides: Partial<Rental> = {}): Rental => ({

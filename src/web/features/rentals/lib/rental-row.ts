@@ -1,7 +1,7 @@
-import { formatCalendarDate, formatDateRange, type IsoDate } from '../../../../shared/calendar-date';
-import type { Language } from '../../../../shared/languages';
-import { mayCancel, mayReportIncident, rentalStatus, type RentalStatus } from '../../../../shared/rental-rules';
-import type { Rental } from '../../../../shared/schemas/rental';
+import { formatCalendarDate, formatDateRange, type IsoDate } from '@shared/calendar-date';
+import type { Language } from '@shared/languages';
+import { mayCancel, mayReportIncident, rentalStatus, type RentalStatus } from '@shared/rental-rules';
+import type { Rental } from '@shared/schemas/rental';
 
 /** One rental with what its row shows and offers, worked out once for the table and the cards. */
 export type RentalRow = {

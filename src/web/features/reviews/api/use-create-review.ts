@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NewReview, Review } from '../../../../shared/schemas/review';
-import { ApiError, api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { NewReview, Review } from '@shared/schemas/review';
+import { ApiError, api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 type Options = { onSuccess?: (review: Review) => void };
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** A product's reviews, newest first. */
 export function useProductReviews(productId: number) {

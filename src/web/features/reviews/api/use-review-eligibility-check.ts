@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReviewEligibility } from '../../../../shared/schemas/review';
-import { api, unwrap } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import type { ReviewEligibility } from '@shared/schemas/review';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * Asks the server, when the user wants to post, whether they may review the product. Fetched on

@@ -1,7 +1,7 @@
 import { Avatar, Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '../../../../shared/languages';
-import type { Review } from '../../../../shared/schemas/review';
+import { asLanguage } from '@shared/languages';
+import type { Review } from '@shared/schemas/review';
 import { formatReviewDate } from '../lib/review-date';
 
 /** One review: author, its day in the chosen language, read-only stars and the comments. */

@@ -1,8 +1,8 @@
 import { Group, Paper, Skeleton, Stack } from '@mantine/core';
 import { IconMessageStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Review } from '../../../../shared/schemas/review';
-import { EmptyMessage } from '../../../components/empty-message';
+import type { Review } from '@shared/schemas/review';
+import { EmptyMessage } from '@/components/empty-message';
 import { ReviewCard } from './review-card';
 
 function ReviewCardSkeleton() {

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { REVIEW_COMMENTS_MAX } from '../../../../shared/limits';
-import { toast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
-import { submitErrorText } from '../../../lib/error-text';
+import { REVIEW_COMMENTS_MAX } from '@shared/limits';
+import { toast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { submitErrorText } from '@/lib/error-text';
 import { useCreateReview } from '../api/use-create-review';
 
 type Props = { productId: number; productName: string; opened: boolean; onClose: () => void };

@@ -2,9 +2,9 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ReviewBlocker } from '../../../../shared/rental-rules';
-import { paths } from '../../../app/paths';
-import { errorText } from '../../../lib/error-text';
+import type { ReviewBlocker } from '@shared/rental-rules';
+import { paths } from '@/lib/paths';
+import { errorText } from '@/lib/error-text';
 
 /** Why the post-review button did not open the form. */
 export type ReviewNoticeReason =

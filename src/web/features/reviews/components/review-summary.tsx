@@ -1,6 +1,6 @@
 import { Group, Rating, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Review } from '../../../../shared/schemas/review';
+import type { Review } from '@shared/schemas/review';
 import { averageRating } from '../lib/review-stats';
 
 /** The average rating with its stars and the number of reviews; a same-size skeleton while loading. */

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Grid, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorMessage } from '../../../components/error-message';
-import { errorText } from '../../../lib/error-text';
+import { ErrorMessage } from '@/components/error-message';
+import { errorText } from '@/lib/error-text';
 import { useProductReviews } from '../api/use-product-reviews';
 import { PostReviewButton } from './post-review-button';
 import { ReviewList } from './review-list';

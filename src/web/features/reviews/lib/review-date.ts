@@ -1,6 +1,6 @@
-import { formatCalendarDate, todayIn } from '../../../../shared/calendar-date';
-import type { Language } from '../../../../shared/languages';
-import { shopTimeZone } from '../../../lib/shop-calendar';
+import { formatCalendarDate, todayIn } from '@shared/calendar-date';
+import type { Language } from '@shared/languages';
+import { shopTimeZone } from '@/lib/shop-calendar';
 
 /**
  * The day a review was written, e.g. "3 May 2030". `createdAt` is an instant, not a calendar

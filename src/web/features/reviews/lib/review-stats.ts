@@ -1,4 +1,4 @@
-import type { Review } from '../../../../shared/schemas/review';
+import type { Review } from '@shared/schemas/review';
 
 /** The mean rating rounded to one decimal, or null when there are no reviews. */
 export function averageRating(reviews: Pick<Review, 'rating'>[]): number | null {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { getProductsByIds } from '../../catalog/api/get-products-by-ids';
-import { toast } from '../../../components/toast';
-import i18n from '../../../i18n/index';
-import { queryKeys } from '../../../lib/query-keys';
+import { getProductsByIds } from '@/features/catalog';
+import { toast } from '@/components/toast';
+import i18n from '@/i18n/i18n';
+import { queryKeys } from '@/lib/query-keys';
 import { mergeRefreshed } from '../lib/merge-refreshed';
 import { wishlist } from '../lib/use-wishlist';
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { showUndoToast } from '../../../components/undo-toast';
+import { showUndoToast } from '@/components/undo-toast';
 import { wishlist } from '../lib/use-wishlist';
 
 /** Clears at once and offers an undo in the toast, instead of asking first. */

@@ -3,9 +3,10 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconGripVertical } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../../shared/schemas/catalog';
-import { ProductCard } from '../../catalog/components/product-card';
+import type { Product } from '@shared/schemas/catalog';
+import { ProductCard } from '@/features/catalog';
 import classes from './wishlist.module.css';
+import { WishlistHeart } from './wishlist-heart';
 
 /** SPEC section 9: the wishlist animates its cards over 300 ms. */
 const transition = { duration: 300, easing: 'ease' };
@@ -46,7 +47,15 @@ export function SortableProductCard({ product }: { product: Product }) {
       data-dragging={isDragging || undefined}
       style={{ transform: CSS.Translate.toString(transform), transition: sortable.transition }}
     >
-      <ProductCard product={product} actions={handle} />
+      <ProductCard
+        product={product}
+        actions={
+          <>
+            {handle}
+            <WishlistHeart product={product} />
+          </>
+        }
+      />
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { SimpleGrid } from '@mantine/core';
-import type { Product } from '../../../../shared/schemas/catalog';
-import { productGridCols, productGridSpacing } from '../../catalog/components/product-grid';
+import type { Product } from '@shared/schemas/catalog';
+import { productGridCols, productGridSpacing } from '@/features/catalog';
 import { useDragAccessibility } from '../lib/use-drag-accessibility';
 import { wishlist } from '../lib/use-wishlist';
 import { useWishlistSensors } from '../lib/use-wishlist-sensors';

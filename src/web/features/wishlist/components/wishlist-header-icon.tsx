@@ -1,5 +1,5 @@
 import { IconHeart } from '@tabler/icons-react';
-import { CountIcon } from '../../../components/header/count-icon';
+import { CountIcon } from '@/components/count-icon';
 import { useWishlistCount } from '../lib/use-wishlist';
 
 /** The header's heart with the number of saved products. */

@@ -1,4 +1,4 @@
-import type { Product } from '../../../../shared/schemas/catalog';
+import type { Product } from '@shared/schemas/catalog';
 
 /**
  * The wishlist after the server answered for `askedIds`: asked products it no longer has are

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Announcements, UniqueIdentifier } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../../shared/schemas/catalog';
+import type { Product } from '@shared/schemas/catalog';
 
 /** Screen-reader instructions and announcements for reordering the wishlist, in the chosen language. */
 export function useDragAccessibility(products: Product[]) {

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { browserStorage } from '../../../lib/stored-list';
+import { browserStorage } from '@/lib/stored-list';
 import { createWishlistStore } from './wishlist-store';
 
 /** The one wishlist of this tab, kept in step with the other tabs. */

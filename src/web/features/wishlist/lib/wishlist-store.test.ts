@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Product } from '../../../../shared/schemas/catalog';
-import { testProduct } from '../../../../shared/test-product';
+import type { Product } from '@shared/schemas/catalog';
+import { testProduct } from '@shared/test-product';
 import { mergeRefreshed } from './merge-refreshed';
 import { createWishlistStore, WISHLIST_STORAGE_KEY } from './wishlist-store';
-import { memoryStorage } from '../../../lib/memory-storage';
+import { memoryStorage } from '@/lib/memory-storage';
 
 const product = testProduct;
 

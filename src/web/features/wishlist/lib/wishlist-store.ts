@@ -1,11 +1,11 @@
-import type { Product } from '../../../../shared/schemas/catalog';
-import { readSavedProduct } from '../../../lib/saved-product';
-import { createStoredList, type ListStorage, type StorageEventSource } from '../../../lib/stored-list';
+import type { Product } from '@shared/schemas/catalog';
+import { readSavedProduct } from '@/lib/saved-product';
+import { createStoredList, type ListStorage, type StorageEventSource } from '@/lib/stored-list';
 
 /** The localStorage key of the wishlist: whole product objects, in the customer's order (SPEC section 3). */
 export const WISHLIST_STORAGE_KEY = 'wishlistProducts';
 
-export type WishlistStorage = ListStorage;
+type WishlistStorage = ListStorage;
 
 function uniqueById(products: Product[]): Product[] {
   const seen = new Set<number>();
@@ -17,7 +17,7 @@ function uniqueById(products: Product[]): Product[] {
 }
 
 /** The saved products; a broken or hand-edited value reads as an empty list, unreadable entries are left out. */
-export function parseWishlist(raw: string | null): Product[] {
+function parseWishlist(raw: string | null): Product[] {
   let saved: unknown;
   try {
     saved = JSON.parse(raw ?? '[]');
@@ -76,5 +76,3 @@ export function createWishlistStore(storage: WishlistStorage, events?: StorageEv
     replaceAll: (next: Product[]) => commit(next),
   };
 }
-
-export type WishlistStore = ReturnType<typeof createWishlistStore>;

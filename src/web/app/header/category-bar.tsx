@@ -1,0 +1,82 @@
+import { Group, Menu, ScrollArea, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/lib/paths';
+import { useCategories, categoryTree, type CategoryNode } from '@/features/catalog';
+import { errorWithContext } from '@/lib/error-text';
+import classes from './header.module.css';
+
+function ParentWithChildren({ category, active }: { category: CategoryNode; active: boolean }) {
+  return (
+    <Menu trigger="click-hover" openDelay={60} closeDelay={120} position="bottom-start" offset={4} withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          component={Link}
+          to={paths.category.getHref(category.id)}
+          className={classes.categoryLink}
+          data-active={active || undefined}
+        >
+          {category.name}
+          <IconChevronDown size={14} stroke={1.8} aria-hidden />
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {category.children.map((child) => (
+          <Menu.Item key={child.id} component={Link} to={paths.category.getHref(child.id)}>
+            {child.name}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/** Desktop category bar: All, then each parent; a parent with children opens its list on hover. */
+export function CategoryBar() {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const categories = useCategories();
+
+  if (categories.isError) {
+    return (
+      <Text c="red" size="sm" py={8} role="alert">
+        {errorWithContext(t, t('header.categoriesError'), categories.error)}
+      </Text>
+    );
+  }
+
+  const links = categories.data ? categoryTree(categories.data) : [];
+  return (
+    <ScrollArea type="hover" scrollbars="x" offsetScrollbars="x" scrollbarSize={4}>
+      <Group component="nav" aria-label={t('header.categories')} gap={2} wrap="nowrap" py={6}>
+        <UnstyledButton
+          component={Link}
+          to={paths.allProducts.getHref()}
+          className={classes.categoryLink}
+          data-active={pathname === paths.allProducts.path || undefined}
+        >
+          {t('header.allProducts')}
+        </UnstyledButton>
+        {categories.isPending &&
+          [72, 96, 64, 88].map((width) => <Skeleton key={width} height={20} width={width} radius="sm" mx={8} />)}
+        {links.map((category) => {
+          const active = pathname === paths.category.getHref(category.id);
+          return category.children.length > 0 ? (
+            <ParentWithChildren key={category.id} category={category} active={active} />
+          ) : (
+            <UnstyledButton
+              key={category.id}
+              component={Link}
+              to={paths.category.getHref(category.id)}
+              className={classes.categoryLink}
+              data-active={active || undefined}
+            >
+              {category.name}
+            </UnstyledButton>
+          );
+        })}
+      </Group>
+    </ScrollArea>
+  );
+}

@@ -1,0 +1,83 @@
+import { Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { IconCategory, IconLayoutGrid } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '@/lib/paths';
+import { useCategories, categoryTree } from '@/features/catalog';
+import { errorWithContext } from '@/lib/error-text';
+import { Logo } from './logo';
+import { MobilePreferences } from './mobile-preferences';
+
+type Props = { opened: boolean; onClose: () => void };
+
+/** The phone version of the category bar, with theme and language, in a side drawer. */
+export function CategoryDrawer({ opened, onClose }: Props) {
+  const { t } = useTranslation('common');
+  const { pathname } = useLocation();
+  const categories = useCategories();
+  const tree = categories.data ? categoryTree(categories.data) : [];
+
+  const link = (to: string, label: string) => (
+    <NavLink key={to} component={Link} to={to} label={label} active={pathname === to} onClick={onClose} />
+  );
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size="min(20rem, 88vw)"
+      padding="md"
+      title={<Logo onClick={onClose} />}
+      closeButtonProps={{ 'aria-label': t('header.closeMenu') }}
+      scrollAreaComponent={ScrollArea.Autosize}
+    >
+      <Stack gap="md">
+        <nav aria-label={t('header.categories')}>
+          {categories.isError ? (
+            <Text c="red" size="sm" role="alert">
+              {errorWithContext(t, t('header.categoriesError'), categories.error)}
+            </Text>
+          ) : (
+            <>
+              <NavLink
+                component={Link}
+                to={paths.allProducts.getHref()}
+                label={t('header.allProducts')}
+                leftSection={<IconLayoutGrid size={18} stroke={1.6} />}
+                active={pathname === paths.allProducts.path}
+                onClick={onClose}
+              />
+              {tree.map((category) =>
+                category.children.length === 0 ? (
+                  <NavLink
+                    key={category.id}
+                    component={Link}
+                    to={paths.category.getHref(category.id)}
+                    label={category.name}
+                    leftSection={<IconCategory size={18} stroke={1.6} />}
+                    active={pathname === paths.category.getHref(category.id)}
+                    onClick={onClose}
+                  />
+                ) : (
+                  <NavLink
+                    key={category.id}
+                    component="button"
+                    type="button"
+                    label={category.name}
+                    leftSection={<IconCategory size={18} stroke={1.6} />}
+                    defaultOpened={category.children.some((child) => pathname === paths.category.getHref(child.id))}
+                  >
+                    {link(paths.category.getHref(category.id), t('header.allIn', { name: category.name }))}
+                    {category.children.map((child) => link(paths.category.getHref(child.id), child.name))}
+                  </NavLink>
+                ),
+              )}
+            </>
+          )}
+        </nav>
+        <Divider />
+        <MobilePreferences />
+      </Stack>
+    </Drawer>
+  );
+}

@@ -1,0 +1,42 @@
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { asLanguage, languages } from '@shared/languages';
+import { changeLanguage } from '@/i18n/i18n';
+import { useThemeToggle } from './use-theme-toggle';
+
+/** Theme and language for phones, where the header has no room for their icon buttons. */
+export function MobilePreferences() {
+  const { t, i18n } = useTranslation('common');
+  const { scheme, setScheme } = useThemeToggle();
+  return (
+    <Stack gap="sm">
+      <div>
+        <Text size="sm" fw={500} mb={6} id="drawer-theme-label">
+          {t('header.theme')}
+        </Text>
+        <SegmentedControl
+          fullWidth
+          aria-labelledby="drawer-theme-label"
+          value={scheme}
+          onChange={(value) => setScheme(value === 'dark' ? 'dark' : 'light')}
+          data={[
+            { value: 'light', label: t('header.light') },
+            { value: 'dark', label: t('header.dark') },
+          ]}
+        />
+      </div>
+      <div>
+        <Text size="sm" fw={500} mb={6} id="drawer-language-label">
+          {t('header.languageLabel')}
+        </Text>
+        <SegmentedControl
+          fullWidth
+          aria-labelledby="drawer-language-label"
+          value={i18n.resolvedLanguage ?? 'en'}
+          onChange={(value) => void changeLanguage(asLanguage(value))}
+          data={languages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
+        />
+      </div>
+    </Stack>
+  );
+}

@@ -1,5 +1,0 @@
-import { RentalRequestsView } from '../../rentals/components/rental-requests-view';
-
-export default function AccountRentalRequestsPage() {
-  return <RentalRequestsView scope="own" />;
-}

@@ -1,0 +1,19 @@
+/**
+ * Public entry of catalog, the product domain every other feature builds on: queries for products,
+ * categories and availability, and the pieces that show a product (card, image, grid, dates picker).
+ */
+export { getAvailability } from './api/get-availability';
+export { getProductsByIds } from './api/get-products-by-ids';
+export { useAvailability } from './api/use-availability';
+export { useCategories } from './api/use-categories';
+export { useCategory } from './api/use-category';
+export { useProduct } from './api/use-product';
+export { useProducts } from './api/use-products';
+export { ProductCardSkeleton } from './components/product-card-skeleton';
+export { ProductCard } from './components/product-card';
+export { productGridCols, productGridSpacing } from './components/product-grid';
+export { ProductImage } from './components/product-image';
+export { CalendarLegend } from './components/rental-dates-picker/calendar-legend';
+export { RentalDatesPicker } from './components/rental-dates-picker/rental-dates-picker';
+export { categoryTree, type CategoryNode } from './lib/category-tree';
+export { parseId } from './lib/parse-id';

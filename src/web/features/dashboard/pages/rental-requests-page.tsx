@@ -1,5 +1,0 @@
-import { RentalRequestsView } from '../../rentals/components/rental-requests-view';
-
-export default function DashboardRentalRequestsPage() {
-  return <RentalRequestsView scope="all" />;
-}

@@ -1,0 +1,2 @@
+/** Public entry of reviews: a product's reviews section. */
+export { ReviewsSection } from './components/reviews-section';

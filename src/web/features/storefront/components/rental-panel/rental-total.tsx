@@ -1,0 +1,28 @@
+import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { DateRange } from '@shared/calendar-date';
+import { formatEuros, lineTotalCents, rentalDays } from '@shared/money';
+import type { Product } from '@shared/schemas/catalog';
+
+/** "3 days · €119.70" for one unit over the chosen range (days inclusive, cents exact). */
+export function RentalTotal({ product, range }: { product: Product; range: DateRange | null }) {
+  const { t, i18n } = useTranslation('product');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const days = range ? rentalDays(range.dateFrom, range.dateTo) : null;
+  return (
+    <Group justify="space-between" gap="xs" mih={28} wrap="nowrap">
+      <Text c="dimmed" size="sm">
+        {t('rental.total')}
+      </Text>
+      {days === null ? (
+        <Text c="dimmed" size="lg" aria-label={t('rental.noTotal')}>
+          –
+        </Text>
+      ) : (
+        <Text fw={700} size="lg" data-testid="rental-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {`${t('rental.days', { count: days })} · ${formatEuros(lineTotalCents(product.dailyPrice, days, 1), language)}`}
+        </Text>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,33 @@
+import type account from './locales/en/account.json';
+import type auth from './locales/en/auth.json';
+import type cart from './locales/en/cart.json';
+import type catalog from './locales/en/catalog.json';
+import type common from './locales/en/common.json';
+import type dashboard from './locales/en/dashboard.json';
+import type errors from './locales/en/errors.json';
+import type product from './locales/en/product.json';
+import type rentals from './locales/en/rentals.json';
+import type wishlist from './locales/en/wishlist.json';
+
+/**
+ * Translation keys are typed from the English files (the source; es and de carry the same keys,
+ * see locales.test.ts): `t('a.wrong.key')` fails the type check, also with a default value.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    strictKeyChecks: true;
+    resources: {
+      account: typeof account;
+      auth: typeof auth;
+      cart: typeof cart;
+      catalog: typeof catalog;
+      common: typeof common;
+      dashboard: typeof dashboard;
+      errors: typeof errors;
+      product: typeof product;
+      rentals: typeof rentals;
+      wishlist: typeof wishlist;
+    };
+  }
+}
