@@ -1,7 +1,9 @@
+import { expectAccessible } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { createVerifiedUser, sql, waitForMail } from './support/fixtures';
 import { chooseRentalDates, isoDaysFromToday } from './support/date-picker';
 import { productId } from './support/demo-data';
+import { pressEnterOn, tabTo } from './support/keyboard';
 import { logIn } from './support/login';
 import type { Page } from '@playwright/test';
 
@@ -26,6 +28,8 @@ test.describe('cart and rental requests', () => {
     page,
     request,
   }) => {
+    // Every screen is checked by axe in both themes on the way.
+    test.setTimeout(150_000);
     const customer = await createVerifiedUser(request, { fullName: 'Clara Cartwright' });
     // A retry starts on other days, so what the first attempt booked cannot get in its way.
     const offset = 40 + test.info().retry * 10;
@@ -43,10 +47,13 @@ test.describe('cart and rental requests', () => {
     await expect(sonyLine.getByTestId('line-total')).toHaveText('€119.70');
     await expect(canonLine.getByTestId('line-total')).toHaveText('€118.00');
     await expect(page.getByTestId('cart-total')).toHaveText('€237.70');
+    await expectAccessible(page, 'cart');
 
-    // Two quick clicks are one change: 3 of the 7 working units, 39.90 x 3 days x 3.
-    await sonyLine.getByRole('button', { name: 'Increase quantity' }).click();
-    await sonyLine.getByRole('button', { name: 'Increase quantity' }).click();
+    // Two quick presses of the plus button (from the keyboard) are one change: 3 of the 7 working
+    // units, 39.90 x 3 days x 3.
+    await tabTo(page, sonyLine.getByRole('button', { name: 'Increase quantity' }));
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Space');
     await expect(sonyLine.getByTestId('quantity')).toHaveText('3');
     await expect(sonyLine.getByTestId('line-total')).toHaveText('€359.10');
     await expect(page.getByTestId('cart-total')).toHaveText('€477.10');
@@ -54,6 +61,7 @@ test.describe('cart and rental requests', () => {
     // The Canon has a single working unit: a second one is refused and nothing changes.
     await canonLine.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(page.getByText('Canon EOS R5: Not enough stock!')).toBeVisible();
+    await expectAccessible(page, 'cart (toast)');
     await expect(canonLine.getByTestId('quantity')).toHaveText('1');
     await expect(canonLine.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
     await expect(page.getByTestId('cart-total')).toHaveText('€477.10');
@@ -63,16 +71,19 @@ test.describe('cart and rental requests', () => {
       expect.objectContaining({ quantity: 1, dates: { start: canon.from, end: canon.to } }),
     ]);
 
-    // Logged out, checkout goes through the login and back to the cart.
-    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    // Logged out, checkout goes through the login and back to the cart; all from the keyboard.
+    await pressEnterOn(page, page.getByRole('button', { name: 'Proceed to checkout' }));
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('E-mail').fill(customer.email);
-    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(customer.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await expectAccessible(page, 'login');
+    await tabTo(page, page.getByLabel('E-mail'));
+    await page.keyboard.type(customer.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(customer.password);
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/cart$/);
     await expect(page.getByTestId('cart-total')).toHaveText('€477.10');
 
-    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await pressEnterOn(page, page.getByRole('button', { name: 'Proceed to checkout' }));
     await expect(page.getByText('Sony Alpha 7 IV: Rental requested successfully!')).toBeVisible();
     await expect(page.getByText('Canon EOS R5: Rental requested successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/account\/rental-requests$/);
@@ -86,6 +97,7 @@ test.describe('cart and rental requests', () => {
     // Both requests are there, not started yet.
     const table = page.getByRole('table');
     await expect(table.getByText('Requested', { exact: true })).toHaveCount(2);
+    await expectAccessible(page, 'account rental requests');
     const sonyRow = page
       .getByRole('row')
       .filter({ has: page.getByRole('button', { name: rangeName(sony.from, sony.to) }) });
@@ -101,26 +113,42 @@ test.describe('cart and rental requests', () => {
       [customer.email],
     );
     expect(booked.rowCount).toBe(3);
-    await sonyRow.getByRole('button', { name: rangeName(sony.from, sony.to) }).click();
+    await pressEnterOn(page, sonyRow.getByRole('button', { name: rangeName(sony.from, sony.to) }));
     const serials = page.getByRole('list', { name: 'Items' });
     for (const { serial_number: serial } of booked.rows as { serial_number: string }[]) {
       await expect(serials.getByText(serial)).toBeVisible();
     }
     await expect(page.getByRole('link', { name: 'Sony Alpha 7 IV' })).toBeVisible();
+    await expectAccessible(page, 'account rental requests (expanded)');
 
-    // An incident on the Sony rental through Help.
-    await sonyRow.getByRole('button', { name: 'Help' }).click();
+    // An incident on the Sony rental through Help, from the keyboard: the popup opens on its type.
+    await pressEnterOn(page, sonyRow.getByRole('button', { name: 'Help' }));
     const report = page.getByRole('dialog', { name: 'Report an incident' });
-    await report.getByRole('combobox', { name: 'Type' }).click();
-    await page.getByRole('option', { name: 'Product damaged' }).click();
-    await report.getByRole('textbox', { name: 'Description' }).fill('The rear screen arrived cracked.');
-    await report.getByRole('button', { name: 'Report incident' }).click();
+    await expect(report).toBeVisible();
+    const type = report.getByRole('combobox', { name: 'Type' });
+    await expect(type).toBeFocused();
+    await expectAccessible(page, 'incident popup');
+    await page.keyboard.press('ArrowDown');
+    const damaged = page.getByRole('option', { name: 'Product damaged' });
+    await expect(damaged).toBeVisible();
+    for (let presses = 0; presses < 10 && (await damaged.getAttribute('data-combobox-selected')) === null; presses++) {
+      await page.keyboard.press('ArrowDown');
+    }
+    await page.keyboard.press('Enter');
+    await expect(type).toHaveValue('Product damaged');
+    await page.keyboard.press('Tab');
+    await expect(report.getByRole('textbox', { name: 'Description' })).toBeFocused();
+    await page.keyboard.type('The rear screen arrived cracked.');
+    await pressEnterOn(page, report.getByRole('button', { name: 'Report incident' }));
     await expect(page.getByText('Incident was created successfully!')).toBeVisible();
     await expect(sonyRow.getByRole('button', { name: 'Help' })).toHaveCount(0);
 
     // The Canon rental has not started and has no incident: the customer may cancel it.
-    await canonRow.getByRole('button', { name: 'Delete rental request' }).click();
-    await page.getByRole('dialog', { name: 'Delete rental request' }).getByRole('button', { name: 'Delete' }).click();
+    await pressEnterOn(page, canonRow.getByRole('button', { name: 'Delete rental request' }));
+    const deletion = page.getByRole('dialog', { name: 'Delete rental request' });
+    await expect(deletion).toBeVisible();
+    await expectAccessible(page, 'delete popup');
+    await pressEnterOn(page, deletion.getByRole('button', { name: 'Delete' }));
     await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
     await expect(canonRow).toHaveCount(0);
     const canonLeft = await sql(
@@ -128,9 +156,20 @@ test.describe('cart and rental requests', () => {
       [customer.email],
     );
     expect(canonLeft.rows[0].n).toBe(1);
+
+    // The rest of the account area.
+    const accountMenu = page.getByRole('navigation', { name: 'My account' });
+    await accountMenu.getByRole('link', { name: 'Incidents' }).click();
+    await expect(page.getByRole('heading', { name: 'Incidents', level: 1 })).toBeVisible();
+    await expectAccessible(page, 'account incidents');
+    await accountMenu.getByRole('link', { name: 'Profile' }).click();
+    await expect(page.getByRole('heading', { name: 'Hello, Clara Cartwright!' })).toBeVisible();
+    await expectAccessible(page, 'account profile');
   });
 
   test('an administrator sees every rental request with the customer who made it', async ({ page, request }) => {
+    // Every page of the dashboard is checked by axe in both themes.
+    test.setTimeout(120_000);
     const admin = await createVerifiedUser(request, { admin: true });
     const customer = await createVerifiedUser(request, { fullName: 'Otto Overview' });
     const from = isoDaysFromToday(70 + test.info().retry * 10);
@@ -147,6 +186,18 @@ test.describe('cart and rental requests', () => {
     await expect(row).toBeVisible();
     await expect(row.getByText('Otto Overview')).toBeVisible();
     await expect(row.getByText('Requested', { exact: true })).toBeVisible();
+    await expectAccessible(page, 'dashboard rental requests');
+
+    // Every other page of the dashboard, through its side menu.
+    const menu = page.getByRole('navigation', { name: 'Administrator dashboard' });
+    for (const entry of ['Incidents', 'Reviews', 'Categories', 'Products', 'Items']) {
+      await menu.getByRole('link', { name: entry, exact: true }).click();
+      await expect(page.getByRole('heading', { name: entry, level: 1 })).toBeVisible();
+      await expectAccessible(page, `dashboard ${entry.toLowerCase()}`);
+    }
+    await page.getByRole('link', { name: 'Lenses', exact: true }).last().click();
+    await expect(page.getByRole('heading', { name: 'Lenses', level: 1 })).toBeVisible();
+    await expectAccessible(page, 'dashboard category children');
   });
 });
 
@@ -166,7 +217,10 @@ test('the same cart shows the same totals in any time zone of the browser', asyn
   ];
   for (const timezoneId of ['Pacific/Kiritimati', 'America/Los_Angeles']) {
     const context = await browser.newContext({ timezoneId });
-    await context.addInitScript((saved) => localStorage.setItem('cartProducts', JSON.stringify(saved)), lines);
+    // Only on the shop's pages: the blank page a new tab starts on has no localStorage to write.
+    await context.addInitScript((saved) => {
+      if (location.protocol.startsWith('http')) localStorage.setItem('cartProducts', JSON.stringify(saved));
+    }, lines);
     const page = await context.newPage();
     await page.goto('/cart');
     const sonyLine = page.getByTestId('cart-line').filter({ hasText: 'Sony Alpha 7 IV' });

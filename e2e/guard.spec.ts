@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/accessibility';
 import { createVerifiedUser, expect, test } from './support/fixtures';
 import { logIn } from './support/login';
 
@@ -29,7 +30,9 @@ test.describe('route guard', () => {
     await logIn(page, user);
     await page.goto('/wishlist');
     await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Administrator dashboard' })).toHaveCount(0);
+    await expectAccessible(page, 'account menu');
     await page.keyboard.press('Escape');
 
     await page.evaluate(() => {

@@ -1,3 +1,4 @@
+import { expectAccessible } from './support/accessibility';
 import { createVerifiedUser, expect, test } from './support/fixtures';
 import { giveRental, productId } from './support/demo-data';
 import { logIn } from './support/login';
@@ -18,6 +19,7 @@ test.describe('reviews', () => {
     await page.getByRole('button', { name: 'Post a review' }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: 'Submit review' })).toBeDisabled();
+    await expectAccessible(page, 'review popup');
     const fourStars = dialog.getByRole('radio', { name: '4 stars' });
     await dialog.locator(`label[for="${await fourStars.getAttribute('id')}"]`).click();
     await dialog.getByLabel('Comments').fill('Crisp wide open, lovely rendering.');
@@ -26,8 +28,15 @@ test.describe('reviews', () => {
 
     const review = page.getByRole('article').filter({ hasText: 'Rita Reviewer' });
     await expect(review).toContainText('Crisp wide open, lovely rendering.');
-    const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date());
+    const today = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(
+      new Date(),
+    );
     await expect(review).toContainText(today);
+    await expectAccessible(page, 'product (with a review)');
+    await page.goto('/account/reviews');
+    await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+    await expectAccessible(page, 'account reviews');
+    await page.goBack();
 
     await page.getByRole('button', { name: 'Post a review' }).click();
     await expect(page.getByText('You have already reviewed this product!')).toBeVisible();

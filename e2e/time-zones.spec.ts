@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { dayName } from './support/date-picker';
 import { E2E } from './support/ports';
 

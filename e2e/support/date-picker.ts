@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { addDays, todayIn } from '../../src/shared/calendar-date';
+import { tabTo } from './keyboard';
 
 /** A day counted from the shop's today; the end-to-end shop keeps this machine's zone (the default). */
 export function isoDaysFromToday(days: number) {
@@ -15,6 +16,8 @@ export function dayName(date: string) {
 }
 
 async function clickDay(page: Page, date: string) {
+  // Look for the day only once the calendar is open, or a month is paged past before it shows.
+  await expect(page.getByRole('button', { name: 'Next month' }).filter({ visible: true }).first()).toBeVisible();
   const day = page
     .getByRole('button', { name: new RegExp(`^${dayName(date)}`) })
     .filter({ visible: true })
@@ -42,6 +45,64 @@ export async function chooseRentalDates(page: Page, from: string, to: string, op
   ).click();
   await clickDay(page, from);
   await clickDay(page, to);
+  await expect(page.getByRole('button', { name: new RegExp(`^${dayName(to)}`) }).filter({ visible: true })).toHaveCount(
+    0,
+  );
+}
+
+/** The calendar date a day button's name starts with ("Tuesday, 25 November 2026, …"), as 'YYYY-MM-DD'. */
+function dateOfDayName(name: string): string | null {
+  const match = /^\w+, (\d{1,2}) (\w+) (\d{4})/.exec(name);
+  if (!match) return null;
+  const at = new Date(`${match[1]} ${match[2]} ${match[3]} UTC`);
+  return Number.isNaN(at.getTime()) ? null : at.toISOString().slice(0, 10);
+}
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The focused element's name, when it is a day of the open calendar. */
+async function focusedDay(page: Page): Promise<string | null> {
+  const name = await page.evaluate(() => {
+    const element = document.activeElement;
+    return element?.closest('table') && element.closest('[role="dialog"]') ? element.getAttribute('aria-label') : null;
+  });
+  return name === null ? null : dateOfDayName(name);
+}
+
+/**
+ * The keyboard way to choose a rental range: Tab to the "Rental dates" button and press Enter,
+ * Tab into the calendar's days (paging on with the "Next month" button while the day is not
+ * shown), walk to each day with the arrow keys and press Enter on it.
+ */
+export async function chooseRentalDatesByKeyboard(page: Page, from: string, to: string) {
+  const opener = page.getByRole('button', { name: 'Rental dates' }).first();
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const nextMonth = page.getByRole('button', { name: 'Next month' }).filter({ visible: true }).first();
+  await expect(nextMonth).toBeVisible();
+
+  for (const date of [from, to]) {
+    const day = page.getByRole('button', { name: new RegExp(`^${dayName(date)}`) }).filter({ visible: true });
+    for (let page_ = 0; page_ < 3 && (await day.count()) === 0; page_++) {
+      await tabTo(page, nextMonth, { backwards: true });
+      await page.keyboard.press('Enter');
+    }
+    // Into the grid: its one tab stop is the chosen day, else today's or the month's first.
+    let at = await focusedDay(page);
+    for (let presses = 0; at === null && presses < 10; presses++) {
+      await page.keyboard.press('Tab');
+      at = await focusedDay(page);
+    }
+    if (at === null) throw new Error('Tab did not reach the days of the calendar');
+    for (let steps = 0; at !== date && steps < 80; steps++) {
+      const gap = daysBetween(at!, date);
+      await page.keyboard.press(gap >= 7 ? 'ArrowDown' : gap <= -7 ? 'ArrowUp' : gap > 0 ? 'ArrowRight' : 'ArrowLeft');
+      at = await focusedDay(page);
+    }
+    expect(at, `the arrow keys reach ${date}`).toBe(date);
+    await page.keyboard.press('Enter');
+  }
   await expect(page.getByRole('button', { name: new RegExp(`^${dayName(to)}`) }).filter({ visible: true })).toHaveCount(
     0,
   );

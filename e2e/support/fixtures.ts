@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
 import pg from 'pg';
 import { E2E } from './ports';
 
@@ -76,5 +76,91 @@ export async function createVerifiedUser(
   return user;
 }
 
-export const test = base;
+/** What a page said on its console or threw, with where it happened. */
+type Problem = { text: string; where: string };
+
+class ConsoleGuard {
+  readonly problems: Problem[] = [];
+  readonly expected: { pattern: RegExp; seen: number }[] = [];
+  private readonly watched = new WeakSet<BrowserContext>();
+
+  watch(context: BrowserContext) {
+    if (this.watched.has(context)) return;
+    this.watched.add(context);
+    context.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const { url, lineNumber } = message.location();
+      this.problems.push({
+        text: `console.error: ${message.text()}`,
+        where: url ? `${url}:${lineNumber}` : (message.page()?.url() ?? ''),
+      });
+    });
+    context.on('weberror', (error) => {
+      const thrown = error.error();
+      this.problems.push({ text: `page error: ${thrown.message}`, where: error.page()?.url() ?? '' });
+    });
+  }
+
+  /** Every problem no declared pattern matches, and every declared pattern nothing matched. */
+  verdict(): string[] {
+    const unexpected = this.problems.filter((problem) => {
+      const match = this.expected.find(({ pattern }) => pattern.test(`${problem.text} ${problem.where}`));
+      if (match) match.seen += 1;
+      return !match;
+    });
+    return [
+      ...unexpected.map((problem) => `${problem.text}\n    on ${problem.where}`),
+      ...this.expected
+        .filter(({ seen }) => seen === 0)
+        .map(({ pattern }) => `expectConsoleError(${pattern}) was declared, but no such error appeared`),
+    ];
+  }
+}
+
+/** Adds the guard to every context the test opens itself (browser.newContext / newPage). */
+function watchNewContexts(browser: Browser, guard: ConsoleGuard) {
+  const original = browser.newContext;
+  browser.newContext = async function newContext(this: Browser, ...args: Parameters<Browser['newContext']>) {
+    const context = await original.apply(this, args);
+    guard.watch(context);
+    return context;
+  };
+  return () => {
+    browser.newContext = original;
+  };
+}
+
+/**
+ * Quiet consoles: a test fails when any page it opened throws or logs a console error (among
+ * them Chromium's "Failed to load resource: the server responded with a status of 401" for a
+ * request answered 4xx/5xx), unless the test declared that error with `expectConsoleError(pattern)`;
+ * the pattern is tried on the message and the address it came from. Nothing is allowed globally,
+ * and a declared error that never comes fails the test too.
+ */
+export const test = base.extend<{
+  consoleGuard: ConsoleGuard;
+  expectConsoleError: (pattern: RegExp) => void;
+}>({
+  consoleGuard: [
+    async ({ browser, context }, use) => {
+      const guard = new ConsoleGuard();
+      guard.watch(context);
+      const restore = watchNewContexts(browser, guard);
+      await use(guard);
+      restore();
+      const problems = guard.verdict();
+      if (problems.length > 0) {
+        throw new Error(
+          `The pages logged ${problems.length} console problem(s) the test did not expect:\n${problems.join('\n')}`,
+        );
+      }
+    },
+    { auto: true },
+  ],
+  expectConsoleError: async ({ consoleGuard }, use) => {
+    await use((pattern) => {
+      consoleGuard.expected.push({ pattern, seen: 0 });
+    });
+  },
+});
 export { expect };

@@ -16,7 +16,10 @@ function show(kind: Kind, message: ReactNode) {
   return notifications.show({ message, color, icon: createElement(icon, { size: 18, stroke: 2 }) });
 }
 
-/** SPEC section 9 toasts: bottom-right, 3 s, paused on hover (position and timing live on <Notifications>). */
+/**
+ * SPEC section 9 toasts: success, error, info, warning and default. Where they show, how long,
+ * how they leave and queue is set once on <Notifications> (app/providers.tsx, decision 011).
+ */
 export const toast = {
   success: (message: ReactNode) => show('success', message),
   error: (message: ReactNode) => show('error', message),

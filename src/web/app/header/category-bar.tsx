@@ -9,7 +9,7 @@ import classes from './header.module.css';
 
 function ParentWithChildren({ category, active }: { category: CategoryNode; active: boolean }) {
   return (
-    <Menu trigger="click-hover" openDelay={60} closeDelay={120} position="bottom-start" offset={4} withinPortal>
+    <Menu trigger="hover" trapFocus={false} openDelay={60} closeDelay={120} position="bottom-start" offset={4}>
       <Menu.Target>
         <UnstyledButton
           component={Link}

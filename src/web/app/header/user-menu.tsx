@@ -55,7 +55,7 @@ export function UserMenu() {
           </Menu.Item>
         )}
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={confirmLogout}>
+        <Menu.Item color="var(--mantine-color-red-text)" leftSection={<IconLogout size={18} />} onClick={confirmLogout}>
           {t('header.logout')}
         </Menu.Item>
       </Menu.Dropdown>

@@ -1,0 +1,170 @@
+import { appendFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** WCAG 2.1 levels A and AA: the rules every screen of the shop must pass. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+type Scheme = 'light' | 'dark';
+
+type AxeNode = {
+  target: unknown[];
+  html: string;
+  failureSummary?: string;
+  any: { data?: unknown }[];
+  all: { data?: unknown }[];
+  none: { data?: unknown }[];
+};
+type AxeViolation = { id: string; impact?: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
+
+type ContrastData = {
+  fgColor?: string;
+  bgColor?: string;
+  contrastRatio?: number;
+  expectedContrastRatio?: string;
+  fontSize?: string;
+  fontWeight?: string;
+};
+
+/** "#868e96 on #ffffff is 3.32:1, needs 4.5:1 (10.5pt normal)" for a colour-contrast finding. */
+function colours(node: AxeNode): string {
+  const data = [...node.any, ...node.all, ...node.none]
+    .map((check) => check.data as ContrastData | undefined)
+    .find((found) => found && typeof found === 'object' && 'fgColor' in found);
+  if (!data) return '';
+  return ` ${data.fgColor} on ${data.bgColor} is ${data.contrastRatio}:1, needs ${data.expectedContrastRatio} (${data.fontSize} ${data.fontWeight})`;
+}
+
+function describe(scheme: Scheme, violations: AxeViolation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const where = node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : String(part))).join(' | ');
+      const why = colours(node) || ` (${(node.failureSummary ?? '').replace(/\s*\n\s*/g, ' ')})`;
+      return `[${scheme}] ${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    at ${where}${why}\n    ${node.html.slice(0, 160)}`;
+    }),
+  );
+}
+
+async function scheme(page: Page): Promise<Scheme> {
+  const value = await page.locator('html').getAttribute('data-mantine-color-scheme');
+  if (value !== 'light' && value !== 'dark') throw new Error(`No colour scheme on <html> (found ${value})`);
+  return value;
+}
+
+/** Waits until no finite CSS animation or transition is running (fading popups, theme colours). */
+async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (let round = 0; round < 5; round++) {
+      await frame();
+      const running = document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
+ * Switches to `target` the way a person would where they can: pressing the header's theme
+ * button from the keyboard. Where it is out of reach (a phone-sized window keeps it in the
+ * menu drawer; an open popup traps focus), the choice is written where the toggle writes it
+ * (localStorage `theme`) and announced with the storage event Mantine listens to.
+ */
+async function switchTo(page: Page, target: Scheme) {
+  const toggle = page.getByRole('button', { name: /^Switch to (dark|light) theme$/ });
+  const popupOpen =
+    (await page
+      .locator(
+        '[role="dialog"]:visible, [role="menu"]:visible, [role="listbox"]:visible, .mantine-Popover-dropdown:visible',
+      )
+      .count()) > 0;
+  if (!popupOpen && (await toggle.isVisible())) {
+    const focused = await page.evaluateHandle(() => document.activeElement);
+    await toggle.press('Enter');
+    await page.evaluate((element) => {
+      if (element instanceof HTMLElement && element !== document.body) element.focus({ preventScroll: true });
+    }, focused);
+    await focused.dispose();
+  } else {
+    await page.evaluate((value) => {
+      const old = localStorage.getItem('theme');
+      localStorage.setItem('theme', value);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'theme', oldValue: old, newValue: value, storageArea: localStorage }),
+      );
+    }, target);
+  }
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', target);
+}
+
+/** Whether a finding was on a toast that left, or began to fade out, while axe ran. */
+async function onLeavingToast(page: Page, violations: AxeViolation[]) {
+  const targets = violations.flatMap((violation) =>
+    violation.nodes.map((node) => node.target.at(-1)).filter((target): target is string => typeof target === 'string'),
+  );
+  return page.evaluate(
+    (selectors) =>
+      selectors.some((selector) => {
+        const element = document.querySelector(selector);
+        const toast = element?.closest('.mantine-Notification-root');
+        return element === null || (toast && Number(getComputedStyle(toast).opacity) < 1);
+      }),
+    targets,
+  );
+}
+
+/**
+ * axe-core on the screen once its animations have settled. A toast times out on its own: when
+ * one begins to leave during the run, its fading colours are not the theme's, so the run is
+ * repeated on the settled screen.
+ */
+async function scan(page: Page): Promise<AxeViolation[]> {
+  for (let attempt = 1; ; attempt++) {
+    await settle(page);
+    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    const violations = results.violations as AxeViolation[];
+    if (violations.length === 0 || attempt === 3 || !(await onLeavingToast(page, violations))) return violations;
+  }
+}
+
+/**
+ * Runs axe-core's WCAG 2.1 A and AA rules on the screen as it is now, in the current theme and
+ * then in the other one, switches back, and fails with every finding (rule, element, colours).
+ * `screen` names the screen in the message (and in the A11Y_REPORT file, when that is set).
+ */
+export async function expectAccessible(page: Page, screen: string) {
+  await test.step(`axe: ${screen}`, async () => {
+    const first = await scheme(page);
+    const second: Scheme = first === 'dark' ? 'light' : 'dark';
+    const storedBefore = await page.evaluate(() => localStorage.getItem('theme'));
+
+    const found: Record<Scheme, AxeViolation[]> = { light: [], dark: [] };
+    found[first] = await scan(page);
+    await switchTo(page, second);
+    found[second] = await scan(page);
+    await switchTo(page, first);
+    // Leave the saved choice as it was: no choice means "follow the system".
+    if (storedBefore === null) await page.evaluate(() => localStorage.removeItem('theme'));
+    await settle(page);
+
+    const report = process.env.A11Y_REPORT;
+    if (report) {
+      for (const current of [first, second]) {
+        for (const violation of found[current]) {
+          appendFileSync(
+            report,
+            `${JSON.stringify({ test: test.info().title, screen, scheme: current, rule: violation.id, nodes: violation.nodes.length, details: describe(current, [violation]) })}\n`,
+          );
+        }
+      }
+      return;
+    }
+    const lines = [...describe(first, found[first]), ...describe(second, found[second])];
+    expect(lines, `axe found ${lines.length} WCAG 2.1 AA problem(s) on ${screen}:\n${lines.join('\n')}\n`).toEqual([]);
+  });
+}
