@@ -5,7 +5,7 @@ import { productId } from './support/demo-data';
 
 /*
  * SPEC section 9's timings: a button press animates over 200 ms; toasts stay 3000 ms, leave in
- * 150 ms, pause on hover, queue beyond the limit and show as others leave (decision 011), sit
+ * 150 ms, pause on hover, queue beyond the limit and show as others leave (decision 012), sit
  * bottom-right, and on a phone come one at a time at the top, clear of the screen's main action.
  */
 

@@ -26,7 +26,7 @@ function LocalizedDates({ children }: { children: ReactNode }) {
 }
 
 /**
- * Toasts (SPEC section 9, decision 011): 3 s, a 150 ms dismissal animation, paused while hovered
+ * Toasts (SPEC section 9, decision 012): 3 s, a 150 ms dismissal animation, paused while hovered
  * (Mantine's default), the ones beyond the limit queued and shown as others leave. Bottom-right,
  * three at a time; on a phone-sized screen, where the page's main action (proceed to checkout, a
  * form's submit) sits low, one at a time at the top, over the sticky header.

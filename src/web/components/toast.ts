@@ -18,7 +18,7 @@ function show(kind: Kind, message: ReactNode) {
 
 /**
  * SPEC section 9 toasts: success, error, info, warning and default. Where they show, how long,
- * how they leave and queue is set once on <Notifications> (app/providers.tsx, decision 011).
+ * how they leave and queue is set once on <Notifications> (app/providers.tsx, decision 012).
  */
 export const toast = {
   success: (message: ReactNode) => show('success', message),
