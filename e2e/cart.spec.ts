@@ -195,8 +195,11 @@ test.describe('cart and rental requests', () => {
       await expect(page.getByRole('heading', { name: entry, level: 1 })).toBeVisible();
       await expectAccessible(page, `dashboard ${entry.toLowerCase()}`);
     }
-    await page.getByRole('link', { name: 'Lenses', exact: true }).last().click();
+    await menu.getByRole('link', { name: 'Categories', exact: true }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Lenses', exact: true }).click();
+    await expect(page).toHaveURL(/\/administrator-dashboard\/manage-catalog\/categories\/\d+$/);
     await expect(page.getByRole('heading', { name: 'Lenses', level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Prime Lenses', exact: true })).toBeVisible();
     await expectAccessible(page, 'dashboard category children');
   });
 });
