@@ -1,11 +1,16 @@
-/** Fixed local ports of the end-to-end stack, away from the ones `npm start` uses. */
+/**
+ * Local ports of the end-to-end stack, away from the ones `npm start` uses. E2E_PORT_OFFSET moves
+ * them all, so two checkouts can run their journeys at the same time.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
 export const E2E = {
-  appPort: 3190,
-  baseURL: 'http://localhost:3190',
-  postgresPort: 54_490,
-  smtpPort: 2590,
-  mailApiPort: 3191,
+  appPort: 3190 + offset,
+  baseURL: `http://localhost:${3190 + offset}`,
+  postgresPort: 54_490 + offset,
+  smtpPort: 2590 + offset,
+  mailApiPort: 3191 + offset * 2,
   dataDir: '.tmp/e2e-data',
   /** A second shop whose clock stands still (e2e/time-zones.spec.ts). */
-  frozen: { appPort: 3192, postgresPort: 54_491, dataDir: '.tmp/e2e-frozen-data' },
-} as const;
+  frozen: { appPort: 3192 + offset * 2, postgresPort: 54_491 + offset, dataDir: '.tmp/e2e-frozen-data' },
+};

@@ -96,8 +96,8 @@ export function QuantityControl({ line }: { line: CartLine }) {
         variant="default"
         size="md"
         aria-label={t('quantity.increase')}
-        loading={checking}
-        loaderProps={{ size: 14 }}
+        // Not `loading`: a loading button is disabled, and a press made while the stock check
+        // runs would be lost. The group says it is busy instead.
         disabled={shown >= RENTAL_MAX_QUANTITY}
         onClick={() => change(1)}
       >
