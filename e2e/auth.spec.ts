@@ -4,8 +4,6 @@ import { createVerifiedUser, expect, linkIn, test, uniqueEmail, waitForMail } fr
 
 test.describe('accounts', () => {
   test('sign up, confirm the mailed link, log in greeted by name, log out through the popup', async ({ page }) => {
-    // Every screen is checked by axe in both themes on the way.
-    test.setTimeout(120_000);
     const email = uniqueEmail('newcomer');
     await page.goto('/signup');
     await expectAccessible(page, 'signup');

@@ -28,8 +28,6 @@ test.describe('cart and rental requests', () => {
     page,
     request,
   }) => {
-    // Every screen is checked by axe in both themes on the way.
-    test.setTimeout(150_000);
     const customer = await createVerifiedUser(request, { fullName: 'Clara Cartwright' });
     // A retry starts on other days, so what the first attempt booked cannot get in its way.
     const offset = 40 + test.info().retry * 10;
@@ -168,8 +166,6 @@ test.describe('cart and rental requests', () => {
   });
 
   test('an administrator sees every rental request with the customer who made it', async ({ page, request }) => {
-    // Every page of the dashboard is checked by axe in both themes.
-    test.setTimeout(120_000);
     const admin = await createVerifiedUser(request, { admin: true });
     const customer = await createVerifiedUser(request, { fullName: 'Otto Overview' });
     const from = isoDaysFromToday(70 + test.info().retry * 10);

@@ -10,8 +10,6 @@ async function cardPrices(page: import('@playwright/test').Page) {
 
 test.describe('catalogue', () => {
   test('home, a parent category from the header dropdown, a child category, a product', async ({ page }) => {
-    // Every screen is checked by axe in both themes on the way.
-    test.setTimeout(120_000);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to Framehire' })).toBeVisible();
     await expect(page.getByText('Cameras, lenses, tripods, lighting and accessories')).toBeVisible();

@@ -5,6 +5,9 @@ import { expect, test, type Page } from '@playwright/test';
 /** WCAG 2.1 levels A and AA: the rules every screen of the shop must pass. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/** What one expectAccessible adds to the test's timeout. */
+const CHECK_TIME = 15_000;
+
 type Scheme = 'light' | 'dark';
 
 type AxeNode = {
@@ -138,6 +141,9 @@ async function scan(page: Page): Promise<AxeViolation[]> {
  * `screen` names the screen in the message (and in the A11Y_REPORT file, when that is set).
  */
 export async function expectAccessible(page: Page, screen: string) {
+  // Two axe runs and two theme switches take a few seconds, more on a busy machine: each check
+  // brings its own time, so a journey's timeout still measures the journey.
+  test.info().setTimeout(test.info().timeout + CHECK_TIME);
   await test.step(`axe: ${screen}`, async () => {
     const first = await scheme(page);
     const second: Scheme = first === 'dark' ? 'light' : 'dark';
