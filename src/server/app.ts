@@ -33,7 +33,9 @@ import { reviewRoutes } from './reviews/routes';
 import { createReviewService } from './reviews/service';
 import { shopRoutes } from './shop/routes';
 import type { ShopCalendar } from './shop-calendar';
+import { createAccountOverview } from './users/account-overview';
 import { userRoutes } from './users/routes';
+import { createUserService } from './users/service';
 import { shopPageHead } from '../shared/shop-page';
 
 export type AppDependencies = {
@@ -116,11 +118,12 @@ export async function buildApp(deps: AppDependencies) {
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   await app.register(healthRoutes(createHealthService(db)));
   await app.register(shopRoutes(calendar));
-  await app.register(userRoutes);
   await app.register(catalogRoutes(createCatalogService(db)));
   await app.register(availabilityRoutes(createAvailabilityService(db)));
   await app.register(reviewRoutes(createReviewService(db, calendar)));
-  await app.register(rentalRoutes(createRentalService(db, calendar, rentalMails(deps.mailer, logError))));
+  const rentalService = createRentalService(db, calendar, rentalMails(deps.mailer, logError));
+  await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
+  await app.register(rentalRoutes(rentalService));
   await app.register(incidentRoutes(createIncidentService(db, calendar)));
 
   const uploads = join(deps.dataDir, 'uploads');

@@ -34,7 +34,22 @@ const newPasswordSchema = textSchema(PASSWORD_MAX_LENGTH).refine(isValidPassword
 /** A password being typed to log in: only required and bounded, its rule may have been older. */
 const currentPasswordSchema = textSchema(PASSWORD_MAX_LENGTH).min(1, 'is required');
 
-const fullNameSchema = textSchema(FULL_NAME_MAX).trim().min(1, 'The full name is required.');
+export const fullNameSchema = textSchema(FULL_NAME_MAX).trim().min(1, 'The full name is required.');
+
+/** A phone number as typed, before either rule: bounded and trimmed. */
+export const phoneTextSchema = textSchema(PHONE_MAX).trim();
+
+/**
+ * The profile's phone rule, applied only to a phone that changes: a number saved at sign-up under
+ * the looser sign-up rule ("+34 600 123 456") stays valid until its owner edits it (decision 014).
+ * Empty clears the phone.
+ */
+export function isAcceptedProfilePhone(phone: string, saved: string | null): boolean {
+  return phone === '' || phone === (saved ?? '') || PROFILE_PHONE_PATTERN.test(phone);
+}
+
+export const PROFILE_PHONE_MESSAGE =
+  'Enter the phone number with an optional country code, a three-digit area code and seven digits.';
 
 const signupPhoneSchema = textSchema(PHONE_MAX)
   .trim()

@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { addDays, type IsoDate, monthOf } from '../../shared/calendar-date';
+import { incidents, reviews } from '../db/schema/rentals';
 import { insertCategory, insertItems, insertProduct, insertRental } from '../test/factories';
 import { TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { createUser } from '../users/create-user';
@@ -68,6 +69,12 @@ export type Scene = {
   product: { id: number };
   /** A future rental of customer A's, for the calls that only read. */
   rentalOfA: { id: number };
+  /** Customer A's incident on `rentalOfA`, for the calls that only read. */
+  incidentOfA: { id: number };
+  /** Customer A's review of a product they rented, for the calls that only read. */
+  reviewOfA: { id: number };
+  /** A fresh review of customer A's, of a fresh product they rented last week. */
+  newReviewOfA(): Promise<{ id: number }>;
   /** A fresh product of `units` operational units, in a fresh category. */
   newProduct(units?: number): Promise<{ id: number }>;
   /** A fresh rental of customer A's, of one unit of a fresh product, from today + `fromDays` to today + `toDays`. */
@@ -120,16 +127,33 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
     return { email };
   }
 
+  async function newReviewOfA() {
+    const rental = await newRentalOfA(-7, -5);
+    const [review] = await t.db
+      .insert(reviews)
+      .values({ userId: users.customerA.id, productId: rental.productId, rating: 4, comments: 'Crisp.' })
+      .returning({ id: reviews.id });
+    return review!;
+  }
+
   const category = await insertCategory(t.db);
   const product = await insertProduct(t.db, { categoryId: category.id });
   await insertItems(t.db, product.id, 3);
+  const rentalOfA = await newRentalOfA(10, 12);
+  const [incidentOfA] = await t.db
+    .insert(incidents)
+    .values({ userId: users.customerA.id, rentalId: rentalOfA.id, type: 'Other', description: 'Missing strap.' })
+    .returning({ id: incidents.id });
 
   return {
     today,
     users,
     category,
     product,
-    rentalOfA: await newRentalOfA(10, 12),
+    rentalOfA,
+    incidentOfA: incidentOfA!,
+    reviewOfA: await newReviewOfA(),
+    newReviewOfA,
     newProduct,
     newRentalOfA,
     newEmail,
@@ -148,7 +172,7 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
   };
 }
 
-/** Whether a list of rentals holds `id`. */
+/** Whether a list of records holds `id`. */
 const holds = (response: LightMyRequestResponse, id: number) =>
   (response.json() as { id: number }[]).some((row) => row.id === id);
 
@@ -253,6 +277,66 @@ export const matrix: Entry[] = [
       payload: { type: 'ProductDamaged', description: 'The lens cap is cracked.' },
     }),
     expect: { anonymous: 401, customerA: 201, customerB: 404, admin: 201 },
+  },
+
+  {
+    // A record by its id is its owner's: another customer and an administrator (who has the
+    // dashboard's lists) are answered as for a missing one.
+    route: 'GET /api/rentals/:id',
+    request: (s) => ({ url: `/api/rentals/${s.rentalOfA.id}` }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  },
+  {
+    route: 'GET /api/incidents',
+    expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+    check: (response, { role, scene }) => {
+      if (role !== 'anonymous') expect(holds(response, scene.incidentOfA.id)).toBe(role === 'customerA');
+    },
+  },
+  {
+    route: 'GET /api/incidents/:id',
+    request: (s) => ({ url: `/api/incidents/${s.incidentOfA.id}` }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  },
+  {
+    route: 'GET /api/reviews',
+    expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+    check: (response, { role, scene }) => {
+      if (role !== 'anonymous') expect(holds(response, scene.reviewOfA.id)).toBe(role === 'customerA');
+    },
+  },
+  {
+    route: 'GET /api/reviews/:id',
+    request: (s) => ({ url: `/api/reviews/${s.reviewOfA.id}` }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  },
+  {
+    // Only the author changes their words, administrators included.
+    route: 'PUT /api/reviews/:id',
+    request: async (s) => ({ url: `/api/reviews/${(await s.newReviewOfA()).id}`, payload: { rating: 2, comments: 'Soft.' } }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  },
+  {
+    // Authors delete their own reviews; administrators any (SPEC section 6).
+    route: 'DELETE /api/reviews/:id',
+    request: async (s) => ({ url: `/api/reviews/${(await s.newReviewOfA()).id}` }),
+    expect: { anonymous: 401, customerA: 204, customerB: 404, admin: 204 },
+  },
+  {
+    // Everyone changes only their own profile: the session says whose.
+    route: 'PATCH /api/me',
+    request: () => ({ url: '/api/me', payload: { language: 'en' } }),
+    expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+    check: (response, { role, scene }) => {
+      if (role !== 'anonymous') expect(response.json().id).toBe(scene.users[role].id);
+    },
+  },
+  {
+    route: 'GET /api/me/overview',
+    expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+    check: (response, { role }) => {
+      if (role !== 'anonymous') expect(response.json().reviews > 0).toBe(role === 'customerA');
+    },
   },
 
   // --- Administrators only: 401 anonymous, 403 any customer. ---

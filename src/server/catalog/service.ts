@@ -25,9 +25,11 @@ const productColumns = {
 type ProductRow = Omit<Product, 'imageUrl'> & { image: string | null };
 
 /** Stored image keys become public URLs here, so the storage layout can change behind them. */
+export const productImageUrl = (image: string | null) => (image ? `/uploads/${image}` : null);
+
 export function toProduct(row: ProductRow): Product {
   const { image, ...rest } = row;
-  return { ...rest, imageUrl: image ? `/uploads/${image}` : null };
+  return { ...rest, imageUrl: productImageUrl(image) };
 }
 
 /** `%` and `_` typed by a customer are literal characters, not wildcards. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParams } from '../../shared/schemas/input';
 import { incidentSchema, newIncidentSchema } from '../../shared/schemas/incident';
 import { requireUser } from '../auth/access';
@@ -7,6 +8,31 @@ import type { IncidentService } from './service';
 
 export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/incidents',
+      {
+        schema: {
+          tags: ['incidents'],
+          summary: "The signed-in user's incidents, newest first",
+          response: { 200: z.array(incidentSchema), 401: errorBodySchema },
+        },
+      },
+      async (request) => incidents.listForUser(requireUser(request).id),
+    );
+
+    app.get(
+      '/api/incidents/:id',
+      {
+        schema: {
+          tags: ['incidents'],
+          summary: "One of the signed-in user's incidents (another customer's answers 404, as a missing one)",
+          params: idParams,
+          response: { 200: incidentSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => incidents.getForUser(requireUser(request).id, request.params.id),
+    );
+
     app.post(
       '/api/rentals/:id/incident',
       {

@@ -46,6 +46,19 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
       async (request) => rentals.listForUser(requireUser(request).id),
     );
 
+    app.get(
+      '/api/rentals/:id',
+      {
+        schema: {
+          tags: ['rentals'],
+          summary: "One of the signed-in user's rentals (another customer's answers 404, as a missing one)",
+          params: idParams,
+          response: { 200: rentalSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => rentals.getForUser(requireUser(request).id, request.params.id),
+    );
+
     app.delete(
       '/api/rentals/:id',
       {

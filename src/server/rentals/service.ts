@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/calendar-date';
 import { asLanguage, type Language } from '../../shared/languages';
 import { fromCents, lineTotalCents, rentalDays } from '../../shared/money';
@@ -42,10 +42,13 @@ const rentalColumns = {
 export type RentalEvents = { requested: (rental: Rental, language: Language) => Promise<void> };
 
 export function createRentalService(db: Database, calendar: ShopCalendar, events: RentalEvents) {
-  /** Rentals with their units, in one query for the rentals and one for all their units. */
-  async function load(where: SQL | undefined): Promise<Rental[]> {
+  /**
+   * Rentals with their units, in one query for the rentals and one for all their units; newest
+   * first unless `order` says otherwise.
+   */
+  async function load(where: SQL | undefined, order?: { by: SQL[]; limit: number }): Promise<Rental[]> {
     const today = calendar.today();
-    const rows = await db
+    const query = db
       .select(rentalColumns)
       .from(rentals)
       .innerJoin(products, eq(products.id, rentals.productId))
@@ -53,7 +56,8 @@ export function createRentalService(db: Database, calendar: ShopCalendar, events
       .leftJoin(reviews, and(eq(reviews.userId, rentals.userId), eq(reviews.productId, rentals.productId)))
       .leftJoin(incidents, eq(incidents.rentalId, rentals.id))
       .where(where)
-      .orderBy(desc(rentals.createdAt), desc(rentals.id));
+      .orderBy(...(order?.by ?? [desc(rentals.createdAt), desc(rentals.id)]));
+    const rows = order ? await query.limit(order.limit) : await query;
     if (rows.length === 0) return [];
     const units = await db
       .select({ rentalId: rentalItems.rentalId, id: items.id, serialNumber: items.serialNumber })
@@ -82,6 +86,22 @@ export function createRentalService(db: Database, calendar: ShopCalendar, events
 
   return {
     listForUser: (userId: string) => load(eq(rentals.userId, userId)),
+
+    /** The user's own rental; someone else's answers as a missing one does. */
+    async getForUser(userId: string, rentalId: number): Promise<Rental> {
+      const [rental] = await load(and(eq(rentals.userId, userId), eq(rentals.id, rentalId)));
+      if (!rental) throw new NotFoundError('Rental');
+      return rental;
+    },
+
+    /** The user's rental whose first day is the nearest from today on (today included), if any. */
+    async nextForUser(userId: string): Promise<Rental | null> {
+      const [rental] = await load(and(eq(rentals.userId, userId), gte(rentals.dateFrom, calendar.today())), {
+        by: [asc(rentals.dateFrom), asc(rentals.id)],
+        limit: 1,
+      });
+      return rental ?? null;
+    },
 
     listAll: () => load(undefined),
 

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../shared/schemas/input';
-import { newReviewSchema, reviewEligibilitySchema, reviewSchema } from '../../shared/schemas/review';
+import {
+  newReviewSchema,
+  ownReviewSchema,
+  reviewEditSchema,
+  reviewEligibilitySchema,
+  reviewSchema,
+} from '../../shared/schemas/review';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import type { ReviewService } from './service';
@@ -56,6 +62,61 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const review = await reviews.create(requireUser(request).id, request.params.id, request.body);
         return reply.status(201).send(review);
+      },
+    );
+
+    app.get(
+      '/api/reviews',
+      {
+        schema: {
+          tags: ['reviews'],
+          summary: "The signed-in user's reviews with their products, newest first",
+          response: { 200: z.array(ownReviewSchema), 401: errorBodySchema },
+        },
+      },
+      async (request) => reviews.listForUser(requireUser(request).id),
+    );
+
+    app.get(
+      '/api/reviews/:id',
+      {
+        schema: {
+          tags: ['reviews'],
+          summary: "One of the signed-in user's reviews (another customer's answers 404, as a missing one)",
+          params: idParams,
+          response: { 200: ownReviewSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => reviews.getForUser(requireUser(request).id, request.params.id),
+    );
+
+    app.put(
+      '/api/reviews/:id',
+      {
+        schema: {
+          tags: ['reviews'],
+          summary: 'Edit your own review: its rating and comments',
+          params: idParams,
+          body: reviewEditSchema,
+          response: { 200: ownReviewSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => reviews.update(requireUser(request).id, request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/reviews/:id',
+      {
+        schema: {
+          tags: ['reviews'],
+          summary: 'Delete a review (customers: their own; administrators: any)',
+          params: idParams,
+          response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        await reviews.remove(requireUser(request), request.params.id);
+        return reply.status(204).send(null);
       },
     );
   };

@@ -1,10 +1,12 @@
-import { and, desc, eq, min } from 'drizzle-orm';
+import { and, desc, eq, min, type SQL } from 'drizzle-orm';
 import { reviewFacts } from '../../shared/rental-rules';
-import type { NewReview, Review, ReviewEligibility } from '../../shared/schemas/review';
+import type { NewReview, OwnReview, Review, ReviewEligibility } from '../../shared/schemas/review';
 import type { Database } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { user } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
+import { productImageUrl } from '../catalog/service';
+import type { Requester } from '../rentals/service';
 import { rentals, reviews } from '../db/schema/rentals';
 import { ConflictError, ForbiddenError, NotFoundError } from '../domain-errors';
 import type { ShopCalendar } from '../shop-calendar';
@@ -23,7 +25,31 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
 };
 
+const ownReviewColumns = { ...reviewColumns, productName: products.name, productImage: products.image };
+
 export function createReviewService(db: Database, calendar: ShopCalendar) {
+  /** Reviews with their product, newest first. */
+  async function selectOwn(where: SQL): Promise<OwnReview[]> {
+    const rows = await db
+      .select(ownReviewColumns)
+      .from(reviews)
+      .innerJoin(user, eq(user.id, reviews.userId))
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(where)
+      .orderBy(desc(reviews.createdAt), desc(reviews.id));
+    return rows.map(({ productImage, ...row }) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      productImageUrl: productImageUrl(productImage),
+    }));
+  }
+
+  async function getOwn(userId: string, reviewId: number): Promise<OwnReview> {
+    const [review] = await selectOwn(and(eq(reviews.userId, userId), eq(reviews.id, reviewId))!);
+    if (!review) throw new NotFoundError('Review');
+    return review;
+  }
+
   /** The user's standing with the product, judged by shared/rental-rules on the shop's today. */
   async function facts(userId: string, productId: number) {
     const [[rentalRow], [reviewRow]] = await Promise.all([
@@ -54,6 +80,33 @@ export function createReviewService(db: Database, calendar: ShopCalendar) {
         .where(eq(reviews.productId, productId))
         .orderBy(desc(reviews.createdAt), desc(reviews.id));
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+
+    /** The user's own reviews, newest first. */
+    listForUser: (userId: string) => selectOwn(eq(reviews.userId, userId)),
+
+    /** The user's own review; someone else's answers as a missing one does. */
+    getForUser: getOwn,
+
+    /** Authors change their own words; nobody else does, administrators included. */
+    async update(userId: string, reviewId: number, input: NewReview): Promise<OwnReview> {
+      const [updated] = await db
+        .update(reviews)
+        .set({ rating: input.rating, comments: input.comments })
+        .where(and(eq(reviews.userId, userId), eq(reviews.id, reviewId)))
+        .returning({ id: reviews.id });
+      if (!updated) throw new NotFoundError('Review');
+      return getOwn(userId, reviewId);
+    },
+
+    /** Authors delete their own reviews; administrators delete any (SPEC section 6). */
+    async remove(requester: Requester, reviewId: number): Promise<void> {
+      const owned = requester.isAdmin ? undefined : eq(reviews.userId, requester.id);
+      const [deleted] = await db
+        .delete(reviews)
+        .where(and(eq(reviews.id, reviewId), owned))
+        .returning({ id: reviews.id });
+      if (!deleted) throw new NotFoundError('Review');
     },
 
     async eligibility(userId: string, productId: number): Promise<ReviewEligibility> {

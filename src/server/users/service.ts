@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { isAcceptedProfilePhone, PROFILE_PHONE_MESSAGE } from '../../shared/auth-rules';
 import { asLanguage } from '../../shared/languages';
+import type { ProfileUpdate } from '../../shared/schemas/profile';
 import type { CurrentUser } from '../../shared/schemas/user';
 import type { SessionUser } from '../auth/access';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
+import { InvalidInputError } from '../domain-errors';
 
 /** The signed-in user as the API shows it: never the session's other fields. */
 export function toCurrentUser(sessionUser: SessionUser): CurrentUser {
@@ -24,5 +27,31 @@ export function createUserService(db: Database) {
       const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
       return found !== undefined;
     },
+
+    /**
+     * The profile's fields, each checked by the server's rules; a field left out keeps its value.
+     * The phone rule applies to a changed phone only (decision 014), so a number saved at sign-up
+     * never stops its owner saving their name.
+     */
+    async updateProfile(current: SessionUser, input: ProfileUpdate): Promise<CurrentUser> {
+      const changes: Partial<typeof user.$inferInsert> = {};
+      if (input.fullName !== undefined) changes.name = input.fullName;
+      if (input.language !== undefined) changes.language = input.language;
+      if (input.phoneNumber !== undefined) {
+        if (!isAcceptedProfilePhone(input.phoneNumber, current.phoneNumber)) {
+          throw new InvalidInputError('INVALID_PHONE', PROFILE_PHONE_MESSAGE, 'phoneNumber');
+        }
+        changes.phoneNumber = input.phoneNumber === '' ? null : input.phoneNumber;
+      }
+      if (Object.keys(changes).length === 0) return toCurrentUser(current);
+      const [updated] = await db
+        .update(user)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(user.id, current.id))
+        .returning();
+      return toCurrentUser(updated!);
+    },
   };
 }
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -13,11 +13,21 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
+/** A review in its author's account: with the product it is about, to show and link to. */
+export const ownReviewSchema = reviewSchema.extend({
+  productName: z.string(),
+  productImageUrl: z.string().nullable(),
+});
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+
 export const newReviewSchema = z.strictObject({
   rating: z.number().int().min(1, 'choose from 1 to 5 stars').max(5, 'choose from 1 to 5 stars'),
   comments: textSchema(REVIEW_COMMENTS_MAX).trim().default(''),
 });
 export type NewReview = z.infer<typeof newReviewSchema>;
+
+/** An edit states the whole review again, as the form shows it. */
+export const reviewEditSchema = newReviewSchema;
 
 export const reviewEligibilitySchema = z.object({
   canReview: z.boolean(),
