@@ -18,6 +18,10 @@ import { registerAuthRoutes } from './auth/routes';
 import { availabilityRoutes } from './catalog/availability-routes';
 import { createAvailabilityService } from './catalog/availability-service';
 import { catalogRoutes } from './catalog/routes';
+import { createCategoryAdmin } from './catalog-admin/categories';
+import { createItemAdmin } from './catalog-admin/items';
+import { createProductAdmin } from './catalog-admin/products';
+import { catalogAdminRoutes } from './catalog-admin/routes';
 import { createCatalogService } from './catalog/service';
 import type { Database } from './db/client';
 import { healthRoutes } from './health/routes';
@@ -119,6 +123,13 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(healthRoutes(createHealthService(db)));
   await app.register(shopRoutes(calendar));
   await app.register(catalogRoutes(createCatalogService(db)));
+  await app.register(
+    catalogAdminRoutes({
+      categories: createCategoryAdmin(db),
+      products: createProductAdmin(db),
+      items: createItemAdmin(db),
+    }),
+  );
   await app.register(availabilityRoutes(createAvailabilityService(db)));
   await app.register(reviewRoutes(createReviewService(db, calendar)));
   const rentalService = createRentalService(db, calendar, rentalMails(deps.mailer, logError));
