@@ -20,7 +20,9 @@ export type ItemListQuery = {
   serialNumber?: string;
 };
 
-const hasRentals = sql<boolean>`EXISTS (SELECT 1 FROM rental_items ri WHERE ri.item_id = ${items.id})`;
+// Per listed unit, one probe of rental_items' item index. (A bare EXISTS may be planned as a hashed
+// subplan that reads all of rental_items; a LIMIT cannot be hashed.)
+const hasRentals = sql<boolean>`COALESCE((SELECT true FROM rental_items ri WHERE ri.item_id = ${items.id} LIMIT 1), false)`;
 
 const columns = {
   id: items.id,

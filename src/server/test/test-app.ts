@@ -8,7 +8,7 @@ import { isoDate } from '../../shared/calendar-date';
 import { buildApp } from '../app';
 import type { FastifyServerOptions } from 'fastify';
 import { createAuth, type OriginPolicy } from '../auth/auth';
-import { applyMigrations, createDatabase } from '../db/client';
+import { applyMigrations, createDatabase, type QueryLog } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { type Clock, createShopCalendar } from '../shop-calendar';
 import { createUser, type NewUser } from '../users/create-user';
@@ -45,10 +45,12 @@ export async function createTestApp(
     /** How PUBLIC_URL (http://localhost:3000 here) is treated: set (the default) or unset. */
     originPolicy?: OriginPolicy;
     logger?: FastifyServerOptions['logger'];
+    /** Sees every SQL statement the app runs (to explain its plans). */
+    logQuery?: QueryLog;
   } = {},
 ) {
   const databaseUrl = await createFreshDatabase(inject('pgAdminUrl'));
-  const { pool, db } = createDatabase(databaseUrl, { max: 20 });
+  const { pool, db } = createDatabase(databaseUrl, { max: 20, logQuery: options.logQuery });
   await applyMigrations(db);
   const dataDir = mkdtempSync(join(tmpdir(), 'framehire-app-'));
   const mailbox = await startMailbox();
