@@ -20,6 +20,8 @@ import { createAvailabilityService } from './catalog/availability-service';
 import { catalogRoutes } from './catalog/routes';
 import { createCatalogService } from './catalog/service';
 import type { Database } from './db/client';
+import type { Storage } from './storage/storage';
+import { uploadsFolder } from './storage/local-disk-storage';
 import { healthRoutes } from './health/routes';
 import { createHealthService } from './health/service';
 import { incidentRoutes } from './incidents/routes';
@@ -44,6 +46,8 @@ export type AppDependencies = {
   /** PUBLIC_URL and the origin policy the auth was made with, so a refused origin is logged with its cause. */
   origins?: Origins;
   dataDir: string;
+  /** Where uploaded files are written (avatars, product images); the only way the server writes one. */
+  storage: Storage;
   /** The built web app (dist/web); when absent only the API is served. */
   webRoot?: string;
   trustProxy?: boolean;
@@ -123,7 +127,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(rentalRoutes(createRentalService(db, calendar, rentalMails(deps.mailer, logError))));
   await app.register(incidentRoutes(createIncidentService(db, calendar)));
 
-  const uploads = join(deps.dataDir, 'uploads');
+  const uploads = uploadsFolder(deps.dataDir);
   mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploads,

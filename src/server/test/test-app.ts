@@ -11,6 +11,7 @@ import { createAuth, type OriginPolicy } from '../auth/auth';
 import { applyMigrations, createDatabase } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { type Clock, createShopCalendar } from '../shop-calendar';
+import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { createUser, type NewUser } from '../users/create-user';
 import { startMailbox } from './mailbox';
 
@@ -65,7 +66,8 @@ export async function createTestApp(
   });
   const calendar = createShopCalendar(options.timeZone ?? TEST_TIME_ZONE, options.clock ?? (() => TEST_NOW));
   const origins = { publicUrl: baseURL, policy: options.originPolicy ?? 'public-url' } as const;
-  const app = await buildApp({ db, auth, mailer, calendar, dataDir, origins, logger: options.logger });
+  const storage = createLocalDiskStorage(dataDir);
+  const app = await buildApp({ db, auth, mailer, calendar, dataDir, storage, origins, logger: options.logger });
   await app.ready();
 
   return {
@@ -76,6 +78,7 @@ export async function createTestApp(
     auth,
     mailbox,
     databaseUrl,
+    storage,
     /** Headers of a signed-in session for `user`, created on the fly with TEST_PASSWORD. */
     async signIn(input: Partial<NewUser> & { email: string }) {
       const created = await createUser(db, auth, { fullName: 'Test User', password: TEST_PASSWORD, ...input });
