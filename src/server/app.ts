@@ -26,6 +26,8 @@ import { healthRoutes } from './health/routes';
 import { createHealthService } from './health/service';
 import { incidentRoutes } from './incidents/routes';
 import { createIncidentService } from './incidents/service';
+import { avatarRoutes } from './users/avatar-routes';
+import { createAvatarService } from './users/avatar-service';
 import type { Mailer } from './mail/mailer';
 import { rentalMails } from './mail/rental-mails';
 import { rentalRoutes } from './rentals/routes';
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(reviewRoutes(createReviewService(db, calendar)));
   await app.register(rentalRoutes(createRentalService(db, calendar, rentalMails(deps.mailer, logError))));
   await app.register(incidentRoutes(createIncidentService(db, calendar)));
+  await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
 
   const uploads = uploadsFolder(deps.dataDir);
   mkdirSync(uploads, { recursive: true });

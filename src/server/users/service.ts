@@ -3,6 +3,7 @@ import { asLanguage } from '../../shared/languages';
 import type { CurrentUser } from '../../shared/schemas/user';
 import type { SessionUser } from '../auth/access';
 import type { Database } from '../db/client';
+import { publicUrlOf } from '../storage/public-url';
 import { user } from '../db/schema/auth';
 
 /** The signed-in user as the API shows it: never the session's other fields. */
@@ -13,7 +14,8 @@ export function toCurrentUser(sessionUser: SessionUser): CurrentUser {
     email: sessionUser.email,
     phoneNumber: sessionUser.phoneNumber ?? null,
     isAdmin: sessionUser.isAdmin,
-    avatarUrl: sessionUser.image ?? null,
+    // `image` holds the storage key of the latest upload (users/avatar-service.ts).
+    avatarUrl: sessionUser.image ? publicUrlOf(sessionUser.image) : null,
     language: asLanguage(sessionUser.language),
   };
 }
