@@ -24,10 +24,14 @@ import { createProductAdmin } from './catalog-admin/products';
 import { catalogAdminRoutes } from './catalog-admin/routes';
 import { createCatalogService } from './catalog/service';
 import type { Database } from './db/client';
+import type { Storage } from './storage/storage';
+import { uploadsFolder } from './storage/local-disk-storage';
 import { healthRoutes } from './health/routes';
 import { createHealthService } from './health/service';
 import { incidentRoutes } from './incidents/routes';
 import { createIncidentService } from './incidents/service';
+import { avatarRoutes } from './users/avatar-routes';
+import { createAvatarService } from './users/avatar-service';
 import type { Mailer } from './mail/mailer';
 import { rentalMails } from './mail/rental-mails';
 import { rentalRoutes } from './rentals/routes';
@@ -50,6 +54,8 @@ export type AppDependencies = {
   /** PUBLIC_URL and the origin policy the auth was made with, so a refused origin is logged with its cause. */
   origins?: Origins;
   dataDir: string;
+  /** Where uploaded files are written (avatars, product images); the only way the server writes one. */
+  storage: Storage;
   /** The built web app (dist/web); when absent only the API is served. */
   webRoot?: string;
   trustProxy?: boolean;
@@ -136,8 +142,9 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
   await app.register(rentalRoutes(rentalService));
   await app.register(incidentRoutes(createIncidentService(db, calendar)));
+  await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
 
-  const uploads = join(deps.dataDir, 'uploads');
+  const uploads = uploadsFolder(deps.dataDir);
   mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploads,

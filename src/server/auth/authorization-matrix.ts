@@ -5,6 +5,7 @@ import { incidents, reviews } from '../db/schema/rentals';
 import { insertCategory, insertItems, insertProduct, insertRental } from '../test/factories';
 import { TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { createUser } from '../users/create-user';
+import { testPng, uploadForm } from '../test/upload-form';
 
 /*
  * The authorization matrix: one entry per route of the app (`METHOD url` exactly as in
@@ -254,6 +255,21 @@ export const matrix: Entry[] = [
     route: 'GET /api/products/:id/review-eligibility',
     request: (s) => ({ url: `/api/products/${s.product.id}/review-eligibility` }),
     expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  },
+  {
+    // Everyone changes only their own picture: the session says whose. A multipart body is a
+    // Buffer payload with its boundary in the content type.
+    route: 'POST /api/me/avatar',
+    request: async () => ({
+      url: '/api/me/avatar',
+      ...(await uploadForm({ bytes: await testPng(), name: 'me.png', type: 'image/png' })),
+    }),
+    expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+    check: (response, { role, scene }) => {
+      if (role === 'anonymous') return;
+      expect(response.json().id).toBe(scene.users[role].id);
+      expect(response.json().avatarUrl).toContain(`/uploads/avatars/${scene.users[role].id}/`);
+    },
   },
   {
     // The right to review comes from the requester's own ended rental: A's does not let B (or an admin) review.
@@ -552,8 +568,8 @@ export const matrix: Entry[] = [
     expect: everyone(200),
   },
 
-  // --- Static files: public (access control covers /api/ only). The test app's uploads folder is
-  // empty, so this shows only that a visitor is answered as an administrator is; the web-root test
-  // in authorization-matrix.test.ts serves a real upload.
+  // --- Static files: public (access control covers /api/ only). This asks for a file that does not
+  // exist, so it shows only that a visitor is answered as an administrator is; the web-root test
+  // in authorization-matrix.test.ts and users/avatar.test.ts serve real uploads.
   { route: 'GET /uploads/*', request: () => ({ url: '/uploads/none.webp' }), expect: everyone(404) },
 ];

@@ -7,6 +7,7 @@ import type { AdminUser, AdminUserListQuery, CurrentUser } from '../../shared/sc
 import { containsPattern, toPage } from '../db/listing';
 import type { SessionUser } from '../auth/access';
 import type { Database } from '../db/client';
+import { publicUrlOf } from '../storage/public-url';
 import { user } from '../db/schema/auth';
 import { InvalidInputError } from '../domain-errors';
 
@@ -18,7 +19,8 @@ export function toCurrentUser(sessionUser: SessionUser): CurrentUser {
     email: sessionUser.email,
     phoneNumber: sessionUser.phoneNumber ?? null,
     isAdmin: sessionUser.isAdmin,
-    avatarUrl: sessionUser.image ?? null,
+    // `image` holds the storage key of the latest upload (users/avatar-service.ts).
+    avatarUrl: sessionUser.image ? publicUrlOf(sessionUser.image) : null,
     language: asLanguage(sessionUser.language),
   };
 }
