@@ -21,6 +21,7 @@ import { catalogRoutes } from './catalog/routes';
 import { createCategoryAdmin } from './catalog-admin/categories';
 import { createItemAdmin } from './catalog-admin/items';
 import { createProductAdmin } from './catalog-admin/products';
+import { productImageRoutes } from './catalog-admin/product-image-routes';
 import { catalogAdminRoutes } from './catalog-admin/routes';
 import { createCatalogService } from './catalog/service';
 import type { Database } from './db/client';
@@ -129,13 +130,11 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(healthRoutes(createHealthService(db)));
   await app.register(shopRoutes(calendar));
   await app.register(catalogRoutes(createCatalogService(db)));
+  const productAdmin = createProductAdmin(db);
   await app.register(
-    catalogAdminRoutes({
-      categories: createCategoryAdmin(db),
-      products: createProductAdmin(db),
-      items: createItemAdmin(db),
-    }),
+    catalogAdminRoutes({ categories: createCategoryAdmin(db), products: productAdmin, items: createItemAdmin(db) }),
   );
+  await app.register(productImageRoutes(productAdmin, deps.storage, logError));
   await app.register(availabilityRoutes(createAvailabilityService(db)));
   await app.register(reviewRoutes(createReviewService(db, calendar)));
   const rentalService = createRentalService(db, calendar, rentalMails(deps.mailer, logError));

@@ -10,4 +10,5 @@ export const testProduct = (id: number, dailyPrice = '10.00', name = `Product ${
   model: `M${id}`,
   categoryId: 1,
   imageUrl: null,
+  cardImageUrl: null,
 });

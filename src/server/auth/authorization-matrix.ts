@@ -453,6 +453,17 @@ export const matrix: Entry[] = [
     request: async (s) => ({ url: `/api/admin/products/${(await s.newProduct(0)).id}` }),
     expect: adminOnly(204),
   },
+  {
+    route: 'POST /api/admin/products/:id/image',
+    request: async (s) => ({
+      url: `/api/admin/products/${s.product.id}/image`,
+      ...(await uploadForm({ bytes: await testPng(), name: 'lens.png', type: 'image/png' })),
+    }),
+    expect: adminOnly(200),
+    check: (response, { role }) => {
+      if (role === 'admin') expect(response.json().cardImageUrl).toMatch(/^\/uploads\/products\/[0-9a-f]+\.card\.webp$/);
+    },
+  },
   { route: 'GET /api/admin/items', expect: adminOnly(200) },
   { route: 'GET /api/admin/items/:id', request: (s) => ({ url: `/api/admin/items/${s.item.id}` }), expect: adminOnly(200) },
   {

@@ -1,7 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { insertItems, insertProduct, insertRental } from '../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
+import { testPng, uploadForm } from '../test/upload-form';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['signIn']>>;
@@ -228,5 +230,44 @@ describe('incidents and reviews for administrators', () => {
     const seen = await t.app.inject({ method: 'GET', url: `/api/incidents/${incident.id}`, headers: { cookie: ana.cookie } });
     expect(seen.json().status).toBe('Closed');
     expect((await call('GET', '/api/admin/incidents?status=Open')).json().items).toEqual([]);
+  });
+});
+
+describe('product pictures', () => {
+  it('stores an upload in a card size and a page size, upright and without metadata, and replaces the old files', async () => {
+    const lens = await insertProduct(t.db, { name: 'Canon RF 50mm' });
+    const upload = async (bytes: Buffer, name = 'lens.png', type = 'image/png') => {
+      const form = await uploadForm({ bytes, name, type });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/products/${lens.id}/image`,
+        payload: form.payload,
+        headers: { ...form.headers, cookie: admin.cookie, origin: admin.origin },
+      });
+    };
+
+    const first = await upload(await testPng(2400, 1600, { exif: { Copyright: 'Someone' } }));
+    expect(first.statusCode, first.body).toBe(200);
+    const product = first.json();
+    const page = await t.app.inject({ method: 'GET', url: product.imageUrl });
+    const card = await t.app.inject({ method: 'GET', url: product.cardImageUrl });
+    expect(page.headers['content-type']).toBe('image/webp');
+    const pageMetadata = await sharp(page.rawPayload).metadata();
+    expect(pageMetadata).toMatchObject({ format: 'webp', width: 1200, height: 800 });
+    expect(pageMetadata).not.toHaveProperty('exif');
+    expect(await sharp(card.rawPayload).metadata()).toMatchObject({ width: 480, height: 320 });
+    // The storefront shows it.
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${lens.id}` })).json().imageUrl).toBe(product.imageUrl);
+
+    const text = await upload(Buffer.from('not a picture'), 'lens.png');
+    expect(text.statusCode).toBe(415);
+    expect((await t.app.inject({ method: 'GET', url: `/api/admin/products/${lens.id}`, headers: { cookie: admin.cookie } })).json().imageUrl).toBe(product.imageUrl);
+
+    const small = await upload(await testPng(300, 200));
+    expect(small.statusCode).toBe(200);
+    // Never enlarged; the old files are gone.
+    expect(await sharp((await t.app.inject({ method: 'GET', url: small.json().imageUrl })).rawPayload).metadata()).toMatchObject({ width: 300 });
+    expect((await t.app.inject({ method: 'GET', url: product.imageUrl })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: product.cardImageUrl })).statusCode).toBe(404);
   });
 });

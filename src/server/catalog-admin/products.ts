@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminProduct, ProductInput } from '../../shared/schemas/catalog-admin';
 import type { Page } from '../../shared/schemas/paging';
-import { productImageUrl } from '../catalog/service';
+import { productImageUrls } from '../catalog/service';
 import type { Database, Executor } from '../db/client';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { containsPattern, toPage } from '../db/listing';
@@ -27,8 +27,8 @@ const columns = {
   itemCount,
 };
 
-type Row = Omit<AdminProduct, 'imageUrl'> & { image: string | null };
-const toAdminProduct = ({ image, ...row }: Row): AdminProduct => ({ ...row, imageUrl: productImageUrl(image) });
+type Row = Omit<AdminProduct, 'imageUrl' | 'cardImageUrl'> & { image: string | null };
+const toAdminProduct = ({ image, ...row }: Row): AdminProduct => ({ ...row, ...productImageUrls(image) });
 
 export function createProductAdmin(db: Database) {
   async function get(id: number): Promise<AdminProduct> {

@@ -4,6 +4,8 @@ import type { Database } from '../db/client';
 import { NotFoundError } from '../domain-errors';
 import { categories, products } from '../db/schema/catalog';
 import { containsPattern } from '../db/listing';
+import { cardImageKey } from '../images/product-image';
+import { publicUrlOf } from '../storage/public-url';
 
 const categoryColumns = {
   id: categories.id,
@@ -23,14 +25,20 @@ const productColumns = {
   image: products.image,
 };
 
-type ProductRow = Omit<Product, 'imageUrl'> & { image: string | null };
+type ProductRow = Omit<Product, 'imageUrl' | 'cardImageUrl'> & { image: string | null };
 
 /** Stored image keys become public URLs here, so the storage layout can change behind them. */
-export const productImageUrl = (image: string | null) => (image ? `/uploads/${image}` : null);
+export const productImageUrl = (image: string | null) => (image ? publicUrlOf(image) : null);
+
+/** The page-size and card-size addresses of a product's picture. */
+export const productImageUrls = (image: string | null) => ({
+  imageUrl: productImageUrl(image),
+  cardImageUrl: image ? publicUrlOf(cardImageKey(image)) : null,
+});
 
 export function toProduct(row: ProductRow): Product {
   const { image, ...rest } = row;
-  return { ...rest, imageUrl: productImageUrl(image) };
+  return { ...rest, ...productImageUrls(image) };
 }
 
 export function createCatalogService(db: Database) {

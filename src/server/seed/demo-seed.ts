@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { addDays } from '../../shared/calendar-date';
 import type { ShopCalendar } from '../shop-calendar';
@@ -11,6 +10,7 @@ import { createUser } from '../users/create-user';
 import { demoCategories, demoProducts, type DemoProduct } from './catalog-data';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { renderProductImage } from './product-image';
+import { storeProductImage } from '../images/product-image';
 
 export { DEMO_LOGINS, DEMO_PASSWORD };
 
@@ -41,8 +41,7 @@ async function seedCatalog({ db, storage }: SeedContext) {
   const productIds = new Map<string, { id: number; itemIds: number[] }>();
   for (const product of demoProducts) {
     // A random name with the stored format's extension, as an uploaded product image gets (decision 013).
-    const image = `products/${randomBytes(12).toString('hex')}.webp`;
-    await storage.put(image, await renderProductImage(product), 'image/webp');
+    const image = await storeProductImage(storage, await renderProductImage(product));
     const [row] = await db
       .insert(products)
       .values({

@@ -26,7 +26,10 @@ export const productSchema = z.object({
   brand: z.string(),
   model: z.string(),
   categoryId: z.number().int(),
+  /** The product page's picture (up to 1200 px across); null until one is uploaded. */
   imageUrl: z.string().nullable(),
+  /** The same picture for a card in a grid (up to 480 px across). */
+  cardImageUrl: z.string().nullable(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1451,6 +1451,7 @@ export interface paths {
                         "application/json": {
                             items: {
                                 brand: string;
+                                cardImageUrl: string | null;
                                 categoryId: number;
                                 categoryName: string;
                                 dailyPrice: string;
@@ -1543,6 +1544,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             brand: string;
+                            cardImageUrl: string | null;
                             categoryId: number;
                             categoryName: string;
                             dailyPrice: string;
@@ -1665,6 +1667,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             brand: string;
+                            cardImageUrl: string | null;
                             categoryId: number;
                             categoryName: string;
                             dailyPrice: string;
@@ -1786,6 +1789,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             brand: string;
+                            cardImageUrl: string | null;
                             categoryId: number;
                             categoryName: string;
                             dailyPrice: string;
@@ -1974,6 +1978,160 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replace a product's picture
+         * @description The answer is the product with its new `imageUrl` and `cardImageUrl`. 413 for a file over 15 MB or a picture over 50 megapixels, 415 for a file that is not a picture; the old picture stays in both cases.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description A form with one file field, `file`. The server decodes the picture whatever its name or declared type, turns it upright, drops its metadata and stores it as WebP in a card size (480 px) and a page size (1200 px). */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The photo: JPEG, PNG, WebP, GIF, AVIF or HEIF, at most 15 MB
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            brand: string;
+                            cardImageUrl: string | null;
+                            categoryId: number;
+                            categoryName: string;
+                            dailyPrice: string;
+                            description: string;
+                            id: number;
+                            imageUrl: string | null;
+                            itemCount: number;
+                            model: string;
+                            name: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -4086,6 +4244,7 @@ export interface paths {
                         "application/json": {
                             items: {
                                 brand: string;
+                                cardImageUrl: string | null;
                                 categoryId: number;
                                 dailyPrice: string;
                                 description: string;
@@ -4150,6 +4309,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             brand: string;
+                            cardImageUrl: string | null;
                             categoryId: number;
                             dailyPrice: string;
                             description: string;

@@ -11,7 +11,10 @@ const isWholeId = (value: unknown): value is number => Number.isInteger(value) &
  */
 export function readSavedProduct(value: unknown): Product | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, name, description, dailyPrice, brand, model, categoryId, imageUrl } = value as Record<string, unknown>;
+  const { id, name, description, dailyPrice, brand, model, categoryId, imageUrl, cardImageUrl } = value as Record<
+    string,
+    unknown
+  >;
   if (!isWholeId(id) || !isWholeId(categoryId)) return null;
   if (
     typeof name !== 'string' ||
@@ -23,5 +26,7 @@ export function readSavedProduct(value: unknown): Product | null {
   }
   if (typeof dailyPrice !== 'string' || !MONEY_PATTERN.test(dailyPrice)) return null;
   if (imageUrl !== null && typeof imageUrl !== 'string') return null;
-  return { id, name, description, dailyPrice, brand, model, categoryId, imageUrl };
+  // Saved before products had a card-size picture: the page-size one serves until the refresh.
+  const card = typeof cardImageUrl === 'string' || cardImageUrl === null ? cardImageUrl : imageUrl;
+  return { id, name, description, dailyPrice, brand, model, categoryId, imageUrl, cardImageUrl: card };
 }

@@ -10,7 +10,7 @@ export function LineProduct({ product }: { product: Product }) {
   return (
     <Group gap="sm" wrap="nowrap" className={classes.product}>
       <div className={classes.thumb}>
-        <ProductImage src={product.imageUrl} alt="" />
+        <ProductImage src={product.cardImageUrl} alt="" />
       </div>
       <div className={classes.productText}>
         <Anchor component={Link} to={paths.product.getHref(product.id)} fw={600} className={classes.name}>

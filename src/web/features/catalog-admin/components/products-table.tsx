@@ -30,7 +30,7 @@ export function ProductsTable({ products, categories }: Props) {
             <Table.Tr key={product.id}>
               <Table.Td>
                 <Group gap="sm" wrap="nowrap">
-                  <Avatar src={product.imageUrl} alt="" radius="sm" size={40}>
+                  <Avatar src={product.cardImageUrl} alt="" radius="sm" size={40}>
                     <IconCamera size={18} />
                   </Avatar>
                   <Anchor component={Link} to={paths.product.getHref(product.id)} fw={600} size="sm">

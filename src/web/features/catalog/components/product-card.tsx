@@ -21,7 +21,7 @@ export function ProductCard({ product, actions }: Props) {
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} component="article">
       <Card.Section component={Link} to={href} tabIndex={-1} aria-hidden>
-        <ProductImage src={product.imageUrl} alt={product.name} />
+        <ProductImage src={product.cardImageUrl} alt={product.name} />
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600} truncate>

@@ -1,0 +1,51 @@
+import sharp, { type Sharp } from 'sharp';
+import { TooLargeError, UnsupportedMediaError } from '../domain-errors';
+
+/**
+ * More pixels than any phone or camera a customer owns (a 48-megapixel phone photo passes), but
+ * few enough that decoding cannot swallow the server's memory: a small PNG can claim billions.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+/**
+ * Formats a picture comes in. What sharp also reads but is no photo (SVG, PDF, TIFF scans, raw
+ * vips files) is refused: SVG in particular is text that librsvg would render.
+ */
+const PICTURE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
+
+export const UNSUPPORTED_IMAGE = 'UNSUPPORTED_IMAGE';
+
+const unsupported = () =>
+  new UnsupportedMediaError(
+    UNSUPPORTED_IMAGE,
+    'The file is not a picture we can read (JPEG, PNG, WebP, GIF, AVIF or HEIF).',
+  );
+
+/**
+ * The uploaded bytes, decoded (which is what proves they are a picture, whatever their name or
+ * declared type) and turned upright by their EXIF orientation, ready to resize and encode. sharp
+ * writes no metadata unless told to, so nothing of the upload (location, camera, owner) survives.
+ */
+export async function decodePicture(upload: Buffer): Promise<Sharp> {
+  if (upload.length === 0) throw unsupported();
+  // The header alone (nothing is decoded, so no pixel limit yet): a pixel bomb is told apart here.
+  const header = await sharp(upload, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw unsupported();
+    });
+  if (!header.format || !PICTURE_FORMATS.has(header.format)) throw unsupported();
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new TooLargeError('IMAGE_TOO_LARGE', 'The picture has too many pixels; 50 megapixels at most.');
+  }
+  return sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).autoOrient();
+}
+
+/** Encodes a decoded picture; a header that parsed over a body that does not (truncated, corrupt) is refused here. */
+export async function encode(picture: Sharp): Promise<Buffer> {
+  try {
+    return await picture.toBuffer();
+  } catch {
+    throw unsupported();
+  }
+}
