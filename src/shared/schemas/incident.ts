@@ -4,6 +4,7 @@ import { textSchema } from './input';
 
 export const incidentTypes = ['Payment', 'ProductNotReceived', 'ProductLost', 'ProductDamaged', 'Other'] as const;
 export const incidentStatuses = ['Open', 'Closed'] as const;
+export type IncidentStatus = (typeof incidentStatuses)[number];
 
 export const newIncidentSchema = z.strictObject({
   type: z.enum(incidentTypes),
