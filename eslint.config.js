@@ -14,6 +14,7 @@ import tseslint from 'typescript-eslint';
 const featureDependencies = {
   cart: ['auth', 'catalog'],
   'catalog-admin': ['catalog'],
+  incidents: ['auth'],
   rentals: ['auth'],
   reviews: ['auth'],
   storefront: ['cart', 'catalog', 'reviews', 'wishlist'],
