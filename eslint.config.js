@@ -16,7 +16,7 @@ const featureDependencies = {
   'catalog-admin': ['catalog'],
   incidents: ['auth'],
   rentals: ['auth'],
-  reviews: ['auth'],
+  reviews: ['auth', 'catalog'],
   storefront: ['cart', 'catalog', 'reviews', 'wishlist'],
   wishlist: ['catalog'],
 };

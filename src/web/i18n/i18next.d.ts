@@ -8,6 +8,7 @@ import type errors from './locales/en/errors.json';
 import type incidents from './locales/en/incidents.json';
 import type product from './locales/en/product.json';
 import type rentals from './locales/en/rentals.json';
+import type reviews from './locales/en/reviews.json';
 import type wishlist from './locales/en/wishlist.json';
 
 /**
@@ -29,6 +30,7 @@ declare module 'i18next' {
       incidents: typeof incidents;
       product: typeof product;
       rentals: typeof rentals;
+      reviews: typeof reviews;
       wishlist: typeof wishlist;
     };
   }
