@@ -14,8 +14,9 @@ import tseslint from 'typescript-eslint';
 const featureDependencies = {
   cart: ['auth', 'catalog'],
   'catalog-admin': ['catalog'],
+  incidents: ['auth'],
   rentals: ['auth'],
-  reviews: ['auth'],
+  reviews: ['auth', 'catalog'],
   storefront: ['cart', 'catalog', 'reviews', 'wishlist'],
   wishlist: ['catalog'],
 };

@@ -1,4 +1,5 @@
 import type { DateRange, IsoDate } from './calendar-date';
+import type { IncidentStatus } from './schemas/incident';
 
 /*
  * The rental rules both sides apply, on the shop's calendar date (`today`, see shop-calendar):
@@ -22,6 +23,12 @@ export const reviewStatusColor: Record<ReviewStatus, string> = {
   NotReviewed: 'red',
   CantReview: 'blue',
   Unknown: 'gray',
+};
+
+/** SPEC section 4: an incident is Open (blue) or Closed (green). */
+export const incidentStatusColor: Record<IncidentStatus, string> = {
+  Open: 'blue',
+  Closed: 'green',
 };
 
 /** The first day has come (rentals are inclusive: on its first day a rental is under way). */

@@ -5,8 +5,10 @@ import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type errors from './locales/en/errors.json';
+import type incidents from './locales/en/incidents.json';
 import type product from './locales/en/product.json';
 import type rentals from './locales/en/rentals.json';
+import type reviews from './locales/en/reviews.json';
 import type wishlist from './locales/en/wishlist.json';
 
 /**
@@ -25,8 +27,10 @@ declare module 'i18next' {
       common: typeof common;
       dashboard: typeof dashboard;
       errors: typeof errors;
+      incidents: typeof incidents;
       product: typeof product;
       rentals: typeof rentals;
+      reviews: typeof reviews;
       wishlist: typeof wishlist;
     };
   }

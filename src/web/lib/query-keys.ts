@@ -27,13 +27,21 @@ export const queryKeys = {
     all: ['reviews'] as const,
     forProduct: (productId: number) => ['reviews', 'product', productId] as const,
     eligibility: (productId: number, userId: string) => ['reviews', 'eligibility', productId, userId] as const,
+    /** GET /api/reviews; one review by id sits under it, so refreshing the list refreshes it too. */
+    own: (userId: string) => ['reviews', 'own', userId] as const,
+    ownDetail: (userId: string, id: number) => ['reviews', 'own', userId, id] as const,
   },
   rentals: {
     all: ['rentals'] as const,
     /** 'own' is GET /api/rentals, 'all' the admin list; keyed by user so a new sign-in never sees the last one's. */
     list: (scope: 'own' | 'all', userId: string) => ['rentals', scope, userId] as const,
+    /** GET /api/rentals/:id, under the own list. */
+    ownDetail: (userId: string, id: number) => ['rentals', 'own', userId, id] as const,
   },
   incidents: {
     all: ['incidents'] as const,
+    /** GET /api/incidents; one incident by id sits under it. */
+    own: (userId: string) => ['incidents', 'own', userId] as const,
+    ownDetail: (userId: string, id: number) => ['incidents', 'own', userId, id] as const,
   },
 };

@@ -1,6 +1,6 @@
-import { type IsoDate, todayIn } from '@shared/calendar-date';
+import { formatCalendarDate, type IsoDate, todayIn } from '@shared/calendar-date';
+import type { Language } from '@shared/languages';
 import { SHOP_TIME_ZONE_META } from '@shared/shop-page';
-
 
 /**
  * The zone whose calendar the shop keeps. Every "today" of the web app (the picker's first day,
@@ -14,4 +14,13 @@ export function shopTimeZone(): string {
 /** Today's date in the shop's zone, by this browser's clock. */
 export function shopToday(now: Date = new Date()): IsoDate {
   return todayIn(shopTimeZone(), now);
+}
+
+/**
+ * The day an instant (a review's or an incident's `createdAt`) falls on, e.g. "3 May 2030". It is
+ * first placed on the shop's calendar, so every reader, whatever their own zone, sees the same
+ * day, then written by the one date formatter of the site and the e-mails.
+ */
+export function formatShopDay(instant: string, language: Language, timeZone: string = shopTimeZone()): string {
+  return formatCalendarDate(todayIn(timeZone, new Date(instant)), language);
 }

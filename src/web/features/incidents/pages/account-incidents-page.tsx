@@ -1,14 +1,5 @@
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { EmptyListPage } from '@/components/empty-list-page';
+import { IncidentsView } from '../components/incidents-view';
 
 export default function AccountIncidentsPage() {
-  const { t } = useTranslation('account');
-  return (
-    <EmptyListPage
-      title={t('incidents.title')}
-      emptyMessage={t('incidents.empty')}
-      icon={<IconAlertTriangle size={26} stroke={1.5} />}
-    />
-  );
+  return <IncidentsView />;
 }

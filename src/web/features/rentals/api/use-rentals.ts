@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { Rental } from '@shared/schemas/rental';
 import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -12,12 +12,14 @@ const fetchRentals: Record<RentalScope, () => Promise<Rental[]>> = {
   all: async () => (await unwrap(api.GET('/api/admin/rentals', { params: { query: { limit: 100 } } }))).items,
 };
 
-/** Rentals newest first. Always refetched on visit: statuses and incidents change elsewhere. */
-export function useRentals(scope: RentalScope, userId: string | undefined) {
+/**
+ * Rentals newest first (not asked while `enabled` is false). Always refetched on visit:
+ * statuses and incidents change elsewhere.
+ */
+export function useRentals(scope: RentalScope, userId: string | undefined, enabled = true) {
   return useQuery({
     queryKey: queryKeys.rentals.list(scope, userId ?? ''),
-    queryFn: fetchRentals[scope],
-    enabled: userId !== undefined,
+    queryFn: userId !== undefined && enabled ? fetchRentals[scope] : skipToken,
     staleTime: 0,
   });
 }

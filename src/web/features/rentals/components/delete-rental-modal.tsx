@@ -6,12 +6,20 @@ import { submitErrorText } from '@/lib/error-text';
 import { useDeleteRental } from '../api/use-delete-rental';
 import type { RentalRow } from '../lib/rental-row';
 
-type Props = { row: RentalRow | null; opened: boolean; onClose: () => void };
+type Props = {
+  row: RentalRow | null;
+  userId: string | undefined;
+  opened: boolean;
+  onClose: () => void;
+  /** After the rental is gone: the page may leave it. */
+  onDeleted: () => void;
+  onExitTransitionEnd: () => void;
+};
 
 /** SPEC section 2 delete popup: "Are you sure you want to delete it?", Cancel / Delete. */
-export function DeleteRentalModal({ row, opened, onClose }: Props) {
+export function DeleteRentalModal({ row, userId, opened, onClose, onDeleted, onExitTransitionEnd }: Props) {
   const { t } = useTranslation('rentals');
-  const remove = useDeleteRental();
+  const remove = useDeleteRental(userId);
 
   const confirm = () => {
     if (!row) return;
@@ -19,6 +27,7 @@ export function DeleteRentalModal({ row, opened, onClose }: Props) {
       onSuccess: () => {
         toast.success(t('delete.done'));
         onClose();
+        onDeleted();
       },
       onError: (error) => {
         toast.error(submitErrorText(t, error));
@@ -32,6 +41,7 @@ export function DeleteRentalModal({ row, opened, onClose }: Props) {
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
       closeButtonProps={{ 'aria-label': t('close') }}
       title={t('delete.title')}
       centered

@@ -5,7 +5,7 @@ import { DateRangeToggle } from './date-range-toggle';
 import { DeleteRentalButton } from './delete-rental-button';
 import { IncidentCell } from './incident-cell';
 import { RentalDetails } from './rental-details';
-import { detailsId, type RentalListProps } from './rental-list-props';
+import { detailsId, incidentLinkId, type RentalListProps } from './rental-list-props';
 import { RentalStatusBadge } from './rental-status-badge';
 import { ReviewStatusBadge } from './review-status-badge';
 import { UserCell } from './user-cell';
@@ -55,6 +55,7 @@ export function RentalCards({ rows, showUser, links, isExpanded, onToggle, onDel
               <Labelled label={t('columns.incident')}>
                 <IncidentCell
                   incident={rental.incident}
+                  linkId={incidentLinkId(rental.id)}
                   canReport={row.canReport}
                   incidentHref={links.incident}
                   onReport={() => onReport(row)}

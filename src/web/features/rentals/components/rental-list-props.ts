@@ -13,3 +13,6 @@ export type RentalListProps = {
 };
 
 export const detailsId = (rentalId: number) => `rental-${rentalId}-details`;
+
+/** The incident link of a rental's row: where the focus goes once the report popup has made it. */
+export const incidentLinkId = (rentalId: number) => `rental-${rentalId}-incident`;

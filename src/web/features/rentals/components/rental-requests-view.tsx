@@ -1,15 +1,17 @@
-import { useMemo } from 'react';
-import { Box, Button } from '@mantine/core';
-import { IconArrowLeft, IconCalendarEvent } from '@tabler/icons-react';
+import { Box } from '@mantine/core';
+import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { EmptyMessage } from '@/components/empty-message';
-import { ErrorMessage } from '@/components/error-message';
+import { useNavigate, useParams } from 'react-router';
+import type { Rental } from '@shared/schemas/rental';
 import { PageHeader } from '@/components/page-header';
+import { RecordsState } from '@/components/records-state';
+import { ShowAllButton } from '@/components/show-all-button';
+import { useFocusFallback } from '@/components/use-focus-fallback';
 import { usePageTitle } from '@/components/use-page-title';
 import { useNarrowContainer } from '@/components/use-narrow-container';
-import { errorWithContext } from '@/lib/error-text';
+import { recordSelection, recordsView } from '@/lib/records-view';
 import { useCurrentUser } from '@/features/auth';
+import { useRental } from '../api/use-rental';
 import { useRentals, type RentalScope } from '../api/use-rentals';
 import { useExpandedRows } from '../hooks/use-expanded-rows';
 import { useRentalDialogs } from '../hooks/use-rental-dialogs';
@@ -18,6 +20,7 @@ import { rentalLinks } from '../lib/rental-links';
 import { DeleteRentalModal } from './delete-rental-modal';
 import { IncidentReportModal } from './incident-report-modal';
 import { RentalCards } from './rental-cards';
+import { incidentLinkId } from './rental-list-props';
 import { RentalsSkeleton } from './rentals-skeleton';
 import { RentalsTable } from './rentals-table';
 
@@ -27,35 +30,44 @@ import { RentalsTable } from './rentals-table';
  */
 const TABLE_MIN_WIDTH: Record<RentalScope, number> = { own: 780, all: 920 };
 
-/** Parses the optional {id} route segment; anything that is not a positive integer matches nothing. */
-function selectedId(param: string | undefined): number | null | 'none' {
-  if (param === undefined) return null;
-  return /^[1-9]\d*$/.test(param) ? Number(param) : 'none';
-}
+const noRentals: Rental[] = [];
 
 /**
  * SPEC section 2 "Rental requests": the signed-in user's rentals ('own') or everyone's for
- * administrators ('all', with the user column), optionally narrowed to one rental by {id}.
+ * administrators ('all', with the user column), or the one rental `{id}` names. A customer's is
+ * asked for by its id, so another's or a missing one reads "not found"; the dashboard, which has
+ * no such call, looks it up in the whole list.
  */
 export function RentalRequestsView({ scope }: { scope: RentalScope }) {
   const { t } = useTranslation('rentals');
   usePageTitle(t('title'));
   const { user, isAdmin } = useCurrentUser();
-  const rentals = useRentals(scope, user?.id);
-  const id = selectedId(useParams().id);
+  const navigate = useNavigate();
+  const selection = recordSelection(useParams().id);
+  const selectedId = selection.kind === 'one' ? selection.id : null;
+  const byId = scope === 'own' && selection.kind === 'one';
+  const rentals = useRentals(scope, user?.id, !byId);
+  const rental = useRental(user?.id, byId ? selectedId : null);
+  const view = recordsView<Rental>(selection, rentals, scope === 'own' ? rental : null);
+
   const showUser = scope === 'all';
   const links = rentalLinks(scope);
   const { ref, narrow: compact } = useNarrowContainer<HTMLDivElement>(
     showUser ? TABLE_MIN_WIDTH.all : TABLE_MIN_WIDTH.own,
   );
-  const expansion = useExpandedRows(typeof id === 'number' ? id : null);
+  const expansion = useExpandedRows(selectedId);
   const dialogs = useRentalDialogs();
+  const heading = useFocusFallback<HTMLHeadingElement>();
+  const rows = useRentalRows(view.state === 'ready' ? view.records : noRentals, isAdmin);
 
-  const visible = useMemo(
-    () => (rentals.data ?? []).filter((rental) => id === null || rental.id === id),
-    [rentals.data, id],
-  );
-  const rows = useRentalRows(visible, isAdmin);
+  // A rental deleted from its own page leaves for the list, which no longer has it.
+  const afterDelete = () => {
+    if (selection.kind !== 'list') void navigate(links.list());
+  };
+  const afterReport = () => {
+    const reported = dialogs.reportRow?.rental.id;
+    heading.restore(reported === undefined ? null : document.getElementById(incidentLinkId(reported)));
+  };
 
   const list = {
     rows,
@@ -71,34 +83,37 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
     <>
       <PageHeader
         title={t('title')}
-        actions={
-          id !== null && (
-            <Button
-              component={Link}
-              to={links.list()}
-              variant="subtle"
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-            >
-              {t('showAll')}
-            </Button>
-          )
-        }
+        titleRef={heading.ref}
+        actions={selection.kind !== 'list' && <ShowAllButton to={links.list()} label={t('showAll')} />}
       />
       <Box ref={ref}>
-        {rentals.isPending ? (
-          <RentalsSkeleton compact={compact} showUser={showUser} />
-        ) : rentals.isError ? (
-          <ErrorMessage message={errorWithContext(t, t('loadError'), rentals.error)} />
-        ) : rows.length === 0 ? (
-          <EmptyMessage message={t('empty')} icon={<IconCalendarEvent size={26} stroke={1.5} />} />
-        ) : compact ? (
-          <RentalCards {...list} />
-        ) : (
-          <RentalsTable {...list} />
-        )}
+        <RecordsState
+          view={view}
+          skeleton={<RentalsSkeleton compact={compact} showUser={showUser} />}
+          loadError={t('loadError')}
+          empty={{ message: t('empty'), icon: <IconCalendarEvent size={26} stroke={1.5} /> }}
+          notFound={{
+            title: t('notFound.title'),
+            message: scope === 'own' ? t('notFound.message') : t('notFound.messageAll'),
+          }}
+        >
+          {() => (compact ? <RentalCards {...list} /> : <RentalsTable {...list} />)}
+        </RecordsState>
       </Box>
-      <DeleteRentalModal row={dialogs.deleteRow} opened={dialogs.isOpen('delete')} onClose={dialogs.close} />
-      <IncidentReportModal row={dialogs.reportRow} opened={dialogs.isOpen('report')} onClose={dialogs.close} />
+      <DeleteRentalModal
+        row={dialogs.deleteRow}
+        userId={user?.id}
+        opened={dialogs.isOpen('delete')}
+        onClose={dialogs.close}
+        onDeleted={afterDelete}
+        onExitTransitionEnd={() => heading.restore()}
+      />
+      <IncidentReportModal
+        row={dialogs.reportRow}
+        opened={dialogs.isOpen('report')}
+        onClose={dialogs.close}
+        onExitTransitionEnd={afterReport}
+      />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateRangeToggle } from './date-range-toggle';
 import { IncidentCell } from './incident-cell';
 import { RentalDetails } from './rental-details';
-import { detailsId, type RentalListProps } from './rental-list-props';
+import { detailsId, incidentLinkId, type RentalListProps } from './rental-list-props';
 import { RentalStatusCell } from './rental-status-cell';
 import { ReviewStatusBadge } from './review-status-badge';
 import { UserCell } from './user-cell';
@@ -59,6 +59,7 @@ export function RentalsTable({ rows, showUser, links, isExpanded, onToggle, onDe
                   <Table.Td>
                     <IncidentCell
                       incident={rental.incident}
+                      linkId={incidentLinkId(rental.id)}
                       canReport={row.canReport}
                       incidentHref={links.incident}
                       onReport={() => onReport(row)}

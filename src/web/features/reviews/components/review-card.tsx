@@ -2,7 +2,7 @@ import { Avatar, Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '@shared/languages';
 import type { Review } from '@shared/schemas/review';
-import { formatReviewDate } from '../lib/review-date';
+import { formatShopDay } from '@/lib/shop-calendar';
 
 /** One review: author, its day in the chosen language, read-only stars and the comments. */
 export function ReviewCard({ review }: { review: Review }) {
@@ -18,7 +18,7 @@ export function ReviewCard({ review }: { review: Review }) {
               {review.authorName}
             </Text>
             <Text component="time" dateTime={review.createdAt} size="sm" c="dimmed">
-              {formatReviewDate(review.createdAt, language)}
+              {formatShopDay(review.createdAt, language)}
             </Text>
           </Group>
           <Rating

@@ -1,0 +1,72 @@
+import { Box, Skeleton } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PageHeader } from '@/components/page-header';
+import { RecordsSkeleton } from '@/components/records-skeleton';
+import { RecordsState } from '@/components/records-state';
+import { ShowAllButton } from '@/components/show-all-button';
+import { useNarrowContainer } from '@/components/use-narrow-container';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/lib/paths';
+import { recordSelection, recordsView } from '@/lib/records-view';
+import { useCurrentUser } from '@/features/auth';
+import { useIncident } from '../api/use-incident';
+import { useIncidents } from '../api/use-incidents';
+import { IncidentCards } from './incident-cards';
+import { INCIDENTS_TABLE_MIN_WIDTH, IncidentsTable, IncidentsTableHead } from './incidents-table';
+
+/** Narrower than this (content width in px), incidents show as cards. */
+const CARDS_BELOW = 700;
+
+const skeletonCells = [
+  <Skeleton key="date" height={12} width={100} />,
+  <Skeleton key="type" height={12} width={90} />,
+  <Skeleton key="description" height={12} width="90%" />,
+  <Skeleton key="status" height={20} width={64} radius="xl" />,
+  <Skeleton key="rental" height={12} width={90} />,
+];
+
+/**
+ * SPEC section 2 "Incidents", the customer's own: newest first as the API sends them, or the one
+ * incident `{id}` names (asked for by its id, so another's or a missing one reads "not found").
+ */
+export function IncidentsView() {
+  const { t } = useTranslation('incidents');
+  usePageTitle(t('title'));
+  const { user } = useCurrentUser();
+  const selection = recordSelection(useParams().id);
+  const list = useIncidents(user?.id, selection.kind === 'list');
+  const one = useIncident(user?.id, selection.kind === 'one' ? selection.id : null);
+  const view = recordsView(selection, list, one);
+  const { ref, narrow } = useNarrowContainer<HTMLDivElement>(CARDS_BELOW);
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        actions={
+          selection.kind !== 'list' && <ShowAllButton to={paths.account.incidents.getHref()} label={t('showAll')} />
+        }
+      />
+      <Box ref={ref}>
+        <RecordsState
+          view={view}
+          skeleton={
+            <RecordsSkeleton
+              compact={narrow}
+              head={<IncidentsTableHead />}
+              cells={skeletonCells}
+              minWidth={INCIDENTS_TABLE_MIN_WIDTH}
+            />
+          }
+          loadError={t('loadError')}
+          empty={{ message: t('empty'), icon: <IconAlertTriangle size={26} stroke={1.5} /> }}
+          notFound={{ title: t('notFound.title'), message: t('notFound.message') }}
+        >
+          {(incidents) => (narrow ? <IncidentCards incidents={incidents} /> : <IncidentsTable incidents={incidents} />)}
+        </RecordsState>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** One of the signed-in user's reviews; another customer's, or a missing one, fails with a 404. */
+export function useOwnReview(userId: string | undefined, id: number | null) {
+  return useQuery({
+    queryKey: queryKeys.reviews.ownDetail(userId ?? '', id ?? 0),
+    queryFn:
+      userId !== undefined && id !== null
+        ? () => unwrap(api.GET('/api/reviews/{id}', { params: { path: { id } } }))
+        : skipToken,
+  });
+}

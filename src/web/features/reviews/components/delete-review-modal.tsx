@@ -1,0 +1,68 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OwnReview } from '@shared/schemas/review';
+import { ShopDay } from '@/components/shop-day';
+import { toast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { submitErrorText } from '@/lib/error-text';
+import { useDeleteReview } from '../api/use-delete-review';
+
+type Props = {
+  review: OwnReview | null;
+  userId: string | undefined;
+  opened: boolean;
+  onClose: () => void;
+  /** After the review is gone (deleted now, or already before): the page may leave it. */
+  onDeleted: () => void;
+  onExitTransitionEnd: () => void;
+};
+
+/** SPEC section 2 delete popup: "Are you sure you want to delete it?", Cancel / Delete. */
+export function DeleteReviewModal({ review, userId, opened, onClose, onDeleted, onExitTransitionEnd }: Props) {
+  const { t } = useTranslation('reviews');
+  const remove = useDeleteReview(userId);
+
+  const confirm = () => {
+    if (!review) return;
+    remove.mutate(review.id, {
+      onSuccess: () => {
+        toast.success(t('delete.done'));
+        onClose();
+        onDeleted();
+      },
+      onError: (error) => {
+        toast.error(submitErrorText(t, error));
+        if (error instanceof ApiError && error.status === 404) {
+          onClose();
+          onDeleted();
+        }
+      },
+    });
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      title={t('delete.title')}
+      centered
+    >
+      <Text size="sm">{t('delete.confirm')}</Text>
+      {review && (
+        <Text size="sm" c="dimmed" mt={4}>
+          {review.productName} · <ShopDay instant={review.createdAt} inherit span />
+        </Text>
+      )}
+      <Group justify="flex-end" gap="sm" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          {t('delete.cancel')}
+        </Button>
+        <Button color="red" onClick={confirm} loading={remove.isPending}>
+          {t('delete.submit')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
