@@ -14,6 +14,7 @@ import { applyMigrations, createDatabase } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
 import { createMailer } from '../src/server/mail/mailer';
 import { seedDemoShopIfEmpty } from '../src/server/seed/demo-seed';
+import { createLocalDiskStorage } from '../src/server/storage/local-disk-storage';
 
 const CONCURRENCY = 16;
 const SECONDS = 5;
@@ -46,8 +47,9 @@ try {
   const mailer = createMailer({ smtpUrl: undefined, from: 'bench@framehire.local', dataDir, log: () => {} });
   const auth = createAuth({ db, baseURL: 'http://127.0.0.1', secret: 'bench-secret-bench-secret-bench-secret', mailer, signInRateLimit: 10, signUpRateLimit: 10 });
   const calendar = createShopCalendar('UTC');
-  await seedDemoShopIfEmpty({ db, auth, calendar, dataDir, log: () => {} });
-  const app = await buildApp({ db, auth, mailer, calendar, dataDir });
+  const storage = createLocalDiskStorage(dataDir);
+  await seedDemoShopIfEmpty({ db, auth, calendar, storage, log: () => {} });
+  const app = await buildApp({ db, auth, mailer, calendar, dataDir, storage });
   const today = calendar.today();
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
 

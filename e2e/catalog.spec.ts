@@ -8,6 +8,9 @@ async function cardPrices(page: import('@playwright/test').Page) {
   return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
 }
 
+/** Cameras' children in the reader's alphabetical order (the database's byte order has "DSLR" before "Drones"). */
+const CAMERAS_CHILDREN = ['Cinema Cameras', 'Drones', 'DSLR', 'Mirrorless'];
+
 test.describe('catalogue', () => {
   test('home, a parent category from the header dropdown, a child category, a product', async ({ page }) => {
     await page.goto('/');
@@ -76,5 +79,57 @@ test.describe('catalogue', () => {
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
     expect(descending[0]).toBeGreaterThan(ascending.at(-1)!);
     await expectAccessible(page, 'all products (sorted)');
+  });
+
+  test("a child category's page highlights its parent's tab; the chips list the children as the dropdown does", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Product categories' });
+    const cameras = nav.getByRole('link', { name: 'Cameras', exact: true });
+    await cameras.hover();
+    await expect(page.getByRole('menuitem')).toHaveText(CAMERAS_CHILDREN);
+    await page.mouse.move(600, 600);
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+
+    await cameras.click();
+    await expect(page.getByRole('heading', { name: 'Cameras', level: 1 })).toBeVisible();
+    const chips = page.getByRole('navigation', { name: 'Sub-categories' }).getByRole('link');
+    await expect(chips).toHaveText(CAMERAS_CHILDREN);
+    await expect(cameras).toHaveAttribute('aria-current', 'page');
+
+    await chips.filter({ hasText: 'Drones' }).click();
+    await expect(page.getByRole('heading', { name: 'Drones', level: 1 })).toBeVisible();
+    // The parent's tab is the current section, not the current page.
+    await expect(cameras).toHaveAttribute('data-active', 'true');
+    await expect(cameras).toHaveAttribute('aria-current', 'true');
+    await expect(nav.locator('[data-active]')).toHaveCount(1);
+    await expect(nav.locator('[aria-current]')).toHaveCount(1);
+    await expectAccessible(page, 'category (child) with its section highlighted');
+  });
+
+  test("on a phone, the drawer opens a child category's section, marked, with the children in the same order", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog').getByRole('navigation', { name: 'Product categories' });
+    await drawer.getByRole('button', { name: 'Cameras' }).click();
+    const links = drawer.getByRole('link');
+    await links.filter({ hasText: 'Drones' }).click();
+    await expect(page.getByRole('heading', { name: 'Drones', level: 1 })).toBeVisible();
+
+    // Afresh, so the drawer opens the section by itself.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Drones', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const section = drawer.getByRole('button', { name: 'Cameras' });
+    await expect(section).toHaveAttribute('aria-current', 'true');
+    await expect(drawer.getByRole('link', { name: 'Drones' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Drones' })).toHaveAttribute('aria-current', 'page');
+    const children = drawer.getByRole('link').filter({ hasText: new RegExp(`^(${CAMERAS_CHILDREN.join('|')})$`) });
+    await expect(children).toHaveText(CAMERAS_CHILDREN);
+    await expectAccessible(page, 'category drawer on a child category');
   });
 });

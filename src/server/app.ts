@@ -18,12 +18,20 @@ import { registerAuthRoutes } from './auth/routes';
 import { availabilityRoutes } from './catalog/availability-routes';
 import { createAvailabilityService } from './catalog/availability-service';
 import { catalogRoutes } from './catalog/routes';
+import { createCategoryAdmin } from './catalog-admin/categories';
+import { createItemAdmin } from './catalog-admin/items';
+import { createProductAdmin } from './catalog-admin/products';
+import { catalogAdminRoutes } from './catalog-admin/routes';
 import { createCatalogService } from './catalog/service';
 import type { Database } from './db/client';
+import type { Storage } from './storage/storage';
+import { uploadsFolder } from './storage/local-disk-storage';
 import { healthRoutes } from './health/routes';
 import { createHealthService } from './health/service';
 import { incidentRoutes } from './incidents/routes';
 import { createIncidentService } from './incidents/service';
+import { avatarRoutes } from './users/avatar-routes';
+import { createAvatarService } from './users/avatar-service';
 import type { Mailer } from './mail/mailer';
 import { rentalMails } from './mail/rental-mails';
 import { rentalRoutes } from './rentals/routes';
@@ -46,6 +54,8 @@ export type AppDependencies = {
   /** PUBLIC_URL and the origin policy the auth was made with, so a refused origin is logged with its cause. */
   origins?: Origins;
   dataDir: string;
+  /** Where uploaded files are written (avatars, product images); the only way the server writes one. */
+  storage: Storage;
   /** The built web app (dist/web); when absent only the API is served. */
   webRoot?: string;
   trustProxy?: boolean;
@@ -119,14 +129,22 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(healthRoutes(createHealthService(db)));
   await app.register(shopRoutes(calendar));
   await app.register(catalogRoutes(createCatalogService(db)));
+  await app.register(
+    catalogAdminRoutes({
+      categories: createCategoryAdmin(db),
+      products: createProductAdmin(db),
+      items: createItemAdmin(db),
+    }),
+  );
   await app.register(availabilityRoutes(createAvailabilityService(db)));
   await app.register(reviewRoutes(createReviewService(db, calendar)));
   const rentalService = createRentalService(db, calendar, rentalMails(deps.mailer, logError));
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
   await app.register(rentalRoutes(rentalService));
   await app.register(incidentRoutes(createIncidentService(db, calendar)));
+  await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
 
-  const uploads = join(deps.dataDir, 'uploads');
+  const uploads = uploadsFolder(deps.dataDir);
   mkdirSync(uploads, { recursive: true });
   await app.register(fastifyStatic, {
     root: uploads,

@@ -36,3 +36,9 @@ export class InvalidInputError extends DomainError {
     super(code, message);
   }
 }
+
+/** The content is not of a kind the shop can read (an upload that does not decode as a picture). */
+export class UnsupportedMediaError extends DomainError {}
+
+/** The input is well-formed but bigger than the shop accepts (a picture of too many pixels). */
+export class TooLargeError extends DomainError {}

@@ -11,6 +11,7 @@ import { readOrCreateSecret } from './secrets';
 import { seedDemoShopIfEmpty } from './seed/demo-seed';
 import { createShopCalendar, type Clock } from './shop-calendar';
 import { ensureDataDir } from './db/folder-access';
+import { createLocalDiskStorage } from './storage/local-disk-storage';
 import { assertPortFree, portError, StartupError } from './startup-error';
 import { createUserService } from './users/service';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-users';
@@ -55,7 +56,8 @@ export async function startServer(config: Config, clock?: Clock) {
     signUpRateLimit: config.SIGNUP_RATE_LIMIT,
     originPolicy: origins.policy,
   });
-  if (config.SEED_DEMO_DATA) await seedDemoShopIfEmpty({ db, auth, calendar, dataDir: config.DATA_DIR, log });
+  const storage = createLocalDiskStorage(config.DATA_DIR);
+  if (config.SEED_DEMO_DATA) await seedDemoShopIfEmpty({ db, auth, calendar, storage, log });
 
   const app = await buildApp({
     db,
@@ -63,6 +65,7 @@ export async function startServer(config: Config, clock?: Clock) {
     mailer,
     calendar,
     dataDir: config.DATA_DIR,
+    storage,
     webRoot: fileURLToPath(new URL('../../dist/web', import.meta.url)),
     origins,
     trustProxy: config.TRUST_PROXY,

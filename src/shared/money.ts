@@ -3,6 +3,9 @@ import { daysBetween, type IsoDate } from './calendar-date';
 /** Money on the wire: a decimal string in euros with cents ("12.50"), so no float touches a price. */
 export const MONEY_PATTERN = /^\d+\.\d{2}$/;
 
+/** An amount typed into a form: whole euros, or euros and one or two decimals ("12", "12.5", "12.50"). */
+export const MONEY_INPUT_PATTERN = /^\d{1,9}(\.\d{1,2})?$/;
+
 /**
  * Money is computed in integer cents: a decimal string from the server ("19.99") becomes
  * 1999, and only the final amount is turned back into euros for display.

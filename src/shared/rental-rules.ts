@@ -5,7 +5,8 @@ import type { DateRange, IsoDate } from './calendar-date';
  * the server enforces them, the web shows only the buttons they allow.
  */
 
-export type RentalStatus = 'Requested' | 'InProgress' | 'Completed' | 'Unknown';
+export const rentalStatuses = ['Requested', 'InProgress', 'Completed', 'Unknown'] as const;
+export type RentalStatus = (typeof rentalStatuses)[number];
 export const reviewStatuses = ['Reviewed', 'NotReviewed', 'CantReview', 'Unknown'] as const;
 type ReviewStatus = (typeof reviewStatuses)[number];
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp, type RouteTableEntry } from '../app';
 import { createMailer } from '../mail/mailer';
+import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import {
   type Call,
@@ -161,7 +162,8 @@ describe('with the built web app', () => {
       dataDir,
       log: () => {},
     });
-    const app = await buildApp({ db: t.db, auth: t.auth, mailer, calendar: t.calendar, dataDir, webRoot });
+    const storage = createLocalDiskStorage(dataDir);
+    const app = await buildApp({ db: t.db, auth: t.auth, mailer, calendar: t.calendar, dataDir, storage, webRoot });
     try {
       // The web root adds a route per file; every other route is the matrix's.
       const matrixRoutes = new Set(t.app.routeTable.map(routeKey));

@@ -5,6 +5,7 @@ import { incidents, reviews } from '../db/schema/rentals';
 import { insertCategory, insertItems, insertProduct, insertRental } from '../test/factories';
 import { TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { createUser } from '../users/create-user';
+import { testPng, uploadForm } from '../test/upload-form';
 
 /*
  * The authorization matrix: one entry per route of the app (`METHOD url` exactly as in
@@ -23,6 +24,9 @@ export type SignedInRole = Exclude<Role, 'anonymous'>;
 
 /** The status each role gets. customerA owns the records a request uses; customerB is another customer. */
 export type Expected = Record<Role, number>;
+
+/** Administrators get `status`; customers 403, visitors 401. */
+export const adminOnly = (status: number): Expected => ({ anonymous: 401, customerA: 403, customerB: 403, admin: status });
 
 /** The same answer for everyone, signed in or not. */
 export const everyone = (status: number): Expected => ({
@@ -75,6 +79,12 @@ export type Scene = {
   reviewOfA: { id: number };
   /** A fresh review of customer A's, of a fresh product they rented last week. */
   newReviewOfA(): Promise<{ id: number }>;
+  /** One of `product`'s units, for the calls that only read or rename. */
+  item: { id: number };
+  /** A fresh empty category. */
+  newCategory(): Promise<{ id: number }>;
+  /** A fresh unit of `product` that was never rented. */
+  newItem(): Promise<{ id: number }>;
   /** A fresh product of `units` operational units, in a fresh category. */
   newProduct(units?: number): Promise<{ id: number }>;
   /** A fresh rental of customer A's, of one unit of a fresh product, from today + `fromDays` to today + `toDays`. */
@@ -138,7 +148,7 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
 
   const category = await insertCategory(t.db);
   const product = await insertProduct(t.db, { categoryId: category.id });
-  await insertItems(t.db, product.id, 3);
+  const [item] = await insertItems(t.db, product.id, 3);
   const rentalOfA = await newRentalOfA(10, 12);
   const [incidentOfA] = await t.db
     .insert(incidents)
@@ -150,6 +160,9 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
     users,
     category,
     product,
+    item: item!,
+    newCategory: () => insertCategory(t.db),
+    newItem: async () => (await insertItems(t.db, product.id, 1))[0]!,
     rentalOfA,
     incidentOfA: incidentOfA!,
     reviewOfA: await newReviewOfA(),
@@ -175,6 +188,18 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
 /** Whether a list of records holds `id`. */
 const holds = (response: LightMyRequestResponse, id: number) =>
   (response.json() as { id: number }[]).some((row) => row.id === id);
+
+/** Whether a page of records holds `id`. */
+const pageHolds = (response: LightMyRequestResponse, id: number) =>
+  (response.json() as { items: { id: number }[] }).items.some((row) => row.id === id);
+
+const productInput = (s: Scene, name: string) => ({
+  name,
+  dailyPrice: '12.5',
+  brand: 'Canon',
+  model: 'RF 50',
+  categoryId: s.category.id,
+});
 
 /** A session cookie was set (sign-in) or cleared (sign-out). */
 const setsSessionCookie = (response: LightMyRequestResponse) =>
@@ -230,6 +255,21 @@ export const matrix: Entry[] = [
     route: 'GET /api/products/:id/review-eligibility',
     request: (s) => ({ url: `/api/products/${s.product.id}/review-eligibility` }),
     expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+  },
+  {
+    // Everyone changes only their own picture: the session says whose. A multipart body is a
+    // Buffer payload with its boundary in the content type.
+    route: 'POST /api/me/avatar',
+    request: async () => ({
+      url: '/api/me/avatar',
+      ...(await uploadForm({ bytes: await testPng(), name: 'me.png', type: 'image/png' })),
+    }),
+    expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+    check: (response, { role, scene }) => {
+      if (role === 'anonymous') return;
+      expect(response.json().id).toBe(scene.users[role].id);
+      expect(response.json().avatarUrl).toContain(`/uploads/avatars/${scene.users[role].id}/`);
+    },
   },
   {
     // The right to review comes from the requester's own ended rental: A's does not let B (or an admin) review.
@@ -342,10 +382,99 @@ export const matrix: Entry[] = [
   // --- Administrators only: 401 anonymous, 403 any customer. ---
   {
     route: 'GET /api/admin/rentals',
-    expect: { anonymous: 401, customerA: 403, customerB: 403, admin: 200 },
+    expect: adminOnly(200),
     check: (response, { role, scene }) => {
-      if (role === 'admin') expect(holds(response, scene.rentalOfA.id)).toBe(true);
+      if (role === 'admin') expect(pageHolds(response, scene.rentalOfA.id)).toBe(true);
     },
+  },
+  { route: 'GET /api/admin/rentals/:id', request: (s) => ({ url: `/api/admin/rentals/${s.rentalOfA.id}` }), expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/incidents',
+    expect: adminOnly(200),
+    check: (response, { role, scene }) => {
+      if (role === 'admin') expect(pageHolds(response, scene.incidentOfA.id)).toBe(true);
+    },
+  },
+  {
+    route: 'GET /api/admin/incidents/:id',
+    request: (s) => ({ url: `/api/admin/incidents/${s.incidentOfA.id}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'PATCH /api/admin/incidents/:id',
+    request: (s) => ({ url: `/api/admin/incidents/${s.incidentOfA.id}`, payload: { status: 'Open' } }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/reviews',
+    expect: adminOnly(200),
+    check: (response, { role, scene }) => {
+      if (role === 'admin') expect(pageHolds(response, scene.reviewOfA.id)).toBe(true);
+    },
+  },
+  { route: 'GET /api/admin/reviews/:id', request: (s) => ({ url: `/api/admin/reviews/${s.reviewOfA.id}` }), expect: adminOnly(200) },
+  { route: 'GET /api/admin/users', expect: adminOnly(200) },
+
+  // The catalogue: each write makes its own record, so every role's call is a fresh attempt.
+  { route: 'GET /api/admin/categories', expect: adminOnly(200) },
+  { route: 'GET /api/admin/categories/:id', request: (s) => ({ url: `/api/admin/categories/${s.category.id}` }), expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/categories',
+    request: (s) => ({ url: '/api/admin/categories', payload: { name: `Category ${s.newEmail()}` } }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'PUT /api/admin/categories/:id',
+    request: (s) => ({
+      url: `/api/admin/categories/${s.category.id}`,
+      payload: { name: `Category ${s.newEmail()}`, description: 'Renamed', parentId: null },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/categories/:id',
+    request: async (s) => ({ url: `/api/admin/categories/${(await s.newCategory()).id}` }),
+    expect: adminOnly(204),
+  },
+  { route: 'GET /api/admin/products', expect: adminOnly(200) },
+  { route: 'GET /api/admin/products/:id', request: (s) => ({ url: `/api/admin/products/${s.product.id}` }), expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/products',
+    request: (s) => ({ url: '/api/admin/products', payload: productInput(s, `Product ${s.newEmail()}`) }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'PUT /api/admin/products/:id',
+    request: (s) => ({ url: `/api/admin/products/${s.product.id}`, payload: productInput(s, `Product ${s.newEmail()}`) }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/products/:id',
+    request: async (s) => ({ url: `/api/admin/products/${(await s.newProduct(0)).id}` }),
+    expect: adminOnly(204),
+  },
+  { route: 'GET /api/admin/items', expect: adminOnly(200) },
+  { route: 'GET /api/admin/items/:id', request: (s) => ({ url: `/api/admin/items/${s.item.id}` }), expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/items',
+    request: (s) => ({
+      url: '/api/admin/items',
+      payload: { serialNumber: `SN-${s.newEmail()}`, productId: s.product.id, status: 'Operational' },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'PUT /api/admin/items/:id',
+    request: (s) => ({
+      url: `/api/admin/items/${s.item.id}`,
+      payload: { serialNumber: `SN-${s.newEmail()}`, productId: s.product.id, status: 'Operational' },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/items/:id',
+    request: async (s) => ({ url: `/api/admin/items/${(await s.newItem()).id}` }),
+    expect: adminOnly(204),
   },
 
   // --- better-auth, exposed in auth/routes.ts (every other better-auth endpoint answers 404). ---
@@ -439,8 +568,8 @@ export const matrix: Entry[] = [
     expect: everyone(200),
   },
 
-  // --- Static files: public (access control covers /api/ only). The test app's uploads folder is
-  // empty, so this shows only that a visitor is answered as an administrator is; the web-root test
-  // in authorization-matrix.test.ts serves a real upload.
+  // --- Static files: public (access control covers /api/ only). This asks for a file that does not
+  // exist, so it shows only that a visitor is answered as an administrator is; the web-root test
+  // in authorization-matrix.test.ts and users/avatar.test.ts serve real uploads.
   { route: 'GET /uploads/*', request: () => ({ url: '/uploads/none.webp' }), expect: everyone(404) },
 ];

@@ -3,6 +3,7 @@ import type { Category, CategoryDetail, Product, ProductListQuery, ProductPage }
 import type { Database } from '../db/client';
 import { NotFoundError } from '../domain-errors';
 import { categories, products } from '../db/schema/catalog';
+import { containsPattern } from '../db/listing';
 
 const categoryColumns = {
   id: categories.id,
@@ -30,11 +31,6 @@ export const productImageUrl = (image: string | null) => (image ? `/uploads/${im
 export function toProduct(row: ProductRow): Product {
   const { image, ...rest } = row;
   return { ...rest, imageUrl: productImageUrl(image) };
-}
-
-/** `%` and `_` typed by a customer are literal characters, not wildcards. */
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 export function createCatalogService(db: Database) {

@@ -11,12 +11,15 @@ export const schema = { ...authSchema, ...catalogSchema, ...rentalSchema };
 // DATE columns stay 'YYYY-MM-DD' strings: a calendar date must never pass through a JS Date.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
-export function createDatabase(url: string, options: { max?: number } = {}) {
+export type QueryLog = (query: string, params: unknown[]) => void;
+
+export function createDatabase(url: string, options: { max?: number; logQuery?: QueryLog } = {}) {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle connection dropped by the server (restart, failover) is replaced on the next query;
   // unhandled, its 'error' event would crash the process.
   pool.on('error', (error) => console.error(`[framehire] database connection lost: ${error.message}`));
-  const db = drizzle(pool, { schema });
+  const logQuery = options.logQuery;
+  const db = drizzle(pool, { schema, ...(logQuery ? { logger: { logQuery } } : {}) });
   return { pool, db };
 }
 

@@ -1,7 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ConflictError, DomainError, ForbiddenError, InvalidInputError, NotFoundError } from '../domain-errors';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  TooLargeError,
+  UnsupportedMediaError,
+} from '../domain-errors';
 
 /** An HTTP-level refusal (authentication, access): its status, code and message reach the client as they are. */
 export class HttpError extends Error {
@@ -58,6 +66,8 @@ function domainStatus(error: DomainError): number {
   if (error instanceof NotFoundError) return 404;
   if (error instanceof ConflictError) return 409;
   if (error instanceof ForbiddenError) return 403;
+  if (error instanceof TooLargeError) return 413;
+  if (error instanceof UnsupportedMediaError) return 415;
   return 400;
 }
 

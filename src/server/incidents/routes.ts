@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../shared/schemas/input';
-import { incidentSchema, newIncidentSchema } from '../../shared/schemas/incident';
+import {
+  adminIncidentListQuerySchema,
+  adminIncidentSchema,
+  incidentSchema,
+  incidentStatusUpdateSchema,
+  newIncidentSchema,
+} from '../../shared/schemas/incident';
+import { pageSchema } from '../../shared/schemas/paging';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import type { IncidentService } from './service';
@@ -48,6 +55,50 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
         const incident = await incidents.report(requireUser(request), request.params.id, request.body);
         return reply.status(201).send(incident);
       },
+    );
+
+    app.get(
+      '/api/admin/incidents',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['incidents', 'admin'],
+          summary: 'Every incident, newest first, one page at a time',
+          description: 'Filter by status, or search the customer name, e-mail or description (q). Pass `next` as `after` for the following page.',
+          querystring: adminIncidentListQuerySchema,
+          response: { 200: pageSchema(adminIncidentSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => incidents.listPage(request.query),
+    );
+
+    app.get(
+      '/api/admin/incidents/:id',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['incidents', 'admin'],
+          summary: 'Any incident by id',
+          params: idParams,
+          response: { 200: adminIncidentSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => incidents.getAny(request.params.id),
+    );
+
+    app.patch(
+      '/api/admin/incidents/:id',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['incidents', 'admin'],
+          summary: 'Open or close an incident',
+          params: idParams,
+          body: incidentStatusUpdateSchema,
+          response: { 200: adminIncidentSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => incidents.setStatus(request.params.id, request.body.status),
     );
   };
 }

@@ -1,6 +1,16 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import { mayReportIncident } from '../../shared/rental-rules';
-import type { Incident, NewIncident } from '../../shared/schemas/incident';
+import type {
+  AdminIncident,
+  AdminIncidentListQuery,
+  Incident,
+  IncidentStatus,
+  NewIncident,
+} from '../../shared/schemas/incident';
+import type { Page } from '../../shared/schemas/paging';
+import { containsPattern, idCursor, toPage } from '../db/listing';
+import { user } from '../db/schema/auth';
+import { products } from '../db/schema/catalog';
 import type { Database } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { incidents, rentals } from '../db/schema/rentals';
@@ -20,7 +30,48 @@ export function createIncidentService(db: Database, calendar: ShopCalendar) {
   const select = async (where: SQL | undefined) =>
     (await db.select().from(incidents).where(where).orderBy(desc(incidents.createdAt), desc(incidents.id))).map(toIncident);
 
+  /** Incidents with their customer and product, newest first (the id order, read along the primary key). */
+  async function selectAdmin(where: SQL | undefined, limit: number): Promise<AdminIncident[]> {
+    const rows = await db
+      .select({ incident: incidents, userName: user.name, userEmail: user.email, productName: products.name })
+      .from(incidents)
+      .innerJoin(user, eq(user.id, incidents.userId))
+      .innerJoin(rentals, eq(rentals.id, incidents.rentalId))
+      .innerJoin(products, eq(products.id, rentals.productId))
+      .where(where)
+      .orderBy(desc(incidents.id))
+      .limit(limit);
+    return rows.map(({ incident, ...who }) => ({ ...toIncident(incident), ...who }));
+  }
+
+  async function getAny(incidentId: number): Promise<AdminIncident> {
+    const [incident] = await selectAdmin(eq(incidents.id, incidentId), 1);
+    if (!incident) throw new NotFoundError('Incident');
+    return incident;
+  }
+
   return {
+    /** Every incident, one page at a time, for administrators. */
+    async listPage(query: AdminIncidentListQuery): Promise<Page<AdminIncident>> {
+      const after = idCursor(query.after);
+      const pattern = query.q ? containsPattern(query.q) : undefined;
+      const where = and(
+        after === undefined ? undefined : lt(incidents.id, after),
+        query.status ? eq(incidents.status, query.status) : undefined,
+        pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(incidents.description, pattern)) : undefined,
+      );
+      return toPage(await selectAdmin(where, query.limit + 1), query.limit, (row) => String(row.id));
+    },
+
+    getAny,
+
+    /** An administrator opens or closes an incident (SPEC section 4). */
+    async setStatus(incidentId: number, status: IncidentStatus): Promise<AdminIncident> {
+      const [updated] = await db.update(incidents).set({ status }).where(eq(incidents.id, incidentId)).returning({ id: incidents.id });
+      if (!updated) throw new NotFoundError('Incident');
+      return getAny(incidentId);
+    },
+
     /** The user's incidents, newest first. */
     listForUser: (userId: string) => select(eq(incidents.userId, userId)),
 

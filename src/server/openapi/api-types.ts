@@ -8,6 +8,7 @@ import { createAuth } from '../auth/auth';
 import { createDatabase } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { createShopCalendar } from '../shop-calendar';
+import { createLocalDiskStorage } from '../storage/local-disk-storage';
 
 /** Where the web's API types live, committed (src/web/lib/api-client.ts reads them). */
 export const API_TYPES_FILE = 'src/web/lib/api-schema.d.ts';
@@ -28,7 +29,14 @@ export async function buildOpenApiDocument(): Promise<OpenAPI3> {
     signInRateLimit: 1,
     signUpRateLimit: 1,
   });
-  const app = await buildApp({ db, auth, mailer, calendar: createShopCalendar('UTC'), dataDir });
+  const app = await buildApp({
+    db,
+    auth,
+    mailer,
+    calendar: createShopCalendar('UTC'),
+    dataDir,
+    storage: createLocalDiskStorage(dataDir),
+  });
   try {
     await app.ready();
     return app.swagger() as OpenAPI3;

@@ -99,8 +99,8 @@ describe('POST /api/rentals', () => {
     await insertItems(t.db, product.id, 1);
     await book(dan.cookie, { productId: product.id, dateFrom: start, dateTo: start, quantity: 1 });
     const all = await t.app.inject({ method: 'GET', url: '/api/admin/rentals', headers: { cookie: admin.cookie } });
-    expect(all.json()).toHaveLength(1);
-    expect(all.json()[0].userId).toBe(dan.id);
+    expect(all.json().items).toHaveLength(1);
+    expect(all.json().items[0].userId).toBe(dan.id);
   });
 });
 

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../shared/schemas/input';
-import { idempotencyKeySchema, newRentalSchema, rentalSchema } from '../../shared/schemas/rental';
+import { pageSchema } from '../../shared/schemas/paging';
+import {
+  adminRentalListQuerySchema,
+  idempotencyKeySchema,
+  newRentalSchema,
+  rentalSchema,
+} from '../../shared/schemas/rental';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import type { RentalService } from './service';
@@ -81,11 +87,27 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
         config: { access: 'admin' },
         schema: {
           tags: ['rentals', 'admin'],
-          summary: 'Every rental, newest first',
-          response: { 200: z.array(rentalSchema), 401: errorBodySchema, 403: errorBodySchema },
+          summary: 'Every rental, newest first, one page at a time',
+          description: 'Filter by status, customer (userId) or product, or search a customer name, e-mail or product name (q). Pass `next` as `after` for the following page.',
+          querystring: adminRentalListQuerySchema,
+          response: { 200: pageSchema(rentalSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
         },
       },
-      async () => rentals.listAll(),
+      async (request) => rentals.listPage(request.query),
+    );
+
+    app.get(
+      '/api/admin/rentals/:id',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['rentals', 'admin'],
+          summary: 'Any rental by id',
+          params: idParams,
+          response: { 200: rentalSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => rentals.get(request.params.id),
     );
   };
 }

@@ -1,9 +1,11 @@
-import { and, asc, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/calendar-date';
 import { asLanguage, type Language } from '../../shared/languages';
 import { fromCents, lineTotalCents, rentalDays } from '../../shared/money';
 import { mayCancel, reviewFacts, reviewStatus } from '../../shared/rental-rules';
-import type { NewRental, Rental } from '../../shared/schemas/rental';
+import type { Page } from '../../shared/schemas/paging';
+import type { AdminRentalListQuery, NewRental, Rental } from '../../shared/schemas/rental';
+import { containsPattern, idCursor, toPage } from '../db/listing';
 import { pickFreeUnits } from '../catalog/free-units';
 import type { Database } from '../db/client';
 import { EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
@@ -103,7 +105,33 @@ export function createRentalService(db: Database, calendar: ShopCalendar, events
       return rental ?? null;
     },
 
-    listAll: () => load(undefined),
+    /** One page of every rental, newest first (the id order), read along the primary key. */
+    async listPage(query: AdminRentalListQuery): Promise<Page<Rental>> {
+      const today = calendar.today();
+      const after = idCursor(query.after);
+      const byStatus = {
+        Requested: gt(rentals.dateFrom, today),
+        InProgress: and(lte(rentals.dateFrom, today), gte(rentals.dateTo, today)),
+        Completed: lt(rentals.dateTo, today),
+      };
+      const pattern = query.q ? containsPattern(query.q) : undefined;
+      const where = and(
+        after === undefined ? undefined : lt(rentals.id, after),
+        query.status ? byStatus[query.status] : undefined,
+        query.userId === undefined ? undefined : eq(rentals.userId, query.userId),
+        query.productId === undefined ? undefined : eq(rentals.productId, query.productId),
+        pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(products.name, pattern)) : undefined,
+      );
+      const rows = await load(where, { by: [desc(rentals.id)], limit: query.limit + 1 });
+      return toPage(rows, query.limit, (row) => String(row.id));
+    },
+
+    /** Any rental, for an administrator. */
+    async get(rentalId: number): Promise<Rental> {
+      const [rental] = await load(eq(rentals.id, rentalId));
+      if (!rental) throw new NotFoundError('Rental');
+      return rental;
+    },
 
     /** Deleting frees the units; shared/rental-rules says who may, and when. */
     async remove(requester: Requester, rentalId: number): Promise<void> {

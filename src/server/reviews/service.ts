@@ -1,6 +1,15 @@
-import { and, desc, eq, min, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, min, or, type SQL } from 'drizzle-orm';
 import { reviewFacts } from '../../shared/rental-rules';
-import type { NewReview, OwnReview, Review, ReviewEligibility } from '../../shared/schemas/review';
+import type { Page } from '../../shared/schemas/paging';
+import type {
+  AdminReview,
+  AdminReviewListQuery,
+  NewReview,
+  OwnReview,
+  Review,
+  ReviewEligibility,
+} from '../../shared/schemas/review';
+import { containsPattern, idCursor, toPage } from '../db/listing';
 import type { Database } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { user } from '../db/schema/auth';
@@ -26,23 +35,28 @@ const reviewColumns = {
 };
 
 const ownReviewColumns = { ...reviewColumns, productName: products.name, productImage: products.image };
+const adminReviewColumns = { ...ownReviewColumns, userEmail: user.email };
 
 export function createReviewService(db: Database, calendar: ShopCalendar) {
-  /** Reviews with their product, newest first. */
-  async function selectOwn(where: SQL): Promise<OwnReview[]> {
-    const rows = await db
-      .select(ownReviewColumns)
+  /** Reviews with their product (and author's e-mail), newest first: the id order, read along the primary key. */
+  async function selectAdmin(where: SQL | undefined, limit?: number): Promise<AdminReview[]> {
+    const query = db
+      .select(adminReviewColumns)
       .from(reviews)
       .innerJoin(user, eq(user.id, reviews.userId))
       .innerJoin(products, eq(products.id, reviews.productId))
       .where(where)
-      .orderBy(desc(reviews.createdAt), desc(reviews.id));
+      .orderBy(desc(reviews.id));
+    const rows = limit === undefined ? await query : await query.limit(limit);
     return rows.map(({ productImage, ...row }) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
       productImageUrl: productImageUrl(productImage),
     }));
   }
+
+  const selectOwn = async (where: SQL): Promise<OwnReview[]> =>
+    (await selectAdmin(where)).map(({ userEmail: _email, ...review }) => review);
 
   async function getOwn(userId: string, reviewId: number): Promise<OwnReview> {
     const [review] = await selectOwn(and(eq(reviews.userId, userId), eq(reviews.id, reviewId))!);
@@ -80,6 +94,26 @@ export function createReviewService(db: Database, calendar: ShopCalendar) {
         .where(eq(reviews.productId, productId))
         .orderBy(desc(reviews.createdAt), desc(reviews.id));
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+
+    /** Every review, one page at a time, for administrators. */
+    async listPage(query: AdminReviewListQuery): Promise<Page<AdminReview>> {
+      const after = idCursor(query.after);
+      const pattern = query.q ? containsPattern(query.q) : undefined;
+      const where = and(
+        after === undefined ? undefined : lt(reviews.id, after),
+        query.productId === undefined ? undefined : eq(reviews.productId, query.productId),
+        pattern
+          ? or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(products.name, pattern), ilike(reviews.comments, pattern))
+          : undefined,
+      );
+      return toPage(await selectAdmin(where, query.limit + 1), query.limit, (row) => String(row.id));
+    },
+
+    async getAny(reviewId: number): Promise<AdminReview> {
+      const [review] = await selectAdmin(eq(reviews.id, reviewId), 1);
+      if (!review) throw new NotFoundError('Review');
+      return review;
     },
 
     /** The user's own reviews, newest first. */

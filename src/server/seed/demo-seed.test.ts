@@ -3,17 +3,19 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { seedDemoShopIfEmpty } from './demo-seed';
 
 let t: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), 'framehire-seed-'));
+const storage = createLocalDiskStorage(dataDir);
 const query = async <T>(text: string, values: unknown[] = []) => (await t.pool.query(text, values)).rows as T[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await seedDemoShopIfEmpty({ db: t.db, auth: t.auth, calendar: t.calendar, dataDir, log: () => {} })).toBe(true);
+  expect(await seedDemoShopIfEmpty({ db: t.db, auth: t.auth, calendar: t.calendar, storage, log: () => {} })).toBe(true);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -82,6 +84,6 @@ describe('the demo shop', () => {
   });
 
   it('is not seeded twice', async () => {
-    expect(await seedDemoShopIfEmpty({ db: t.db, auth: t.auth, calendar: t.calendar, dataDir, log: () => {} })).toBe(false);
+    expect(await seedDemoShopIfEmpty({ db: t.db, auth: t.auth, calendar: t.calendar, storage, log: () => {} })).toBe(false);
   });
 });

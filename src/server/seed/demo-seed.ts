@@ -1,11 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { addDays } from '../../shared/calendar-date';
 import type { ShopCalendar } from '../shop-calendar';
 import type { Auth } from '../auth/auth';
 import type { Database, Executor } from '../db/client';
+import type { Storage } from '../storage/storage';
 import { categories, items, products } from '../db/schema/catalog';
 import { incidents, rentalItems, rentals, reviews } from '../db/schema/rentals';
 import { createUser } from '../users/create-user';
@@ -15,7 +14,7 @@ import { renderProductImage } from './product-image';
 
 export { DEMO_LOGINS, DEMO_PASSWORD };
 
-type SeedContext = { db: Executor; auth: Auth; calendar: ShopCalendar; dataDir: string; log: (message: string) => void };
+type SeedContext = { db: Executor; auth: Auth; calendar: ShopCalendar; storage: Storage; log: (message: string) => void };
 
 function serialPrefix(product: DemoProduct) {
   const brand = product.brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
@@ -23,7 +22,7 @@ function serialPrefix(product: DemoProduct) {
   return `${brand}-${model}`;
 }
 
-async function seedCatalog({ db, dataDir }: SeedContext) {
+async function seedCatalog({ db, storage }: SeedContext) {
   const categoryIds = new Map<string, number>();
   for (const parent of demoCategories) {
     const [row] = await db
@@ -39,12 +38,11 @@ async function seedCatalog({ db, dataDir }: SeedContext) {
     }
   }
 
-  const imageDir = join(dataDir, 'uploads', 'products');
-  await mkdir(imageDir, { recursive: true });
   const productIds = new Map<string, { id: number; itemIds: number[] }>();
   for (const product of demoProducts) {
+    // A random name with the stored format's extension, as an uploaded product image gets (decision 013).
     const image = `products/${randomBytes(12).toString('hex')}.webp`;
-    await writeFile(join(dataDir, 'uploads', image), await renderProductImage(product));
+    await storage.put(image, await renderProductImage(product), 'image/webp');
     const [row] = await db
       .insert(products)
       .values({

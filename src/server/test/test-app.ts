@@ -8,9 +8,10 @@ import { isoDate } from '../../shared/calendar-date';
 import { buildApp } from '../app';
 import type { FastifyServerOptions } from 'fastify';
 import { createAuth, type OriginPolicy } from '../auth/auth';
-import { applyMigrations, createDatabase } from '../db/client';
+import { applyMigrations, createDatabase, type QueryLog } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { type Clock, createShopCalendar } from '../shop-calendar';
+import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { createUser, type NewUser } from '../users/create-user';
 import { startMailbox } from './mailbox';
 
@@ -45,10 +46,12 @@ export async function createTestApp(
     /** How PUBLIC_URL (http://localhost:3000 here) is treated: set (the default) or unset. */
     originPolicy?: OriginPolicy;
     logger?: FastifyServerOptions['logger'];
+    /** Sees every SQL statement the app runs (to explain its plans). */
+    logQuery?: QueryLog;
   } = {},
 ) {
   const databaseUrl = await createFreshDatabase(inject('pgAdminUrl'));
-  const { pool, db } = createDatabase(databaseUrl, { max: 20 });
+  const { pool, db } = createDatabase(databaseUrl, { max: 20, logQuery: options.logQuery });
   await applyMigrations(db);
   const dataDir = mkdtempSync(join(tmpdir(), 'framehire-app-'));
   const mailbox = await startMailbox();
@@ -65,7 +68,8 @@ export async function createTestApp(
   });
   const calendar = createShopCalendar(options.timeZone ?? TEST_TIME_ZONE, options.clock ?? (() => TEST_NOW));
   const origins = { publicUrl: baseURL, policy: options.originPolicy ?? 'public-url' } as const;
-  const app = await buildApp({ db, auth, mailer, calendar, dataDir, origins, logger: options.logger });
+  const storage = createLocalDiskStorage(dataDir);
+  const app = await buildApp({ db, auth, mailer, calendar, dataDir, storage, origins, logger: options.logger });
   await app.ready();
 
   return {
@@ -76,6 +80,7 @@ export async function createTestApp(
     auth,
     mailbox,
     databaseUrl,
+    storage,
     /** Headers of a signed-in session for `user`, created on the fly with TEST_PASSWORD. */
     async signIn(input: Partial<NewUser> & { email: string }) {
       const created = await createUser(db, auth, { fullName: 'Test User', password: TEST_PASSWORD, ...input });

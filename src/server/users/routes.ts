@@ -1,7 +1,8 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOverviewSchema, profileUpdateSchema } from '../../shared/schemas/profile';
-import { currentUserSchema } from '../../shared/schemas/user';
+import { pageSchema } from '../../shared/schemas/paging';
+import { adminUserListQuerySchema, adminUserSchema, currentUserSchema } from '../../shared/schemas/user';
 import { requireUser } from '../auth/access';
 import { errorBodySchema, HttpError } from '../http/errors';
 import type { AccountOverviewReader } from './account-overview';
@@ -60,6 +61,21 @@ export function userRoutes(users: UserService, overview: AccountOverviewReader):
         },
       },
       async (request) => overview(requireUser(request).id),
+    );
+
+    app.get(
+      '/api/admin/users',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['users', 'admin'],
+          summary: 'Customers and administrators, in e-mail order, one page at a time',
+          description: 'Search the name or e-mail (q). Pass `next` as `after` for the following page.',
+          querystring: adminUserListQuerySchema,
+          response: { 200: pageSchema(adminUserSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => users.listPage(request.query),
     );
   };
 }

@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, or } from 'drizzle-orm';
 import { isAcceptedProfilePhone, PROFILE_PHONE_MESSAGE } from '../../shared/auth-rules';
 import { asLanguage } from '../../shared/languages';
 import type { ProfileUpdate } from '../../shared/schemas/profile';
-import type { CurrentUser } from '../../shared/schemas/user';
+import type { Page } from '../../shared/schemas/paging';
+import type { AdminUser, AdminUserListQuery, CurrentUser } from '../../shared/schemas/user';
+import { containsPattern, toPage } from '../db/listing';
 import type { SessionUser } from '../auth/access';
 import type { Database } from '../db/client';
+import { publicUrlOf } from '../storage/public-url';
 import { user } from '../db/schema/auth';
 import { InvalidInputError } from '../domain-errors';
 
@@ -16,13 +19,39 @@ export function toCurrentUser(sessionUser: SessionUser): CurrentUser {
     email: sessionUser.email,
     phoneNumber: sessionUser.phoneNumber ?? null,
     isAdmin: sessionUser.isAdmin,
-    avatarUrl: sessionUser.image ?? null,
+    // `image` holds the storage key of the latest upload (users/avatar-service.ts).
+    avatarUrl: sessionUser.image ? publicUrlOf(sessionUser.image) : null,
     language: asLanguage(sessionUser.language),
   };
 }
 
 export function createUserService(db: Database) {
   return {
+    /** Customers and administrators in e-mail order (its unique index), one page at a time. */
+    async listPage(query: AdminUserListQuery): Promise<Page<AdminUser>> {
+      const pattern = query.q ? containsPattern(query.q) : undefined;
+      const rows = await db
+        .select({
+          id: user.id,
+          fullName: user.name,
+          email: user.email,
+          phoneNumber: user.phoneNumber,
+          isAdmin: user.isAdmin,
+          createdAt: user.createdAt,
+        })
+        .from(user)
+        .where(
+          and(
+            query.after === undefined ? undefined : gt(user.email, query.after),
+            pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern)) : undefined,
+          ),
+        )
+        .orderBy(asc(user.email))
+        .limit(query.limit + 1);
+      const users = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      return toPage(users, query.limit, (row) => row.email);
+    },
+
     async exists(email: string): Promise<boolean> {
       const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
       return found !== undefined;

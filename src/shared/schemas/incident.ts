@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { INCIDENT_DESCRIPTION_MAX } from '../limits';
 import { textSchema } from './input';
+import { listSearchSchema, pageQuerySchema } from './paging';
 
 export const incidentTypes = ['Payment', 'ProductNotReceived', 'ProductLost', 'ProductDamaged', 'Other'] as const;
 export const incidentStatuses = ['Open', 'Closed'] as const;
+export type IncidentStatus = (typeof incidentStatuses)[number];
 
 export const newIncidentSchema = z.strictObject({
   type: z.enum(incidentTypes),
@@ -21,3 +23,20 @@ export const incidentSchema = z.object({
   createdAt: z.string(),
 });
 export type Incident = z.infer<typeof incidentSchema>;
+
+/** An incident in the administrator's list: who reported it, and on which product's rental. */
+export const adminIncidentSchema = incidentSchema.extend({
+  userName: z.string(),
+  userEmail: z.string(),
+  productName: z.string(),
+});
+export type AdminIncident = z.infer<typeof adminIncidentSchema>;
+
+export const incidentStatusUpdateSchema = z.strictObject({ status: z.enum(incidentStatuses) });
+
+export const adminIncidentListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(incidentStatuses).optional(),
+  /** Contains, in the customer's name or e-mail or the description. */
+  q: listSearchSchema,
+});
+export type AdminIncidentListQuery = z.infer<typeof adminIncidentListQuerySchema>;

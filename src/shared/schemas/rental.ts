@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { RENTAL_MAX_QUANTITY } from '../limits';
 import { isoDateSchema } from './dates';
 import { incidentStatuses } from './incident';
-import { idSchema, textSchema } from './input';
+import { idParamSchema, idSchema, textSchema } from './input';
 import { moneySchema } from './catalog';
-import { reviewStatuses } from '../rental-rules';
+import { rentalStatuses, reviewStatuses } from '../rental-rules';
+import { listSearchSchema, pageQuerySchema } from './paging';
 
 export const newRentalSchema = z
   .strictObject({
@@ -37,3 +38,16 @@ export const rentalSchema = z.object({
 export type Rental = z.infer<typeof rentalSchema>;
 
 export const idempotencyKeySchema = textSchema(200).trim().min(1).optional();
+
+/** The statuses a list filters by (Unknown is a display fallback, never a rental's state). */
+const listedRentalStatuses = ['Requested', 'InProgress', 'Completed'] as const satisfies readonly (typeof rentalStatuses)[number][];
+
+/** The administrator's list: newest first, by status, by customer, or searched by customer or product. */
+export const adminRentalListQuerySchema = pageQuerySchema.extend({
+  status: z.enum(listedRentalStatuses).optional(),
+  userId: textSchema(100).optional(),
+  productId: idParamSchema.optional(),
+  /** Contains, in the customer's name or e-mail or the product's name. */
+  q: listSearchSchema,
+});
+export type AdminRentalListQuery = z.infer<typeof adminRentalListQuerySchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { reviewBlockers } from '../rental-rules';
 import { REVIEW_COMMENTS_MAX } from '../limits';
-import { textSchema } from './input';
+import { idParamSchema, textSchema } from './input';
+import { listSearchSchema, pageQuerySchema } from './paging';
 
 export const reviewSchema = z.object({
   id: z.number().int(),
@@ -34,3 +35,14 @@ export const reviewEligibilitySchema = z.object({
   reason: z.enum(reviewBlockers).nullable(),
 });
 export type ReviewEligibility = z.infer<typeof reviewEligibilitySchema>;
+
+/** A review in the administrator's list: with its author's e-mail. */
+export const adminReviewSchema = ownReviewSchema.extend({ userEmail: z.string() });
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const adminReviewListQuerySchema = pageQuerySchema.extend({
+  productId: idParamSchema.optional(),
+  /** Contains, in the author's name or e-mail, the product's name or the comments. */
+  q: listSearchSchema,
+});
+export type AdminReviewListQuery = z.infer<typeof adminReviewListQuerySchema>;

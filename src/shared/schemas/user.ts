@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './language';
+import { listSearchSchema, pageQuerySchema } from './paging';
 
 export const currentUserSchema = z.object({
   id: z.string(),
@@ -11,3 +12,20 @@ export const currentUserSchema = z.object({
   language: languageSchema,
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+/** A customer as an administrator sees them: who they are, never their credentials or sessions. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string().nullable(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListQuerySchema = pageQuerySchema.extend({
+  /** Contains, in the name or e-mail. */
+  q: listSearchSchema,
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;

@@ -9,6 +9,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 export const itemStatus = pgEnum('item_status', ['Operational', 'NonOperational']);
@@ -24,6 +25,8 @@ export const categories = pgTable(
   },
   (table) => [
     index('categories_parent_id_idx').on(table.parentId),
+    // "Lenses" and "lenses" are one name to a customer: unique whatever the case.
+    uniqueIndex('categories_name_lower_key').on(sql`lower(${table.name})`),
     check('categories_not_own_parent', sql`${table.parentId} IS NULL OR ${table.parentId} <> ${table.id}`),
   ],
 );
@@ -45,6 +48,7 @@ export const products = pgTable(
   },
   (table) => [
     index('products_category_id_idx').on(table.categoryId),
+    uniqueIndex('products_name_lower_key').on(sql`lower(${table.name})`),
     index('products_daily_price_idx').on(table.dailyPrice),
     check('products_daily_price_not_negative', sql`${table.dailyPrice} >= 0`),
   ],
@@ -61,5 +65,8 @@ export const items = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     status: itemStatus('status').notNull().default('Operational'),
   },
-  (table) => [index('items_product_id_idx').on(table.productId)],
+  (table) => [
+    index('items_product_id_idx').on(table.productId),
+    uniqueIndex('items_serial_number_lower_key').on(sql`lower(${table.serialNumber})`),
+  ],
 );

@@ -1,13 +1,24 @@
 import { Group, Menu, ScrollArea, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatch } from 'react-router';
 import { paths } from '@/lib/paths';
-import { useCategories, categoryTree, type CategoryNode } from '@/features/catalog';
+import { useCategories, categoryTree, parseId, sectionOf, type CategoryNode } from '@/features/catalog';
 import { errorWithContext } from '@/lib/error-text';
 import classes from './header.module.css';
 
-function ParentWithChildren({ category, active }: { category: CategoryNode; active: boolean }) {
+/**
+ * Where the reader is, as a tab says it: "page" on the tab's own page, "true" on a child's page
+ * (the tab is then the current section, not the current page), nothing elsewhere.
+ */
+type Current = 'page' | 'true' | undefined;
+
+function currentOf(categoryId: number, pageId: number | null, sectionId: number | null): Current {
+  if (categoryId === pageId) return 'page';
+  return categoryId === sectionId ? 'true' : undefined;
+}
+
+function ParentWithChildren({ category, current }: { category: CategoryNode; current: Current }) {
   return (
     <Menu trigger="hover" trapFocus={false} openDelay={60} closeDelay={120} position="bottom-start" offset={4}>
       <Menu.Target>
@@ -15,7 +26,8 @@ function ParentWithChildren({ category, active }: { category: CategoryNode; acti
           component={Link}
           to={paths.category.getHref(category.id)}
           className={classes.categoryLink}
-          data-active={active || undefined}
+          data-active={current !== undefined || undefined}
+          aria-current={current}
         >
           {category.name}
           <IconChevronDown size={14} stroke={1.8} aria-hidden />
@@ -34,8 +46,9 @@ function ParentWithChildren({ category, active }: { category: CategoryNode; acti
 
 /** Desktop category bar: All, then each parent; a parent with children opens its list on hover. */
 export function CategoryBar() {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const { pathname } = useLocation();
+  const pageId = parseId(useMatch(paths.category.path)?.params.id);
   const categories = useCategories();
 
   if (categories.isError) {
@@ -46,7 +59,9 @@ export function CategoryBar() {
     );
   }
 
-  const links = categories.data ? categoryTree(categories.data) : [];
+  const links = categories.data ? categoryTree(categories.data, i18n.resolvedLanguage ?? 'en') : [];
+  const sectionId = categories.data ? sectionOf(categories.data, pageId) : null;
+  const onAllProducts = pathname === paths.allProducts.path;
   return (
     <ScrollArea type="hover" scrollbars="x" offsetScrollbars="x" scrollbarSize={4}>
       <Group component="nav" aria-label={t('header.categories')} gap={2} wrap="nowrap" py={6}>
@@ -54,23 +69,25 @@ export function CategoryBar() {
           component={Link}
           to={paths.allProducts.getHref()}
           className={classes.categoryLink}
-          data-active={pathname === paths.allProducts.path || undefined}
+          data-active={onAllProducts || undefined}
+          aria-current={onAllProducts ? 'page' : undefined}
         >
           {t('header.allProducts')}
         </UnstyledButton>
         {categories.isPending &&
           [72, 96, 64, 88].map((width) => <Skeleton key={width} height={20} width={width} radius="sm" mx={8} />)}
         {links.map((category) => {
-          const active = pathname === paths.category.getHref(category.id);
+          const current = currentOf(category.id, pageId, sectionId);
           return category.children.length > 0 ? (
-            <ParentWithChildren key={category.id} category={category} active={active} />
+            <ParentWithChildren key={category.id} category={category} current={current} />
           ) : (
             <UnstyledButton
               key={category.id}
               component={Link}
               to={paths.category.getHref(category.id)}
               className={classes.categoryLink}
-              data-active={active || undefined}
+              data-active={current !== undefined || undefined}
+              aria-current={current}
             >
               {category.name}
             </UnstyledButton>

@@ -1,9 +1,9 @@
 import { Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCategory, IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatch } from 'react-router';
 import { paths } from '@/lib/paths';
-import { useCategories, categoryTree } from '@/features/catalog';
+import { useCategories, categoryTree, parseId, sectionOf } from '@/features/catalog';
 import { errorWithContext } from '@/lib/error-text';
 import { Logo } from './logo';
 import { MobilePreferences } from './mobile-preferences';
@@ -12,13 +12,24 @@ type Props = { opened: boolean; onClose: () => void };
 
 /** The phone version of the category bar, with theme and language, in a side drawer. */
 export function CategoryDrawer({ opened, onClose }: Props) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const { pathname } = useLocation();
+  const pageId = parseId(useMatch(paths.category.path)?.params.id);
   const categories = useCategories();
-  const tree = categories.data ? categoryTree(categories.data) : [];
+  const tree = categories.data ? categoryTree(categories.data, i18n.resolvedLanguage ?? 'en') : [];
+  const sectionId = categories.data ? sectionOf(categories.data, pageId) : null;
+  const isPage = (to: string) => pathname === to;
 
   const link = (to: string, label: string) => (
-    <NavLink key={to} component={Link} to={to} label={label} active={pathname === to} onClick={onClose} />
+    <NavLink
+      key={to}
+      component={Link}
+      to={to}
+      label={label}
+      active={isPage(to)}
+      aria-current={isPage(to) ? 'page' : undefined}
+      onClick={onClose}
+    />
   );
 
   return (
@@ -44,7 +55,8 @@ export function CategoryDrawer({ opened, onClose }: Props) {
                 to={paths.allProducts.getHref()}
                 label={t('header.allProducts')}
                 leftSection={<IconLayoutGrid size={18} stroke={1.6} />}
-                active={pathname === paths.allProducts.path}
+                active={isPage(paths.allProducts.path)}
+                aria-current={isPage(paths.allProducts.path) ? 'page' : undefined}
                 onClick={onClose}
               />
               {tree.map((category) =>
@@ -55,7 +67,8 @@ export function CategoryDrawer({ opened, onClose }: Props) {
                     to={paths.category.getHref(category.id)}
                     label={category.name}
                     leftSection={<IconCategory size={18} stroke={1.6} />}
-                    active={pathname === paths.category.getHref(category.id)}
+                    active={category.id === pageId}
+                    aria-current={category.id === pageId ? 'page' : undefined}
                     onClick={onClose}
                   />
                 ) : (
@@ -65,7 +78,11 @@ export function CategoryDrawer({ opened, onClose }: Props) {
                     type="button"
                     label={category.name}
                     leftSection={<IconCategory size={18} stroke={1.6} />}
-                    defaultOpened={category.children.some((child) => pathname === paths.category.getHref(child.id))}
+                    // The section of the page shown, in text colour only: its page's own link below is the filled one.
+                    variant="subtle"
+                    active={category.id === sectionId}
+                    aria-current={category.id === sectionId ? 'true' : undefined}
+                    defaultOpened={category.id === sectionId}
                   >
                     {link(paths.category.getHref(category.id), t('header.allIn', { name: category.name }))}
                     {category.children.map((child) => link(paths.category.getHref(child.id), child.name))}

@@ -8,7 +8,8 @@ export type RentalScope = 'own' | 'all';
 
 const fetchRentals: Record<RentalScope, () => Promise<Rental[]>> = {
   own: () => unwrap(api.GET('/api/rentals')),
-  all: () => unwrap(api.GET('/api/admin/rentals')),
+  // The newest page only, until the dashboard's list pages through the rest.
+  all: async () => (await unwrap(api.GET('/api/admin/rentals', { params: { query: { limit: 100 } } }))).items,
 };
 
 /** Rentals newest first. Always refetched on visit: statuses and incidents change elsewhere. */

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@shared/schemas/catalog';
 import { paths } from '@/lib/paths';
+import { sortCategories } from '@/features/catalog';
 
-/** A parent category's children, as chips above its products. */
+/** A parent category's children, as chips above its products, in the header dropdown's order. */
 export function ChildCategories({ categories }: { categories: Category[] }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   if (categories.length === 0) return null;
   return (
     <Group component="nav" aria-label={t('category.subcategories')} gap="xs" mb="lg">
-      {categories.map((child) => (
+      {sortCategories(categories, i18n.resolvedLanguage ?? 'en').map((child) => (
         <Button
           key={child.id}
           component={Link}

@@ -1,0 +1,117 @@
+import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Item, ItemInput, ItemStatus } from '../../shared/schemas/catalog-admin';
+import type { Page } from '../../shared/schemas/paging';
+import type { Database, Executor } from '../db/client';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
+import { containsPattern, toPage } from '../db/listing';
+import { items, products } from '../db/schema/catalog';
+import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
+
+export const ITEM_EXISTS_MESSAGE = 'An item with the same serial number already exists!';
+export const ITEM_HAS_HISTORY_MESSAGE =
+  'This item has been rented, so its history keeps it: set it to NonOperational to take it out of service.';
+
+export type ItemListQuery = {
+  limit: number;
+  after?: string;
+  q?: string;
+  productId?: number;
+  status?: ItemStatus;
+  serialNumber?: string;
+};
+
+// Per listed unit, one probe of rental_items' item index. (A bare EXISTS may be planned as a hashed
+// subplan that reads all of rental_items; a LIMIT cannot be hashed.)
+const hasRentals = sql<boolean>`COALESCE((SELECT true FROM rental_items ri WHERE ri.item_id = ${items.id} LIMIT 1), false)`;
+
+const columns = {
+  id: items.id,
+  serialNumber: items.serialNumber,
+  productId: items.productId,
+  productName: products.name,
+  status: items.status,
+  hasRentals,
+};
+
+/** The physical units. A unit that was ever rented stays (its rentals name it); it can be retired instead. */
+export function createItemAdmin(db: Database) {
+  const select = (where: SQL | undefined) =>
+    db.select(columns).from(items).innerJoin(products, eq(products.id, items.productId)).where(where);
+
+  async function get(id: number): Promise<Item> {
+    const [row] = await select(eq(items.id, id));
+    if (!row) throw new NotFoundError('Item');
+    return row;
+  }
+
+  /** The product must exist, and stay while the unit is written (its deletion waits for this). */
+  async function checkProduct(tx: Executor, productId: number) {
+    const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('share');
+    if (!row) throw new InvalidInputError('UNKNOWN_PRODUCT', 'The product does not exist.', 'productId');
+  }
+
+  async function write(action: (tx: Executor) => Promise<number>): Promise<Item> {
+    try {
+      return await get(await db.transaction(action));
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) throw new ConflictError('ITEM_EXISTS', ITEM_EXISTS_MESSAGE);
+      throw error;
+    }
+  }
+
+  return {
+    get,
+
+    /** One page in serial-number order. */
+    async list(query: ItemListQuery): Promise<Page<Item>> {
+      const filters: (SQL | undefined)[] = [
+        query.after === undefined ? undefined : gt(items.serialNumber, query.after),
+        query.q ? ilike(items.serialNumber, containsPattern(query.q)) : undefined,
+        query.serialNumber === undefined ? undefined : sql`lower(${items.serialNumber}) = lower(${query.serialNumber})`,
+        query.productId === undefined ? undefined : eq(items.productId, query.productId),
+        query.status === undefined ? undefined : eq(items.status, query.status),
+      ];
+      const rows = await select(and(...filters))
+        .orderBy(asc(items.serialNumber))
+        .limit(query.limit + 1);
+      return toPage(rows, query.limit, (row) => row.serialNumber);
+    },
+
+    create: (input: ItemInput) =>
+      write(async (tx) => {
+        await checkProduct(tx, input.productId);
+        const [created] = await tx.insert(items).values(input).returning({ id: items.id });
+        return created!.id;
+      }),
+
+    /** A rented unit keeps its product: moving it would rewrite what its past rentals were of. */
+    update: (id: number, input: ItemInput) =>
+      write(async (tx) => {
+        const [current] = await tx.select().from(items).where(eq(items.id, id)).for('update');
+        if (!current) throw new NotFoundError('Item');
+        await checkProduct(tx, input.productId);
+        if (input.productId !== current.productId && (await get(id)).hasRentals) {
+          throw new ConflictError('ITEM_HAS_HISTORY', 'This item has been rented, so it stays with its product.');
+        }
+        await tx.update(items).set(input).where(eq(items.id, id));
+        return id;
+      }),
+
+    async remove(id: number): Promise<void> {
+      const item = await get(id);
+      if (item.hasRentals) throw new ConflictError('ITEM_HAS_HISTORY', ITEM_HAS_HISTORY_MESSAGE);
+      try {
+        await db.delete(items).where(eq(items.id, id));
+      } catch (error) {
+        // Booked between the check and the delete: rental_items' RESTRICT keeps it.
+        const state = sqlState(error);
+        if (state === FOREIGN_KEY_VIOLATION || state === RESTRICT_VIOLATION) {
+          throw new ConflictError('ITEM_HAS_HISTORY', ITEM_HAS_HISTORY_MESSAGE);
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type ItemAdmin = ReturnType<typeof createItemAdmin>;

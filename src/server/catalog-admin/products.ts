@@ -1,0 +1,131 @@
+import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
+import type { AdminProduct, ProductInput } from '../../shared/schemas/catalog-admin';
+import type { Page } from '../../shared/schemas/paging';
+import { productImageUrl } from '../catalog/service';
+import type { Database, Executor } from '../db/client';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
+import { containsPattern, toPage } from '../db/listing';
+import { categories, products } from '../db/schema/catalog';
+import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
+
+export const PRODUCT_EXISTS_MESSAGE = 'A product with the same name already exists!';
+
+export type ProductAdminListQuery = { limit: number; after?: string; q?: string; categoryId?: number; name?: string };
+
+const itemCount = sql<number>`(SELECT count(*) FROM items i WHERE i.product_id = ${products.id})`.mapWith(Number);
+
+const columns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  dailyPrice: products.dailyPrice,
+  brand: products.brand,
+  model: products.model,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  image: products.image,
+  itemCount,
+};
+
+type Row = Omit<AdminProduct, 'imageUrl'> & { image: string | null };
+const toAdminProduct = ({ image, ...row }: Row): AdminProduct => ({ ...row, imageUrl: productImageUrl(image) });
+
+export function createProductAdmin(db: Database) {
+  async function get(id: number): Promise<AdminProduct> {
+    const [row] = await db
+      .select(columns)
+      .from(products)
+      .innerJoin(categories, eq(categories.id, products.categoryId))
+      .where(eq(products.id, id));
+    if (!row) throw new NotFoundError('Product');
+    return toAdminProduct(row);
+  }
+
+  async function checkCategory(tx: Executor, categoryId: number) {
+    const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for('share');
+    if (!row) throw new InvalidInputError('UNKNOWN_CATEGORY', 'The category does not exist.', 'categoryId');
+  }
+
+  async function write(action: (tx: Executor) => Promise<number>): Promise<AdminProduct> {
+    try {
+      return await get(await db.transaction(action));
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) throw new ConflictError('PRODUCT_EXISTS', PRODUCT_EXISTS_MESSAGE);
+      throw error;
+    }
+  }
+
+  return {
+    get,
+
+    /** One page in name order, optionally within a category (not its children: the admin picks exactly). */
+    async list(query: ProductAdminListQuery): Promise<Page<AdminProduct>> {
+      const filters: (SQL | undefined)[] = [
+        query.after === undefined ? undefined : gt(products.name, query.after),
+        query.q ? ilike(products.name, containsPattern(query.q)) : undefined,
+        query.name === undefined ? undefined : sql`lower(${products.name}) = lower(${query.name})`,
+        query.categoryId === undefined ? undefined : eq(products.categoryId, query.categoryId),
+      ];
+      const rows = await db
+        .select(columns)
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(and(...filters))
+        .orderBy(asc(products.name))
+        .limit(query.limit + 1);
+      return toPage(rows.map(toAdminProduct), query.limit, (row) => row.name);
+    },
+
+    create: (input: ProductInput) =>
+      write(async (tx) => {
+        await checkCategory(tx, input.categoryId);
+        const [created] = await tx.insert(products).values(input).returning({ id: products.id });
+        return created!.id;
+      }),
+
+    update: (id: number, input: ProductInput) =>
+      write(async (tx) => {
+        await checkCategory(tx, input.categoryId);
+        const [updated] = await tx.update(products).set(input).where(eq(products.id, id)).returning({ id: products.id });
+        if (!updated) throw new NotFoundError('Product');
+        return id;
+      }),
+
+    /** The image key the storage wrote; the old one is returned so the caller can remove its files. */
+    async setImage(id: number, image: string): Promise<{ product: AdminProduct; previous: string | null }> {
+      const [before] = await db.select({ image: products.image }).from(products).where(eq(products.id, id));
+      if (!before) throw new NotFoundError('Product');
+      await db.update(products).set({ image }).where(eq(products.id, id));
+      return { product: await get(id), previous: before.image };
+    },
+
+    /**
+     * Only a product without units goes; a product ever rented never does (its rentals keep it).
+     * The row lock makes a unit being added meanwhile wait, then find no product.
+     */
+    async remove(id: number): Promise<void> {
+      try {
+        await db.transaction(async (tx) => {
+          const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+          if (!row) throw new NotFoundError('Product');
+          const { itemCount: units } = await get(id);
+          if (units > 0) {
+            throw new ConflictError(
+              'PRODUCT_IN_USE',
+              `This product still has ${units} item${units === 1 ? '' : 's'}: delete or move them first.`,
+            );
+          }
+          await tx.delete(products).where(eq(products.id, id));
+        });
+      } catch (error) {
+        const state = sqlState(error);
+        if (state === FOREIGN_KEY_VIOLATION || state === RESTRICT_VIOLATION) {
+          throw new ConflictError('PRODUCT_IN_USE', 'This product has rental history and cannot be deleted.');
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export type ProductAdmin = ReturnType<typeof createProductAdmin>;

@@ -1,0 +1,160 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminCategorySchema,
+  adminProductSchema,
+  categoryInputSchema,
+  categoryListQuerySchema,
+  itemInputSchema,
+  itemListQuerySchema,
+  itemSchema,
+  productAdminListQuerySchema,
+  productInputSchema,
+} from '../../shared/schemas/catalog-admin';
+import { idParams } from '../../shared/schemas/input';
+import { pageSchema } from '../../shared/schemas/paging';
+import { errorBodySchema } from '../http/errors';
+import type { CategoryAdmin } from './categories';
+import type { ItemAdmin } from './items';
+import type { ProductAdmin } from './products';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/**
+ * The same five routes for each of the catalogue's records: a page of the list, one by id,
+ * create, edit (the whole record, as the form shows it) and delete. Administrators only.
+ * The zod type provider cannot infer through generics, so the request parts are typed here from
+ * the very schemas Fastify validates them with.
+ */
+function crudRoutes<Input extends z.ZodType, Query extends z.ZodType, Record extends z.ZodType>(options: {
+  path: string;
+  noun: string;
+  input: Input;
+  query: Query;
+  record: Record;
+  listDescription: string;
+  service: {
+    list(query: z.infer<Query>): Promise<{ items: z.infer<Record>[]; next: string | null }>;
+    get(id: number): Promise<z.infer<Record>>;
+    create(input: z.infer<Input>): Promise<z.infer<Record>>;
+    update(id: number, input: z.infer<Input>): Promise<z.infer<Record>>;
+    remove(id: number): Promise<void>;
+  };
+}): FastifyPluginAsync {
+  const { path, noun, service } = options;
+  type Params = { id: number };
+  const tags = ['catalogue', 'admin'];
+  return async (app) => {
+    app.get(
+      path,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: `${noun}s, one page at a time`,
+          description: `${options.listDescription} Pass \`next\` as \`after\` for the following page.`,
+          querystring: options.query,
+          response: { 200: pageSchema(options.record), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => service.list(request.query as z.infer<Query>),
+    );
+    app.get(
+      `${path}/:id`,
+      {
+        config: { access: 'admin' },
+        schema: { tags, summary: `A ${noun.toLowerCase()} by id`, params: idParams, response: { 200: options.record, ...errors } },
+      },
+      async (request) => service.get((request.params as Params).id),
+    );
+    app.post(
+      path,
+      {
+        config: { access: 'admin' },
+        schema: { tags, summary: `Create a ${noun.toLowerCase()}`, body: options.input, response: { 201: options.record, ...errors } },
+      },
+      async (request, reply) => reply.status(201).send(await service.create(request.body as z.infer<Input>)),
+    );
+    app.put(
+      `${path}/:id`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: `Edit a ${noun.toLowerCase()}`,
+          params: idParams,
+          body: options.input,
+          response: { 200: options.record, ...errors },
+        },
+      },
+      async (request) => service.update((request.params as Params).id, request.body as z.infer<Input>),
+    );
+    app.delete(
+      `${path}/:id`,
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags,
+          summary: `Delete a ${noun.toLowerCase()} nothing depends on (409 says what does)`,
+          params: idParams,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.remove((request.params as Params).id);
+        return reply.status(204).send(null);
+      },
+    );
+  };
+}
+
+export function catalogAdminRoutes(services: {
+  categories: CategoryAdmin;
+  products: ProductAdmin;
+  items: ItemAdmin;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    await app.register(
+      crudRoutes({
+        path: '/api/admin/categories',
+        noun: 'Category',
+        input: categoryInputSchema,
+        query: categoryListQuerySchema,
+        record: adminCategorySchema,
+        listDescription:
+          'In name order. `parent=top` lists the top-level categories, `parent={id}` its children; `q` searches the name; `name` matches one name exactly (any case), to tell a form it is taken.',
+        service: services.categories,
+      }),
+    );
+    await app.register(
+      crudRoutes({
+        path: '/api/admin/products',
+        noun: 'Product',
+        input: productInputSchema,
+        query: productAdminListQuerySchema,
+        record: adminProductSchema,
+        listDescription: 'In name order, optionally of one category; `q` searches the name; `name` matches one exactly (any case).',
+        service: services.products,
+      }),
+    );
+    await app.register(
+      crudRoutes({
+        path: '/api/admin/items',
+        noun: 'Item',
+        input: itemInputSchema,
+        query: itemListQuerySchema,
+        record: itemSchema,
+        listDescription:
+          'In serial-number order, optionally of one product or status; `q` searches the serial number; `serialNumber` matches one exactly (any case).',
+        service: services.items,
+      }),
+    );
+  };
+}

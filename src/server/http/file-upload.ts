@@ -1,0 +1,70 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { InvalidInputError } from '../domain-errors';
+import { HttpError } from './errors';
+
+/*
+ * Reading one uploaded file from a multipart form (a route that calls this registers
+ * @fastify/multipart in its own plugin, with `limits.fileSize` set to the same `maxBytes`).
+ */
+
+/** Room for the form's boundary and part headers around the file (a browser's take a few hundred bytes). */
+export const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+function tooLarge(reply: FastifyReply, maxBytes: number) {
+  // The client may still be sending: closing the connection stops it, where keep-alive would
+  // make the server read (and throw away) the rest of the body first.
+  reply.header('connection', 'close');
+  return new HttpError(413, 'FILE_TOO_LARGE', `The file is larger than ${megabytes(maxBytes)}.`);
+}
+
+/**
+ * An `onRequest` hook that refuses a body declared larger than the file may be, before a byte of
+ * it is read. A body sent without a length (chunked) is stopped by the parser's file size limit.
+ */
+export function refuseDeclaredOversize(maxBytes: number) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (Number(request.headers['content-length']) > maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge(reply, maxBytes);
+  };
+}
+
+/**
+ * The bytes of the form's file field `field`, at most `maxBytes`: past the limit the reading
+ * stops at once with a 413 instead of waiting for the rest of the body.
+ */
+export async function readUploadedFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { field: string; maxBytes: number },
+): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+  }
+  const part = await request.file();
+  if (!part || part.fieldname !== options.field) {
+    throw new InvalidInputError('FILE_MISSING', `Send the file in the form field "${options.field}".`, options.field);
+  }
+  return readWithin(part.file, () => tooLarge(reply, options.maxBytes));
+}
+
+/**
+ * All of `file`, unless the parser reports its size limit: then the stream is dropped, which
+ * ends the parsing. The limit may have been reached before the handler got the stream (a body
+ * that arrived at once), so the flag is read as well as the event.
+ */
+function readWithin(file: MultipartFile['file'], tooLargeError: () => Error): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const refuse = () => {
+      reject(tooLargeError());
+      file.destroy();
+    };
+    if (file.truncated) return refuse();
+    file.on('data', (chunk: Buffer) => (file.truncated ? refuse() : chunks.push(chunk)));
+    file.once('limit', refuse);
+    file.once('end', () => (file.truncated ? refuse() : resolve(Buffer.concat(chunks))));
+    file.once('error', reject);
+  });
+}

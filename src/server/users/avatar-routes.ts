@@ -1,0 +1,65 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserSchema } from '../../shared/schemas/user';
+import { requireUser } from '../auth/access';
+import { errorBodySchema } from '../http/errors';
+import { readUploadedFile, refuseDeclaredOversize } from '../http/file-upload';
+import type { AvatarService } from './avatar-service';
+import { toCurrentUser } from './service';
+
+/** The largest picture a customer may upload. */
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+
+/**
+ * What the OpenAPI document shows of the form. The multipart parser leaves the body unset (null):
+ * the handler reads the file from the stream. So the schema lets an absent body through, and
+ * documents the form without marking it nullable.
+ */
+const avatarFormSchema = z.preprocess(
+  (body) => body ?? undefined,
+  z
+    .object({ file: z.file().describe('The picture: JPEG, PNG, WebP, GIF, AVIF or HEIF, at most 5 MB') })
+    .optional()
+    .describe(
+      'A form with one file field, `file`. The server decodes the picture whatever its name or declared type, turns it upright, crops it to a 256×256 square, drops its metadata and stores it as WebP.',
+    ),
+);
+
+export function avatarRoutes(avatars: AvatarService): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Registered in this plugin only: no other route accepts a multipart body.
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+    });
+
+    app.post(
+      '/api/me/avatar',
+      {
+        // Runs after the session and origin checks: a visitor is told to log in, not that the file is big.
+        onRequest: refuseDeclaredOversize(MAX_AVATAR_BYTES),
+        schema: {
+          tags: ['users'],
+          summary: "Replace the signed-in user's profile picture",
+          description:
+            'The answer is the updated user, whose `avatarUrl` is the new picture. 413 for a file over 5 MB or a picture over 50 megapixels, 415 for a file that is not a picture; the old picture stays in both cases.',
+          consumes: ['multipart/form-data'],
+          body: avatarFormSchema,
+          response: {
+            200: currentUserSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            413: errorBodySchema,
+            415: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const user = requireUser(request);
+        const upload = await readUploadedFile(request, reply, { field: 'file', maxBytes: MAX_AVATAR_BYTES });
+        return toCurrentUser({ ...user, image: await avatars.replace(user.id, upload) });
+      },
+    );
+  };
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { MONEY_INPUT_PATTERN } from '../money';
+import { categorySchema, productSchema } from './catalog';
+import { idParamSchema, idSchema, textSchema } from './input';
+import { listSearchSchema, pageQuerySchema } from './paging';
+
+export const itemStatuses = ['Operational', 'NonOperational'] as const;
+export type ItemStatus = (typeof itemStatuses)[number];
+
+const NAME_MAX = 120;
+const DESCRIPTION_MAX = 4000;
+
+const requiredText = (max: number, message: string) => textSchema(max).trim().min(1, message);
+
+/** Category form (SPEC section 5): name required; description and parent optional. */
+export const categoryInputSchema = z.strictObject({
+  name: requiredText(NAME_MAX, 'The name is required.'),
+  description: textSchema(DESCRIPTION_MAX).trim().default(''),
+  parentId: idSchema.nullable().default(null),
+});
+export type CategoryInput = z.infer<typeof categoryInputSchema>;
+
+/**
+ * Product form: name, daily price, brand, model and category required; description optional. The
+ * price is a decimal string in euros with at most two decimals ("12", "12.5", "12.50").
+ */
+export const productInputSchema = z.strictObject({
+  name: requiredText(NAME_MAX, 'The name is required.'),
+  dailyPrice: z
+    .string()
+    .trim()
+    .regex(MONEY_INPUT_PATTERN, 'The daily price is an amount in euros with at most two decimals.'),
+  brand: requiredText(NAME_MAX, 'The brand is required.'),
+  model: requiredText(NAME_MAX, 'The model is required.'),
+  categoryId: idSchema,
+  description: textSchema(DESCRIPTION_MAX).trim().default(''),
+});
+export type ProductInput = z.infer<typeof productInputSchema>;
+
+/** Item form: serial number, product and status required. */
+export const itemInputSchema = z.strictObject({
+  serialNumber: requiredText(NAME_MAX, 'The serial number is required.'),
+  productId: idSchema,
+  status: z.enum(itemStatuses),
+});
+export type ItemInput = z.infer<typeof itemInputSchema>;
+
+export const adminCategorySchema = categorySchema.extend({
+  /** "Belongs to": the parent's name, null for a top-level category. */
+  parentName: z.string().nullable(),
+  childCount: z.number().int(),
+  productCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
+
+export const adminProductSchema = productSchema.extend({
+  categoryName: z.string(),
+  itemCount: z.number().int(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+export const itemSchema = z.object({
+  id: z.number().int(),
+  serialNumber: z.string(),
+  productId: z.number().int(),
+  productName: z.string(),
+  status: z.enum(itemStatuses),
+  /** Whether the unit was ever on a rental: such a unit is retired (NonOperational), never deleted. */
+  hasRentals: z.boolean(),
+});
+export type Item = z.infer<typeof itemSchema>;
+
+/** Lists page by name (categories, products) or serial number (items), whose unique indexes read in order. */
+export const categoryListQuerySchema = pageQuerySchema.extend({
+  q: listSearchSchema,
+  /** The children of this category; `top` for the top-level ones; absent for all. */
+  parent: z.union([z.literal('top'), idParamSchema]).optional(),
+  /** Exactly this name (any case), to tell a form whether it is taken. */
+  name: textSchema(NAME_MAX).trim().optional(),
+});
+
+export const productAdminListQuerySchema = pageQuerySchema.extend({
+  q: listSearchSchema,
+  categoryId: idParamSchema.optional(),
+  name: textSchema(NAME_MAX).trim().optional(),
+});
+
+export const itemListQuerySchema = pageQuerySchema.extend({
+  q: listSearchSchema,
+  productId: idParamSchema.optional(),
+  status: z.enum(itemStatuses).optional(),
+  serialNumber: textSchema(NAME_MAX).trim().optional(),
+});
