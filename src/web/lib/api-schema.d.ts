@@ -3834,88 +3834,6 @@ export interface paths {
         };
         trace?: never;
     };
-    "/api/me/overview": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The account's front page: counts of rentals, incidents and reviews, and the next rental */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            incidents: number;
-                            nextRental: {
-                                createdAt: string;
-                                /** Format: date */
-                                dateFrom: IsoDate;
-                                /** Format: date */
-                                dateTo: IsoDate;
-                                id: number;
-                                incident: {
-                                    id: number;
-                                    /** @enum {string} */
-                                    status: "Open" | "Closed";
-                                } | null;
-                                items: {
-                                    id: number;
-                                    serialNumber: string;
-                                }[];
-                                productId: number;
-                                productName: string;
-                                reviewId: number | null;
-                                /** @enum {string} */
-                                reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
-                                total: string;
-                                userEmail: string;
-                                userId: string;
-                                userName: string;
-                            } | null;
-                            openIncidents: number;
-                            rentals: number;
-                            reviews: number;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            error: {
-                                code: string;
-                                field?: string;
-                                message: string;
-                            };
-                        };
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/me/avatar": {
         parameters: {
             query?: never;
@@ -3944,7 +3862,7 @@ export interface paths {
                          * Format: binary
                          * @description The picture: JPEG, PNG, WebP, GIF, AVIF or HEIF, at most 5 MB
                          */
-                        file: string;
+                        file: Blob;
                     };
                 };
             };
@@ -4044,6 +3962,88 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/me/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's front page: counts of rentals, incidents and reviews, and the next rental */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            incidents: number;
+                            nextRental: {
+                                createdAt: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                id: number;
+                                incident: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "Open" | "Closed";
+                                } | null;
+                                items: {
+                                    id: number;
+                                    serialNumber: string;
+                                }[];
+                                productId: number;
+                                productName: string;
+                                reviewId: number | null;
+                                /** @enum {string} */
+                                reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                total: string;
+                                userEmail: string;
+                                userId: string;
+                                userName: string;
+                            } | null;
+                            openIncidents: number;
+                            rentals: number;
+                            reviews: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
