@@ -1,4 +1,4 @@
-import { Avatar, Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { IconMail, IconShieldLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '@shared/languages';
@@ -6,8 +6,10 @@ import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
 import { useCurrentUser } from '@/features/auth';
+import { AvatarPicker } from '../components/avatar-picker';
 import { PasswordChange } from '../components/password-change';
 import { ProfileForm } from '../components/profile-form';
+import { AVATAR_MEGABYTES } from '../lib/avatar-upload';
 import classes from '../components/profile.module.css';
 
 export default function ProfilePage() {
@@ -22,12 +24,7 @@ export default function ProfilePage() {
       <Card withBorder radius="md" maw={720} className={classes.card}>
         <Stack gap="xl">
           <Group gap="md" wrap="nowrap" align="center">
-            <Avatar
-              src={user.avatarUrl ?? '/default-avatar.svg'}
-              alt={t('profile.avatarAlt')}
-              radius="50%"
-              className={classes.avatar}
-            />
+            <AvatarPicker avatarUrl={user.avatarUrl} />
             <Stack gap={6} style={{ minWidth: 0 }}>
               <Title order={2} fz={{ base: 20, sm: 24 }} style={{ overflowWrap: 'anywhere' }}>
                 {t('profile.greeting', { name: user.fullName })}
@@ -38,7 +35,7 @@ export default function ProfilePage() {
                 </Badge>
               )}
               <Text size="sm" c="dimmed">
-                {t('profile.avatar.hint')}
+                {t('profile.avatar.hint', { megabytes: AVATAR_MEGABYTES })}
               </Text>
             </Stack>
           </Group>
