@@ -12,6 +12,7 @@ import tseslint from 'typescript-eslint';
  * uses no other feature.
  */
 const featureDependencies = {
+  account: ['auth'],
   cart: ['auth', 'catalog'],
   'catalog-admin': ['catalog'],
   incidents: ['auth'],

@@ -54,17 +54,24 @@ const HEADER = `/**
  */
 `;
 
-/** TypeScript types of the document; `format: date` strings become the shared IsoDate. */
+/** The types some string formats stand for: a calendar date is the shared IsoDate, a file a Blob. */
+const formatTypes: Record<string, string> = { date: 'IsoDate', binary: 'Blob' };
+
+/**
+ * TypeScript types of the document; `format: date` strings become the shared IsoDate, and
+ * `format: binary` ones (an uploaded file) a Blob, which is what a browser's form sends.
+ */
 export async function renderApiTypes(document: OpenAPI3): Promise<string> {
   const ast = await openapiTS(document, {
     inject: "import type { IsoDate } from '../../shared/calendar-date';\n",
     alphabetize: true,
     transform(schema) {
-      if (schema.format !== 'date') return undefined;
-      const isoDate = ts.factory.createTypeReferenceNode('IsoDate');
+      const type = schema.format ? formatTypes[schema.format] : undefined;
+      if (!type) return undefined;
+      const node = ts.factory.createTypeReferenceNode(type);
       return schema.nullable
-        ? ts.factory.createUnionTypeNode([isoDate, ts.factory.createLiteralTypeNode(ts.factory.createNull())])
-        : isoDate;
+        ? ts.factory.createUnionTypeNode([node, ts.factory.createLiteralTypeNode(ts.factory.createNull())])
+        : node;
     },
   });
   return HEADER + astToString(ast);

@@ -1,15 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_AVATAR_BYTES } from '../../shared/limits';
 import { currentUserSchema } from '../../shared/schemas/user';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import { readUploadedFile, refuseDeclaredOversize } from '../http/file-upload';
 import type { AvatarService } from './avatar-service';
 import { toCurrentUser } from './service';
-
-/** The largest picture a customer may upload. */
-export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 
 /**
  * What the OpenAPI document shows of the form. The multipart parser leaves the body unset (null):

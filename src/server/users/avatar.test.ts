@@ -2,10 +2,10 @@ import { once } from 'node:events';
 import http, { type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_AVATAR_BYTES } from '../../shared/limits';
 import { MAX_INPUT_PIXELS } from '../images/picture';
 import { createTestApp, TEST_NOW, type TestApp } from '../test/test-app';
 import { testPng, uploadForm } from '../test/upload-form';
-import { MAX_AVATAR_BYTES } from './avatar-routes';
 
 let t: TestApp;
 let now = TEST_NOW;

@@ -9,7 +9,7 @@ export function Footer() {
     { to: paths.allProducts.getHref(), label: t('footer.allProducts') },
     { to: paths.wishlist.getHref(), label: t('footer.wishlist') },
     { to: paths.cart.getHref(), label: t('footer.cart') },
-    { to: paths.account.profile.getHref(), label: t('footer.account') },
+    { to: paths.account.root.getHref(), label: t('footer.account') },
   ];
   return (
     <Box component="footer" py="lg" mt="xl" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>

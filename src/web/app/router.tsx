@@ -33,8 +33,8 @@ const accountRoutes: RouteObject = {
     {
       lazy: page(() => import('./layouts/account-layout')),
       children: [
-        { index: true, element: <Navigate to={account.profile.path} replace /> },
-        { path: account.profile.path, lazy: page(() => import('@/features/auth/pages/profile-page')) },
+        { index: true, lazy: page(() => import('@/features/account/pages/account-overview-page')) },
+        { path: account.profile.path, lazy: page(() => import('@/features/account/pages/profile-page')) },
         {
           path: account.rentalRequests.path,
           lazy: page(() => import('@/features/rentals/pages/account-rental-requests-page')),

@@ -2013,7 +2013,7 @@ export interface paths {
                          * Format: binary
                          * @description The photo: JPEG, PNG, WebP, GIF, AVIF or HEIF, at most 15 MB
                          */
-                        file: string;
+                        file: Blob;
                     };
                 };
             };
@@ -4020,7 +4020,7 @@ export interface paths {
                          * Format: binary
                          * @description The picture: JPEG, PNG, WebP, GIF, AVIF or HEIF, at most 5 MB
                          */
-                        file: string;
+                        file: Blob;
                     };
                 };
             };

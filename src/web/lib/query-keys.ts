@@ -3,6 +3,10 @@ import type { DateRange } from '@shared/calendar-date';
 /** Every TanStack Query key of the app, so an invalidation names exactly what it refreshes. */
 export const queryKeys = {
   me: ['me'] as const,
+  account: {
+    /** The account's front page, keyed by user so a new sign-in never sees the last one's counts. */
+    overview: (userId: string) => ['account', 'overview', userId] as const,
+  },
   categories: {
     all: ['categories'] as const,
     detail: (id: number) => ['categories', id] as const,

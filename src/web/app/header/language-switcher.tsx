@@ -2,12 +2,16 @@ import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '@shared/languages';
-import { changeLanguage } from '@/i18n/i18n';
+import { useChooseLanguage } from '@/features/account';
 
-/** English / Español / Deutsch; the choice applies at once and is saved under `language`. */
+/**
+ * English / Español / Deutsch; the choice applies at once and is saved under `language`, and on a
+ * signed-in customer's profile, so the shop's e-mails come in it too.
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
   const current = i18n.resolvedLanguage;
+  const chooseLanguage = useChooseLanguage();
   return (
     <Menu position="bottom-end" width={160}>
       <Tooltip label={t('header.language')} openDelay={400}>
@@ -22,7 +26,7 @@ export function LanguageSwitcher() {
           <Menu.Item
             key={language}
             lang={language}
-            onClick={() => void changeLanguage(language)}
+            onClick={() => chooseLanguage(language)}
             rightSection={current === language ? <IconCheck size={16} aria-hidden /> : null}
             aria-current={current === language ? 'true' : undefined}
           >

@@ -1,13 +1,14 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { asLanguage, languages } from '@shared/languages';
-import { changeLanguage } from '@/i18n/i18n';
+import { useChooseLanguage } from '@/features/account';
 import { useThemeToggle } from './use-theme-toggle';
 
 /** Theme and language for phones, where the header has no room for their icon buttons. */
 export function MobilePreferences() {
   const { t, i18n } = useTranslation('common');
   const { scheme, setScheme } = useThemeToggle();
+  const chooseLanguage = useChooseLanguage();
   return (
     <Stack gap="sm">
       <div>
@@ -33,7 +34,7 @@ export function MobilePreferences() {
           fullWidth
           aria-labelledby="drawer-language-label"
           value={i18n.resolvedLanguage ?? 'en'}
-          onChange={(value) => void changeLanguage(asLanguage(value))}
+          onChange={(value) => chooseLanguage(asLanguage(value))}
           data={languages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
         />
       </div>

@@ -46,7 +46,7 @@ export function UserMenu() {
           </Text>
         </Menu.Label>
         <Menu.Divider />
-        <Menu.Item component={Link} to={paths.account.profile.getHref()} leftSection={<IconUserCircle size={18} />}>
+        <Menu.Item component={Link} to={paths.account.root.getHref()} leftSection={<IconUserCircle size={18} />}>
           {t('header.myAccount')}
         </Menu.Item>
         {isAdmin && (

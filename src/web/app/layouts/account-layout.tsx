@@ -1,4 +1,10 @@
-import { IconAlertTriangle, IconCalendarEvent, IconStar, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconCalendarEvent,
+  IconLayoutDashboard,
+  IconStar,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
 import { AreaLayout } from './area-layout';
@@ -12,6 +18,12 @@ export default function AccountLayout() {
       title={t('menu.title')}
       icon={<IconUserCircle size={14} />}
       entries={[
+        {
+          label: t('menu.overview'),
+          to: paths.account.root.getHref(),
+          icon: <IconLayoutDashboard {...iconProps} />,
+          exact: true,
+        },
         { label: t('menu.profile'), to: paths.account.profile.getHref(), icon: <IconUserCircle {...iconProps} /> },
         {
           label: t('menu.rentalRequests'),

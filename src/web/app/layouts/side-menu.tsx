@@ -2,11 +2,13 @@ import type { ReactNode } from 'react';
 import { Button, Group, NavLink, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 
-type SideMenuLink = { label: string; to: string; icon: ReactNode };
+/** `exact`: active on its own path only, not below it (an area's front page). */
+type SideMenuLink = { label: string; to: string; icon: ReactNode; exact?: boolean };
 export type SideMenuEntry = SideMenuLink | { label: string; icon: ReactNode; children: SideMenuLink[] };
 
-function isActive(pathname: string, to: string) {
-  return pathname === to || pathname.startsWith(`${to}/`);
+function isActive(pathname: string, { to, exact }: SideMenuLink) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return path === to || (!exact && path.startsWith(`${to}/`));
 }
 
 function hasChildren(entry: SideMenuEntry): entry is Extract<SideMenuEntry, { children: SideMenuLink[] }> {
@@ -16,17 +18,21 @@ function hasChildren(entry: SideMenuEntry): entry is Extract<SideMenuEntry, { ch
 /** The area's menu as a vertical list (desktop); a group expands to its links. */
 export function SideMenu({ entries, label }: { entries: SideMenuEntry[]; label: string }) {
   const { pathname } = useLocation();
-  const link = (item: SideMenuLink) => (
-    <NavLink
-      key={item.to}
-      component={Link}
-      to={item.to}
-      label={item.label}
-      leftSection={item.icon}
-      active={isActive(pathname, item.to)}
-      variant="light"
-    />
-  );
+  const link = (item: SideMenuLink) => {
+    const active = isActive(pathname, item);
+    return (
+      <NavLink
+        key={item.to}
+        component={Link}
+        to={item.to}
+        label={item.label}
+        leftSection={item.icon}
+        active={active}
+        aria-current={active ? 'page' : undefined}
+        variant="light"
+      />
+    );
+  };
   return (
     <nav aria-label={label}>
       {entries.map((entry) =>
@@ -50,7 +56,7 @@ export function SideMenuStrip({ entries, label }: { entries: SideMenuEntry[]; la
     <ScrollArea type="never" scrollbars="x">
       <Group component="nav" aria-label={label} gap={6} wrap="nowrap" pb={4}>
         {links.map((item) => {
-          const active = isActive(pathname, item.to);
+          const active = isActive(pathname, item);
           return (
             <Button
               key={item.to}
