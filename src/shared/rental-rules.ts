@@ -46,12 +46,13 @@ export function rentalStatus(rental: DateRange, today: IsoDate): RentalStatus {
 type WithIncident = { incident: unknown };
 
 /**
- * Never with an incident, which would lose its rental. Customers cancel before the first day;
- * administrators delete any rental. Whose rental it is, is the server's check.
+ * Cancelling before the first day, without an incident, is the only way a rental goes: a rental
+ * that has started or ended is the shop's history (what went out, what was paid), so nobody
+ * deletes it, administrators included; an incident would lose its rental. Whose rental it is,
+ * is the server's check (customers their own, administrators any).
  */
-export function mayCancel(rental: Pick<DateRange, 'dateFrom'> & WithIncident, requester: { isAdmin: boolean }, today: IsoDate) {
-  if (rental.incident !== null) return false;
-  return requester.isAdmin || !hasStarted(rental, today);
+export function mayCancel(rental: Pick<DateRange, 'dateFrom'> & WithIncident, today: IsoDate) {
+  return rental.incident === null && !hasStarted(rental, today);
 }
 
 /** One incident per rental, reported while it is requested or in progress (SPEC sections 2 and 6). */

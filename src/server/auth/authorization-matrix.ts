@@ -305,7 +305,7 @@ export const matrix: Entry[] = [
     },
   },
   {
-    // Customers cancel their own rentals before they start; administrators delete any.
+    // Before its first day: customers cancel their own rentals, administrators any (none after it starts).
     route: 'DELETE /api/rentals/:id',
     request: async (s) => ({ url: `/api/rentals/${(await s.newRentalOfA(3, 5)).id}` }),
     expect: { anonymous: 401, customerA: 204, customerB: 404, admin: 204 },

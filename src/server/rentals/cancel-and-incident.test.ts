@@ -55,11 +55,19 @@ describe('cancelling rentals', () => {
     expect((await t.pool.query('SELECT count(*)::int AS n FROM rentals')).rows[0].n).toBe(3);
   });
 
-  it('lets an administrator delete any rental without an incident', async () => {
+  it("lets an administrator cancel any customer's future rental, but delete no rental that has started or ended", async () => {
     const gus = await customer('gus@example.com');
     const admin = await customer('admin@example.com', true);
+    const future = await rental(gus.id, 2, 4);
     const running = await rental(gus.id, -1, 1);
-    expect((await request('DELETE', `/api/rentals/${running.id}`, admin.cookie)).statusCode).toBe(204);
+    const ended = await rental(gus.id, -6, -4);
+    expect((await request('DELETE', `/api/rentals/${future.id}`, admin.cookie)).statusCode).toBe(204);
+    for (const kept of [running, ended]) {
+      const answer = await request('DELETE', `/api/rentals/${kept.id}`, admin.cookie);
+      expect(answer.statusCode).toBe(409);
+      expect(answer.json().error.code).toBe('ALREADY_STARTED');
+    }
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM rentals')).rows[0].n).toBe(2);
   });
 });
 

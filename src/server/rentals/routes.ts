@@ -70,7 +70,7 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['rentals'],
-          summary: 'Cancel a rental (customers: own, before it starts; admins: any) without an incident',
+          summary: 'Cancel a rental before its first day, without an incident (customers: their own; administrators: any)',
           params: idParams,
           response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
         },

@@ -137,7 +137,7 @@ export function createRentalService(db: Database, calendar: ShopCalendar, events
     async remove(requester: Requester, rentalId: number): Promise<void> {
       const [rental] = await load(eq(rentals.id, rentalId));
       if (!rental || (rental.userId !== requester.id && !requester.isAdmin)) throw new NotFoundError('Rental');
-      if (!mayCancel(rental, requester, calendar.today())) {
+      if (!mayCancel(rental, calendar.today())) {
         throw rental.incident
           ? new ConflictError('HAS_INCIDENT', 'A rental with an incident cannot be deleted.')
           : new ConflictError('ALREADY_STARTED', 'This rental has already started and can no longer be cancelled.');

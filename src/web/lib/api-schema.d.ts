@@ -5120,7 +5120,7 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Cancel a rental (customers: own, before it starts; admins: any) without an incident */
+        /** Cancel a rental before its first day, without an incident (customers: their own; administrators: any) */
         delete: {
             parameters: {
                 query?: never;

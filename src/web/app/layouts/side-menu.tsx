@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button, Group, NavLink, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 
@@ -52,9 +52,15 @@ export function SideMenu({ entries, label }: { entries: SideMenuEntry[]; label: 
 export function SideMenuStrip({ entries, label }: { entries: SideMenuEntry[]; label: string }) {
   const { pathname } = useLocation();
   const links = entries.flatMap((entry) => (hasChildren(entry) ? entry.children : [entry]));
+  const strip = useRef<HTMLDivElement>(null);
+  // The current page's link scrolls into sight: on a phone the later entries start off-screen.
+  useEffect(() => {
+    const current = strip.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <ScrollArea type="never" scrollbars="x">
-      <Group component="nav" aria-label={label} gap={6} wrap="nowrap" pb={4}>
+      <Group ref={strip} component="nav" aria-label={label} gap={6} wrap="nowrap" pb={4}>
         {links.map((item) => {
           const active = isActive(pathname, item);
           return (

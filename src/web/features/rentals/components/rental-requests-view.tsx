@@ -41,7 +41,7 @@ const noRentals: Rental[] = [];
 export function RentalRequestsView({ scope }: { scope: RentalScope }) {
   const { t } = useTranslation('rentals');
   usePageTitle(t('title'));
-  const { user, isAdmin } = useCurrentUser();
+  const { user } = useCurrentUser();
   const navigate = useNavigate();
   const selection = recordSelection(useParams().id);
   const selectedId = selection.kind === 'one' ? selection.id : null;
@@ -58,7 +58,7 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
   const expansion = useExpandedRows(selectedId);
   const dialogs = useRentalDialogs();
   const heading = useFocusFallback<HTMLHeadingElement>();
-  const rows = useRentalRows(view.state === 'ready' ? view.records : noRentals, isAdmin);
+  const rows = useRentalRows(view.state === 'ready' ? view.records : noRentals);
 
   // A rental deleted from its own page leaves for the list, which no longer has it.
   const afterDelete = () => {

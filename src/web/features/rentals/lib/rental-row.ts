@@ -16,10 +16,10 @@ export type RentalRow = {
   canReport: boolean;
 };
 
-type Viewer = { isAdmin: boolean; today: IsoDate; language: Language };
+type Viewer = { today: IsoDate; language: Language };
 
 /** `today` is the shop's date (shopToday), the one the server judges these rules by. */
-export function rentalRow(rental: Rental, { isAdmin, today, language }: Viewer): RentalRow {
+export function rentalRow(rental: Rental, { today, language }: Viewer): RentalRow {
   return {
     rental,
     status: rentalStatus(rental, today),
@@ -28,7 +28,7 @@ export function rentalRow(rental: Rental, { isAdmin, today, language }: Viewer):
       from: formatCalendarDate(rental.dateFrom, language),
       to: rental.dateFrom === rental.dateTo ? null : formatCalendarDate(rental.dateTo, language),
     },
-    canDelete: mayCancel(rental, { isAdmin }, today),
+    canDelete: mayCancel(rental, today),
     canReport: mayReportIncident(rental, today),
   };
 }
