@@ -135,7 +135,7 @@ export default tseslint.config(
   },
   {
     // The server must not import the web app, nor the web app the server: they meet in src/shared.
-    files: ['src/server/**/*.ts'],
+    files: ['src/server/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrictImports(
         { group: ['**/web/**'] },
