@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import type pg from 'pg';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -34,7 +35,8 @@ import { createIncidentService } from './incidents/service';
 import { avatarRoutes } from './users/avatar-routes';
 import { createAvatarService } from './users/avatar-service';
 import type { Mailer } from './mail/mailer';
-import { rentalMails } from './mail/rental-mails';
+import { createMailTask, MAIL_TASK, queueMail } from './mail/mail-jobs';
+import { createJobQueue, startJobWorker } from './jobs/queue';
 import { rentalRoutes } from './rentals/routes';
 import { createRentalService } from './rentals/service';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/errors';
@@ -57,6 +59,13 @@ export type AppDependencies = {
   dataDir: string;
   /** Where uploaded files are written (avatars, product images); the only way the server writes one. */
   storage: Storage;
+  /**
+   * Run the job queue's worker in this process (mails, reminders), stopped when the app closes:
+   * `pool` is the one under `db` (the worker listens for new jobs on a connection of its own),
+   * `shopUrl` the address links in mails start with, `pollInterval` how often it looks for
+   * retries that have come due.
+   */
+  jobWorker?: { pool: pg.Pool; shopUrl: string; pollInterval?: number };
   /** The built web app (dist/web); when absent only the API is served. */
   webRoot?: string;
   trustProxy?: boolean;
@@ -137,10 +146,26 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(productImageRoutes(productAdmin, deps.storage, logError));
   await app.register(availabilityRoutes(createAvailabilityService(db)));
   await app.register(reviewRoutes(createReviewService(db, calendar)));
-  const rentalService = createRentalService(db, calendar, rentalMails(deps.mailer, logError));
+  const jobs = createJobQueue(db);
+  const rentalService = createRentalService(db, calendar, {
+    requested: (rentalId, tx) => queueMail(jobs, { kind: 'rental-requested', rentalId }, tx),
+  });
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
   await app.register(rentalRoutes(rentalService));
   await app.register(incidentRoutes(createIncidentService(db, calendar)));
+
+  if (deps.jobWorker) {
+    const worker = await startJobWorker({
+      pool: deps.jobWorker.pool,
+      tasks: {
+        [MAIL_TASK]: createMailTask({ db, mailer: deps.mailer, rentals: rentalService, shopUrl: deps.jobWorker.shopUrl }),
+      },
+      pollInterval: deps.jobWorker.pollInterval,
+      logError,
+    });
+    // On close (SIGTERM included), running jobs finish and the rest wait in the queue.
+    app.addHook('onClose', () => worker.stop());
+  }
   await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
 
   const uploads = uploadsFolder(deps.dataDir);

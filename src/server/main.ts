@@ -51,7 +51,6 @@ export async function startServer(config: Config, clock?: Clock) {
     db,
     baseURL: config.PUBLIC_URL,
     secret: config.AUTH_SECRET ?? readOrCreateSecret(config.DATA_DIR, 'authSecret'),
-    mailer,
     signInRateLimit: config.SIGNIN_RATE_LIMIT,
     signUpRateLimit: config.SIGNUP_RATE_LIMIT,
     originPolicy: origins.policy,
@@ -70,6 +69,7 @@ export async function startServer(config: Config, clock?: Clock) {
     origins,
     trustProxy: config.TRUST_PROXY,
     logger: { level: config.LOG_LEVEL },
+    jobWorker: { pool, shopUrl: config.PUBLIC_URL },
   });
   await app.listen({ host: config.HOST, port: config.PORT }).catch(async (error: unknown) => {
     await app.close();

@@ -3,8 +3,9 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { asLanguage } from '../../shared/languages';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
-import { passwordResetMail, verificationMail } from '../mail/auth-mails';
-import type { Mailer } from '../mail/mailer';
+import { requestLanguage } from '../http/request-language';
+import { createJobQueue } from '../jobs/queue';
+import { queueMail } from '../mail/mail-jobs';
 
 /** Set by our Fastify adapter from the socket (or a trusted proxy), replacing any client value. */
 export const CLIENT_IP_HEADER = 'x-framehire-client-ip';
@@ -19,15 +20,24 @@ const VERIFIED_LANDING = '/login?verified=1';
  */
 export type OriginPolicy = 'public-url' | 'same-host';
 
+/**
+ * A mail about the account (confirmation, password reset, a sign-up attempt) is written in the
+ * language of the request that asked for it, which is the visit's; without one, the saved one.
+ */
+function mailLanguage(request: Request | undefined, to: object) {
+  return requestLanguage(request?.headers.get('accept-language')) ?? asLanguage((to as { language?: unknown }).language);
+}
+
 export function createAuth(options: {
   db: Database;
   baseURL: string;
   originPolicy?: OriginPolicy;
   secret: string;
-  mailer: Mailer;
   signInRateLimit: number;
   signUpRateLimit: number;
 }) {
+  // Mails go out through the job queue: signing up never waits for the mail server.
+  const jobs = createJobQueue(options.db);
   return betterAuth({
     appName: 'Framehire',
     baseURL: options.baseURL,
@@ -60,9 +70,17 @@ export function createAuth(options: {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user: to, url }) => {
-        const language = asLanguage((to as { language?: unknown }).language);
-        await options.mailer.send(passwordResetMail(language, to, url));
+      sendResetPassword: async ({ user: to, url }, request) => {
+        const language = mailLanguage(request, to);
+        // Asked from the profile (a signed-in visit) it is a password change, otherwise a forgotten one.
+        const reason = request?.headers.get('cookie')?.includes('session_token') ? 'change' : 'forgot';
+        await queueMail(jobs, {
+          kind: 'password-reset',
+          language,
+          to: { email: to.email, name: to.name },
+          reason,
+          resetUrl: url,
+        });
       },
     },
     emailVerification: {
@@ -70,12 +88,17 @@ export function createAuth(options: {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user: to, url }) => {
-        const language = asLanguage((to as { language?: unknown }).language);
+      sendVerificationEmail: async ({ user: to, url }, request) => {
+        const language = mailLanguage(request, to);
         // Wherever verification was asked for (sign-up or a blocked sign-in), it lands on the login page.
         const link = new URL(url);
         link.searchParams.set('callbackURL', VERIFIED_LANDING);
-        await options.mailer.send(verificationMail(language, to, link.toString()));
+        await queueMail(jobs, {
+          kind: 'verification',
+          language,
+          to: { email: to.email, name: to.name },
+          confirmUrl: link.toString(),
+        });
       },
     },
     session: {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrateJobQueue } from '../jobs/queue';
 import * as authSchema from './schema/auth';
 import * as catalogSchema from './schema/catalog';
 import * as rentalSchema from './schema/rentals';
@@ -29,6 +30,8 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The shop's tables (Drizzle's migrations), then the job queue's (graphile-worker's own). */
 export async function applyMigrations(db: Database) {
   await migrate(db, { migrationsFolder });
+  await migrateJobQueue(db.$client);
 }

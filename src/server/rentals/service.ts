@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/calendar-date';
-import { asLanguage, type Language } from '../../shared/languages';
 import { fromCents, lineTotalCents, rentalDays } from '../../shared/money';
 import { mayCancel, reviewFacts, reviewStatus } from '../../shared/rental-rules';
 import type { Page } from '../../shared/schemas/paging';
 import type { AdminRentalListQuery, NewRental, Rental } from '../../shared/schemas/rental';
 import { containsPattern, idCursor, toPage } from '../db/listing';
 import { pickFreeUnits } from '../catalog/free-units';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { items, products } from '../db/schema/catalog';
 import { user } from '../db/schema/auth';
@@ -40,8 +39,14 @@ const rentalColumns = {
   )`,
 };
 
-/** What the service asks the outside world to do once a rental is booked (the confirmation mail). */
-export type RentalEvents = { requested: (rental: Rental, language: Language) => Promise<void> };
+/**
+ * What the service asks the outside world to do once a rental is booked: the confirmation mail,
+ * added as a job inside the booking's transaction, so the booking and its mail stand together.
+ */
+export type RentalEvents = { requested: (rentalId: number, tx: Executor) => Promise<void> };
+
+/** A rental as it is now (the mail jobs read it when they send), or null once it is gone. */
+export type RentalReader = { find(rentalId: number): Promise<Rental | null> };
 
 export function createRentalService(db: Database, calendar: ShopCalendar, events: RentalEvents) {
   /**
@@ -126,6 +131,11 @@ export function createRentalService(db: Database, calendar: ShopCalendar, events
       return toPage(rows, query.limit, (row) => String(row.id));
     },
 
+    async find(rentalId: number): Promise<Rental | null> {
+      const [rental] = await load(eq(rentals.id, rentalId));
+      return rental ?? null;
+    },
+
     /** Any rental, for an administrator. */
     async get(rentalId: number): Promise<Rental> {
       const [rental] = await load(eq(rentals.id, rentalId));
@@ -150,7 +160,7 @@ export function createRentalService(db: Database, calendar: ShopCalendar, events
      * units; a lost race or missing stock is a conflict. With an idempotency key, a retry returns
      * the rental the first request made instead of booking again.
      */
-    async create(requester: Requester & { language: string }, input: NewRental, idempotencyKey?: string): Promise<{ rental: Rental; replayed: boolean }> {
+    async create(requester: Requester, input: NewRental, idempotencyKey?: string): Promise<{ rental: Rental; replayed: boolean }> {
       if (idempotencyKey) {
         const existing = await findByIdempotencyKey(requester.id, idempotencyKey);
         if (existing) return { rental: existing, replayed: true };
@@ -172,6 +182,7 @@ export function createRentalService(db: Database, calendar: ShopCalendar, events
           await tx
             .insert(rentalItems)
             .values(free.map((item) => ({ rentalId: rental!.id, itemId: item.id, dateFrom: input.dateFrom, dateTo: input.dateTo })));
+          await events.requested(rental!.id, tx);
           return rental!.id;
         });
       } catch (error) {
@@ -185,7 +196,6 @@ export function createRentalService(db: Database, calendar: ShopCalendar, events
         throw error;
       }
       const [rental] = await load(eq(rentals.id, rentalId));
-      await events.requested(rental!, asLanguage(requester.language));
       return { rental: rental!, replayed: false };
     },
   };

@@ -1,10 +1,20 @@
 import { SMTPServer } from 'smtp-server';
 import { parseMail, type ReceivedMail } from './mail-message';
 
+/**
+ * How the mailbox answers the next mails: take them, refuse the next `refuse` of them with a
+ * temporary failure (451, as a busy server does), or read them and never answer (a stalled server).
+ */
+export type MailboxBehaviour = 'accept' | 'stall' | { refuse: number };
+
 /** A real SMTP server on a free local port that keeps what it receives, for tests to read. */
 export async function startMailbox(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  let behaviour: MailboxBehaviour = 'accept';
+  /** Mails read but not answered while stalling; answered (accepted) when the mailbox accepts again. */
+  const stalled: (() => void)[] = [];
+  let attempts = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -13,10 +23,19 @@ export async function startMailbox(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const recipients = session.envelope.rcptTo.map((address) => address.address);
-        received.push(parseMail(Buffer.concat(chunks).toString('utf8'), recipients));
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
+        attempts += 1;
+        const accept = () => {
+          const recipients = session.envelope.rcptTo.map((address) => address.address);
+          received.push(parseMail(Buffer.concat(chunks).toString('utf8'), recipients));
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        };
+        if (behaviour === 'stall') return stalled.push(accept);
+        if (typeof behaviour === 'object' && behaviour.refuse > 0) {
+          behaviour = { refuse: behaviour.refuse - 1 };
+          return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+        }
+        accept();
       });
     },
   });
@@ -40,7 +59,22 @@ export async function startMailbox(port = 0) {
       }
     },
     clear: () => received.splice(0),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    behave(next: MailboxBehaviour) {
+      behaviour = next;
+      if (next !== 'stall') stalled.splice(0).forEach((accept) => accept());
+    },
+    /** Mails read and not yet answered, while stalling. */
+    get stalledCount() {
+      return stalled.length;
+    },
+    /** Every mail the server read, answered or not. */
+    get attempts() {
+      return attempts;
+    },
+    close: () => {
+      stalled.splice(0).forEach((accept) => accept());
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
   };
 }
 

@@ -61,7 +61,6 @@ export async function createTestApp(
     db,
     baseURL,
     secret: 'test-secret-test-secret-test-secret-0123',
-    mailer,
     signInRateLimit: options.signInRateLimit ?? 1000,
     signUpRateLimit: options.signUpRateLimit ?? 1000,
     originPolicy: options.originPolicy,
@@ -69,7 +68,17 @@ export async function createTestApp(
   const calendar = createShopCalendar(options.timeZone ?? TEST_TIME_ZONE, options.clock ?? (() => TEST_NOW));
   const origins = { publicUrl: baseURL, policy: options.originPolicy ?? 'public-url' } as const;
   const storage = createLocalDiskStorage(dataDir);
-  const app = await buildApp({ db, auth, mailer, calendar, dataDir, storage, origins, logger: options.logger });
+  const app = await buildApp({
+    db,
+    auth,
+    mailer,
+    calendar,
+    dataDir,
+    storage,
+    origins,
+    logger: options.logger,
+    jobWorker: { pool, shopUrl: baseURL, pollInterval: 100 },
+  });
   await app.ready();
 
   return {
@@ -95,6 +104,8 @@ export async function createTestApp(
       return { cookie, origin: baseURL, id: created.id };
     },
     async reset() {
+      // Jobs of the test before (a mail still on its way) would land in this one's mailbox.
+      await db.execute(sql`DELETE FROM graphile_worker._private_jobs`);
       mailbox.clear();
       await db.execute(sql`TRUNCATE "user", categories, products, items, rentals, rental_items, reviews, incidents, verification, rate_limit RESTART IDENTITY CASCADE`);
     },

@@ -25,6 +25,16 @@ export const NETWORK_ERROR = 'NETWORK';
  */
 export const api = createClient<paths>({ credentials: 'same-origin' });
 
+// Every call says which language the visit is in (the page's `lang`, set by the language
+// switcher): a mail asked for while logged out, such as a password reset, is written in it.
+api.use({
+  onRequest({ request }) {
+    const language = document.documentElement.lang;
+    if (language) request.headers.set('accept-language', language);
+    return request;
+  },
+});
+
 type ErrorShape = { error?: { code?: unknown; message?: unknown; field?: unknown } };
 
 type Answer<Data> = { data?: Data; error?: unknown; response: Response };

@@ -1,0 +1,75 @@
+import { type Logger, Logger as GraphileLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { Executor } from '../db/client';
+
+/*
+ * The shop's durable job queue: graphile-worker 0.16 (decision 016) on the shop's own PostgreSQL,
+ * inside the server process. A job is a row in the `graphile_worker` schema: it survives a
+ * restart, one worker takes it (row locks, so several server processes share the queue safely),
+ * and a failure is retried with exponential backoff. A job added inside a transaction exists
+ * exactly when that transaction commits: a booking and its confirmation mail stand or fall together.
+ */
+
+/** Tries before a job is given up (graphile-worker waits e^n seconds after the n-th, about 6 hours in all). */
+export const MAX_ATTEMPTS = 10;
+
+export type JobOptions = { jobKey?: string; runAt?: Date };
+
+export type JobQueue = {
+  /** Adds a job; with `tx`, as part of that transaction. */
+  add(task: string, payload: object, options?: JobOptions, tx?: Executor): Promise<void>;
+};
+
+export function createJobQueue(db: Executor): JobQueue {
+  return {
+    async add(task, payload, options = {}, tx = db) {
+      await tx.execute(sql`SELECT graphile_worker.add_job(
+        ${task},
+        ${JSON.stringify(payload)}::json,
+        run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
+        max_attempts => ${MAX_ATTEMPTS},
+        job_key => ${options.jobKey ?? null}
+      )`);
+    },
+  };
+}
+
+/** Creates or updates the queue's tables; run at start-up, before anything adds a job. */
+export async function migrateJobQueue(pool: pg.Pool) {
+  await runMigrations({ pgPool: pool, logger: quietLogger(() => {}) });
+}
+
+/** graphile-worker's messages through the server's log: errors always, the rest not at all. */
+function quietLogger(logError: (error: unknown, message: string) => void): Logger {
+  return new GraphileLogger(() => (level, message, meta) => {
+    if (level === 'error') logError(meta?.error ?? new Error(message), `job queue: ${message}`);
+  });
+}
+
+export type JobWorker = { stop(): Promise<void> };
+
+/**
+ * Runs the tasks in this process until `stop()`, which lets running jobs finish and returns the
+ * others to the queue. `crontab` lines add the recurring jobs (graphile-worker's own syntax).
+ */
+export async function startJobWorker(options: {
+  pool: pg.Pool;
+  tasks: TaskList;
+  crontab?: string;
+  concurrency?: number;
+  /** How often to look for jobs due later (retries); new jobs arrive at once through LISTEN/NOTIFY. */
+  pollInterval?: number;
+  logError: (error: unknown, message: string) => void;
+}): Promise<JobWorker> {
+  const runner: Runner = await run({
+    pgPool: options.pool,
+    taskList: options.tasks,
+    crontab: options.crontab ?? '',
+    concurrency: options.concurrency ?? 2,
+    pollInterval: options.pollInterval ?? 2000,
+    noHandleSignals: true,
+    logger: quietLogger(options.logError),
+  });
+  return { stop: () => runner.stop() };
+}
