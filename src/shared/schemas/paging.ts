@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEARCH_MAX } from '../limits';
 import { textSchema, wholeNumberParamSchema } from './input';
 
 /** Rows in one page of an administrator's list. */
@@ -16,7 +17,7 @@ export const pageQuerySchema = z.object({
 });
 
 /** What an administrator types into a list's search box. */
-export const listSearchSchema = textSchema(100).trim().optional();
+export const listSearchSchema = textSchema(SEARCH_MAX).trim().optional();
 
 export function pageSchema<Item extends z.ZodType>(item: Item) {
   return z.object({

@@ -40,7 +40,11 @@ export type Rental = z.infer<typeof rentalSchema>;
 export const idempotencyKeySchema = textSchema(200).trim().min(1).optional();
 
 /** The statuses a list filters by (Unknown is a display fallback, never a rental's state). */
-const listedRentalStatuses = ['Requested', 'InProgress', 'Completed'] as const satisfies readonly (typeof rentalStatuses)[number][];
+export const listedRentalStatuses = [
+  'Requested',
+  'InProgress',
+  'Completed',
+] as const satisfies readonly (typeof rentalStatuses)[number][];
 
 /** The administrator's list: newest first, by status, by customer, or searched by customer or product. */
 export const adminRentalListQuerySchema = pageQuerySchema.extend({

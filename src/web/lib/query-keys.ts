@@ -1,5 +1,8 @@
 import type { DateRange } from '@shared/calendar-date';
 
+/** What an administrator's list is narrowed by (lib/list-filters.ts `listQuery`), part of its key. */
+type AdminListQuery = { status?: string; q?: string };
+
 /** Every TanStack Query key of the app, so an invalidation names exactly what it refreshes. */
 export const queryKeys = {
   me: ['me'] as const,
@@ -34,18 +37,27 @@ export const queryKeys = {
     /** GET /api/reviews; one review by id sits under it, so refreshing the list refreshes it too. */
     own: (userId: string) => ['reviews', 'own', userId] as const,
     ownDetail: (userId: string, id: number) => ['reviews', 'own', userId, id] as const,
+    /** The dashboard's: GET /api/admin/reviews, one list per search, and one review by id. */
+    adminList: (query: AdminListQuery) => ['reviews', 'admin', 'list', query] as const,
+    adminDetail: (id: number) => ['reviews', 'admin', 'detail', id] as const,
   },
   rentals: {
     all: ['rentals'] as const,
-    /** 'own' is GET /api/rentals, 'all' the admin list; keyed by user so a new sign-in never sees the last one's. */
-    list: (scope: 'own' | 'all', userId: string) => ['rentals', scope, userId] as const,
+    /** GET /api/rentals; keyed by user so a new sign-in never sees the last one's. */
+    own: (userId: string) => ['rentals', 'own', userId] as const,
     /** GET /api/rentals/:id, under the own list. */
     ownDetail: (userId: string, id: number) => ['rentals', 'own', userId, id] as const,
+    /** The dashboard's: GET /api/admin/rentals, one list per filter and search, and one rental by id. */
+    adminList: (query: AdminListQuery) => ['rentals', 'admin', 'list', query] as const,
+    adminDetail: (id: number) => ['rentals', 'admin', 'detail', id] as const,
   },
   incidents: {
     all: ['incidents'] as const,
     /** GET /api/incidents; one incident by id sits under it. */
     own: (userId: string) => ['incidents', 'own', userId] as const,
     ownDetail: (userId: string, id: number) => ['incidents', 'own', userId, id] as const,
+    /** The dashboard's: GET /api/admin/incidents, one list per filter and search, and one incident by id. */
+    adminList: (query: AdminListQuery) => ['incidents', 'admin', 'list', query] as const,
+    adminDetail: (id: number) => ['incidents', 'admin', 'detail', id] as const,
   },
 };

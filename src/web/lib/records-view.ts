@@ -33,23 +33,20 @@ export function isMissingRecord(error: unknown): boolean {
 }
 
 /**
- * One record comes from its own query (`one`) where the API has one; without it (`null`, the
- * dashboard's lists) it is looked up in the list. Either way an id that names nothing is "not
- * found", never an empty list that reads as if the account had no records at all.
+ * The whole list, or one record from its own query (asked for by its id), so an id that names
+ * nothing, or a record this user may not see, reads "not found", never an empty list that reads
+ * as if there were no records at all.
  */
-export function recordsView<Row extends { id: number }>(
+export function recordsView<Row>(
   selection: RecordSelection,
   list: QueryState<Row[]>,
-  one: QueryState<Row> | null,
+  one: QueryState<Row>,
 ): RecordsView<Row> {
   if (selection.kind === 'invalid') return { state: 'notFound' };
-  if (selection.kind === 'one' && one !== null) {
+  if (selection.kind === 'one') {
     if (one.isError) return isMissingRecord(one.error) ? { state: 'notFound' } : { state: 'error', error: one.error };
     return one.data === undefined ? { state: 'loading' } : { state: 'ready', records: [one.data] };
   }
   if (list.isError) return { state: 'error', error: list.error };
-  if (list.data === undefined) return { state: 'loading' };
-  if (selection.kind === 'list') return { state: 'ready', records: list.data };
-  const records = list.data.filter((record) => record.id === selection.id);
-  return records.length > 0 ? { state: 'ready', records } : { state: 'notFound' };
+  return list.data === undefined ? { state: 'loading' } : { state: 'ready', records: list.data };
 }

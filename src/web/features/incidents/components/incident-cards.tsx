@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Incident } from '@shared/schemas/incident';
 import { ShopDay } from '@/components/shop-day';
+import { paths } from '@/lib/paths';
 import { IncidentStatusBadge } from './incident-status-badge';
 import { RentalLink } from './rental-link';
 import classes from './incidents.module.css';
@@ -24,7 +25,7 @@ export function IncidentCards({ incidents }: { incidents: Incident[] }) {
             {incident.description}
           </Text>
           <Group justify="flex-end" mt="sm">
-            <RentalLink rentalId={incident.rentalId} />
+            <RentalLink to={paths.account.rentalRequests.getHref(incident.rentalId)} />
           </Group>
         </Paper>
       ))}

@@ -2,6 +2,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Incident } from '@shared/schemas/incident';
 import { ShopDay } from '@/components/shop-day';
+import { paths } from '@/lib/paths';
 import { IncidentStatusBadge } from './incident-status-badge';
 import { RentalLink } from './rental-link';
 import classes from './incidents.module.css';
@@ -51,7 +52,7 @@ export function IncidentsTable({ incidents }: { incidents: Incident[] }) {
                 <IncidentStatusBadge status={incident.status} />
               </Table.Td>
               <Table.Td>
-                <RentalLink rentalId={incident.rentalId} />
+                <RentalLink to={paths.account.rentalRequests.getHref(incident.rentalId)} />
               </Table.Td>
             </Table.Tr>
           ))}

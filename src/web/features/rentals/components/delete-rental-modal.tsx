@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
@@ -8,7 +9,8 @@ import type { RentalRow } from '../lib/rental-row';
 
 type Props = {
   row: RentalRow | null;
-  userId: string | undefined;
+  /** The key the page reads one rental under (see useDeleteRental). */
+  detailKey: (id: number) => QueryKey;
   opened: boolean;
   onClose: () => void;
   /** After the rental is gone: the page may leave it. */
@@ -17,9 +19,9 @@ type Props = {
 };
 
 /** SPEC section 2 delete popup: "Are you sure you want to delete it?", Cancel / Delete. */
-export function DeleteRentalModal({ row, userId, opened, onClose, onDeleted, onExitTransitionEnd }: Props) {
+export function DeleteRentalModal({ row, detailKey, opened, onClose, onDeleted, onExitTransitionEnd }: Props) {
   const { t } = useTranslation('rentals');
-  const remove = useDeleteRental(userId);
+  const remove = useDeleteRental(detailKey);
 
   const confirm = () => {
     if (!row) return;

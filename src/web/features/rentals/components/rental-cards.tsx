@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Collapse, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { UserCell } from '@/components/user-cell';
 import { DateRangeToggle } from './date-range-toggle';
 import { DeleteRentalButton } from './delete-rental-button';
 import { IncidentCell } from './incident-cell';
@@ -8,7 +9,6 @@ import { RentalDetails } from './rental-details';
 import { detailsId, incidentLinkId, type RentalListProps } from './rental-list-props';
 import { RentalStatusBadge } from './rental-status-badge';
 import { ReviewStatusBadge } from './review-status-badge';
-import { UserCell } from './user-cell';
 
 function Labelled({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -30,7 +30,7 @@ export function RentalCards({ rows, showUser, links, isExpanded, onToggle, onDel
         const { rental } = row;
         const expanded = isExpanded(rental.id);
         return (
-          <Paper component="li" key={rental.id} withBorder radius="md" p="md">
+          <Paper component="li" key={rental.id} withBorder radius="md" p="md" data-record>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mih={28}>
               <DateRangeToggle
                 dates={row.dates}

@@ -1,22 +1,26 @@
+import { useCallback } from 'react';
 import { Box } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { Rental } from '@shared/schemas/rental';
+import { listedRentalStatuses } from '@shared/schemas/rental';
+import { ListToolbar } from '@/components/list-toolbar';
+import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { RecordsState } from '@/components/records-state';
 import { ShowAllButton } from '@/components/show-all-button';
 import { useFocusFallback } from '@/components/use-focus-fallback';
 import { usePageTitle } from '@/components/use-page-title';
 import { useNarrowContainer } from '@/components/use-narrow-container';
-import { recordSelection, recordsView } from '@/lib/records-view';
-import { useCurrentUser } from '@/features/auth';
-import { useRental } from '../api/use-rental';
-import { useRentals, type RentalScope } from '../api/use-rentals';
+import { errorWithContext } from '@/lib/error-text';
+import { isFiltered } from '@/lib/list-filters';
+import { recordSelection } from '@/lib/records-view';
 import { useExpandedRows } from '../hooks/use-expanded-rows';
 import { useRentalDialogs } from '../hooks/use-rental-dialogs';
+import { useRentalRecords } from '../hooks/use-rental-records';
 import { useRentalRows } from '../hooks/use-rental-rows';
-import { rentalLinks } from '../lib/rental-links';
+import { rentalLinks, type RentalScope } from '../lib/rental-links';
 import { DeleteRentalModal } from './delete-rental-modal';
 import { IncidentReportModal } from './incident-report-modal';
 import { RentalCards } from './rental-cards';
@@ -33,32 +37,25 @@ const TABLE_MIN_WIDTH: Record<RentalScope, number> = { own: 780, all: 920 };
 const noRentals: Rental[] = [];
 
 /**
- * SPEC section 2 "Rental requests": the signed-in user's rentals ('own') or everyone's for
- * administrators ('all', with the user column), or the one rental `{id}` names. A customer's is
- * asked for by its id, so another's or a missing one reads "not found"; the dashboard, which has
- * no such call, looks it up in the whole list.
+ * SPEC section 2 "Rental requests": the signed-in user's rentals ('own') or, for administrators,
+ * everyone's ('all', with the user column, a status filter, a search and a page at a time), or
+ * the one rental `{id}` names, asked for by its id.
  */
 export function RentalRequestsView({ scope }: { scope: RentalScope }) {
   const { t } = useTranslation('rentals');
   usePageTitle(t('title'));
-  const { user } = useCurrentUser();
   const navigate = useNavigate();
   const selection = recordSelection(useParams().id);
-  const selectedId = selection.kind === 'one' ? selection.id : null;
-  const byId = scope === 'own' && selection.kind === 'one';
-  const rentals = useRentals(scope, user?.id, !byId);
-  const rental = useRental(user?.id, byId ? selectedId : null);
-  const view = recordsView<Rental>(selection, rentals, scope === 'own' ? rental : null);
+  const { view, admin, detailKey } = useRentalRecords(scope, selection);
 
   const showUser = scope === 'all';
   const links = rentalLinks(scope);
-  const { ref, narrow: compact } = useNarrowContainer<HTMLDivElement>(
-    showUser ? TABLE_MIN_WIDTH.all : TABLE_MIN_WIDTH.own,
-  );
-  const expansion = useExpandedRows(selectedId);
+  const { ref, narrow: compact } = useNarrowContainer<HTMLDivElement>(TABLE_MIN_WIDTH[scope]);
+  const expansion = useExpandedRows(selection.kind === 'one' ? selection.id : null);
   const dialogs = useRentalDialogs();
   const heading = useFocusFallback<HTMLHeadingElement>();
   const rows = useRentalRows(view.state === 'ready' ? view.records : noRentals);
+  const loaded = useCallback((count: number) => t('loaded', { count }), [t]);
 
   // A rental deleted from its own page leaves for the list, which no longer has it.
   const afterDelete = () => {
@@ -78,6 +75,7 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
     onDelete: dialogs.openDelete,
     onReport: dialogs.openReport,
   };
+  const paging = admin !== null && selection.kind === 'list' ? admin : null;
 
   return (
     <>
@@ -86,12 +84,34 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
         titleRef={heading.ref}
         actions={selection.kind !== 'list' && <ShowAllButton to={links.list()} label={t('showAll')} />}
       />
-      <Box ref={ref}>
+      {paging && (
+        <ListToolbar
+          search={{
+            value: paging.filters.q,
+            onSearch: paging.setSearch,
+            label: t('search.label'),
+            placeholder: t('search.placeholder'),
+            clearLabel: t('search.clear'),
+            busy: paging.paged.updating,
+          }}
+          status={{
+            value: paging.filters.status,
+            onChange: paging.setStatus,
+            label: t('filter.label'),
+            allLabel: t('filter.all'),
+            options: listedRentalStatuses.map((status) => ({ value: status, label: t(`rentalStatus.${status}`) })),
+          }}
+        />
+      )}
+      <Box ref={ref} aria-busy={paging?.paged.updating || undefined}>
         <RecordsState
           view={view}
           skeleton={<RentalsSkeleton compact={compact} showUser={showUser} />}
           loadError={t('loadError')}
-          empty={{ message: t('empty'), icon: <IconCalendarEvent size={26} stroke={1.5} /> }}
+          empty={{
+            message: paging && isFiltered(paging.filters) ? t('noMatch') : t('empty'),
+            icon: <IconCalendarEvent size={26} stroke={1.5} />,
+          }}
           notFound={{
             title: t('notFound.title'),
             message: scope === 'own' ? t('notFound.message') : t('notFound.messageAll'),
@@ -99,10 +119,22 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
         >
           {() => (compact ? <RentalCards {...list} /> : <RentalsTable {...list} />)}
         </RecordsState>
+        {paging && view.state === 'ready' && (
+          <LoadMore
+            list={ref}
+            count={rows.length}
+            hasMore={paging.paged.hasMore}
+            loading={paging.paged.loadingMore}
+            error={paging.paged.loadMoreError && errorWithContext(t, t('loadError'), paging.paged.loadMoreError)}
+            onLoadMore={paging.paged.loadMore}
+            label={t('loadMore')}
+            loaded={loaded}
+          />
+        )}
       </Box>
       <DeleteRentalModal
         row={dialogs.deleteRow}
-        userId={user?.id}
+        detailKey={detailKey}
         opened={dialogs.isOpen('delete')}
         onClose={dialogs.close}
         onDeleted={afterDelete}

@@ -1,13 +1,13 @@
 import { Fragment } from 'react';
 import { Collapse, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { UserCell } from '@/components/user-cell';
 import { DateRangeToggle } from './date-range-toggle';
 import { IncidentCell } from './incident-cell';
 import { RentalDetails } from './rental-details';
 import { detailsId, incidentLinkId, type RentalListProps } from './rental-list-props';
 import { RentalStatusCell } from './rental-status-cell';
 import { ReviewStatusBadge } from './review-status-badge';
-import { UserCell } from './user-cell';
 import classes from './rentals.module.css';
 
 /** Shared with the loading skeleton. */
@@ -39,7 +39,7 @@ export function RentalsTable({ rows, showUser, links, isExpanded, onToggle, onDe
             const expanded = isExpanded(rental.id);
             return (
               <Fragment key={rental.id}>
-                <Table.Tr className={classes.row} data-expanded={expanded || undefined}>
+                <Table.Tr className={classes.row} data-expanded={expanded || undefined} data-record>
                   <Table.Td>
                     <DateRangeToggle
                       dates={row.dates}

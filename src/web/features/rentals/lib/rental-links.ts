@@ -1,5 +1,7 @@
 import { paths } from '@/lib/paths';
-import type { RentalScope } from '../api/use-rentals';
+
+/** 'own': the signed-in customer's rentals, in their account; 'all': every rental, in the dashboard. */
+export type RentalScope = 'own' | 'all';
 
 export type RentalLinks = {
   list: (id?: number) => string;

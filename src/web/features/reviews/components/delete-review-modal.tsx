@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OwnReview } from '@shared/schemas/review';
 import { ShopDay } from '@/components/shop-day';
@@ -9,7 +10,10 @@ import { useDeleteReview } from '../api/use-delete-review';
 
 type Props = {
   review: OwnReview | null;
-  userId: string | undefined;
+  /** The key the page reads one review under (see useDeleteReview). */
+  detailKey: (id: number) => QueryKey;
+  /** Names the author too: in the dashboard, where the reviews are everyone's. */
+  showAuthor?: boolean;
   opened: boolean;
   onClose: () => void;
   /** After the review is gone (deleted now, or already before): the page may leave it. */
@@ -18,9 +22,17 @@ type Props = {
 };
 
 /** SPEC section 2 delete popup: "Are you sure you want to delete it?", Cancel / Delete. */
-export function DeleteReviewModal({ review, userId, opened, onClose, onDeleted, onExitTransitionEnd }: Props) {
+export function DeleteReviewModal({
+  review,
+  detailKey,
+  showAuthor = false,
+  opened,
+  onClose,
+  onDeleted,
+  onExitTransitionEnd,
+}: Props) {
   const { t } = useTranslation('reviews');
-  const remove = useDeleteReview(userId);
+  const remove = useDeleteReview(detailKey);
 
   const confirm = () => {
     if (!review) return;
@@ -52,6 +64,7 @@ export function DeleteReviewModal({ review, userId, opened, onClose, onDeleted, 
       <Text size="sm">{t('delete.confirm')}</Text>
       {review && (
         <Text size="sm" c="dimmed" mt={4}>
+          {showAuthor && `${review.authorName} · `}
           {review.productName} · <ShopDay instant={review.createdAt} inherit span />
         </Text>
       )}

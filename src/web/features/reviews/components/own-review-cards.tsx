@@ -1,15 +1,13 @@
-import { Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { Paper, Stack } from '@mantine/core';
 import { ShopDay } from '@/components/shop-day';
 import type { OwnReviewListProps } from './own-review-list-props';
 import { ReviewActionButtons } from './review-actions';
+import { ReviewComments } from './review-comments';
 import { ReviewProduct } from './review-product';
 import { ReviewStars } from './review-stars';
-import classes from './own-reviews.module.css';
 
 /** Phone layout: one card per review, with what the table's row shows and its two actions. */
 export function OwnReviewCards({ reviews, onEdit, onDelete }: OwnReviewListProps) {
-  const { t } = useTranslation('reviews');
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {reviews.map((review) => (
@@ -19,15 +17,7 @@ export function OwnReviewCards({ reviews, onEdit, onDelete }: OwnReviewListProps
           </ReviewProduct>
           <Stack gap={6} mt="sm">
             <ReviewStars rating={review.rating} />
-            {review.comments ? (
-              <Text size="sm" className={classes.comments}>
-                {review.comments}
-              </Text>
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('noComments')}
-              </Text>
-            )}
+            <ReviewComments comments={review.comments} />
           </Stack>
           <ReviewActionButtons
             productName={review.productName}

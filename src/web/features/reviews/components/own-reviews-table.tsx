@@ -1,8 +1,9 @@
-import { Group, Table, Text } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ShopDay } from '@/components/shop-day';
 import type { OwnReviewListProps } from './own-review-list-props';
 import { ReviewActionIcons } from './review-actions';
+import { ReviewComments } from './review-comments';
 import { ReviewProduct } from './review-product';
 import { ReviewStars } from './review-stars';
 import classes from './own-reviews.module.css';
@@ -26,7 +27,6 @@ export function OwnReviewsTableHead() {
 
 /** Desktop layout: the customer's 4 columns (SPEC section 2), Edit and Delete at the end of the row. */
 export function OwnReviewsTable({ reviews, onEdit, onDelete }: OwnReviewListProps) {
-  const { t } = useTranslation('reviews');
   return (
     <Table.ScrollContainer minWidth={OWN_REVIEWS_TABLE_MIN_WIDTH}>
       <Table withTableBorder verticalSpacing="sm" horizontalSpacing="sm">
@@ -46,15 +46,7 @@ export function OwnReviewsTable({ reviews, onEdit, onDelete }: OwnReviewListProp
               <Table.Td>
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                   {/* Padded to the middle of the 28 px action icons beside its first line. */}
-                  {review.comments ? (
-                    <Text size="sm" pt={4} className={classes.comments}>
-                      {review.comments}
-                    </Text>
-                  ) : (
-                    <Text size="sm" pt={4} c="dimmed">
-                      {t('noComments')}
-                    </Text>
-                  )}
+                  <ReviewComments comments={review.comments} pt={4} />
                   <ReviewActionIcons
                     productName={review.productName}
                     onEdit={() => onEdit(review)}

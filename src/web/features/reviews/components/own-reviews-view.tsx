@@ -10,6 +10,7 @@ import { useFocusFallback } from '@/components/use-focus-fallback';
 import { useNarrowContainer } from '@/components/use-narrow-container';
 import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/lib/paths';
+import { queryKeys } from '@/lib/query-keys';
 import { recordSelection, recordsView } from '@/lib/records-view';
 import { useCurrentUser } from '@/features/auth';
 import { useOwnReview } from '../api/use-own-review';
@@ -94,7 +95,7 @@ export function OwnReviewsView() {
       />
       <DeleteReviewModal
         review={dialogs.deleteReview}
-        userId={user?.id}
+        detailKey={(id) => queryKeys.reviews.ownDetail(user?.id ?? '', id)}
         opened={dialogs.isOpen('delete')}
         onClose={dialogs.close}
         onDeleted={afterDelete}

@@ -1,14 +1,5 @@
-import { IconStar } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { EmptyListPage } from '@/components/empty-list-page';
+import { AdminReviewsView } from '../components/admin-reviews-view';
 
 export default function DashboardReviewsPage() {
-  const { t } = useTranslation('dashboard');
-  return (
-    <EmptyListPage
-      title={t('reviews.title')}
-      emptyMessage={t('reviews.empty')}
-      icon={<IconStar size={26} stroke={1.5} />}
-    />
-  );
+  return <AdminReviewsView />;
 }

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 
-/** The customer of a rental, in the administrator's view. */
+/** Who a record belongs to (a rental, an incident report, a review), in the administrator's lists. */
 export function UserCell({ name, email }: { name: string; email: string }) {
   return (
     <Stack gap={0} miw={0}>

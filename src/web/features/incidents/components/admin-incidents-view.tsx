@@ -1,0 +1,135 @@
+import { useCallback } from 'react';
+import { Box, Skeleton } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { incidentStatuses } from '@shared/schemas/incident';
+import { ListToolbar } from '@/components/list-toolbar';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
+import { RecordsSkeleton } from '@/components/records-skeleton';
+import { RecordsState } from '@/components/records-state';
+import { ShowAllButton } from '@/components/show-all-button';
+import { useFocusFallback } from '@/components/use-focus-fallback';
+import { useNarrowContainer } from '@/components/use-narrow-container';
+import { usePageTitle } from '@/components/use-page-title';
+import { errorWithContext } from '@/lib/error-text';
+import { isFiltered } from '@/lib/list-filters';
+import { paths } from '@/lib/paths';
+import { recordSelection, recordsView } from '@/lib/records-view';
+import { useListFilters } from '@/lib/use-list-filters';
+import { useCurrentUser } from '@/features/auth';
+import { useAdminIncident } from '../api/use-admin-incident';
+import { useAdminIncidents } from '../api/use-admin-incidents';
+import { useStatusDialog } from '../hooks/use-status-dialog';
+import { AdminIncidentCards } from './admin-incident-cards';
+import { ADMIN_INCIDENTS_TABLE_MIN_WIDTH, AdminIncidentsTable, AdminIncidentsTableHead } from './admin-incidents-table';
+import { IncidentStatusModal } from './incident-status-modal';
+
+/** Narrower than this (content width in px), incident reports show as cards. */
+const CARDS_BELOW = 860;
+
+const skeletonCells = [
+  <Skeleton key="date" height={12} width={100} />,
+  <Box key="user">
+    <Skeleton height={12} width="70%" />
+    <Skeleton height={10} width="90%" mt={6} />
+  </Box>,
+  <Skeleton key="type" height={12} width={90} />,
+  <Skeleton key="description" height={12} width="90%" />,
+  <Skeleton key="status" height={20} width={64} radius="xl" />,
+  <Skeleton key="rental" height={12} width={90} />,
+];
+
+/**
+ * SPEC section 2 "Incidents" in the dashboard: every customer's reports, newest first, filtered by
+ * status and searched, a page at a time; or the one `{id}` names. Clicking a status opens the
+ * popup that opens or closes the report.
+ */
+export function AdminIncidentsView() {
+  const { t } = useTranslation('incidents');
+  usePageTitle(t('title'));
+  const { user } = useCurrentUser();
+  const selection = recordSelection(useParams().id);
+  const { filters, setStatus, setSearch } = useListFilters(incidentStatuses);
+  const paged = useAdminIncidents(filters, user?.isAdmin === true && selection.kind === 'list');
+  const one = useAdminIncident(selection.kind === 'one' ? selection.id : null);
+  const view = recordsView(selection, paged.list, one);
+  const { ref, narrow } = useNarrowContainer<HTMLDivElement>(CARDS_BELOW);
+  const dialog = useStatusDialog();
+  const heading = useFocusFallback<HTMLHeadingElement>();
+  const loaded = useCallback((count: number) => t('loaded', { count }), [t]);
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        titleRef={heading.ref}
+        actions={
+          selection.kind !== 'list' && <ShowAllButton to={paths.dashboard.incidents.getHref()} label={t('showAll')} />
+        }
+      />
+      {selection.kind === 'list' && (
+        <ListToolbar
+          search={{
+            value: filters.q,
+            onSearch: setSearch,
+            label: t('search.label'),
+            placeholder: t('search.placeholder'),
+            clearLabel: t('search.clear'),
+            busy: paged.updating,
+          }}
+          status={{
+            value: filters.status,
+            onChange: setStatus,
+            label: t('filter.label'),
+            allLabel: t('filter.all'),
+            options: incidentStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
+          }}
+        />
+      )}
+      <Box ref={ref} aria-busy={paged.updating || undefined}>
+        <RecordsState
+          view={view}
+          skeleton={
+            <RecordsSkeleton
+              compact={narrow}
+              head={<AdminIncidentsTableHead />}
+              cells={skeletonCells}
+              minWidth={ADMIN_INCIDENTS_TABLE_MIN_WIDTH}
+            />
+          }
+          loadError={t('loadError')}
+          empty={{
+            message: isFiltered(filters) ? t('noMatch') : t('empty'),
+            icon: <IconAlertTriangle size={26} stroke={1.5} />,
+          }}
+          notFound={{ title: t('notFound.title'), message: t('notFound.messageAll') }}
+        >
+          {(incidents) => {
+            const props = { incidents, onEditStatus: dialog.open };
+            return narrow ? <AdminIncidentCards {...props} /> : <AdminIncidentsTable {...props} />;
+          }}
+        </RecordsState>
+        {selection.kind === 'list' && view.state === 'ready' && (
+          <LoadMore
+            list={ref}
+            count={view.records.length}
+            hasMore={paged.hasMore}
+            loading={paged.loadingMore}
+            error={paged.loadMoreError && errorWithContext(t, t('loadError'), paged.loadMoreError)}
+            onLoadMore={paged.loadMore}
+            label={t('loadMore')}
+            loaded={loaded}
+          />
+        )}
+      </Box>
+      <IncidentStatusModal
+        incident={dialog.incident}
+        opened={dialog.opened}
+        onClose={dialog.close}
+        onExitTransitionEnd={() => heading.restore()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,147 @@
+import { useCallback, useState } from 'react';
+import { Box, Group, Skeleton } from '@mantine/core';
+import { IconStar } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import type { AdminReview } from '@shared/schemas/review';
+import { ListToolbar } from '@/components/list-toolbar';
+import { LoadMore } from '@/components/load-more';
+import { PageHeader } from '@/components/page-header';
+import { RecordsSkeleton } from '@/components/records-skeleton';
+import { RecordsState } from '@/components/records-state';
+import { ShowAllButton } from '@/components/show-all-button';
+import { useFocusFallback } from '@/components/use-focus-fallback';
+import { useNarrowContainer } from '@/components/use-narrow-container';
+import { usePageTitle } from '@/components/use-page-title';
+import { errorWithContext } from '@/lib/error-text';
+import { isFiltered } from '@/lib/list-filters';
+import { paths } from '@/lib/paths';
+import { queryKeys } from '@/lib/query-keys';
+import { recordSelection, recordsView } from '@/lib/records-view';
+import { useListFilters } from '@/lib/use-list-filters';
+import { useCurrentUser } from '@/features/auth';
+import { useAdminReview } from '../api/use-admin-review';
+import { useAdminReviews } from '../api/use-admin-reviews';
+import { AdminReviewCards } from './admin-review-cards';
+import { ADMIN_REVIEWS_TABLE_MIN_WIDTH, AdminReviewsTable, AdminReviewsTableHead } from './admin-reviews-table';
+import { DeleteReviewModal } from './delete-review-modal';
+
+/** Narrower than this (content width in px), reviews show as cards. */
+const CARDS_BELOW = 860;
+
+/** Reviews have no status to filter by: the search is their only filter. */
+const noStatuses: readonly never[] = [];
+
+const skeletonCells = [
+  <Skeleton key="date" height={12} width={100} />,
+  <Box key="user">
+    <Skeleton height={12} width="70%" />
+    <Skeleton height={10} width="90%" mt={6} />
+  </Box>,
+  <Group key="product" gap="sm" wrap="nowrap">
+    <Skeleton height={42} width={56} radius="sm" />
+    <Skeleton height={12} width={110} />
+  </Group>,
+  <Skeleton key="rating" height={14} width={90} />,
+  <Skeleton key="comments" height={12} width="85%" />,
+];
+
+/**
+ * SPEC section 2 "Reviews" in the dashboard: every customer's reviews, newest first, searched, a
+ * page at a time; or the one `{id}` names. Each can be deleted, none edited (decision 014).
+ */
+export function AdminReviewsView() {
+  const { t } = useTranslation('reviews');
+  usePageTitle(t('title'));
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const selection = recordSelection(useParams().id);
+  const { filters, setSearch } = useListFilters(noStatuses);
+  const paged = useAdminReviews(filters, user?.isAdmin === true && selection.kind === 'list');
+  const one = useAdminReview(selection.kind === 'one' ? selection.id : null);
+  const view = recordsView(selection, paged.list, one);
+  const { ref, narrow } = useNarrowContainer<HTMLDivElement>(CARDS_BELOW);
+  const heading = useFocusFallback<HTMLHeadingElement>();
+  const loaded = useCallback((count: number) => t('loaded', { count }), [t]);
+  // The review is kept after closing, so the popup keeps its content while it fades out.
+  const [deleting, setDeleting] = useState<AdminReview | null>(null);
+  const [opened, setOpened] = useState(false);
+
+  // A review deleted from its own page leaves for the list, which no longer has it.
+  const afterDelete = () => {
+    if (selection.kind !== 'list') void navigate(paths.dashboard.reviews.getHref());
+  };
+  const openDelete = (review: AdminReview) => {
+    setDeleting(review);
+    setOpened(true);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        titleRef={heading.ref}
+        actions={
+          selection.kind !== 'list' && <ShowAllButton to={paths.dashboard.reviews.getHref()} label={t('showAll')} />
+        }
+      />
+      {selection.kind === 'list' && (
+        <ListToolbar
+          search={{
+            value: filters.q,
+            onSearch: setSearch,
+            label: t('search.label'),
+            placeholder: t('search.placeholder'),
+            clearLabel: t('search.clear'),
+            busy: paged.updating,
+          }}
+        />
+      )}
+      <Box ref={ref} aria-busy={paged.updating || undefined}>
+        <RecordsState
+          view={view}
+          skeleton={
+            <RecordsSkeleton
+              compact={narrow}
+              head={<AdminReviewsTableHead />}
+              cells={skeletonCells}
+              minWidth={ADMIN_REVIEWS_TABLE_MIN_WIDTH}
+            />
+          }
+          loadError={t('loadError')}
+          empty={{
+            message: isFiltered(filters) ? t('noMatch') : t('empty'),
+            icon: <IconStar size={26} stroke={1.5} />,
+          }}
+          notFound={{ title: t('notFound.title'), message: t('notFound.messageAll') }}
+        >
+          {(reviews) => {
+            const props = { reviews, onDelete: openDelete };
+            return narrow ? <AdminReviewCards {...props} /> : <AdminReviewsTable {...props} />;
+          }}
+        </RecordsState>
+        {selection.kind === 'list' && view.state === 'ready' && (
+          <LoadMore
+            list={ref}
+            count={view.records.length}
+            hasMore={paged.hasMore}
+            loading={paged.loadingMore}
+            error={paged.loadMoreError && errorWithContext(t, t('loadError'), paged.loadMoreError)}
+            onLoadMore={paged.loadMore}
+            label={t('loadMore')}
+            loaded={loaded}
+          />
+        )}
+      </Box>
+      <DeleteReviewModal
+        review={deleting}
+        detailKey={queryKeys.reviews.adminDetail}
+        showAuthor
+        opened={opened}
+        onClose={() => setOpened(false)}
+        onDeleted={afterDelete}
+        onExitTransitionEnd={() => heading.restore()}
+      />
+    </>
+  );
+}
