@@ -37,6 +37,7 @@ import { createAvatarService } from './users/avatar-service';
 import type { Mailer } from './mail/mailer';
 import { createMailTask, MAIL_TASK, queueMail } from './mail/mail-jobs';
 import { createJobQueue, startJobWorker } from './jobs/queue';
+import { REMINDERS_CRONTAB, REMINDERS_TASK, scheduleReminders } from './rentals/reminders';
 import { rentalRoutes } from './rentals/routes';
 import { createRentalService } from './rentals/service';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/errors';
@@ -152,14 +153,27 @@ export async function buildApp(deps: AppDependencies) {
   });
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
   await app.register(rentalRoutes(rentalService));
-  await app.register(incidentRoutes(createIncidentService(db, calendar)));
+  const incidentService = createIncidentService(db, calendar, {
+    statusChanged: (incidentId, tx) => queueMail(jobs, { kind: 'incident-status', incidentId }, tx),
+  });
+  await app.register(incidentRoutes(incidentService));
 
   if (deps.jobWorker) {
     const worker = await startJobWorker({
       pool: deps.jobWorker.pool,
       tasks: {
-        [MAIL_TASK]: createMailTask({ db, mailer: deps.mailer, rentals: rentalService, shopUrl: deps.jobWorker.shopUrl }),
+        [MAIL_TASK]: createMailTask({
+          db,
+          mailer: deps.mailer,
+          rentals: rentalService,
+          incidents: incidentService,
+          shopUrl: deps.jobWorker.shopUrl,
+        }),
+        [REMINDERS_TASK]: async () => {
+          await scheduleReminders({ db, calendar, jobs });
+        },
       },
+      crontab: REMINDERS_CRONTAB,
       pollInterval: deps.jobWorker.pollInterval,
       logError,
     });

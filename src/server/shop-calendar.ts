@@ -9,8 +9,20 @@ export const systemClock: Clock = () => new Date();
  * process or the customer's browser is in (decision 008). Every rule that compares with today
  * asks here.
  */
-export type ShopCalendar = { readonly timeZone: string; today(): IsoDate; now(): Date };
+export type ShopCalendar = {
+  readonly timeZone: string;
+  today(): IsoDate;
+  now(): Date;
+  /** The hour on the shop's clock (0–23). */
+  hour(): number;
+};
 
 export function createShopCalendar(timeZone: string, clock: Clock = systemClock): ShopCalendar {
-  return { timeZone, now: clock, today: () => todayIn(timeZone, clock()) };
+  const hourFormat = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', hourCycle: 'h23' });
+  return {
+    timeZone,
+    now: clock,
+    today: () => todayIn(timeZone, clock()),
+    hour: () => Number(hourFormat.format(clock())),
+  };
 }

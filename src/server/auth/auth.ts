@@ -70,6 +70,15 @@ export function createAuth(options: {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      // The form answers a sign-up with a taken address as any other (it must not tell who has an
+      // account); the address's owner is told by mail instead (decision 017).
+      onExistingUserSignUp: async ({ user: to }, request) => {
+        await queueMail(jobs, {
+          kind: 'signup-attempt',
+          language: mailLanguage(request, to),
+          to: { email: to.email, name: to.name },
+        });
+      },
       sendResetPassword: async ({ user: to, url }, request) => {
         const language = mailLanguage(request, to);
         // Asked from the profile (a signed-in visit) it is a password change, otherwise a forgotten one.

@@ -11,7 +11,7 @@ import type { Page } from '../../shared/schemas/paging';
 import { containsPattern, idCursor, toPage } from '../db/listing';
 import { user } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { incidents, rentals } from '../db/schema/rentals';
 import { ConflictError, NotFoundError } from '../domain-errors';
@@ -26,7 +26,10 @@ type IncidentRow = typeof incidents.$inferSelect;
 
 const toIncident = (row: IncidentRow): Incident => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-export function createIncidentService(db: Database, calendar: ShopCalendar) {
+/** What the service asks the outside world to do when an incident changes: tell its customer. */
+export type IncidentEvents = { statusChanged: (incidentId: number, tx: Executor) => Promise<void> };
+
+export function createIncidentService(db: Database, calendar: ShopCalendar, events: IncidentEvents) {
   const select = async (where: SQL | undefined) =>
     (await db.select().from(incidents).where(where).orderBy(desc(incidents.createdAt), desc(incidents.id))).map(toIncident);
 
@@ -65,11 +68,25 @@ export function createIncidentService(db: Database, calendar: ShopCalendar) {
 
     getAny,
 
-    /** An administrator opens or closes an incident (SPEC section 4). */
+    /**
+     * An administrator opens or closes an incident (SPEC section 4). A change of status is told
+     * to the customer: the mail job is added in the same transaction as the change.
+     */
     async setStatus(incidentId: number, status: IncidentStatus): Promise<AdminIncident> {
-      const [updated] = await db.update(incidents).set({ status }).where(eq(incidents.id, incidentId)).returning({ id: incidents.id });
-      if (!updated) throw new NotFoundError('Incident');
+      await db.transaction(async (tx) => {
+        const [current] = await tx.select({ status: incidents.status }).from(incidents).where(eq(incidents.id, incidentId)).for('update');
+        if (!current) throw new NotFoundError('Incident');
+        if (current.status === status) return;
+        await tx.update(incidents).set({ status }).where(eq(incidents.id, incidentId));
+        await events.statusChanged(incidentId, tx);
+      });
       return getAny(incidentId);
+    },
+
+    /** For the status mail: the incident as it is now, or null once it is gone. */
+    async findForMail(incidentId: number) {
+      const [incident] = await selectAdmin(eq(incidents.id, incidentId), 1);
+      return incident ?? null;
     },
 
     /** The user's incidents, newest first. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { requestLanguage } from '../http/request-language';
@@ -75,6 +76,65 @@ describe('mails from the job queue', () => {
     expect(response.statusCode).toBe(200);
     const mail = await t.mailbox.waitFor('cai@example.com');
     expect(mail.subject).toMatch(/contraseña/i);
+  });
+});
+
+describe('mails about the account and its records', () => {
+  it('answers a sign-up with a taken address as any other, and tells the address’s owner in the visit’s language', async () => {
+    await t.signIn({ email: 'dora@example.com', fullName: 'Dora', language: 'en' });
+    const signUp = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { origin: 'http://localhost:3000', 'accept-language': 'de' },
+        payload: { name: 'Someone', email, password: 'Camera!Rent1' },
+      });
+    const taken = await signUp('dora@example.com');
+    const fresh = await signUp('new-person@example.com');
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json())).toEqual(Object.keys(fresh.json()));
+
+    const notice = await t.mailbox.waitFor('dora@example.com');
+    expect(notice.text).toContain('http://localhost:3000/login');
+    expect(notice.text).toContain('http://localhost:3000/forgot-password');
+    expect(notice.subject).toBe('Jemand wollte sich mit deiner E-Mail-Adresse registrieren');
+  });
+
+  it('tells the customer once when an administrator changes their incident’s status, with a link to it', async () => {
+    const eli = await t.signIn({ email: 'eli@example.com', fullName: 'Eli', language: 'es' });
+    const admin = await t.signIn({ email: 'boss@example.com', fullName: 'Boss', isAdmin: true });
+    const product = await insertProduct(t.db, { name: 'Sigma 35' });
+    const [unit] = await insertItems(t.db, product.id, 1);
+    const rental = await t.db.execute(
+      sql`INSERT INTO rentals (user_id, product_id, date_from, date_to) VALUES (${eli.id}, ${product.id}, ${addDays(TEST_TODAY, 2)}, ${addDays(TEST_TODAY, 3)}) RETURNING id`,
+    );
+    const rentalId = (rental.rows[0] as { id: number }).id;
+    await t.db.execute(
+      sql`INSERT INTO rental_items (rental_id, item_id, date_from, date_to) VALUES (${rentalId}, ${unit!.id}, ${addDays(TEST_TODAY, 2)}, ${addDays(TEST_TODAY, 3)})`,
+    );
+    const incident = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/rentals/${rentalId}/incident`,
+        headers: { cookie: eli.cookie, origin: eli.origin },
+        payload: { type: 'ProductDamaged', description: 'The lens hood is cracked.' },
+      })
+    ).json();
+    const setStatus = (status: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/incidents/${incident.id}`,
+        headers: { cookie: admin.cookie, origin: admin.origin },
+        payload: { status },
+      });
+    expect((await setStatus('Closed')).statusCode).toBe(200);
+    expect((await setStatus('Closed')).statusCode).toBe(200); // no change, no mail
+
+    const mail = await t.mailbox.waitFor('eli@example.com');
+    expect(mail.text).toContain(`http://localhost:3000/account/incidents/${incident.id}`);
+    expect(mail.subject).toBe('Tu incidencia se ha cerrado');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(t.mailbox.received.filter((received) => received.to.includes('eli@example.com'))).toHaveLength(1);
   });
 });
 

@@ -47,6 +47,9 @@ export const rentals = pgTable(
     unique('rentals_user_idempotency_key').on(table.userId, table.idempotencyKey),
     index('rentals_user_id_idx').on(table.userId),
     index('rentals_product_id_idx').on(table.productId),
+    // The daily reminders look for rentals starting or ending tomorrow.
+    index('rentals_date_from_idx').on(table.dateFrom),
+    index('rentals_date_to_idx').on(table.dateTo),
     check('rentals_dates_ordered', sql`${table.dateTo} >= ${table.dateFrom}`),
     // Target of rental_items' composite key, which keeps the copied dates equal to the rental's.
     unique('rentals_id_dates_key').on(table.id, table.dateFrom, table.dateTo),
@@ -122,4 +125,21 @@ export const incidents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('incidents_user_id_idx').on(table.userId)],
+);
+
+/**
+ * The reminders sent, one row per rental and day: the primary key makes "exactly one reminder per
+ * rental and day" hold however many workers schedule at once, and across restarts.
+ */
+export const rentalReminders = pgTable(
+  'rental_reminders',
+  {
+    rentalId: integer('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    /** The shop's date the reminder was sent on: the day before the rental starts or ends. */
+    day: date('day', { mode: 'string' }).$type<IsoDate>().notNull(),
+    kind: text('kind', { enum: ['starts', 'ends'] }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.rentalId, table.day] })],
 );
