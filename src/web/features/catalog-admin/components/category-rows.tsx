@@ -31,7 +31,7 @@ export function CategoriesTable({ rows, mode, onPick }: Props) {
   const columns = useCategoryColumns();
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table highlightOnHover withTableBorder verticalSpacing="sm">
+      <Table highlightOnHover withTableBorder verticalSpacing="sm" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (

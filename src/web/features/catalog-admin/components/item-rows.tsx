@@ -27,7 +27,7 @@ export function ItemsTable({ rows, mode, onPick }: Props) {
   const columns = useItemColumns();
   return (
     <Table.ScrollContainer minWidth={520}>
-      <Table highlightOnHover withTableBorder verticalSpacing="sm">
+      <Table highlightOnHover withTableBorder verticalSpacing="sm" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (

@@ -56,7 +56,7 @@ export function ProductsTable({ rows, mode, onPick }: Props) {
   const price = usePrice();
   return (
     <Table.ScrollContainer minWidth={820}>
-      <Table highlightOnHover withTableBorder verticalSpacing="sm">
+      <Table highlightOnHover withTableBorder verticalSpacing="sm" className={classes.table}>
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (

@@ -66,7 +66,8 @@ export default function ManageItemsPage() {
       </Group>
       <AdminListView
         list={list}
-        errorContext={t('errors.items')}
+        // SPEC section 8's context for a search by serial number.
+        errorContext={q ? t('errors.itemsBySerial') : t('errors.items')}
         emptyMessage={t('items.empty')}
         emptyIcon={<IconBarcode size={26} stroke={1.5} />}
         filtered={q !== '' || product !== null || status !== null}

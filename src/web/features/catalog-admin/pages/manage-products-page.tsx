@@ -57,7 +57,8 @@ export default function ManageProductsPage() {
       </Group>
       <AdminListView
         list={list}
-        errorContext={t('errors.products')}
+        // SPEC section 8's context for a search by name.
+        errorContext={q ? t('errors.productsByName') : t('errors.products')}
         emptyMessage={t('products.empty')}
         emptyIcon={<IconBox size={26} stroke={1.5} />}
         filtered={q !== '' || category !== null}
