@@ -36,6 +36,18 @@ async function search(page: Page, label: string, text: string) {
   await page.getByRole('textbox', { name: label }).fill(text);
 }
 
+/**
+ * A category made directly, under Accessories: no other journey lists that section, and the
+ * header's bar (top-level categories) stays as the other journeys expect it.
+ */
+async function categoryUnderAccessories(name: string) {
+  await sql(
+    `INSERT INTO categories (name, description, parent_id) SELECT $1, 'Made by a journey.', id FROM categories WHERE name = 'Accessories'`,
+    [name],
+  );
+  return name;
+}
+
 test.describe('manage catalogue', () => {
   test('an administrator builds a parent and a child category, is warned of a taken name while typing, and browses the children', async ({
     page,
@@ -120,21 +132,15 @@ test.describe('manage catalogue', () => {
     await expect(page.getByText('Nothing matches your search.')).toBeVisible();
   });
 
-  test('an administrator adds a product with a picture and items; the shop shows it, and a retired item leaves its free stock', async ({
+  test('an administrator adds a product and gives it a picture; the shop shows both, and its category cannot go', async ({
     page,
     request,
     expectConsoleError,
   }) => {
     expectConsoleError(/status of 409 \(Conflict\).*\/api\/admin\/categories\/\d+/);
     const admin = await createVerifiedUser(request, { admin: true });
-    const category = unique('Anamorphic Lenses');
-    // Under Accessories, which no other journey lists, so the shop's other screens stay as they expect.
-    await sql(
-      `INSERT INTO categories (name, description, parent_id) SELECT $1, $2, id FROM categories WHERE name = 'Accessories'`,
-      [category, 'Squeeze factor lenses.'],
-    );
+    const category = await categoryUnderAccessories(unique('Anamorphic Lenses'));
     const product = unique('Atlas Orion 40mm');
-    const serials = [1, 2].map((n) => `${product.replace(/\D+/g, '')}-AO-${n}`);
     await logIn(page, admin);
 
     // A new product.
@@ -153,7 +159,7 @@ test.describe('manage catalogue', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Product was created successfully!')).toBeVisible();
 
-    // Edited in edit mode: a new price and a picture.
+    // Edited in edit mode, from the keyboard: a new price and a picture.
     await search(page, 'Search products by name', product);
     const row = page.getByRole('row').filter({ hasText: product });
     await expect(row).toContainText('€19.50 per day');
@@ -177,12 +183,11 @@ test.describe('manage catalogue', () => {
     await expect(page.getByText('Product was edited successfully!')).toBeVisible();
     await expect(row).toContainText('€24.90 per day');
 
-    // Without a mode, the product leads to its page in the shop, picture and all.
+    // Without a mode, the product leads to its page in the shop, picture and all, and the shop's search finds it.
     await editMode.click();
     await expect(editMode).toHaveAttribute('aria-pressed', 'false');
     await row.getByRole('link', { name: product }).click();
     await expect(page).toHaveURL(/\/products\/\d+$/);
-    const productUrl = page.url();
     await expect(page.getByRole('heading', { name: product, level: 1 })).toBeVisible();
     const picture = page.getByRole('img', { name: product }).first();
     await expect(picture).toHaveAttribute('src', /\/uploads\/products\/.+\.webp$/);
@@ -190,13 +195,42 @@ test.describe('manage catalogue', () => {
     await page.goto(`/catalog-search/${encodeURIComponent(product)}`);
     await expect(page.getByRole('link', { name: product }).first()).toBeVisible();
 
-    // Two items, and a third whose serial number is taken.
+    // The category still holds the product, so it stays, and the popup says why.
+    await page.goto(`${CATALOG}/categories`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await search(page, 'Search all categories by name', category);
+    await page.getByRole('button', { name: `Delete ${category}`, exact: true }).click();
+    dialog = page.getByRole('dialog', { name: 'Delete category' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(dialog.getByRole('alert')).toContainText(
+      'This category still has 1 product: move or delete them first.',
+    );
+    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  });
+
+  test('an administrator adds items, is refused a taken serial number, and a retired item leaves the free stock', async ({
+    page,
+    request,
+  }) => {
+    const admin = await createVerifiedUser(request, { admin: true });
+    const category = await categoryUnderAccessories(unique('Teleprompters'));
+    const product = unique('Glide Gear TMP 100');
+    const { rows } = await sql(
+      `INSERT INTO products (name, description, daily_price, brand, model, category_id)
+       SELECT $1, '', 15, 'Glide Gear', 'TMP 100', id FROM categories WHERE name = $2 RETURNING id`,
+      [product, category],
+    );
+    const productUrl = `/products/${rows[0].id as number}`;
+    const serials = [1, 2].map((n) => `GG-${product.replace(/\D+/g, '')}-${n}`);
+    await logIn(page, admin);
+
+    // Two items, and a third whose serial number is taken (in any case), which the form refuses.
     await page.goto(`${CATALOG}/items`);
     await expect(page.getByRole('heading', { name: 'Items', level: 1 })).toBeVisible();
     await expectAccessible(page, 'manage items');
+    let dialog = page.getByRole('dialog', { name: 'New item' });
     for (const serial of serials) {
       await page.getByRole('button', { name: 'Add new' }).click();
-      dialog = page.getByRole('dialog', { name: 'New item' });
       await dialog.getByLabel('Serial number').fill(serial);
       await pick(page, dialog.getByRole('combobox', { name: 'Product' }), product, product);
       await expect(dialog.getByRole('radio', { name: 'Operational', exact: true })).toBeChecked();
@@ -205,7 +239,6 @@ test.describe('manage catalogue', () => {
       await expect(dialog).toHaveCount(0);
     }
     await page.getByRole('button', { name: 'Add new' }).click();
-    dialog = page.getByRole('dialog', { name: 'New item' });
     await dialog.getByLabel('Serial number').fill(serials[0]!.toLowerCase());
     await expect(dialog.getByText('An item with the same serial number already exists!')).toBeVisible();
     await pick(page, dialog.getByRole('combobox', { name: 'Product' }), product, product);
@@ -240,17 +273,5 @@ test.describe('manage catalogue', () => {
     await page.goto(productUrl);
     await chooseRentalDates(page, from, to);
     await expect(page.getByText('1 unit free')).toBeVisible();
-
-    // The category still holds the product, so it stays.
-    await page.goto(`${CATALOG}/categories`);
-    await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await search(page, 'Search all categories by name', category);
-    await page.getByRole('button', { name: `Delete ${category}`, exact: true }).click();
-    dialog = page.getByRole('dialog', { name: 'Delete category' });
-    await dialog.getByRole('button', { name: 'Delete' }).click();
-    await expect(dialog.getByRole('alert')).toContainText(
-      'This category still has 1 product: move or delete them first.',
-    );
-    await expect(dialog.getByRole('button', { name: 'Delete' })).toBeDisabled();
   });
 });
