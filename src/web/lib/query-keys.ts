@@ -60,4 +60,12 @@ export const queryKeys = {
     adminList: (query: AdminListQuery) => ['incidents', 'admin', 'list', query] as const,
     adminDetail: (id: number) => ['incidents', 'admin', 'detail', id] as const,
   },
+  /** The dashboard's catalogue (administrators): its own keys, apart from the storefront's cached views. */
+  catalogAdmin: {
+    all: ['catalog-admin'] as const,
+    list: (kind: CatalogAdminKind, params: Record<string, unknown>) => ['catalog-admin', kind, 'list', params] as const,
+    detail: (kind: CatalogAdminKind, id: number) => ['catalog-admin', kind, 'detail', id] as const,
+  },
 };
+
+type CatalogAdminKind = 'categories' | 'products' | 'items';

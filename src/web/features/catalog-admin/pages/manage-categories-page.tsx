@@ -1,90 +1,102 @@
-import { Anchor, Button, Table, Text } from '@mantine/core';
-import { IconArrowLeft, IconCategory } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Group, Skeleton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconCategory } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
-import { paths } from '@/lib/paths';
-import { EmptyMessage } from '@/components/empty-message';
+import { useParams } from 'react-router';
+import type { AdminCategory } from '@shared/schemas/catalog-admin';
 import { ErrorMessage } from '@/components/error-message';
 import { NotFoundPage } from '@/components/not-found-page';
 import { PageHeader } from '@/components/page-header';
-import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
+import { ApiError } from '@/lib/api-client';
 import { errorWithContext } from '@/lib/error-text';
-import { useCategories, parseId } from '@/features/catalog';
+import { parseId } from '@/features/catalog';
+import { useAdminCategories } from '../api/use-admin-categories';
+import { useAdminCategory } from '../api/use-admin-category';
+import { AdminListView } from '../components/admin-list-view';
+import { CatalogToolbar } from '../components/catalog-toolbar';
+import { CategoryBreadcrumbs } from '../components/category-breadcrumbs';
+import { CategoryFormModal } from '../components/category-form-modal';
+import { CategoriesTable, CategoryCards, useCategoryColumns } from '../components/category-rows';
+import { DeleteRecordModal } from '../components/delete-record-modal';
+import { ListSearch } from '../components/list-search';
+import { ModeHint } from '../components/mode-hint';
+import { useCatalogDialogs } from '../hooks/use-catalog-dialogs';
+import { useCatalogMode } from '../hooks/use-catalog-mode';
 
-const categoriesHref = paths.dashboard.manageCatalog.categories.getHref;
-
-/** Every category, or, inside a category ({id}), its sub-categories. */
+/** The top-level categories, or ({id}) one category's children view. */
 export default function ManageCategoriesPage() {
-  const { t } = useTranslation('dashboard');
   const rawId = useParams().id;
   const id = parseId(rawId);
-  const categories = useCategories();
-  const all = categories.data ?? [];
-  const current = all.find((category) => category.id === id);
-  const title = current?.name ?? t('categories.title');
+  if (rawId !== undefined && id === null) return <NotFoundPage />;
+  // A new screen per category: its own search, mode and list, with no rows of the last one shown meanwhile.
+  return <CategoriesScreen key={id ?? 'top'} id={id} />;
+}
+
+function CategoriesScreen({ id }: { id: number | null }) {
+  const { t } = useTranslation('dashboard');
+  const current = useAdminCategory(id);
+  const title = id === null ? t('categories.title') : (current.data?.name ?? null);
   usePageTitle(title);
+  const { mode, toggle } = useCatalogMode();
+  const dialogs = useCatalogDialogs<AdminCategory>();
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 300);
+  // At the top level a search looks through every category, sub-categories too.
+  const list = useAdminCategories({ parent: id ?? (q ? undefined : 'top'), q });
+  const columns = useCategoryColumns();
 
-  if (rawId !== undefined && (id === null || (categories.isSuccess && !current))) return <NotFoundPage />;
-  if (categories.isPending) return <PageLoader />;
-  if (categories.isError) {
-    return <ErrorMessage message={errorWithContext(t, t('errors.categories'), categories.error)} />;
-  }
+  if (current.error instanceof ApiError && current.error.status === 404) return <NotFoundPage />;
 
-  const shown = current ? all.filter((category) => category.parentId === current.id) : all;
-  const parentName = (parentId: number | null) => all.find((category) => category.id === parentId)?.name ?? '—';
+  const pick = (category: AdminCategory) =>
+    mode === 'edit' ? dialogs.openEdit(category) : mode === 'delete' ? dialogs.openDelete(category) : undefined;
+  const rows = { mode, onPick: pick };
+  // A new category added inside a top-level one starts as its child.
+  const defaultParent =
+    current.data && current.data.parentId === null ? { value: current.data.id, label: current.data.name } : null;
+  const deleting = dialogs.deleteRow;
 
   return (
     <>
+      {current.data && <CategoryBreadcrumbs category={current.data} />}
       <PageHeader
-        title={title}
-        description={current?.description || undefined}
-        actions={
-          current && (
-            <Button
-              component={Link}
-              to={categoriesHref(current.parentId ?? undefined)}
-              variant="default"
-              size="sm"
-              leftSection={<IconArrowLeft size={16} />}
-            >
-              {t('categories.back')}
-            </Button>
-          )
-        }
+        title={title ?? <Skeleton height={30} width={220} my={4} />}
+        description={current.data?.description || undefined}
+        actions={<CatalogToolbar mode={mode} onToggle={toggle} onAdd={dialogs.openNew} />}
       />
-      {shown.length === 0 ? (
-        <EmptyMessage message={t('categories.empty')} icon={<IconCategory size={26} stroke={1.5} />} />
-      ) : (
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped highlightOnHover withTableBorder verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('categories.name')}</Table.Th>
-                <Table.Th>{t('categories.description')}</Table.Th>
-                <Table.Th>{t('categories.belongsTo')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {shown.map((category) => (
-                <Table.Tr key={category.id}>
-                  <Table.Td>
-                    <Anchor component={Link} to={categoriesHref(category.id)} fw={600}>
-                      {category.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm" c="dimmed" lineClamp={2}>
-                      {category.description || '—'}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{parentName(category.parentId)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      {current.isError && <ErrorMessage message={errorWithContext(t, t('errors.categories'), current.error)} />}
+      <ModeHint mode={mode} edit={t('categories.hint.edit')} delete={t('categories.hint.delete')} />
+      <Group mb="md">
+        <ListSearch
+          value={search}
+          onChange={setSearch}
+          label={id === null ? t('categories.searchAll') : t('categories.searchIn', { name: current.data?.name ?? '' })}
+        />
+      </Group>
+      <AdminListView
+        list={list}
+        errorContext={t('errors.categories')}
+        emptyMessage={t('categories.empty')}
+        emptyIcon={<IconCategory size={26} stroke={1.5} />}
+        filtered={q !== ''}
+        tableMinWidth={640}
+        columns={columns}
+        table={(categories) => <CategoriesTable rows={categories} {...rows} />}
+        cards={(categories) => <CategoryCards rows={categories} {...rows} />}
+      />
+      <CategoryFormModal
+        opened={dialogs.formOpened}
+        onClose={dialogs.close}
+        category={dialogs.formRow}
+        defaultParent={defaultParent}
+        session={dialogs.session}
+      />
+      <DeleteRecordModal
+        opened={dialogs.deleteOpened}
+        onClose={dialogs.close}
+        target={deleting && { kind: 'category', record: deleting, id: deleting.id, name: deleting.name }}
+      />
     </>
   );
 }

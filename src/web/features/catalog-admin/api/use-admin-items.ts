@@ -1,0 +1,24 @@
+import type { ItemStatus } from '@shared/schemas/catalog-admin';
+import { api, unwrap } from '@/lib/api-client';
+import { ADMIN_PAGE_SIZE, useAdminList } from './admin-list';
+
+export type ItemFilters = { productId: number | null; status: ItemStatus | null; q: string };
+
+/** Items in serial-number order, optionally of one product or status; `q` searches the serial number. */
+export function useAdminItems({ productId, status, q }: ItemFilters) {
+  return useAdminList('items', { productId, status, q }, (after) =>
+    unwrap(
+      api.GET('/api/admin/items', {
+        params: {
+          query: {
+            productId: productId ?? undefined,
+            status: status ?? undefined,
+            q: q || undefined,
+            after,
+            limit: ADMIN_PAGE_SIZE,
+          },
+        },
+      }),
+    ),
+  );
+}

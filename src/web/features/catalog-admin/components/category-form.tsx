@@ -1,0 +1,102 @@
+import { Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { categoryInputSchema, type AdminCategory } from '@shared/schemas/catalog-admin';
+import { toast } from '@/components/toast';
+import { useSaveCategory } from '../api/use-save-category';
+import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
+import { CategoryPicker } from './category-picker';
+import { FormActions } from './form-actions';
+import type { PickerOption } from './search-select';
+import { useUniqueCheck } from './unique-check';
+
+type Props = {
+  /** The category to edit; null for a new one. */
+  category: AdminCategory | null;
+  /** A new category's parent to start with (the one whose children are on screen). */
+  defaultParent: PickerOption | null;
+  onDone: () => void;
+};
+
+type Values = { name: string; description: string; parentId: number | null };
+
+/** SPEC section 5 category form: name required; description and parent optional. */
+export function CategoryForm({ category, defaultParent, onDone }: Props) {
+  const { t } = useTranslation('dashboard');
+  const save = useSaveCategory();
+  const showFailure = useShowSubmitFailure();
+  const form = useForm<Values>({
+    initialValues: {
+      name: category?.name ?? '',
+      description: category?.description ?? '',
+      parentId: category ? category.parentId : (defaultParent?.value ?? null),
+    },
+    validate: {
+      name: (name) => (categoryInputSchema.shape.name.safeParse(name).success ? null : t('categories.nameRequired')),
+    },
+  });
+  const unique = useUniqueCheck('categories', form.values.name, category?.id ?? null);
+  // Two levels only: a category with sub-categories stays top-level.
+  const hasChildren = (category?.childCount ?? 0) > 0;
+  const parentOption = !category
+    ? defaultParent
+    : category.parentId !== null && category.parentName !== null
+      ? { value: category.parentId, label: category.parentName }
+      : null;
+
+  const submit = form.onSubmit((values) => {
+    const input = categoryInputSchema.safeParse(values);
+    if (!input.success) return;
+    if (unique.taken) {
+      form.setFieldError('name', unique.takenText);
+      return;
+    }
+    save.mutate(
+      { id: category?.id ?? null, input: input.data },
+      {
+        onSuccess: () => {
+          toast.success(t(category ? 'categories.edited' : 'categories.created'));
+          onDone();
+        },
+        onError: (error) => showFailure(form, error, 'name'),
+      },
+    );
+  });
+
+  const nameProps = form.getInputProps('name');
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('categories.name')}
+          withAsterisk
+          maxLength={120}
+          data-autofocus
+          {...nameProps}
+          error={nameProps.error ?? unique.warning}
+          description={unique.checkNote}
+        />
+        <Textarea
+          label={t('categories.description')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={4000}
+          {...form.getInputProps('description')}
+        />
+        <CategoryPicker
+          scope="top"
+          label={t('categories.parent')}
+          placeholder={t('categories.parentPlaceholder')}
+          description={hasChildren ? t('categories.parentLocked') : t('categories.parentHint')}
+          clearable
+          disabled={hasChildren}
+          excludeId={category?.id}
+          initialOption={parentOption}
+          {...form.getInputProps('parentId')}
+        />
+        <FormActions onCancel={onDone} saving={save.isPending} />
+      </Stack>
+    </form>
+  );
+}

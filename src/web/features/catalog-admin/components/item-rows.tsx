@@ -1,0 +1,85 @@
+import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '@shared/schemas/catalog-admin';
+import type { CatalogMode } from '../lib/catalog-mode';
+import { ItemStatusBadge } from './item-status-badge';
+import { Labelled } from './labelled';
+import { RowAction } from './row-action';
+import classes from './catalog-admin.module.css';
+
+type Props = { rows: Item[]; mode: CatalogMode; onPick: (item: Item) => void };
+
+/** The serial number; without a mode an item leads nowhere, so it is plain text. */
+function Serial({ item, mode, onPick }: { item: Item; mode: CatalogMode; onPick: () => void }) {
+  return (
+    <RowAction mode={mode} name={item.serialNumber} href={null} onPick={onPick}>
+      <span className={classes.serial}>{item.serialNumber}</span>
+    </RowAction>
+  );
+}
+
+export function useItemColumns() {
+  const { t } = useTranslation('dashboard');
+  return [t('items.serialNumber'), t('items.product'), t('items.status')];
+}
+
+export function ItemsTable({ rows, mode, onPick }: Props) {
+  const columns = useItemColumns();
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table highlightOnHover withTableBorder verticalSpacing="sm" className={classes.table}>
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((item) => (
+            <Table.Tr key={item.id} className={classes.target} data-mode={mode ?? undefined}>
+              <Table.Td w="34%">
+                <Serial item={item} mode={mode} onPick={() => onPick(item)} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{item.productName}</Text>
+              </Table.Td>
+              <Table.Td w="22%">
+                <ItemStatusBadge status={item.status} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function ItemCards({ rows, mode, onPick }: Props) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {rows.map((item) => (
+        <Paper
+          component="li"
+          key={item.id}
+          withBorder
+          radius="md"
+          p="md"
+          className={classes.target}
+          data-mode={mode ?? undefined}
+        >
+          <Serial item={item} mode={mode} onPick={() => onPick(item)} />
+          <SimpleGrid cols={2} spacing="sm" mt="sm">
+            <Labelled label={t('items.product')}>
+              <Text size="sm">{item.productName}</Text>
+            </Labelled>
+            <Labelled label={t('items.status')}>
+              <ItemStatusBadge status={item.status} />
+            </Labelled>
+          </SimpleGrid>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

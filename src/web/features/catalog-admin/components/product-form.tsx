@@ -1,0 +1,139 @@
+import { Divider, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { productInputSchema, type AdminProduct } from '@shared/schemas/catalog-admin';
+import { toast } from '@/components/toast';
+import { useSaveProduct } from '../api/use-save-product';
+import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
+import { priceFromInput, priceToInput } from '../lib/price-input';
+import { CategoryPicker } from './category-picker';
+import { FormActions } from './form-actions';
+import { ProductImageField } from './product-image-field';
+import type { PickerOption } from './search-select';
+import { useUniqueCheck } from './unique-check';
+
+type Props = {
+  /** The product to edit; null for a new one. */
+  product: AdminProduct | null;
+  /** A new product's category to start with (the list's category filter). */
+  defaultCategory: PickerOption | null;
+  onDone: () => void;
+};
+
+type Values = {
+  name: string;
+  dailyPrice: string;
+  brand: string;
+  model: string;
+  categoryId: number | null;
+  description: string;
+};
+
+/**
+ * SPEC section 5 product form: name, daily price (any amount in euros, at most two decimals),
+ * brand, model and category required; description optional; the picture once the product exists.
+ */
+export function ProductForm({ product, defaultCategory, onDone }: Props) {
+  const { t, i18n } = useTranslation('dashboard');
+  const save = useSaveProduct();
+  const showFailure = useShowSubmitFailure();
+  const fields = productInputSchema.shape;
+  const required = (ok: boolean, message: string) => (ok ? null : message);
+  const form = useForm<Values>({
+    initialValues: {
+      name: product?.name ?? '',
+      dailyPrice: product ? priceToInput(product.dailyPrice, i18n.resolvedLanguage ?? 'en') : '',
+      brand: product?.brand ?? '',
+      model: product?.model ?? '',
+      categoryId: product?.categoryId ?? defaultCategory?.value ?? null,
+      description: product?.description ?? '',
+    },
+    validate: {
+      name: (value) => required(fields.name.safeParse(value).success, t('products.nameRequired')),
+      dailyPrice: (value) =>
+        value.trim() === ''
+          ? t('products.priceRequired')
+          : required(priceFromInput(value) !== null, t('products.priceInvalid')),
+      brand: (value) => required(fields.brand.safeParse(value).success, t('products.brandRequired')),
+      model: (value) => required(fields.model.safeParse(value).success, t('products.modelRequired')),
+      categoryId: (value) => required(value !== null, t('products.categoryRequired')),
+    },
+  });
+  const unique = useUniqueCheck('products', form.values.name, product?.id ?? null);
+
+  const submit = form.onSubmit((values) => {
+    const input = productInputSchema.safeParse({ ...values, dailyPrice: priceFromInput(values.dailyPrice) });
+    if (!input.success) return;
+    if (unique.taken) {
+      form.setFieldError('name', unique.takenText);
+      return;
+    }
+    save.mutate(
+      { id: product?.id ?? null, input: input.data },
+      {
+        onSuccess: () => {
+          toast.success(t(product ? 'products.edited' : 'products.created'));
+          onDone();
+        },
+        onError: (error) => showFailure(form, error, 'name'),
+      },
+    );
+  });
+
+  const nameProps = form.getInputProps('name');
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t('products.name')}
+          withAsterisk
+          maxLength={120}
+          data-autofocus
+          {...nameProps}
+          error={nameProps.error ?? unique.warning}
+          description={unique.checkNote}
+        />
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
+          <TextInput
+            label={t('products.dailyPrice')}
+            description={t('products.priceHint')}
+            withAsterisk
+            inputMode="decimal"
+            autoComplete="off"
+            leftSection={<span aria-hidden>€</span>}
+            {...form.getInputProps('dailyPrice')}
+          />
+          <CategoryPicker
+            scope="all"
+            label={t('products.category')}
+            description={t('products.categoryHint')}
+            placeholder={t('products.categoryPlaceholder')}
+            withAsterisk
+            allowDeselect={false}
+            initialOption={product ? { value: product.categoryId, label: product.categoryName } : defaultCategory}
+            {...form.getInputProps('categoryId')}
+          />
+          <TextInput label={t('products.brand')} withAsterisk maxLength={120} {...form.getInputProps('brand')} />
+          <TextInput label={t('products.model')} withAsterisk maxLength={120} {...form.getInputProps('model')} />
+        </SimpleGrid>
+        <Textarea
+          label={t('products.description')}
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={4000}
+          {...form.getInputProps('description')}
+        />
+        <Divider />
+        {product ? (
+          <ProductImageField product={product} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('products.image.afterCreate')}
+          </Text>
+        )}
+        <FormActions onCancel={onDone} saving={save.isPending} />
+      </Stack>
+    </form>
+  );
+}

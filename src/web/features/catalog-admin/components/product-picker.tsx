@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import type { SelectProps } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useProductOptions } from '../api/use-product-options';
+import { SearchSelect, type PickerOption } from './search-select';
+
+type Props = Omit<SelectProps<number>, 'data' | 'value' | 'onChange' | 'searchable' | 'onSearchChange'> & {
+  /** Optional only so a form's getInputProps fits; null when nothing is chosen. */
+  value?: number | null;
+  onChange: (value: number | null, option: PickerOption | null) => void;
+  initialOption: PickerOption | null;
+};
+
+/** A searchable pick of a product, fed by the administrators' products API. */
+export function ProductPicker({ value = null, ...props }: Props) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search.trim(), 250);
+  const products = useProductOptions(q);
+  const options = (products.data?.items ?? []).map((product) => ({ value: product.id, label: product.name }));
+  return <SearchSelect {...props} value={value} options={options} loading={products.isFetching} onSearch={setSearch} />;
+}
