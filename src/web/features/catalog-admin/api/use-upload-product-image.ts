@@ -2,15 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { invalidateCatalog } from './invalidate-catalog';
 
+/** multipart/form-data with the one field `file`; the browser writes the boundary into its Content-Type. */
 function uploadProductImage({ id, file }: { id: number; file: File }) {
-  const form = new FormData();
-  form.append('file', file);
   return unwrap(
     api.POST('/api/admin/products/{id}/image', {
       params: { path: { id } },
-      // The schema types the binary field as text; the serializer sends the form with the file itself.
-      body: { file: file.name },
-      bodySerializer: () => form,
+      body: { file },
+      bodySerializer: (body) => {
+        const form = new FormData();
+        form.append('file', body.file);
+        return form;
+      },
     }),
   );
 }
