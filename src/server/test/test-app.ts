@@ -104,8 +104,14 @@ export async function createTestApp(
       return { cookie, origin: baseURL, id: created.id };
     },
     async reset() {
-      // Jobs of the test before (a mail still on its way) would land in this one's mailbox.
-      await db.execute(sql`DELETE FROM graphile_worker._private_jobs`);
+      // Jobs of the test before (a mail still on its way) would land in this one's mailbox: the
+      // waiting ones go, the running ones are let finish, and only then is the mailbox emptied.
+      for (let waited = 0; ; waited += 1) {
+        await db.execute(sql`DELETE FROM graphile_worker._private_jobs WHERE locked_at IS NULL`);
+        const { rows } = await pool.query('SELECT count(*)::int AS n FROM graphile_worker._private_jobs');
+        if (rows[0].n === 0 || waited > 100) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       mailbox.clear();
       await db.execute(sql`TRUNCATE "user", categories, products, items, rentals, rental_items, reviews, incidents, verification, rate_limit RESTART IDENTITY CASCADE`);
     },
