@@ -238,7 +238,8 @@ test.describe('the account', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('We sent you an e-mail with a link to change your password.')).toBeVisible();
 
-    const mail = await waitForMail(user.email, (m) => m.subject === 'Reset your password');
+    // Asked for from the profile, the mail speaks of a change, not of a forgotten password.
+    const mail = await waitForMail(user.email, (m) => m.subject === 'Change your password');
     await page.goto(linkIn(mail));
     await expect(page).toHaveURL(/\/reset-password\?token=/);
     await page.getByLabel('New password').fill('Brand!New8');
