@@ -5,6 +5,7 @@ import { paths } from '@/lib/paths';
 import type { CatalogMode } from '../lib/catalog-mode';
 import { Labelled } from './labelled';
 import { RowAction } from './row-action';
+import { CatalogTable } from './catalog-table';
 import classes from './catalog-admin.module.css';
 
 type Props = { rows: AdminCategory[]; mode: CatalogMode; onPick: (category: AdminCategory) => void };
@@ -30,42 +31,26 @@ export function useCategoryColumns() {
 export function CategoriesTable({ rows, mode, onPick }: Props) {
   const columns = useCategoryColumns();
   return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table highlightOnHover withTableBorder verticalSpacing="sm" className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((category) => (
-            <Table.Tr key={category.id} className={classes.target} data-mode={mode ?? undefined}>
-              <Table.Td w="32%">
-                <RowAction
-                  mode={mode}
-                  name={category.name}
-                  href={childrenHref(category)}
-                  onPick={() => onPick(category)}
-                >
-                  {category.name}
-                </RowAction>
-                <Contents category={category} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm" c="dimmed" lineClamp={2}>
-                  {category.description || '—'}
-                </Text>
-              </Table.Td>
-              <Table.Td w="24%">
-                <Text size="sm">{category.parentName ?? '—'}</Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CatalogTable columns={columns} minWidth={560}>
+      {rows.map((category) => (
+        <Table.Tr key={category.id} className={classes.target} data-mode={mode ?? undefined}>
+          <Table.Td w="32%">
+            <RowAction mode={mode} name={category.name} href={childrenHref(category)} onPick={() => onPick(category)}>
+              {category.name}
+            </RowAction>
+            <Contents category={category} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {category.description || '—'}
+            </Text>
+          </Table.Td>
+          <Table.Td w="24%">
+            <Text size="sm">{category.parentName ?? '—'}</Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </CatalogTable>
   );
 }
 

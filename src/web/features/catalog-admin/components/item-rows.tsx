@@ -5,6 +5,7 @@ import type { CatalogMode } from '../lib/catalog-mode';
 import { ItemStatusBadge } from './item-status-badge';
 import { Labelled } from './labelled';
 import { RowAction } from './row-action';
+import { CatalogTable } from './catalog-table';
 import classes from './catalog-admin.module.css';
 
 type Props = { rows: Item[]; mode: CatalogMode; onPick: (item: Item) => void };
@@ -26,32 +27,21 @@ export function useItemColumns() {
 export function ItemsTable({ rows, mode, onPick }: Props) {
   const columns = useItemColumns();
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table highlightOnHover withTableBorder verticalSpacing="sm" className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((item) => (
-            <Table.Tr key={item.id} className={classes.target} data-mode={mode ?? undefined}>
-              <Table.Td w="34%">
-                <Serial item={item} mode={mode} onPick={() => onPick(item)} />
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{item.productName}</Text>
-              </Table.Td>
-              <Table.Td w="22%">
-                <ItemStatusBadge status={item.status} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CatalogTable columns={columns} minWidth={520}>
+      {rows.map((item) => (
+        <Table.Tr key={item.id} className={classes.target} data-mode={mode ?? undefined}>
+          <Table.Td w="34%">
+            <Serial item={item} mode={mode} onPick={() => onPick(item)} />
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{item.productName}</Text>
+          </Table.Td>
+          <Table.Td w="22%">
+            <ItemStatusBadge status={item.status} />
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </CatalogTable>
   );
 }
 

@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import type { CatalogMode } from '../lib/catalog-mode';
 import { Labelled } from './labelled';
 import { RowAction } from './row-action';
+import { CatalogTable } from './catalog-table';
 import classes from './catalog-admin.module.css';
 
 type Props = { rows: AdminProduct[]; mode: CatalogMode; onPick: (product: AdminProduct) => void };
@@ -55,46 +56,35 @@ export function ProductsTable({ rows, mode, onPick }: Props) {
   const columns = useProductColumns();
   const price = usePrice();
   return (
-    <Table.ScrollContainer minWidth={820}>
-      <Table highlightOnHover withTableBorder verticalSpacing="sm" className={classes.table}>
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((product) => (
-            <Table.Tr key={product.id} className={classes.target} data-mode={mode ?? undefined}>
-              <Table.Td w="26%">
-                <Group gap="sm" wrap="nowrap">
-                  <Thumbnail product={product} size={44} />
-                  <Name product={product} mode={mode} onPick={() => onPick(product)} />
-                </Group>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{product.categoryName}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{product.brand}</Text>
-              </Table.Td>
-              <Table.Td>
-                <Text size="sm">{product.model}</Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <Text size="sm">{price(product)}</Text>
-              </Table.Td>
-              <Table.Td w="26%">
-                <Text size="sm" c="dimmed" lineClamp={2}>
-                  {product.description || '—'}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <CatalogTable columns={columns} minWidth={820}>
+      {rows.map((product) => (
+        <Table.Tr key={product.id} className={classes.target} data-mode={mode ?? undefined}>
+          <Table.Td w="26%">
+            <Group gap="sm" wrap="nowrap">
+              <Thumbnail product={product} size={44} />
+              <Name product={product} mode={mode} onPick={() => onPick(product)} />
+            </Group>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{product.categoryName}</Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{product.brand}</Text>
+          </Table.Td>
+          <Table.Td>
+            <Text size="sm">{product.model}</Text>
+          </Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Text size="sm">{price(product)}</Text>
+          </Table.Td>
+          <Table.Td w="26%">
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {product.description || '—'}
+            </Text>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </CatalogTable>
   );
 }
 
