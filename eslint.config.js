@@ -13,8 +13,10 @@ import tseslint from 'typescript-eslint';
  */
 const featureDependencies = {
   account: ['auth'],
+  audit: ['auth'],
   cart: ['auth', 'catalog'],
   'catalog-admin': ['catalog'],
+  'dashboard-home': ['auth'],
   incidents: ['auth'],
   rentals: ['auth'],
   reviews: ['auth', 'catalog'],

@@ -45,7 +45,7 @@ const { pool, db } = createDatabase(embedded.url, { max: 10 });
 try {
   await applyMigrations(db);
   const mailer = createMailer({ smtpUrl: undefined, from: 'bench@framehire.local', dataDir, log: () => {} });
-  const auth = createAuth({ db, baseURL: 'http://127.0.0.1', secret: 'bench-secret-bench-secret-bench-secret', signInRateLimit: 10, signUpRateLimit: 10 });
+  const auth = createAuth({ db, baseURL: 'http://127.0.0.1', secret: 'bench-secret-bench-secret-bench-secret' });
   const calendar = createShopCalendar('UTC');
   const storage = createLocalDiskStorage(dataDir);
   await seedDemoShopIfEmpty({ db, auth, calendar, storage, log: () => {} });

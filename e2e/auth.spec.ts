@@ -1,4 +1,5 @@
 import { expectAccessible } from './support/accessibility';
+import { E2E } from './support/ports';
 import { focusedName, pressEnterOn, tabTo } from './support/keyboard';
 import { createVerifiedUser, expect, linkIn, test, uniqueEmail, waitForMail } from './support/fixtures';
 
@@ -113,5 +114,32 @@ test.describe('accounts', () => {
     await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Fresh!Start7');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Welcome back, Felix Forgetful!')).toBeVisible();
+  });
+
+  test('past 100 failed sign-ins for an account, the login says to wait, even with the right password', async ({
+    page,
+    request,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/status of 429 \(Too Many Requests\) .*\/api\/auth\/sign-in\/email/);
+    expectConsoleError(/Login failed ApiError: Too many failed sign-ins/);
+    const { email, password } = await createVerifiedUser(request, { fullName: 'Rita Guessed' });
+    // An attacker's guesses, as from many addresses: the account's own counter stops them.
+    for (let batch = 0; batch < 10; batch += 1) {
+      const guesses = Array.from({ length: 10 }, () =>
+        request.post('/api/auth/sign-in/email', {
+          data: { email, password: 'Wrong!Guess1' },
+          headers: { origin: E2E.baseURL },
+        }),
+      );
+      for (const guess of await Promise.all(guesses)) expect(guess.status()).toBe(401);
+    }
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Too many attempts. Please wait a while and try again.')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await expectAccessible(page, 'login (rate limited)');
   });
 });

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,7 +14,14 @@ import {
 import { type Access, registerAccessControl } from './auth/access';
 import type { Auth } from './auth/auth';
 import { type Origins, registerOriginCheck } from './http/origin-check';
+import { docsPolicy, registerSecurityHeaders } from './http/security-headers';
+import { fastifyTrustProxy } from './http/trust-proxy';
 import { registerAuthRoutes } from './auth/routes';
+import type { TrustProxy } from './config';
+import { createAuthLimits } from './rate-limit/auth-limits';
+import { createRateLimiter } from './rate-limit/counters';
+import { type RateLimits, rateLimitsWith } from './rate-limit/limits';
+import { registerPerUserLimits } from './rate-limit/route-limits';
 import { availabilityRoutes } from './catalog/availability-routes';
 import { createAvailabilityService } from './catalog/availability-service';
 import { catalogRoutes } from './catalog/routes';
@@ -30,6 +36,8 @@ import type { Storage } from './storage/storage';
 import { uploadsFolder } from './storage/local-disk-storage';
 import { healthRoutes } from './health/routes';
 import { createHealthService } from './health/service';
+import { auditRoutes } from './audit/routes';
+import { createAuditService } from './audit/service';
 import { incidentRoutes } from './incidents/routes';
 import { createIncidentService } from './incidents/service';
 import { avatarRoutes } from './users/avatar-routes';
@@ -40,6 +48,10 @@ import { createJobQueue, startJobWorker } from './jobs/queue';
 import { REMINDERS_CRONTAB, REMINDERS_TASK, scheduleReminders } from './rentals/reminders';
 import { rentalRoutes } from './rentals/routes';
 import { createRentalService } from './rentals/service';
+import { unitSwapRoutes } from './rentals/swap-routes';
+import { createUnitSwap } from './rentals/swap';
+import { adminHomeRoutes } from './admin-home/routes';
+import { createAdminOverview } from './admin-home/overview';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/errors';
 import { reviewRoutes } from './reviews/routes';
 import { createReviewService } from './reviews/service';
@@ -49,6 +61,7 @@ import { createAccountOverview } from './users/account-overview';
 import { userRoutes } from './users/routes';
 import { createUserService } from './users/service';
 import { shopPageHead } from '../shared/shop-page';
+import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '../shared/booking-limits';
 
 export type AppDependencies = {
   db: Database;
@@ -69,7 +82,12 @@ export type AppDependencies = {
   jobWorker?: { pool: pg.Pool; shopUrl: string; pollInterval?: number };
   /** The built web app (dist/web); when absent only the API is served. */
   webRoot?: string;
-  trustProxy?: boolean;
+  /** The shop's booking limits (MAX_RENTAL_DAYS and its neighbours); the defaults when absent. */
+  bookingLimits?: BookingLimits;
+  /** TRUST_PROXY: the proxy hops (or proxy addresses) whose X-Forwarded-For gives the client's IP. */
+  trustProxy?: TrustProxy;
+  /** Rate limits that differ from the defaults (decision 023). */
+  rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
 };
 
@@ -86,7 +104,7 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDependencies) {
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: deps.trustProxy ?? false,
+    trustProxy: fastifyTrustProxy(deps.trustProxy),
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
     frameworkErrors,
@@ -113,11 +131,7 @@ export async function buildApp(deps: AppDependencies) {
       if (method !== 'HEAD' || !hasGet) routeTable.push({ method, url: route.url, access: route.config?.access });
     }
   });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'style-src': ["'self'", "'unsafe-inline'"] },
-    },
-  });
+  await registerSecurityHeaders(app, deps.origins?.publicUrl);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -129,16 +143,20 @@ export async function buildApp(deps: AppDependencies) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: docsPolicy });
 
   registerErrorHandling(app);
   registerAccessControl(app, deps.auth);
   if (deps.origins) registerOriginCheck(app, deps.origins);
-  registerAuthRoutes(app, deps.auth);
+  const limiter = createRateLimiter(deps.db);
+  const rateLimits = rateLimitsWith(deps.rateLimits);
+  registerPerUserLimits(app, limiter, rateLimits);
+  registerAuthRoutes(app, deps.auth, createAuthLimits(limiter, rateLimits));
   const { db, calendar } = deps;
+  const bookingLimits = deps.bookingLimits ?? DEFAULT_BOOKING_LIMITS;
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   await app.register(healthRoutes(createHealthService(db)));
-  await app.register(shopRoutes(calendar));
+  await app.register(shopRoutes(calendar, bookingLimits));
   await app.register(catalogRoutes(createCatalogService(db)));
   const productAdmin = createProductAdmin(db);
   await app.register(
@@ -148,15 +166,27 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(availabilityRoutes(createAvailabilityService(db)));
   await app.register(reviewRoutes(createReviewService(db, calendar)));
   const jobs = createJobQueue(db);
-  const rentalService = createRentalService(db, calendar, {
-    requested: (rentalId, tx) => queueMail(jobs, { kind: 'rental-requested', rentalId }, tx),
-  });
+  const rentalService = createRentalService(
+    db,
+    calendar,
+    { requested: (rentalId, tx) => queueMail(jobs, { kind: 'rental-requested', rentalId }, tx) },
+    bookingLimits,
+  );
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
   await app.register(rentalRoutes(rentalService));
+  await app.register(
+    unitSwapRoutes(
+      createUnitSwap(db, calendar, rentalService, {
+        swapped: (swap, tx) => queueMail(jobs, { kind: 'unit-swapped', ...swap }, tx),
+      }),
+    ),
+  );
+  await app.register(adminHomeRoutes(createAdminOverview(db, calendar)));
   const incidentService = createIncidentService(db, calendar, {
     statusChanged: (incidentId, tx) => queueMail(jobs, { kind: 'incident-status', incidentId }, tx),
   });
   await app.register(incidentRoutes(incidentService));
+  await app.register(auditRoutes(createAuditService(db)));
 
   if (deps.jobWorker) {
     const worker = await startJobWorker({
@@ -204,7 +234,8 @@ export async function buildApp(deps: AppDependencies) {
   }
   // The page carries the shop's calendar, so the browser's "today" is the shop's from the first paint.
   const page =
-    webRoot && readFileSync(join(webRoot, 'index.html'), 'utf8').replace('</head>', `${shopPageHead(calendar.timeZone)}</head>`);
+    webRoot &&
+    readFileSync(join(webRoot, 'index.html'), 'utf8').replace('</head>', `${shopPageHead(calendar.timeZone)}</head>`);
   app.setNotFoundHandler((request, reply) => {
     // Client-side routes (/products/3, /account/profile) are answered by the web app.
     if (page && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {

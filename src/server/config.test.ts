@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { bookingLimitsOf, ConfigError, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('starts with no configuration at all', () => {
@@ -24,6 +24,22 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads TRUST_PROXY as proxy hops (true is one) or a list of proxy addresses and networks', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.4,fd00::/8' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      'fd00::/8',
+    ]);
+    for (const bad of ['yes', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1,']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be true, false, a number/);
+    }
+  });
+
   it('names every bad variable in one message', () => {
     const attempt = () =>
       loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', AUTH_SECRET: 'short', SEED_DEMO_DATA: 'maybe' });
@@ -35,5 +51,30 @@ describe('loadConfig', () => {
       for (const name of ['PORT', 'DATABASE_URL', 'AUTH_SECRET', 'SEED_DEMO_DATA']) expect(message).toContain(name);
       expect(message).toContain('must start with postgres:// or postgresql://');
     }
+  });
+
+  it('takes the booking limits from the settings, with defaults, and refuses a bad one at start', () => {
+    expect(bookingLimitsOf(loadConfig({}))).toEqual({
+      maxRentalDays: 30,
+      bookingHorizonDays: 365,
+      maxUnitsPerBooking: 4,
+      maxOpenRentals: 10,
+    });
+    const raised = loadConfig({
+      MAX_RENTAL_DAYS: '90',
+      BOOKING_HORIZON_DAYS: '730',
+      MAX_UNITS_PER_BOOKING: '20',
+      MAX_OPEN_RENTALS: '500',
+    });
+    expect(bookingLimitsOf(raised)).toEqual({
+      maxRentalDays: 90,
+      bookingHorizonDays: 730,
+      maxUnitsPerBooking: 20,
+      maxOpenRentals: 500,
+    });
+    expect(() => loadConfig({ MAX_RENTAL_DAYS: '0' })).toThrow(/MAX_RENTAL_DAYS: /);
+    expect(() => loadConfig({ BOOKING_HORIZON_DAYS: 'a year' })).toThrow(/BOOKING_HORIZON_DAYS: /);
+    expect(() => loadConfig({ MAX_UNITS_PER_BOOKING: '21' })).toThrow(/MAX_UNITS_PER_BOOKING: /);
+    expect(() => loadConfig({ MAX_OPEN_RENTALS: '2.5' })).toThrow(/MAX_OPEN_RENTALS: /);
   });
 });

@@ -1,11 +1,45 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '../shared/booking-limits';
 import { isTimeZone } from '../shared/calendar-date';
+import { RENTAL_MAX_QUANTITY } from '../shared/limits';
 import { machineTimeZone } from '../shared/shop-page';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
+
+/** An IP address, or a network in CIDR form (10.0.0.0/8, fd00::/8). */
+function isAddressOrNetwork(entry: string) {
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of the shop are trusted to say the client's address: a number of hops
+ * (`true` is 1, the usual single reverse proxy; `false` or 0 none), or a comma-separated list of
+ * proxy addresses or networks. Fastify then takes the address the nearest trusted proxy saw, so
+ * what a client writes into X-Forwarded-For itself never becomes its IP.
+ */
+const trustProxySchema = z.string().transform((raw, context): TrustProxy => {
+  const value = raw.trim();
+  if (value === 'true') return 1;
+  if (value === 'false' || value === '0') return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const list = value.split(',').map((entry) => entry.trim());
+  if (list.every(isAddressOrNetwork)) return list;
+  context.addIssue({
+    code: 'custom',
+    message: 'must be true, false, a number of proxy hops, or a comma-separated list of proxy IPs or CIDRs',
+  });
+  return z.NEVER;
+});
+
+export type TrustProxy = false | number | string[];
 
 /** Every variable the server reads; `.env.example` documents the same list with its defaults. */
 const envSchema = z.object({
@@ -24,10 +58,20 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Framehire <no-reply@framehire.local>'),
-  TRUST_PROXY: booleanFromEnv.default(false),
-  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  TRUST_PROXY: trustProxySchema.default(false),
+  SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
+  // The shop's booking limits (decision 022).
+  MAX_RENTAL_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BOOKING_LIMITS.maxRentalDays),
+  BOOKING_HORIZON_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BOOKING_LIMITS.bookingHorizonDays),
+  MAX_UNITS_PER_BOOKING: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(RENTAL_MAX_QUANTITY)
+    .default(DEFAULT_BOOKING_LIMITS.maxUnitsPerBooking),
+  MAX_OPEN_RENTALS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_BOOKING_LIMITS.maxOpenRentals),
   SHOP_TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Madrid or America/Los_Angeles')
@@ -43,7 +87,13 @@ export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR' |
   SHOP_TIME_ZONE: string;
 };
 
-
+/** The booking limits the settings ask for. */
+export const bookingLimitsOf = (config: Config): BookingLimits => ({
+  maxRentalDays: config.MAX_RENTAL_DAYS,
+  bookingHorizonDays: config.BOOKING_HORIZON_DAYS,
+  maxUnitsPerBooking: config.MAX_UNITS_PER_BOOKING,
+  maxOpenRentals: config.MAX_OPEN_RENTALS,
+});
 
 export class ConfigError extends Error {}
 

@@ -42,3 +42,6 @@ export class UnsupportedMediaError extends DomainError {}
 
 /** The input is well-formed but bigger than the shop accepts (a picture of too many pixels). */
 export class TooLargeError extends DomainError {}
+
+/** Well-formed, but it contradicts an earlier request (an Idempotency-Key sent again with another body). */
+export class UnprocessableError extends DomainError {}

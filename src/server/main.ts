@@ -6,7 +6,8 @@ import { buildApp } from './app';
 import { createAuth } from './auth/auth';
 import { applyMigrations, createDatabase } from './db/client';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
-import { type Config, ConfigError, loadConfig } from './config';
+import { bookingLimitsOf, type Config, ConfigError, loadConfig } from './config';
+import { rateLimitsFromConfig } from './rate-limit/limits';
 import { createMailer } from './mail/mailer';
 import { readOrCreateSecret } from './secrets';
 import { seedDemoShopIfEmpty } from './seed/demo-seed';
@@ -52,8 +53,6 @@ export async function startServer(config: Config, clock?: Clock) {
     db,
     baseURL: config.PUBLIC_URL,
     secret: config.AUTH_SECRET ?? readOrCreateSecret(config.DATA_DIR, 'authSecret'),
-    signInRateLimit: config.SIGNIN_RATE_LIMIT,
-    signUpRateLimit: config.SIGNUP_RATE_LIMIT,
     originPolicy: origins.policy,
   });
   const storage = createLocalDiskStorage(config.DATA_DIR);
@@ -69,6 +68,8 @@ export async function startServer(config: Config, clock?: Clock) {
     webRoot: fileURLToPath(new URL('../../dist/web', import.meta.url)),
     origins,
     trustProxy: config.TRUST_PROXY,
+    bookingLimits: bookingLimitsOf(config),
+    rateLimits: rateLimitsFromConfig(config),
     logger: { level: config.LOG_LEVEL },
     jobWorker: { pool, shopUrl: config.PUBLIC_URL },
   });

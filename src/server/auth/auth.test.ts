@@ -154,7 +154,7 @@ describe('password reset', () => {
 
 describe('rate limits', () => {
   it('answers 429 once an address has used up its attempts', async () => {
-    const limited = await createTestApp({ signInRateLimit: 3 });
+    const limited = await createTestApp({ rateLimits: { signInFailuresPerIp: { limit: 3, windowSeconds: 60 } } });
     try {
       const attempt = () =>
         limited.app.inject({
@@ -172,7 +172,7 @@ describe('rate limits', () => {
   });
 
   it('answers 429 to sign-ups beyond the limit and creates no account for them', async () => {
-    const limited = await createTestApp({ signUpRateLimit: 2 });
+    const limited = await createTestApp({ rateLimits: { signUpsPerIp: { limit: 2, windowSeconds: 60 } } });
     try {
       const signUp = (i: number) =>
         limited.app.inject({

@@ -8,7 +8,7 @@ import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import {
   type Call,
-  createScene,
+  signInRoles,
   type Entry,
   matrix,
   type Role,
@@ -30,21 +30,7 @@ const origin = 'http://localhost:3000';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const signedIn = {
-    customerA: await t.signIn({ email: 'customer-a@example.com', fullName: 'Customer A' }),
-    customerB: await t.signIn({ email: 'customer-b@example.com', fullName: 'Customer B' }),
-    admin: await t.signIn({ email: 'admin@example.com', fullName: 'Admin', isAdmin: true }),
-  };
-  cookies = {
-    customerA: signedIn.customerA.cookie,
-    customerB: signedIn.customerB.cookie,
-    admin: signedIn.admin.cookie,
-  };
-  scene = await createScene(t, {
-    customerA: { id: signedIn.customerA.id, email: 'customer-a@example.com' },
-    customerB: { id: signedIn.customerB.id, email: 'customer-b@example.com' },
-    admin: { id: signedIn.admin.id, email: 'admin@example.com' },
-  });
+  ({ cookies, scene } = await signInRoles(t));
 });
 afterAll(() => t?.close());
 

@@ -26,7 +26,12 @@ export type SignedInRole = Exclude<Role, 'anonymous'>;
 export type Expected = Record<Role, number>;
 
 /** Administrators get `status`; customers 403, visitors 401. */
-export const adminOnly = (status: number): Expected => ({ anonymous: 401, customerA: 403, customerB: 403, admin: status });
+export const adminOnly = (status: number): Expected => ({
+  anonymous: 401,
+  customerA: 403,
+  customerB: 403,
+  admin: status,
+});
 
 /** The same answer for everyone, signed in or not. */
 export const everyone = (status: number): Expected => ({
@@ -64,6 +69,27 @@ export type Entry = {
   freshSession?: boolean;
 };
 
+/**
+ * Customer A, customer B and an administrator signed in, their session cookies, and the scene
+ * of records the matrix's calls use: what every runner of the matrix starts from.
+ */
+export async function signInRoles(t: TestApp): Promise<{ cookies: Record<SignedInRole, string>; scene: Scene }> {
+  const users = {
+    customerA: await t.signIn({ email: 'customer-a@example.com', fullName: 'Customer A' }),
+    customerB: await t.signIn({ email: 'customer-b@example.com', fullName: 'Customer B' }),
+    admin: await t.signIn({ email: 'admin@example.com', fullName: 'Admin', isAdmin: true }),
+  };
+  const scene = await createScene(t, {
+    customerA: { id: users.customerA.id, email: 'customer-a@example.com' },
+    customerB: { id: users.customerB.id, email: 'customer-b@example.com' },
+    admin: { id: users.admin.id, email: 'admin@example.com' },
+  });
+  return {
+    cookies: { customerA: users.customerA.cookie, customerB: users.customerB.cookie, admin: users.admin.cookie },
+    scene,
+  };
+}
+
 /** The users and records the requests use, and makers of fresh ones. */
 export type Scene = {
   today: IsoDate;
@@ -89,6 +115,8 @@ export type Scene = {
   newProduct(units?: number): Promise<{ id: number }>;
   /** A fresh rental of customer A's, of one unit of a fresh product, from today + `fromDays` to today + `toDays`. */
   newRentalOfA(fromDays: number, toDays: number): Promise<{ id: number; productId: number }>;
+  /** A fresh future rental of customer A's whose one unit is out of service, with a free unit to swap in. */
+  newBrokenRentalOfA(): Promise<{ id: number; itemId: number }>;
   /** A new e-mail address nobody has used. */
   newEmail(): string;
   /** The role's own e-mail address (customer A's for the anonymous visitor, who is about to log in as A). */
@@ -122,6 +150,20 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
       itemIds: items.map((item) => item.id),
     });
     return { id: rental.id, productId: product.id };
+  }
+  async function newBrokenRentalOfA() {
+    const product = await insertProduct(t.db);
+    const [broken] = await insertItems(t.db, product.id, 2, 1).then((units) =>
+      units.filter((unit) => unit.status === 'NonOperational'),
+    );
+    const rental = await insertRental(t.db, {
+      userId: users.customerA.id,
+      productId: product.id,
+      dateFrom: addDays(today, 3),
+      dateTo: addDays(today, 4),
+      itemIds: [broken!.id],
+    });
+    return { id: rental.id, itemId: broken!.id };
   }
   /** The first link of the newest mail to `email`. */
   async function linkMailedTo(email: string) {
@@ -169,6 +211,7 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
     newReviewOfA,
     newProduct,
     newRentalOfA,
+    newBrokenRentalOfA,
     newEmail,
     newAccount,
     emailOf: (role) => users[role === 'anonymous' ? 'customerA' : role].email,
@@ -353,7 +396,10 @@ export const matrix: Entry[] = [
   {
     // Only the author changes their words, administrators included.
     route: 'PUT /api/reviews/:id',
-    request: async (s) => ({ url: `/api/reviews/${(await s.newReviewOfA()).id}`, payload: { rating: 2, comments: 'Soft.' } }),
+    request: async (s) => ({
+      url: `/api/reviews/${(await s.newReviewOfA()).id}`,
+      payload: { rating: 2, comments: 'Soft.' },
+    }),
     expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   },
   {
@@ -387,7 +433,20 @@ export const matrix: Entry[] = [
       if (role === 'admin') expect(pageHolds(response, scene.rentalOfA.id)).toBe(true);
     },
   },
-  { route: 'GET /api/admin/rentals/:id', request: (s) => ({ url: `/api/admin/rentals/${s.rentalOfA.id}` }), expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/rentals/:id',
+    request: (s) => ({ url: `/api/admin/rentals/${s.rentalOfA.id}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/rentals/:id/swap',
+    request: async (s) => {
+      const rental = await s.newBrokenRentalOfA();
+      return { url: `/api/admin/rentals/${rental.id}/swap`, payload: { itemId: rental.itemId } };
+    },
+    expect: adminOnly(200),
+  },
+  { route: 'GET /api/admin/overview', expect: adminOnly(200) },
   {
     route: 'GET /api/admin/incidents',
     expect: adminOnly(200),
@@ -412,12 +471,25 @@ export const matrix: Entry[] = [
       if (role === 'admin') expect(pageHolds(response, scene.reviewOfA.id)).toBe(true);
     },
   },
-  { route: 'GET /api/admin/reviews/:id', request: (s) => ({ url: `/api/admin/reviews/${s.reviewOfA.id}` }), expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/reviews/:id',
+    request: (s) => ({ url: `/api/admin/reviews/${s.reviewOfA.id}` }),
+    expect: adminOnly(200),
+  },
   { route: 'GET /api/admin/users', expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/audit-log',
+    request: (s) => ({ url: `/api/admin/audit-log?entity=category&entityId=${s.category.id}` }),
+    expect: adminOnly(200),
+  },
 
   // The catalogue: each write makes its own record, so every role's call is a fresh attempt.
   { route: 'GET /api/admin/categories', expect: adminOnly(200) },
-  { route: 'GET /api/admin/categories/:id', request: (s) => ({ url: `/api/admin/categories/${s.category.id}` }), expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/categories/:id',
+    request: (s) => ({ url: `/api/admin/categories/${s.category.id}` }),
+    expect: adminOnly(200),
+  },
   {
     route: 'POST /api/admin/categories',
     request: (s) => ({ url: '/api/admin/categories', payload: { name: `Category ${s.newEmail()}` } }),
@@ -437,7 +509,11 @@ export const matrix: Entry[] = [
     expect: adminOnly(204),
   },
   { route: 'GET /api/admin/products', expect: adminOnly(200) },
-  { route: 'GET /api/admin/products/:id', request: (s) => ({ url: `/api/admin/products/${s.product.id}` }), expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/products/:id',
+    request: (s) => ({ url: `/api/admin/products/${s.product.id}` }),
+    expect: adminOnly(200),
+  },
   {
     route: 'POST /api/admin/products',
     request: (s) => ({ url: '/api/admin/products', payload: productInput(s, `Product ${s.newEmail()}`) }),
@@ -445,7 +521,10 @@ export const matrix: Entry[] = [
   },
   {
     route: 'PUT /api/admin/products/:id',
-    request: (s) => ({ url: `/api/admin/products/${s.product.id}`, payload: productInput(s, `Product ${s.newEmail()}`) }),
+    request: (s) => ({
+      url: `/api/admin/products/${s.product.id}`,
+      payload: productInput(s, `Product ${s.newEmail()}`),
+    }),
     expect: adminOnly(200),
   },
   {
@@ -461,11 +540,16 @@ export const matrix: Entry[] = [
     }),
     expect: adminOnly(200),
     check: (response, { role }) => {
-      if (role === 'admin') expect(response.json().cardImageUrl).toMatch(/^\/uploads\/products\/[0-9a-f]+\.card\.webp$/);
+      if (role === 'admin')
+        expect(response.json().cardImageUrl).toMatch(/^\/uploads\/products\/[0-9a-f]+\.card\.webp$/);
     },
   },
   { route: 'GET /api/admin/items', expect: adminOnly(200) },
-  { route: 'GET /api/admin/items/:id', request: (s) => ({ url: `/api/admin/items/${s.item.id}` }), expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/items/:id',
+    request: (s) => ({ url: `/api/admin/items/${s.item.id}` }),
+    expect: adminOnly(200),
+  },
   {
     route: 'POST /api/admin/items',
     request: (s) => ({

@@ -10,9 +10,14 @@ import {
 } from '../../shared/auth-rules';
 import { textSchema } from '../../shared/schemas/input';
 import { errorBody, errorBodySchema } from '../http/errors';
+import type { AuthLimits } from '../rate-limit/auth-limits';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
-function toWebRequest(request: FastifyRequest): Request {
+/**
+ * The request as better-auth takes it. `withBody`: the route has a body schema, so the body is
+ * ours to pass on; a route without one (sign-out) passes `{}`, whatever the client sent.
+ */
+function toWebRequest(request: FastifyRequest, withBody: boolean): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined || key === CLIENT_IP_HEADER || key === 'content-length' || key === 'content-type') continue;
@@ -27,7 +32,8 @@ function toWebRequest(request: FastifyRequest): Request {
     method: request.method,
     headers,
     // The body as our schema parsed it (trimmed, lower-cased e-mail), never the raw one.
-    body: hasBody ? JSON.stringify(request.body ?? {}) : undefined,
+    // A body no schema checked could be anything, e.g. JSON nested deeper than JSON.stringify can walk.
+    body: hasBody ? JSON.stringify((withBody ? request.body : undefined) ?? {}) : undefined,
   });
 }
 
@@ -116,7 +122,7 @@ const endpoints = [
   },
 ] as const;
 
-export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
+export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits?: AuthLimits) {
   for (const endpoint of endpoints) {
     const success = 'response' in endpoint ? { 200: endpoint.response } : { 302: z.null() };
     app.withTypeProvider<ZodTypeProvider>().route({
@@ -137,7 +143,12 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth) {
           429: errorBodySchema,
         },
       },
-      handler: async (request, reply) => sendWebResponse(await auth.handler(toWebRequest(request)), reply),
+      handler: async (request, reply) => {
+        const settle = limits ? await limits(endpoint.path, request, reply) : undefined;
+        const response = await auth.handler(toWebRequest(request, 'body' in endpoint));
+        await settle?.(response.status);
+        return sendWebResponse(response, reply);
+      },
     });
   }
 }

@@ -2,11 +2,13 @@ import { and, asc, count, eq, gt, ilike, isNull, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminCategory, CategoryInput } from '../../shared/schemas/catalog-admin';
 import type { Page } from '../../shared/schemas/paging';
+import { recordAudit, type Actor } from '../audit/record';
 import type { Database, Executor } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { containsPattern, toPage } from '../db/listing';
 import { categories } from '../db/schema/catalog';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
+import { toTranslations, translationColumns, translationValues } from './translations';
 
 export const CATEGORY_EXISTS_MESSAGE = 'A category with the same name already exists!';
 
@@ -20,8 +22,11 @@ export type CategoryListQuery = {
 
 const parent = alias(categories, 'parent');
 
-const childCount = sql<number>`(SELECT count(*) FROM categories child WHERE child.parent_id = ${categories.id})`.mapWith(Number);
-const productCount = sql<number>`(SELECT count(*) FROM products p WHERE p.category_id = ${categories.id})`.mapWith(Number);
+const childCount =
+  sql<number>`(SELECT count(*) FROM categories child WHERE child.parent_id = ${categories.id})`.mapWith(Number);
+const productCount = sql<number>`(SELECT count(*) FROM products p WHERE p.category_id = ${categories.id})`.mapWith(
+  Number,
+);
 
 const columns = {
   id: categories.id,
@@ -31,6 +36,7 @@ const columns = {
   parentName: parent.name,
   childCount,
   productCount,
+  ...translationColumns(categories),
 };
 
 const categoryExists = () => new ConflictError('CATEGORY_EXISTS', CATEGORY_EXISTS_MESSAGE);
@@ -41,18 +47,19 @@ const categoryExists = () => new ConflictError('CATEGORY_EXISTS', CATEGORY_EXIST
  * cannot become a child. Row locks make two administrators' changes take turns.
  */
 export function createCategoryAdmin(db: Database) {
-  async function select(where: SQL | undefined, query?: { limit: number }) {
-    const base = db
+  async function select(where: SQL | undefined, query?: { limit: number }, ex: Executor = db) {
+    const base = ex
       .select(columns)
       .from(categories)
       .leftJoin(parent, eq(parent.id, categories.parentId))
       .where(where)
       .orderBy(asc(categories.name));
-    return query ? base.limit(query.limit) : base;
+    return (await (query ? base.limit(query.limit) : base)).map(toTranslations);
   }
 
-  async function get(id: number): Promise<AdminCategory> {
-    const [row] = await select(eq(categories.id, id));
+  /** Inside a transaction, pass it: the audit log's snapshots are read there. */
+  async function get(id: number, ex: Executor = db): Promise<AdminCategory> {
+    const [row] = await select(eq(categories.id, id), undefined, ex);
     if (!row) throw new NotFoundError('Category');
     return row;
   }
@@ -102,14 +109,20 @@ export function createCategoryAdmin(db: Database) {
       return toPage(rows, query.limit, (row) => row.name);
     },
 
-    create: (input: CategoryInput) =>
+    create: (actor: Actor, input: CategoryInput) =>
       write(async (tx) => {
         await checkParent(tx, input.parentId);
-        const [created] = await tx.insert(categories).values(input).returning({ id: categories.id });
-        return created!.id;
+        const { translations, ...fields } = input;
+        const [created] = await tx
+          .insert(categories)
+          .values({ ...fields, ...translationValues(translations) })
+          .returning({ id: categories.id });
+        const id = created!.id;
+        await recordAudit(tx, { actor, action: 'create', entity: 'category', entityId: id, after: await get(id, tx) });
+        return id;
       }),
 
-    update: (id: number, input: CategoryInput) =>
+    update: (actor: Actor, id: number, input: CategoryInput) =>
       write(async (tx) => {
         const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
         if (!current) throw new NotFoundError('Category');
@@ -124,23 +137,47 @@ export function createCategoryAdmin(db: Database) {
             );
           }
         }
-        await tx.update(categories).set(input).where(eq(categories.id, id));
+        const before = await get(id, tx);
+        const { translations, ...fields } = input;
+        await tx
+          .update(categories)
+          .set({ ...fields, ...translationValues(translations) })
+          .where(eq(categories.id, id));
+        await recordAudit(tx, {
+          actor,
+          action: 'edit',
+          entity: 'category',
+          entityId: id,
+          before,
+          after: await get(id, tx),
+        });
         return id;
       }),
 
     /** Only an empty category goes: its children and products would lose their place in the shop. */
-    async remove(id: number): Promise<void> {
+    async remove(actor: Actor, id: number): Promise<void> {
       const category = await get(id);
       if (category.childCount > 0 || category.productCount > 0) {
         const parts = [
-          category.childCount > 0 ? `${category.childCount} sub-categor${category.childCount === 1 ? 'y' : 'ies'}` : null,
-          category.productCount > 0 ? `${category.productCount} product${category.productCount === 1 ? '' : 's'}` : null,
+          category.childCount > 0
+            ? `${category.childCount} sub-categor${category.childCount === 1 ? 'y' : 'ies'}`
+            : null,
+          category.productCount > 0
+            ? `${category.productCount} product${category.productCount === 1 ? '' : 's'}`
+            : null,
         ].filter(Boolean);
-        throw new ConflictError('CATEGORY_IN_USE', `This category still has ${parts.join(' and ')}: move or delete them first.`);
+        throw new ConflictError(
+          'CATEGORY_IN_USE',
+          `This category still has ${parts.join(' and ')}: move or delete them first.`,
+        );
       }
       // The foreign keys (RESTRICT) refuse it too, if a child or product arrived meanwhile.
       try {
-        await db.delete(categories).where(eq(categories.id, id));
+        await db.transaction(async (tx) => {
+          const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+          if (!deleted) throw new NotFoundError('Category');
+          await recordAudit(tx, { actor, action: 'delete', entity: 'category', entityId: id, before: category });
+        });
       } catch (error) {
         if (sqlState(error)?.startsWith('23')) {
           throw new ConflictError('CATEGORY_IN_USE', 'This category still has sub-categories or products.');
@@ -152,4 +189,3 @@ export function createCategoryAdmin(db: Database) {
 }
 
 export type CategoryAdmin = ReturnType<typeof createCategoryAdmin>;
-

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Item, ItemInput, ItemStatus } from '../../shared/schemas/catalog-admin';
 import type { Page } from '../../shared/schemas/paging';
+import { recordAudit, type Actor } from '../audit/record';
 import type { Database, Executor } from '../db/client';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { containsPattern, toPage } from '../db/listing';
@@ -33,13 +34,20 @@ const columns = {
   hasRentals,
 };
 
+/** An edit that only takes a unit in or out of service is logged as a status change. */
+function editAction(before: Item, after: Item): 'status' | 'edit' {
+  const same = before.serialNumber === after.serialNumber && before.productId === after.productId;
+  return same && before.status !== after.status ? 'status' : 'edit';
+}
+
 /** The physical units. A unit that was ever rented stays (its rentals name it); it can be retired instead. */
 export function createItemAdmin(db: Database) {
-  const select = (where: SQL | undefined) =>
-    db.select(columns).from(items).innerJoin(products, eq(products.id, items.productId)).where(where);
+  const select = (where: SQL | undefined, ex: Executor = db) =>
+    ex.select(columns).from(items).innerJoin(products, eq(products.id, items.productId)).where(where);
 
-  async function get(id: number): Promise<Item> {
-    const [row] = await select(eq(items.id, id));
+  /** Inside a transaction, pass it: the audit log's snapshots are read there. */
+  async function get(id: number, ex: Executor = db): Promise<Item> {
+    const [row] = await select(eq(items.id, id), ex);
     if (!row) throw new NotFoundError('Item');
     return row;
   }
@@ -77,31 +85,47 @@ export function createItemAdmin(db: Database) {
       return toPage(rows, query.limit, (row) => row.serialNumber);
     },
 
-    create: (input: ItemInput) =>
+    create: (actor: Actor, input: ItemInput) =>
       write(async (tx) => {
         await checkProduct(tx, input.productId);
         const [created] = await tx.insert(items).values(input).returning({ id: items.id });
-        return created!.id;
+        const id = created!.id;
+        await recordAudit(tx, { actor, action: 'create', entity: 'item', entityId: id, after: await get(id, tx) });
+        return id;
       }),
 
     /** A rented unit keeps its product: moving it would rewrite what its past rentals were of. */
-    update: (id: number, input: ItemInput) =>
+    update: (actor: Actor, id: number, input: ItemInput) =>
       write(async (tx) => {
         const [current] = await tx.select().from(items).where(eq(items.id, id)).for('update');
         if (!current) throw new NotFoundError('Item');
         await checkProduct(tx, input.productId);
-        if (input.productId !== current.productId && (await get(id)).hasRentals) {
+        const before = await get(id, tx);
+        if (input.productId !== current.productId && before.hasRentals) {
           throw new ConflictError('ITEM_HAS_HISTORY', 'This item has been rented, so it stays with its product.');
         }
         await tx.update(items).set(input).where(eq(items.id, id));
+        const after = await get(id, tx);
+        await recordAudit(tx, {
+          actor,
+          action: editAction(before, after),
+          entity: 'item',
+          entityId: id,
+          before,
+          after,
+        });
         return id;
       }),
 
-    async remove(id: number): Promise<void> {
+    async remove(actor: Actor, id: number): Promise<void> {
       const item = await get(id);
       if (item.hasRentals) throw new ConflictError('ITEM_HAS_HISTORY', ITEM_HAS_HISTORY_MESSAGE);
       try {
-        await db.delete(items).where(eq(items.id, id));
+        await db.transaction(async (tx) => {
+          const [deleted] = await tx.delete(items).where(eq(items.id, id)).returning({ id: items.id });
+          if (!deleted) throw new NotFoundError('Item');
+          await recordAudit(tx, { actor, action: 'delete', entity: 'item', entityId: id, before: item });
+        });
       } catch (error) {
         // Booked between the check and the delete: rental_items' RESTRICT keeps it.
         const state = sqlState(error);

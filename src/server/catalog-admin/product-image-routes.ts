@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminProductSchema } from '../../shared/schemas/catalog-admin';
 import { idParams } from '../../shared/schemas/input';
+import { actorOf } from '../audit/record';
+import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import { readUploadedFile, refuseDeclaredOversize } from '../http/file-upload';
 import { removeProductImage, storeProductImage } from '../images/product-image';
@@ -23,7 +25,11 @@ const imageFormSchema = z.preprocess(
     ),
 );
 
-export function productImageRoutes(products: ProductAdmin, storage: Storage, logError: (error: unknown, message: string) => void): FastifyPluginAsyncZod {
+export function productImageRoutes(
+  products: ProductAdmin,
+  storage: Storage,
+  logError: (error: unknown, message: string) => void,
+): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
@@ -32,7 +38,7 @@ export function productImageRoutes(products: ProductAdmin, storage: Storage, log
     app.post(
       '/api/admin/products/:id/image',
       {
-        config: { access: 'admin' },
+        config: { access: 'admin', perUserLimit: 'uploadsPerUser' },
         onRequest: refuseDeclaredOversize(MAX_PRODUCT_IMAGE_BYTES),
         schema: {
           tags: ['catalogue', 'admin'],
@@ -50,6 +56,7 @@ export function productImageRoutes(products: ProductAdmin, storage: Storage, log
             404: errorBodySchema,
             413: errorBodySchema,
             415: errorBodySchema,
+            429: errorBodySchema,
           },
         },
       },
@@ -59,9 +66,11 @@ export function productImageRoutes(products: ProductAdmin, storage: Storage, log
         const key = await storeProductImage(storage, upload);
         let saved: Awaited<ReturnType<ProductAdmin['setImage']>>;
         try {
-          saved = await products.setImage(request.params.id, key);
+          saved = await products.setImage(actorOf(requireUser(request)), request.params.id, key);
         } catch (error) {
-          await removeProductImage(storage, key).catch((cleanup: unknown) => logError(cleanup, `could not remove ${key}`));
+          await removeProductImage(storage, key).catch((cleanup: unknown) =>
+            logError(cleanup, `could not remove ${key}`),
+          );
           throw error;
         }
         // The old files go once the new picture is saved; one left behind only costs disk space.

@@ -1,12 +1,14 @@
 import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminProduct, ProductInput } from '../../shared/schemas/catalog-admin';
 import type { Page } from '../../shared/schemas/paging';
+import { recordAudit, type Actor } from '../audit/record';
 import { productImageUrls } from '../catalog/service';
 import type { Database, Executor } from '../db/client';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { containsPattern, toPage } from '../db/listing';
 import { categories, products } from '../db/schema/catalog';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
+import { toTranslations, translationColumns, translationValues } from './translations';
 
 export const PRODUCT_EXISTS_MESSAGE = 'A product with the same name already exists!';
 
@@ -25,14 +27,21 @@ const columns = {
   categoryName: categories.name,
   image: products.image,
   itemCount,
+  ...translationColumns(products),
 };
 
-type Row = Omit<AdminProduct, 'imageUrl' | 'cardImageUrl'> & { image: string | null };
-const toAdminProduct = ({ image, ...row }: Row): AdminProduct => ({ ...row, ...productImageUrls(image) });
+type Row = Omit<AdminProduct, 'imageUrl' | 'cardImageUrl' | 'translations'> & { image: string | null } & ReturnType<
+    typeof translationValues
+  >;
+const toAdminProduct = ({ image, ...row }: Row): AdminProduct => ({
+  ...toTranslations(row),
+  ...productImageUrls(image),
+});
 
 export function createProductAdmin(db: Database) {
-  async function get(id: number): Promise<AdminProduct> {
-    const [row] = await db
+  /** Inside a transaction, pass it: the audit log's snapshots are read there. */
+  async function get(id: number, ex: Executor = db): Promise<AdminProduct> {
+    const [row] = await ex
       .select(columns)
       .from(products)
       .innerJoin(categories, eq(categories.id, products.categoryId))
@@ -42,7 +51,11 @@ export function createProductAdmin(db: Database) {
   }
 
   async function checkCategory(tx: Executor, categoryId: number) {
-    const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).for('share');
+    const [row] = await tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, categoryId))
+      .for('share');
     if (!row) throw new InvalidInputError('UNKNOWN_CATEGORY', 'The category does not exist.', 'categoryId');
   }
 
@@ -76,39 +89,83 @@ export function createProductAdmin(db: Database) {
       return toPage(rows.map(toAdminProduct), query.limit, (row) => row.name);
     },
 
-    create: (input: ProductInput) =>
+    create: (actor: Actor, input: ProductInput) =>
       write(async (tx) => {
         await checkCategory(tx, input.categoryId);
-        const [created] = await tx.insert(products).values(input).returning({ id: products.id });
-        return created!.id;
+        const { translations, ...fields } = input;
+        const [created] = await tx
+          .insert(products)
+          .values({ ...fields, ...translationValues(translations) })
+          .returning({ id: products.id });
+        const id = created!.id;
+        await recordAudit(tx, { actor, action: 'create', entity: 'product', entityId: id, after: await get(id, tx) });
+        return id;
       }),
 
-    update: (id: number, input: ProductInput) =>
+    update: (actor: Actor, id: number, input: ProductInput) =>
       write(async (tx) => {
         await checkCategory(tx, input.categoryId);
-        const [updated] = await tx.update(products).set(input).where(eq(products.id, id)).returning({ id: products.id });
-        if (!updated) throw new NotFoundError('Product');
+        const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+        if (!locked) throw new NotFoundError('Product');
+        const before = await get(id, tx);
+        const { translations, ...fields } = input;
+        await tx
+          .update(products)
+          .set({ ...fields, ...translationValues(translations) })
+          .where(eq(products.id, id));
+        await recordAudit(tx, {
+          actor,
+          action: 'edit',
+          entity: 'product',
+          entityId: id,
+          before,
+          after: await get(id, tx),
+        });
         return id;
       }),
 
     /** The image key the storage wrote; the old one is returned so the caller can remove its files. */
-    async setImage(id: number, image: string): Promise<{ product: AdminProduct; previous: string | null }> {
-      const [before] = await db.select({ image: products.image }).from(products).where(eq(products.id, id));
-      if (!before) throw new NotFoundError('Product');
-      await db.update(products).set({ image }).where(eq(products.id, id));
-      return { product: await get(id), previous: before.image };
+    async setImage(
+      actor: Actor,
+      id: number,
+      image: string,
+    ): Promise<{ product: AdminProduct; previous: string | null }> {
+      const previous = await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ image: products.image })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
+        if (!before) throw new NotFoundError('Product');
+        const { imageUrl } = await get(id, tx);
+        await tx.update(products).set({ image }).where(eq(products.id, id));
+        const after = await get(id, tx);
+        // The name rides along so the log names the product, even once it is gone.
+        const snapshot = (url: string | null) => ({ name: after.name, imageUrl: url });
+        await recordAudit(tx, {
+          actor,
+          action: 'image',
+          entity: 'product',
+          entityId: id,
+          before: snapshot(imageUrl),
+          after: snapshot(after.imageUrl),
+        });
+        return before.image;
+      });
+      return { product: await get(id), previous };
     },
 
     /**
      * Only a product without units goes; a product ever rented never does (its rentals keep it).
      * The row lock makes a unit being added meanwhile wait, then find no product.
      */
-    async remove(id: number): Promise<void> {
+    async remove(actor: Actor, id: number): Promise<void> {
       try {
         await db.transaction(async (tx) => {
           const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
           if (!row) throw new NotFoundError('Product');
-          const { itemCount: units } = await get(id);
+          const before = await get(id, tx);
+          const units = before.itemCount;
           if (units > 0) {
             throw new ConflictError(
               'PRODUCT_IN_USE',
@@ -116,6 +173,7 @@ export function createProductAdmin(db: Database) {
             );
           }
           await tx.delete(products).where(eq(products.id, id));
+          await recordAudit(tx, { actor, action: 'delete', entity: 'product', entityId: id, before });
         });
       } catch (error) {
         const state = sqlState(error);

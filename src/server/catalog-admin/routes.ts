@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,6 +14,8 @@ import {
 } from '../../shared/schemas/catalog-admin';
 import { idParams } from '../../shared/schemas/input';
 import { pageSchema } from '../../shared/schemas/paging';
+import { actorOf, type Actor } from '../audit/record';
+import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import type { CategoryAdmin } from './categories';
 import type { ItemAdmin } from './items';
@@ -43,14 +45,16 @@ function crudRoutes<Input extends z.ZodType, Query extends z.ZodType, Record ext
   service: {
     list(query: z.infer<Query>): Promise<{ items: z.infer<Record>[]; next: string | null }>;
     get(id: number): Promise<z.infer<Record>>;
-    create(input: z.infer<Input>): Promise<z.infer<Record>>;
-    update(id: number, input: z.infer<Input>): Promise<z.infer<Record>>;
-    remove(id: number): Promise<void>;
+    create(actor: Actor, input: z.infer<Input>): Promise<z.infer<Record>>;
+    update(actor: Actor, id: number, input: z.infer<Input>): Promise<z.infer<Record>>;
+    remove(actor: Actor, id: number): Promise<void>;
   };
 }): FastifyPluginAsync {
   const { path, noun, service } = options;
   type Params = { id: number };
   const tags = ['catalogue', 'admin'];
+  // Who made the change, for the audit log the services write in the change's transaction.
+  const actor = (request: FastifyRequest) => actorOf(requireUser(request));
   return async (app) => {
     app.get(
       path,
@@ -61,7 +65,12 @@ function crudRoutes<Input extends z.ZodType, Query extends z.ZodType, Record ext
           summary: `${noun}s, one page at a time`,
           description: `${options.listDescription} Pass \`next\` as \`after\` for the following page.`,
           querystring: options.query,
-          response: { 200: pageSchema(options.record), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+          response: {
+            200: pageSchema(options.record),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+          },
         },
       },
       async (request) => service.list(request.query as z.infer<Query>),
@@ -70,7 +79,12 @@ function crudRoutes<Input extends z.ZodType, Query extends z.ZodType, Record ext
       `${path}/:id`,
       {
         config: { access: 'admin' },
-        schema: { tags, summary: `A ${noun.toLowerCase()} by id`, params: idParams, response: { 200: options.record, ...errors } },
+        schema: {
+          tags,
+          summary: `A ${noun.toLowerCase()} by id`,
+          params: idParams,
+          response: { 200: options.record, ...errors },
+        },
       },
       async (request) => service.get((request.params as Params).id),
     );
@@ -78,9 +92,15 @@ function crudRoutes<Input extends z.ZodType, Query extends z.ZodType, Record ext
       path,
       {
         config: { access: 'admin' },
-        schema: { tags, summary: `Create a ${noun.toLowerCase()}`, body: options.input, response: { 201: options.record, ...errors } },
+        schema: {
+          tags,
+          summary: `Create a ${noun.toLowerCase()}`,
+          body: options.input,
+          response: { 201: options.record, ...errors },
+        },
       },
-      async (request, reply) => reply.status(201).send(await service.create(request.body as z.infer<Input>)),
+      async (request, reply) =>
+        reply.status(201).send(await service.create(actor(request), request.body as z.infer<Input>)),
     );
     app.put(
       `${path}/:id`,
@@ -94,7 +114,7 @@ function crudRoutes<Input extends z.ZodType, Query extends z.ZodType, Record ext
           response: { 200: options.record, ...errors },
         },
       },
-      async (request) => service.update((request.params as Params).id, request.body as z.infer<Input>),
+      async (request) => service.update(actor(request), (request.params as Params).id, request.body as z.infer<Input>),
     );
     app.delete(
       `${path}/:id`,
@@ -108,7 +128,7 @@ function crudRoutes<Input extends z.ZodType, Query extends z.ZodType, Record ext
         },
       },
       async (request, reply) => {
-        await service.remove((request.params as Params).id);
+        await service.remove(actor(request), (request.params as Params).id);
         return reply.status(204).send(null);
       },
     );
@@ -140,7 +160,8 @@ export function catalogAdminRoutes(services: {
         input: productInputSchema,
         query: productAdminListQuerySchema,
         record: adminProductSchema,
-        listDescription: 'In name order, optionally of one category; `q` searches the name; `name` matches one exactly (any case).',
+        listDescription:
+          'In name order, optionally of one category; `q` searches the name; `name` matches one exactly (any case).',
         service: services.products,
       }),
     );

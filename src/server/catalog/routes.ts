@@ -9,6 +9,7 @@ import {
 } from '../../shared/schemas/catalog';
 import { idParams } from '../../shared/schemas/input';
 import { errorBodySchema } from '../http/errors';
+import { answerLanguage } from './localized';
 import type { CatalogService } from './service';
 
 export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
@@ -19,7 +20,7 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: { tags: ['catalog'], summary: 'All categories', response: { 200: z.array(categorySchema) } },
       },
-      async () => catalog.listCategories(),
+      async (request, reply) => catalog.listCategories(answerLanguage(request, reply)),
     );
 
     app.get(
@@ -33,7 +34,7 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           response: { 200: categoryDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) => catalog.getCategory(request.params.id),
+      async (request, reply) => catalog.getCategory(request.params.id, answerLanguage(request, reply)),
     );
 
     app.get(
@@ -44,12 +45,12 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           tags: ['catalog'],
           summary: 'Products, filtered, sorted and paged',
           description:
-            'categoryId also matches products of its child categories; q is a case-insensitive "contains" on the name.',
+            'categoryId also matches products of its child categories; q is a case-insensitive "contains" on the name in any of en, es and de. Names and descriptions answer in the Accept-Language (en, es or de), English where a translation is missing.',
           querystring: productListQuerySchema,
           response: { 200: productPageSchema, 400: errorBodySchema },
         },
       },
-      async (request) => catalog.listProducts(request.query),
+      async (request, reply) => catalog.listProducts(request.query, answerLanguage(request, reply)),
     );
 
     app.get(
@@ -63,7 +64,7 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) => catalog.getProduct(request.params.id),
+      async (request, reply) => catalog.getProduct(request.params.id, answerLanguage(request, reply)),
     );
   };
 }

@@ -4,10 +4,11 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrateJobQueue } from '../jobs/queue';
 import * as authSchema from './schema/auth';
+import * as auditSchema from './schema/audit';
 import * as catalogSchema from './schema/catalog';
 import * as rentalSchema from './schema/rentals';
 
-export const schema = { ...authSchema, ...catalogSchema, ...rentalSchema };
+export const schema = { ...authSchema, ...catalogSchema, ...rentalSchema, ...auditSchema };
 
 // DATE columns stay 'YYYY-MM-DD' strings: a calendar date must never pass through a JS Date.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);

@@ -8,6 +8,7 @@ import {
   InvalidInputError,
   NotFoundError,
   TooLargeError,
+  UnprocessableError,
   UnsupportedMediaError,
 } from '../domain-errors';
 
@@ -68,6 +69,7 @@ function domainStatus(error: DomainError): number {
   if (error instanceof ForbiddenError) return 403;
   if (error instanceof TooLargeError) return 413;
   if (error instanceof UnsupportedMediaError) return 415;
+  if (error instanceof UnprocessableError) return 422;
   return 400;
 }
 

@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { InvalidInputError } from '../domain-errors';
+import { DomainError, InvalidInputError } from '../domain-errors';
 import { HttpError } from './errors';
 
 /*
@@ -42,17 +42,34 @@ export async function readUploadedFile(
   if (!request.isMultipart()) {
     throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
   }
-  const part = await request.file();
-  if (!part || part.fieldname !== options.field) {
-    throw new InvalidInputError('FILE_MISSING', `Send the file in the form field "${options.field}".`, options.field);
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== options.field) {
+      throw new InvalidInputError('FILE_MISSING', `Send the file in the form field "${options.field}".`, options.field);
+    }
+    return await readWithin(part.file, () => tooLarge(reply, options.maxBytes));
+  } catch (error) {
+    throw asClientError(error);
   }
-  return readWithin(part.file, () => tooLarge(reply, options.maxBytes));
+}
+
+/**
+ * The form parser's own failures (a form cut short, no boundary: "Unexpected end of multipart
+ * data") are plain errors without a status; they come from the bytes the client sent, so they
+ * are the client's 400, not the server's 500. Refusals that have a status keep it.
+ */
+function asClientError(error: unknown): unknown {
+  if (error instanceof DomainError || error instanceof HttpError) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return error;
+  return new HttpError(400, 'MALFORMED_FORM', 'The form is malformed or cut short; send the file again.');
 }
 
 /**
  * All of `file`, unless the parser reports its size limit: then the stream is dropped, which
  * ends the parsing. The limit may have been reached before the handler got the stream (a body
- * that arrived at once), so the flag is read as well as the event.
+ * that arrived at once), so the flag is read as well as the event; the same for a stream the
+ * parser destroyed because the form ended inside the file.
  */
 function readWithin(file: MultipartFile['file'], tooLargeError: () => Error): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -62,9 +79,16 @@ function readWithin(file: MultipartFile['file'], tooLargeError: () => Error): Pr
       file.destroy();
     };
     if (file.truncated) return refuse();
+    // A form that ended inside the file (cut short) may have destroyed the stream before the
+    // handler got it: no 'error' or 'end' is coming, and waiting for one would hold the request open.
+    const cutShort = () => reject(file.errored ?? new Error('The form ended inside the file'));
+    if (file.destroyed) return cutShort();
     file.on('data', (chunk: Buffer) => (file.truncated ? refuse() : chunks.push(chunk)));
     file.once('limit', refuse);
     file.once('end', () => (file.truncated ? refuse() : resolve(Buffer.concat(chunks))));
     file.once('error', reject);
+    file.once('close', () => {
+      if (!file.readableEnded) cutShort();
+    });
   });
 }

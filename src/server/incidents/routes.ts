@@ -9,6 +9,7 @@ import {
   newIncidentSchema,
 } from '../../shared/schemas/incident';
 import { pageSchema } from '../../shared/schemas/paging';
+import { actorOf } from '../audit/record';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import type { IncidentService } from './service';
@@ -48,7 +49,13 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
           summary: 'Report an incident on a rental that is not completed (one per rental)',
           params: idParams,
           body: newIncidentSchema,
-          response: { 201: incidentSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+          response: {
+            201: incidentSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {
@@ -64,9 +71,15 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
         schema: {
           tags: ['incidents', 'admin'],
           summary: 'Every incident, newest first, one page at a time',
-          description: 'Filter by status, or search the customer name, e-mail or description (q). Pass `next` as `after` for the following page.',
+          description:
+            'Filter by status, or search the customer name, e-mail or description (q). Pass `next` as `after` for the following page.',
           querystring: adminIncidentListQuerySchema,
-          response: { 200: pageSchema(adminIncidentSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+          response: {
+            200: pageSchema(adminIncidentSchema),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+          },
         },
       },
       async (request) => incidents.listPage(request.query),
@@ -80,7 +93,13 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
           tags: ['incidents', 'admin'],
           summary: 'Any incident by id',
           params: idParams,
-          response: { 200: adminIncidentSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+          response: {
+            200: adminIncidentSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+          },
         },
       },
       async (request) => incidents.getAny(request.params.id),
@@ -95,10 +114,16 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
           summary: 'Open or close an incident',
           params: idParams,
           body: incidentStatusUpdateSchema,
-          response: { 200: adminIncidentSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+          response: {
+            200: adminIncidentSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+          },
         },
       },
-      async (request) => incidents.setStatus(request.params.id, request.body.status),
+      async (request) => incidents.setStatus(actorOf(requireUser(request)), request.params.id, request.body.status),
     );
   };
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { Language } from '../../shared/languages';
 import { mayReportIncident } from '../../shared/rental-rules';
 import type {
   AdminIncident,
@@ -8,6 +9,8 @@ import type {
   NewIncident,
 } from '../../shared/schemas/incident';
 import type { Page } from '../../shared/schemas/paging';
+import { recordAudit, type Actor } from '../audit/record';
+import { productName } from '../catalog/localized';
 import { containsPattern, idCursor, toPage } from '../db/listing';
 import { user } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
@@ -31,12 +34,19 @@ export type IncidentEvents = { statusChanged: (incidentId: number, tx: Executor)
 
 export function createIncidentService(db: Database, calendar: ShopCalendar, events: IncidentEvents) {
   const select = async (where: SQL | undefined) =>
-    (await db.select().from(incidents).where(where).orderBy(desc(incidents.createdAt), desc(incidents.id))).map(toIncident);
+    (await db.select().from(incidents).where(where).orderBy(desc(incidents.createdAt), desc(incidents.id))).map(
+      toIncident,
+    );
 
   /** Incidents with their customer and product, newest first (the id order, read along the primary key). */
-  async function selectAdmin(where: SQL | undefined, limit: number): Promise<AdminIncident[]> {
-    const rows = await db
-      .select({ incident: incidents, userName: user.name, userEmail: user.email, productName: products.name })
+  async function selectAdmin(
+    where: SQL | undefined,
+    limit: number,
+    language: Language = 'en',
+    ex: Executor = db,
+  ): Promise<AdminIncident[]> {
+    const rows = await ex
+      .select({ incident: incidents, userName: user.name, userEmail: user.email, productName: productName(language) })
       .from(incidents)
       .innerJoin(user, eq(user.id, incidents.userId))
       .innerJoin(rentals, eq(rentals.id, incidents.rentalId))
@@ -47,8 +57,8 @@ export function createIncidentService(db: Database, calendar: ShopCalendar, even
     return rows.map(({ incident, ...who }) => ({ ...toIncident(incident), ...who }));
   }
 
-  async function getAny(incidentId: number): Promise<AdminIncident> {
-    const [incident] = await selectAdmin(eq(incidents.id, incidentId), 1);
+  async function getAny(incidentId: number, ex: Executor = db): Promise<AdminIncident> {
+    const [incident] = await selectAdmin(eq(incidents.id, incidentId), 1, 'en', ex);
     if (!incident) throw new NotFoundError('Incident');
     return incident;
   }
@@ -61,7 +71,9 @@ export function createIncidentService(db: Database, calendar: ShopCalendar, even
       const where = and(
         after === undefined ? undefined : lt(incidents.id, after),
         query.status ? eq(incidents.status, query.status) : undefined,
-        pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(incidents.description, pattern)) : undefined,
+        pattern
+          ? or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(incidents.description, pattern))
+          : undefined,
       );
       return toPage(await selectAdmin(where, query.limit + 1), query.limit, (row) => String(row.id));
     },
@@ -72,20 +84,33 @@ export function createIncidentService(db: Database, calendar: ShopCalendar, even
      * An administrator opens or closes an incident (SPEC section 4). A change of status is told
      * to the customer: the mail job is added in the same transaction as the change.
      */
-    async setStatus(incidentId: number, status: IncidentStatus): Promise<AdminIncident> {
+    async setStatus(actor: Actor, incidentId: number, status: IncidentStatus): Promise<AdminIncident> {
       await db.transaction(async (tx) => {
-        const [current] = await tx.select({ status: incidents.status }).from(incidents).where(eq(incidents.id, incidentId)).for('update');
+        const [current] = await tx
+          .select({ status: incidents.status })
+          .from(incidents)
+          .where(eq(incidents.id, incidentId))
+          .for('update');
         if (!current) throw new NotFoundError('Incident');
         if (current.status === status) return;
+        const before = await getAny(incidentId, tx);
         await tx.update(incidents).set({ status }).where(eq(incidents.id, incidentId));
+        await recordAudit(tx, {
+          actor,
+          action: 'status',
+          entity: 'incident',
+          entityId: incidentId,
+          before,
+          after: { ...before, status },
+        });
         await events.statusChanged(incidentId, tx);
       });
       return getAny(incidentId);
     },
 
-    /** For the status mail: the incident as it is now, or null once it is gone. */
-    async findForMail(incidentId: number) {
-      const [incident] = await selectAdmin(eq(incidents.id, incidentId), 1);
+    /** For the status mail: the incident as it is now, in the mail's language, or null once it is gone. */
+    async findForMail(incidentId: number, language: Language) {
+      const [incident] = await selectAdmin(eq(incidents.id, incidentId), 1, language);
       return incident ?? null;
     },
 
@@ -106,7 +131,10 @@ export function createIncidentService(db: Database, calendar: ShopCalendar, even
       const [existing] = await db.select({ id: incidents.id }).from(incidents).where(eq(incidents.rentalId, rentalId));
       if (existing) throw incidentExists();
       if (!mayReportIncident({ ...rental, incident: null }, calendar.today())) {
-        throw new ConflictError('RENTAL_COMPLETED', 'Incidents can only be reported while a rental is requested or in progress.');
+        throw new ConflictError(
+          'RENTAL_COMPLETED',
+          'Incidents can only be reported while a rental is requested or in progress.',
+        );
       }
       try {
         const [created] = await db

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { languages, type Language } from '../../shared/languages';
+import { items } from '../db/schema/catalog';
 import { createJobQueue } from '../jobs/queue';
 import { scheduleReminders } from '../rentals/reminders';
 import { createShopCalendar } from '../shop-calendar';
@@ -98,7 +100,7 @@ describe.each(languages.map((language) => [language]))('every mail in %s', (lang
     expect(mail.text).toContain(`${SHOP}/forgot-password`);
   });
 
-  it('confirms a booking, reminds the day before, and tells of an incident’s new status, each linking to its record', async () => {
+  it('confirms a booking, reminds the day before, tells of an incident’s new status and of a swapped unit, each linking to its record', async () => {
     const email = `customer-${language}@example.com`;
     const customer = await t.signIn({ email, fullName: 'Carla Kunde', language });
     const admin = await t.signIn({ email: `boss-${language}@example.com`, fullName: 'Boss', isAdmin: true });
@@ -118,7 +120,9 @@ describe.each(languages.map((language) => [language]))('every mail in %s', (lang
     expect(confirmation.link.pathname).toBe(`/account/rental-requests/${rental.id}`);
     expect(confirmation.mail.text).toContain(rental.items[0].serialNumber);
     // The page at the link shows this rental to its owner.
-    expect((await t.app.inject({ method: 'GET', url: `/api/rentals/${rental.id}`, headers: asCustomer })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/rentals/${rental.id}`, headers: asCustomer })).statusCode,
+    ).toBe(200);
 
     t.mailbox.clear();
     const calendar = createShopCalendar(TEST_TIME_ZONE, () => now);
@@ -144,8 +148,25 @@ describe.each(languages.map((language) => [language]))('every mail in %s', (lang
     });
     const status = await onlyMailTo(email);
     expect(status.link.pathname).toBe(`/account/incidents/${incident.id}`);
-    expect((await t.app.inject({ method: 'GET', url: `/api/incidents/${incident.id}`, headers: asCustomer })).json().status).toBe(
-      'Closed',
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/incidents/${incident.id}`, headers: asCustomer })).json().status,
+    ).toBe('Closed');
+    // A unit of the rental goes out of service; the administrator swaps it for the other one.
+    t.mailbox.clear();
+    const broken = rental.items[0];
+    await t.db.update(items).set({ status: 'NonOperational' }).where(eq(items.id, broken.id));
+    const swapped = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/rentals/${rental.id}/swap`,
+        headers: { cookie: admin.cookie, origin: SHOP },
+        payload: { itemId: broken.id },
+      })
+    ).json();
+    const swap = await onlyMailTo(email);
+    expect(swap.link.pathname).toBe(`/account/rental-requests/${rental.id}`);
+    expect(swap.mail.text).toContain(swapped.items[0].serialNumber);
+    const own = await t.app.inject({ method: 'GET', url: `/api/rentals/${rental.id}`, headers: asCustomer });
+    expect(own.json().items).toEqual(swapped.items);
   });
 });

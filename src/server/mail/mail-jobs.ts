@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import { asLanguage, type Language } from '../../shared/languages';
 import type { Incident } from '../../shared/schemas/incident';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
+import { items } from '../db/schema/catalog';
+import { incidents as incidentTable, rentals as rentalTable } from '../db/schema/rentals';
 import type { JobQueue } from '../jobs/queue';
 import type { RentalReader } from '../rentals/service';
 import type { Mailer } from './mailer';
@@ -13,6 +15,7 @@ import { incidentStatusMail } from './templates/incident-status';
 import { rentalReminderMail } from './templates/rental-reminder';
 import { rentalRequestedMail } from './templates/rental-requested';
 import { signupAttemptMail, type SignupAttemptMailData } from './templates/signup-attempt';
+import { unitSwappedMail } from './templates/unit-swapped';
 import { verificationMail, type VerificationMailData } from './templates/verification';
 
 /*
@@ -28,6 +31,7 @@ export type MailJob =
   | { kind: 'rental-requested'; rentalId: number }
   | { kind: 'rental-reminder'; rentalId: number; reminder: 'starts' | 'ends' }
   | { kind: 'incident-status'; incidentId: number }
+  | { kind: 'unit-swapped'; rentalId: number; newItemId: number; replacedItemId: number }
   | ({ kind: 'signup-attempt'; language: Language } & Pick<SignupAttemptMailData, 'to'>);
 
 export const MAIL_TASK = 'mail';
@@ -36,7 +40,10 @@ export const queueMail = (jobs: JobQueue, mail: MailJob, tx?: Executor) => jobs.
 
 /** An incident as its status mail tells it, or null once it is gone. */
 export type IncidentReader = {
-  findForMail(incidentId: number): Promise<(Incident & { userName: string; userEmail: string; productName: string }) | null>;
+  findForMail(
+    incidentId: number,
+    language: Language,
+  ): Promise<(Incident & { userName: string; userEmail: string; productName: string }) | null>;
 };
 
 export function createMailTask(deps: {
@@ -49,9 +56,26 @@ export function createMailTask(deps: {
   const { db, mailer, rentals, incidents } = deps;
   const link = (path: string) => new URL(path, deps.shopUrl).toString();
 
-  async function savedLanguage(userId: string): Promise<Language> {
-    const [row] = await db.select({ language: user.language }).from(user).where(eq(user.id, userId));
-    return asLanguage(row?.language);
+  /*
+   * The saved language of the customer a rental or an incident belongs to, read first: the mail
+   * is written in it, the product's name included (catalog/localized.ts). Null once the record is gone.
+   */
+  async function rentalOwnerLanguage(rentalId: number): Promise<Language | null> {
+    const [row] = await db
+      .select({ language: user.language })
+      .from(rentalTable)
+      .innerJoin(user, eq(user.id, rentalTable.userId))
+      .where(eq(rentalTable.id, rentalId));
+    return row ? asLanguage(row.language) : null;
+  }
+
+  async function incidentOwnerLanguage(incidentId: number): Promise<Language | null> {
+    const [row] = await db
+      .select({ language: user.language })
+      .from(incidentTable)
+      .innerJoin(user, eq(user.id, incidentTable.userId))
+      .where(eq(incidentTable.id, incidentId));
+    return row ? asLanguage(row.language) : null;
   }
 
   const rentalFacts = (rental: Rental) => ({
@@ -70,25 +94,50 @@ export function createMailTask(deps: {
         return passwordResetMail(mail.language, mail);
       case 'rental-requested': {
         // Cancelled before the mail went out: there is nothing left to confirm.
-        const rental = await rentals.find(mail.rentalId);
-        if (!rental) return null;
-        return rentalRequestedMail(await savedLanguage(rental.userId), { ...rentalFacts(rental), total: rental.total });
+        const language = await rentalOwnerLanguage(mail.rentalId);
+        const rental = language && (await rentals.find(mail.rentalId, language));
+        if (!language || !rental) return null;
+        return rentalRequestedMail(language, { ...rentalFacts(rental), total: rental.total });
       }
       case 'rental-reminder': {
-        const rental = await rentals.find(mail.rentalId);
-        if (!rental) return null;
-        return rentalReminderMail(await savedLanguage(rental.userId), { ...rentalFacts(rental), kind: mail.reminder });
+        const language = await rentalOwnerLanguage(mail.rentalId);
+        const rental = language && (await rentals.find(mail.rentalId, language));
+        if (!language || !rental) return null;
+        return rentalReminderMail(language, { ...rentalFacts(rental), kind: mail.reminder });
       }
       case 'incident-status': {
-        const incident = await incidents.findForMail(mail.incidentId);
-        if (!incident) return null;
-        return incidentStatusMail(await savedLanguage(incident.userId), {
+        const language = await incidentOwnerLanguage(mail.incidentId);
+        const incident = language && (await incidents.findForMail(mail.incidentId, language));
+        if (!language || !incident) return null;
+        return incidentStatusMail(language, {
           to: { email: incident.userEmail, name: incident.userName },
           productName: incident.productName,
           type: incident.type,
           status: incident.status,
           description: incident.description,
           incidentUrl: link(`/account/incidents/${incident.id}`),
+        });
+      }
+      case 'unit-swapped': {
+        const language = await rentalOwnerLanguage(mail.rentalId);
+        const rental = language && (await rentals.find(mail.rentalId, language));
+        if (!language || !rental) return null;
+        const units = await db
+          .select({ id: items.id, serialNumber: items.serialNumber })
+          .from(items)
+          .where(inArray(items.id, [mail.newItemId, mail.replacedItemId]));
+        const serialOf = (id: number) => units.find((unit) => unit.id === id)?.serialNumber;
+        const newSerialNumber = serialOf(mail.newItemId);
+        const replacedSerialNumber = serialOf(mail.replacedItemId);
+        if (!newSerialNumber || !replacedSerialNumber) return null;
+        const { to, productName, dates, rentalUrl } = rentalFacts(rental);
+        return unitSwappedMail(language, {
+          to,
+          productName,
+          dates,
+          newSerialNumber,
+          replacedSerialNumber,
+          rentalUrl,
         });
       }
       case 'signup-attempt':

@@ -25,8 +25,6 @@ export async function buildOpenApiDocument(): Promise<OpenAPI3> {
     db,
     baseURL: 'http://localhost',
     secret: 'o'.repeat(32),
-    signInRateLimit: 1,
-    signUpRateLimit: 1,
   });
   const app = await buildApp({
     db,

@@ -9,6 +9,7 @@ import {
   rentalSchema,
 } from '../../shared/schemas/rental';
 import { requireUser } from '../auth/access';
+import { answerLanguage } from '../catalog/localized';
 import { errorBodySchema } from '../http/errors';
 import type { RentalService } from './service';
 
@@ -17,11 +18,12 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
     app.post(
       '/api/rentals',
       {
+        config: { perUserLimit: 'bookingsPerUser' },
         schema: {
           tags: ['rentals'],
           summary: 'Request a rental: the server picks free units of the product for the dates',
           description:
-            'Send an Idempotency-Key header to make retries safe: a repeated key answers 200 with the rental the first request made. 409 NOT_ENOUGH_STOCK when fewer units are free than asked.',
+            'Send an Idempotency-Key header to make retries safe: the same key with the same body within 24 hours answers 200 with the rental the first request made; with a different body, 422 IDEMPOTENCY_KEY_REUSED and nothing is booked; after 24 hours the key books anew. 400 RENTAL_TOO_LONG, BEYOND_BOOKING_HORIZON or TOO_MANY_UNITS past the limits GET /api/shop answers; 409 TOO_MANY_OPEN_RENTALS at the open-rentals limit, NOT_ENOUGH_STOCK when fewer units are free than asked; 429 RATE_LIMITED (with Retry-After) past the bookings a customer may make in an hour.',
           headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
           body: newRentalSchema,
           response: {
@@ -31,11 +33,18 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
             401: errorBodySchema,
             404: errorBodySchema,
             409: errorBodySchema,
+            422: errorBodySchema,
+            429: errorBodySchema,
           },
         },
       },
       async (request, reply) => {
-        const { rental, replayed } = await rentals.create(requireUser(request), request.body, request.headers['idempotency-key']);
+        const { rental, replayed } = await rentals.create(
+          requireUser(request),
+          request.body,
+          request.headers['idempotency-key'],
+          answerLanguage(request, reply),
+        );
         return reply.status(replayed ? 200 : 201).send(rental);
       },
     );
@@ -49,7 +58,7 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
           response: { 200: z.array(rentalSchema), 401: errorBodySchema },
         },
       },
-      async (request) => rentals.listForUser(requireUser(request).id),
+      async (request, reply) => rentals.listForUser(requireUser(request).id, answerLanguage(request, reply)),
     );
 
     app.get(
@@ -62,7 +71,8 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
           response: { 200: rentalSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) => rentals.getForUser(requireUser(request).id, request.params.id),
+      async (request, reply) =>
+        rentals.getForUser(requireUser(request).id, request.params.id, answerLanguage(request, reply)),
     );
 
     app.delete(
@@ -70,9 +80,16 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['rentals'],
-          summary: 'Cancel a rental before its first day, without an incident (customers: their own; administrators: any)',
+          summary:
+            'Cancel a rental before its first day, without an incident (customers: their own; administrators: any)',
           params: idParams,
-          response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema },
+          response: {
+            204: z.null(),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {
@@ -88,7 +105,8 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
         schema: {
           tags: ['rentals', 'admin'],
           summary: 'Every rental, newest first, one page at a time',
-          description: 'Filter by status, customer (userId) or product, or search a customer name, e-mail or product name (q). Pass `next` as `after` for the following page.',
+          description:
+            'Filter by status, customer (userId) or product, or search a customer name, e-mail or product name (q). Pass `next` as `after` for the following page.',
           querystring: adminRentalListQuerySchema,
           response: { 200: pageSchema(rentalSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
         },
@@ -104,7 +122,13 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
           tags: ['rentals', 'admin'],
           summary: 'Any rental by id',
           params: idParams,
-          response: { 200: rentalSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+          response: {
+            200: rentalSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+          },
         },
       },
       async (request) => rentals.get(request.params.id),

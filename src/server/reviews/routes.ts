@@ -12,6 +12,7 @@ import {
   reviewSchema,
 } from '../../shared/schemas/review';
 import { requireUser } from '../auth/access';
+import { answerLanguage } from '../catalog/localized';
 import { errorBodySchema } from '../http/errors';
 import type { ReviewService } from './service';
 
@@ -77,7 +78,7 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           response: { 200: z.array(ownReviewSchema), 401: errorBodySchema },
         },
       },
-      async (request) => reviews.listForUser(requireUser(request).id),
+      async (request, reply) => reviews.listForUser(requireUser(request).id, answerLanguage(request, reply)),
     );
 
     app.get(
@@ -90,7 +91,8 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           response: { 200: ownReviewSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) => reviews.getForUser(requireUser(request).id, request.params.id),
+      async (request, reply) =>
+        reviews.getForUser(requireUser(request).id, request.params.id, answerLanguage(request, reply)),
     );
 
     app.put(
@@ -104,7 +106,8 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           response: { 200: ownReviewSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) => reviews.update(requireUser(request).id, request.params.id, request.body),
+      async (request, reply) =>
+        reviews.update(requireUser(request).id, request.params.id, request.body, answerLanguage(request, reply)),
     );
 
     app.delete(
@@ -130,9 +133,15 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
         schema: {
           tags: ['reviews', 'admin'],
           summary: 'Every review, newest first, one page at a time',
-          description: 'Filter by product, or search the author, product or comments (q). Pass `next` as `after` for the following page.',
+          description:
+            'Filter by product, or search the author, product or comments (q). Pass `next` as `after` for the following page.',
           querystring: adminReviewListQuerySchema,
-          response: { 200: pageSchema(adminReviewSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+          response: {
+            200: pageSchema(adminReviewSchema),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+          },
         },
       },
       async (request) => reviews.listPage(request.query),
@@ -146,7 +155,13 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           tags: ['reviews', 'admin'],
           summary: 'Any review by id',
           params: idParams,
-          response: { 200: adminReviewSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+          response: {
+            200: adminReviewSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+          },
         },
       },
       async (request) => reviews.getAny(request.params.id),

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, lt, min, or, type SQL } from 'drizzle-orm';
+import type { Language } from '../../shared/languages';
 import { reviewFacts } from '../../shared/rental-rules';
 import type { Page } from '../../shared/schemas/paging';
 import type {
@@ -10,10 +11,12 @@ import type {
   ReviewEligibility,
 } from '../../shared/schemas/review';
 import { containsPattern, idCursor, toPage } from '../db/listing';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
+import { recordAudit } from '../audit/record';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { user } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
+import { productName } from '../catalog/localized';
 import { productImageUrl } from '../catalog/service';
 import type { Requester } from '../rentals/service';
 import { rentals, reviews } from '../db/schema/rentals';
@@ -34,14 +37,24 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
 };
 
-const ownReviewColumns = { ...reviewColumns, productName: products.name, productImage: products.image };
-const adminReviewColumns = { ...ownReviewColumns, userEmail: user.email };
+/** The product's name in the reader's language: the customer's own, English for administrators. */
+const adminReviewColumns = (language: Language) => ({
+  ...reviewColumns,
+  productName: productName(language),
+  productImage: products.image,
+  userEmail: user.email,
+});
 
 export function createReviewService(db: Database, calendar: ShopCalendar) {
   /** Reviews with their product (and author's e-mail), newest first: the id order, read along the primary key. */
-  async function selectAdmin(where: SQL | undefined, limit?: number): Promise<AdminReview[]> {
-    const query = db
-      .select(adminReviewColumns)
+  async function selectAdmin(
+    where: SQL | undefined,
+    limit?: number,
+    language: Language = 'en',
+    ex: Executor = db,
+  ): Promise<AdminReview[]> {
+    const query = ex
+      .select(adminReviewColumns(language))
       .from(reviews)
       .innerJoin(user, eq(user.id, reviews.userId))
       .innerJoin(products, eq(products.id, reviews.productId))
@@ -55,11 +68,11 @@ export function createReviewService(db: Database, calendar: ShopCalendar) {
     }));
   }
 
-  const selectOwn = async (where: SQL): Promise<OwnReview[]> =>
-    (await selectAdmin(where)).map(({ userEmail: _email, ...review }) => review);
+  const selectOwn = async (where: SQL, language: Language): Promise<OwnReview[]> =>
+    (await selectAdmin(where, undefined, language)).map(({ userEmail: _email, ...review }) => review);
 
-  async function getOwn(userId: string, reviewId: number): Promise<OwnReview> {
-    const [review] = await selectOwn(and(eq(reviews.userId, userId), eq(reviews.id, reviewId))!);
+  async function getOwn(userId: string, reviewId: number, language: Language = 'en'): Promise<OwnReview> {
+    const [review] = await selectOwn(and(eq(reviews.userId, userId), eq(reviews.id, reviewId))!, language);
     if (!review) throw new NotFoundError('Review');
     return review;
   }
@@ -104,7 +117,12 @@ export function createReviewService(db: Database, calendar: ShopCalendar) {
         after === undefined ? undefined : lt(reviews.id, after),
         query.productId === undefined ? undefined : eq(reviews.productId, query.productId),
         pattern
-          ? or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(products.name, pattern), ilike(reviews.comments, pattern))
+          ? or(
+              ilike(user.name, pattern),
+              ilike(user.email, pattern),
+              ilike(products.name, pattern),
+              ilike(reviews.comments, pattern),
+            )
           : undefined,
       );
       return toPage(await selectAdmin(where, query.limit + 1), query.limit, (row) => String(row.id));
@@ -117,30 +135,37 @@ export function createReviewService(db: Database, calendar: ShopCalendar) {
     },
 
     /** The user's own reviews, newest first. */
-    listForUser: (userId: string) => selectOwn(eq(reviews.userId, userId)),
+    listForUser: (userId: string, language: Language = 'en') => selectOwn(eq(reviews.userId, userId), language),
 
     /** The user's own review; someone else's answers as a missing one does. */
     getForUser: getOwn,
 
     /** Authors change their own words; nobody else does, administrators included. */
-    async update(userId: string, reviewId: number, input: NewReview): Promise<OwnReview> {
+    async update(userId: string, reviewId: number, input: NewReview, language: Language = 'en'): Promise<OwnReview> {
       const [updated] = await db
         .update(reviews)
         .set({ rating: input.rating, comments: input.comments })
         .where(and(eq(reviews.userId, userId), eq(reviews.id, reviewId)))
         .returning({ id: reviews.id });
       if (!updated) throw new NotFoundError('Review');
-      return getOwn(userId, reviewId);
+      return getOwn(userId, reviewId, language);
     },
 
     /** Authors delete their own reviews; administrators delete any (SPEC section 6). */
     async remove(requester: Requester, reviewId: number): Promise<void> {
       const owned = requester.isAdmin ? undefined : eq(reviews.userId, requester.id);
-      const [deleted] = await db
-        .delete(reviews)
-        .where(and(eq(reviews.id, reviewId), owned))
-        .returning({ id: reviews.id });
-      if (!deleted) throw new NotFoundError('Review');
+      await db.transaction(async (tx) => {
+        const [before] = requester.isAdmin ? await selectAdmin(eq(reviews.id, reviewId), 1, 'en', tx) : [];
+        const [deleted] = await tx
+          .delete(reviews)
+          .where(and(eq(reviews.id, reviewId), owned))
+          .returning({ id: reviews.id });
+        if (!deleted) throw new NotFoundError('Review');
+        // Logged whenever an administrator deletes, their own review included (decision 020).
+        if (requester.isAdmin) {
+          await recordAudit(tx, { actor: requester, action: 'delete', entity: 'review', entityId: reviewId, before });
+        }
+      });
     },
 
     async eligibility(userId: string, productId: number): Promise<ReviewEligibility> {

@@ -15,7 +15,9 @@ const query = async <T>(text: string, values: unknown[] = []) => (await t.pool.q
 
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await seedDemoShopIfEmpty({ db: t.db, auth: t.auth, calendar: t.calendar, storage, log: () => {} })).toBe(true);
+  expect(await seedDemoShopIfEmpty({ db: t.db, auth: t.auth, calendar: t.calendar, storage, log: () => {} })).toBe(
+    true,
+  );
 }, 120_000);
 afterAll(() => t.close());
 
@@ -27,6 +29,30 @@ describe('the demo shop', () => {
     );
     expect(parents.map((p) => p.name)).toEqual(['Cameras', 'Lenses', 'Tripods & Support', 'Lighting', 'Accessories']);
     for (const parent of parents) expect(parent.children).toBeGreaterThan(0);
+  });
+
+  it('names and describes every category and product in Spanish and German too', async () => {
+    const rows = await query<{
+      name: string;
+      name_es: string;
+      name_de: string;
+      description_es: string;
+      description_de: string;
+    }>(
+      `SELECT name, name_es, name_de, description_es, description_de FROM categories
+       UNION ALL SELECT name, name_es, name_de, description_es, description_de FROM products`,
+    );
+    expect(rows.length).toBeGreaterThan(60);
+    for (const row of rows) {
+      for (const text of [row.name_es, row.name_de, row.description_es, row.description_de])
+        expect(text, row.name).toBeTruthy();
+    }
+    const texts = (name: string) => rows.find((row) => row.name === name)!;
+    expect(texts('Manfrotto 190 Aluminium 3-Section Tripod')).toMatchObject({
+      name_de: 'Manfrotto 190 Aluminium-Stativ mit 3 Segmenten',
+      name_es: 'Trípode Manfrotto 190 de aluminio de 3 secciones',
+    });
+    expect(texts('Lenses')).toMatchObject({ name_de: 'Objektive', name_es: 'Objetivos' });
   });
 
   it('has 40+ products with prices in cents and a generated WebP image each', async () => {
@@ -81,9 +107,15 @@ describe('the demo shop', () => {
       const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
       expect(me.json().isAdmin).toBe(login.isAdmin);
     }
+    // Hashed as real accounts are (decision 024), never with a cheaper demo setting.
+    const hashes = await query<{ password: string }>(`SELECT password FROM account WHERE provider_id = 'credential'`);
+    expect(hashes.length).toBe(DEMO_LOGINS.length);
+    for (const { password } of hashes) expect(password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('is not seeded twice', async () => {
-    expect(await seedDemoShopIfEmpty({ db: t.db, auth: t.auth, calendar: t.calendar, storage, log: () => {} })).toBe(false);
+    expect(await seedDemoShopIfEmpty({ db: t.db, auth: t.auth, calendar: t.calendar, storage, log: () => {} })).toBe(
+      false,
+    );
   });
 });

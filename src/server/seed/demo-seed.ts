@@ -8,18 +8,42 @@ import { categories, items, products } from '../db/schema/catalog';
 import { incidents, rentalItems, rentals, reviews } from '../db/schema/rentals';
 import { createUser } from '../users/create-user';
 import { demoCategories, demoProducts, type DemoProduct } from './catalog-data';
+import { categoryTranslations, productTranslations, type DemoTranslations } from './catalog-translations';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { renderProductImage } from './product-image';
 import { storeProductImage } from '../images/product-image';
 
 export { DEMO_LOGINS, DEMO_PASSWORD };
 
-type SeedContext = { db: Executor; auth: Auth; calendar: ShopCalendar; storage: Storage; log: (message: string) => void };
+type SeedContext = {
+  db: Executor;
+  auth: Auth;
+  calendar: ShopCalendar;
+  storage: Storage;
+  log: (message: string) => void;
+};
 
 function serialPrefix(product: DemoProduct) {
-  const brand = product.brand.replace(/[^A-Za-z]/g, '').slice(0, 3).toUpperCase();
-  const model = product.model.replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 10);
+  const brand = product.brand
+    .replace(/[^A-Za-z]/g, '')
+    .slice(0, 3)
+    .toUpperCase();
+  const model = product.model
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 10);
   return `${brand}-${model}`;
+}
+
+/** The Spanish and German columns of a demo category or product (catalog-translations.ts). */
+function translated(texts: DemoTranslations | undefined) {
+  if (!texts) throw new Error('A demo category or product has no Spanish and German texts');
+  return {
+    nameEs: texts.es.name,
+    nameDe: texts.de.name,
+    descriptionEs: texts.es.description,
+    descriptionDe: texts.de.description,
+  };
 }
 
 async function seedCatalog({ db, storage }: SeedContext) {
@@ -27,12 +51,17 @@ async function seedCatalog({ db, storage }: SeedContext) {
   for (const parent of demoCategories) {
     const [row] = await db
       .insert(categories)
-      .values({ name: parent.name, description: parent.description })
+      .values({ name: parent.name, description: parent.description, ...translated(categoryTranslations[parent.name]) })
       .returning({ id: categories.id });
     for (const child of parent.children) {
       const [childRow] = await db
         .insert(categories)
-        .values({ name: child.name, description: child.description, parentId: row!.id })
+        .values({
+          name: child.name,
+          description: child.description,
+          parentId: row!.id,
+          ...translated(categoryTranslations[child.name]),
+        })
         .returning({ id: categories.id });
       categoryIds.set(child.name, childRow!.id);
     }
@@ -52,6 +81,7 @@ async function seedCatalog({ db, storage }: SeedContext) {
         model: product.model,
         categoryId: categoryIds.get(product.category)!,
         image,
+        ...translated(productTranslations[product.name]),
       })
       .returning({ id: products.id });
     const units = Array.from({ length: product.units }, (_, index) => ({

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { BookingLimits } from '../../shared/booking-limits';
 import { shopInfoSchema } from '../../shared/schemas/shop';
 import type { ShopCalendar } from '../shop-calendar';
 
-export function shopRoutes(calendar: ShopCalendar): FastifyPluginAsyncZod {
+export function shopRoutes(calendar: ShopCalendar, bookingLimits: BookingLimits): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/shop',
@@ -10,12 +11,13 @@ export function shopRoutes(calendar: ShopCalendar): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: {
           tags: ['shop'],
-          summary: "The shop's calendar: its time zone and today's date there",
-          description: 'Browsers take "today" from this zone, not their own, so every customer sees the shop\'s dates.',
+          summary: "The shop's calendar (its time zone and today's date there) and its booking limits",
+          description:
+            'Browsers take "today" from this zone, not their own, so every customer sees the shop\'s dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer.',
           response: { 200: shopInfoSchema },
         },
       },
-      async () => ({ timeZone: calendar.timeZone, today: calendar.today() }),
+      async () => ({ timeZone: calendar.timeZone, today: calendar.today(), bookingLimits }),
     );
   };
 }

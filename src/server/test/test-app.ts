@@ -4,10 +4,13 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '../../shared/booking-limits';
 import { isoDate } from '../../shared/calendar-date';
 import { buildApp } from '../app';
 import type { FastifyServerOptions } from 'fastify';
 import { createAuth, type OriginPolicy } from '../auth/auth';
+import type { TrustProxy } from '../config';
+import type { RateLimits } from '../rate-limit/limits';
 import { applyMigrations, createDatabase, type QueryLog } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { type Clock, createShopCalendar } from '../shop-calendar';
@@ -16,6 +19,14 @@ import { createUser, type NewUser } from '../users/create-user';
 import { startMailbox } from './mailbox';
 
 export const TEST_PASSWORD = 'Test!Passw0rd';
+
+const ROOMY = { limit: 1000, windowSeconds: 60 };
+/** Every injected request comes from 127.0.0.1: the per-IP limits are raised, the others are the shop's. */
+const TEST_IP_LIMITS: Partial<RateLimits> = {
+  signInFailuresPerIp: ROOMY,
+  signUpsPerIp: ROOMY,
+  mailRequestsPerIp: ROOMY,
+};
 
 /** The moment every API test stands at unless it sets its own clock: 10 March 2030, 11:00 in Madrid. */
 export const TEST_NOW = new Date('2030-03-10T10:00:00Z');
@@ -39,8 +50,15 @@ async function createFreshDatabase(adminUrl: string): Promise<string> {
  */
 export async function createTestApp(
   options: {
-    signInRateLimit?: number;
-    signUpRateLimit?: number;
+    /**
+     * Rate limits that differ from the test defaults: the shop's, except the per-IP ones, raised
+     * since every injected request comes from 127.0.0.1.
+     */
+    rateLimits?: Partial<RateLimits>;
+    /** TRUST_PROXY of the app (none by default). */
+    trustProxy?: TrustProxy;
+    /** An already migrated database to share (a second app instance on the first one's database). */
+    databaseUrl?: string;
     timeZone?: string;
     clock?: Clock;
     /** How PUBLIC_URL (http://localhost:3000 here) is treated: set (the default) or unset. */
@@ -48,11 +66,13 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
     /** Sees every SQL statement the app runs (to explain its plans). */
     logQuery?: QueryLog;
+    /** Raises (or lowers) the shop's booking limits, as the MAX_RENTAL_DAYS settings and their neighbours do. */
+    bookingLimits?: Partial<BookingLimits>;
   } = {},
 ) {
-  const databaseUrl = await createFreshDatabase(inject('pgAdminUrl'));
+  const databaseUrl = options.databaseUrl ?? (await createFreshDatabase(inject('pgAdminUrl')));
   const { pool, db } = createDatabase(databaseUrl, { max: 20, logQuery: options.logQuery });
-  await applyMigrations(db);
+  if (!options.databaseUrl) await applyMigrations(db);
   const dataDir = mkdtempSync(join(tmpdir(), 'framehire-app-'));
   const mailbox = await startMailbox();
   const mailer = createMailer({ smtpUrl: mailbox.url, from: 'Framehire <test@framehire.test>', dataDir, log: () => {} });
@@ -61,8 +81,6 @@ export async function createTestApp(
     db,
     baseURL,
     secret: 'test-secret-test-secret-test-secret-0123',
-    signInRateLimit: options.signInRateLimit ?? 1000,
-    signUpRateLimit: options.signUpRateLimit ?? 1000,
     originPolicy: options.originPolicy,
   });
   const calendar = createShopCalendar(options.timeZone ?? TEST_TIME_ZONE, options.clock ?? (() => TEST_NOW));
@@ -77,6 +95,9 @@ export async function createTestApp(
     storage,
     origins,
     logger: options.logger,
+    bookingLimits: { ...DEFAULT_BOOKING_LIMITS, ...options.bookingLimits },
+    trustProxy: options.trustProxy,
+    rateLimits: { ...TEST_IP_LIMITS, ...options.rateLimits },
     jobWorker: { pool, shopUrl: baseURL, pollInterval: 100 },
   });
   await app.ready();
@@ -90,6 +111,8 @@ export async function createTestApp(
     mailbox,
     databaseUrl,
     storage,
+    /** The app's DATA_DIR: uploads are written under its `uploads` folder. */
+    dataDir,
     /** Headers of a signed-in session for `user`, created on the fly with TEST_PASSWORD. */
     async signIn(input: Partial<NewUser> & { email: string }) {
       const created = await createUser(db, auth, { fullName: 'Test User', password: TEST_PASSWORD, ...input });
@@ -113,7 +136,7 @@ export async function createTestApp(
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       mailbox.clear();
-      await db.execute(sql`TRUNCATE "user", categories, products, items, rentals, rental_items, reviews, incidents, verification, rate_limit RESTART IDENTITY CASCADE`);
+      await db.execute(sql`TRUNCATE "user", categories, products, items, rentals, rental_items, reviews, incidents, verification, rate_limit, rate_limit_counters RESTART IDENTITY CASCADE`);
     },
     async close() {
       await app.close();

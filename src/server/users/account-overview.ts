@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import type { Language } from '../../shared/languages';
 import type { AccountOverview } from '../../shared/schemas/profile';
 import type { Database } from '../db/client';
 import { incidents, rentals, reviews } from '../db/schema/rentals';
@@ -6,15 +7,18 @@ import type { RentalService } from '../rentals/service';
 
 /** The account's front page: counts from the indexes on user_id, and the next rental ahead. */
 export function createAccountOverview(db: Database, rentalService: RentalService) {
-  return async (userId: string): Promise<AccountOverview> => {
+  return async (userId: string, language: Language = 'en'): Promise<AccountOverview> => {
     const [[rentalCount], [incidentCounts], [reviewCount], nextRental] = await Promise.all([
       db.select({ total: count() }).from(rentals).where(eq(rentals.userId, userId)),
       db
-        .select({ total: count(), open: sql<number>`count(*) FILTER (WHERE ${incidents.status} = 'Open')`.mapWith(Number) })
+        .select({
+          total: count(),
+          open: sql<number>`count(*) FILTER (WHERE ${incidents.status} = 'Open')`.mapWith(Number),
+        })
         .from(incidents)
         .where(eq(incidents.userId, userId)),
       db.select({ total: count() }).from(reviews).where(eq(reviews.userId, userId)),
-      rentalService.nextForUser(userId),
+      rentalService.nextForUser(userId, language),
     ]);
     return {
       rentals: rentalCount?.total ?? 0,

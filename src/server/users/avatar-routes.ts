@@ -36,6 +36,7 @@ export function avatarRoutes(avatars: AvatarService): FastifyPluginAsyncZod {
       {
         // Runs after the session and origin checks: a visitor is told to log in, not that the file is big.
         onRequest: refuseDeclaredOversize(MAX_AVATAR_BYTES),
+        config: { perUserLimit: 'uploadsPerUser' },
         schema: {
           tags: ['users'],
           summary: "Replace the signed-in user's profile picture",
@@ -50,6 +51,7 @@ export function avatarRoutes(avatars: AvatarService): FastifyPluginAsyncZod {
             403: errorBodySchema,
             413: errorBodySchema,
             415: errorBodySchema,
+            429: errorBodySchema,
           },
         },
       },

@@ -210,7 +210,7 @@ describe('refusing an upload keeps the old picture and stores nothing', () => {
     expect(visitor.json().error.code).toBe('UNAUTHENTICATED');
     const foreign = await upload(ivy, await pngForm(), 'https://evil.example');
     expect(foreign.statusCode).toBe(403);
-    expect(foreign.json().error.code).toBe('FORBIDDEN_ORIGIN');
+    expect(foreign.json().error.code).toBe('CROSS_ORIGIN');
     expect(await storedAvatars(ivy.id)).toEqual([]);
     expect(await imageColumn(ivy.id)).toBeNull();
   });

@@ -15,8 +15,8 @@ export type NewUser = {
 };
 
 /**
- * Writes a user with an e-mail/password account directly, hashing with better-auth's own
- * hasher so the user can sign in normally. Used by the demo seed and by test fixtures; real
+ * Writes a user with an e-mail/password account directly, hashing with the hasher better-auth
+ * signs in with (argon2id, decision 024) so the user can sign in normally. Used by the demo seed and by test fixtures; real
  * people sign up through /api/auth/sign-up/email.
  */
 export async function createUser(db: Executor, auth: Auth, input: NewUser) {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROFILE_PHONE_MESSAGE } from '../../shared/auth-rules';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { PROFILE_UPDATES_PER_MINUTE } from './routes';
+import { DEFAULT_RATE_LIMITS } from '../rate-limit/limits';
+
+const PROFILE_UPDATES_PER_MINUTE = DEFAULT_RATE_LIMITS.profileUpdatesPerUser.limit;
 
 let t: TestApp;
 
@@ -94,7 +96,8 @@ describe('PATCH /api/me', () => {
     }
     const limited = await patchMe(eve, { fullName: 'Eve Again' });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.code).toBe('TOO_MANY_REQUESTS');
+    expect(limited.json().error.code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await me(eve)).fullName).toBe(`Eve ${PROFILE_UPDATES_PER_MINUTE - 1}`);
 
     // Counted per customer: another customer saves as usual.

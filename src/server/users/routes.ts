@@ -1,26 +1,15 @@
-import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOverviewSchema, profileUpdateSchema } from '../../shared/schemas/profile';
 import { pageSchema } from '../../shared/schemas/paging';
 import { adminUserListQuerySchema, adminUserSchema, currentUserSchema } from '../../shared/schemas/user';
 import { requireUser } from '../auth/access';
-import { errorBodySchema, HttpError } from '../http/errors';
+import { errorBodySchema } from '../http/errors';
+import { answerLanguage } from '../catalog/localized';
 import type { AccountOverviewReader } from './account-overview';
 import { toCurrentUser, type UserService } from './service';
 
-/** Profile saves a customer may make in a minute; past it the web shows the spec's "Too many … requests". */
-export const PROFILE_UPDATES_PER_MINUTE = 10;
-
 export function userRoutes(users: UserService, overview: AccountOverviewReader): FastifyPluginAsyncZod {
   return async (app) => {
-    // Counted per user (the access hook has identified them by now), in this process's memory.
-    await app.register(fastifyRateLimit, {
-      global: false,
-      keyGenerator: (request) => request.user?.id ?? request.ip,
-      errorResponseBuilder: () =>
-        new HttpError(429, 'TOO_MANY_REQUESTS', 'Too many profile changes. Please try again later.'),
-    });
-
     app.get(
       '/api/me',
       {
@@ -38,7 +27,8 @@ export function userRoutes(users: UserService, overview: AccountOverviewReader):
     app.patch(
       '/api/me',
       {
-        config: { rateLimit: { max: PROFILE_UPDATES_PER_MINUTE, timeWindow: 60_000 } },
+        // Counted per user in the database (rate-limit/, decision 023).
+        config: { perUserLimit: 'profileUpdatesPerUser' },
         schema: {
           tags: ['users'],
           summary: "Change the signed-in user's full name, phone number or language",
@@ -60,7 +50,7 @@ export function userRoutes(users: UserService, overview: AccountOverviewReader):
           response: { 200: accountOverviewSchema, 401: errorBodySchema },
         },
       },
-      async (request) => overview(requireUser(request).id),
+      async (request, reply) => overview(requireUser(request).id, answerLanguage(request, reply)),
     );
 
     app.get(
@@ -72,7 +62,12 @@ export function userRoutes(users: UserService, overview: AccountOverviewReader):
           summary: 'Customers and administrators, in e-mail order, one page at a time',
           description: 'Search the name or e-mail (q). Pass `next` as `after` for the following page.',
           querystring: adminUserListQuerySchema,
-          response: { 200: pageSchema(adminUserSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+          response: {
+            200: pageSchema(adminUserSchema),
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+          },
         },
       },
       async (request) => users.listPage(request.query),

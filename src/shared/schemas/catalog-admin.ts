@@ -12,11 +12,29 @@ const DESCRIPTION_MAX = 4000;
 
 const requiredText = (max: number, message: string) => textSchema(max).trim().min(1, message);
 
+/** A name and description in Spanish or German; empty means "show the English" (decision 019). */
+const translationSchema = z.strictObject({
+  name: textSchema(NAME_MAX).trim().default(''),
+  description: textSchema(DESCRIPTION_MAX).trim().default(''),
+});
+export type Translation = z.infer<typeof translationSchema>;
+
+const noTranslation: Translation = { name: '', description: '' };
+
+/** The Spanish and German texts of a category or product; English is the record's own name and description. */
+export const translationsSchema = z.strictObject({
+  es: translationSchema.default(noTranslation),
+  de: translationSchema.default(noTranslation),
+});
+export type Translations = z.infer<typeof translationsSchema>;
+export const noTranslations: Translations = { es: noTranslation, de: noTranslation };
+
 /** Category form (SPEC section 5): name required; description and parent optional. */
 export const categoryInputSchema = z.strictObject({
   name: requiredText(NAME_MAX, 'The name is required.'),
   description: textSchema(DESCRIPTION_MAX).trim().default(''),
   parentId: idSchema.nullable().default(null),
+  translations: translationsSchema.default(noTranslations),
 });
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 
@@ -34,6 +52,7 @@ export const productInputSchema = z.strictObject({
   model: requiredText(NAME_MAX, 'The model is required.'),
   categoryId: idSchema,
   description: textSchema(DESCRIPTION_MAX).trim().default(''),
+  translations: translationsSchema.default(noTranslations),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -50,12 +69,14 @@ export const adminCategorySchema = categorySchema.extend({
   parentName: z.string().nullable(),
   childCount: z.number().int(),
   productCount: z.number().int(),
+  translations: translationsSchema,
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 export const adminProductSchema = productSchema.extend({
   categoryName: z.string(),
   itemCount: z.number().int(),
+  translations: translationsSchema,
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

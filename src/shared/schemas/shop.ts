@@ -1,8 +1,17 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
 
+const positiveInt = z.number().int().min(1);
+
 export const shopInfoSchema = z.object({
   /** IANA zone whose calendar the shop keeps (SHOP_TIME_ZONE). */
   timeZone: z.string(),
   today: isoDateSchema,
+  /** The booking limits the server enforces (shared/booking-limits.ts), for the web to show before they bite. */
+  bookingLimits: z.object({
+    maxRentalDays: positiveInt,
+    bookingHorizonDays: positiveInt,
+    maxUnitsPerBooking: positiveInt,
+    maxOpenRentals: positiveInt,
+  }),
 });

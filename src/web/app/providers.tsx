@@ -12,12 +12,14 @@ import 'dayjs/locale/de';
 import { themeColorSchemeManager } from '../theme/color-scheme-manager';
 import { cssVariablesResolver, themeWithLabels } from '../theme/theme';
 import { queryClient } from './query-client';
+import { useRefetchOnLanguageChange } from './refetch-on-language-change';
 
 const colorSchemeManager = themeColorSchemeManager();
 
-/** Date pickers and <html lang> follow the language chosen in the header. */
+/** Date pickers, <html lang> and the server's catalogue texts follow the language chosen in the header. */
 function LocalizedDates({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
+  useRefetchOnLanguageChange();
   const language = i18n.resolvedLanguage ?? 'en';
   useEffect(() => {
     document.documentElement.lang = language;

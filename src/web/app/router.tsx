@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import AllProductsPage from '@/features/storefront/pages/all-products-page';
 import CategoryPage from '@/features/storefront/pages/category-page';
@@ -55,7 +55,7 @@ const dashboardRoutes: RouteObject = {
     {
       lazy: page(() => import('./layouts/dashboard-layout')),
       children: [
-        { index: true, element: <Navigate to={dashboard.rentalRequests.getHref()} replace /> },
+        { index: true, lazy: page(() => import('@/features/dashboard-home/pages/dashboard-home-page')) },
         {
           path: dashboard.rentalRequests.path,
           lazy: page(() => import('@/features/rentals/pages/dashboard-rental-requests-page')),
@@ -65,6 +65,7 @@ const dashboardRoutes: RouteObject = {
           lazy: page(() => import('@/features/incidents/pages/dashboard-incidents-page')),
         },
         { path: dashboard.reviews.path, lazy: page(() => import('@/features/reviews/pages/dashboard-reviews-page')) },
+        { path: dashboard.auditLog.path, lazy: page(() => import('@/features/audit/pages/audit-log-page')) },
         {
           path: dashboard.manageCatalog.categories.path,
           lazy: page(() => import('@/features/catalog-admin/pages/manage-categories-page')),

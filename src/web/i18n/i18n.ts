@@ -27,9 +27,14 @@ function initialLanguage(): Language {
   return 'en';
 }
 
+const startLanguage = initialLanguage();
+// Set before the first API call: the api client sends it as Accept-Language, and the catalogue
+// answers in it, so a German visit never starts with English product names.
+document.documentElement.lang = startLanguage;
+
 void i18n.use(initReactI18next).init({
   resources,
-  lng: initialLanguage(),
+  lng: startLanguage,
   fallbackLng: 'en',
   defaultNS: 'common',
   ns: Object.keys(resources.en ?? {}),

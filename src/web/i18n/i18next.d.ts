@@ -1,9 +1,11 @@
 import type account from './locales/en/account.json';
+import type audit from './locales/en/audit.json';
 import type auth from './locales/en/auth.json';
 import type cart from './locales/en/cart.json';
 import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
+import type dashboardHome from './locales/en/dashboard-home.json';
 import type errors from './locales/en/errors.json';
 import type incidents from './locales/en/incidents.json';
 import type product from './locales/en/product.json';
@@ -21,11 +23,13 @@ declare module 'i18next' {
     strictKeyChecks: true;
     resources: {
       account: typeof account;
+      audit: typeof audit;
       auth: typeof auth;
       cart: typeof cart;
       catalog: typeof catalog;
       common: typeof common;
       dashboard: typeof dashboard;
+      'dashboard-home': typeof dashboardHome;
       errors: typeof errors;
       incidents: typeof incidents;
       product: typeof product;

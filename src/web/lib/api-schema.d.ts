@@ -5,6 +5,119 @@
  */
 import type { IsoDate } from "../../shared/calendar-date";
 export interface paths {
+    "/api/admin/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What administrators changed, newest first, one page at a time
+         * @description Each entry says who, what and when, with the record before and after as the admin API answered it. `entity` and `entityId` give one record's history; `actorId` and `action` narrow further. Pass `next` as `after` for the following page.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    action?: "create" | "edit" | "delete" | "status" | "swap" | "image";
+                    actorId?: string;
+                    after?: string;
+                    entity?: "category" | "product" | "item" | "rental" | "incident" | "review";
+                    entityId?: number;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                action: "create" | "edit" | "delete" | "status" | "swap" | "image";
+                                actor: {
+                                    id: string | null;
+                                    name: string;
+                                };
+                                after: {
+                                    [key: string]: unknown;
+                                } | null;
+                                at: string;
+                                before: {
+                                    [key: string]: unknown;
+                                } | null;
+                                /** @enum {string} */
+                                entity: "category" | "product" | "item" | "rental" | "incident" | "review";
+                                entityId: number;
+                                id: number;
+                                label: string | null;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/categories": {
         parameters: {
             query?: never;
@@ -46,6 +159,32 @@ export interface paths {
                                 parentId: number | null;
                                 parentName: string | null;
                                 productCount: number;
+                                translations: {
+                                    /**
+                                     * @default {
+                                     *       "name": "",
+                                     *       "description": ""
+                                     *     }
+                                     */
+                                    de: {
+                                        /** @default  */
+                                        description: string;
+                                        /** @default  */
+                                        name: string;
+                                    };
+                                    /**
+                                     * @default {
+                                     *       "name": "",
+                                     *       "description": ""
+                                     *     }
+                                     */
+                                    es: {
+                                        /** @default  */
+                                        description: string;
+                                        /** @default  */
+                                        name: string;
+                                    };
+                                };
                             }[];
                             next: string | null;
                         };
@@ -115,6 +254,44 @@ export interface paths {
                         name: string;
                         /** @default null */
                         parentId?: number | null;
+                        /**
+                         * @default {
+                         *       "es": {
+                         *         "name": "",
+                         *         "description": ""
+                         *       },
+                         *       "de": {
+                         *         "name": "",
+                         *         "description": ""
+                         *       }
+                         *     }
+                         */
+                        translations?: {
+                            /**
+                             * @default {
+                             *       "name": "",
+                             *       "description": ""
+                             *     }
+                             */
+                            de?: {
+                                /** @default  */
+                                description?: string;
+                                /** @default  */
+                                name?: string;
+                            };
+                            /**
+                             * @default {
+                             *       "name": "",
+                             *       "description": ""
+                             *     }
+                             */
+                            es?: {
+                                /** @default  */
+                                description?: string;
+                                /** @default  */
+                                name?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -133,6 +310,32 @@ export interface paths {
                             parentId: number | null;
                             parentName: string | null;
                             productCount: number;
+                            translations: {
+                                /**
+                                 * @default {
+                                 *       "name": "",
+                                 *       "description": ""
+                                 *     }
+                                 */
+                                de: {
+                                    /** @default  */
+                                    description: string;
+                                    /** @default  */
+                                    name: string;
+                                };
+                                /**
+                                 * @default {
+                                 *       "name": "",
+                                 *       "description": ""
+                                 *     }
+                                 */
+                                es: {
+                                    /** @default  */
+                                    description: string;
+                                    /** @default  */
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -252,6 +455,32 @@ export interface paths {
                             parentId: number | null;
                             parentName: string | null;
                             productCount: number;
+                            translations: {
+                                /**
+                                 * @default {
+                                 *       "name": "",
+                                 *       "description": ""
+                                 *     }
+                                 */
+                                de: {
+                                    /** @default  */
+                                    description: string;
+                                    /** @default  */
+                                    name: string;
+                                };
+                                /**
+                                 * @default {
+                                 *       "name": "",
+                                 *       "description": ""
+                                 *     }
+                                 */
+                                es: {
+                                    /** @default  */
+                                    description: string;
+                                    /** @default  */
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -350,6 +579,44 @@ export interface paths {
                         name: string;
                         /** @default null */
                         parentId?: number | null;
+                        /**
+                         * @default {
+                         *       "es": {
+                         *         "name": "",
+                         *         "description": ""
+                         *       },
+                         *       "de": {
+                         *         "name": "",
+                         *         "description": ""
+                         *       }
+                         *     }
+                         */
+                        translations?: {
+                            /**
+                             * @default {
+                             *       "name": "",
+                             *       "description": ""
+                             *     }
+                             */
+                            de?: {
+                                /** @default  */
+                                description?: string;
+                                /** @default  */
+                                name?: string;
+                            };
+                            /**
+                             * @default {
+                             *       "name": "",
+                             *       "description": ""
+                             *     }
+                             */
+                            es?: {
+                                /** @default  */
+                                description?: string;
+                                /** @default  */
+                                name?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -368,6 +635,32 @@ export interface paths {
                             parentId: number | null;
                             parentName: string | null;
                             productCount: number;
+                            translations: {
+                                /**
+                                 * @default {
+                                 *       "name": "",
+                                 *       "description": ""
+                                 *     }
+                                 */
+                                de: {
+                                    /** @default  */
+                                    description: string;
+                                    /** @default  */
+                                    name: string;
+                                };
+                                /**
+                                 * @default {
+                                 *       "name": "",
+                                 *       "description": ""
+                                 *     }
+                                 */
+                                es: {
+                                    /** @default  */
+                                    description: string;
+                                    /** @default  */
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -1416,6 +1709,192 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The dashboard home: today's and tomorrow's hand-outs and returns, rentals needing a replacement unit, open incidents, units out of service
+         * @description Each list holds at most 10 rows, soonest or newest first; `total` is how many there are.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            handOut: {
+                                today: {
+                                    items: {
+                                        /** Format: date */
+                                        dateFrom: IsoDate;
+                                        /** Format: date */
+                                        dateTo: IsoDate;
+                                        id: number;
+                                        items: {
+                                            id: number;
+                                            serialNumber: string;
+                                        }[];
+                                        productId: number;
+                                        productName: string;
+                                        userName: string;
+                                    }[];
+                                    total: number;
+                                };
+                                tomorrow: {
+                                    items: {
+                                        /** Format: date */
+                                        dateFrom: IsoDate;
+                                        /** Format: date */
+                                        dateTo: IsoDate;
+                                        id: number;
+                                        items: {
+                                            id: number;
+                                            serialNumber: string;
+                                        }[];
+                                        productId: number;
+                                        productName: string;
+                                        userName: string;
+                                    }[];
+                                    total: number;
+                                };
+                            };
+                            needsReplacement: {
+                                items: {
+                                    brokenItems: {
+                                        id: number;
+                                        serialNumber: string;
+                                    }[];
+                                    /** Format: date */
+                                    dateFrom: IsoDate;
+                                    /** Format: date */
+                                    dateTo: IsoDate;
+                                    id: number;
+                                    items: {
+                                        id: number;
+                                        serialNumber: string;
+                                    }[];
+                                    productId: number;
+                                    productName: string;
+                                    userName: string;
+                                }[];
+                                total: number;
+                            };
+                            openIncidents: {
+                                items: {
+                                    createdAt: string;
+                                    id: number;
+                                    productName: string;
+                                    rentalId: number;
+                                    /** @enum {string} */
+                                    type: "Payment" | "ProductNotReceived" | "ProductLost" | "ProductDamaged" | "Other";
+                                    userName: string;
+                                }[];
+                                total: number;
+                            };
+                            outOfService: {
+                                items: {
+                                    id: number;
+                                    productId: number;
+                                    productName: string;
+                                    serialNumber: string;
+                                }[];
+                                total: number;
+                            };
+                            takeBack: {
+                                today: {
+                                    items: {
+                                        /** Format: date */
+                                        dateFrom: IsoDate;
+                                        /** Format: date */
+                                        dateTo: IsoDate;
+                                        id: number;
+                                        items: {
+                                            id: number;
+                                            serialNumber: string;
+                                        }[];
+                                        productId: number;
+                                        productName: string;
+                                        userName: string;
+                                    }[];
+                                    total: number;
+                                };
+                                tomorrow: {
+                                    items: {
+                                        /** Format: date */
+                                        dateFrom: IsoDate;
+                                        /** Format: date */
+                                        dateTo: IsoDate;
+                                        id: number;
+                                        items: {
+                                            id: number;
+                                            serialNumber: string;
+                                        }[];
+                                        productId: number;
+                                        productName: string;
+                                        userName: string;
+                                    }[];
+                                    total: number;
+                                };
+                            };
+                            /** Format: date */
+                            today: IsoDate;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -1461,6 +1940,32 @@ export interface paths {
                                 itemCount: number;
                                 model: string;
                                 name: string;
+                                translations: {
+                                    /**
+                                     * @default {
+                                     *       "name": "",
+                                     *       "description": ""
+                                     *     }
+                                     */
+                                    de: {
+                                        /** @default  */
+                                        description: string;
+                                        /** @default  */
+                                        name: string;
+                                    };
+                                    /**
+                                     * @default {
+                                     *       "name": "",
+                                     *       "description": ""
+                                     *     }
+                                     */
+                                    es: {
+                                        /** @default  */
+                                        description: string;
+                                        /** @default  */
+                                        name: string;
+                                    };
+                                };
                             }[];
                             next: string | null;
                         };
@@ -1532,6 +2037,44 @@ export interface paths {
                         description?: string;
                         model: string;
                         name: string;
+                        /**
+                         * @default {
+                         *       "es": {
+                         *         "name": "",
+                         *         "description": ""
+                         *       },
+                         *       "de": {
+                         *         "name": "",
+                         *         "description": ""
+                         *       }
+                         *     }
+                         */
+                        translations?: {
+                            /**
+                             * @default {
+                             *       "name": "",
+                             *       "description": ""
+                             *     }
+                             */
+                            de?: {
+                                /** @default  */
+                                description?: string;
+                                /** @default  */
+                                name?: string;
+                            };
+                            /**
+                             * @default {
+                             *       "name": "",
+                             *       "description": ""
+                             *     }
+                             */
+                            es?: {
+                                /** @default  */
+                                description?: string;
+                                /** @default  */
+                                name?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -1554,6 +2097,32 @@ export interface paths {
                             itemCount: number;
                             model: string;
                             name: string;
+                            translations: {
+                                /**
+                                 * @default {
+                                 *       "name": "",
+                                 *       "description": ""
+                                 *     }
+                                 */
+                                de: {
+                                    /** @default  */
+                                    description: string;
+                                    /** @default  */
+                                    name: string;
+                                };
+                                /**
+                                 * @default {
+                                 *       "name": "",
+                                 *       "description": ""
+                                 *     }
+                                 */
+                                es: {
+                                    /** @default  */
+                                    description: string;
+                                    /** @default  */
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -1677,6 +2246,32 @@ export interface paths {
                             itemCount: number;
                             model: string;
                             name: string;
+                            translations: {
+                                /**
+                                 * @default {
+                                 *       "name": "",
+                                 *       "description": ""
+                                 *     }
+                                 */
+                                de: {
+                                    /** @default  */
+                                    description: string;
+                                    /** @default  */
+                                    name: string;
+                                };
+                                /**
+                                 * @default {
+                                 *       "name": "",
+                                 *       "description": ""
+                                 *     }
+                                 */
+                                es: {
+                                    /** @default  */
+                                    description: string;
+                                    /** @default  */
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -1777,6 +2372,44 @@ export interface paths {
                         description?: string;
                         model: string;
                         name: string;
+                        /**
+                         * @default {
+                         *       "es": {
+                         *         "name": "",
+                         *         "description": ""
+                         *       },
+                         *       "de": {
+                         *         "name": "",
+                         *         "description": ""
+                         *       }
+                         *     }
+                         */
+                        translations?: {
+                            /**
+                             * @default {
+                             *       "name": "",
+                             *       "description": ""
+                             *     }
+                             */
+                            de?: {
+                                /** @default  */
+                                description?: string;
+                                /** @default  */
+                                name?: string;
+                            };
+                            /**
+                             * @default {
+                             *       "name": "",
+                             *       "description": ""
+                             *     }
+                             */
+                            es?: {
+                                /** @default  */
+                                description?: string;
+                                /** @default  */
+                                name?: string;
+                            };
+                        };
                     };
                 };
             };
@@ -1799,6 +2432,32 @@ export interface paths {
                             itemCount: number;
                             model: string;
                             name: string;
+                            translations: {
+                                /**
+                                 * @default {
+                                 *       "name": "",
+                                 *       "description": ""
+                                 *     }
+                                 */
+                                de: {
+                                    /** @default  */
+                                    description: string;
+                                    /** @default  */
+                                    name: string;
+                                };
+                                /**
+                                 * @default {
+                                 *       "name": "",
+                                 *       "description": ""
+                                 *     }
+                                 */
+                                es: {
+                                    /** @default  */
+                                    description: string;
+                                    /** @default  */
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -2036,6 +2695,32 @@ export interface paths {
                             itemCount: number;
                             model: string;
                             name: string;
+                            translations: {
+                                /**
+                                 * @default {
+                                 *       "name": "",
+                                 *       "description": ""
+                                 *     }
+                                 */
+                                de: {
+                                    /** @default  */
+                                    description: string;
+                                    /** @default  */
+                                    name: string;
+                                };
+                                /**
+                                 * @default {
+                                 *       "name": "",
+                                 *       "description": ""
+                                 *     }
+                                 */
+                                es: {
+                                    /** @default  */
+                                    description: string;
+                                    /** @default  */
+                                    name: string;
+                                };
+                            };
                         };
                     };
                 };
@@ -2116,6 +2801,21 @@ export interface paths {
                 };
                 /** @description Default Response */
                 415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2373,6 +3073,153 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rentals/{id}/swap": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Swap a unit out of service on a current or future rental for a free working unit of the same product
+         * @description The server picks the unit, free for the whole rental. The customer is e-mailed the new serial number. 409 NO_FREE_UNIT when no unit is free; UNIT_NOT_ON_RENTAL, UNIT_OPERATIONAL, RENTAL_ENDED when the swap does not apply.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        itemId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            /** Format: date */
+                            dateFrom: IsoDate;
+                            /** Format: date */
+                            dateTo: IsoDate;
+                            id: number;
+                            incident: {
+                                id: number;
+                                /** @enum {string} */
+                                status: "Open" | "Closed";
+                            } | null;
+                            items: {
+                                id: number;
+                                serialNumber: string;
+                            }[];
+                            productId: number;
+                            productName: string;
+                            reviewId: number | null;
+                            /** @enum {string} */
+                            reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                            total: string;
+                            userEmail: string;
+                            userId: string;
+                            userName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -4118,6 +4965,21 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -4217,7 +5079,7 @@ export interface paths {
         };
         /**
          * Products, filtered, sorted and paged
-         * @description categoryId also matches products of its child categories; q is a case-insensitive "contains" on the name.
+         * @description categoryId also matches products of its child categories; q is a case-insensitive "contains" on the name in any of en, es and de. Names and descriptions answer in the Accept-Language (en, es or de), English where a translation is missing.
          */
         get: {
             parameters: {
@@ -4858,7 +5720,7 @@ export interface paths {
         put?: never;
         /**
          * Request a rental: the server picks free units of the product for the dates
-         * @description Send an Idempotency-Key header to make retries safe: a repeated key answers 200 with the rental the first request made. 409 NOT_ENOUGH_STOCK when fewer units are free than asked.
+         * @description Send an Idempotency-Key header to make retries safe: the same key with the same body within 24 hours answers 200 with the rental the first request made; with a different body, 422 IDEMPOTENCY_KEY_REUSED and nothing is booked; after 24 hours the key books anew. 400 RENTAL_TOO_LONG, BEYOND_BOOKING_HORIZON or TOO_MANY_UNITS past the limits GET /api/shop answers; 409 TOO_MANY_OPEN_RENTALS at the open-rentals limit, NOT_ENOUGH_STOCK when fewer units are free than asked; 429 RATE_LIMITED (with Retry-After) past the bookings a customer may make in an hour.
          */
         post: {
             parameters: {
@@ -4997,6 +5859,36 @@ export interface paths {
                 };
                 /** @description Default Response */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5635,8 +6527,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The shop's calendar: its time zone and today's date there
-         * @description Browsers take "today" from this zone, not their own, so every customer sees the shop's dates.
+         * The shop's calendar (its time zone and today's date there) and its booking limits
+         * @description Browsers take "today" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer.
          */
         get: {
             parameters: {
@@ -5654,6 +6546,12 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            bookingLimits: {
+                                bookingHorizonDays: number;
+                                maxOpenRentals: number;
+                                maxRentalDays: number;
+                                maxUnitsPerBooking: number;
+                            };
                             timeZone: string;
                             /** Format: date */
                             today: IsoDate;

@@ -4,7 +4,7 @@ import de from '@/i18n/locales/de/errors.json';
 import en from '@/i18n/locales/en/errors.json';
 import es from '@/i18n/locales/es/errors.json';
 import { ApiError, NETWORK_ERROR } from './api-client';
-import { errorText, errorWithContext, submitErrorText } from './error-text';
+import { bookingLimitValues, errorText, errorWithContext, submitErrorText } from './error-text';
 
 const i18n = createInstance();
 const inLanguage = {
@@ -32,6 +32,24 @@ describe('errorText', () => {
     expect(errorText(inLanguage.en, conflict)).toBe('An incident for this rental request already exists!');
     expect(errorText(inLanguage.es, conflict)).toBe('¡Ya existe una incidencia para esta solicitud de alquiler!');
     expect(errorText(inLanguage.de, conflict)).toBe('Für diese Mietanfrage gibt es bereits einen Vorfall!');
+  });
+
+  it("fills a booking limit's number into its text, in each language", () => {
+    const limits = { maxRentalDays: 45, bookingHorizonDays: 200, maxUnitsPerBooking: 6, maxOpenRentals: 3 };
+    const values = bookingLimitValues(limits);
+    const open = new ApiError(409, 'TOO_MANY_OPEN_RENTALS', serverMessage);
+    expect(errorText(inLanguage.en, open, values)).toBe(
+      'You already have 3 open rental requests: cancel one or wait until one ends.',
+    );
+    expect(errorText(inLanguage.es, new ApiError(400, 'RENTAL_TOO_LONG', serverMessage), values)).toBe(
+      'Un alquiler puede durar como máximo 45 días.',
+    );
+    expect(errorText(inLanguage.de, new ApiError(400, 'BEYOND_BOOKING_HORIZON', serverMessage), values)).toBe(
+      'Mieten lassen sich höchstens 200 Tage im Voraus buchen.',
+    );
+    expect(errorText(inLanguage.en, new ApiError(400, 'TOO_MANY_UNITS', serverMessage), values)).toBe(
+      'At most 6 units per booking.',
+    );
   });
 
   it('says "An unknown error occurred" for a code without a text, never the server message', () => {

@@ -1,4 +1,5 @@
 import type { Namespace, TFunction } from 'i18next';
+import type { BookingLimits } from '@shared/booking-limits';
 import errorTexts from '@/i18n/locales/en/errors.json';
 import { ApiError } from './api-client';
 
@@ -13,12 +14,21 @@ const hasText = (code: string): code is ErrorCode => Object.hasOwn(errorTexts.co
 /**
  * What a failure says to the person, in their language (SPEC section 8): the text for the
  * server's error code from the `errors` namespace, or "An unknown error occurred". The server's
- * own English message is never shown, so an es or de screen stays es or de.
+ * own English message is never shown, so an es or de screen stays es or de. `values` fill the
+ * numbers a text names, such as the shop's booking limits (see `bookingLimitValues`).
  */
-export function errorText(t: AnyT, error: unknown): string {
+export function errorText(t: AnyT, error: unknown, values?: Record<string, number>): string {
   const code = error instanceof ApiError ? error.code : undefined;
-  return code !== undefined && hasText(code) ? t(`errors:codes.${code}`) : t('errors:unknown');
+  return code !== undefined && hasText(code) ? t(`errors:codes.${code}`, values ?? {}) : t('errors:unknown');
 }
+
+/** The numbers the booking-limit texts of errors.json name. */
+export const bookingLimitValues = (limits: BookingLimits) => ({
+  maxDays: limits.maxRentalDays,
+  horizonDays: limits.bookingHorizonDays,
+  maxUnits: limits.maxUnitsPerBooking,
+  maxOpen: limits.maxOpenRentals,
+});
 
 /**
  * "<context>: <message>", or "<context>: An unknown error occurred" (SPEC section 8), e.g.

@@ -44,6 +44,14 @@ export const paths = {
       path: '/administrator-dashboard/reviews/:id?',
       getHref: withOptionalId('/administrator-dashboard/reviews'),
     },
+    auditLog: {
+      path: '/administrator-dashboard/audit-log',
+      /** The whole log, or one record's history (`?entity=product&entityId=12`). */
+      getHref: (record?: { entity: string; entityId: number }) =>
+        record
+          ? `/administrator-dashboard/audit-log?${new URLSearchParams({ entity: record.entity, entityId: String(record.entityId) })}`
+          : '/administrator-dashboard/audit-log',
+    },
     manageCatalog: {
       categories: {
         path: '/administrator-dashboard/manage-catalog/categories/:id?',

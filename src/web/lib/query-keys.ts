@@ -6,6 +6,10 @@ type AdminListQuery = { status?: string; q?: string };
 /** Every TanStack Query key of the app, so an invalidation names exactly what it refreshes. */
 export const queryKeys = {
   me: ['me'] as const,
+  /** GET /api/shop: the shop's calendar and booking limits, set at its start. */
+  shop: ['shop'] as const,
+  /** The dashboard home (GET /api/admin/overview). */
+  adminOverview: ['admin-overview'] as const,
   account: {
     /** The account's front page, keyed by user so a new sign-in never sees the last one's counts. */
     overview: (userId: string) => ['account', 'overview', userId] as const,
@@ -59,6 +63,11 @@ export const queryKeys = {
     /** The dashboard's: GET /api/admin/incidents, one list per filter and search, and one incident by id. */
     adminList: (query: AdminListQuery) => ['incidents', 'admin', 'list', query] as const,
     adminDetail: (id: number) => ['incidents', 'admin', 'detail', id] as const,
+  },
+  /** GET /api/admin/audit-log: the whole log or one record's history, one list per filter. */
+  auditLog: {
+    all: ['audit-log'] as const,
+    list: (query: Record<string, unknown>) => ['audit-log', 'list', query] as const,
   },
   /** The dashboard's catalogue (administrators): its own keys, apart from the storefront's cached views. */
   catalogAdmin: {

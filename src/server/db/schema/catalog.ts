@@ -20,6 +20,11 @@ export const categories = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull().unique(),
     description: text('description').notNull().default(''),
+    // Spanish and German texts; NULL falls back to the English (see catalog/localized.ts).
+    nameEs: text('name_es'),
+    nameDe: text('name_de'),
+    descriptionEs: text('description_es'),
+    descriptionDe: text('description_de'),
     // A parent with children cannot be deleted: its children would be orphaned.
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
   },
@@ -37,6 +42,11 @@ export const products = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull().unique(),
     description: text('description').notNull().default(''),
+    // Spanish and German texts; NULL falls back to the English (see catalog/localized.ts).
+    nameEs: text('name_es'),
+    nameDe: text('name_de'),
+    descriptionEs: text('description_es'),
+    descriptionDe: text('description_de'),
     dailyPrice: numeric('daily_price', { precision: 12, scale: 2 }).notNull(),
     brand: text('brand').notNull(),
     model: text('model').notNull(),
@@ -68,5 +78,9 @@ export const items = pgTable(
   (table) => [
     index('items_product_id_idx').on(table.productId),
     uniqueIndex('items_serial_number_lower_key').on(sql`lower(${table.serialNumber})`),
+    // The dashboard home's units out of service and rentals needing a replacement: few rows, read often.
+    index('items_non_operational_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'NonOperational'`),
   ],
 );

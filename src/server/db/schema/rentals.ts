@@ -41,6 +41,8 @@ export const rentals = pgTable(
     dateTo: date('date_to', { mode: 'string' }).$type<IsoDate>().notNull(),
     // The client's Idempotency-Key: a retried request finds the rental the first one made.
     idempotencyKey: text('idempotency_key'),
+    // SHA-256 of the request the key came with: the same key with another body is refused (decision 022).
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -124,7 +126,13 @@ export const incidents = pgTable(
     status: incidentStatus('status').notNull().default('Open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('incidents_user_id_idx').on(table.userId)],
+  (table) => [
+    index('incidents_user_id_idx').on(table.userId),
+    // The dashboard home's open incidents, newest first.
+    index('incidents_open_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'Open'`),
+  ],
 );
 
 /**

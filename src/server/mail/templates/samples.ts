@@ -6,6 +6,7 @@ import { rentalReminderMail } from './rental-reminder';
 import { rentalRequestedMail } from './rental-requested';
 import { reviewInvitationMail } from './review-invitation';
 import { signupAttemptMail } from './signup-attempt';
+import { unitSwappedMail } from './unit-swapped';
 import { verificationMail } from './verification';
 
 /**
@@ -70,6 +71,17 @@ export async function sampleMails(language: Language): Promise<{ name: string; m
         to,
         loginUrl: `${shop}/login`,
         forgotPasswordUrl: `${shop}/forgot-password`,
+      }),
+    },
+    {
+      name: 'unit-swapped',
+      mail: await unitSwappedMail(language, {
+        to,
+        productName,
+        dates,
+        newSerialNumber: 'DJI-RS4P-000128',
+        replacedSerialNumber: serialNumbers[0]!,
+        rentalUrl,
       }),
     },
     {

@@ -4,8 +4,10 @@ import {
   IconBuildingStore,
   IconCalendarEvent,
   IconCategory,
+  IconLayoutDashboard,
   IconShieldLock,
   IconStar,
+  IconHistory,
   IconBarcode,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +25,12 @@ export default function DashboardLayout() {
       icon={<IconShieldLock size={14} />}
       entries={[
         {
+          label: t('menu.home'),
+          to: paths.dashboard.root.getHref(),
+          icon: <IconLayoutDashboard {...iconProps} />,
+          exact: true,
+        },
+        {
           label: t('menu.rentalRequests'),
           to: paths.dashboard.rentalRequests.getHref(),
           icon: <IconCalendarEvent {...iconProps} />,
@@ -33,6 +41,7 @@ export default function DashboardLayout() {
           icon: <IconAlertTriangle {...iconProps} />,
         },
         { label: t('menu.reviews'), to: paths.dashboard.reviews.getHref(), icon: <IconStar {...iconProps} /> },
+        { label: t('menu.auditLog'), to: paths.dashboard.auditLog.getHref(), icon: <IconHistory {...iconProps} /> },
         {
           label: t('menu.manageCatalog'),
           icon: <IconBuildingStore {...iconProps} />,

@@ -20,6 +20,12 @@ describe('loginErrorText', () => {
     );
   });
 
+  it('says to wait when the sign-in is rate limited, rather than a bare failure', () => {
+    expect(loginErrorText(t, new ApiError(429, 'RATE_LIMITED', 'Too many failed sign-ins.'))).toBe(
+      'Too many attempts. Please wait a while and try again.',
+    );
+  });
+
   it('reads "Error logging in" for anything else, as the spec words it', () => {
     for (const error of [
       new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many requests'),

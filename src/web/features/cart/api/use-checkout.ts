@@ -1,10 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { bookingLimitCodes } from '@shared/booking-limits';
 import type { CartLine } from '@shared/cart';
 import { paths } from '@/lib/paths';
 import { toast } from '@/components/toast';
 import { api, ApiError, unwrap } from '@/lib/api-client';
+import { bookingLimitValues, errorText } from '@/lib/error-text';
+import { useBookingLimits } from '@/lib/use-booking-limits';
 import { queryKeys } from '@/lib/query-keys';
 import { useCurrentUser } from '@/features/auth';
 import { lineKey } from '../lib/cart-store';
@@ -31,6 +34,10 @@ async function requestRental(line: CartLine): Promise<Outcome> {
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
+/** Refusals whose text says what to change: a booking limit, or a request already sent otherwise. */
+const explained = new Set<string>([...bookingLimitCodes, 'IDEMPOTENCY_KEY_REUSED']);
+const isExplained = (error: unknown) => error instanceof ApiError && explained.has(error.code);
+
 /**
  * Proceed to checkout (SPEC sections 2 and 8). Logged out: to /login, which brings the customer
  * back to the cart. Logged in: every line becomes a rental request, all sent at once; the server
@@ -41,6 +48,7 @@ export function useCheckout() {
   const { isLoggedIn } = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const limits = useBookingLimits();
 
   const mutation = useMutation({
     mutationFn: (lines: CartLine[]) => Promise.all(lines.map(requestRental)),
@@ -57,6 +65,8 @@ export function useCheckout() {
         if (outcome.ok) {
           cart.remove(lineKey(outcome.line));
           toast.success(t('checkout.requested', { name }));
+        } else if (isExplained(outcome.error)) {
+          toast.error(t('checkout.refused', { name, reason: errorText(t, outcome.error, bookingLimitValues(limits)) }));
         } else if (isStatus(outcome.error, 409)) toast.error(t('notEnoughStock', { name }));
         else toast.error(t('checkout.error', { name }));
       }

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
+import { ActionIcon, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@shared/cart';
-import { RENTAL_MAX_QUANTITY } from '@shared/limits';
 import { toast } from '@/components/toast';
+import { useBookingLimits } from '@/lib/use-booking-limits';
 import { applyFreeUnits } from '../api/check-cart';
 import { freeUnits } from '../api/free-units';
 import { lineKey } from '../lib/cart-store';
@@ -17,7 +17,8 @@ const QUANTITY_DEBOUNCE_MS = 300;
 /**
  * Minus and plus. Clicks show at once and are sent as one change 300 ms after the last; a
  * larger quantity is kept only if the server has that many units free on the line's days,
- * otherwise it is refused with "Not enough stock!" (SPEC section 5). Never below 1.
+ * otherwise it is refused with "Not enough stock!" (SPEC section 5). Never below 1, nor above
+ * the shop's units per booking, which it then names under the buttons.
  */
 export function QuantityControl({ line }: { line: CartLine }) {
   const { t } = useTranslation('cart');
@@ -31,6 +32,8 @@ export function QuantityControl({ line }: { line: CartLine }) {
     setShownState(quantity);
   };
   const [checking, setChecking] = useState(false);
+  const max = useBookingLimits().maxUnitsPerBooking;
+  const limitId = useId();
 
   // The cart may change the quantity too: cut to stock, another tab.
   useEffect(() => {
@@ -64,45 +67,54 @@ export function QuantityControl({ line }: { line: CartLine }) {
   }, QUANTITY_DEBOUNCE_MS);
 
   const change = (delta: number) => {
-    const next = Math.min(Math.max(latest.current + delta, 1), RENTAL_MAX_QUANTITY);
+    const next = Math.min(Math.max(latest.current + delta, 1), max);
     if (next === latest.current) return;
     setShown(next);
     void commit(next);
   };
 
+  const atLimit = shown >= max;
   return (
-    <Group gap={6} wrap="nowrap" role="group" aria-label={t('quantity.label', { name })} aria-busy={checking}>
-      <ActionIcon
-        variant="default"
-        size="md"
-        aria-label={t('quantity.decrease')}
-        disabled={shown <= 1}
-        onClick={() => change(-1)}
-      >
-        <IconMinus size={14} stroke={2} />
-      </ActionIcon>
-      <Text
-        component="output"
-        w={28}
-        ta="center"
-        fw={600}
-        aria-live="polite"
-        data-testid="quantity"
-        style={{ fontVariantNumeric: 'tabular-nums' }}
-      >
-        {shown}
-      </Text>
-      <ActionIcon
-        variant="default"
-        size="md"
-        aria-label={t('quantity.increase')}
-        // Not `loading`: a loading button is disabled, and a press made while the stock check
-        // runs would be lost. The group says it is busy instead.
-        disabled={shown >= RENTAL_MAX_QUANTITY}
-        onClick={() => change(1)}
-      >
-        <IconPlus size={14} stroke={2} />
-      </ActionIcon>
-    </Group>
+    <Stack gap={4} align="flex-start">
+      <Group gap={6} wrap="nowrap" role="group" aria-label={t('quantity.label', { name })} aria-busy={checking}>
+        <ActionIcon
+          variant="default"
+          size="md"
+          aria-label={t('quantity.decrease')}
+          disabled={shown <= 1}
+          onClick={() => change(-1)}
+        >
+          <IconMinus size={14} stroke={2} />
+        </ActionIcon>
+        <Text
+          component="output"
+          w={28}
+          ta="center"
+          fw={600}
+          aria-live="polite"
+          data-testid="quantity"
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          {shown}
+        </Text>
+        <ActionIcon
+          variant="default"
+          size="md"
+          aria-label={t('quantity.increase')}
+          // Not `loading`: a loading button is disabled, and a press made while the stock check
+          // runs would be lost. The group says it is busy instead.
+          disabled={atLimit}
+          aria-describedby={atLimit ? limitId : undefined}
+          onClick={() => change(1)}
+        >
+          <IconPlus size={14} stroke={2} />
+        </ActionIcon>
+      </Group>
+      {atLimit && (
+        <Text id={limitId} size="xs" c="dimmed" maw={200}>
+          {t('quantity.limit', { count: max })}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,13 +1,13 @@
 import { Button, Group } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconHistory, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogMode } from '../lib/catalog-mode';
 
-type Props = { mode: CatalogMode; onToggle: (mode: 'edit' | 'delete') => void; onAdd: () => void };
+type Props = { mode: CatalogMode; onToggle: (mode: Exclude<CatalogMode, null>) => void; onAdd: () => void };
 
 /**
- * Edit, Add new and Delete (SPEC section 2). Edit and Delete are modes, toggle buttons that
- * show they are pressed; Add new opens an empty form at once.
+ * Edit, Add new and Delete (SPEC section 2), and History. Edit, Delete and History are modes,
+ * toggle buttons that show they are pressed; Add new opens an empty form at once.
  */
 export function CatalogToolbar({ mode, onToggle, onAdd }: Props) {
   const { t } = useTranslation('dashboard');
@@ -32,6 +32,14 @@ export function CatalogToolbar({ mode, onToggle, onAdd }: Props) {
         onClick={() => onToggle('delete')}
       >
         {t('catalog.delete')}
+      </Button>
+      <Button
+        variant={mode === 'history' ? 'filled' : 'default'}
+        aria-pressed={mode === 'history'}
+        leftSection={<IconHistory size={16} aria-hidden />}
+        onClick={() => onToggle('history')}
+      >
+        {t('catalog.history')}
       </Button>
     </Group>
   );

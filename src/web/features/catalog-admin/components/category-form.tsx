@@ -1,13 +1,21 @@
 import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoryInputSchema, type AdminCategory } from '@shared/schemas/catalog-admin';
+import {
+  categoryInputSchema,
+  noTranslations,
+  type AdminCategory,
+  type Translations,
+} from '@shared/schemas/catalog-admin';
 import { toast } from '@/components/toast';
 import { useSaveCategory } from '../api/use-save-category';
 import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
+import { errorField } from '../lib/catalog-error-text';
 import { CategoryPicker } from './category-picker';
 import { FormActions } from './form-actions';
 import type { PickerOption } from './search-select';
+import { tabOfErrors, tabOfField, TranslatedTexts, type TextLanguage } from './translated-texts';
 import { useUniqueCheck } from './unique-check';
 
 type Props = {
@@ -18,7 +26,7 @@ type Props = {
   onDone: () => void;
 };
 
-type Values = { name: string; description: string; parentId: number | null };
+type Values = { name: string; description: string; parentId: number | null; translations: Translations };
 
 /** SPEC section 5 category form: name required; description and parent optional. */
 export function CategoryForm({ category, defaultParent, onDone }: Props) {
@@ -30,11 +38,14 @@ export function CategoryForm({ category, defaultParent, onDone }: Props) {
       name: category?.name ?? '',
       description: category?.description ?? '',
       parentId: category ? category.parentId : (defaultParent?.value ?? null),
+      translations: category?.translations ?? noTranslations,
     },
     validate: {
       name: (name) => (categoryInputSchema.shape.name.safeParse(name).success ? null : t('categories.nameRequired')),
     },
   });
+  const [tab, setTab] = useState<TextLanguage>('en');
+  // The "already exists" check is on the English name: it is the category's identity.
   const unique = useUniqueCheck('categories', form.values.name, category?.id ?? null);
   // Two levels only: a category with sub-categories stays top-level.
   const hasChildren = (category?.childCount ?? 0) > 0;
@@ -44,45 +55,62 @@ export function CategoryForm({ category, defaultParent, onDone }: Props) {
       ? { value: category.parentId, label: category.parentName }
       : null;
 
-  const submit = form.onSubmit((values) => {
-    const input = categoryInputSchema.safeParse(values);
-    if (!input.success) return;
-    if (unique.taken) {
-      form.setFieldError('name', unique.takenText);
-      return;
-    }
-    save.mutate(
-      { id: category?.id ?? null, input: input.data },
-      {
-        onSuccess: () => {
-          toast.success(t(category ? 'categories.edited' : 'categories.created'));
-          onDone();
+  const submit = form.onSubmit(
+    (values) => {
+      const input = categoryInputSchema.safeParse(values);
+      if (!input.success) return;
+      if (unique.taken) {
+        setTab('en');
+        form.setFieldError('name', unique.takenText);
+        return;
+      }
+      save.mutate(
+        { id: category?.id ?? null, input: input.data },
+        {
+          onSuccess: () => {
+            toast.success(t(category ? 'categories.edited' : 'categories.created'));
+            onDone();
+          },
+          onError: (error) => {
+            showFailure(form, error, 'name');
+            setTab(tabOfField(errorField(error, 'name')));
+          },
         },
-        onError: (error) => showFailure(form, error, 'name'),
-      },
-    );
-  });
+      );
+    },
+    (errors) => setTab(tabOfErrors(errors)),
+  );
 
   const nameProps = form.getInputProps('name');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('categories.name')}
-          withAsterisk
-          maxLength={120}
-          data-autofocus
-          {...nameProps}
-          error={nameProps.error ?? unique.warning}
-          description={unique.checkNote}
-        />
-        <Textarea
-          label={t('categories.description')}
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={4000}
-          {...form.getInputProps('description')}
+        <TranslatedTexts
+          form={form}
+          tab={tab}
+          onTabChange={setTab}
+          labels={{ name: t('categories.name'), description: t('categories.description') }}
+          english={
+            <>
+              <TextInput
+                label={t('categories.name')}
+                withAsterisk
+                maxLength={120}
+                data-autofocus
+                {...nameProps}
+                error={nameProps.error ?? unique.warning}
+                description={unique.checkNote}
+              />
+              <Textarea
+                label={t('categories.description')}
+                autosize
+                minRows={3}
+                maxRows={8}
+                maxLength={4000}
+                {...form.getInputProps('description')}
+              />
+            </>
+          }
         />
         <CategoryPicker
           scope="top"

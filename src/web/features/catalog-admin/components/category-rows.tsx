@@ -11,6 +11,8 @@ import classes from './catalog-admin.module.css';
 type Props = { rows: AdminCategory[]; mode: CatalogMode; onPick: (category: AdminCategory) => void };
 
 const childrenHref = (category: AdminCategory) => paths.dashboard.manageCatalog.categories.getHref(category.id);
+const historyHref = (category: AdminCategory) =>
+  paths.dashboard.auditLog.getHref({ entity: 'category', entityId: category.id });
 
 /** "2 sub-categories · 5 products": what a category holds, which decides whether it can go. */
 function Contents({ category }: { category: AdminCategory }) {
@@ -35,7 +37,13 @@ export function CategoriesTable({ rows, mode, onPick }: Props) {
       {rows.map((category) => (
         <Table.Tr key={category.id} className={classes.target} data-mode={mode ?? undefined}>
           <Table.Td w="32%">
-            <RowAction mode={mode} name={category.name} href={childrenHref(category)} onPick={() => onPick(category)}>
+            <RowAction
+              mode={mode}
+              name={category.name}
+              href={childrenHref(category)}
+              historyHref={historyHref(category)}
+              onPick={() => onPick(category)}
+            >
               {category.name}
             </RowAction>
             <Contents category={category} />
@@ -68,7 +76,13 @@ export function CategoryCards({ rows, mode, onPick }: Props) {
           className={classes.target}
           data-mode={mode ?? undefined}
         >
-          <RowAction mode={mode} name={category.name} href={childrenHref(category)} onPick={() => onPick(category)}>
+          <RowAction
+            mode={mode}
+            name={category.name}
+            href={childrenHref(category)}
+            historyHref={historyHref(category)}
+            onPick={() => onPick(category)}
+          >
             {category.name}
           </RowAction>
           <Contents category={category} />

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@shared/schemas/catalog-admin';
+import { paths } from '@/lib/paths';
 import type { CatalogMode } from '../lib/catalog-mode';
 import { ItemStatusBadge } from './item-status-badge';
 import { Labelled } from './labelled';
@@ -13,7 +14,13 @@ type Props = { rows: Item[]; mode: CatalogMode; onPick: (item: Item) => void };
 /** The serial number; without a mode an item leads nowhere, so it is plain text. */
 function Serial({ item, mode, onPick }: { item: Item; mode: CatalogMode; onPick: () => void }) {
   return (
-    <RowAction mode={mode} name={item.serialNumber} href={null} onPick={onPick}>
+    <RowAction
+      mode={mode}
+      name={item.serialNumber}
+      href={null}
+      historyHref={paths.dashboard.auditLog.getHref({ entity: 'item', entityId: item.id })}
+      onPick={onPick}
+    >
       <span className={classes.serial}>{item.serialNumber}</span>
     </RowAction>
   );

@@ -1,15 +1,23 @@
 import { Divider, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productInputSchema, type AdminProduct } from '@shared/schemas/catalog-admin';
+import {
+  noTranslations,
+  productInputSchema,
+  type AdminProduct,
+  type Translations,
+} from '@shared/schemas/catalog-admin';
 import { toast } from '@/components/toast';
 import { useSaveProduct } from '../api/use-save-product';
 import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
+import { errorField } from '../lib/catalog-error-text';
 import { priceFromInput, priceToInput } from '../lib/price-input';
 import { CategoryPicker } from './category-picker';
 import { FormActions } from './form-actions';
 import { ProductImageField } from './product-image-field';
 import type { PickerOption } from './search-select';
+import { tabOfErrors, tabOfField, TranslatedTexts, type TextLanguage } from './translated-texts';
 import { useUniqueCheck } from './unique-check';
 
 type Props = {
@@ -27,6 +35,7 @@ type Values = {
   model: string;
   categoryId: number | null;
   description: string;
+  translations: Translations;
 };
 
 /**
@@ -47,6 +56,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
       model: product?.model ?? '',
       categoryId: product?.categoryId ?? defaultCategory?.value ?? null,
       description: product?.description ?? '',
+      translations: product?.translations ?? noTranslations,
     },
     validate: {
       name: (value) => required(fields.name.safeParse(value).success, t('products.nameRequired')),
@@ -59,39 +69,66 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
       categoryId: (value) => required(value !== null, t('products.categoryRequired')),
     },
   });
+  const [tab, setTab] = useState<TextLanguage>('en');
+  // The "already exists" check is on the English name: it is the product's identity.
   const unique = useUniqueCheck('products', form.values.name, product?.id ?? null);
 
-  const submit = form.onSubmit((values) => {
-    const input = productInputSchema.safeParse({ ...values, dailyPrice: priceFromInput(values.dailyPrice) });
-    if (!input.success) return;
-    if (unique.taken) {
-      form.setFieldError('name', unique.takenText);
-      return;
-    }
-    save.mutate(
-      { id: product?.id ?? null, input: input.data },
-      {
-        onSuccess: () => {
-          toast.success(t(product ? 'products.edited' : 'products.created'));
-          onDone();
+  const submit = form.onSubmit(
+    (values) => {
+      const input = productInputSchema.safeParse({ ...values, dailyPrice: priceFromInput(values.dailyPrice) });
+      if (!input.success) return;
+      if (unique.taken) {
+        setTab('en');
+        form.setFieldError('name', unique.takenText);
+        return;
+      }
+      save.mutate(
+        { id: product?.id ?? null, input: input.data },
+        {
+          onSuccess: () => {
+            toast.success(t(product ? 'products.edited' : 'products.created'));
+            onDone();
+          },
+          onError: (error) => {
+            showFailure(form, error, 'name');
+            setTab(tabOfField(errorField(error, 'name')));
+          },
         },
-        onError: (error) => showFailure(form, error, 'name'),
-      },
-    );
-  });
+      );
+    },
+    (errors) => setTab(tabOfErrors(errors)),
+  );
 
   const nameProps = form.getInputProps('name');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t('products.name')}
-          withAsterisk
-          maxLength={120}
-          data-autofocus
-          {...nameProps}
-          error={nameProps.error ?? unique.warning}
-          description={unique.checkNote}
+        <TranslatedTexts
+          form={form}
+          tab={tab}
+          onTabChange={setTab}
+          labels={{ name: t('products.name'), description: t('products.description') }}
+          english={
+            <>
+              <TextInput
+                label={t('products.name')}
+                withAsterisk
+                maxLength={120}
+                data-autofocus
+                {...nameProps}
+                error={nameProps.error ?? unique.warning}
+                description={unique.checkNote}
+              />
+              <Textarea
+                label={t('products.description')}
+                autosize
+                minRows={3}
+                maxRows={8}
+                maxLength={4000}
+                {...form.getInputProps('description')}
+              />
+            </>
+          }
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
@@ -116,14 +153,6 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
           <TextInput label={t('products.brand')} withAsterisk maxLength={120} {...form.getInputProps('brand')} />
           <TextInput label={t('products.model')} withAsterisk maxLength={120} {...form.getInputProps('model')} />
         </SimpleGrid>
-        <Textarea
-          label={t('products.description')}
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={4000}
-          {...form.getInputProps('description')}
-        />
         <Divider />
         {product ? (
           <ProductImageField product={product} />

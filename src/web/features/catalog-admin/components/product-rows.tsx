@@ -24,7 +24,13 @@ function Name({ product, mode, onPick }: { product: AdminProduct; mode: CatalogM
   const { t } = useTranslation('dashboard');
   return (
     <Stack gap={2} miw={0}>
-      <RowAction mode={mode} name={product.name} href={paths.product.getHref(product.id)} onPick={onPick}>
+      <RowAction
+        mode={mode}
+        name={product.name}
+        href={paths.product.getHref(product.id)}
+        historyHref={paths.dashboard.auditLog.getHref({ entity: 'product', entityId: product.id })}
+        onPick={onPick}
+      >
         {product.name}
       </RowAction>
       <Text size="xs" c="dimmed">

@@ -4,5 +4,5 @@ import { toggleMode, type CatalogMode } from '../lib/catalog-mode';
 /** The toolbar's mode for one list screen; none when the screen opens. */
 export function useCatalogMode() {
   const [mode, setMode] = useState<CatalogMode>(null);
-  return { mode, toggle: (pressed: 'edit' | 'delete') => setMode((current) => toggleMode(current, pressed)) };
+  return { mode, toggle: (pressed: Exclude<CatalogMode, null>) => setMode((current) => toggleMode(current, pressed)) };
 }

@@ -4,6 +4,16 @@ import { toast } from '@/components/toast';
 import { errorText } from '@/lib/error-text';
 import { catalogErrorText, catalogSubmitErrorText, errorField } from '../lib/catalog-error-text';
 
+/** Whether the form holds a field by its path (`name`, `translations.de.name`). */
+const hasField = (values: object, path: string) =>
+  path
+    .split('.')
+    .reduce<unknown>(
+      (at, key) =>
+        at !== null && typeof at === 'object' && key in at ? (at as Record<string, unknown>)[key] : undefined,
+      values,
+    ) !== undefined;
+
 /**
  * Shows why a form was refused: under the field it is about ("already exists" under the name, a
  * 400's field under that field) with an "Error submitting" toast, otherwise in the toast.
@@ -17,7 +27,7 @@ export function useShowSubmitFailure() {
     uniqueField: keyof Values & string,
   ) => {
     const field = errorField(error, uniqueField);
-    if (field !== null && field in form.getValues()) {
+    if (field !== null && hasField(form.getValues(), field)) {
       form.setFieldError(field, catalogErrorText(t, error) ?? errorText(t, error));
       toast.error(tErrors('submit'));
     } else {

@@ -12,5 +12,7 @@ describe('toggleMode', () => {
   it('switches from one mode to the other: they are never on together', () => {
     expect(toggleMode('edit', 'delete')).toBe('delete');
     expect(toggleMode('delete', 'edit')).toBe('edit');
+    expect(toggleMode('edit', 'history')).toBe('history');
+    expect(toggleMode('history', 'history')).toBeNull();
   });
 });

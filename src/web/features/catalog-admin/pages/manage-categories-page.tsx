@@ -66,7 +66,12 @@ function CategoriesScreen({ id }: { id: number | null }) {
         actions={<CatalogToolbar mode={mode} onToggle={toggle} onAdd={dialogs.openNew} />}
       />
       {current.isError && <ErrorMessage message={errorWithContext(t, t('errors.categories'), current.error)} />}
-      <ModeHint mode={mode} edit={t('categories.hint.edit')} delete={t('categories.hint.delete')} />
+      <ModeHint
+        mode={mode}
+        edit={t('categories.hint.edit')}
+        delete={t('categories.hint.delete')}
+        history={t('categories.hint.history')}
+      />
       <Group mb="md">
         <ListSearch
           value={search}

@@ -42,7 +42,12 @@ export default function ManageItemsPage() {
         title={t('items.title')}
         actions={<CatalogToolbar mode={mode} onToggle={toggle} onAdd={dialogs.openNew} />}
       />
-      <ModeHint mode={mode} edit={t('items.hint.edit')} delete={t('items.hint.delete')} />
+      <ModeHint
+        mode={mode}
+        edit={t('items.hint.edit')}
+        delete={t('items.hint.delete')}
+        history={t('items.hint.history')}
+      />
       <Group mb="md" gap="sm" align="flex-start">
         <ListSearch value={search} onChange={setSearch} label={t('items.search')} />
         <ProductPicker

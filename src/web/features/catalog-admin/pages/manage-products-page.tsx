@@ -41,7 +41,12 @@ export default function ManageProductsPage() {
         title={t('products.title')}
         actions={<CatalogToolbar mode={mode} onToggle={toggle} onAdd={dialogs.openNew} />}
       />
-      <ModeHint mode={mode} edit={t('products.hint.edit')} delete={t('products.hint.delete')} />
+      <ModeHint
+        mode={mode}
+        edit={t('products.hint.edit')}
+        delete={t('products.hint.delete')}
+        history={t('products.hint.history')}
+      />
       <Group mb="md" gap="sm" align="flex-start">
         <ListSearch value={search} onChange={setSearch} label={t('products.search')} />
         <CategoryPicker

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Box, Skeleton } from '@mantine/core';
+import { Box, Group, Skeleton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { RecordsSkeleton } from '@/components/records-skeleton';
 import { RecordsState } from '@/components/records-state';
+import { HistoryButton } from '@/components/history-button';
 import { ShowAllButton } from '@/components/show-all-button';
 import { useFocusFallback } from '@/components/use-focus-fallback';
 import { useNarrowContainer } from '@/components/use-narrow-container';
@@ -66,7 +67,12 @@ export function AdminIncidentsView() {
         title={t('title')}
         titleRef={heading.ref}
         actions={
-          selection.kind !== 'list' && <ShowAllButton to={paths.dashboard.incidents.getHref()} label={t('showAll')} />
+          selection.kind !== 'list' && (
+            <Group gap="xs">
+              {selection.kind === 'one' && <HistoryButton entity="incident" entityId={selection.id} />}
+              <ShowAllButton to={paths.dashboard.incidents.getHref()} label={t('showAll')} />
+            </Group>
+          )
         }
       />
       {selection.kind === 'list' && (

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { Box } from '@mantine/core';
+import { Box, Group } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { ListToolbar } from '@/components/list-toolbar';
 import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { RecordsState } from '@/components/records-state';
+import { HistoryButton } from '@/components/history-button';
 import { ShowAllButton } from '@/components/show-all-button';
 import { useFocusFallback } from '@/components/use-focus-fallback';
 import { usePageTitle } from '@/components/use-page-title';
@@ -82,7 +83,14 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
       <PageHeader
         title={t('title')}
         titleRef={heading.ref}
-        actions={selection.kind !== 'list' && <ShowAllButton to={links.list()} label={t('showAll')} />}
+        actions={
+          selection.kind !== 'list' && (
+            <Group gap="xs">
+              {selection.kind === 'one' && scope === 'all' && <HistoryButton entity="rental" entityId={selection.id} />}
+              <ShowAllButton to={links.list()} label={t('showAll')} />
+            </Group>
+          )
+        }
       />
       {paging && (
         <ListToolbar

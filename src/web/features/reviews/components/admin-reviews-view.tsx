@@ -9,6 +9,7 @@ import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { RecordsSkeleton } from '@/components/records-skeleton';
 import { RecordsState } from '@/components/records-state';
+import { HistoryButton } from '@/components/history-button';
 import { ShowAllButton } from '@/components/show-all-button';
 import { useFocusFallback } from '@/components/use-focus-fallback';
 import { useNarrowContainer } from '@/components/use-narrow-container';
@@ -82,7 +83,12 @@ export function AdminReviewsView() {
         title={t('title')}
         titleRef={heading.ref}
         actions={
-          selection.kind !== 'list' && <ShowAllButton to={paths.dashboard.reviews.getHref()} label={t('showAll')} />
+          selection.kind !== 'list' && (
+            <Group gap="xs">
+              {selection.kind === 'one' && <HistoryButton entity="review" entityId={selection.id} />}
+              <ShowAllButton to={paths.dashboard.reviews.getHref()} label={t('showAll')} />
+            </Group>
+          )
         }
       />
       {selection.kind === 'list' && (

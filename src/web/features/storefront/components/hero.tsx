@@ -21,7 +21,16 @@ export function Hero() {
       <Grid gap={{ base: 'lg', md: 48 }} align="center">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Stack gap="md">
-            <Badge variant="light" size="lg" w="fit-content">
+            {/* Wraps rather than cutting off a longer translation on a phone. */}
+            <Badge
+              variant="light"
+              size="lg"
+              w="fit-content"
+              maw="100%"
+              h="auto"
+              py={4}
+              styles={{ label: { whiteSpace: 'normal' } }}
+            >
               {t('home.shortMessage')}
             </Badge>
             <Title order={1} fz={{ base: 30, sm: 42 }} lh={1.15}>

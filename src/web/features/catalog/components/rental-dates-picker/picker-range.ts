@@ -1,5 +1,6 @@
 import type { DatesRangeValue } from '@mantine/dates';
-import { type DateRange, parseIsoDate } from '@shared/calendar-date';
+import { type BookingLimits, isBeyondHorizon, isTooLong } from '@shared/booking-limits';
+import { type DateRange, type IsoDate, parseIsoDate } from '@shared/calendar-date';
 
 /** What Mantine's range picker holds: two 'YYYY-MM-DD' strings, null until picked. */
 export type PickerRange = DatesRangeValue<string>;
@@ -17,4 +18,17 @@ export function toDateRange([start, end]: PickerRange): DateRange | null {
   const dateFrom = start ? parseIsoDate(start) : null;
   const dateTo = end ? parseIsoDate(end) : null;
   return dateFrom && dateTo && dateFrom <= dateTo ? { dateFrom, dateTo } : null;
+}
+
+/**
+ * While only the first day is picked: whether `day` would close a range the shop refuses, being
+ * too long (the picker orders the two days, so a day far before the first counts too) or ending
+ * past the horizon (that one is also the picker's last day).
+ */
+export function outOfReach(day: string, first: string | null, today: IsoDate, limits: BookingLimits): boolean {
+  const start = first ? parseIsoDate(first) : null;
+  const date = parseIsoDate(day);
+  if (!start || !date) return false;
+  const [dateFrom, dateTo] = date < start ? [date, start] : [start, date];
+  return isTooLong({ dateFrom, dateTo }, limits) || isBeyondHorizon({ dateFrom, dateTo }, today, limits);
 }

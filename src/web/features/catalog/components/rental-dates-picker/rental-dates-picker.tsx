@@ -4,12 +4,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { lastBookableDay } from '@shared/booking-limits';
 import { type DateRange, monthOf, parseIsoDate } from '@shared/calendar-date';
 import { stockStatus } from '@shared/stock';
 import { shopToday } from '@/lib/shop-calendar';
+import { useBookingLimits } from '@/lib/use-booking-limits';
 import { visibleMonths } from './calendar-months';
 import { DayContent } from './day-content';
-import { toDateRange, toPickerRange, type PickerRange } from './picker-range';
+import { outOfReach, toDateRange, toPickerRange, type PickerRange } from './picker-range';
 import classes from './rental-dates-picker.module.css';
 import { useAvailabilityCalendar } from '../../api/use-availability-calendar';
 
@@ -28,12 +30,15 @@ type Props = {
 /**
  * The rental range (SPEC: no time, day/month/year, minimum today, not clearable). Each day of the
  * months on show carries its free-unit count, coloured like the stock badge; days with none free
- * are struck out in red. "Today" is the shop's, so every customer sees the days the server accepts.
+ * are struck out in red. "Today" is the shop's, so every customer sees the days the server accepts;
+ * so are the limits: no day past the booking horizon, and once the first day is picked, none that
+ * would make the rental longer than the shop allows.
  */
 export function RentalDatesPicker({ productId, value, onChange, compact = false, ariaLabel }: Props) {
   const { t, i18n } = useTranslation('product');
   const language = i18n.resolvedLanguage ?? 'en';
   const today = shopToday();
+  const limits = useBookingLimits();
   const columns = useMediaQuery('(min-width: 48em)') ? 2 : 1;
   // A range being picked (first day only) lives here until it is complete; the parent sees ranges only.
   const [draft, setDraft] = useState<PickerRange | null>(null);
@@ -65,6 +70,11 @@ export function RentalDatesPicker({ productId, value, onChange, compact = false,
       type="range"
       size={compact ? 'sm' : 'md'}
       label={compact ? undefined : t('rental.datesLabel')}
+      description={
+        compact
+          ? undefined
+          : t('rental.limits', { maxDays: limits.maxRentalDays, horizonDays: limits.bookingHorizonDays })
+      }
       aria-label={ariaLabel ?? (compact ? t('rental.datesLabel') : undefined)}
       placeholder={t('rental.datesPlaceholder')}
       leftSection={<IconCalendarEvent size={compact ? 16 : 20} stroke={1.6} />}
@@ -73,6 +83,8 @@ export function RentalDatesPicker({ productId, value, onChange, compact = false,
       onChange={change}
       valueFormat="DD/MM/YYYY"
       minDate={today}
+      maxDate={lastBookableDay(today, limits)}
+      excludeDate={(day) => draft !== null && outOfReach(day, draft[0], today, limits)}
       clearable={false}
       allowSingleDateInRange
       date={shown}

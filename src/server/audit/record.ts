@@ -1,0 +1,40 @@
+import type { Executor } from '../db/client';
+import { auditAction, auditEntity, auditLog } from '../db/schema/audit';
+import type { SessionUser } from '../auth/access';
+
+export type AuditAction = (typeof auditAction.enumValues)[number];
+export type AuditEntity = (typeof auditEntity.enumValues)[number];
+
+/** Who did it: the account, and its name at the time (kept if the account goes). */
+export type Actor = { id: string; name: string };
+
+export function actorOf(user: Pick<SessionUser, 'id' | 'name'>): Actor {
+  return { id: user.id, name: user.name };
+}
+
+export type AuditEntry = {
+  actor: Actor;
+  action: AuditAction;
+  entity: AuditEntity;
+  entityId: number;
+  /** The record as it was; omitted for a creation. */
+  before?: unknown;
+  /** The record as it is now; omitted for a deletion. */
+  after?: unknown;
+};
+
+/**
+ * Writes one administrator action. Call it inside the transaction that makes the change: if the
+ * change rolls back, so does its entry, and a committed change always has one.
+ */
+export async function recordAudit(tx: Executor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorId: entry.actor.id,
+    actorName: entry.actor.name,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

@@ -1,0 +1,70 @@
+import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import type { AuditEntity, AuditEntry, AuditLogQuery } from '../../shared/schemas/audit';
+import type { Page } from '../../shared/schemas/paging';
+import type { Database } from '../db/client';
+import { idCursor, toPage } from '../db/listing';
+import { auditLog } from '../db/schema/audit';
+
+type Snapshot = Record<string, unknown> | null;
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
+
+/**
+ * The record's human name, from its newest snapshot: a name, a serial number, or for a rental,
+ * incident or review the product and the customer (their numbers the page shows beside it).
+ */
+export function auditLabel(entity: AuditEntity, snapshot: Snapshot): string | null {
+  if (!snapshot) return null;
+  switch (entity) {
+    case 'category':
+    case 'product':
+      return text(snapshot.name);
+    case 'item':
+      return text(snapshot.serialNumber);
+    case 'rental':
+    case 'incident':
+      return [text(snapshot.productName), text(snapshot.userName)].filter(Boolean).join(', ') || null;
+    case 'review':
+      return [text(snapshot.productName), text(snapshot.authorName)].filter(Boolean).join(', ') || null;
+  }
+}
+
+export function createAuditService(db: Database) {
+  return {
+    /** Newest first, by id: one record's history reads its (entity, entity_id, id DESC) index. */
+    async listPage(query: AuditLogQuery): Promise<Page<AuditEntry>> {
+      const after = idCursor(query.after);
+      const filters: (SQL | undefined)[] = [
+        after === undefined ? undefined : lt(auditLog.id, after),
+        query.entity === undefined ? undefined : eq(auditLog.entity, query.entity),
+        query.entityId === undefined ? undefined : eq(auditLog.entityId, query.entityId),
+        query.actorId === undefined ? undefined : eq(auditLog.actorId, query.actorId),
+        query.action === undefined ? undefined : eq(auditLog.action, query.action),
+      ];
+      const rows = await db
+        .select()
+        .from(auditLog)
+        .where(and(...filters))
+        .orderBy(desc(auditLog.id))
+        .limit(query.limit + 1);
+      const entries = rows.map((row): AuditEntry => {
+        const before = row.before as Snapshot;
+        const after = row.after as Snapshot;
+        return {
+          id: row.id,
+          at: row.at.toISOString(),
+          actor: { id: row.actorId, name: row.actorName },
+          action: row.action,
+          entity: row.entity,
+          entityId: row.entityId,
+          label: auditLabel(row.entity, after ?? before),
+          before,
+          after,
+        };
+      });
+      return toPage(entries, query.limit, (entry) => String(entry.id));
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -1,0 +1,2 @@
+CREATE INDEX "items_non_operational_idx" ON "items" USING btree ("id") WHERE "items"."status" = 'NonOperational';--> statement-breakpoint
+CREATE INDEX "incidents_open_idx" ON "incidents" USING btree ("id") WHERE "incidents"."status" = 'Open';

@@ -1,0 +1,71 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** A year, as browsers' preload lists ask; sent only where the shop is reached over HTTPS. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The response headers that protect a visitor: a content security policy that lets no other site
+ * frame the shop, HSTS and `upgrade-insecure-requests` only where the shop is served over HTTPS
+ * (on a plain-HTTP install they would lock the browser out of it), and `Cache-Control: no-store`
+ * on every API answer that depends on who asks, so no shared or back-button cache keeps one
+ * person's data.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance, publicUrl: string | undefined) {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'frame-ancestors': ["'none'"],
+        // Added per request below, when the request came over HTTPS.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: false,
+  });
+
+  const servedOverHttps = (request: FastifyRequest) =>
+    publicUrl?.startsWith('https://') === true || request.protocol === 'https';
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const https = servedOverHttps(request);
+    if (https) reply.header('strict-transport-security', HSTS);
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string') reply.header('content-security-policy', hardened(policy, https));
+    if (isPersonal(request)) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+/**
+ * The API docs write a policy of their own, after this one, with `frame-ancestors 'self'` and
+ * `upgrade-insecure-requests` on every install: theirs, made safe over plain HTTP too.
+ */
+export const docsPolicy = (policy: string) => hardened(policy, false);
+
+/** The policy with `frame-ancestors 'none'`, and `upgrade-insecure-requests` only over HTTPS. */
+function hardened(policy: string, https: boolean) {
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive && !/^(frame-ancestors|upgrade-insecure-requests)\b/.test(directive));
+  directives.push("frame-ancestors 'none'");
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join(';');
+}
+
+/** Answers about whoever asks, open to visitors too: /api/me answers `null` to nobody. */
+const ABOUT_THE_SESSION = /^\/api\/(auth|me)(\/|\?|$)/;
+
+/**
+ * An API answer that may depend on the session: every route that needs one, every auth answer,
+ * /api/me, and a public route asked by a signed-in person. The catalogue asked anonymously may
+ * be cached.
+ */
+function isPersonal(request: FastifyRequest) {
+  const { url } = request;
+  if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return false;
+  return request.routeOptions.config?.access !== 'public' || ABOUT_THE_SESSION.test(url) || request.user !== null;
+}

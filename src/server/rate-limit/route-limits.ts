@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { RateLimiter } from './counters';
+import type { RateLimits } from './limits';
+import { rateLimited } from './refuse';
+
+/** The rules a route may name in `config.perUserLimit`: counted per signed-in user. */
+export type PerUserRule = 'profileUpdatesPerUser' | 'uploadsPerUser' | 'bookingsPerUser';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A rate limit counted per signed-in user (decision 023); the route answers 429 past it. */
+    perUserLimit?: PerUserRule;
+  }
+}
+
+const MESSAGES: Record<PerUserRule, string> = {
+  profileUpdatesPerUser: 'Too many profile changes.',
+  uploadsPerUser: 'Too many uploads.',
+  bookingsPerUser: 'Too many rental requests.',
+};
+
+/**
+ * Counts each request of a route with `config.perUserLimit` against its user, after the access
+ * hook has identified them and before the handler reads an upload or books anything.
+ */
+export function registerPerUserLimits(app: FastifyInstance, limiter: RateLimiter, limits: RateLimits) {
+  app.addHook('preHandler', async (request, reply) => {
+    const rule = request.routeOptions.config.perUserLimit;
+    if (!rule || !request.user) return;
+    const { limit, windowSeconds } = limits[rule];
+    const result = await limiter.hit(`${rule}:${request.user.id}`, limit, windowSeconds);
+    if (!result.allowed) throw rateLimited(reply, result.retryAfterSeconds, MESSAGES[rule]);
+  });
+}

@@ -1,0 +1,196 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, type IsoDate } from '../../shared/calendar-date';
+import { auditLog } from '../db/schema/audit';
+import { items } from '../db/schema/catalog';
+import { insertItems, insertProduct, insertRental } from '../test/factories';
+import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let products = 0;
+let admin: { cookie: string; id: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  admin = await t.signIn({ email: 'boss@example.com', fullName: 'Boss', isAdmin: true });
+});
+
+const start = addDays(TEST_TODAY, 5);
+const end = addDays(TEST_TODAY, 7);
+
+const swap = (rentalId: number, itemId: number, cookie = admin.cookie) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/admin/rentals/${rentalId}/swap`,
+    headers: { cookie },
+    payload: { itemId },
+  });
+
+/** A customer's rental of one unit that is then taken out of service, and `spare` free units of the product. */
+async function brokenRental(options: { spare: number; dateFrom?: IsoDate; dateTo?: IsoDate; email?: string }) {
+  const customer = await t.signIn({ email: options.email ?? 'ada@example.com', fullName: 'Ada', language: 'en' });
+  const product = await insertProduct(t.db, { name: `Sony FX3 #${(products += 1)}` });
+  const [broken, ...spares] = await insertItems(t.db, product.id, 1 + options.spare);
+  const rental = await insertRental(t.db, {
+    userId: customer.id,
+    productId: product.id,
+    dateFrom: options.dateFrom ?? start,
+    dateTo: options.dateTo ?? end,
+    itemIds: [broken!.id],
+  });
+  await t.db.update(items).set({ status: 'NonOperational' }).where(eq(items.id, broken!.id));
+  return { customer, product, broken: broken!, spares, rental };
+}
+
+/** Whether any unit is held twice on overlapping days (the constraint should make this impossible). */
+async function overlaps() {
+  const { rows } = await t.pool.query(`
+    SELECT count(*)::int AS n FROM rental_items a JOIN rental_items b
+      ON a.item_id = b.item_id AND a.rental_id < b.rental_id
+     AND daterange(a.date_from, a.date_to, '[]') && daterange(b.date_from, b.date_to, '[]')`);
+  return rows[0].n as number;
+}
+
+describe('POST /api/admin/rentals/:id/swap', () => {
+  it('puts a free working unit on the rental, mails the customer the new serial number and logs the swap', async () => {
+    const { rental, broken, spares, customer } = await brokenRental({ spare: 1 });
+    const response = await swap(rental.id, broken.id);
+    expect(response.statusCode).toBe(200);
+    const spare = spares[0]!;
+    expect(response.json()).toMatchObject({
+      id: rental.id,
+      items: [{ id: spare.id, serialNumber: spare.serialNumber }],
+    });
+
+    const mail = await t.mailbox.waitFor('ada@example.com');
+    expect(mail.subject).toMatch(/^A new unit for your rental of Sony FX3/);
+    expect(mail.text).toMatch(new RegExp(`Your new unit \\(serial number\\): ${spare.serialNumber}\\s`));
+    expect(mail.text).toMatch(new RegExp(`Replaces: ${broken.serialNumber}\\s`));
+    expect(mail.text).toContain(`/account/rental-requests/${rental.id}`);
+
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.entityId, rental.id));
+    expect(entry).toMatchObject({
+      actorId: admin.id,
+      actorName: 'Boss',
+      action: 'swap',
+      entity: 'rental',
+      before: { items: [{ id: broken.id, serialNumber: broken.serialNumber }] },
+      after: { items: [{ id: spare.id, serialNumber: spare.serialNumber }] },
+    });
+
+    // The customer's own rental shows the new unit.
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/rentals/${rental.id}`,
+      headers: { cookie: customer.cookie },
+    });
+    expect(own.json().items).toEqual([{ id: spare.id, serialNumber: spare.serialNumber }]);
+  });
+
+  it('swaps on a rental that is under way (it ends today)', async () => {
+    const { rental, broken, spares } = await brokenRental({
+      spare: 1,
+      dateFrom: addDays(TEST_TODAY, -2),
+      dateTo: TEST_TODAY,
+    });
+    const response = await swap(rental.id, broken.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().items).toEqual([{ id: spares[0]!.id, serialNumber: spares[0]!.serialNumber }]);
+  });
+
+  it('refuses what it cannot swap, and changes nothing', async () => {
+    const { rental, broken, product, customer } = await brokenRental({ spare: 0 });
+    const [other] = await insertItems(t.db, product.id, 1, 1);
+    const otherProduct = await insertProduct(t.db);
+    const [working] = await insertItems(t.db, otherProduct.id, 1);
+    const ended = await brokenRental({
+      spare: 1,
+      dateFrom: addDays(TEST_TODAY, -3),
+      dateTo: addDays(TEST_TODAY, -1),
+      email: 'ben@example.com',
+    });
+    const workingRental = await insertRental(t.db, {
+      userId: rental.userId,
+      productId: otherProduct.id,
+      dateFrom: addDays(TEST_TODAY, 20),
+      dateTo: addDays(TEST_TODAY, 21),
+      itemIds: [working!.id],
+    });
+    // A spare unit, but taken by another rental on one of the days.
+    const busy = await brokenRental({ spare: 1, email: 'cleo@example.com' });
+    await insertRental(t.db, {
+      userId: rental.userId,
+      productId: busy.product.id,
+      dateFrom: end,
+      dateTo: end,
+      itemIds: [busy.spares[0]!.id],
+    });
+
+    const cases: [number, number, number, string][] = [
+      [rental.id, broken.id, 409, 'NO_FREE_UNIT'],
+      [busy.rental.id, busy.broken.id, 409, 'NO_FREE_UNIT'],
+      [rental.id, other!.id, 409, 'UNIT_NOT_ON_RENTAL'],
+      [workingRental.id, working!.id, 409, 'UNIT_OPERATIONAL'],
+      [ended.rental.id, ended.broken.id, 409, 'RENTAL_ENDED'],
+      [999_999, broken.id, 404, 'NOT_FOUND'],
+    ];
+    for (const [rentalId, itemId, status, code] of cases) {
+      const response = await swap(rentalId, itemId);
+      expect(response.statusCode, code).toBe(status);
+      expect(response.json().error.code).toBe(code);
+    }
+    const noFree = await swap(rental.id, broken.id);
+    expect(noFree.json().error.message).toBe('No free unit of this product for these dates.');
+
+    const strict = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/rentals/${rental.id}/swap`,
+      headers: { cookie: admin.cookie },
+      payload: { itemId: broken.id, newItemId: 1 },
+    });
+    expect(strict.statusCode).toBe(400);
+
+    // Not even the rental's own customer may swap its units.
+    const asCustomer = await swap(rental.id, broken.id, customer.cookie);
+    expect(asCustomer.statusCode).toBe(403);
+
+    const { rows } = await t.pool.query('SELECT rental_id, item_id FROM rental_items WHERE rental_id = $1', [
+      rental.id,
+    ]);
+    expect(rows).toEqual([{ rental_id: rental.id, item_id: broken.id }]);
+    expect(await t.db.select().from(auditLog)).toEqual([]);
+    expect(t.mailbox.received).toEqual([]);
+  });
+
+  it('never double-books when a swap races a booking for the last free unit', async () => {
+    const booker = await t.signIn({ email: 'racer@example.com' });
+    for (let round = 0; round < 20; round += 1) {
+      const { rental, broken, product } = await brokenRental({ spare: 1, email: `round-${round}@example.com` });
+      const [swapped, booked] = await Promise.all([
+        swap(rental.id, broken.id),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/rentals',
+          headers: { cookie: booker.cookie },
+          payload: { productId: product.id, dateFrom: start, dateTo: end, quantity: 1 },
+        }),
+      ]);
+      const statuses = [swapped.statusCode, booked.statusCode];
+      expect(
+        statuses.filter((status) => status === 409),
+        `round ${round}: ${statuses}`,
+      ).toHaveLength(1);
+      expect(
+        statuses.filter((status) => status === 200 || status === 201),
+        `round ${round}`,
+      ).toHaveLength(1);
+      if (swapped.statusCode === 409) expect(swapped.json().error.code).toBe('NO_FREE_UNIT');
+      else expect(booked.json().error.code).toBe('NOT_ENOUGH_STOCK');
+    }
+    expect(await overlaps()).toBe(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/calendar-date';
+import { insertItems, insertProduct } from '../test/factories';
+import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
+
+let shop: TestApp;
+let raised: TestApp;
+
+beforeAll(async () => {
+  [shop, raised] = await Promise.all([
+    createTestApp(),
+    createTestApp({ bookingLimits: { maxRentalDays: 90, bookingHorizonDays: 730, maxUnitsPerBooking: 10 } }),
+  ]);
+});
+afterAll(() => Promise.all([shop.close(), raised.close()]));
+
+describe('GET /api/shop', () => {
+  it('tells anyone the booking limits the server enforces, by default 30 days, 365 ahead, 4 units, 10 open', async () => {
+    const response = await shop.app.inject('/api/shop');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      timeZone: 'Europe/Madrid',
+      today: TEST_TODAY,
+      bookingLimits: { maxRentalDays: 30, bookingHorizonDays: 365, maxUnitsPerBooking: 4, maxOpenRentals: 10 },
+    });
+  });
+
+  it('answers raised limits, and bookings follow them', async () => {
+    expect((await raised.app.inject('/api/shop')).json().bookingLimits).toEqual({
+      maxRentalDays: 90,
+      bookingHorizonDays: 730,
+      maxUnitsPerBooking: 10,
+      maxOpenRentals: 10,
+    });
+    const booking = {
+      dateFrom: addDays(TEST_TODAY, 600),
+      dateTo: addDays(TEST_TODAY, 689),
+      quantity: 10,
+    };
+    for (const [app, status] of [
+      [shop, 400],
+      [raised, 201],
+    ] as const) {
+      const product = await insertProduct(app.db);
+      await insertItems(app.db, product.id, 10);
+      const { cookie } = await app.signIn({ email: 'crew@example.com' });
+      const response = await app.app.inject({
+        method: 'POST',
+        url: '/api/rentals',
+        headers: { cookie },
+        payload: { productId: product.id, ...booking },
+      });
+      expect(response.statusCode, response.body).toBe(status);
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { idParamSchema, textSchema } from './input';
+import { pageQuerySchema } from './paging';
+
+/** Kept equal to the database's enums (src/server/db/schema/audit.ts); audit.test.ts checks. */
+export const auditActions = ['create', 'edit', 'delete', 'status', 'swap', 'image'] as const;
+export const auditEntities = ['category', 'product', 'item', 'rental', 'incident', 'review'] as const;
+export type AuditAction = (typeof auditActions)[number];
+export type AuditEntity = (typeof auditEntities)[number];
+
+export const auditLogQuerySchema = pageQuerySchema.extend({
+  entity: z.enum(auditEntities).optional(),
+  /** One record's history (with `entity`). */
+  entityId: idParamSchema.optional(),
+  actorId: textSchema(100).optional(),
+  action: z.enum(auditActions).optional(),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
+
+/** A record as the admin API answered it at the time; its fields depend on `entity`. */
+const snapshotSchema = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  /** `id` is null once the account is deleted; the name is the one it had at the time. */
+  actor: z.object({ id: z.string().nullable(), name: z.string() }),
+  action: z.enum(auditActions),
+  entity: z.enum(auditEntities),
+  entityId: z.number().int(),
+  /** A human name for the record: a name, a serial number, or what and whose for a rental. */
+  label: z.string().nullable(),
+  /** Null for a creation. */
+  before: snapshotSchema,
+  /** Null for a deletion. */
+  after: snapshotSchema,
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;

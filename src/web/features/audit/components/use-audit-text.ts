@@ -1,0 +1,68 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate, parseIsoDate } from '@shared/calendar-date';
+import { asLanguage } from '@shared/languages';
+import type { AuditEntry } from '@shared/schemas/audit';
+import { useFormatPrice } from '@/components/use-format-price';
+import { shopTimeZone } from '@/lib/shop-calendar';
+import { isEnumValue, isFieldName, namedByLabel } from '../lib/audit-record';
+
+/** The words of the audit log in the chosen language: what happened, to what, when, and each value. */
+export function useAuditText() {
+  const { t, i18n } = useTranslation('audit');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const formatPrice = useFormatPrice();
+  const dateTime = useMemo(
+    () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: shopTimeZone() }),
+    [language],
+  );
+
+  const what = useCallback(
+    (entry: Pick<AuditEntry, 'action' | 'entity'>) =>
+      t(`action.${entry.action}`, { entity: t(`entity.${entry.entity}`), of: t(`ofEntity.${entry.entity}`) }),
+    [t],
+  );
+
+  /** "Canon R5", or "Rental #12" where a number names the record. */
+  const recordName = useCallback(
+    (entry: Pick<AuditEntry, 'entity' | 'entityId' | 'label'>) =>
+      namedByLabel(entry.entity) && entry.label ? entry.label : t(`record.${entry.entity}`, { id: entry.entityId }),
+    [t],
+  );
+
+  /** "Daily price"; a language's text of a field (`translations.es.name`) reads "Name (ES)". */
+  const fieldLabel = useCallback(
+    (field: string) => {
+      const parts = field.split('.');
+      const last = parts.at(-1)!;
+      if (!isFieldName(last)) return field;
+      const languages = parts.slice(0, -1).filter((part) => /^[a-z]{2}$/.test(part));
+      const label = t(`fields.${last}`);
+      return languages.length > 0 ? `${label} (${languages.join(', ').toUpperCase()})` : label;
+    },
+    [t],
+  );
+
+  const value = useCallback(
+    (field: string, raw: unknown, side: 'before' | 'after'): string => {
+      if (raw === null || raw === undefined) return t('values.none');
+      if (raw === '') return t('values.empty');
+      if (field === 'imageUrl') return t(side === 'before' ? 'values.oldPicture' : 'values.newPicture');
+      if ((field === 'dailyPrice' || field === 'total') && typeof raw === 'string') return formatPrice(raw);
+      if (isEnumValue(raw)) return t(`values.${raw}`);
+      const date = typeof raw === 'string' ? parseIsoDate(raw) : null;
+      if (date) return formatCalendarDate(date, language);
+      if (Array.isArray(raw)) {
+        return raw
+          .map((unit) =>
+            unit && typeof unit === 'object' && 'serialNumber' in unit ? String(unit.serialNumber) : String(unit),
+          )
+          .join(', ');
+      }
+      return typeof raw === 'object' ? JSON.stringify(raw) : String(raw);
+    },
+    [t, formatPrice, language],
+  );
+
+  return { t, what, recordName, fieldLabel, value, when: (at: string) => dateTime.format(new Date(at)) };
+}

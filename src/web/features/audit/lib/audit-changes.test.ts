@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { auditChanges } from './audit-changes';
+
+const product = {
+  id: 7,
+  name: 'Canon R5',
+  dailyPrice: '39.90',
+  brand: 'Canon',
+  model: 'R5',
+  categoryId: 2,
+  categoryName: 'Cameras',
+  description: '',
+  itemCount: 3,
+  imageUrl: null,
+  cardImageUrl: null,
+};
+
+describe('auditChanges', () => {
+  it('lists only the fields an edit changed, the known ones in reading order', () => {
+    const after = { ...product, name: 'Canon EOS R5', dailyPrice: '45.00' };
+    expect(auditChanges({ entity: 'product', before: product, after })).toEqual([
+      { field: 'name', before: 'Canon R5', after: 'Canon EOS R5' },
+      { field: 'dailyPrice', before: '39.90', after: '45.00' },
+    ]);
+  });
+
+  it('hides ids and counts, and shows a nested language text as its own field', () => {
+    const before = { ...product, translations: { es: { name: '' } } };
+    const after = {
+      ...product,
+      categoryId: 3,
+      categoryName: 'Drones',
+      itemCount: 4,
+      translations: { es: { name: 'Cámara' } },
+    };
+    expect(auditChanges({ entity: 'product', before, after })).toEqual([
+      { field: 'categoryName', before: 'Cameras', after: 'Drones' },
+      { field: 'translations.es.name', before: '', after: 'Cámara' },
+    ]);
+  });
+
+  it("shows a created or deleted record's main fields that have a value", () => {
+    expect(auditChanges({ entity: 'product', before: null, after: product }).map((change) => change.field)).toEqual([
+      'name',
+      'dailyPrice',
+      'brand',
+      'model',
+      'categoryName',
+    ]);
+    expect(
+      auditChanges({
+        entity: 'item',
+        before: { serialNumber: 'SN-1', productName: 'R5', status: 'Operational' },
+        after: null,
+      }),
+    ).toEqual([
+      { field: 'serialNumber', before: 'SN-1', after: null },
+      { field: 'productName', before: 'R5', after: null },
+      { field: 'status', before: 'Operational', after: null },
+    ]);
+  });
+
+  it('gives nothing for an edit that changed nothing', () => {
+    expect(auditChanges({ entity: 'product', before: product, after: { ...product } })).toEqual([]);
+  });
+});

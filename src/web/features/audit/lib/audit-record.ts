@@ -1,0 +1,62 @@
+import type { AuditEntry } from '@shared/schemas/audit';
+import { paths } from '@/lib/paths';
+
+/**
+ * Where the record of an entry is seen: a product's shop page, a category's children, the items
+ * list, or the rental, incident or review by id. A deletion leads nowhere: the record is gone.
+ */
+export function recordHref(entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId'>): string | null {
+  if (entry.action === 'delete') return null;
+  const { dashboard } = paths;
+  switch (entry.entity) {
+    case 'category':
+      return dashboard.manageCatalog.categories.getHref(entry.entityId);
+    case 'product':
+      return paths.product.getHref(entry.entityId);
+    case 'item':
+      return dashboard.manageCatalog.items.getHref();
+    case 'rental':
+      return dashboard.rentalRequests.getHref(entry.entityId);
+    case 'incident':
+      return dashboard.incidents.getHref(entry.entityId);
+    case 'review':
+      return dashboard.reviews.getHref(entry.entityId);
+  }
+}
+
+/** The catalogue's records go by their name; rentals, incidents and reviews by their number. */
+export const namedByLabel = (entity: AuditEntry['entity']) =>
+  entity === 'category' || entity === 'product' || entity === 'item';
+
+/** The labels audit.json has for fields, so `fields.${name}` is a typed key. */
+export const fieldNames = [
+  'name',
+  'description',
+  'parentName',
+  'dailyPrice',
+  'brand',
+  'model',
+  'categoryName',
+  'imageUrl',
+  'serialNumber',
+  'productName',
+  'status',
+  'userName',
+  'dateFrom',
+  'dateTo',
+  'items',
+  'total',
+  'type',
+  'authorName',
+  'rating',
+  'comments',
+] as const;
+export type FieldName = (typeof fieldNames)[number];
+
+export const isFieldName = (name: string): name is FieldName => (fieldNames as readonly string[]).includes(name);
+
+/** Values audit.json translates (statuses). */
+const enumValues = ['Operational', 'NonOperational', 'Open', 'Closed'] as const;
+export type EnumValue = (typeof enumValues)[number];
+export const isEnumValue = (value: unknown): value is EnumValue =>
+  typeof value === 'string' && (enumValues as readonly string[]).includes(value);

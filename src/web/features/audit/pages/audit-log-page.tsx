@@ -1,0 +1,5 @@
+import { AuditLogView } from '../components/audit-log-view';
+
+export default function AuditLogPage() {
+  return <AuditLogView />;
+}

@@ -1,0 +1,25 @@
+import { VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import classes from './dashboard-home.module.css';
+
+type Unit = { id: number; serialNumber: string };
+
+/** A rental's units by serial number; the broken ones struck through. */
+export function SerialList({ units, broken = [] }: { units: Unit[]; broken?: Unit[] }) {
+  const { t } = useTranslation('dashboard-home');
+  return (
+    <ul className={classes.serials} aria-label={t('units')}>
+      {units.map((unit) => {
+        const isBroken = broken.some((candidate) => candidate.id === unit.id);
+        return (
+          <li key={unit.id}>
+            <span className={classes.serial} data-broken={isBroken || undefined}>
+              {unit.serialNumber}
+            </span>
+            {isBroken && <VisuallyHidden> ({t('replacement.broken')})</VisuallyHidden>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '@shared/calendar-date';
+import { asLanguage } from '@shared/languages';
+import { ErrorMessage } from '@/components/error-message';
+import { PageHeader } from '@/components/page-header';
+import { useFocusFallback } from '@/components/use-focus-fallback';
+import { usePageTitle } from '@/components/use-page-title';
+import { errorWithContext } from '@/lib/error-text';
+import { shopToday } from '@/lib/shop-calendar';
+import { useCurrentUser } from '@/features/auth';
+import { useAdminOverview } from '../api/use-admin-overview';
+import { AreaLinks } from '../components/area-links';
+import { DayRentalsCard } from '../components/day-rentals-card';
+import { IncidentsCard } from '../components/incidents-card';
+import { OutOfServiceCard } from '../components/out-of-service-card';
+import { ReplacementCard } from '../components/replacement-card';
+
+/**
+ * /administrator-dashboard: what a shop manager opens the dashboard for, on the shop's calendar.
+ * Rentals needing a replacement unit come first while there are any; then the day's hand-outs
+ * and returns, open incidents, units out of service, and a way into each area.
+ */
+export default function DashboardHomePage() {
+  const { t, i18n } = useTranslation('dashboard-home');
+  usePageTitle(t('title'));
+  const { user } = useCurrentUser();
+  const overview = useAdminOverview(user?.isAdmin === true);
+  const today = overview.data?.today ?? shopToday();
+  const data = overview.data;
+  const heading = useFocusFallback<HTMLHeadingElement>();
+  // A swapped rental leaves the list with the button that had the focus: carry on from the heading.
+  const onSwapped = () => requestAnimationFrame(() => heading.restore());
+
+  return (
+    <>
+      <PageHeader
+        titleRef={heading.ref}
+        title={t('title')}
+        description={t('lead', { date: formatCalendarDate(today, asLanguage(i18n.resolvedLanguage)) })}
+      />
+      <Stack gap="md" aria-busy={overview.isPending}>
+        {overview.isError && <ErrorMessage message={errorWithContext(t, t('error'), overview.error)} />}
+        {overview.isPending && (
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            {[0, 1, 2, 3].map((key) => (
+              <Skeleton key={key} height={180} radius="md" />
+            ))}
+          </SimpleGrid>
+        )}
+        {data && (
+          <>
+            {data.needsReplacement.total > 0 && <ReplacementCard list={data.needsReplacement} onSwapped={onSwapped} />}
+            <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+              <DayRentalsCard kind="handOut" lists={data.handOut} />
+              <DayRentalsCard kind="takeBack" lists={data.takeBack} />
+              <IncidentsCard list={data.openIncidents} />
+              <OutOfServiceCard list={data.outOfService} />
+              {data.needsReplacement.total === 0 && (
+                <ReplacementCard list={data.needsReplacement} onSwapped={onSwapped} />
+              )}
+              {data.needsReplacement.total === 0 && <AreaLinks />}
+            </SimpleGrid>
+            {data.needsReplacement.total > 0 && <AreaLinks />}
+          </>
+        )}
+      </Stack>
+    </>
+  );
+}

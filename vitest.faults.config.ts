@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config';
+
+/** `npm run test:faults`: the property tests that send hostile input to every route (minutes, so not in test:unit). */
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include: ['src/**/*.faults.test.ts'],
+    exclude: ['e2e/**', 'node_modules/**'],
+    testTimeout: 600_000,
+  },
+});
