@@ -84,7 +84,12 @@ export async function startServer(config: Config, clock?: Clock) {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
+    // Connections that were answering when the signal came turn idle afterwards, and Node's
+    // server.close() closes only those idle at its call: the rest would hold the shutdown for
+    // the 72 s keep-alive timeout, past what systemd or Docker wait before SIGKILL.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 200);
     await app.close();
+    clearInterval(closeIdle);
     await pool.end();
     await embedded?.stop();
     process.exit(0);

@@ -2,6 +2,7 @@ import { type Logger, Logger as GraphileLogger, run, runMigrations, type Runner,
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Executor } from '../db/client';
+import { watchWorkerLiveness } from './worker-liveness';
 
 /*
  * The shop's durable job queue: graphile-worker 0.16 (decision 016) on the shop's own PostgreSQL,
@@ -62,7 +63,11 @@ export async function startJobWorker(options: {
   pollInterval?: number;
   logError: (error: unknown, message: string) => void;
 }): Promise<JobWorker> {
+  const liveness = watchWorkerLiveness({ pool: options.pool, logError: options.logError });
+  // Jobs a crashed process left locked go back to the queue before this one starts taking jobs.
+  await liveness.unlockDeadWorkers();
   const runner: Runner = await run({
+    events: liveness.events,
     pgPool: options.pool,
     taskList: options.tasks,
     crontab: options.crontab ?? '',
@@ -71,5 +76,10 @@ export async function startJobWorker(options: {
     noHandleSignals: true,
     logger: quietLogger(options.logError),
   });
-  return { stop: () => runner.stop() };
+  return {
+    async stop() {
+      await runner.stop();
+      await liveness.stop();
+    },
+  };
 }

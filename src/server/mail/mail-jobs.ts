@@ -149,8 +149,15 @@ export function createMailTask(deps: {
     }
   }
 
-  return async (payload) => {
+  /*
+   * One Message-ID per job, the same on every try: a process killed after the mail server took
+   * the mail and before the job was marked done sends it again on restart (no SMTP send can be
+   * made exactly-once), and receivers then see the same message, not a second one.
+   */
+  const messageIdOf = (jobId: string) => `<framehire-job-${jobId}@${new URL(deps.shopUrl).hostname}>`;
+
+  return async (payload, helpers) => {
     const mail = await write(payload as MailJob);
-    if (mail) await mailer.send(mail);
+    if (mail) await mailer.send({ ...mail, messageId: messageIdOf(helpers.job.id) });
   };
 }

@@ -2,7 +2,14 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** `<…@host>`; nodemailer makes a random one when unset. */
+  messageId?: string;
+};
 export type Mailer = { send: (mail: Mail) => Promise<void>; describe: string };
 
 /**

@@ -23,7 +23,7 @@ export type RateLimits = {
   profileUpdatesPerUser: RateRule;
   /** Avatar and product-image uploads per user. */
   uploadsPerUser: RateRule;
-  /** Rental requests (POST /api/rentals) per customer. */
+  /** Rental requests (POST /api/rentals) per customer (BOOKING_RATE_LIMIT). */
   bookingsPerUser: RateRule;
 };
 
@@ -44,12 +44,14 @@ export const rateLimitsWith = (overrides: Partial<RateLimits> = {}): RateLimits 
   ...overrides,
 });
 
-/** The limits an operator sets in the environment (README): per client IP, failed sign-ins and mail requests. */
+/** The limits an operator sets in the environment (README): failed sign-ins and mail requests per client IP, bookings per customer. */
 export const rateLimitsFromConfig = (config: {
   SIGNIN_RATE_LIMIT: number;
   SIGNUP_RATE_LIMIT: number;
+  BOOKING_RATE_LIMIT: number;
 }): Partial<RateLimits> => ({
   signInFailuresPerIp: { ...DEFAULT_RATE_LIMITS.signInFailuresPerIp, limit: config.SIGNIN_RATE_LIMIT },
   signUpsPerIp: { ...DEFAULT_RATE_LIMITS.signUpsPerIp, limit: config.SIGNUP_RATE_LIMIT },
   mailRequestsPerIp: { ...DEFAULT_RATE_LIMITS.mailRequestsPerIp, limit: config.SIGNUP_RATE_LIMIT },
+  bookingsPerUser: { ...DEFAULT_RATE_LIMITS.bookingsPerUser, limit: config.BOOKING_RATE_LIMIT },
 });

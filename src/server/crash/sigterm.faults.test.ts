@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../seed/demo-users';
+import { startMailbox } from '../test/mailbox';
+import { embeddedPool, freePort, startShop } from './shop-process';
+
+/*
+ * SIGTERM, as systemd, Docker or an operator's `kill` sends it: the requests in flight get their
+ * answers, a job that is running (a mail the SMTP server is slow to take) finishes, and the
+ * embedded PostgreSQL is shut down cleanly, so the next start needs no crash recovery.
+ */
+
+const dataDir = mkdtempSync(join(tmpdir(), 'framehire-sigterm-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+/** pg_control's cluster state (src/include/catalog/pg_control.h): 1 is "shut down", 6 "in production". */
+const clusterState = () => readFileSync(join(dataDir, 'postgres', 'global', 'pg_control')).readUInt32LE(16);
+const DB_SHUTDOWNED = 1;
+
+describe('SIGTERM', () => {
+  it('answers the requests in flight, lets the running mail job finish and shuts PostgreSQL down cleanly', async () => {
+    const mailbox = await startMailbox();
+    const port = await freePort();
+    const pgPort = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const shop = await startShop({
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(pgPort),
+      PUBLIC_URL: base,
+      SMTP_URL: mailbox.url,
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'error',
+      MAX_OPEN_RENTALS: '1000',
+    });
+    try {
+      const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: base },
+        body: JSON.stringify({ email: 'lucia@framehire.test', password: DEMO_PASSWORD }),
+      });
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((value) => value.split(';')[0])
+        .join('; ');
+      const db = embeddedPool(dataDir, pgPort);
+      const { rows: products } = await db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 8');
+      await db.end();
+
+      // A mail job that is running when the signal comes: the SMTP server reads it and waits.
+      mailbox.behave('stall');
+      const book = (productId: number, offset: number) => {
+        const day = new Date(Date.now() + (20 + offset) * 86_400_000).toISOString().slice(0, 10);
+        return fetch(`${base}/api/rentals`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: base, cookie },
+          body: JSON.stringify({ productId, dateFrom: day, dateTo: day, quantity: 1 }),
+        });
+      };
+      const first = await book(products[0]!.id, 0);
+      expect(first.status).toBe(201);
+      for (let waited = 0; mailbox.stalledCount === 0 && waited < 10_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(mailbox.stalledCount, 'a mail is on its way when the signal comes').toBe(1);
+
+      const inFlight = products.slice(1).map((product, index) => book(product.id, index + 1));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      shop.child.kill('SIGTERM');
+      const answers = await Promise.all(inFlight);
+      expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
+
+      // It waits for the running job rather than cut it off…
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(shop.child.exitCode, 'still finishing the running job').toBeNull();
+      // …which ends once the mail server takes the mail.
+      mailbox.behave('accept');
+      expect(await shop.exited).toBe(0);
+      expect(mailbox.received.some((mail) => mail.to.includes('lucia@framehire.test'))).toBe(true);
+      expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid')), 'PostgreSQL stopped').toBe(false);
+      expect(clusterState(), 'pg_control says the cluster was shut down, not interrupted').toBe(DB_SHUTDOWNED);
+    } finally {
+      shop.killGroup();
+      await mailbox.close();
+    }
+  }, 180_000);
+
+  it('reads a killed cluster as interrupted (so the check above can fail)', async () => {
+    const pgPort = await freePort();
+    const shop = await startShop({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(pgPort),
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'error',
+    });
+    shop.killGroup();
+    await shop.exited;
+    expect(clusterState()).not.toBe(DB_SHUTDOWNED);
+  }, 120_000);
+});
