@@ -16,6 +16,10 @@ const shopPage: Plugin = {
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
+  // The web app reads no environment variable: nothing of the server's (AUTH_SECRET,
+  // DATABASE_URL, SMTP_URL) may ever reach the browser, not even one named like Vite's public
+  // VITE_ variables. A prefix nobody sets by accident keeps it so (client-secrets.faults.test.ts).
+  envPrefix: 'FRAMEHIRE_PUBLIC_',
   plugins: [react(), shopPage],
   // The same aliases as tsconfig.json's `paths` (and vitest.config.ts).
   resolve: {
