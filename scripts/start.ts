@@ -5,9 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../src/server/config';
-import { startServer } from '../src/server/main';
-import { StartupError } from '../src/server/startup-error';
+import { loadConfig } from '../src/server/config';
+import { startServer, startupFailureLine } from '../src/server/main';
 
 const root = join(import.meta.dirname, '..');
 
@@ -35,6 +34,6 @@ try {
   buildWebIfStale();
   await startServer(config);
 } catch (error) {
-  console.error(error instanceof ConfigError || error instanceof StartupError ? `[framehire] ${error.message}` : error);
+  console.error(startupFailureLine(error));
   process.exit(1);
 }

@@ -5,6 +5,7 @@ import asyncExitHook from 'async-exit-hook';
 import { buildApp } from './app';
 import { createAuth } from './auth/auth';
 import { applyMigrations, createDatabase } from './db/client';
+import { diskFullError, isDiskFull } from './db/cluster-faults';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { bookingLimitsOf, type Config, ConfigError, loadConfig } from './config';
 import { rateLimitsFromConfig } from './rate-limit/limits';
@@ -119,14 +120,22 @@ export async function startServer(config: Config, clock?: Clock) {
   return app;
 }
 
+/**
+ * What start-up prints when it fails: one line for a cause the operator can fix (a setting, a
+ * taken port, a full disk, a damaged database), the whole error with its stack for a bug.
+ */
+export function startupFailureLine(error: unknown): unknown {
+  if (error instanceof ConfigError || error instanceof StartupError) return `[framehire] ${error.message}`;
+  if (isDiskFull(error)) return `[framehire] ${diskFullError(process.env.DATA_DIR || './data', error).message}`;
+  return error;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
     await startServer(loadConfig());
   } catch (error) {
-    console.error(
-      error instanceof ConfigError || error instanceof StartupError ? `[framehire] ${error.message}` : error,
-    );
+    console.error(startupFailureLine(error));
     process.exit(1);
   }
 }

@@ -3,6 +3,8 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrateJobQueue } from '../jobs/queue';
+import { databaseDiskFullError } from './cluster-faults';
+import { assertNotFromNewerVersion } from './migration-level';
 import * as authSchema from './schema/auth';
 import * as auditSchema from './schema/audit';
 import * as catalogSchema from './schema/catalog';
@@ -33,6 +35,15 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /** The shop's tables (Drizzle's migrations), then the job queue's (graphile-worker's own). */
 export async function applyMigrations(db: Database) {
-  await migrate(db, { migrationsFolder });
+  await assertNotFromNewerVersion(db.$client, migrationsFolder);
+  try {
+    await migrate(db, { migrationsFolder });
+  } catch (error) {
+    // A full disk mid-migration is the operator's to fix, not a bug (SQLSTATE 53100).
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    if (code === '53100') throw databaseDiskFullError(error);
+    throw error;
+  }
   await migrateJobQueue(db.$client);
 }

@@ -94,7 +94,9 @@ describe('rental_items exclusion constraint', () => {
 describe('other constraints', () => {
   it('refuses rentals that end before they start, and duplicate serial numbers', async () => {
     expect(await refusal(book('2030-03-10', '2030-03-09'))).toBe('23514');
-    const duplicate = t.pool.query(`INSERT INTO items (serial_number, product_id) SELECT 'NIK-1', product_id FROM items`);
+    const duplicate = t.pool.query(
+      `INSERT INTO items (serial_number, product_id) SELECT 'NIK-1', product_id FROM items`,
+    );
     expect(await refusal(duplicate)).toBe(UNIQUE_VIOLATION);
   });
 

