@@ -57,6 +57,8 @@ function damagedCopy(damage: (clusterDir: string) => void): string {
     ),
   ])
     chownSync(path, uid, gid);
+  // And its mode: cpSync does not carry it over on every Node version.
+  chmodSync(join(dataDir, 'postgres'), 0o700);
   damage(join(dataDir, 'postgres'));
   return dataDir;
 }
@@ -112,6 +114,15 @@ describe('a damaged or foreign database folder', () => {
     });
     const failure = await startFailure(dataDir);
     expect(failure.message).toMatch(/is damaged and PostgreSQL cannot recover it; move .* aside/);
+  }, 60_000);
+});
+
+describe('a database folder PostgreSQL may not use', () => {
+  it('names the owner and mode it needs', async () => {
+    const dataDir = damagedCopy((cluster) => chmodSync(cluster, 0o777));
+    expect((await startFailure(dataDir)).message).toMatch(
+      /may not open .*: its owner or permissions are wrong .*chmod 700/,
+    );
   }, 60_000);
 });
 

@@ -86,10 +86,10 @@ export function clusterStartError(options: {
       },
     );
   }
-  if (/has wrong ownership|Permission denied/i.test(log)) {
+  if (/has wrong ownership|has invalid permissions|Permission denied/i.test(log)) {
     const owner = process.getuid?.() === 0 ? "the user 'postgres'" : 'the user that runs Framehire';
     return new StartupError(
-      `PostgreSQL may not open ${clusterDir}: its files belong to another user or cannot be read; make ${owner} their owner (chown -R), or ${restoreHint(dataDir)}.`,
+      `PostgreSQL may not open ${clusterDir}: its owner or permissions are wrong (copied or restored by another user?); make ${owner} its owner (chown -R) with mode 700 (chmod 700), or ${restoreHint(dataDir)}.`,
       { cause: error },
     );
   }

@@ -64,7 +64,8 @@ export async function startJobWorker(options: {
   logError: (error: unknown, message: string) => void;
 }): Promise<JobWorker> {
   const liveness = watchWorkerLiveness({ pool: options.pool, logError: options.logError });
-  // Jobs a crashed process left locked go back to the queue before this one starts taking jobs.
+  // Jobs left locked by a process that died a while ago go back to the queue before this one
+  // starts; those of one that died just now, once its heartbeat has gone stale (30 s).
   await liveness.unlockDeadWorkers();
   const runner: Runner = await run({
     events: liveness.events,

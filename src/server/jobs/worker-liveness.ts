@@ -74,7 +74,12 @@ export function watchWorkerLiveness(options: {
   const timer = setInterval(() => {
     beating = (async () => {
       if (live.size > 0) {
-        await pool.query(`UPDATE job_workers SET seen_at = now() WHERE worker_id = ANY($1::text[])`, [[...live]]);
+        // An upsert: a row lost meanwhile (a restored backup, a long outage) comes back.
+        await pool.query(
+          `INSERT INTO job_workers (worker_id) SELECT unnest($1::text[])
+           ON CONFLICT (worker_id) DO UPDATE SET seen_at = now()`,
+          [[...live]],
+        );
       }
       await unlockDeadWorkers();
       await pool.query(FORGET_OLD_WORKERS);
