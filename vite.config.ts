@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { machineTimeZone, shopPageHead } from './src/shared/shop-page.ts';
+import { precompress } from './scripts/precompress-plugin.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -20,7 +21,7 @@ export default defineConfig({
   // DATABASE_URL, SMTP_URL) may ever reach the browser, not even one named like Vite's public
   // VITE_ variables. A prefix nobody sets by accident keeps it so (client-secrets.faults.test.ts).
   envPrefix: 'FRAMEHIRE_PUBLIC_',
-  plugins: [react(), shopPage],
+  plugins: [react(), shopPage, precompress()],
   // The same aliases as tsconfig.json's `paths` (and vitest.config.ts).
   resolve: {
     alias: [

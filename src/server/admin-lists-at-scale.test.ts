@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wholeTableReads as readsOfWholeTables } from './test/query-plans';
 import { createTestApp, type TestApp } from './test/test-app';
 
 /*
@@ -54,28 +55,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; Plans?: PlanNode[] };
-
-function* nodes(plan: PlanNode): Generator<PlanNode> {
-  yield plan;
-  for (const child of plan.Plans ?? []) yield* nodes(child);
-}
-
-/** The whole-table reads in the plans of the statements the request ran. */
-async function wholeTableReads() {
-  const reads: string[] = [];
-  for (const { query, params } of statements) {
-    if (!/^\s*select/i.test(query)) continue;
-    const { rows } = await t.pool.query(`EXPLAIN (FORMAT JSON) ${query}`, params);
-    const plan = (rows[0]['QUERY PLAN'] as { Plan: PlanNode }[])[0]!.Plan;
-    for (const node of nodes(plan)) {
-      if (node['Node Type'] === 'Seq Scan' && bigTables.has(node['Relation Name'] ?? '')) {
-        reads.push(`${node['Relation Name']} in: ${query.slice(0, 160)}`);
-      }
-    }
-  }
-  return reads;
-}
+/** The whole-table reads of the big tables in the plans of the statements the request ran. */
+const wholeTableReads = () => readsOfWholeTables(t.pool, statements, bigTables);
 
 async function page(url: string) {
   statements = [];

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import asyncExitHook from 'async-exit-hook';
@@ -7,7 +6,7 @@ import { createAuth } from './auth/auth';
 import { applyMigrations, createDatabase } from './db/client';
 import { diskFullError, isDiskFull } from './db/cluster-faults';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
-import { bookingLimitsOf, type Config, ConfigError, loadConfig } from './config';
+import { bookingLimitsOf, type Config, ConfigError } from './config';
 import { rateLimitsFromConfig } from './rate-limit/limits';
 import { createMailer } from './mail/mailer';
 import { readOrCreateSecret } from './secrets';
@@ -128,14 +127,4 @@ export function startupFailureLine(error: unknown): unknown {
   if (error instanceof ConfigError || error instanceof StartupError) return `[framehire] ${error.message}`;
   if (isDiskFull(error)) return `[framehire] ${diskFullError(process.env.DATA_DIR || './data', error).message}`;
   return error;
-}
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  if (existsSync('.env')) process.loadEnvFile('.env');
-  try {
-    await startServer(loadConfig());
-  } catch (error) {
-    console.error(startupFailureLine(error));
-    process.exit(1);
-  }
 }

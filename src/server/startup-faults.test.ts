@@ -186,7 +186,7 @@ describe('a database a newer Framehire has used', () => {
       await expect(applyMigrations(t.db)).rejects.toThrow(
         /This database was last used by a newer version of Framehire \(it has 1 database migration this version does not know\): run that version again, or restore a backup made by this one/,
       );
-      const started = await run(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      const started = await run(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
         cwd: root,
         env: {
           ...process.env,

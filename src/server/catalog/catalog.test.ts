@@ -49,12 +49,17 @@ describe('GET /api/categories', () => {
 });
 
 describe('GET /api/products', () => {
-  it('pages through all products with the total', async () => {
-    const first = (await get('/api/products?limit=2&offset=0')).json();
-    const rest = (await get('/api/products?limit=2&offset=2')).json();
-    expect(first.total).toBe(5);
+  it('pages through all products by key, with the total', async () => {
+    const first = (await get('/api/products?limit=2')).json();
+    const second = (await get(`/api/products?limit=2&after=${first.next}`)).json();
+    const last = (await get(`/api/products?limit=2&after=${second.next}`)).json();
+    expect(first).toMatchObject({ total: 5, totalKind: 'exact' });
     expect(first.items).toHaveLength(2);
-    expect(rest.items).toHaveLength(2);
+    expect(second.items).toHaveLength(2);
+    expect(last.items).toHaveLength(1);
+    expect(last.next).toBeNull();
+    const seen = [...first.items, ...second.items, ...last.items].map((p: { id: number }) => p.id);
+    expect(new Set(seen).size).toBe(5);
     expect(first.items[0]).toEqual({
       id: expect.any(Number),
       name: 'Sony Alpha 7 IV',
@@ -88,7 +93,9 @@ describe('GET /api/products', () => {
   it('sorts the whole result by daily price, not just the page', async () => {
     const ascending = (await get('/api/products?sort=price_asc&limit=2')).json();
     expect(ascending.items.map((p: { dailyPrice: string }) => p.dailyPrice)).toEqual(['0.10', '24.99']);
-    const descending = (await get('/api/products?sort=price_desc&limit=2&offset=1')).json();
+    const first = (await get('/api/products?sort=price_desc&limit=1')).json();
+    expect(first.next).toMatch(/^89\.50_\d+$/);
+    const descending = (await get(`/api/products?sort=price_desc&limit=2&after=${first.next}`)).json();
     expect(descending.items.map((p: { dailyPrice: string }) => p.dailyPrice)).toEqual(['59.00', '39.90']);
   });
 
@@ -101,10 +108,16 @@ describe('GET /api/products', () => {
   });
 
   it('refuses bad paging and sort values with a 400 naming the field', async () => {
-    for (const query of ['limit=0', 'limit=101', 'offset=-1', 'sort=name', 'categoryId=x']) {
+    for (const query of ['limit=0', 'limit=101', 'offset=24', 'sort=name', 'categoryId=x']) {
       const response = await get(`/api/products?${query}`);
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_ERROR');
+    }
+    // A key from another order, or none a page could have given, is refused, not misread.
+    for (const query of ['after=abc', 'after=12.50_3', 'sort=price_asc&after=3', 'after=99999999999']) {
+      const response = await get(`/api/products?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'BAD_CURSOR', field: 'after' });
     }
   });
 

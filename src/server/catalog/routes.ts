@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,10 +10,25 @@ import {
 } from '../../shared/schemas/catalog';
 import { idParams } from '../../shared/schemas/input';
 import { errorBodySchema } from '../http/errors';
+import type { Language } from '../../shared/languages';
+import { catalogueETag, clientHasCurrent } from './catalogue-etag';
 import { answerLanguage } from './localized';
 import type { CatalogService } from './service';
 
 export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
+  /** Answers from `read`, or a 304 without calling it when the client holds the current catalogue. */
+  async function revalidated<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    read: (language: Language) => Promise<T>,
+  ): Promise<T | undefined> {
+    const language = answerLanguage(request, reply);
+    const etag = catalogueETag(await catalog.version(), language);
+    if (!clientHasCurrent(request, reply, etag)) return read(language);
+    await reply.code(304).send();
+    return undefined;
+  }
+
   return async (app) => {
     app.get(
       '/api/categories',
@@ -20,7 +36,7 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: { tags: ['catalog'], summary: 'All categories', response: { 200: z.array(categorySchema) } },
       },
-      async (request, reply) => catalog.listCategories(answerLanguage(request, reply)),
+      (request, reply) => revalidated(request, reply, (language) => catalog.listCategories(language)),
     );
 
     app.get(
@@ -34,7 +50,7 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           response: { 200: categoryDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request, reply) => catalog.getCategory(request.params.id, answerLanguage(request, reply)),
+      (request, reply) => revalidated(request, reply, (language) => catalog.getCategory(request.params.id, language)),
     );
 
     app.get(
@@ -50,7 +66,7 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           response: { 200: productPageSchema, 400: errorBodySchema },
         },
       },
-      async (request, reply) => catalog.listProducts(request.query, answerLanguage(request, reply)),
+      (request, reply) => revalidated(request, reply, (language) => catalog.listProducts(request.query, language)),
     );
 
     app.get(
@@ -64,7 +80,7 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request, reply) => catalog.getProduct(request.params.id, answerLanguage(request, reply)),
+      (request, reply) => revalidated(request, reply, (language) => catalog.getProduct(request.params.id, language)),
     );
   };
 }

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../shared/languages';
+import { EXACT_COUNT_MAX, type ProductSort } from '../../shared/limits';
 import type { Category, CategoryDetail, Product, ProductListQuery, ProductPage } from '../../shared/schemas/catalog';
 import type { Database } from '../db/client';
 import { NotFoundError } from '../domain-errors';
-import { categories, products } from '../db/schema/catalog';
+import { catalogueVersion, categories, products } from '../db/schema/catalog';
 import { containsPattern } from '../db/listing';
+import { decodeProductCursor, encodeProductCursor, type ProductCursor } from './product-cursor';
 import { cardImageKey } from '../images/product-image';
 import { publicUrlOf } from '../storage/public-url';
 import { categoryDescription, categoryName, productDescription, productName, productNameMatches } from './localized';
@@ -43,9 +45,69 @@ export function toProduct(row: ProductRow): Product {
   return { ...rest, ...productImageUrls(image) };
 }
 
+/**
+ * The price orders break ties by id in the same direction, so one row comparison on the
+ * (daily_price, id) index is the keyset condition, read forwards or backwards.
+ */
+function productOrder(sort: ProductSort | undefined) {
+  if (sort === 'price_asc') return [asc(products.dailyPrice), asc(products.id)];
+  if (sort === 'price_desc') return [desc(products.dailyPrice), desc(products.id)];
+  return [asc(products.id)];
+}
+
+function pastCursor(after: ProductCursor, sort: ProductSort | undefined): SQL {
+  if (sort === 'price_asc') return sql`(${products.dailyPrice}, ${products.id}) > (${after.price}::numeric, ${after.id})`;
+  if (sort === 'price_desc') return sql`(${products.dailyPrice}, ${products.id}) < (${after.price}::numeric, ${after.id})`;
+  return gt(products.id, after.id);
+}
+
 /** Every answer is in the language asked for (catalog/localized.ts), English where a text is missing. */
 export function createCatalogService(db: Database) {
+  /** A category and its children: the ids resolved first, so the products' category index narrows the list. */
+  async function withChildren(categoryId: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(or(eq(categories.id, categoryId), eq(categories.parentId, categoryId)));
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * A count that never reads the whole table. The whole catalogue, when the planner's estimate
+   * of its size (kept by autovacuum's ANALYZE) is well past EXACT_COUNT_MAX, is that estimate;
+   * otherwise at most EXACT_COUNT_MAX + 1 matches are counted, and a search or category past
+   * that says "more than 1,000".
+   */
+  async function countProducts(where: SQL | undefined): Promise<Pick<ProductPage, 'total' | 'totalKind'>> {
+    if (where === undefined) {
+      const [estimate] = await db
+        .select({ rows: sql<number>`greatest(reltuples, 0)::bigint::int` })
+        .from(sql`pg_class`)
+        .where(sql`oid = 'products'::regclass`);
+      if ((estimate?.rows ?? 0) > 2 * EXACT_COUNT_MAX) return { total: estimate!.rows, totalKind: 'about' };
+    }
+    // In id order: the planner then reads the first matches along the primary key (or, for a
+    // rare word, through the trigram index), never the table from end to end.
+    const matches = db
+      .select({ one: sql`1` })
+      .from(products)
+      .where(where)
+      .orderBy(asc(products.id))
+      .limit(EXACT_COUNT_MAX + 1)
+      .as('matches');
+    const [row] = await db.select({ counted: sql<number>`count(*)::int` }).from(matches);
+    const counted = row?.counted ?? 0;
+    if (counted <= EXACT_COUNT_MAX) return { total: counted, totalKind: 'exact' };
+    return { total: EXACT_COUNT_MAX, totalKind: 'moreThan' };
+  }
+
   return {
+    /** The catalogue's version: it moves with every change to a category or a product. */
+    async version(): Promise<number> {
+      const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+      return row?.version ?? 0;
+    },
+
     async listCategories(language: Language = 'en'): Promise<Category[]> {
       return db.select(categoryColumns(language)).from(categories).orderBy(asc(categories.id));
     },
@@ -61,38 +123,31 @@ export function createCatalogService(db: Database) {
       return { ...category, children };
     },
 
-    /** One page of products; a category also matches its children's products. */
+    /**
+     * One page of products, after the `after` key in the list's order; a category also matches
+     * its children's products. Each page reads one index range, however deep (keyset paging).
+     */
     async listProducts(query: ProductListQuery, language: Language = 'en'): Promise<ProductPage> {
       const filters: SQL[] = [];
-      if (query.categoryId !== undefined) {
-        const childIds = db
-          .select({ id: categories.id })
-          .from(categories)
-          .where(eq(categories.parentId, query.categoryId));
-        filters.push(or(eq(products.categoryId, query.categoryId), inArray(products.categoryId, childIds))!);
-      }
+      if (query.categoryId !== undefined) filters.push(inArray(products.categoryId, await withChildren(query.categoryId)));
       if (query.q) filters.push(productNameMatches(containsPattern(query.q)));
       if (query.ids) filters.push(inArray(products.id, query.ids));
       const where = filters.length > 0 ? and(...filters) : undefined;
+      const after = query.after === undefined ? undefined : decodeProductCursor(query.after, query.sort);
 
-      const order =
-        query.sort === 'price_asc'
-          ? [asc(products.dailyPrice), asc(products.id)]
-          : query.sort === 'price_desc'
-            ? [desc(products.dailyPrice), asc(products.id)]
-            : [asc(products.id)];
-
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select(productColumns(language))
           .from(products)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset(query.offset),
-        db.select({ total: count() }).from(products).where(where),
+          .where(and(where, after && pastCursor(after, query.sort)))
+          .orderBy(...productOrder(query.sort))
+          .limit(query.limit + 1),
+        countProducts(where),
       ]);
-      return { items: rows.map(toProduct), total: totalRow?.total ?? 0 };
+      const items = rows.slice(0, query.limit);
+      const last = items.at(-1);
+      const next = rows.length > query.limit && last ? encodeProductCursor(last, query.sort) : null;
+      return { items: items.map(toProduct), next, ...total };
     },
 
     async getProduct(id: number, language: Language = 'en'): Promise<Product> {

@@ -10,7 +10,7 @@ const port = 3400 + Math.floor(Math.random() * 500);
 const children: ChildProcess[] = [];
 
 function startServer() {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/serve.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,10 +1,16 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { TooLargeError, UnsupportedMediaError } from '../domain-errors';
 
 /**
  * More pixels than any phone or camera a customer owns (a 48-megapixel phone photo passes), but
  * few enough that decoding cannot swallow the server's memory: a small PNG can claim billions.
  */
+/**
+ * sharp and libvips (about 11 MB) are loaded by the first picture, not at start: most processes
+ * of a running shop never decode one.
+ */
+export const loadSharp = () => import('sharp').then((module) => module.default);
+
 export const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
@@ -28,6 +34,7 @@ const unsupported = () =>
  */
 export async function decodePicture(upload: Buffer): Promise<Sharp> {
   if (upload.length === 0) throw unsupported();
+  const sharp = await loadSharp();
   // The header alone (nothing is decoded, so no pixel limit yet): a pixel bomb is told apart here.
   const header = await sharp(upload, { limitInputPixels: false })
     .metadata()

@@ -10,13 +10,9 @@ import { incidents as incidentTable, rentals as rentalTable } from '../db/schema
 import type { JobQueue } from '../jobs/queue';
 import type { RentalReader } from '../rentals/service';
 import type { Mailer } from './mailer';
-import { passwordResetMail, type PasswordResetMailData } from './templates/password-reset';
-import { incidentStatusMail } from './templates/incident-status';
-import { rentalReminderMail } from './templates/rental-reminder';
-import { rentalRequestedMail } from './templates/rental-requested';
-import { signupAttemptMail, type SignupAttemptMailData } from './templates/signup-attempt';
-import { unitSwappedMail } from './templates/unit-swapped';
-import { verificationMail, type VerificationMailData } from './templates/verification';
+import type { PasswordResetMailData } from './templates/password-reset';
+import type { SignupAttemptMailData } from './templates/signup-attempt';
+import type { VerificationMailData } from './templates/verification';
 
 /*
  * Every mail is a job on the queue (jobs/queue.ts): the request that causes it only adds the job,
@@ -87,6 +83,15 @@ export function createMailTask(deps: {
   });
 
   async function write(mail: MailJob) {
+    const {
+      incidentStatusMail,
+      passwordResetMail,
+      rentalReminderMail,
+      rentalRequestedMail,
+      signupAttemptMail,
+      unitSwappedMail,
+      verificationMail,
+    } = await import('./templates/all');
     switch (mail.kind) {
       case 'verification':
         return verificationMail(mail.language, mail);

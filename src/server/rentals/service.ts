@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   type BookingLimits,
   bookingLimitBreach,
@@ -14,13 +14,13 @@ import { mayCancel, reviewFacts, reviewStatus } from '../../shared/rental-rules'
 import type { Page } from '../../shared/schemas/paging';
 import type { AdminRentalListQuery, NewRental, Rental } from '../../shared/schemas/rental';
 import { containsPattern, idCursor, toPage } from '../db/listing';
-import { pickFreeUnits } from '../catalog/free-units';
+import { freeUnitsQuery } from '../catalog/free-units';
 import { productName } from '../catalog/localized';
 import type { Database, Executor } from '../db/client';
 import { EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
-import { items, products } from '../db/schema/catalog';
+import { products } from '../db/schema/catalog';
 import { user } from '../db/schema/auth';
-import { incidents, rentalItems, rentals, reviews } from '../db/schema/rentals';
+import { incidents, rentals, reviews } from '../db/schema/rentals';
 import { ConflictError, InvalidInputError, NotFoundError, UnprocessableError } from '../domain-errors';
 import type { ShopCalendar } from '../shop-calendar';
 import { recordAudit } from '../audit/record';
@@ -66,6 +66,11 @@ const rentalColumns = (language: Language) => ({
   reviewId: reviews.id,
   incidentId: incidents.id,
   incidentStatus: incidents.status,
+  // The units, sorted by serial number, in the same statement as their rental.
+  units: sql<{ id: number; serialNumber: string }[]>`COALESCE((
+    SELECT json_agg(json_build_object('id', i.id, 'serialNumber', i.serial_number) ORDER BY i.serial_number)
+    FROM rental_items ri JOIN items i ON i.id = ri.item_id WHERE ri.rental_id = ${rentals.id}
+  ), '[]'::json)`,
   // For the spec's first review check; shared/rental-rules decides what it means.
   earliestEnd: sql<IsoDate | null>`(
     SELECT min(other.date_to)::text FROM rentals other
@@ -88,10 +93,7 @@ export function createRentalService(
   events: RentalEvents,
   limits: BookingLimits = DEFAULT_BOOKING_LIMITS,
 ) {
-  /**
-   * Rentals with their units, in one query for the rentals and one for all their units; newest
-   * first unless `order` says otherwise.
-   */
+  /** Rentals with their units, in one statement; newest first unless `order` says otherwise. */
   async function load(
     where: SQL | undefined,
     order?: { by: SQL[]; limit: number },
@@ -108,26 +110,11 @@ export function createRentalService(
       .where(where)
       .orderBy(...(order?.by ?? [desc(rentals.createdAt), desc(rentals.id)]));
     const rows = order ? await query.limit(order.limit) : await query;
-    if (rows.length === 0) return [];
-    const units = await db
-      .select({ rentalId: rentalItems.rentalId, id: items.id, serialNumber: items.serialNumber })
-      .from(rentalItems)
-      .innerJoin(items, eq(items.id, rentalItems.itemId))
-      .where(
-        inArray(
-          rentalItems.rentalId,
-          rows.map((row) => row.id),
-        ),
-      )
-      .orderBy(asc(items.serialNumber));
-    return rows.map(({ dailyPrice, earliestEnd, incidentId, incidentStatus, ...row }) => {
-      const rentalUnits = units
-        .filter((unit) => unit.rentalId === row.id)
-        .map(({ id, serialNumber }) => ({ id, serialNumber }));
-      const total = lineTotalCents(dailyPrice, rentalDays(row.dateFrom, row.dateTo), rentalUnits.length);
+    return rows.map(({ dailyPrice, earliestEnd, incidentId, incidentStatus, units, ...row }) => {
+      const total = lineTotalCents(dailyPrice, rentalDays(row.dateFrom, row.dateTo), units.length);
       return {
         ...row,
-        items: rentalUnits,
+        items: units,
         total: fromCents(total),
         createdAt: row.createdAt.toISOString(),
         reviewStatus: reviewStatus(reviewFacts(earliestEnd, row.reviewId !== null, today)),
@@ -168,20 +155,6 @@ export function createRentalService(
     }
     const breach = bookingLimitBreach(input, today, limits);
     if (breach) throw new InvalidInputError(breach.code, bookingLimitMessage[breach.code](limits), breach.field);
-  }
-
-  /**
-   * Inside the booking's transaction, once the customer's lock is held: two requests at the
-   * limit cannot both count the same open rentals.
-   */
-  async function checkOpenRentals(tx: Executor, userId: string) {
-    const [open] = await tx
-      .select({ n: count() })
-      .from(rentals)
-      .where(and(eq(rentals.userId, userId), gte(rentals.dateTo, calendar.today())));
-    if (isAtOpenRentalLimit(open?.n ?? 0, limits)) {
-      throw new ConflictError('TOO_MANY_OPEN_RENTALS', bookingLimitMessage.TOO_MANY_OPEN_RENTALS(limits));
-    }
   }
 
   return {
@@ -266,7 +239,9 @@ export function createRentalService(
      * Books `quantity` free units in one transaction. The server, not the client, picks the
      * units; a lost race or missing stock is a conflict. With an idempotency key, a retry of the
      * same request within IDEMPOTENCY_KEY_HOURS returns the rental the first one made instead of
-     * booking again; the same key with another body is refused (422).
+     * booking again; the same key with another body is refused (422). Six statements in all:
+     * the customer's lock, what the booking depends on, the booking, its mail, the commit and
+     * the rental as the answer shows it.
      */
     async create(
       requester: Requester,
@@ -274,62 +249,29 @@ export function createRentalService(
       idempotencyKey?: string,
       language: Language = 'en',
     ): Promise<{ rental: Rental; replayed: boolean }> {
-      if (idempotencyKey) {
-        const existing = await replay(requester.id, idempotencyKey, input, language);
-        if (existing) return { rental: existing, replayed: true };
-      }
-      checkLimits(input);
       let booked: { id: number; replayed: boolean };
       try {
         booked = await db.transaction(async (tx) => {
           // The customer's bookings queue here (a lock held to commit): the key and the open
-          // rentals are read after any booking of theirs that was under way has committed.
+          // rentals are read after any booking of theirs that was under way has committed. Its
+          // own statement: a statement sees the rows committed when it began.
           await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${requester.id}))`);
-          if (idempotencyKey) {
-            const id = await replayedId(tx, requester.id, idempotencyKey, input);
-            if (id !== undefined) return { id, replayed: true };
+          const facts = await bookingFacts(tx, requester.id, idempotencyKey, input);
+          if (facts.replayId !== null) {
+            if (facts.fingerprint !== null && facts.fingerprint !== fingerprintOf(input)) {
+              throw new UnprocessableError('IDEMPOTENCY_KEY_REUSED', KEY_REUSED_MESSAGE);
+            }
+            return { id: facts.replayId, replayed: true };
           }
-          await checkOpenRentals(tx, requester.id);
-          if (idempotencyKey) {
-            // An expired key is free again: its old rental lets go of it.
-            await tx
-              .update(rentals)
-              .set({ idempotencyKey: null, idempotencyFingerprint: null })
-              .where(
-                and(
-                  eq(rentals.userId, requester.id),
-                  eq(rentals.idempotencyKey, idempotencyKey),
-                  sql`NOT (${liveKey()})`,
-                ),
-              );
+          checkLimits(input);
+          if (isAtOpenRentalLimit(facts.openRentals, limits)) {
+            throw new ConflictError('TOO_MANY_OPEN_RENTALS', bookingLimitMessage.TOO_MANY_OPEN_RENTALS(limits));
           }
-          const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId));
-          if (!product) throw new NotFoundError('Product');
-          const free = await pickFreeUnits(tx, input.productId, input, input.quantity);
-          if (free.length < input.quantity) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_STOCK_MESSAGE);
-          const [rental] = await tx
-            .insert(rentals)
-            .values({
-              userId: requester.id,
-              productId: input.productId,
-              dateFrom: input.dateFrom,
-              dateTo: input.dateTo,
-              idempotencyKey,
-              idempotencyFingerprint: idempotencyKey ? fingerprintOf(input) : null,
-            })
-            .returning({ id: rentals.id });
-          await tx
-            .insert(rentalItems)
-            .values(
-              free.map((item) => ({
-                rentalId: rental!.id,
-                itemId: item.id,
-                dateFrom: input.dateFrom,
-                dateTo: input.dateTo,
-              })),
-            );
-          await events.requested(rental!.id, tx);
-          return { id: rental!.id, replayed: false };
+          if (!facts.productExists) throw new NotFoundError('Product');
+          const rentalId = await book(tx, requester.id, input, idempotencyKey);
+          if (rentalId === null) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_STOCK_MESSAGE);
+          await events.requested(rentalId, tx);
+          return { id: rentalId, replayed: false };
         });
       } catch (error) {
         const state = sqlState(error);
@@ -345,6 +287,65 @@ export function createRentalService(
       return { rental: rental!, replayed: booked.replayed };
     },
   };
+
+  /**
+   * What a booking depends on, in one statement under the customer's lock: the rental a live
+   * key already made (to answer again), the customer's rentals not yet ended, whether the
+   * product exists. An expired key is freed on the way: its old rental lets go of it.
+   */
+  async function bookingFacts(tx: Executor, userId: string, key: string | undefined, input: NewRental) {
+    const { rows } = await tx.execute<{
+      replay_id: number | null;
+      fingerprint: string | null;
+      open_rentals: number;
+      product_exists: boolean;
+    }>(sql`
+      WITH freed AS (
+        UPDATE rentals SET idempotency_key = NULL, idempotency_fingerprint = NULL
+        WHERE user_id = ${userId} AND idempotency_key = ${key ?? null} AND NOT (${liveKey()})
+        RETURNING id
+      )
+      SELECT replay.id AS replay_id, replay.fingerprint,
+        (SELECT count(*)::int FROM rentals WHERE user_id = ${userId} AND date_to >= ${calendar.today()}) AS open_rentals,
+        EXISTS (SELECT 1 FROM products WHERE id = ${input.productId}) AS product_exists
+      FROM (SELECT 1) AS one
+      LEFT JOIN LATERAL (
+        SELECT id, idempotency_fingerprint AS fingerprint FROM rentals
+        WHERE user_id = ${userId} AND idempotency_key = ${key ?? null} AND ${liveKey()}
+      ) AS replay ON true`);
+    const row = rows[0]!;
+    return {
+      replayId: row.replay_id,
+      fingerprint: row.fingerprint,
+      openRentals: row.open_rentals,
+      productExists: row.product_exists,
+    };
+  }
+
+  /**
+   * Takes `quantity` free units and writes the rental and its units in one statement; null when
+   * fewer are free. SKIP LOCKED lets simultaneous bookings take different units instead of
+   * queueing on the same ones; whatever slips through is refused by the exclusion constraint.
+   */
+  async function book(tx: Executor, userId: string, input: NewRental, key: string | undefined) {
+    const { rows } = await tx.execute<{ rental_id: number | null }>(sql`
+      WITH free AS (
+        ${freeUnitsQuery(input.productId, input.dateFrom, input.dateTo)}
+        ORDER BY i.id LIMIT ${input.quantity} FOR UPDATE OF i SKIP LOCKED
+      ), rental AS (
+        INSERT INTO rentals (user_id, product_id, date_from, date_to, idempotency_key, idempotency_fingerprint)
+        SELECT ${userId}, ${input.productId}, ${input.dateFrom}::date, ${input.dateTo}::date,
+               ${key ?? null}, ${key ? fingerprintOf(input) : null}
+        WHERE (SELECT count(*) FROM free) = ${input.quantity}
+        RETURNING id, date_from, date_to
+      ), units AS (
+        INSERT INTO rental_items (rental_id, item_id, date_from, date_to)
+        SELECT rental.id, free.id, rental.date_from, rental.date_to FROM rental CROSS JOIN free
+        RETURNING rental_id
+      )
+      SELECT (SELECT id FROM rental) AS rental_id, (SELECT count(*) FROM units) AS units`);
+    return rows[0]?.rental_id ?? null;
+  }
 }
 
 export type RentalService = ReturnType<typeof createRentalService>;

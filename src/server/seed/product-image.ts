@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../images/picture';
 import type { ProductKind } from './catalog-data';
 import { productDrawings } from './product-drawings';
 
@@ -129,6 +129,7 @@ function productSvg(kind: ProductKind, brand: string): string {
 
 /** A studio-style product illustration, drawn here so that the demo shop needs no downloads. */
 export async function renderProductImage(input: { name: string; brand: string; kind: ProductKind }): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(productSvg(input.kind, input.brand)))
     .webp({ quality: 86 })
     .toBuffer();

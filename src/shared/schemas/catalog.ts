@@ -35,7 +35,8 @@ export type Product = z.infer<typeof productSchema>;
 
 const productSortSchema = z.enum(productSorts);
 
-export const productListQuerySchema = z.object({
+// A parameter this list does not take (`offset`, from before keyset paging) is refused, not ignored.
+export const productListQuerySchema = z.strictObject({
   categoryId: idParamSchema.optional(),
   /** A case-insensitive "contains" on the name. */
   q: textSchema(SEARCH_MAX).trim().optional(),
@@ -43,12 +44,23 @@ export const productListQuerySchema = z.object({
   ids: idListParamSchema(PRODUCT_PAGE_MAX).optional(),
   sort: productSortSchema.optional(),
   limit: wholeNumberParamSchema(1, PRODUCT_PAGE_MAX).default(24),
-  offset: wholeNumberParamSchema(0, 1_000_000).default(0),
+  /** The `next` of the page before, in the same order: keyset paging, as cheap on page 2,000 as on page 1. */
+  after: textSchema(40).optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+/**
+ * How `total` was found: counted (`exact`); the planner's estimate of a whole catalogue too big
+ * to count on every visit (`about`); or, for a search or category past EXACT_COUNT_MAX matches,
+ * that many and more (`moreThan`).
+ */
+export const totalKinds = ['exact', 'about', 'moreThan'] as const;
+
 export const productPageSchema = z.object({
   items: z.array(productSchema),
+  /** Pass as `after` for the next page; null on the last one. */
+  next: z.string().nullable(),
   total: z.number().int(),
+  totalKind: z.enum(totalKinds),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;

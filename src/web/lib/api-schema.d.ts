@@ -5084,10 +5084,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    after?: string;
                     categoryId?: number;
                     ids?: string;
                     limit?: number;
-                    offset?: number;
                     q?: string;
                     sort?: "price_asc" | "price_desc";
                 };
@@ -5115,7 +5115,10 @@ export interface paths {
                                 model: string;
                                 name: string;
                             }[];
+                            next: string | null;
                             total: number;
+                            /** @enum {string} */
+                            totalKind: "exact" | "about" | "moreThan";
                         };
                     };
                 };

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   check,
   index,
   integer,
   numeric,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -59,7 +61,12 @@ export const products = pgTable(
   (table) => [
     index('products_category_id_idx').on(table.categoryId),
     uniqueIndex('products_name_lower_key').on(sql`lower(${table.name})`),
-    index('products_daily_price_idx').on(table.dailyPrice),
+    // The price orders' keyset (daily price, then id to break ties): any page is one index range.
+    index('products_daily_price_id_idx').on(table.dailyPrice, table.id),
+    // The storefront's "contains" search, in each language: trigram indexes answer ILIKE '%canon%'.
+    index('products_name_trgm_idx').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('products_name_es_trgm_idx').using('gin', sql`${table.nameEs} gin_trgm_ops`),
+    index('products_name_de_trgm_idx').using('gin', sql`${table.nameDe} gin_trgm_ops`),
     check('products_daily_price_not_negative', sql`${table.dailyPrice} >= 0`),
   ],
 );
@@ -83,4 +90,18 @@ export const items = pgTable(
       .on(table.id)
       .where(sql`${table.status} = 'NonOperational'`),
   ],
+);
+
+/**
+ * One row counting every change to categories and products (statement triggers, migration 0010):
+ * the catalogue's answers carry it in their ETag, so a client that has the current version gets
+ * a 304 for one primary-key read instead of the list's query, in every server process.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
 );

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductSort } from '@shared/limits';
 import type { ProductPage } from '@shared/schemas/catalog';
 import { api, unwrap } from '@/lib/api-client';
@@ -9,21 +10,34 @@ type ProductFilters = {
   q?: string;
   sort?: ProductSort;
   limit: number;
-  offset: number;
 };
 
-function getProducts({ categoryId, q, sort, limit, offset }: ProductFilters): Promise<ProductPage> {
+function getProducts({ categoryId, q, sort, limit }: ProductFilters, after: string | undefined): Promise<ProductPage> {
   // An empty search is no filter: `q` is left out rather than sent blank.
   return unwrap(
-    api.GET('/api/products', { params: { query: { categoryId, q: q || undefined, sort, limit, offset } } }),
+    api.GET('/api/products', { params: { query: { categoryId, q: q || undefined, sort, limit, after } } }),
   );
 }
 
-/** A page of products; the previous page stays on screen while the next one loads. */
+/**
+ * Products a page at a time, each page after the last one's key (keyset paging: as quick deep in
+ * a big catalogue as at its start). The count comes with the first page. While new filters load,
+ * the products on screen stay.
+ */
 export function useProducts(filters: ProductFilters) {
-  return useQuery({
+  const query = useInfiniteQuery({
     queryKey: queryKeys.products.list({ ...filters }),
-    queryFn: () => getProducts(filters),
+    queryFn: ({ pageParam }) => getProducts(filters, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last: ProductPage) => last.next ?? undefined,
     placeholderData: keepPreviousData,
   });
+  const items = useMemo(() => query.data?.pages.flatMap((page) => page.items), [query.data]);
+  const first = query.data?.pages[0];
+  return {
+    query,
+    items,
+    total: first && { count: first.total, kind: first.totalKind },
+    loadMoreFailed: query.isFetchNextPageError,
+  };
 }

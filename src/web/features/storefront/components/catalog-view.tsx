@@ -1,9 +1,11 @@
-import { Box, Center, Group, Loader, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useRef } from 'react';
+import { Box, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCameraOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorMessage } from '@/components/error-message';
+import { LoadMore } from '@/components/load-more';
 import { errorWithContext } from '@/lib/error-text';
 import { queryKeys } from '@/lib/query-keys';
 import { useProducts, ProductCard, ProductCardSkeleton, productGridCols, productGridSpacing } from '@/features/catalog';
@@ -23,22 +25,26 @@ type Props = {
   errorContext: string;
 };
 
-/** Search, price order, product grid and pagination: the body of every catalogue page. */
+/** Search, price order, product grid and "Load more": the body of every catalogue page. */
 export function CatalogView({ categoryId, query, errorContext }: Props) {
-  const { t } = useTranslation(['catalog', 'common']);
+  const { t, i18n } = useTranslation(['catalog', 'common']);
   const queryClient = useQueryClient();
-  const { sort, page, setSort, setPage } = useCatalogParams();
-  const products = useProducts({ categoryId, q: query, sort, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE });
+  const grid = useRef<HTMLDivElement>(null);
+  const { sort, setSort } = useCatalogParams();
+  const products = useProducts({ categoryId, q: query, sort, limit: PAGE_SIZE });
+  const { items, total } = products;
+  const loading = products.query.isPending;
 
   const clearOrder = () => {
     setSort(null);
     void queryClient.invalidateQueries({ queryKey: queryKeys.products.all });
   };
 
-  const total = products.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const first = (page - 1) * PAGE_SIZE + 1;
-  const loading = products.isPending;
+  const showing = () => {
+    if (!items || !total) return t('common:loading');
+    const count = total.count.toLocaleString(i18n.resolvedLanguage);
+    return t(`catalog.showing.${total.kind}`, { last: items.length, count: total.count, total: count });
+  };
 
   return (
     <Stack gap="lg">
@@ -47,48 +53,43 @@ export function CatalogView({ categoryId, query, errorContext }: Props) {
         <SortButtons sort={sort} onSort={setSort} onClear={clearOrder} />
       </Group>
 
-      {products.isError ? (
-        <ErrorMessage message={errorWithContext(t, errorContext, products.error)} />
-      ) : products.data?.items.length === 0 ? (
+      {products.query.isError && !products.loadMoreFailed ? (
+        <ErrorMessage message={errorWithContext(t, errorContext, products.query.error)} />
+      ) : items?.length === 0 ? (
         <EmptyMessage message={t('catalog.empty')} icon={<IconCameraOff size={26} stroke={1.5} />} />
       ) : (
         <>
           <div className={classes.resultLine} role="status" aria-live="polite">
             {loading && <Loader size={14} />}
             <Text size="sm" c="dimmed">
-              {products.data
-                ? t('catalog.showing', { first, last: first + products.data.items.length - 1, count: total })
-                : t('common:loading')}
+              {showing()}
             </Text>
           </div>
           <Box
-            aria-busy={loading || products.isPlaceholderData}
-            style={{ opacity: products.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
+            aria-busy={loading || products.query.isPlaceholderData}
+            style={{ opacity: products.query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
           >
-            <SimpleGrid cols={productGridCols} spacing={productGridSpacing}>
-              {products.data
-                ? products.data.items.map((product) => (
-                    <ProductCard key={product.id} product={product} actions={<WishlistHeart product={product} />} />
+            <SimpleGrid ref={grid} cols={productGridCols} spacing={productGridSpacing}>
+              {items
+                ? items.map((product) => (
+                    <div key={product.id} data-record>
+                      <ProductCard product={product} actions={<WishlistHeart product={product} />} />
+                    </div>
                   ))
                 : Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={index} />)}
             </SimpleGrid>
           </Box>
-          {(loading || pages > 1) && (
-            <Center className={classes.paginationSlot}>
-              {pages > 1 && (
-                <Pagination
-                  total={pages}
-                  value={Math.min(page, pages)}
-                  onChange={setPage}
-                  siblings={1}
-                  boundaries={1}
-                  getControlProps={(control) => ({
-                    'aria-label': control === 'previous' ? t('pagination.previous') : t('pagination.next'),
-                  })}
-                  getItemProps={(item) => ({ 'aria-label': t('pagination.page', { page: item }) })}
-                />
-              )}
-            </Center>
+          {items && (
+            <LoadMore
+              list={grid}
+              count={items.length}
+              hasMore={products.query.hasNextPage}
+              loading={products.query.isFetchingNextPage}
+              error={products.loadMoreFailed ? errorWithContext(t, errorContext, products.query.error) : null}
+              onLoadMore={products.query.fetchNextPage}
+              label={t('catalog.loadMore')}
+              loaded={(count) => t('catalog.loaded', { count })}
+            />
           )}
         </>
       )}

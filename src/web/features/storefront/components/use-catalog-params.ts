@@ -3,12 +3,11 @@ import { isProductSort, type ProductSort } from '@shared/limits';
 
 export const PAGE_SIZE = 24;
 
-/** Sort order and page live in the URL (?sort=price_asc&page=2) so a view can be shared and restored. */
+/** The sort order lives in the URL (?sort=price_asc) so a view can be shared and restored. */
 export function useCatalogParams() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('sort');
   const sort: ProductSort | undefined = isProductSort(requested) ? requested : undefined;
-  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
 
   const update = (changes: Record<string, string | null>) =>
     setParams((current) => {
@@ -22,8 +21,6 @@ export function useCatalogParams() {
 
   return {
     sort,
-    page,
-    setSort: (value: ProductSort | null) => update({ sort: value, page: null }),
-    setPage: (value: number) => update({ page: value > 1 ? String(value) : null }),
+    setSort: (value: ProductSort | null) => update({ sort: value }),
   };
 }

@@ -1,0 +1,11 @@
+/*
+ * Every mail the shop writes, in one module that mail-jobs.ts loads on the first mail: React
+ * Email and its components take about 33 MB, which a server that has sent nothing yet need not hold.
+ */
+export { incidentStatusMail } from './incident-status';
+export { passwordResetMail } from './password-reset';
+export { rentalReminderMail } from './rental-reminder';
+export { rentalRequestedMail } from './rental-requested';
+export { signupAttemptMail } from './signup-attempt';
+export { unitSwappedMail } from './unit-swapped';
+export { verificationMail } from './verification';
