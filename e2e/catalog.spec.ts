@@ -81,6 +81,35 @@ test.describe('catalogue', () => {
     await expectAccessible(page, 'all products (sorted)');
   });
 
+  test('"Load more" adds the next products in price order, moves the focus to the first new one, and ends with the last', async ({
+    page,
+  }) => {
+    await page.goto('/all-products?sort=price_asc');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(24);
+    const status = page.getByRole('status').filter({ hasText: /^Showing/ });
+    await expect(status).toHaveText(/^Showing 1–24 of \d+ products$/);
+    const total = Number((await status.innerText()).match(/of (\d+)/)![1]);
+    expect(total).toBeGreaterThan(48);
+
+    const loadMore = page.getByRole('button', { name: 'Load more' });
+    await pressEnterOn(page, loadMore);
+    await expect(cards).toHaveCount(48);
+    await expect(status).toHaveText(`Showing 1–48 of ${total} products`);
+    // The keyboard carries on at the first product that came.
+    await expect(cards.nth(24).getByRole('link').first()).toBeFocused();
+    await expect(page.getByText('24 more shown')).toBeAttached();
+    await expectAccessible(page, 'all products, second page loaded');
+
+    while ((await cards.count()) < total) await loadMore.click();
+    await expect(cards).toHaveCount(total);
+    await expect(loadMore).toHaveCount(0);
+    // One price order across every page: the keyset carried it, ties included.
+    const prices = await cardPrices(page);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(new Set(await cards.getByRole('link').allInnerTexts()).size).toBe(total);
+  });
+
   test("a child category's page highlights its parent's tab; the chips list the children as the dropdown does", async ({
     page,
   }) => {

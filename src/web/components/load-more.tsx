@@ -30,7 +30,8 @@ export function LoadMore({ list, count, hasMore, loading, error, onLoadMore, lab
   useEffect(() => {
     if (from === null || count <= from) return;
     const record = list.current?.querySelectorAll<HTMLElement>('[data-record]')[from];
-    const target = record?.querySelector<HTMLElement>('a[href], button:not(:disabled)') ?? record;
+    // The first control a keyboard reaches: a picture link left out of the tab order is skipped.
+    const target = record?.querySelector<HTMLElement>('a[href]:not([tabindex="-1"]), button:not(:disabled)') ?? record;
     target?.focus();
     setAnnouncement(loaded(count - from));
     setFrom(null);
