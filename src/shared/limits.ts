@@ -9,8 +9,8 @@ export const REVIEW_COMMENTS_MAX = 2000;
 export const INCIDENT_DESCRIPTION_MAX = 2000;
 export const SEARCH_MAX = 100;
 export const PRODUCT_PAGE_MAX = 100;
-/** A catalogue list counts its products up to this many; past it the count says "more than". */
-export const EXACT_COUNT_MAX = 1000;
+/** A catalogue list counts its products up to this many; past it the count is PostgreSQL's estimate. */
+export const EXACT_COUNT_MAX = 100;
 /** The largest profile picture a customer may upload; the web refuses a bigger file before sending it. */
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 

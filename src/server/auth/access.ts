@@ -33,7 +33,10 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth) {
     const access = request.routeOptions.config.access ?? 'user';
     if (access === 'public' && request.url.startsWith('/api/auth/')) return;
 
-    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    // No session cookie, no session: a visitor's request skips better-auth altogether.
+    const session = request.headers.cookie?.includes('session_token')
+      ? await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
+      : null;
     request.user = (session?.user as SessionUser | undefined) ?? null;
     if (access === 'public') return;
     if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'You need to log in first.');

@@ -61,6 +61,12 @@ function pastCursor(after: ProductCursor, sort: ProductSort | undefined): SQL {
   return gt(products.id, after.id);
 }
 
+/** An estimate to two significant figures (12,345 → 12,000): the digits after those mean nothing. */
+function roughly(estimate: number): number {
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
+  return Math.max(EXACT_COUNT_MAX + 1, Math.round(estimate / unit) * unit);
+}
+
 /** Every answer is in the language asked for (catalog/localized.ts), English where a text is missing. */
 export function createCatalogService(db: Database) {
   /** A category and its children: the ids resolved first, so the products' category index narrows the list. */
@@ -73,10 +79,12 @@ export function createCatalogService(db: Database) {
   }
 
   /**
-   * A count that never reads the whole table. The whole catalogue, when the planner's estimate
-   * of its size (kept by autovacuum's ANALYZE) is well past EXACT_COUNT_MAX, is that estimate;
-   * otherwise at most EXACT_COUNT_MAX + 1 matches are counted, and a search or category past
-   * that says "more than 1,000".
+   * A count that never reads much of the table. Up to EXACT_COUNT_MAX matches are counted (in
+   * id order, so the planner walks the first matches along an index, never the table end to
+   * end). Past that the answer is PostgreSQL's estimate ("about 10,000"): for the whole catalogue
+   * its size as autovacuum's ANALYZE last saw it, for a search or a category the planner's
+   * estimate of the matches, rounded to two figures; "more than 100" when the estimate is lower
+   * than what was already counted.
    */
   async function countProducts(where: SQL | undefined): Promise<Pick<ProductPage, 'total' | 'totalKind'>> {
     if (where === undefined) {
@@ -84,10 +92,8 @@ export function createCatalogService(db: Database) {
         .select({ rows: sql<number>`greatest(reltuples, 0)::bigint::int` })
         .from(sql`pg_class`)
         .where(sql`oid = 'products'::regclass`);
-      if ((estimate?.rows ?? 0) > 2 * EXACT_COUNT_MAX) return { total: estimate!.rows, totalKind: 'about' };
+      if ((estimate?.rows ?? 0) > 2 * EXACT_COUNT_MAX) return { total: roughly(estimate!.rows), totalKind: 'about' };
     }
-    // In id order: the planner then reads the first matches along the primary key (or, for a
-    // rare word, through the trigram index), never the table from end to end.
     const matches = db
       .select({ one: sql`1` })
       .from(products)
@@ -98,6 +104,11 @@ export function createCatalogService(db: Database) {
     const [row] = await db.select({ counted: sql<number>`count(*)::int` }).from(matches);
     const counted = row?.counted ?? 0;
     if (counted <= EXACT_COUNT_MAX) return { total: counted, totalKind: 'exact' };
+    const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
+      sql`EXPLAIN (FORMAT JSON) ${db.select({ one: sql`1` }).from(products).where(where)}`,
+    );
+    const estimated = plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
+    if (estimated > EXACT_COUNT_MAX) return { total: roughly(estimated), totalKind: 'about' };
     return { total: EXACT_COUNT_MAX, totalKind: 'moreThan' };
   }
 

@@ -17,8 +17,15 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type QueryLog = (query: string, params: unknown[]) => void;
 
+/**
+ * Connections per server process. A catalogue list runs its page and its count side by side, so
+ * ten requests at once already want twenty; PostgreSQL's default of 100 connections leaves room
+ * for a few processes and the administrator's tools.
+ */
+const POOL_SIZE = 20;
+
 export function createDatabase(url: string, options: { max?: number; logQuery?: QueryLog } = {}) {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? POOL_SIZE });
   // An idle connection dropped by the server (restart, failover) is replaced on the next query;
   // unhandled, its 'error' event would crash the process.
   pool.on('error', (error) => console.error(`[framehire] database connection lost: ${error.message}`));

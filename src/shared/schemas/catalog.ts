@@ -50,9 +50,9 @@ export const productListQuerySchema = z.strictObject({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /**
- * How `total` was found: counted (`exact`); the planner's estimate of a whole catalogue too big
- * to count on every visit (`about`); or, for a search or category past EXACT_COUNT_MAX matches,
- * that many and more (`moreThan`).
+ * How `total` was found: counted (`exact`, up to EXACT_COUNT_MAX); PostgreSQL's estimate, past
+ * that (`about`); or, when the estimate falls below what was counted, EXACT_COUNT_MAX and more
+ * (`moreThan`).
  */
 export const totalKinds = ['exact', 'about', 'moreThan'] as const;
 
