@@ -1,75 +1,206 @@
 /**
- * `npm run bench`: the API in-process on a throw-away embedded PostgreSQL with the demo shop,
- * loaded over real HTTP on loopback with a fixed number of concurrent clients for a fixed time.
- * Prints requests per second and latency percentiles per endpoint.
+ * `npm run bench [-- --seconds 8]`: the production server (dist/server/serve.js under plain
+ * Node) on the generated shop (`npm run bench:data`), loaded over loopback by autocannon, one
+ * endpoint after the other: the storefront's reads, the dashboard's lists as the administrator,
+ * then bookings by 20 customers at once. Beside a bare Node server's numbers on the same machine,
+ * with the server's and the database's CPU per request and the server's memory. Writes
+ * bench/results/latest.json and latest.md, prints the table, then each goal (goals.ts) met or not.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { addDays, monthOf } from '../src/shared/calendar-date';
-import { createShopCalendar } from '../src/server/shop-calendar';
-import { buildApp } from '../src/server/app';
-import { createAuth } from '../src/server/auth/auth';
-import { applyMigrations, createDatabase } from '../src/server/db/client';
-import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
-import { createMailer } from '../src/server/mail/mailer';
-import { seedDemoShopIfEmpty } from '../src/server/seed/demo-seed';
-import { createLocalDiskStorage } from '../src/server/storage/local-disk-storage';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import asyncExitHook from 'async-exit-hook';
+import { todayIn } from '../src/shared/calendar-date';
+import { machineTimeZone } from '../src/shared/shop-page';
+import { startBaseline } from './baseline';
+import { openBenchDatabase } from './bench-database';
+import { checkGoals } from './goals';
+import { type LoadSettings, type LoadTarget, type Measurement, measure } from './load';
+import { type EndpointResult, machine, type RunResults, writeResults } from './report';
+import { rssMb, serverBuild, startServer } from './server-process';
+import {
+  adminTargets,
+  BOOKING_CUSTOMERS,
+  bookingTarget,
+  catalogueTargets,
+  lookUp,
+  removeBenchBookings,
+  shopToday,
+  signInAdmin,
+  signInCustomers,
+} from './workload';
 
-const CONCURRENCY = 16;
-const SECONDS = 5;
+const CONNECTIONS = 10;
+const WARMUP_SECONDS = 2;
+/** Before the idle memory is read: the server's start-up garbage collected, its pools settled. */
+const SETTLE_MS = 2000;
+/** The embedded cluster's lock file names its postmaster (bench-database.ts keeps it in .bench-data). */
+const POSTMASTER_PID_FILE = fileURLToPath(new URL('../.bench-data/postgres/postmaster.pid', import.meta.url));
+/** What a browser sends: answers of 1 kB and more come compressed, and that work is part of the cost. */
+const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
 
-async function load(url: string) {
-  const latencies: number[] = [];
-  const deadline = performance.now() + SECONDS * 1000;
-  let failures = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (performance.now() < deadline) {
-        const started = performance.now();
-        const response = await fetch(url);
-        await response.arrayBuffer();
-        if (!response.ok) failures += 1;
-        latencies.push(performance.now() - started);
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '8' } },
+  strict: true,
+});
+const seconds = Number(values.seconds);
+if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) {
+  console.error(`--seconds must be a number of seconds from 1 to 600, not "${values.seconds}"`);
+  process.exit(2);
+}
+
+/** What has been started, stopped in reverse order at the end, on an error and on Ctrl-C. */
+const cleanups: { label: string; run: () => Promise<unknown> }[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const { label, run } of cleanups.splice(0).reverse()) {
+      try {
+        await run();
+      } catch (error) {
+        console.error(`Stopping ${label} failed:`, error);
       }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * p))]!.toFixed(1);
-  return { rps: Math.round(latencies.length / SECONDS), p50: at(0.5), p99: at(0.99), failures };
+    }
+  })();
+  return cleaning;
+}
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    // tsx passes the terminal's Ctrl-C on to this process as well: the same signal comes twice.
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n${signal}: stopping the server, the baseline and the database…`);
+    void cleanUp().finally(() => process.exit(130));
+  });
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'framehire-bench-'));
-const embedded = await startEmbeddedPostgres({ dataDir, port: 54_480, log: () => {} });
-const { pool, db } = createDatabase(embedded.url, { max: 10 });
-try {
-  await applyMigrations(db);
-  const mailer = createMailer({ smtpUrl: undefined, from: 'bench@framehire.local', dataDir, log: () => {} });
-  const auth = createAuth({ db, baseURL: 'http://127.0.0.1', secret: 'bench-secret-bench-secret-bench-secret' });
-  const calendar = createShopCalendar('UTC');
-  const storage = createLocalDiskStorage(dataDir);
-  await seedDemoShopIfEmpty({ db, auth, calendar, storage, log: () => {} });
-  const app = await buildApp({ db, auth, mailer, calendar, dataDir, storage });
-  const today = calendar.today();
-  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  const endpoints = [
-    '/api/health',
-    '/api/categories',
-    '/api/products?limit=24',
-    '/api/products?q=sony&sort=price_desc&limit=24',
-    '/api/products/1',
-    `/api/products/1/availability?dateFrom=${addDays(today, 10)}&dateTo=${addDays(today, 20)}`,
-    `/api/products/1/calendar?month=${monthOf(today)}`,
-  ];
-  console.log(`${CONCURRENCY} concurrent clients, ${SECONDS} s per endpoint, ${process.platform} ${process.version}`);
-  for (const path of endpoints) {
-    const result = await load(address + path);
-    console.log(`${path.padEnd(48)} ${String(result.rps).padStart(6)} req/s  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.failures}`);
+function postmasterPid(): number | null {
+  const pid = Number.parseInt(readFileSync(POSTMASTER_PID_FILE, 'utf8').split('\n')[0] ?? '', 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+async function main(): Promise<number> {
+  const bench = await openBenchDatabase((line) => console.log(line));
+  // embedded-postgres stops the cluster and exits on these signals itself, under the running
+  // server: the handlers above stop the server first, then the cluster.
+  asyncExitHook.unhookEvent('SIGINT');
+  asyncExitHook.unhookEvent('SIGTERM');
+  cleanups.push({ label: 'the bench database', run: () => bench.stop() });
+
+  const lookups = await lookUp(bench.url);
+  if (!lookups) {
+    console.error(
+      'The bench database has no products. Generate the shop first:\n  npm run bench:data -- --products 100000 --rentals 1000000',
+    );
+    return 1;
   }
-  await app.close();
-} finally {
-  await pool.end();
-  await embedded.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  // Bookings a run stopped halfway through left behind, and the mails they queued: gone before the load.
+  const leftovers = await removeBenchBookings(bench.url, 0, todayIn(machineTimeZone()));
+  if (leftovers > 0) console.log(`Removed ${leftovers} bookings an earlier run left behind`);
+
+  const build = serverBuild();
+  if (build.kind === 'tsx') {
+    console.log('No build of the server: running src/server/serve.ts through tsx. This is NOT the compiled server.');
+  }
+  const server = await startServer(build, bench.url);
+  cleanups.push({ label: 'the server', run: () => server.stop() });
+  const databasePid = bench.embedded ? postmasterPid() : null;
+  await sleep(SETTLE_MS);
+  const idleRssMb = rssMb(server.pid);
+  console.log(`Server pid ${server.pid} at ${server.url}, ${idleRssMb.toFixed(1)} MB resident at idle`);
+
+  const settings: LoadSettings = {
+    warmupSeconds: WARMUP_SECONDS,
+    seconds,
+    serverPid: server.pid,
+    databasePid,
+    headers: BROWSER_HEADERS,
+  };
+
+  const baselineServer = await startBaseline();
+  cleanups.push({ label: 'the baseline server', run: () => baselineServer.stop() });
+  const baselineTarget: LoadTarget = {
+    name: 'baseline (bare Node http)',
+    path: '/',
+    lanes: [{ connections: CONNECTIONS, requests: [{ method: 'GET', path: '/' }] }],
+  };
+  const baseline = await measure(baselineServer.url, baselineTarget, {
+    ...settings,
+    serverPid: baselineServer.pid,
+    databasePid: null,
+  });
+  console.log(`${baseline.name}: ${baseline.rps.toFixed(0)} req/s, p95 ${baseline.p95.toFixed(2)} ms`);
+  await baselineServer.stop();
+
+  const endpoints: EndpointResult[] = [];
+  const run = async (target: LoadTarget) => {
+    const result: Measurement = await measure(server.url, target, settings);
+    const endpoint = { ...result, ratioToBaseline: result.rps / baseline.rps, rssAfterMb: rssMb(server.pid) };
+    endpoints.push(endpoint);
+    console.log(
+      `${endpoint.name}: ${endpoint.rps.toFixed(0)} req/s, p95 ${endpoint.p95.toFixed(1)} ms, ${endpoint.errors} errors`,
+    );
+    return endpoint;
+  };
+
+  const today = await shopToday(server.url);
+  const admin = await signInAdmin(server.url);
+  const customers = await signInCustomers(server.url, BOOKING_CUSTOMERS);
+
+  for (const target of await catalogueTargets(server.url, lookups, today, CONNECTIONS)) await run(target);
+
+  const adminLists = await adminTargets(server.url, admin, CONNECTIONS);
+  const adminRssBefore = rssMb(server.pid);
+  for (const target of adminLists) await run(target);
+  const adminRssAfter = rssMb(server.pid);
+
+  try {
+    await run(bookingTarget(server.url, customers, lookups, today));
+  } finally {
+    await server.stop();
+    // The generated shop stays as generated: the next run books the same free days again.
+    const removed = await removeBenchBookings(bench.url, lookups.lastRentalId, today);
+    console.log(`Removed the ${removed} bookings this run made`);
+  }
+
+  const results: RunResults = {
+    machine: machine(),
+    node: process.version,
+    date: new Date().toISOString(),
+    database: bench.embedded ? 'embedded' : 'external',
+    serverBuild: build.kind,
+    load: {
+      warmupSeconds: WARMUP_SECONDS,
+      seconds,
+      connections: CONNECTIONS,
+      bookingConnections: BOOKING_CUSTOMERS,
+      headers: BROWSER_HEADERS,
+    },
+    data: { products: lookups.products, rentals: lookups.rentals },
+    idleRssMb,
+    adminListsRssMb: { before: adminRssBefore, after: adminRssAfter },
+    baseline,
+    endpoints,
+  };
+  const goals = checkGoals(results);
+  const goalLines = goals.map((goal) => goal.line);
+  console.log(`\n${writeResults(results, goalLines)}\n`);
+  console.log(goalLines.join('\n'));
+  const missed = goals.filter((goal) => !goal.met).length;
+  console.log(`\n${goals.length - missed} of ${goals.length} goals met. Results in bench/results/latest.{json,md}`);
+  return 0;
 }
+
+let exitCode = 1;
+try {
+  exitCode = await main();
+} catch (error) {
+  // Stopped on Ctrl-C: the load failing under it is the expected consequence, not news.
+  if (!interrupted) console.error(error);
+} finally {
+  await cleanUp();
+}
+process.exit(exitCode);

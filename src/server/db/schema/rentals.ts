@@ -47,7 +47,10 @@ export const rentals = pgTable(
   },
   (table) => [
     unique('rentals_user_idempotency_key').on(table.userId, table.idempotencyKey),
-    index('rentals_user_id_idx').on(table.userId),
+    // A customer's rentals not yet ended (the open-rentals limit, every booking): one index range.
+    index('rentals_user_id_date_to_idx').on(table.userId, table.dateTo),
+    // A customer's earliest end with a product (whether they may review it), read for every rental shown.
+    index('rentals_user_product_date_to_idx').on(table.userId, table.productId, table.dateTo),
     index('rentals_product_id_idx').on(table.productId),
     // The daily reminders look for rentals starting or ending tomorrow.
     index('rentals_date_from_idx').on(table.dateFrom),

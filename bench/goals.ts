@@ -1,0 +1,113 @@
+/**
+ * What the shop must reach on this benchmark, and whether this run did: each goal a line, met or
+ * missed by how much. The numbers are the project's targets for one small server (2 cores).
+ */
+import type { EndpointResult, RunResults } from './report';
+
+export type GoalResult = { goal: string; met: boolean; line: string };
+
+const AVAILABILITY_AND_PRODUCT = ['availability (7 days)', 'product by id'];
+const CATALOGUE_PAGES = [
+  'products first page',
+  'category page (parent)',
+  'category page (leaf)',
+  'search (common word)',
+  'search (rare word)',
+  'deep page (price order)',
+];
+const BOOKING = 'book a rental';
+const isAdminList = (result: EndpointResult) => result.name.startsWith('admin ');
+
+const FAST_P95_MS = 10;
+const MIN_BASELINE_SHARE = 0.25;
+const PAGE_P95_MS = 20;
+const BOOKINGS_PER_SECOND = 300;
+const BOOKING_CONNECTIONS = 20;
+const ADMIN_P95_MS = 50;
+const ADMIN_RSS_GROWTH_MB = 20;
+const IDLE_RSS_MB = 120;
+
+type Comparison = '≤' | '<' | '≥';
+
+const show = (value: number, unit: string) => (unit === '×' ? `${value.toFixed(2)}×` : `${value.toFixed(1)} ${unit}`);
+
+/** "met" or "missed by …": how far `value` is from `limit`, in its unit and as a share of the limit. */
+function verdict(value: number, limit: number, unit: string, comparison: Comparison): { met: boolean; text: string } {
+  const met = comparison === '≤' ? value <= limit : comparison === '<' ? value < limit : value >= limit;
+  if (met) return { met, text: `${show(value, unit)}: met` };
+  const gap = Math.abs(value - limit);
+  const share = limit === 0 ? '' : ` (${((gap / limit) * 100).toFixed(0)}%)`;
+  const side = comparison === '≥' ? 'under' : 'over';
+  return { met, text: `${show(value, unit)}: missed by ${show(gap, unit)}${share} ${side} ${show(limit, unit)}` };
+}
+
+function endpointGoal(
+  goal: string,
+  result: EndpointResult | undefined,
+  checks: (r: EndpointResult) => { met: boolean; text: string }[],
+): GoalResult {
+  if (!result) return { goal, met: false, line: `MISSED ${goal}: not measured` };
+  const outcomes = checks(result);
+  const met = outcomes.every((outcome) => outcome.met);
+  return { goal, met, line: `${met ? 'met   ' : 'MISSED'} ${goal}: ${outcomes.map((o) => o.text).join('; ')}` };
+}
+
+export function checkGoals(results: RunResults): GoalResult[] {
+  const byName = new Map(results.endpoints.map((result) => [result.name, result]));
+  const goals: GoalResult[] = [];
+  for (const name of AVAILABILITY_AND_PRODUCT) {
+    goals.push(
+      endpointGoal(
+        `${name} p95 ≤ ${FAST_P95_MS} ms and ≥ ${MIN_BASELINE_SHARE}× baseline req/s`,
+        byName.get(name),
+        (r) => [verdict(r.p95, FAST_P95_MS, 'ms', '≤'), verdict(r.ratioToBaseline, MIN_BASELINE_SHARE, '×', '≥')],
+      ),
+    );
+  }
+  for (const name of CATALOGUE_PAGES) {
+    goals.push(
+      endpointGoal(`${name} p95 ≤ ${PAGE_P95_MS} ms`, byName.get(name), (r) => [
+        verdict(r.p95, PAGE_P95_MS, 'ms', '≤'),
+      ]),
+    );
+  }
+  goals.push(
+    endpointGoal(
+      `POST /api/rentals ≥ ${BOOKINGS_PER_SECOND} req/s at ${BOOKING_CONNECTIONS} connections with 0 errors`,
+      byName.get(BOOKING),
+      (r) => [
+        verdict(r.rps, BOOKINGS_PER_SECOND, 'req/s', '≥'),
+        {
+          met: r.errors === 0,
+          text: r.errors === 0 ? '0 errors' : `${r.errors} errors (${JSON.stringify(r.statusCodes)})`,
+        },
+        {
+          met: r.connections === BOOKING_CONNECTIONS,
+          text:
+            r.connections === BOOKING_CONNECTIONS
+              ? `${r.connections} connections`
+              : `ran at ${r.connections} connections`,
+        },
+      ],
+    ),
+  );
+  for (const result of results.endpoints.filter(isAdminList)) {
+    goals.push(
+      endpointGoal(`${result.name} p95 ≤ ${ADMIN_P95_MS} ms`, result, (r) => [verdict(r.p95, ADMIN_P95_MS, 'ms', '≤')]),
+    );
+  }
+  const { before, after } = results.adminListsRssMb;
+  const growth = verdict(after - before, ADMIN_RSS_GROWTH_MB, 'MB', '<');
+  goals.push({
+    goal: `memory flat over the admin lists (RSS growth < ${ADMIN_RSS_GROWTH_MB} MB)`,
+    met: growth.met,
+    line: `${growth.met ? 'met   ' : 'MISSED'} memory flat over the admin lists, RSS ${before.toFixed(1)} → ${after.toFixed(1)} MB, growth ${growth.text}`,
+  });
+  const idle = verdict(results.idleRssMb, IDLE_RSS_MB, 'MB', '≤');
+  goals.push({
+    goal: `server idle RSS ≤ ${IDLE_RSS_MB} MB`,
+    met: idle.met,
+    line: `${idle.met ? 'met   ' : 'MISSED'} server idle RSS ≤ ${IDLE_RSS_MB} MB: ${idle.text}`,
+  });
+  return goals;
+}
