@@ -34,6 +34,8 @@ export type RunResults = {
     headers: Record<string, string>;
   };
   data: { products: number; rentals: number };
+  /** Two seconds after start, with start-up's garbage still in the heap. */
+  startedRssMb: number;
   idleRssMb: number;
   /** Around the admin lists' load: the dashboard's reads must not leave memory behind. */
   adminListsRssMb: { before: number; after: number };
@@ -104,7 +106,7 @@ function summary(results: RunResults): string {
       `headers ${Object.entries(load.headers)
         .map(([name, value]) => `${name}: ${value}`)
         .join(', ')}`,
-    `Server RSS: ${results.idleRssMb.toFixed(1)} MB idle; admin lists ${results.adminListsRssMb.before.toFixed(1)} → ${results.adminListsRssMb.after.toFixed(1)} MB`,
+    `Server RSS: ${results.startedRssMb.toFixed(1)} MB just started, ${results.idleRssMb.toFixed(1)} MB idle (25 s); admin lists ${results.adminListsRssMb.before.toFixed(1)} → ${results.adminListsRssMb.after.toFixed(1)} MB`,
   ].join('\n');
 }
 
