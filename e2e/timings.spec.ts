@@ -18,13 +18,19 @@ async function recordToasts(page: Page) {
   await page.evaluate(() => {
     const events: ToastEvent[] = [];
     (window as unknown as { toastEvents: ToastEvent[] }).toastEvents = events;
-    const isToast = (node: Node) => node instanceof HTMLElement && node.matches('.mantine-Notification-root');
+    // The first toasts arrive inside their container, which mounts with the first one.
+    const toastsIn = (node: Node) =>
+      node instanceof HTMLElement
+        ? Number(node.matches('.mantine-Notification-root')) + node.querySelectorAll('.mantine-Notification-root').length
+        : 0;
+    const record = (event: ToastEvent['event'], nodes: NodeList) =>
+      nodes.forEach((node) => {
+        for (let toast = toastsIn(node); toast > 0; toast--) events.push({ event, at: performance.now() });
+      });
     new MutationObserver((records) => {
-      for (const record of records) {
-        record.addedNodes.forEach((node) => isToast(node) && events.push({ event: 'added', at: performance.now() }));
-        record.removedNodes.forEach(
-          (node) => isToast(node) && events.push({ event: 'removed', at: performance.now() }),
-        );
+      for (const { addedNodes, removedNodes } of records) {
+        record('added', addedNodes);
+        record('removed', removedNodes);
       }
     }).observe(document.body, { childList: true, subtree: true });
   });

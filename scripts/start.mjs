@@ -25,9 +25,15 @@ function buildIfStale(label, output, sources, program) {
 }
 
 const shared = ['src/shared', 'package-lock.json'];
-buildIfStale('web app', 'dist/web/index.html', ['src/web', 'vite.config.ts', ...shared], [
-  join(root, 'node_modules/vite/bin/vite.js'),
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+const webSources = ['src/web', 'vite.config.ts', ...shared];
+buildIfStale('web app', 'dist/web/index.html', webSources, [vite, 'build', '--logLevel', 'warn']);
+// The storefront's pages written on the server (decision 030).
+buildIfStale('storefront renderer', 'dist/ssr/entry-server.js', webSources, [
+  vite,
   'build',
+  '--ssr',
+  'entry-server.tsx',
   '--logLevel',
   'warn',
 ]);

@@ -55,6 +55,7 @@ import { createUnitSwap } from './rentals/swap';
 import { adminHomeRoutes } from './admin-home/routes';
 import { createAdminOverview } from './admin-home/overview';
 import { createWebPage } from './http/web-page';
+import { storefrontPages } from './http/storefront-pages';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/errors';
 import { reviewRoutes } from './reviews/routes';
 import { createReviewService } from './reviews/service';
@@ -241,14 +242,16 @@ export async function buildApp(deps: AppDependencies) {
     });
   }
   // The page carries the shop's calendar, so the browser's "today" is the shop's from the first paint.
-  const sendPage =
+  const page =
     webRoot &&
-    createWebPage(
-      readFileSync(join(webRoot, 'index.html'), 'utf8').replace('</head>', `${shopPageHead(calendar.timeZone)}</head>`),
-    );
-  app.setNotFoundHandler((request, reply) => {
-    // Client-side routes (/products/3, /account/profile) are answered by the web app.
+    readFileSync(join(webRoot, 'index.html'), 'utf8').replace('</head>', `${shopPageHead(calendar.timeZone)}</head>`);
+  const sendPage = page && createWebPage(page);
+  const sendStorefrontPage = webRoot && page ? storefrontPages(app, webRoot, page, calendar.timeZone) : undefined;
+  app.setNotFoundHandler(async (request, reply) => {
+    // Client-side routes (/products/3, /account/profile) are answered by the web app; the
+    // storefront's public pages come written with their content.
     if (sendPage && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
+      if (sendStorefrontPage && (await sendStorefrontPage(request, reply))) return reply;
       return sendPage(request, reply);
     }
     return reply

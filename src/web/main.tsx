@@ -1,21 +1,58 @@
-import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
-import '@mantine/notifications/styles.css';
+import './theme/first-load-styles';
 import './theme/global.css';
-import './i18n/i18n';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { adoptSavedLanguage, startI18n } from './i18n/i18n';
 import { AppProviders } from './app/providers';
-import { router } from './app/router';
+import { queryClient } from './app/query-client';
+import { refreshCurrentUser } from './app/current-user-refresh';
+import { appRoutes } from './app/routes';
+import { PageHeadContext } from './ssr/page-head';
+import { adoptServerQueries, readServerState } from './ssr/server-state';
 
-const container = document.getElementById('app');
-if (!container) throw new Error('The page has no #app element to mount Framehire on.');
+/**
+ * Starts the app. Not at the module's top level: the language chunk it waits for imports this
+ * chunk back, and a top-level await here would have each wait for the other forever.
+ */
+async function start() {
+  const container = document.getElementById('app');
+  if (!container) throw new Error('The page has no #app element to mount Framehire on.');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+  // A storefront page comes written by the server with what it read (decision 030); the app
+  // takes it over as it is. Every other page is drawn here.
+  const serverState = readServerState();
+  if (serverState) adoptServerQueries(queryClient, serverState);
+
+  // Before the router: it starts loading the first page at once, and a page of the account or
+  // the dashboard adds its texts to the started instance.
+  const i18n = await startI18n();
+  const router = createBrowserRouter(
+    appRoutes(async () => {
+      await refreshCurrentUser();
+      return null;
+    }),
+    { hydrationData: serverState?.router },
+  );
+
+  // The same tree as the server's (entry-server.tsx), so React can take its page over.
+  const app = (
+    <StrictMode>
+      <PageHeadContext value={null}>
+        <AppProviders queryClient={queryClient} i18n={i18n}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </PageHeadContext>
+    </StrictMode>
+  );
+
+  if (serverState) {
+    hydrateRoot(container, app);
+    adoptSavedLanguage();
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

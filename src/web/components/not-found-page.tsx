@@ -3,11 +3,15 @@ import { IconCameraOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from './use-page-title';
+import { usePageHead } from '@/ssr/page-head';
 import { paths } from '@/lib/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   usePageTitle(t('notFound.title'));
+  // Written on the server, the page is answered with 404, as a missing page should be.
+  const head = usePageHead();
+  if (head) head.status = 404;
   return (
     <Stack align="center" ta="center" gap="md" py={{ base: 48, sm: 96 }} maw={480} mx="auto">
       <IconCameraOff size={56} stroke={1.3} color="var(--mantine-color-dimmed)" aria-hidden />

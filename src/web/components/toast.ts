@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import { loadToasts } from './toast-loader';
 
 type Kind = 'success' | 'error' | 'info' | 'warning';
 
@@ -13,17 +13,19 @@ const looks: Record<Kind, { color: string; icon: typeof IconCheck }> = {
 
 function show(kind: Kind, message: ReactNode) {
   const { color, icon } = looks[kind];
-  return notifications.show({ message, color, icon: createElement(icon, { size: 18, stroke: 2 }) });
+  void loadToasts().then(({ notifications }) =>
+    notifications.show({ message, color, icon: createElement(icon, { size: 18, stroke: 2 }) }),
+  );
 }
 
 /**
  * SPEC section 9 toasts: success, error, info, warning and default. Where they show, how long,
- * how they leave and queue is set once on <Notifications> (app/providers.tsx, decision 012).
+ * how they leave and queue is set once on <Notifications> (components/toasts.tsx, decision 012).
  */
 export const toast = {
   success: (message: ReactNode) => show('success', message),
   error: (message: ReactNode) => show('error', message),
   info: (message: ReactNode) => show('info', message),
   warning: (message: ReactNode) => show('warning', message),
-  show: (message: ReactNode) => notifications.show({ message }),
+  show: (message: ReactNode) => void loadToasts().then(({ notifications }) => notifications.show({ message })),
 };

@@ -1,11 +1,12 @@
 import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
+import { loadToasts } from './toast-loader';
 
 type Options = { message: string; undoLabel: string; onUndo: () => void };
 
 /** Says what was just removed and offers to bring it back, instead of asking before removing. */
-export function showUndoToast({ message, undoLabel, onUndo }: Options) {
+export async function showUndoToast({ message, undoLabel, onUndo }: Options) {
+  const { notifications } = await loadToasts();
   const id = notifications.show({
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">

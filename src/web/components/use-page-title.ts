@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
+import { usePageHead } from '@/ssr/page-head';
 
 /**
  * Sets the tab title to "<page> · Framehire". While the page name is still loading (null) the
@@ -7,5 +8,9 @@ import { useTranslation } from 'react-i18next';
  */
 export function usePageTitle(page: string | null | undefined) {
   const { t } = useTranslation('common');
-  useDocumentTitle(page ? t('pageTitle', { page }) : '');
+  const title = page ? t('pageTitle', { page }) : '';
+  useDocumentTitle(title);
+  // On the server no effect runs: the title is handed to the page's <head> instead.
+  const head = usePageHead();
+  if (head && title) head.title = title;
 }

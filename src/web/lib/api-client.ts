@@ -23,12 +23,29 @@ export const NETWORK_ERROR = 'NETWORK';
  * The API, typed from the server's OpenAPI document (api-schema.d.ts, `npm run api:types`):
  * a path, parameter, body or answer the server does not have fails the type check.
  */
-export const api = createClient<paths>({ credentials: 'same-origin' });
+export const api = createClient<paths>({
+  credentials: 'same-origin',
+  // On the server a Request needs a whole URL; the host is never dialled (see setServerFetch).
+  baseUrl: typeof window === 'undefined' ? 'http://framehire.internal' : undefined,
+  fetch: (request) => (serverFetch ?? globalThis.fetch)(request),
+});
+
+type Fetcher = (request: Request) => Promise<Response>;
+let serverFetch: Fetcher | undefined;
+
+/**
+ * Where a page is written on the server (entry-server.tsx), its calls are answered by the server
+ * in the same process, as the visitor who asked for the page, never over the network.
+ */
+export function setServerFetch(fetcher: Fetcher) {
+  serverFetch = fetcher;
+}
 
 // Every call says which language the visit is in (the page's `lang`, set by the language
 // switcher): a mail asked for while logged out, such as a password reset, is written in it.
 api.use({
   onRequest({ request }) {
+    if (typeof document === 'undefined') return request;
     const language = document.documentElement.lang;
     if (language) request.headers.set('accept-language', language);
     return request;

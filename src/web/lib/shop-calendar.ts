@@ -8,7 +8,15 @@ import { SHOP_TIME_ZONE_META } from '@shared/shop-page';
  * zone sees and books the same days the server accepts (decision 008).
  */
 export function shopTimeZone(): string {
+  if (typeof document === 'undefined') return serverTimeZone;
   return document.querySelector<HTMLMetaElement>(`meta[name="${SHOP_TIME_ZONE_META}"]`)?.content || 'UTC';
+}
+
+let serverTimeZone = 'UTC';
+
+/** Where the page is written on the server, which has no page to read the zone from: set once at its start. */
+export function setServerShopTimeZone(timeZone: string) {
+  serverTimeZone = timeZone;
 }
 
 /** Today's date in the shop's zone, by this browser's clock. */

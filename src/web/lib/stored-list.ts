@@ -80,8 +80,19 @@ export function createStoredList<T>({ key, parse, serialize = (items) => items, 
 /** localStorage, or nothing to keep a list in when the browser blocks it (the list then lasts one visit). */
 export function browserStorage(): ListStorage {
   try {
+    // On the server (pages written there) there is no window: the lists are empty.
     return window.localStorage;
   } catch {
     return { getItem: () => null, setItem: () => undefined };
   }
 }
+
+/** Where other tabs' changes arrive: the window, none on the server. */
+export const browserEvents = (): StorageEventSource | undefined => (typeof window === 'undefined' ? undefined : window);
+
+/**
+ * What a page written on the server shows of a list kept in the browser: nothing. React renders
+ * the page it takes over with this too, then at once with the saved list, so the hearts and the
+ * header's counts fill in right after the page comes alive, without a mismatch.
+ */
+export const SERVER_LIST: never[] = [];

@@ -1,6 +1,7 @@
 import { localStorageColorSchemeManager, type MantineColorSchemeManager } from '@mantine/core';
+import { THEME_STORAGE_KEY } from '@shared/shop-page';
 
-export const THEME_STORAGE_KEY = 'theme';
+export { THEME_STORAGE_KEY };
 
 /**
  * Mantine's localStorage manager under the spec's `theme` key, accepting only 'dark' or 'light'.

@@ -4,7 +4,6 @@ import {
   DEFAULT_THEME,
   Menu,
   mergeThemeOverrides,
-  Pagination,
   type CloseButtonProps,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -130,11 +129,11 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
 };
 
 /** Names for Mantine's icon-only controls, in the language on screen. */
-export type ControlLabels = { close: string; previousPage: string; nextPage: string; page: (page: number) => string };
+export type ControlLabels = { close: string };
 
 /**
  * The theme with names for the icon-only buttons Mantine draws itself: every close button
- * (popups, toasts, alerts) and the pagination arrows and pages. A component that passes its
+ * (popups, toasts, alerts). A component that passes its
  * own label keeps it. Also the menus' defaults (below).
  */
 export function themeWithLabels(labels: ControlLabels) {
@@ -148,17 +147,6 @@ export function themeWithLabels(labels: ControlLabels) {
         Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
         // Any prop of the <button> reaches it; the props type lists only CloseButton's own.
         CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': labels.close } as Partial<CloseButtonProps> }),
-        Pagination: Pagination.extend({
-          defaultProps: {
-            getControlProps: (control) =>
-              control === 'previous'
-                ? { 'aria-label': labels.previousPage }
-                : control === 'next'
-                  ? { 'aria-label': labels.nextPage }
-                  : {},
-            getItemProps: (page) => ({ 'aria-label': labels.page(page) }),
-          },
-        }),
       },
     }),
   );

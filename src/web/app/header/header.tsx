@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ActionIcon, Box, Burger, Container, Group, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,14 @@ import { paths } from '@/lib/paths';
 import { CartHeaderIcon } from '@/features/cart';
 import { WishlistHeaderIcon } from '@/features/wishlist';
 import { CategoryBar } from './category-bar';
-import { CategoryDrawer } from './category-drawer';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NavigationProgress } from './navigation-progress';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 import classes from './header.module.css';
+
+const CategoryDrawer = lazy(() => import('./category-drawer-chunk'));
 
 function LinkIcon({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
   return (
@@ -28,6 +29,8 @@ function LinkIcon({ to, label, icon }: { to: string; label: string; icon: ReactN
 export function Header() {
   const { t } = useTranslation('common');
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's code is fetched on the first press of the menu button, and stays.
+  const [drawerWanted, setDrawerWanted] = useState(false);
 
   return (
     <Box component="header" className={classes.header}>
@@ -38,22 +41,17 @@ export function Header() {
               hiddenFrom="sm"
               size="sm"
               opened={drawerOpened}
-              onClick={drawer.toggle}
+              onClick={() => {
+                setDrawerWanted(true);
+                drawer.toggle();
+              }}
               aria-label={t('header.openMenu')}
             />
             <Logo />
           </Group>
           <Group gap={4} wrap="nowrap">
-            <LinkIcon
-              to={paths.wishlist.getHref()}
-              label={t('header.wishlist')}
-              icon={<WishlistHeaderIcon />}
-            />
-            <LinkIcon
-              to={paths.cart.getHref()}
-              label={t('header.cart')}
-              icon={<CartHeaderIcon />}
-            />
+            <LinkIcon to={paths.wishlist.getHref()} label={t('header.wishlist')} icon={<WishlistHeaderIcon />} />
+            <LinkIcon to={paths.cart.getHref()} label={t('header.cart')} icon={<CartHeaderIcon />} />
             <UserMenu />
             <Group gap={4} wrap="nowrap" visibleFrom="sm">
               <ThemeToggle />
@@ -66,7 +64,11 @@ export function Header() {
         </Box>
       </Container>
       <NavigationProgress />
-      <CategoryDrawer opened={drawerOpened} onClose={drawer.close} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <CategoryDrawer opened={drawerOpened} onClose={drawer.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -14,6 +14,6 @@ export { ProductCard } from './components/product-card';
 export { productGridCols, productGridSpacing } from './components/product-grid';
 export { ProductImage } from './components/product-image';
 export { CalendarLegend } from './components/rental-dates-picker/calendar-legend';
-export { RentalDatesPicker } from './components/rental-dates-picker/rental-dates-picker';
+export { RentalDatesPicker } from './components/rental-dates-picker/lazy-rental-dates-picker';
 export { categoryTree, sectionOf, sortCategories, type CategoryNode } from './lib/category-tree';
 export { parseId } from './lib/parse-id';

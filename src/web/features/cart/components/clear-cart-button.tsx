@@ -11,7 +11,7 @@ export function ClearCartButton({ disabled }: { disabled: boolean }) {
   const clear = () => {
     const previous = cart.getSnapshot();
     cart.clear();
-    showUndoToast({
+    void showUndoToast({
       message: t('cleared'),
       undoLabel: t('undo'),
       onUndo: () => cart.update((added) => [...previous, ...added]),

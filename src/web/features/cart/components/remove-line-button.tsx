@@ -14,7 +14,7 @@ export function RemoveLineButton({ line }: { line: CartLine }) {
   const remove = () => {
     const index = cart.getSnapshot().findIndex((kept) => lineKey(kept) === lineKey(line));
     cart.remove(lineKey(line));
-    showUndoToast({
+    void showUndoToast({
       message: t('removed', { name }),
       undoLabel: t('undo'),
       onUndo: () =>

@@ -12,16 +12,18 @@ type Props = {
   product: Product;
   /** The controls beside the price: the wishlist heart, after the drag handle on the wishlist. */
   actions: ReactNode;
+  /** The first card of a catalogue page: its picture is fetched first (the page's largest paint). */
+  priority?: boolean;
 };
 
-export function ProductCard({ product, actions }: Props) {
+export function ProductCard({ product, actions, priority = false }: Props) {
   const { t } = useTranslation('catalog');
   const formatPrice = useFormatPrice();
   const href = paths.product.getHref(product.id);
   return (
     <Card withBorder radius="md" padding="md" className={classes.card} component="article">
       <Card.Section component={Link} to={href} tabIndex={-1} aria-hidden>
-        <ProductImage src={product.cardImageUrl} alt={product.name} />
+        <ProductImage src={product.cardImageUrl} largeSrc={product.imageUrl} alt={product.name} priority={priority} />
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600} truncate>

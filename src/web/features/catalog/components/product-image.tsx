@@ -3,37 +3,55 @@ import { Center } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import classes from './catalog.module.css';
 
-type Props = { src: string | null; alt: string; eager?: boolean };
+/** The stored sizes of a product picture (server: images/product-image.ts PRODUCT_IMAGE_SIZES). */
+const CARD_WIDTH = 480;
+const PAGE_WIDTH = 1200;
 
 /**
- * A product photo in a fixed 4:3 frame that fades in once decoded, so nothing moves when it arrives.
- * Without a photo, or when it fails to load, a neutral camera placeholder fills the frame.
+ * How wide a picture is drawn, so the browser picks the smallest file that is sharp: a card is
+ * a column of the 1–4 column grid (product-grid.ts) inside the 1320 px container; the product
+ * page's picture is half of it from md up, the whole width below.
  */
-export function ProductImage({ src, alt, eager = false }: Props) {
-  const [state, setState] = useState<{ src: string | null; status: 'loading' | 'loaded' | 'failed' }>({
-    src,
-    status: 'loading',
-  });
-  // A new src (another product in the same card) starts loading again.
-  const status = state.src === src ? state.status : 'loading';
-  const settle = (next: 'loaded' | 'failed') => setState({ src, status: next });
+const SIZES = {
+  card: '(min-width: 75em) 310px, (min-width: 62em) 30vw, (min-width: 36em) 46vw, 92vw',
+  page: '(min-width: 62em) 640px, 100vw',
+};
+
+type Props = {
+  /** The card-size file, and the page-size one when the browser may choose between them. */
+  src: string | null;
+  largeSrc?: string | null;
+  alt: string;
+  /** `page`: the product page's main picture, the largest thing on its first screen. */
+  size?: keyof typeof SIZES;
+  /** The first screen's main picture: fetched first, never lazily. */
+  priority?: boolean;
+};
+
+/**
+ * A product photo in a fixed 4:3 frame, so nothing moves when it arrives. It shows as soon as
+ * the browser has it, JavaScript or not (the storefront is written on the server). Without a
+ * photo, or when it fails to load, a neutral camera placeholder fills the frame.
+ */
+export function ProductImage({ src, largeSrc, alt, size = 'card', priority = false }: Props) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const both = src && largeSrc ? `${src} ${CARD_WIDTH}w, ${largeSrc} ${PAGE_WIDTH}w` : undefined;
 
   return (
-    <div className={classes.imageFrame} data-loading={src && status === 'loading' ? true : undefined}>
-      {src && status !== 'failed' ? (
+    <div className={classes.imageFrame}>
+      {src && failed !== src ? (
         <img
-          // An image already in the cache may finish before React attaches onLoad.
-          ref={(node) => {
-            if (node?.complete && node.naturalWidth > 0 && status === 'loading') settle('loaded');
-          }}
           src={src}
+          srcSet={both}
+          sizes={both && SIZES[size]}
+          width={size === 'card' ? CARD_WIDTH : PAGE_WIDTH}
+          height={(size === 'card' ? CARD_WIDTH : PAGE_WIDTH) * 0.75}
           alt={alt}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          decoding={priority ? 'sync' : 'async'}
           className={classes.image}
-          data-loaded={status === 'loaded' ? true : undefined}
-          onLoad={() => settle('loaded')}
-          onError={() => settle('failed')}
+          onError={() => setFailed(src)}
         />
       ) : (
         <Center className={classes.placeholder} aria-hidden>

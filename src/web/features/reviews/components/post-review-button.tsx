@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconPencilStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/features/auth';
 import { useReviewEligibilityCheck } from '../api/use-review-eligibility-check';
-import { ReviewModal } from './review-modal';
 import type { ReviewNoticeReason } from './review-notice';
+
+const ReviewModal = lazy(() => import('./review-modal-chunk'));
 
 type Props = { productId: number; productName: string; onNotice: (notice: ReviewNoticeReason | null) => void };
 
@@ -16,6 +17,8 @@ export function PostReviewButton({ productId, productName, onNotice }: Props) {
   const { user } = useCurrentUser();
   const { check, checking } = useReviewEligibilityCheck(productId, user?.id ?? null);
   const [opened, setOpened] = useState(false);
+  // Mounted from the first opening on, so a draft closed unsent is still there when reopened.
+  const [wanted, setWanted] = useState(false);
 
   const start = async () => {
     onNotice(null);
@@ -25,8 +28,10 @@ export function PostReviewButton({ productId, productName, onNotice }: Props) {
     }
     try {
       const eligibility = await check();
-      if (eligibility.canReview) setOpened(true);
-      else onNotice({ kind: 'blocked', blocker: eligibility.reason ?? 'NO_ENDED_RENTAL' });
+      if (eligibility.canReview) {
+        setWanted(true);
+        setOpened(true);
+      } else onNotice({ kind: 'blocked', blocker: eligibility.reason ?? 'NO_ENDED_RENTAL' });
     } catch (error) {
       // The session may have ended since the page was opened.
       onNotice(error instanceof ApiError && error.status === 401 ? { kind: 'login' } : { kind: 'error', error });
@@ -43,7 +48,16 @@ export function PostReviewButton({ productId, productName, onNotice }: Props) {
       >
         {t('reviews.post')}
       </Button>
-      <ReviewModal productId={productId} productName={productName} opened={opened} onClose={() => setOpened(false)} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <ReviewModal
+            productId={productId}
+            productName={productName}
+            opened={opened}
+            onClose={() => setOpened(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

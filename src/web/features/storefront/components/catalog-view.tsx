@@ -71,9 +71,13 @@ export function CatalogView({ categoryId, query, errorContext }: Props) {
           >
             <SimpleGrid ref={grid} cols={productGridCols} spacing={productGridSpacing}>
               {items
-                ? items.map((product) => (
+                ? items.map((product, index) => (
                     <div key={product.id} data-record>
-                      <ProductCard product={product} actions={<WishlistHeart product={product} />} />
+                      <ProductCard
+                        product={product}
+                        actions={<WishlistHeart product={product} />}
+                        priority={index === 0}
+                      />
                     </div>
                   ))
                 : Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={index} />)}

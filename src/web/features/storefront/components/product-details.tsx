@@ -14,7 +14,7 @@ export function ProductDetails({ product, categoryName }: { product: Product; ca
     <Grid gap={{ base: 'lg', md: 48 }}>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          <ProductImage src={product.imageUrl} alt={product.name} eager />
+          <ProductImage src={product.cardImageUrl} largeSrc={product.imageUrl} alt={product.name} size="page" priority />
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>

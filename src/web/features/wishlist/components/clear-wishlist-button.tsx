@@ -11,7 +11,7 @@ export function ClearWishlistButton({ disabled }: { disabled: boolean }) {
   const clear = () => {
     const previous = wishlist.getSnapshot();
     wishlist.clear();
-    showUndoToast({
+    void showUndoToast({
       message: t('page.cleared'),
       undoLabel: t('page.undo'),
       onUndo: () => wishlist.replaceAll([...previous, ...wishlist.getSnapshot()]),

@@ -1,5 +1,8 @@
-import { useState } from 'react';
-import { DatePickerInput } from '@mantine/dates';
+import { useEffect, useRef, useState } from 'react';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
+import 'dayjs/locale/de';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -25,6 +28,8 @@ type Props = {
   compact?: boolean;
   /** Names the field when several are on screen, e.g. "Rental dates of Canon EOS R5". */
   ariaLabel?: string;
+  /** Drawn where the visitor pressed the field standing in for it: it takes the focus and opens. */
+  openOnMount?: boolean;
 };
 
 /**
@@ -34,7 +39,14 @@ type Props = {
  * so are the limits: no day past the booking horizon, and once the first day is picked, none that
  * would make the rental longer than the shop allows.
  */
-export function RentalDatesPicker({ productId, value, onChange, compact = false, ariaLabel }: Props) {
+export default function RentalDatesPicker({
+  productId,
+  value,
+  onChange,
+  compact = false,
+  ariaLabel,
+  openOnMount = false,
+}: Props) {
   const { t, i18n } = useTranslation('product');
   const language = i18n.resolvedLanguage ?? 'en';
   const today = shopToday();
@@ -43,6 +55,12 @@ export function RentalDatesPicker({ productId, value, onChange, compact = false,
   // A range being picked (first day only) lives here until it is complete; the parent sees ranges only.
   const [draft, setDraft] = useState<PickerRange | null>(null);
   const [shown, setShown] = useState(value?.dateFrom ?? today);
+  const field = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!openOnMount) return;
+    field.current?.focus();
+    field.current?.click();
+  }, [openOnMount]);
   const months = visibleMonths(shown, columns);
   const free = useAvailabilityCalendar(productId, months);
 
@@ -66,46 +84,51 @@ export function RentalDatesPicker({ productId, value, onChange, compact = false,
   };
 
   return (
-    <DatePickerInput
-      type="range"
-      size={compact ? 'sm' : 'md'}
-      label={compact ? undefined : t('rental.datesLabel')}
-      description={
-        compact
-          ? undefined
-          : t('rental.limits', { maxDays: limits.maxRentalDays, horizonDays: limits.bookingHorizonDays })
-      }
-      aria-label={ariaLabel ?? (compact ? t('rental.datesLabel') : undefined)}
-      placeholder={t('rental.datesPlaceholder')}
-      leftSection={<IconCalendarEvent size={compact ? 16 : 20} stroke={1.6} />}
-      leftSectionPointerEvents="none"
-      value={draft ?? toPickerRange(value)}
-      onChange={change}
-      valueFormat="DD/MM/YYYY"
-      minDate={today}
-      maxDate={lastBookableDay(today, limits)}
-      excludeDate={(day) => draft !== null && outOfReach(day, draft[0], today, limits)}
-      clearable={false}
-      allowSingleDateInRange
-      date={shown}
-      onDateChange={(date) => setShown(parseIsoDate(date) ?? today)}
-      numberOfColumns={columns}
-      weekendDays={[]}
-      highlightToday
-      classNames={{ day: classes.day }}
-      renderDay={(day) => <DayContent day={dayjs(day).date()} free={freeOn(day)} />}
-      getDayProps={(day) => {
-        // Mantine marks the browser's today; the ring goes on the shop's today instead.
-        const marks = { 'data-today': day === today || undefined };
-        const count = freeOn(day);
-        if (count === undefined) return marks;
-        const status = stockStatus(count);
-        if (status === 'OutOfStock') return { ...marks, 'data-booked-out': true, title: t('rental.legend.bookedOut') };
-        return status === 'LastUnits' ? { ...marks, 'data-last-units': true } : marks;
-      }}
-      getDayAriaLabel={dayLabel}
-      ariaLabels={{ previousMonth: t('rental.previousMonth'), nextMonth: t('rental.nextMonth') }}
-      popoverProps={{ position: 'bottom-start', shadow: 'md' }}
-    />
+    // The calendar's month and day names follow the language chosen in the header.
+    <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        ref={field}
+        type="range"
+        size={compact ? 'sm' : 'md'}
+        label={compact ? undefined : t('rental.datesLabel')}
+        description={
+          compact
+            ? undefined
+            : t('rental.limits', { maxDays: limits.maxRentalDays, horizonDays: limits.bookingHorizonDays })
+        }
+        aria-label={ariaLabel ?? (compact ? t('rental.datesLabel') : undefined)}
+        placeholder={t('rental.datesPlaceholder')}
+        leftSection={<IconCalendarEvent size={compact ? 16 : 20} stroke={1.6} />}
+        leftSectionPointerEvents="none"
+        value={draft ?? toPickerRange(value)}
+        onChange={change}
+        valueFormat="DD/MM/YYYY"
+        minDate={today}
+        maxDate={lastBookableDay(today, limits)}
+        excludeDate={(day) => draft !== null && outOfReach(day, draft[0], today, limits)}
+        clearable={false}
+        allowSingleDateInRange
+        date={shown}
+        onDateChange={(date) => setShown(parseIsoDate(date) ?? today)}
+        numberOfColumns={columns}
+        weekendDays={[]}
+        highlightToday
+        classNames={{ day: classes.day }}
+        renderDay={(day) => <DayContent day={dayjs(day).date()} free={freeOn(day)} />}
+        getDayProps={(day) => {
+          // Mantine marks the browser's today; the ring goes on the shop's today instead.
+          const marks = { 'data-today': day === today || undefined };
+          const count = freeOn(day);
+          if (count === undefined) return marks;
+          const status = stockStatus(count);
+          if (status === 'OutOfStock')
+            return { ...marks, 'data-booked-out': true, title: t('rental.legend.bookedOut') };
+          return status === 'LastUnits' ? { ...marks, 'data-last-units': true } : marks;
+        }}
+        getDayAriaLabel={dayLabel}
+        ariaLabels={{ previousMonth: t('rental.previousMonth'), nextMonth: t('rental.nextMonth') }}
+        popoverProps={{ position: 'bottom-start', shadow: 'md' }}
+      />
+    </DatesProvider>
   );
 }

@@ -1,21 +1,28 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
 import { PageLoader } from '@/components/page-loader';
 import AllProductsPage from '@/features/storefront/pages/all-products-page';
 import CategoryPage from '@/features/storefront/pages/category-page';
 import HomePage from '@/features/storefront/pages/home-page';
 import ProductPage from '@/features/storefront/pages/product-page';
 import SearchPage from '@/features/storefront/pages/search-page';
-import { refreshCurrentUser } from './current-user-refresh';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from '@/components/not-found-page';
 import { paths } from '@/lib/paths';
+import { loadAreas } from '@/i18n/i18n';
 import { GuardOutlet, guardLoader, revalidateAlways } from './route-guard';
 import { RouteErrorPage } from './route-error-page';
 
-/** Route-level code splitting: the page's code is fetched when the route is first visited. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/**
+ * Route-level code splitting: the page's code is fetched when the route is first visited, with
+ * the styles of the components the storefront's first screen does not draw and the texts of the
+ * account and dashboard (decision 030).
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => {
+  const [module] = await Promise.all([load(), import('@/theme/more-styles-chunk'), loadAreas()]);
+  return { Component: module.default };
+};
 
 function FullPageLoader() {
   return <PageLoader minHeight="100vh" />;
@@ -83,15 +90,26 @@ const dashboardRoutes: RouteObject = {
   ],
 };
 
-const routes: RouteObject[] = [
+/**
+ * The storefront's public pages, which the server writes with their content (decision 030); the
+ * cart, wishlist, sign-in forms, account and dashboard are drawn in the browser.
+ */
+const serverRendered = { serverRendered: true };
+
+/** Whether the server writes this route's page (its `handle` says so). */
+export const isServerRendered = (handle: unknown) =>
+  typeof handle === 'object' && handle !== null && 'serverRendered' in handle;
+
+/**
+ * The app's routes. `refreshUser` is the root's loader, which refreshes the signed-in user before
+ * every page renders (SPEC section 2, route guard): in the browser it asks /api/me; on the server,
+ * which has just read the session, it has nothing to add.
+ */
+export const appRoutes = (refreshUser: LoaderFunction): RouteObject[] => [
   {
     id: 'root',
     Component: RootLayout,
-    // Refreshes the signed-in user before every page renders (SPEC section 2, route guard).
-    loader: async () => {
-      await refreshCurrentUser();
-      return null;
-    },
+    loader: refreshUser,
     shouldRevalidate: revalidateAlways,
     HydrateFallback: FullPageLoader,
     ErrorBoundary: RouteErrorPage,
@@ -102,11 +120,11 @@ const routes: RouteObject[] = [
           {
             ErrorBoundary: RouteErrorPage,
             children: [
-              { index: true, Component: HomePage },
-              { path: paths.allProducts.path, Component: AllProductsPage },
-              { path: paths.category.path, Component: CategoryPage },
-              { path: paths.product.path, Component: ProductPage },
-              { path: paths.catalogSearch.path, Component: SearchPage },
+              { index: true, Component: HomePage, handle: serverRendered },
+              { path: paths.allProducts.path, Component: AllProductsPage, handle: serverRendered },
+              { path: paths.category.path, Component: CategoryPage, handle: serverRendered },
+              { path: paths.product.path, Component: ProductPage, handle: serverRendered },
+              { path: paths.catalogSearch.path, Component: SearchPage, handle: serverRendered },
               { path: paths.wishlist.path, lazy: page(() => import('@/features/wishlist/pages/wishlist-page')) },
               { path: paths.cart.path, lazy: page(() => import('@/features/cart/pages/cart-page')) },
               {
@@ -128,7 +146,7 @@ const routes: RouteObject[] = [
               },
               accountRoutes,
               dashboardRoutes,
-              { path: '*', Component: NotFoundPage },
+              { path: '*', Component: NotFoundPage, handle: serverRendered },
             ],
           },
         ],
@@ -136,5 +154,3 @@ const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,3 +1,4 @@
+import '@/theme/more-styles-chunk';
 import { Divider, Drawer, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconCategory, IconLayoutGrid } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +11,11 @@ import { MobilePreferences } from './mobile-preferences';
 
 type Props = { opened: boolean; onClose: () => void };
 
-/** The phone version of the category bar, with theme and language, in a side drawer. */
-export function CategoryDrawer({ opened, onClose }: Props) {
+/**
+ * The phone version of the category bar, with theme and language, in a side drawer: a chunk of
+ * its own (the drawer and its navigation), fetched when the menu button is first pressed.
+ */
+export default function CategoryDrawer({ opened, onClose }: Props) {
   const { t, i18n } = useTranslation('common');
   const { pathname } = useLocation();
   const pageId = parseId(useMatch(paths.category.path)?.params.id);

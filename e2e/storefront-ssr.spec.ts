@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { productId } from './support/demo-data';
+import { createVerifiedUser, expect, test } from './support/fixtures';
+import { logIn } from './support/login';
+
+/*
+ * The storefront's public pages come written by the server (decision 030): their content is in
+ * the HTML, so a phone paints it before any script has run, and the app takes the page over
+ * without asking the API again.
+ */
+
+const BUDGET = { firstScreenCss: 30_000, pageJs: 230_000 };
+const DIST = join(import.meta.dirname, '..', 'dist', 'web');
+
+/** The gzipped size of a built file, as a browser on a phone would download it. */
+const gzipped = (path: string) => gzipSync(readFileSync(join(DIST, path)), { level: 9 }).length;
+
+/** Loads `path` and counts, gzipped, the scripts and styles the page fetched until the network was quiet. */
+async function loadedBytes(page: Page, path: string) {
+  const files = new Set<string>();
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (/\.(js|css)$/.test(pathname)) files.add(pathname);
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  let js = 0;
+  let css = 0;
+  for (const file of files) {
+    if (file.endsWith('.js')) js += gzipped(file);
+    else css += gzipped(file);
+  }
+  return { js, css };
+}
+
+test.describe('storefront pages written on the server', () => {
+  test('home, catalogue, search and product pages carry their content without JavaScript', async ({
+    browser,
+    expectConsoleError,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const id = await productId('Sony Alpha 7 IV');
+
+    const home = await page.goto('/');
+    // Written for each visit, and still sent compressed.
+    expect(home?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
+    await expect(page).toHaveTitle('Rent photo and film equipment by the day · Framehire');
+    await expect(page.getByRole('link', { name: /Sony Alpha 7 IV/ }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cameras' }).first()).toBeVisible();
+
+    await page.goto('/catalog-search/sony');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('sony');
+    await expect(page.getByRole('link', { name: /Sony Alpha 7 IV/ }).first()).toBeVisible();
+
+    const answer = await page.goto(`/products/${id}`);
+    expect(answer?.status()).toBe(200);
+    await expect(page).toHaveTitle('Sony Alpha 7 IV · Framehire');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sony Alpha 7 IV' })).toBeVisible();
+    await expect(page.getByText('per day').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Rental dates' })).toBeVisible();
+    // The picture in two sizes, its box reserved, fetched first.
+    const picture = page.getByRole('img', { name: 'Sony Alpha 7 IV' });
+    await expect(picture).toHaveAttribute('srcset', /\.card\.webp 480w, .*\.webp 1200w/);
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
+    await expect(picture).toHaveAttribute('width', /\d+/);
+    await expect(picture).toHaveAttribute('height', /\d+/);
+
+    expectConsoleError(/status of 404 \(Not Found\).*\/products\/987654/);
+    const missing = await page.goto('/products/987654');
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the page is written in the visitor’s language: their saved choice, else their browser’s', async ({
+    browser,
+    baseURL,
+  }) => {
+    const german = await browser.newContext({ javaScriptEnabled: false, locale: 'de-DE' });
+    const page = await german.newPage();
+    await page.goto('/all-products');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Alle Produkte' })).toBeVisible();
+
+    await german.addCookies([{ name: 'language', value: 'es', url: baseURL! }]);
+    await page.goto('/all-products');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1, name: 'Todos los productos' })).toBeVisible();
+    await german.close();
+  });
+
+  test('a signed-in customer’s header is written signed in, and the app takes the page over without asking again', async ({
+    page,
+    request,
+  }) => {
+    const user = await createVerifiedUser(request, { fullName: 'Ines Server' });
+    await logIn(page, user);
+    const id = await productId('Sony Alpha 7 IV');
+
+    const apiCalls: string[] = [];
+    page.on('request', (call) => {
+      if (new URL(call.url()).pathname.startsWith('/api/')) apiCalls.push(call.url());
+    });
+    const answer = await page.goto(`/products/${id}`, { waitUntil: 'networkidle' });
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    const html = await answer!.text();
+    expect(html).toContain('aria-label="Account menu"');
+    expect(html).toContain('Sony Alpha 7 IV');
+    // The product, its reviews, the categories and who is signed in came with the page.
+    expect(apiCalls).toEqual([]);
+
+    // And the page is alive: the heart toggles, the dates field opens its calendar.
+    await page.getByRole('button', { name: /wishlist/i }).first().click();
+    await expect(page.getByRole('button', { name: /wishlist/i }).first()).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Rental dates' }).click();
+    await expect(page.getByRole('button', { name: 'Next month' }).filter({ visible: true }).first()).toBeVisible();
+  });
+
+  test('the content security policy allows the page’s one inline script by its hash, and nothing else inline', async ({
+    page,
+  }) => {
+    const answer = await page.goto('/');
+    const policy = answer?.headers()['content-security-policy'] ?? '';
+    const scripts = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scripts).toMatch(/^'self' 'sha256-[A-Za-z0-9+/]+=*'$/);
+    const inline = await page.locator('script:not([src]):not([type="application/json"])').count();
+    expect(inline).toBe(1);
+  });
+
+  for (const path of ['/', 'product']) {
+    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ 230 kB of JavaScript, gzipped`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      const url = path === '/' ? '/' : `/products/${await productId('Sony Alpha 7 IV')}`;
+      const { js, css } = await loadedBytes(page, url);
+      console.log(`${url}: JavaScript ${(js / 1000).toFixed(1)} kB, CSS ${(css / 1000).toFixed(1)} kB gzipped`);
+      expect(css).toBeLessThanOrEqual(BUDGET.firstScreenCss);
+      expect(js).toBeLessThanOrEqual(BUDGET.pageJs);
+      await context.close();
+    });
+  }
+
+  test('nothing moves while a phone loads the home page and a product page', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    // Every layout shift not caused by the visitor, summed as Lighthouse's CLS does for a load.
+    await page.addInitScript(() => {
+      (window as unknown as { shifted: number }).shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifted: number }).shifted += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const url of ['/', `/products/${await productId('Sony Alpha 7 IV')}`]) {
+      await page.goto(url, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(500);
+      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+      expect(shifted, url).toBeLessThanOrEqual(0.05);
+    }
+    await expectAccessible(page, 'product page (server-written)');
+    await context.close();
+  });
+});

@@ -1,0 +1,14 @@
+/**
+ * How the web app's code is cut into files (decision 030). Rolldown's automatic splitting makes a
+ * chunk for every set of pages sharing modules: with the dashboard and account split off, the
+ * storefront's first load came in ~95 files, each a request a phone waits on. Here every module
+ * the entry needs before any page can come alive (rolldown's `$initial` tag) goes into two files,
+ * the libraries and the shop's own code; what only lazily loaded pages and on-demand chunks use
+ * is left to the automatic splitting.
+ */
+export const firstLoadChunks = () => ({
+  groups: [
+    { name: 'libraries', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
+    { name: 'shop', tags: ['$initial' as const], priority: 1 },
+  ],
+});
