@@ -1,6 +1,6 @@
 import './theme/first-load-styles';
 import './theme/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -48,11 +48,22 @@ async function start() {
   );
 
   if (serverState) {
-    hydrateRoot(container, app);
+    // The server's page is painted first: scripts that arrive early would otherwise run before
+    // the first paint and hold it back by all of React's work.
+    await afterNextPaint();
+    // As a transition, React takes the page over in slices of a few milliseconds, between which
+    // the browser answers a tap or a scroll: the page is already painted, nothing waits for it.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
     adoptSavedLanguage();
   } else {
     createRoot(container).render(app);
   }
 }
+
+/** Resolves once the browser has painted the next frame. */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 void start();

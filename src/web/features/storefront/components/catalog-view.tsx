@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Box, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCameraOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -73,11 +73,14 @@ export function CatalogView({ categoryId, query, errorContext }: Props) {
               {items
                 ? items.map((product, index) => (
                     <div key={product.id} data-record>
-                      <ProductCard
-                        product={product}
-                        actions={<WishlistHeart product={product} />}
-                        priority={index === 0}
-                      />
+                      {/* Its own boundary: React takes a written page over card by card (decision 030). */}
+                      <Suspense>
+                        <ProductCard
+                          product={product}
+                          actions={<WishlistHeart product={product} />}
+                          priority={index === 0}
+                        />
+                      </Suspense>
                     </div>
                   ))
                 : Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={index} />)}

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Anchor, Breadcrumbs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -43,8 +44,13 @@ export default function ProductPage() {
         )}
         <span aria-current="page">{product.data.name}</span>
       </Breadcrumbs>
-      <ProductDetails product={product.data} categoryName={category?.name} />
-      <ReviewsSection key={product.data.id} productId={product.data.id} productName={product.data.name} />
+      {/* Each its own boundary, so React takes the written page over in short steps (decision 030). */}
+      <Suspense>
+        <ProductDetails product={product.data} categoryName={category?.name} />
+      </Suspense>
+      <Suspense>
+        <ReviewsSection key={product.data.id} productId={product.data.id} productName={product.data.name} />
+      </Suspense>
     </>
   );
 }
