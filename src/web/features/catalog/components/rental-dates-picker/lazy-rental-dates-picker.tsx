@@ -4,6 +4,7 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@shared/calendar-date';
 import { useBookingLimits } from '@/lib/use-booking-limits';
+import { dateFieldTexts } from './field-texts';
 
 const loadPicker = () => import('./picker-chunk');
 
@@ -30,16 +31,7 @@ function PickerField({ value, compact = false, ariaLabel, onOpen }: Props & { on
   const id = `rental-dates-${compact ? 'line' : 'product'}-${ariaLabel ?? ''}`.replace(/\W+/g, '-');
   const shown = value && `${dayMonthYear(value.dateFrom)} – ${dayMonthYear(value.dateTo)}`;
   return (
-    <Input.Wrapper
-      id={id}
-      size={compact ? 'sm' : 'md'}
-      label={compact ? undefined : t('rental.datesLabel')}
-      description={
-        compact
-          ? undefined
-          : t('rental.limits', { maxDays: limits.maxRentalDays, horizonDays: limits.bookingHorizonDays })
-      }
-    >
+    <Input.Wrapper id={id} size={compact ? 'sm' : 'md'} {...dateFieldTexts(t, limits, compact)}>
       <Input
         id={id}
         component="button"

@@ -12,6 +12,7 @@ import { type DateRange, monthOf, parseIsoDate } from '@shared/calendar-date';
 import { stockStatus } from '@shared/stock';
 import { shopToday } from '@/lib/shop-calendar';
 import { useBookingLimits } from '@/lib/use-booking-limits';
+import { dateFieldTexts } from './field-texts';
 import { visibleMonths } from './calendar-months';
 import { DayContent } from './day-content';
 import { outOfReach, toDateRange, toPickerRange, type PickerRange } from './picker-range';
@@ -90,12 +91,7 @@ export default function RentalDatesPicker({
         ref={field}
         type="range"
         size={compact ? 'sm' : 'md'}
-        label={compact ? undefined : t('rental.datesLabel')}
-        description={
-          compact
-            ? undefined
-            : t('rental.limits', { maxDays: limits.maxRentalDays, horizonDays: limits.bookingHorizonDays })
-        }
+        {...dateFieldTexts(t, limits, compact)}
         aria-label={ariaLabel ?? (compact ? t('rental.datesLabel') : undefined)}
         placeholder={t('rental.datesPlaceholder')}
         leftSection={<IconCalendarEvent size={compact ? 16 : 20} stroke={1.6} />}
