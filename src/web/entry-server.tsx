@@ -90,6 +90,7 @@ export async function renderPage({ url, language, fetch }: RenderInput): Promise
     const write = () => {
       delete head.title;
       delete head.status;
+      delete head.slices;
       return renderToString(app);
     };
     let body = write();
@@ -105,7 +106,7 @@ export async function renderPage({ url, language, fetch }: RenderInput): Promise
       status: head.status ?? context.statusCode,
       title: head.title,
       body,
-      state: serializeServerState(serverState(queryClient, hydration)),
+      state: serializeServerState(serverState(queryClient, hydration, head.slices ?? 0)),
     };
   });
 }

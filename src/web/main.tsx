@@ -10,6 +10,7 @@ import { queryClient } from './app/query-client';
 import { refreshCurrentUser } from './app/current-user-refresh';
 import { appRoutes } from './app/routes';
 import { PageHeadContext } from './ssr/page-head';
+import { expectSlices } from './ssr/page-slice';
 import { adoptServerQueries, readServerState } from './ssr/server-state';
 
 /**
@@ -51,6 +52,7 @@ async function start() {
     // The server's page is painted first: scripts that arrive early would otherwise run before
     // the first paint and hold it back by all of React's work.
     await afterNextPaint();
+    expectSlices(serverState.slices);
     // As a transition, React takes the page over in slices of a few milliseconds, between which
     // the browser answers a tap or a scroll: the page is already painted, nothing waits for it.
     startTransition(() => {

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, type Language } from '@shared/languages';
 import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from '@shared/shop-page';
+import { pageTakenOver } from '@/ssr/page-slice';
 import { loadAreaTexts, loadLanguage, type Namespaces } from './namespaces';
 
 /**
@@ -100,6 +101,8 @@ export async function changeLanguage(language: Language) {
   ]);
   if (texts) addTexts(language, texts);
   if (areaTexts) addTexts(language, areaTexts);
+  // Slices of a written page not yet taken over are in the old language: they come alive first.
+  await pageTakenOver();
   document.documentElement.lang = language;
   return i18next.changeLanguage(language);
 }

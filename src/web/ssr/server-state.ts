@@ -11,6 +11,8 @@ export type ServerState = {
   /** The router's loader data, so the browser does not load again what the page shows. */
   router: HydrationState;
   queries: ReturnType<typeof dehydrate>;
+  /** How many slices the browser takes over one at a time (page-slice.tsx). */
+  slices: number;
 };
 
 /**
@@ -18,7 +20,7 @@ export type ServerState = {
  * does not exist is a 404 the page shows, and the browser must show the same). An ApiError is
  * not plain data, so it travels as its fields and is made one again on arrival.
  */
-export function serverState(client: QueryClient, router: HydrationState): ServerState {
+export function serverState(client: QueryClient, router: HydrationState, slices: number): ServerState {
   const queries = dehydrate(client, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
   for (const dehydrated of queries.queries) {
     const error = client.getQueryState(dehydrated.queryKey)?.error;
@@ -27,7 +29,7 @@ export function serverState(client: QueryClient, router: HydrationState): Server
       dehydrated.state = { ...dehydrated.state, error: { apiError } satisfies SerializedError as never };
     }
   }
-  return { router, queries };
+  return { router, queries, slices };
 }
 
 /**

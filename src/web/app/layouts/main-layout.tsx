@@ -1,8 +1,8 @@
-import { Suspense } from 'react';
 import { Box, Container } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { Footer } from '../footer';
 import { Header } from '../header/header';
+import { PageSlice } from '@/ssr/page-slice';
 
 /**
  * The header, the page and the footer are each a Suspense boundary: taking over a page the server
@@ -12,9 +12,9 @@ import { Header } from '../header/header';
 export function MainLayout() {
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Suspense>
+      <PageSlice>
         <Header />
-      </Suspense>
+      </PageSlice>
       <Container
         component="main"
         id="main"
@@ -24,13 +24,13 @@ export function MainLayout() {
         py={{ base: 'md', sm: 'xl' }}
         style={{ flex: 1 }}
       >
-        <Suspense>
+        <PageSlice>
           <Outlet />
-        </Suspense>
+        </PageSlice>
       </Container>
-      <Suspense>
+      <PageSlice>
         <Footer />
-      </Suspense>
+      </PageSlice>
     </Box>
   );
 }

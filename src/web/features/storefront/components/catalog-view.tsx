@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { Box, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCameraOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import { errorWithContext } from '@/lib/error-text';
 import { queryKeys } from '@/lib/query-keys';
 import { useProducts, ProductCard, ProductCardSkeleton, productGridCols, productGridSpacing } from '@/features/catalog';
 import { WishlistHeart } from '@/features/wishlist';
+import { PageSlice } from '@/ssr/page-slice';
 import { CatalogSearch } from './catalog-search';
 import { SortButtons } from './sort-buttons';
 import { PAGE_SIZE, useCatalogParams } from './use-catalog-params';
@@ -74,13 +75,13 @@ export function CatalogView({ categoryId, query, errorContext }: Props) {
                 ? items.map((product, index) => (
                     <div key={product.id} data-record>
                       {/* Its own boundary: React takes a written page over card by card (decision 030). */}
-                      <Suspense>
+                      <PageSlice>
                         <ProductCard
                           product={product}
                           actions={<WishlistHeart product={product} />}
                           priority={index === 0}
                         />
-                      </Suspense>
+                      </PageSlice>
                     </div>
                   ))
                 : Array.from({ length: SKELETON_CARDS }, (_, index) => <ProductCardSkeleton key={index} />)}

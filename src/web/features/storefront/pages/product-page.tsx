@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { Anchor, Breadcrumbs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,6 +11,7 @@ import { errorWithContext } from '@/lib/error-text';
 import { useCategories, useProduct, parseId } from '@/features/catalog';
 import { ProductDetails } from '../components/product-details';
 import { ReviewsSection } from '@/features/reviews';
+import { PageSlice } from '@/ssr/page-slice';
 
 export default function ProductPage() {
   const { t } = useTranslation('catalog');
@@ -45,12 +45,12 @@ export default function ProductPage() {
         <span aria-current="page">{product.data.name}</span>
       </Breadcrumbs>
       {/* Each its own boundary, so React takes the written page over in short steps (decision 030). */}
-      <Suspense>
+      <PageSlice>
         <ProductDetails product={product.data} categoryName={category?.name} />
-      </Suspense>
-      <Suspense>
+      </PageSlice>
+      <PageSlice>
         <ReviewsSection key={product.data.id} productId={product.data.id} productName={product.data.name} />
-      </Suspense>
+      </PageSlice>
     </>
   );
 }
