@@ -34,8 +34,11 @@ import { productImageRoutes } from './catalog-admin/product-image-routes';
 import { catalogAdminRoutes } from './catalog-admin/routes';
 import { createCatalogService } from './catalog/service';
 import type { Database } from './db/client';
+import { createReadReplica } from './db/read-replica';
+import { readsByRequest, registerReadYourWrites } from './http/read-your-writes';
 import type { Storage } from './storage/storage';
 import { uploadsFolder } from './storage/local-disk-storage';
+import { bucketFilesRoute } from './storage/bucket-files-route';
 import { healthRoutes } from './health/routes';
 import { createHealthService } from './health/service';
 import { auditRoutes } from './audit/routes';
@@ -69,6 +72,11 @@ import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '../shared/booking-li
 
 export type AppDependencies = {
   db: Database;
+  /**
+   * A streaming replica of `db` (DATABASE_READ_URL) for the catalogue's reads; every other
+   * query, and a visitor's reads until the replica has their last write, use `db` (decision 032).
+   */
+  readDb?: Database;
   auth: Auth;
   mailer: Mailer;
   calendar: ShopCalendar;
@@ -156,13 +164,16 @@ export async function buildApp(deps: AppDependencies) {
   const limiter = createRateLimiter(deps.db);
   const rateLimits = rateLimitsWith(deps.rateLimits);
   registerPerUserLimits(app, limiter, rateLimits);
+  const replica =
+    deps.readDb && createReadReplica({ primary: deps.db, replica: deps.readDb, log: (m) => app.log.warn(m) });
+  if (replica) registerReadYourWrites(app, replica);
   registerAuthRoutes(app, deps.auth, createAuthLimits(limiter, rateLimits));
   const { db, calendar } = deps;
   const bookingLimits = deps.bookingLimits ?? DEFAULT_BOOKING_LIMITS;
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   await app.register(healthRoutes(createHealthService(db)));
   await app.register(shopRoutes(calendar, bookingLimits));
-  await app.register(catalogRoutes(createCatalogService(db)));
+  await app.register(catalogRoutes(replica ? readsByRequest(replica, createCatalogService) : createCatalogService(db)));
   const productAdmin = createProductAdmin(db);
   await app.register(
     catalogAdminRoutes({ categories: createCategoryAdmin(db), products: productAdmin, items: createItemAdmin(db) }),
@@ -217,15 +228,20 @@ export async function buildApp(deps: AppDependencies) {
   }
   await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
 
-  const uploads = uploadsFolder(deps.dataDir);
-  mkdirSync(uploads, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: uploads,
-    prefix: '/uploads/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true,
-  });
+  if (deps.storage.open) {
+    // Files in a bucket are served at the same addresses, with the same headers (decision 031).
+    await app.register(bucketFilesRoute(deps.storage.open));
+  } else {
+    const uploads = uploadsFolder(deps.dataDir);
+    mkdirSync(uploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '7d',
+      immutable: true,
+    });
+  }
 
   const webRoot = deps.webRoot && existsSync(join(deps.webRoot, 'index.html')) ? deps.webRoot : undefined;
   if (webRoot) {

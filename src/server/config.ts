@@ -5,6 +5,7 @@ import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '../shared/booking-li
 import { isTimeZone } from '../shared/calendar-date';
 import { RENTAL_MAX_QUANTITY } from '../shared/limits';
 import { machineTimeZone } from '../shared/shop-page';
+import { storageUrlSchema } from './storage/storage-url';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -45,9 +46,18 @@ export type TrustProxy = false | number | string[];
 const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  // Server processes on this machine, sharing PORT (cluster.ts); 1 runs the shop in this process.
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Uploaded files in S3-compatible buckets instead of DATA_DIR/uploads (storage/storage-url.ts).
+  STORAGE_URL: storageUrlSchema.optional(),
   DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  // A streaming replica of DATABASE_URL for catalogue reads (decision 032).
+  DATABASE_READ_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
@@ -107,6 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const value = parsed.data;
+  // The embedded PostgreSQL has no replicas: a read URL beside it would be some other database.
+  if (value.DATABASE_READ_URL && !value.DATABASE_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (the primary it replicates); the embedded PostgreSQL has no replica',
+    );
   return {
     ...value,
     DATA_DIR: resolve(value.DATA_DIR),

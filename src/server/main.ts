@@ -4,6 +4,8 @@ import asyncExitHook from 'async-exit-hook';
 import { buildApp } from './app';
 import { createAuth } from './auth/auth';
 import { applyMigrations, createDatabase } from './db/client';
+import { withStartupLock } from './db/startup-lock';
+import type { ProcessRole } from './cluster';
 import { diskFullError, isDiskFull } from './db/cluster-faults';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
 import { bookingLimitsOf, type Config, ConfigError } from './config';
@@ -13,7 +15,8 @@ import { readOrCreateSecret } from './secrets';
 import { seedDemoShopIfEmpty } from './seed/demo-seed';
 import { createShopCalendar, type Clock } from './shop-calendar';
 import { ensureDataDir } from './db/folder-access';
-import { createLocalDiskStorage } from './storage/local-disk-storage';
+import { createStorage, storageDescription } from './storage/from-config';
+import { createReplicaDatabase } from './db/read-replica';
 import { assertPortFree, portError, StartupError } from './startup-error';
 import { createUserService } from './users/service';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-users';
@@ -35,16 +38,17 @@ export function shopAddresses(config: Pick<Config, 'PUBLIC_URL' | 'PUBLIC_URL_SE
   return [`http://localhost:${config.PORT}`, `http://127.0.0.1:${config.PORT}`, ...network];
 }
 
-export async function startServer(config: Config, clock?: Clock) {
+/** The shop in this process; `role` when it is one of WEB_CONCURRENCY processes (cluster.ts). */
+export async function startServer(config: Config, clock?: Clock, role?: ProcessRole) {
   const startedAt = performance.now();
   ensureDataDir(config.DATA_DIR);
-  await assertPortFree(config.PORT, config.HOST, 'PORT');
+  // One of several: the process that started it checked the port they share.
+  if (!role) await assertPortFree(config.PORT, config.HOST, 'PORT');
   const embedded = config.DATABASE_URL
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, log });
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
   const { pool, db } = createDatabase(databaseUrl);
-  await applyMigrations(db);
 
   const calendar = createShopCalendar(config.SHOP_TIME_ZONE, clock);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log });
@@ -55,11 +59,16 @@ export async function startServer(config: Config, clock?: Clock) {
     secret: config.AUTH_SECRET ?? readOrCreateSecret(config.DATA_DIR, 'authSecret'),
     originPolicy: origins.policy,
   });
-  const storage = createLocalDiskStorage(config.DATA_DIR);
-  if (config.SEED_DEMO_DATA) await seedDemoShopIfEmpty({ db, auth, calendar, storage, log });
+  const storage = await createStorage(config);
+  const replica = config.DATABASE_READ_URL ? createReplicaDatabase(config.DATABASE_READ_URL) : undefined;
+  await withStartupLock(pool, async () => {
+    await applyMigrations(db);
+    if (config.SEED_DEMO_DATA) await seedDemoShopIfEmpty({ db, auth, calendar, storage, log });
+  });
 
   const app = await buildApp({
     db,
+    readDb: replica?.db,
     auth,
     mailer,
     calendar,
@@ -76,6 +85,7 @@ export async function startServer(config: Config, clock?: Clock) {
   await app.listen({ host: config.HOST, port: config.PORT }).catch(async (error: unknown) => {
     await app.close();
     await pool.end();
+    await replica?.pool.end();
     await embedded?.stop();
     throw portError(error, config.PORT, 'PORT');
   });
@@ -91,6 +101,7 @@ export async function startServer(config: Config, clock?: Clock) {
     await app.close();
     clearInterval(closeIdle);
     await pool.end();
+    await replica?.pool.end();
     await embedded?.stop();
     process.exit(0);
   };
@@ -101,12 +112,17 @@ export async function startServer(config: Config, clock?: Clock) {
   asyncExitHook.unhookEvent('SIGINT');
   asyncExitHook.unhookEvent('SIGTERM');
 
+  // One of several processes: the first speaks for all of them.
+  if (role && role.number > 1) return app;
   const hasDemoLogins = await createUserService(db).exists(DEMO_LOGINS[0].email);
   const lines = [
     '',
     `Framehire is running (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s) at`,
     ...shopAddresses(config).map((address) => `  ${address}`),
-    `  database: ${embedded ? `embedded PostgreSQL, data in ${config.DATA_DIR}` : 'DATABASE_URL'}`,
+    `  database: ${embedded || role?.embeddedDatabase ? `embedded PostgreSQL, data in ${config.DATA_DIR}` : 'DATABASE_URL'}`,
+    ...(role ? [`  processes: ${role.of} (WEB_CONCURRENCY)`] : []),
+    ...(replica ? ['  reads:    the catalogue from DATABASE_READ_URL'] : []),
+    `  files:    ${storageDescription(config)}`,
     `  e-mails:  ${mailer.describe}`,
     `  calendar: ${calendar.timeZone}, today ${calendar.today()} (SHOP_TIME_ZONE)`,
     `  API docs: ${config.PUBLIC_URL}/api/docs`,

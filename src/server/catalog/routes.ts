@@ -10,23 +10,38 @@ import {
 } from '../../shared/schemas/catalog';
 import { idParams } from '../../shared/schemas/input';
 import { errorBodySchema } from '../http/errors';
+import type { RequestReads } from '../http/read-your-writes';
 import type { Language } from '../../shared/languages';
 import { catalogueETag, clientHasCurrent } from './catalogue-etag';
 import { answerLanguage } from './localized';
 import type { CatalogService } from './service';
 
-export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
-  /** Answers from `read`, or a 304 without calling it when the client holds the current catalogue. */
-  async function revalidated<T>(
+/**
+ * The catalogue's reads, from one service or, with a read replica, from the one each request
+ * may read (decision 032).
+ */
+export function catalogRoutes(catalogue: CatalogService | RequestReads<CatalogService>): FastifyPluginAsyncZod {
+  const reads: RequestReads<CatalogService> =
+    typeof catalogue === 'function' ? catalogue : (_request, _reply, use) => use(catalogue);
+
+  /**
+   * Answers from `read`, or a 304 without calling it when the client holds the current
+   * catalogue. The version and the answer come from one database: a replica's version on the
+   * primary's data, or the other way round, would label an answer newer than it is, or answer
+   * 304 for data the replica has not got.
+   */
+  function revalidated<T>(
     request: FastifyRequest,
     reply: FastifyReply,
-    read: (language: Language) => Promise<T>,
+    read: (catalog: CatalogService, language: Language) => Promise<T>,
   ): Promise<T | undefined> {
     const language = answerLanguage(request, reply);
-    const etag = catalogueETag(await catalog.version(), language);
-    if (!clientHasCurrent(request, reply, etag)) return read(language);
-    await reply.code(304).send();
-    return undefined;
+    return reads(request, reply, async (catalog) => {
+      const etag = catalogueETag(await catalog.version(), language);
+      if (!clientHasCurrent(request, reply, etag)) return read(catalog, language);
+      await reply.code(304).send();
+      return undefined;
+    });
   }
 
   return async (app) => {
@@ -36,7 +51,7 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: { tags: ['catalog'], summary: 'All categories', response: { 200: z.array(categorySchema) } },
       },
-      (request, reply) => revalidated(request, reply, (language) => catalog.listCategories(language)),
+      (request, reply) => revalidated(request, reply, (catalog, language) => catalog.listCategories(language)),
     );
 
     app.get(
@@ -50,7 +65,8 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           response: { 200: categoryDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
         },
       },
-      (request, reply) => revalidated(request, reply, (language) => catalog.getCategory(request.params.id, language)),
+      (request, reply) =>
+        revalidated(request, reply, (catalog, language) => catalog.getCategory(request.params.id, language)),
     );
 
     app.get(
@@ -66,7 +82,8 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           response: { 200: productPageSchema, 400: errorBodySchema },
         },
       },
-      (request, reply) => revalidated(request, reply, (language) => catalog.listProducts(request.query, language)),
+      (request, reply) =>
+        revalidated(request, reply, (catalog, language) => catalog.listProducts(request.query, language)),
     );
 
     app.get(
@@ -80,7 +97,8 @@ export function catalogRoutes(catalog: CatalogService): FastifyPluginAsyncZod {
           response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
         },
       },
-      (request, reply) => revalidated(request, reply, (language) => catalog.getProduct(request.params.id, language)),
+      (request, reply) =>
+        revalidated(request, reply, (catalog, language) => catalog.getProduct(request.params.id, language)),
     );
   };
 }
