@@ -14,7 +14,7 @@ export async function ensureNginx(): Promise<string> {
   return '/usr/sbin/nginx';
 }
 
-export type Nginx = { httpsPort: number; reload(site: string): Promise<void>; stop(): Promise<void> };
+export type Nginx = { httpsPort: number; stop(): Promise<void> };
 
 /**
  * The documented site file, run by nginx itself: only what differs on a test machine is changed
@@ -45,48 +45,53 @@ export async function selfSignedCertificate(folder: string) {
   return { cert, key };
 }
 
-/** nginx in the foreground with its files under `folder`, serving `site` (an http{} include). */
-export async function startNginx(binary: string, folder: string, site: string, httpsPort: number): Promise<Nginx> {
+/**
+ * nginx's main file for a test: its pid, log and temporary files under `folder`, `http` as the
+ * http{} block's own lines. As root its workers run as root too, to reach those files.
+ */
+export async function writeNginxConf(folder: string, http: string, workers: number) {
   await mkdir(join(folder, 'temp'), { recursive: true });
-  const siteFile = join(folder, 'site.conf');
-  await writeFile(siteFile, site);
   const conf = join(folder, 'nginx.conf');
-  const asRoot = process.getuid?.() === 0;
+  const temp = (name: string) => `  ${name}_temp_path ${join(folder, 'temp', name)};`;
   await writeFile(
     conf,
-    `${asRoot ? 'user root;\n' : ''}worker_processes 2;
-pid ${join(folder, 'nginx.pid')};
-error_log ${join(folder, 'error.log')} warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${join(folder, 'temp', 'body')};
-  proxy_temp_path ${join(folder, 'temp', 'proxy')};
-  fastcgi_temp_path ${join(folder, 'temp', 'fastcgi')};
-  uwsgi_temp_path ${join(folder, 'temp', 'uwsgi')};
-  scgi_temp_path ${join(folder, 'temp', 'scgi')};
-  include ${siteFile};
-}
-`,
+    [
+      ...(process.getuid?.() === 0 ? ['user root;'] : []),
+      `worker_processes ${workers};`,
+      `pid ${join(folder, 'nginx.pid')};`,
+      `error_log ${join(folder, 'error.log')} warn;`,
+      'events { worker_connections 4096; }',
+      'http {',
+      '  access_log off;',
+      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp),
+      http,
+      '}',
+      '',
+    ].join('\n'),
   );
+  return conf;
+}
+
+/** nginx in the foreground on `conf`, after `nginx -t` accepts it; stopping lets it finish gracefully. */
+export async function spawnNginx(binary: string, folder: string, conf: string) {
   await run(binary, ['-t', '-q', '-p', folder, '-c', conf]);
   const child: ChildProcess = spawn(binary, ['-p', folder, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
-  await waitForPort(httpsPort);
-  return {
-    httpsPort,
-    async reload(next) {
-      await writeFile(siteFile, next);
-      await run(binary, ['-t', '-q', '-p', folder, '-c', conf]);
-      await run(binary, ['-p', folder, '-c', conf, '-s', 'reload']);
-      // The old workers finish; new ones take the new upstreams.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    },
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGQUIT');
-      await exited;
-    },
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGQUIT');
+    await exited;
   };
+}
+
+/** nginx serving `site` (an http{} include) with its files under `folder`. */
+export async function startNginx(binary: string, folder: string, site: string, httpsPort: number): Promise<Nginx> {
+  await mkdir(folder, { recursive: true });
+  const siteFile = join(folder, 'site.conf');
+  await writeFile(siteFile, site);
+  const conf = await writeNginxConf(folder, `  include ${siteFile};`, 2);
+  const stop = await spawnNginx(binary, folder, conf);
+  await waitForPort(httpsPort);
+  return { httpsPort, stop };
 }
 
 async function waitForPort(port: number) {

@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { freePorts } from './free-ports';
+import { spawnNginx, writeNginxConf } from './nginx';
 
 /** The catalogue's first page, the storefront's busiest API read (bench/workload.ts measures the same). */
 const PATH = '/api/products?limit=24';
@@ -25,7 +24,6 @@ async function requestsPerSecond(url: string) {
  */
 export async function measureThroughput({ root, shops, nginxBinary }: { root: string; shops: number[]; nginxBinary: string }) {
   const folder = join(root, 'nginx-bench');
-  await mkdir(join(folder, 'temp'), { recursive: true });
   const ports = await freePorts(3);
   const servers = ports
     .map(
@@ -37,22 +35,7 @@ export async function measureThroughput({ root, shops, nginxBinary }: { root: st
   }`,
     )
     .join('\n');
-  const conf = join(folder, 'nginx.conf');
-  await writeFile(
-    conf,
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
-pid ${join(folder, 'nginx.pid')};
-error_log ${join(folder, 'error.log')} warn;
-events { worker_connections 4096; }
-http {
-  access_log off;
-  client_body_temp_path ${join(folder, 'temp', 'body')};
-  proxy_temp_path ${join(folder, 'temp', 'proxy')};
-  ${servers}
-}
-`,
-  );
-  const nginx = spawn(nginxBinary, ['-p', folder, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
+  const stopNginx = await spawnNginx(nginxBinary, folder, await writeNginxConf(folder, servers, 1));
   await new Promise((resolve) => setTimeout(resolve, 500));
   try {
     const rows: [string, Awaited<ReturnType<typeof requestsPerSecond>>][] = [
@@ -69,8 +52,6 @@ http {
       ...rows.map(([label, { perSecond, p99 }]) => `| ${label} | ${perSecond.toFixed(0)} | ${p99} |`),
     ].join('\n');
   } finally {
-    const exited = new Promise((resolve) => nginx.once('exit', resolve));
-    nginx.kill('SIGQUIT');
-    await exited;
+    await stopNginx();
   }
 }

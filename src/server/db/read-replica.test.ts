@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
@@ -11,7 +10,7 @@ import { loadConfig } from '../config';
 import { createMailer } from '../mail/mailer';
 import { createShopCalendar } from '../shop-calendar';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
-import { TEST_PASSWORD } from '../test/test-app';
+import { createFreshDatabase, TEST_PASSWORD } from '../test/test-app';
 import { createUser } from '../users/create-user';
 import { applyMigrations, createDatabase, type Database } from './client';
 import { createReadReplica, createReplicaDatabase, formatLsn, parseLsn, replicaLag } from './read-replica';
@@ -33,15 +32,7 @@ let dataDir: string;
 const asked: { primary: string[]; replica: string[] } = { primary: [], replica: [] };
 
 beforeAll(async () => {
-  const adminUrl = inject('pgAdminUrl');
-  const name = `framehire_replica_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  databaseUrl = url.toString();
+  databaseUrl = await createFreshDatabase(inject('pgAdminUrl'));
 
   primary = createDatabase(databaseUrl, { max: 5, logQuery: (query) => asked.primary.push(query) });
   await applyMigrations(primary.db);
@@ -129,6 +120,15 @@ describe('the catalogue with a read replica', () => {
   let productId: number;
   let categoryId: number;
 
+  /** An administrator's write: the product's name changed, through the API. */
+  const renameProduct = (session: string) =>
+    app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${productId}`,
+      headers: { cookie: session, origin: baseURL },
+      payload: { name: 'Sony FX3 (2024)', dailyPrice: '95', brand: 'Sony', model: 'ILME-FX3', categoryId },
+    });
+
   beforeEach(async () => {
     await primary.db.execute(sql`TRUNCATE "user", categories, products RESTART IDENTITY CASCADE`);
     const [category] = await primary.db.insert(categories).values({ name: 'Cameras' }).returning();
@@ -180,12 +180,7 @@ describe('the catalogue with a read replica', () => {
   it('marks a successful write with the WAL position after it, and a refused one not at all', async () => {
     const session = await signInAdmin();
     const before = parseLsn((await primary.pool.query('SELECT pg_current_wal_insert_lsn()::text AS l')).rows[0].l)!;
-    const write = await app.inject({
-      method: 'PUT',
-      url: `/api/admin/products/${productId}`,
-      headers: { cookie: session, origin: baseURL },
-      payload: { name: 'Sony FX3 (2024)', dailyPrice: '95', brand: 'Sony', model: 'ILME-FX3', categoryId },
-    });
+    const write = await renameProduct(session);
     expect(write.statusCode, write.body).toBe(200);
     const cookie = write.cookies.find((c) => c.name === 'framehire_written');
     expect(cookie).toMatchObject({ path: '/', maxAge: 300, httpOnly: true, sameSite: 'Lax' });
@@ -204,12 +199,7 @@ describe('the catalogue with a read replica', () => {
   it('reads a writer from the primary until the replica has replayed their write, then from the replica', async () => {
     const session = await signInAdmin();
     await replayedTo('0/0');
-    const write = await app.inject({
-      method: 'PUT',
-      url: `/api/admin/products/${productId}`,
-      headers: { cookie: session, origin: baseURL },
-      payload: { name: 'Sony FX3 (2024)', dailyPrice: '95', brand: 'Sony', model: 'ILME-FX3', categoryId },
-    });
+    const write = await renameProduct(session);
     expect(write.statusCode, write.body).toBe(200);
     const written = write.cookies.find((c) => c.name === 'framehire_written')!.value;
     const cookie = `${session}; framehire_written=${written}`;

@@ -1,24 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { publicUrlOf } from './public-url';
-import { checkedKey, checkedPrefix, type Storage } from './storage';
+import { checkedKey, checkedPrefix, contentTypeOfKey, type Storage } from './storage';
 
 /** The folder under DATA_DIR that holds the files, served by app.ts at /uploads/. */
 export const uploadsFolder = (dataDir: string) => join(dataDir, 'uploads');
-
-/**
- * The disk serves a file with the type its extension names (@fastify/static), not the type it
- * was stored with: a key must carry the extension of its type, as a bucket would be told.
- */
-const EXTENSIONS: Record<string, string> = {
-  '.webp': 'image/webp',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.avif': 'image/avif',
-  '.gif': 'image/gif',
-};
 
 /** Files under `<dataDir>/uploads`, the default storage of a shop on one machine. */
 export function createLocalDiskStorage(dataDir: string): Storage {
@@ -28,7 +15,8 @@ export function createLocalDiskStorage(dataDir: string): Storage {
   return {
     async put(key, bytes, contentType) {
       const path = pathOf(key);
-      if (EXTENSIONS[extname(key).toLowerCase()] !== contentType) {
+      // The disk serves a file with the type its extension names (@fastify/static), not the one it was stored with.
+      if (contentTypeOfKey(key) !== contentType) {
         throw new Error(`A ${contentType} file cannot be stored as ${key}: the disk serves it by its extension`);
       }
       await mkdir(dirname(path), { recursive: true });

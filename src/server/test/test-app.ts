@@ -33,7 +33,8 @@ export const TEST_NOW = new Date('2030-03-10T10:00:00Z');
 export const TEST_TIME_ZONE = 'Europe/Madrid';
 export const TEST_TODAY = isoDate('2030-03-10');
 
-async function createFreshDatabase(adminUrl: string): Promise<string> {
+/** An empty database of its own on the tests' server, for one test file; its URL. */
+export async function createFreshDatabase(adminUrl: string): Promise<string> {
   const name = `framehire_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
