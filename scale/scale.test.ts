@@ -269,9 +269,8 @@ describe('three shop processes behind nginx', () => {
 
   test('killing one process mid-load loses no acknowledged booking, and nginx routes around it', async () => {
     const admin = await administrator();
-    // More units than bookings in flight: simultaneous bookings skip each other's locked units
-    // (SKIP LOCKED), so with every unit locked a booking would be refused though one is free.
-    const productId = await productWithUnits(admin, `Killed-${randomUUID().slice(0, 8)}`, 20);
+    // Fewer units than bookings in flight: a booking waits for units held by others for other dates.
+    const productId = await productWithUnits(admin, `Killed-${randomUUID().slice(0, 8)}`, 5);
     const customers = await Promise.all(
       ['lucia@framehire.test', 'jonas@framehire.test'].map(async (email) => {
         const visitor = new Visitor(settings.PUBLIC_URL!);
@@ -279,11 +278,11 @@ describe('three shop processes behind nginx', () => {
         return visitor;
       }),
     );
-    // 10 single days × 15 bookings, of 20 units: every one of the 150 bookings has a free unit.
+    // 30 single days × 5 units: every one of the 150 bookings has a free unit, and no more.
     const bookings = Array.from({ length: 150 }, (_, index) => ({
       key: randomUUID(),
       customer: customers[index % 2]!,
-      body: { productId, quantity: 1, dateFrom: addDays(today, 40 + (index % 10)), dateTo: addDays(today, 40 + (index % 10)) },
+      body: { productId, quantity: 1, dateFrom: addDays(today, 40 + (index % 30)), dateTo: addDays(today, 40 + (index % 30)) },
     }));
     const acknowledged = new Set<number>();
     const gatewayErrors: number[] = [];

@@ -105,6 +105,25 @@ describe('POST /api/rentals', () => {
 });
 
 describe('a burst of simultaneous bookings', () => {
+  it('books a unit free on its dates although a booking in flight for other dates holds it, once that one commits', async () => {
+    const ada = await customer('held@example.com');
+    const product = await insertProduct(t.db);
+    await insertItems(t.db, product.id, 1);
+    // Another booking, for other dates, holding the product's only unit until it commits.
+    const other = await t.pool.connect();
+    try {
+      await other.query('BEGIN');
+      await other.query('SELECT id FROM items WHERE product_id = $1 FOR UPDATE', [product.id]);
+      const booking = book(ada.cookie, { productId: product.id, dateFrom: start, dateTo: start, quantity: 1 });
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      await other.query('COMMIT');
+      const answer = await booking;
+      expect(answer.statusCode, answer.body).toBe(201);
+    } finally {
+      other.release();
+    }
+  });
+
   it('books exactly the free units and answers every other request with 409, never 5xx', async () => {
     const product = await insertProduct(t.db);
     await insertItems(t.db, product.id, 5);

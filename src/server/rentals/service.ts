@@ -14,7 +14,7 @@ import { mayCancel, reviewFacts, reviewStatus } from '../../shared/rental-rules'
 import type { Page } from '../../shared/schemas/paging';
 import type { AdminRentalListQuery, NewRental, Rental } from '../../shared/schemas/rental';
 import { containsPattern, idCursor, toPage } from '../db/listing';
-import { freeUnitsQuery } from '../catalog/free-units';
+import { freeUnitCount, freeUnitsQuery } from '../catalog/free-units';
 import { productName } from '../catalog/localized';
 import type { Database, Executor } from '../db/client';
 import { EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
@@ -26,6 +26,12 @@ import type { ShopCalendar } from '../shop-calendar';
 import { recordAudit } from '../audit/record';
 
 export const NOT_ENOUGH_STOCK_MESSAGE = 'Not enough stock!';
+
+/**
+ * How long a booking waits, try after try, for units that other bookings in flight hold (book()
+ * in createRentalService): about a third of a second in all, far longer than a booking's commit.
+ */
+const HELD_UNIT_WAITS_MS = [5, 10, 20, 40, 80, 160];
 
 /**
  * How long an Idempotency-Key holds (decision 022): retries come within minutes, a day covers a
@@ -323,11 +329,30 @@ export function createRentalService(
   }
 
   /**
-   * Takes `quantity` free units and writes the rental and its units in one statement; null when
-   * fewer are free. SKIP LOCKED lets simultaneous bookings take different units instead of
-   * queueing on the same ones; whatever slips through is refused by the exclusion constraint.
+   * Takes `quantity` free units and writes the rental and its units; null when fewer are free.
+   * SKIP LOCKED lets simultaneous bookings take different units instead of queueing on the same
+   * ones, but it also skips a unit that another booking, for other dates, holds only until its
+   * commit: with every unit so held, a customer would hear "not enough stock" for a unit that is
+   * free on their dates. So a short answer is taken only when the units free on the dates, locked
+   * or not, are short too; otherwise the booking asks again once those bookings have committed
+   * (each statement sees what committed before it). Whatever slips through is refused by the
+   * exclusion constraint.
    */
   async function book(tx: Executor, userId: string, input: NewRental, key: string | undefined) {
+    for (const wait of [...HELD_UNIT_WAITS_MS, undefined]) {
+      const rentalId = await bookFreeUnits(tx, userId, input, key);
+      if (rentalId !== null || wait === undefined) return rentalId;
+      const { rows } = await tx.execute<{ free: number }>(
+        sql`SELECT ${freeUnitCount(input.productId, input.dateFrom, input.dateTo)} AS free`,
+      );
+      if ((rows[0]?.free ?? 0) < input.quantity) return null;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    return null;
+  }
+
+  /** One try at `book`: the units, the rental and its units in one statement, or nothing. */
+  async function bookFreeUnits(tx: Executor, userId: string, input: NewRental, key: string | undefined) {
     const { rows } = await tx.execute<{ rental_id: number | null }>(sql`
       WITH free AS (
         ${freeUnitsQuery(input.productId, input.dateFrom, input.dateTo)}
