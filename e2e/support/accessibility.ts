@@ -58,7 +58,7 @@ async function scheme(page: Page): Promise<Scheme> {
 async function settle(page: Page) {
   await page.evaluate(async () => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (let round = 0; round < 5; round++) {
+    for (let round = 0; round < 20; round++) {
       await frame();
       const running = document
         .getAnimations()
@@ -66,7 +66,12 @@ async function settle(page: Page) {
           (animation) =>
             animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity,
         );
-      if (running.length === 0) return;
+      // A tooltip or popover fades in by a style set a frame or two after it mounts, before there
+      // is an animation to wait for: axe would read its colours half blended with the page's.
+      const fading = [...document.querySelectorAll('[role="tooltip"], [role="dialog"], [role="menu"]')].some(
+        (element) => Number(getComputedStyle(element).opacity) < 1,
+      );
+      if (running.length === 0 && !fading) return;
       await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
     }
   });
