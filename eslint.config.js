@@ -104,7 +104,7 @@ const apiCallSyntax = [
 const lazyImportSyntax = {
   // Pages are split by the route table; inside a page only a module named *-chunk (one the page
   // fetches on demand, decision 030) is imported lazily.
-  selector: "ImportExpression:not([source.value=/-chunk$/])",
+  selector: 'ImportExpression:not([source.value=/-chunk$/])',
   message:
     'Pages are loaded lazily by the route table (app/routes.tsx); import statically here, or name the on-demand module *-chunk.',
 };
@@ -149,6 +149,27 @@ export default tseslint.config(
         { group: ['**/web/**'] },
         { regex: '^@/', message: '@/ is the web app.' },
       ),
+    },
+  },
+  {
+    // Security is decided on the route the router matched, never on the raw URL it decoded
+    // (`/%61pi/admin/users` matches `/api/admin/users`): only http/request-target.ts reads it.
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**', 'src/server/http/request-target.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='url'][object.name=/^(request|req|raw|incoming)$/]",
+          message:
+            'Decide on request.routeOptions (auth/access.ts routePolicy); to show the target, use http/request-target.ts.',
+        },
+        {
+          selector: "MemberExpression[property.name='url'][object.property.name='raw']",
+          message:
+            'Decide on request.routeOptions (auth/access.ts routePolicy); to show the target, use http/request-target.ts.',
+        },
+      ],
     },
   },
   {

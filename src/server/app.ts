@@ -13,7 +13,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type Access, registerAccessControl } from './auth/access';
+import { type Access, registerAccessControl, routePolicyDefaults } from './auth/access';
 import type { Auth } from './auth/auth';
 import { type Origins, registerOriginCheck } from './http/origin-check';
 import { docsPolicy, registerSecurityHeaders } from './http/security-headers';
@@ -59,6 +59,7 @@ import { adminHomeRoutes } from './admin-home/routes';
 import { createAdminOverview } from './admin-home/overview';
 import { createWebPage } from './http/web-page';
 import { storefrontPages } from './http/storefront-pages';
+import { decodedPath, quotedTarget } from './http/request-target';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/errors';
 import { reviewRoutes } from './reviews/routes';
 import { createReviewService } from './reviews/service';
@@ -103,7 +104,7 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
 };
 
-/** One row of the route table: a method and url as registered, and its `config.access` (unset: 'user' under /api/). */
+/** One row of the route table: a method and url as registered, and its `config.access` as the policy filled it in. */
 export type RouteTableEntry = { method: string; url: string; access: Access | undefined };
 
 declare module 'fastify' {
@@ -124,11 +125,8 @@ export async function buildApp(deps: AppDependencies) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  app.addHook('onRoute', (route) => {
-    // Routes of plugins that take no route options: the docs, uploaded images and the web app's files.
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs'))
-      route.config = { ...route.config, access: 'public' };
-  });
+  // Every route's security policy, filled in as it is registered; the hooks read only that (decision 034).
+  app.addHook('onRoute', routePolicyDefaults);
   // The route table: the authorization matrix test checks that every route in it has an entry
   // with the statuses each role gets, so no route (better-auth's, docs, static files) goes unchecked.
   const routeTable: RouteTableEntry[] = [];
@@ -266,13 +264,14 @@ export async function buildApp(deps: AppDependencies) {
   app.setNotFoundHandler(async (request, reply) => {
     // Client-side routes (/products/3, /account/profile) are answered by the web app; the
     // storefront's public pages come written with their content.
-    if (sendPage && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/uploads/')) {
+    const path = decodedPath(request);
+    if (sendPage && request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/uploads/')) {
       if (sendStorefrontPage && (await sendStorefrontPage(request, reply))) return reply;
       return sendPage(request, reply);
     }
     return reply
       .status(404)
-      .send(errorBody(404, 'NOT_FOUND', `No route for ${request.method} ${request.url.slice(0, 200)}`));
+      .send(errorBody(404, 'NOT_FOUND', `No route for ${request.method} ${quotedTarget(request)}`));
   });
 
   return app;

@@ -47,7 +47,7 @@ export function createAuth(options: {
     secret: options.secret,
     trustedOrigins:
       options.originPolicy === 'same-host'
-        ? (request) => [options.baseURL, request ? new URL(request.url).origin : undefined]
+        ? (webRequest) => [options.baseURL, webRequest ? new URL(webRequest.url).origin : undefined]
         : [options.baseURL],
     telemetry: { enabled: false },
     // Failed sign-ins are ordinary traffic; better-auth would log each one as a warning.

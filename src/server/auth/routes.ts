@@ -14,10 +14,10 @@ import type { AuthLimits } from '../rate-limit/auth-limits';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
 /**
- * The request as better-auth takes it. `withBody`: the route has a body schema, so the body is
+ * The request as better-auth takes it, at `path`. `withBody`: the route has a body schema, so the body is
  * ours to pass on; a route without one (sign-out) passes `{}`, whatever the client sent.
  */
-function toWebRequest(request: FastifyRequest, withBody: boolean): Request {
+function toWebRequest(request: FastifyRequest, path: string, withBody: boolean): Request {
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
     if (value === undefined || key === CLIENT_IP_HEADER || key === 'content-length' || key === 'content-type') continue;
@@ -27,7 +27,12 @@ function toWebRequest(request: FastifyRequest, withBody: boolean): Request {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   // Always JSON: a sign-out sent without a body reaches better-auth as `{}`.
   if (hasBody) headers.set('content-type', 'application/json');
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // The endpoint the router matched, in its one spelling, whatever spelling the client sent:
+  // better-auth routes by this path, so it runs the endpoint whose checks ran here.
+  const url = new URL(path, `${request.protocol}://${request.host}`);
+  for (const [key, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string') url.searchParams.set(key, value);
+  }
   return new Request(url, {
     method: request.method,
     headers,
@@ -128,7 +133,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits?: Au
     app.withTypeProvider<ZodTypeProvider>().route({
       method: endpoint.method,
       url: `/api/auth${endpoint.path}`,
-      config: { access: 'public' },
+      config: { access: 'public', audience: 'session' },
       schema: {
         tags: ['auth'],
         summary: endpoint.summary,
@@ -145,7 +150,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits?: Au
       },
       handler: async (request, reply) => {
         const settle = limits ? await limits(endpoint.path, request, reply) : undefined;
-        const response = await auth.handler(toWebRequest(request, 'body' in endpoint));
+        const params = (request.params ?? {}) as Record<string, string>;
+        const path = `/api/auth${endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))}`;
+        const response = await auth.handler(toWebRequest(request, path, 'body' in endpoint));
         await settle?.(response.status);
         return sendWebResponse(response, reply);
       },

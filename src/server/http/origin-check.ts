@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routePolicy } from '../auth/access';
 import type { OriginPolicy } from '../auth/auth';
 import { errorBody } from './errors';
 
@@ -33,7 +34,7 @@ function claimedSource(request: FastifyRequest): string | undefined {
 }
 
 /**
- * Every change (POST, PUT, PATCH, DELETE) to the API, the shop's routes and better-auth's alike,
+ * Every change (POST, PUT, PATCH, DELETE) to a route, the shop's and better-auth's alike,
  * is accepted only from the shop's own pages: PUBLIC_URL when it is set; when it is not (a demo,
  * a shop on a home network), whatever address the request came to, so localhost, 127.0.0.1 and
  * the machine's network address all work while another site's page (whose Origin differs from the
@@ -42,15 +43,17 @@ function claimedSource(request: FastifyRequest): string | undefined {
  */
 export function registerOriginCheck(app: FastifyInstance, origins: Origins) {
   app.addHook('onRequest', async (request, reply) => {
-    if (!CHANGES.has(request.method) || !request.url.startsWith('/api/')) return;
+    // Every matched route, the shop's and better-auth's alike; one that matched none changes nothing.
+    if (!CHANGES.has(request.method) || !routePolicy(request)) return;
     const source = claimedSource(request);
     if (source === undefined) return;
+    const route = `${request.method} ${request.routeOptions.url}`;
     if (source === origins.publicUrl || (origins.policy === 'same-host' && source === ownOrigin(request))) return;
     // The person sees "Error logging in"; the operator learns why from the log.
     request.log.warn(
       origins.policy === 'public-url'
-        ? `Refused ${request.method} ${request.url} from ${source}: PUBLIC_URL is ${origins.publicUrl}, the only address the shop accepts. Open the shop there, or change PUBLIC_URL.`
-        : `Refused ${request.method} ${request.url} from ${source}: a page of another site.`,
+        ? `Refused ${route} from ${source}: PUBLIC_URL is ${origins.publicUrl}, the only address the shop accepts. Open the shop there, or change PUBLIC_URL.`
+        : `Refused ${route} from ${source}: a page of another site.`,
     );
     return reply
       .status(403)

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import { FIRST_PAINT_SCRIPT } from '../../shared/shop-page';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { routePolicy } from '../auth/access';
 
 /** A year, as browsers' preload lists ask; sent only where the shop is reached over HTTPS. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -60,16 +61,14 @@ function hardened(policy: string, https: boolean) {
   return directives.join(';');
 }
 
-/** Answers about whoever asks, open to visitors too: /api/me answers `null` to nobody. */
-const ABOUT_THE_SESSION = /^\/api\/(auth|me)(\/|\?|$)/;
-
 /**
- * An API answer that may depend on the session: every route that needs one, every auth answer,
- * /api/me, and a public route asked by a signed-in person. The catalogue asked anonymously may
- * be cached.
+ * An answer that may depend on the session: every route that needs one, every route about the
+ * session itself (better-auth's, /api/me), and a public route asked by a signed-in person. The
+ * catalogue asked anonymously may be cached; the web app's files and the docs are everyone's.
+ * Read from the matched route, so no spelling of a path escapes it.
  */
 function isPersonal(request: FastifyRequest) {
-  const { url } = request;
-  if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return false;
-  return request.routeOptions.config?.access !== 'public' || ABOUT_THE_SESSION.test(url) || request.user !== null;
+  const policy = routePolicy(request);
+  if (!policy || policy.audience === 'anyone') return false;
+  return policy.access !== 'public' || policy.audience === 'session' || request.user !== null;
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '../../shared/languages';
 import { LANGUAGE_COOKIE } from '../../shared/shop-page';
 import { requestLanguage } from './request-language';
+import { requestTarget } from './request-target';
 import { compressedPage } from './web-page';
 
 /** What dist/ssr/entry-server.js (src/web/entry-server.tsx) offers. */
@@ -104,7 +105,7 @@ export function storefrontPages(app: FastifyInstance, webRoot: string, html: str
     const language = pageLanguage(request);
     const page = await (
       await renderer()
-    ).renderPage({ url: request.url, language, fetch: visitorFetch(app, request, language) });
+    ).renderPage({ url: requestTarget(request), language, fetch: visitorFetch(app, request, language) });
     if (!page) return false;
 
     let before = template.before

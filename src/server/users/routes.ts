@@ -14,7 +14,8 @@ export function userRoutes(users: UserService, overview: AccountOverviewReader):
       '/api/me',
       {
         // Public: "nobody" is an answer (null), not a 401 that every visitor's console would show.
-        config: { access: 'public' },
+        // About the session even for a visitor: no cache may keep it.
+        config: { access: 'public', audience: 'session' },
         schema: {
           tags: ['users'],
           summary: 'The signed-in user, or null when nobody is signed in',
