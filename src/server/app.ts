@@ -18,6 +18,12 @@ import type { Auth } from './auth/auth';
 import { type Origins, registerOriginCheck } from './http/origin-check';
 import { docsPolicy, registerSecurityHeaders } from './http/security-headers';
 import { fastifyTrustProxy } from './http/trust-proxy';
+import {
+  deadlineOptions,
+  REQUEST_DEADLINES,
+  type RequestDeadlines,
+  refuseEncodedBodies,
+} from './http/request-deadlines';
 import { registerAuthRoutes } from './auth/routes';
 import type { TrustProxy } from './config';
 import { createAuthLimits } from './rate-limit/auth-limits';
@@ -102,6 +108,8 @@ export type AppDependencies = {
   /** Rate limits that differ from the defaults (decision 023). */
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];
+  /** How long a client may take to send a request (tests shorten them); REQUEST_DEADLINES when absent. */
+  deadlines?: Partial<RequestDeadlines>;
 };
 
 /** One row of the route table: a method and url as registered, and its `config.access` as the policy filled it in. */
@@ -119,6 +127,7 @@ export async function buildApp(deps: AppDependencies) {
     logger: deps.logger ?? false,
     trustProxy: fastifyTrustProxy(deps.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...deadlineOptions({ ...REQUEST_DEADLINES, ...deps.deadlines }),
     clientErrorHandler,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
@@ -157,6 +166,7 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: docsPolicy });
 
   registerErrorHandling(app);
+  refuseEncodedBodies(app);
   registerAccessControl(app, deps.auth);
   if (deps.origins) registerOriginCheck(app, deps.origins);
   const limiter = createRateLimiter(deps.db);
@@ -297,6 +307,8 @@ async function registerCompression(app: FastifyInstance) {
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
+    // Answers only: an encoded request body is refused (http/request-deadlines.ts), never inflated.
+    globalDecompression: false,
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 }

@@ -2,6 +2,7 @@ import { networkInterfaces } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import asyncExitHook from 'async-exit-hook';
 import { buildApp } from './app';
+import { stopWithin } from './graceful-stop';
 import { createAuth } from './auth/auth';
 import { applyMigrations, createDatabase } from './db/client';
 import { withStartupLock } from './db/startup-lock';
@@ -94,16 +95,15 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    // Connections that were answering when the signal came turn idle afterwards, and Node's
-    // server.close() closes only those idle at its call: the rest would hold the shutdown for
-    // the 72 s keep-alive timeout, past what systemd or Docker wait before SIGKILL.
-    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 200);
-    await app.close();
-    clearInterval(closeIdle);
-    await pool.end();
-    await replica?.pool.end();
-    await embedded?.stop();
-    process.exit(0);
+    const clean = await stopWithin(app, async () => {
+      await pool.end();
+      await replica?.pool.end();
+      await embedded?.stop();
+    });
+    // Past the deadline the pools may still hold a stuck job's connection: the cluster is still
+    // asked to stop, so the next start finds it shut down, not killed.
+    if (!clean) await Promise.race([embedded?.stop(), new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    process.exit(clean ? 0 : 1);
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -11,6 +11,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { createAuth, type OriginPolicy } from '../auth/auth';
 import type { TrustProxy } from '../config';
 import type { RateLimits } from '../rate-limit/limits';
+import type { RequestDeadlines } from '../http/request-deadlines';
 import { applyMigrations, createDatabase, type QueryLog } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { type Clock, createShopCalendar } from '../shop-calendar';
@@ -69,6 +70,8 @@ export async function createTestApp(
     logQuery?: QueryLog;
     /** Raises (or lowers) the shop's booking limits, as the MAX_RENTAL_DAYS settings and their neighbours do. */
     bookingLimits?: Partial<BookingLimits>;
+    /** Shorter deadlines for a client's request (http/request-deadlines.ts). */
+    deadlines?: Partial<RequestDeadlines>;
   } = {},
 ) {
   const databaseUrl = options.databaseUrl ?? (await createFreshDatabase(inject('pgAdminUrl')));
@@ -76,7 +79,12 @@ export async function createTestApp(
   if (!options.databaseUrl) await applyMigrations(db);
   const dataDir = mkdtempSync(join(tmpdir(), 'framehire-app-'));
   const mailbox = await startMailbox();
-  const mailer = createMailer({ smtpUrl: mailbox.url, from: 'Framehire <test@framehire.test>', dataDir, log: () => {} });
+  const mailer = createMailer({
+    smtpUrl: mailbox.url,
+    from: 'Framehire <test@framehire.test>',
+    dataDir,
+    log: () => {},
+  });
   const baseURL = 'http://localhost:3000';
   const auth = createAuth({
     db,
@@ -100,6 +108,7 @@ export async function createTestApp(
     trustProxy: options.trustProxy,
     rateLimits: { ...TEST_IP_LIMITS, ...options.rateLimits },
     jobWorker: { pool, shopUrl: baseURL, pollInterval: 100 },
+    deadlines: options.deadlines,
   });
   await app.ready();
 
@@ -137,7 +146,9 @@ export async function createTestApp(
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       mailbox.clear();
-      await db.execute(sql`TRUNCATE "user", categories, products, items, rentals, rental_items, reviews, incidents, verification, rate_limit, rate_limit_counters RESTART IDENTITY CASCADE`);
+      await db.execute(
+        sql`TRUNCATE "user", categories, products, items, rentals, rental_items, reviews, incidents, verification, rate_limit, rate_limit_counters RESTART IDENTITY CASCADE`,
+      );
     },
     async close() {
       await app.close();
