@@ -16,6 +16,9 @@ import { startPostgresPair, type PostgresPair } from './postgres-pair';
 import { startShopProcess, stopShopProcess, UNIT, waitUntilServing, type ShopProcess } from './processes';
 import { measureThroughput } from './throughput';
 import { Visitor } from './visitor';
+import { matrix } from '../src/server/auth/authorization-matrix';
+import { pathSpellings } from '../src/server/test/path-spellings';
+import { rawHttps } from './raw-request';
 
 /*
  * Framehire past one machine (docs/deploy.md): three shop processes, started as the systemd unit
@@ -41,8 +44,17 @@ let today: IsoDate;
 
 /** A time zone where it is day now: reminders go out from 08:00 of the shop's day only. */
 function daytimeZone() {
-  for (const zone of ['Europe/Madrid', 'America/New_York', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Auckland', 'Asia/Kolkata']) {
-    const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+  for (const zone of [
+    'Europe/Madrid',
+    'America/New_York',
+    'America/Los_Angeles',
+    'Asia/Tokyo',
+    'Pacific/Auckland',
+    'Asia/Kolkata',
+  ]) {
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', hourCycle: 'h23' }).format(new Date()),
+    );
     if (hour >= 9 && hour <= 21) return zone;
   }
   return 'Pacific/Kiritimati';
@@ -90,7 +102,9 @@ beforeAll(async () => {
     cwd: join(import.meta.dirname, '..'),
     env: { ...process.env, ...settings },
   });
-  figures.push(`Copying the demo shop's images into object storage (npm run storage:migrate): ${((performance.now() - started) / 1000).toFixed(1)} s, ${stdout.trim().split('\n').at(-1)}`);
+  figures.push(
+    `Copying the demo shop's images into object storage (npm run storage:migrate): ${((performance.now() - started) / 1000).toFixed(1)} s, ${stdout.trim().split('\n').at(-1)}`,
+  );
 
   shops = shopPorts.map((port) => startShopProcess(port, settings, root));
   await Promise.all(shops.map((shop) => waitUntilServing(shop)));
@@ -120,13 +134,19 @@ async function productWithUnits(admin: Visitor, name: string, units: number) {
   const categories = await admin.call(balanced(), 'GET', '/api/categories');
   const categoryId = (categories.json as unknown as { id: number }[])[0]!.id;
   const product = await admin.call(balanced(), 'POST', '/api/admin/products', {
-    name, dailyPrice: '25', brand: 'Scale', model: name, categoryId,
+    name,
+    dailyPrice: '25',
+    brand: 'Scale',
+    model: name,
+    categoryId,
   });
   expect(product.status).toBe(201);
   const productId = product.json.id as number;
   for (let unit = 1; unit <= units; unit++) {
     const item = await admin.call(balanced(), 'POST', '/api/admin/items', {
-      serialNumber: `${name}-${unit}`, productId, status: 'Operational',
+      serialNumber: `${name}-${unit}`,
+      productId,
+      status: 'Operational',
     });
     expect(item.status).toBe(201);
   }
@@ -137,9 +157,11 @@ describe('three shop processes behind nginx', () => {
   test('the systemd unit passes systemd-analyze verify', async () => {
     // The unit names /opt/framehire and a framehire user, which this machine lacks: verify reads
     // the unit's syntax and settings, and prints those as warnings, not failures.
-    const { stderr } = await run('systemd-analyze', ['verify', UNIT]).catch((error: { stderr: string; code: number }) => {
-      throw new Error(`systemd-analyze verify failed:\n${error.stderr}`);
-    });
+    const { stderr } = await run('systemd-analyze', ['verify', UNIT]).catch(
+      (error: { stderr: string; code: number }) => {
+        throw new Error(`systemd-analyze verify failed:\n${error.stderr}`);
+      },
+    );
     expect(stderr).not.toMatch(/Unknown (key|section)|Invalid|Failed to parse/i);
   });
 
@@ -156,7 +178,9 @@ describe('three shop processes behind nginx', () => {
   test('an avatar uploaded through one process is served by all, with the same caching headers', async () => {
     const jonas = new Visitor(settings.PUBLIC_URL!);
     await jonas.signIn(direct(shops[1]!), 'jonas@framehire.test', DEMO_PASSWORD);
-    const picture = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#3a7' } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
     const form = new FormData();
     form.append('file', new Blob([picture], { type: 'image/png' }), 'me.png');
     const upload = await jonas.call(direct(shops[1]!), 'POST', '/api/me/avatar', form);
@@ -169,7 +193,9 @@ describe('three shop processes behind nginx', () => {
       const response = await fetch(`${base}${avatarUrl}`);
       expect(response.status, base).toBe(200);
       expect(response.headers.get('content-type'), base).toBe('image/webp');
-      expect(response.headers.get('cache-control'), base).toMatch(/max-age=604800.*immutable|immutable.*max-age=604800/);
+      expect(response.headers.get('cache-control'), base).toMatch(
+        /max-age=604800.*immutable|immutable.*max-age=604800/,
+      );
       bodies.add(Buffer.from(await response.arrayBuffer()).toString('base64'));
     }
     expect(bodies.size).toBe(1);
@@ -179,6 +205,35 @@ describe('three shop processes behind nginx', () => {
     const imageUrl = (products.json.items as { imageUrl: string | null }[])[0]!.imageUrl;
     expect(imageUrl).toBeTruthy();
     for (const shop of shops) expect((await fetch(`${direct(shop)}${imageUrl}`)).status).toBe(200);
+  });
+
+  test('no spelling of an administrator path gets past nginx and the shop without a session or role', async () => {
+    const lucia = new Visitor(settings.PUBLIC_URL!);
+    await lucia.signIn(balanced(), 'lucia@framehire.test', DEMO_PASSWORD);
+    const cookie = lucia.cookieHeader;
+    const adminReads = matrix
+      .map((entry) => entry.route.split(' ') as [string, string])
+      .filter(([method, url]) => method === 'GET' && url.startsWith('/api/admin'))
+      .map(([, url]) => url.replace(/:\w+/g, '1'));
+    expect(adminReads.length).toBeGreaterThanOrEqual(15);
+    let sent = 0;
+    for (const url of adminReads) {
+      for (const spelling of [{ name: 'as written', path: url }, ...pathSpellings(url, balanced())]) {
+        for (const [role, headers] of [
+          ['a visitor', {}],
+          ['a customer', { cookie }],
+        ] as const) {
+          const answer = await rawHttps(balanced(), spelling.path, headers);
+          sent += 1;
+          const said = `GET ${spelling.path} (${spelling.name}) as ${role} through nginx answered ${answer.status}: ${answer.body.slice(0, 200)}`;
+          expect([400, 401, 403, 404], said).toContain(answer.status);
+          // A page that is not found still names who is signed in (its header): only that one.
+          expect(answer.body.replaceAll('lucia@framehire.test', ''), said).not.toContain('@framehire.test');
+          if (role === 'a visitor') expect(answer.body, said).not.toContain('@framehire.test');
+        }
+      }
+    }
+    figures.push(`Administrator paths spelled otherwise through nginx: ${sent} requests, none answered with data`);
   });
 
   test('200 simultaneous bookings for 5 free units, spread over the processes, book exactly 5', async () => {
@@ -191,18 +246,27 @@ describe('three shop processes behind nginx', () => {
 
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, index) =>
-        customers[index % 2]!.call(balanced(), 'POST', '/api/rentals', { productId, quantity: 1, ...dates }, {
-          'idempotency-key': randomUUID(),
-        }),
+        customers[index % 2]!.call(
+          balanced(),
+          'POST',
+          '/api/rentals',
+          { productId, quantity: 1, ...dates },
+          {
+            'idempotency-key': randomUUID(),
+          },
+        ),
       ),
     );
     const statuses = answers.map((answer) => answer.status);
     const count = (status: number) => statuses.filter((value) => value === status).length;
-    figures.push(`200 simultaneous bookings for 5 units: ${count(201)} booked, ${count(409)} refused as not available, ${statuses.filter((s) => s >= 500).length} server errors`);
+    figures.push(
+      `200 simultaneous bookings for 5 units: ${count(201)} booked, ${count(409)} refused as not available, ${statuses.filter((s) => s >= 500).length} server errors`,
+    );
     expect(statuses.filter((status) => status >= 500)).toEqual([]);
     expect(count(201)).toBe(5);
     expect(count(409)).toBe(195);
-    for (const answer of answers.filter((a) => a.status === 409)) expect(answer.json.error?.code).toBe('NOT_ENOUGH_STOCK');
+    for (const answer of answers.filter((a) => a.status === 409))
+      expect(answer.json.error?.code).toBe('NOT_ENOUGH_STOCK');
 
     const { rows } = await primary.query<{ booked: number; doubled: number }>(
       `SELECT (SELECT count(*)::int FROM rental_items ri JOIN items i ON i.id = ri.item_id WHERE i.product_id = $1) AS booked,
@@ -220,7 +284,8 @@ describe('three shop processes behind nginx', () => {
     for (let attempt = 0; attempt < 6; attempt++) {
       const shop = shops[attempt % shops.length]!;
       const answer = await stranger.call(direct(shop), 'POST', '/api/auth/sign-in/email', {
-        email: 'lucia@framehire.test', password: 'not-her-password',
+        email: 'lucia@framehire.test',
+        password: 'not-her-password',
       });
       attempts.push(answer.status);
     }
@@ -232,7 +297,10 @@ describe('three shop processes behind nginx', () => {
     const email = `rita-${randomUUID().slice(0, 8)}@example.com`;
     const rita = new Visitor(settings.PUBLIC_URL!);
     const signUp = await rita.call(balanced(), 'POST', '/api/auth/sign-up/email', {
-      name: 'Rita Reminder', email, password: 'Camera!Rent1', language: 'en',
+      name: 'Rita Reminder',
+      email,
+      password: 'Camera!Rent1',
+      language: 'en',
     });
     expect(signUp.status).toBe(200);
     const link = /https?:\/\/\S+verify-email\S+/.exec((await mailbox.waitFor(email)).text)![0].replace(/[)>\]]+$/, '');
@@ -243,9 +311,15 @@ describe('three shop processes behind nginx', () => {
     const admin = await administrator();
     const productId = await productWithUnits(admin, `Tomorrow-${randomUUID().slice(0, 8)}`, 1);
     const tomorrow = addDays(today, 1);
-    const rental = await rita.call(balanced(), 'POST', '/api/rentals', { productId, quantity: 1, dateFrom: tomorrow, dateTo: addDays(today, 3) }, {
-      'idempotency-key': randomUUID(),
-    });
+    const rental = await rita.call(
+      balanced(),
+      'POST',
+      '/api/rentals',
+      { productId, quantity: 1, dateFrom: tomorrow, dateTo: addDays(today, 3) },
+      {
+        'idempotency-key': randomUUID(),
+      },
+    );
     expect(rental.status).toBe(201);
     // The booking's own confirmation first; from here on, every mail to Rita counts.
     await mailbox.waitFor(email);
@@ -256,7 +330,11 @@ describe('three shop processes behind nginx', () => {
     await primary.query(`SELECT graphile_worker.add_job('schedule-reminders') FROM generate_series(1, 6)`);
     const deadline = Date.now() + 30_000;
     for (;;) {
-      const { rows } = await primary.query(`SELECT count(*)::int AS left FROM graphile_worker.jobs WHERE task_identifier IN ('schedule-reminders', 'send-mail')`).catch(() => ({ rows: [{ left: 0 }] }));
+      const { rows } = await primary
+        .query(
+          `SELECT count(*)::int AS left FROM graphile_worker.jobs WHERE task_identifier IN ('schedule-reminders', 'send-mail')`,
+        )
+        .catch(() => ({ rows: [{ left: 0 }] }));
       const mine = mailbox.received.filter((mail) => mail.to.includes(email));
       if ((rows[0]?.left === 0 && mine.length > 0) || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -282,7 +360,12 @@ describe('three shop processes behind nginx', () => {
     const bookings = Array.from({ length: 150 }, (_, index) => ({
       key: randomUUID(),
       customer: customers[index % 2]!,
-      body: { productId, quantity: 1, dateFrom: addDays(today, 40 + (index % 30)), dateTo: addDays(today, 40 + (index % 30)) },
+      body: {
+        productId,
+        quantity: 1,
+        dateFrom: addDays(today, 40 + (index % 30)),
+        dateTo: addDays(today, 40 + (index % 30)),
+      },
     }));
     const acknowledged = new Set<number>();
     const gatewayErrors: number[] = [];
@@ -297,7 +380,8 @@ describe('three shop processes behind nginx', () => {
           .call(balanced(), 'POST', '/api/rentals', booking.body, { 'idempotency-key': booking.key })
           .catch(() => ({ status: 0, json: {} as Record<string, unknown> }));
         if (answer.status === 200 || answer.status === 201) return acknowledged.add(answer.json.id as number);
-        if (answer.status < 500 && answer.status !== 0) throw new Error(`Booking answered ${answer.status}: ${JSON.stringify(answer.json)}`);
+        if (answer.status < 500 && answer.status !== 0)
+          throw new Error(`Booking answered ${answer.status}: ${JSON.stringify(answer.json)}`);
         gatewayErrors.push(answer.status);
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
@@ -315,9 +399,13 @@ describe('three shop processes behind nginx', () => {
         }
       }),
     );
-    const { rows } = await primary.query<{ id: number }>('SELECT id FROM rentals WHERE id = ANY($1::int[])', [[...acknowledged]]);
+    const { rows } = await primary.query<{ id: number }>('SELECT id FROM rentals WHERE id = ANY($1::int[])', [
+      [...acknowledged],
+    ]);
     const lost = acknowledged.size - rows.length;
-    figures.push(`Kill of one process under load: ${acknowledged.size} bookings acknowledged, ${lost} lost, ${gatewayErrors.length} answers retried (${[...new Set(gatewayErrors)].join(', ') || 'none'})`);
+    figures.push(
+      `Kill of one process under load: ${acknowledged.size} bookings acknowledged, ${lost} lost, ${gatewayErrors.length} answers retried (${[...new Set(gatewayErrors)].join(', ') || 'none'})`,
+    );
     expect(acknowledged.size).toBe(150);
     expect(lost).toBe(0);
 
@@ -330,14 +418,21 @@ describe('three shop processes behind nginx', () => {
     const admin = await administrator();
     const before = await replicaTransactions();
     const anonymous = new Visitor(settings.PUBLIC_URL!);
-    for (let read = 0; read < 20; read++) expect((await anonymous.call(direct(shops[0]!), 'GET', '/api/products?limit=3')).status).toBe(200);
+    for (let read = 0; read < 20; read++)
+      expect((await anonymous.call(direct(shops[0]!), 'GET', '/api/products?limit=3')).status).toBe(200);
     // The catalogue's reads went to the replica (whose counters each connection adds to within seconds).
-    await expect.poll(async () => (await replicaTransactions()) - before, { timeout: 15_000 }).toBeGreaterThanOrEqual(20);
+    await expect
+      .poll(async () => (await replicaTransactions()) - before, { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(20);
 
     const categories = await admin.call(balanced(), 'GET', '/api/categories');
     const categoryId = (categories.json as unknown as { id: number }[])[0]!.id;
     const created = await admin.call(balanced(), 'POST', '/api/admin/products', {
-      name: `Replicated-${randomUUID().slice(0, 8)}`, dailyPrice: '9', brand: 'Scale', model: 'R1', categoryId,
+      name: `Replicated-${randomUUID().slice(0, 8)}`,
+      dailyPrice: '9',
+      brand: 'Scale',
+      model: 'R1',
+      categoryId,
     });
     expect(created.status).toBe(201);
     const madeAt = performance.now();
@@ -352,12 +447,18 @@ describe('three shop processes behind nginx', () => {
         break;
       }
     }
-    figures.push(`Replica: a new product read from it after ${seenAfter.toFixed(0)} ms; WAL not yet replayed just after the write: ${lagBytes} bytes`);
+    figures.push(
+      `Replica: a new product read from it after ${seenAfter.toFixed(0)} ms; WAL not yet replayed just after the write: ${lagBytes} bytes`,
+    );
     expect(seenAfter).toBeGreaterThanOrEqual(0);
   });
 
   test('throughput with 1, 2 and 3 processes behind nginx, and a bare process', async () => {
-    const table = await measureThroughput({ root, shops: shops.map((shop) => shop.port), nginxBinary: await ensureNginx() });
+    const table = await measureThroughput({
+      root,
+      shops: shops.map((shop) => shop.port),
+      nginxBinary: await ensureNginx(),
+    });
     figures.push(table);
     await writeFile(join(import.meta.dirname, '..', 'bench', 'results', 'scale-latest.md'), `${table}\n`);
   }, 120_000);
@@ -367,7 +468,9 @@ async function replicaTransactions() {
   const replica = new pg.Client(database.replicaUrl);
   await replica.connect();
   try {
-    const { rows } = await replica.query<{ xacts: string }>(`SELECT xact_commit AS xacts FROM pg_stat_database WHERE datname = 'framehire'`);
+    const { rows } = await replica.query<{ xacts: string }>(
+      `SELECT xact_commit AS xacts FROM pg_stat_database WHERE datname = 'framehire'`,
+    );
     return Number(rows[0]!.xacts);
   } finally {
     await replica.end();

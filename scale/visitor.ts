@@ -13,6 +13,11 @@ export class Visitor {
     return [...this.cookies.keys()];
   }
 
+  /** The Cookie header this visitor sends. */
+  get cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   async call(base: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const sent: Record<string, string> = { ...headers };
     if (this.cookies.size > 0) sent.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -37,7 +42,11 @@ export class Visitor {
     } catch {
       // Not JSON (nginx's own 502 page): the status says enough.
     }
-    return { status: response.status, json: json as Record<string, unknown> & { error?: { code: string } }, headers: response.headers };
+    return {
+      status: response.status,
+      json: json as Record<string, unknown> & { error?: { code: string } },
+      headers: response.headers,
+    };
   }
 
   async signIn(base: string, email: string, password: string) {

@@ -15,7 +15,9 @@ export const requestTarget = (request: FastifyRequest) => request.url;
  * unmatched path in the right form (JSON under /api, the web app's page elsewhere).
  */
 export function decodedPath(request: FastifyRequest): string {
-  const path = new URL(request.url, 'http://shop.invalid').pathname;
+  const absolute = /^[a-z][a-z\d+.-]*:\/\//i.test(request.url);
+  // Not `new URL(target, base)`: that reads `//api/x` as the host "api".
+  const path = new URL(absolute ? request.url : `http://shop.invalid${request.url}`).pathname;
   try {
     return decodeURIComponent(path);
   } catch {
