@@ -41,6 +41,30 @@ export function textSchema(max: number) {
     .refine((value) => !value.includes('\u0000'), 'must not contain a NUL character');
 }
 
+/**
+ * Characters no one means to put in a name: C0 and C1 controls (TAB, CR and LF included), the
+ * bidirectional controls that make text read in another order than it is stored (U+202A–U+202E,
+ * U+2066–U+2069, U+200E/U+200F, U+061C), and the zero-width ones that make two names look the
+ * same (U+200B–U+200D, U+2060, U+FEFF). Letters and marks of any script stay allowed.
+ */
+// Matching control characters is the point of this pattern.
+// eslint-disable-next-line no-control-regex
+const HIDDEN_CHARACTER = /[\u0000-\u001F\u007F-\u009F\u061C\u200B-\u200F\u202A-\u202E\u2060\u2066-\u2069\uFEFF]/;
+
+export const HIDDEN_CHARACTERS_MESSAGE = 'must not contain control, direction-changing or invisible characters';
+
+/** Whether a text holds a character `singleLineTextSchema` refuses (the forms show their own message for it). */
+export const hasHiddenCharacters = (value: string) => HIDDEN_CHARACTER.test(value);
+
+/**
+ * A name shown on one line to other people (a person's full name, a product, a category, a
+ * serial number): `textSchema` without any hidden character, so a name cannot spoof another,
+ * reverse what follows it in a mail or a log, or start a new line.
+ */
+export function singleLineTextSchema(max: number) {
+  return textSchema(max).refine((value) => !hasHiddenCharacters(value), HIDDEN_CHARACTERS_MESSAGE);
+}
+
 /** A whole number in a query (a page size, an offset): decimal digits only, without leading zeros, within bounds. */
 export function wholeNumberParamSchema(min: number, max: number) {
   return z
