@@ -67,7 +67,7 @@ async function startApp(db: Database, calendar: ShopCalendar, dataDir: string) {
     storage: createLocalDiskStorage(dataDir),
     origins: { publicUrl: BASE_URL, policy: 'public-url' },
     // Every injected request comes from one address and the same two accounts.
-    rateLimits: { signInFailuresPerIp: ROOMY, signInFailuresPerAccount: ROOMY, bookingsPerUser: ROOMY },
+    rateLimits: { signInFailuresPerIp: ROOMY, signInFailuresPerAccountAndIp: ROOMY, bookingsPerUser: ROOMY },
     // Bookings go to the free days past the generated rentals, and every generated customer has
     // hundreds of rentals not yet ended: both limits are raised so the booking path runs whole.
     bookingLimits: { ...DEFAULT_BOOKING_LIMITS, bookingHorizonDays: FREE_FROM_DAYS + 60, maxOpenRentals: 1_000_000 },

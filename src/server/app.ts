@@ -30,6 +30,7 @@ import { createAuthLimits } from './rate-limit/auth-limits';
 import { createRateLimiter } from './rate-limit/counters';
 import { type RateLimits, rateLimitsWith } from './rate-limit/limits';
 import { registerPerUserLimits } from './rate-limit/route-limits';
+import { createSignInAlert } from './rate-limit/sign-in-alert';
 import { availabilityRoutes } from './catalog/availability-routes';
 import { createAvailabilityService } from './catalog/availability-service';
 import { catalogRoutes } from './catalog/routes';
@@ -175,10 +176,18 @@ export async function buildApp(deps: AppDependencies) {
   const replica =
     deps.readDb && createReadReplica({ primary: deps.db, replica: deps.readDb, log: (m) => app.log.warn(m) });
   if (replica) registerReadYourWrites(app, replica);
-  registerAuthRoutes(app, deps.auth, createAuthLimits(limiter, rateLimits));
   const { db, calendar } = deps;
   const bookingLimits = deps.bookingLimits ?? DEFAULT_BOOKING_LIMITS;
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const jobs = createJobQueue(db);
+  const signInAlert = createSignInAlert({
+    db,
+    limiter,
+    jobs,
+    everySeconds: rateLimits.signInSlowdown.alertEverySeconds,
+    logError,
+  });
+  registerAuthRoutes(app, deps.auth, createAuthLimits(limiter, rateLimits, signInAlert));
   await app.register(healthRoutes(createHealthService(db)));
   await app.register(shopRoutes(calendar, bookingLimits));
   await app.register(catalogRoutes(replica ? readsByRequest(replica, createCatalogService) : createCatalogService(db)));
@@ -189,7 +198,6 @@ export async function buildApp(deps: AppDependencies) {
   await app.register(productImageRoutes(productAdmin, deps.storage, logError));
   await app.register(availabilityRoutes(createAvailabilityService(db)));
   await app.register(reviewRoutes(createReviewService(db, calendar)));
-  const jobs = createJobQueue(db);
   const rentalService = createRentalService(
     db,
     calendar,

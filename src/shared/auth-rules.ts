@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './schemas/language';
-import { textSchema } from './schemas/input';
+import { singleLineTextSchema, textSchema } from './schemas/input';
 
 const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
@@ -34,7 +34,8 @@ const newPasswordSchema = textSchema(PASSWORD_MAX_LENGTH).refine(isValidPassword
 /** A password being typed to log in: only required and bounded, its rule may have been older. */
 const currentPasswordSchema = textSchema(PASSWORD_MAX_LENGTH).min(1, 'is required');
 
-export const fullNameSchema = textSchema(FULL_NAME_MAX).trim().min(1, 'The full name is required.');
+/** A person's full name: one line of any script, without hidden characters (shared/schemas/input). */
+export const fullNameSchema = singleLineTextSchema(FULL_NAME_MAX).trim().min(1, 'The full name is required.');
 
 /** A phone number as typed, before either rule: bounded and trimmed. */
 export const phoneTextSchema = textSchema(PHONE_MAX).trim();

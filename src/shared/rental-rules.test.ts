@@ -19,7 +19,10 @@ describe('cancelling', () => {
     expect(mayCancel({ ...rental, incident: null }, day('2030-03-09'))).toBe(true);
     expect(mayCancel({ ...rental, incident: null }, day('2030-03-10'))).toBe(false);
     expect(mayCancel({ ...rental, incident: null }, day('2030-04-01'))).toBe(false);
-    expect(mayCancel({ ...rental, incident: { id: 1 } }, day('2030-03-01'))).toBe(false);
+    expect(mayCancel({ ...rental, incident: { byShop: false } }, day('2030-03-01'))).toBe(false);
+    // An administrator's report on the rental does not take the customer's cancel away (decision 035).
+    expect(mayCancel({ ...rental, incident: { byShop: true } }, day('2030-03-01'))).toBe(true);
+    expect(mayCancel({ ...rental, incident: { byShop: true } }, day('2030-03-10'))).toBe(false);
   });
 });
 
@@ -27,7 +30,7 @@ describe('reporting an incident', () => {
   it('is open until the last day is over, once per rental', () => {
     expect(mayReportIncident({ ...rental, incident: null }, day('2030-03-12'))).toBe(true);
     expect(mayReportIncident({ ...rental, incident: null }, day('2030-03-13'))).toBe(false);
-    expect(mayReportIncident({ ...rental, incident: { id: 1 } }, day('2030-03-11'))).toBe(false);
+    expect(mayReportIncident({ ...rental, incident: { byShop: false } }, day('2030-03-11'))).toBe(false);
   });
 });
 

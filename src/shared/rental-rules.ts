@@ -43,16 +43,18 @@ export function rentalStatus(rental: DateRange, today: IsoDate): RentalStatus {
   return hasEnded(rental, today) ? 'Completed' : 'InProgress';
 }
 
-type WithIncident = { incident: unknown };
+type WithIncident = { incident: { byShop: boolean } | null };
 
 /**
- * Cancelling before the first day, without an incident, is the only way a rental goes: a rental
- * that has started or ended is the shop's history (what went out, what was paid), so nobody
- * deletes it, administrators included; an incident would lose its rental. Whose rental it is,
- * is the server's check (customers their own, administrators any).
+ * Cancelling before the first day, without an incident of the customer's own, is the only way a
+ * rental goes: a rental that has started or ended is the shop's history (what went out, what was
+ * paid), so nobody deletes it, administrators included; the customer's incident would lose its
+ * rental. An incident an administrator reported on the rental (`byShop`) never takes the
+ * customer's right to cancel away: it goes with the rental, into the audit log (decision 035).
+ * Whose rental it is, is the server's check (customers their own, administrators any).
  */
 export function mayCancel(rental: Pick<DateRange, 'dateFrom'> & WithIncident, today: IsoDate) {
-  return rental.incident === null && !hasStarted(rental, today);
+  return (rental.incident === null || rental.incident.byShop) && !hasStarted(rental, today);
 }
 
 /** One incident per rental, reported while it is requested or in progress (SPEC sections 2 and 6). */

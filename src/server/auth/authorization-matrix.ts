@@ -360,6 +360,10 @@ export const matrix: Entry[] = [
       payload: { type: 'ProductDamaged', description: 'The lens cap is cracked.' },
     }),
     expect: { anonymous: 401, customerA: 201, customerB: 404, admin: 201 },
+    // An administrator's report on A's rental is the shop's, not A's own (decision 035).
+    check: (response, { role }) => {
+      if (response.statusCode === 201) expect(response.json().byShop).toBe(role === 'admin');
+    },
   },
 
   {

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '../../shared/languages';
 import { mayReportIncident } from '../../shared/rental-rules';
 import type {
@@ -27,7 +28,13 @@ const incidentExists = () => new ConflictError('INCIDENT_EXISTS', INCIDENT_EXIST
 
 type IncidentRow = typeof incidents.$inferSelect;
 
-const toIncident = (row: IncidentRow): Incident => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toIncident = ({ reportedBy: _reportedBy, ...row }: IncidentRow): Incident => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The account that reported an incident, beside the customer whose rental it is. */
+const reporter = alias(user, 'reporter');
 
 /** What the service asks the outside world to do when an incident changes: tell its customer. */
 export type IncidentEvents = { statusChanged: (incidentId: number, tx: Executor) => Promise<void> };
@@ -46,9 +53,16 @@ export function createIncidentService(db: Database, calendar: ShopCalendar, even
     ex: Executor = db,
   ): Promise<AdminIncident[]> {
     const rows = await ex
-      .select({ incident: incidents, userName: user.name, userEmail: user.email, productName: productName(language) })
+      .select({
+        incident: incidents,
+        userName: user.name,
+        userEmail: user.email,
+        reporterName: reporter.name,
+        productName: productName(language),
+      })
       .from(incidents)
       .innerJoin(user, eq(user.id, incidents.userId))
+      .leftJoin(reporter, eq(reporter.id, incidents.reportedBy))
       .innerJoin(rentals, eq(rentals.id, incidents.rentalId))
       .innerJoin(products, eq(products.id, rentals.productId))
       .where(where)
@@ -124,7 +138,12 @@ export function createIncidentService(db: Database, calendar: ShopCalendar, even
       return incident;
     },
 
-    /** One incident per rental (a unique constraint), on the requester's own rental that is not completed. */
+    /**
+     * One incident per rental (a unique constraint), on a rental that is not completed: the
+     * requester's own, or, for an administrator, anyone's. An administrator's report on another
+     * customer's rental is the shop's (`byShop`): recorded as theirs, written to the audit log,
+     * and it does not stop the customer from cancelling (decision 035).
+     */
     async report(requester: Requester, rentalId: number, input: NewIncident): Promise<Incident> {
       const [rental] = await db.select().from(rentals).where(eq(rentals.id, rentalId));
       if (!rental || (rental.userId !== requester.id && !requester.isAdmin)) throw new NotFoundError('Rental');
@@ -136,12 +155,33 @@ export function createIncidentService(db: Database, calendar: ShopCalendar, even
           'Incidents can only be reported while a rental is requested or in progress.',
         );
       }
+      const byShop = rental.userId !== requester.id;
       try {
-        const [created] = await db
-          .insert(incidents)
-          .values({ rentalId, userId: rental.userId, type: input.type, description: input.description })
-          .returning();
-        return toIncident(created!);
+        const created = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(incidents)
+            .values({
+              rentalId,
+              userId: rental.userId,
+              reportedBy: requester.id,
+              byShop,
+              type: input.type,
+              description: input.description,
+            })
+            .returning();
+          // Logged whenever an administrator reports, on their own rental too (as their deletes are, decision 020).
+          if (requester.isAdmin) {
+            await recordAudit(tx, {
+              actor: requester,
+              action: 'create',
+              entity: 'incident',
+              entityId: row!.id,
+              after: await getAny(row!.id, tx),
+            });
+          }
+          return row!;
+        });
+        return toIncident(created);
       } catch (error) {
         if (sqlState(error) === UNIQUE_VIOLATION) throw incidentExists();
         throw error;

@@ -28,7 +28,8 @@ export type MailJob =
   | { kind: 'rental-reminder'; rentalId: number; reminder: 'starts' | 'ends' }
   | { kind: 'incident-status'; incidentId: number }
   | { kind: 'unit-swapped'; rentalId: number; newItemId: number; replacedItemId: number }
-  | ({ kind: 'signup-attempt'; language: Language } & Pick<SignupAttemptMailData, 'to'>);
+  | ({ kind: 'signup-attempt'; language: Language } & Pick<SignupAttemptMailData, 'to'>)
+  | { kind: 'sign-in-attempts'; userId: string; failures: number };
 
 export const MAIL_TASK = 'mail';
 
@@ -88,6 +89,7 @@ export function createMailTask(deps: {
       passwordResetMail,
       rentalReminderMail,
       rentalRequestedMail,
+      signInAttemptsMail,
       signupAttemptMail,
       unitSwappedMail,
       verificationMail,
@@ -151,6 +153,19 @@ export function createMailTask(deps: {
           loginUrl: link('/login'),
           forgotPasswordUrl: link('/forgot-password'),
         });
+      case 'sign-in-attempts': {
+        // Written in the owner's saved language: the attempts were not their visits.
+        const [owner] = await db
+          .select({ email: user.email, name: user.name, language: user.language })
+          .from(user)
+          .where(eq(user.id, mail.userId));
+        if (!owner) return null;
+        return signInAttemptsMail(asLanguage(owner.language), {
+          to: { email: owner.email, name: owner.name },
+          failures: mail.failures,
+          forgotPasswordUrl: link('/forgot-password'),
+        });
+      }
     }
   }
 

@@ -1,6 +1,21 @@
 /** At most `limit` hits in `windowSeconds` (a fixed window). */
 export type RateRule = { limit: number; windowSeconds: number };
 
+/**
+ * Failed sign-ins on one account, from any IP: never a block, so an attacker cannot keep the
+ * owner out (decision 035). Past `freeFailures` in the window every sign-in on the account waits
+ * before its password is checked, `stepMs` doubled per further failure up to `maxMs`; at
+ * `alertAfter` failures the owner is mailed, at most once every `alertEverySeconds`.
+ */
+export type SignInSlowdown = {
+  windowSeconds: number;
+  freeFailures: number;
+  stepMs: number;
+  maxMs: number;
+  alertAfter: number;
+  alertEverySeconds: number;
+};
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 
@@ -9,8 +24,10 @@ const HOUR = 60 * MINUTE;
  * they hold across processes; a client's IP is the one the trusted proxy saw (TRUST_PROXY).
  */
 export type RateLimits = {
-  /** Failed sign-ins for one account (the e-mail), from any address; past it even the right password waits. */
-  signInFailuresPerAccount: RateRule;
+  /** Failed sign-ins for one account (the e-mail) from one client IP; past it that IP waits (429), others do not. */
+  signInFailuresPerAccountAndIp: RateRule;
+  /** Failed sign-ins for one account from any IP: slowed down and told to the owner, never blocked. */
+  signInSlowdown: SignInSlowdown;
   /** Failed sign-ins from one client IP, whatever the accounts (SIGNIN_RATE_LIMIT). */
   signInFailuresPerIp: RateRule;
   /** Sign-up requests from one client IP (SIGNUP_RATE_LIMIT). */
@@ -28,7 +45,15 @@ export type RateLimits = {
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
-  signInFailuresPerAccount: { limit: 100, windowSeconds: HOUR },
+  signInFailuresPerAccountAndIp: { limit: 10, windowSeconds: 15 * MINUTE },
+  signInSlowdown: {
+    windowSeconds: HOUR,
+    freeFailures: 10,
+    stepMs: 250,
+    maxMs: 4000,
+    alertAfter: 20,
+    alertEverySeconds: 6 * HOUR,
+  },
   signInFailuresPerIp: { limit: 20, windowSeconds: 15 * MINUTE },
   signUpsPerIp: { limit: 10, windowSeconds: MINUTE },
   mailsPerAddress: { limit: 3, windowSeconds: HOUR },

@@ -72,6 +72,7 @@ const rentalColumns = (language: Language) => ({
   reviewId: reviews.id,
   incidentId: incidents.id,
   incidentStatus: incidents.status,
+  incidentByShop: incidents.byShop,
   // The units, sorted by serial number, in the same statement as their rental.
   units: sql<{ id: number; serialNumber: string }[]>`COALESCE((
     SELECT json_agg(json_build_object('id', i.id, 'serialNumber', i.serial_number) ORDER BY i.serial_number)
@@ -116,7 +117,7 @@ export function createRentalService(
       .where(where)
       .orderBy(...(order?.by ?? [desc(rentals.createdAt), desc(rentals.id)]));
     const rows = order ? await query.limit(order.limit) : await query;
-    return rows.map(({ dailyPrice, earliestEnd, incidentId, incidentStatus, units, ...row }) => {
+    return rows.map(({ dailyPrice, earliestEnd, incidentId, incidentStatus, incidentByShop, units, ...row }) => {
       const total = lineTotalCents(dailyPrice, rentalDays(row.dateFrom, row.dateTo), units.length);
       return {
         ...row,
@@ -124,7 +125,10 @@ export function createRentalService(
         total: fromCents(total),
         createdAt: row.createdAt.toISOString(),
         reviewStatus: reviewStatus(reviewFacts(earliestEnd, row.reviewId !== null, today)),
-        incident: incidentId !== null && incidentStatus !== null ? { id: incidentId, status: incidentStatus } : null,
+        incident:
+          incidentId !== null && incidentStatus !== null && incidentByShop !== null
+            ? { id: incidentId, status: incidentStatus, byShop: incidentByShop }
+            : null,
       };
     });
   }
@@ -221,11 +225,26 @@ export function createRentalService(
       const [rental] = await load(eq(rentals.id, rentalId));
       if (!rental || (rental.userId !== requester.id && !requester.isAdmin)) throw new NotFoundError('Rental');
       if (!mayCancel(rental, calendar.today())) {
-        throw rental.incident
+        throw rental.incident && !rental.incident.byShop
           ? new ConflictError('HAS_INCIDENT', 'A rental with an incident cannot be deleted.')
           : new ConflictError('ALREADY_STARTED', 'This rental has already started and can no longer be cancelled.');
       }
       await db.transaction(async (tx) => {
+        // An administrator's incident on the rental goes with it (mayCancel); the shop keeps it in
+        // the audit log, whoever cancelled (decision 035).
+        const [shopIncident] = await tx
+          .delete(incidents)
+          .where(and(eq(incidents.rentalId, rentalId), eq(incidents.byShop, true)))
+          .returning();
+        if (shopIncident) {
+          await recordAudit(tx, {
+            actor: requester,
+            action: 'delete',
+            entity: 'incident',
+            entityId: shopIncident.id,
+            before: { ...shopIncident, createdAt: shopIncident.createdAt.toISOString() },
+          });
+        }
         const [deleted] = await tx.delete(rentals).where(eq(rentals.id, rentalId)).returning({ id: rentals.id });
         if (!deleted) throw new NotFoundError('Rental');
         // Logged whenever an administrator deletes, their own rental included (decision 020).

@@ -163,12 +163,14 @@ async function seedActivity(ctx: SeedContext, productIds: Map<string, { id: numb
   await db.insert(incidents).values([
     {
       userId: lucia.id,
+      reportedBy: lucia.id,
       rentalId: current.rentalId,
       type: 'ProductDamaged',
       description: 'The lens hood has a cracked clip and does not lock in place any more.',
     },
     {
       userId: jonas.id,
+      reportedBy: jonas.id,
       rentalId: pastE.rentalId,
       type: 'Payment',
       description: 'I was charged twice for this rental. Please refund the second payment.',

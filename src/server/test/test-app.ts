@@ -25,6 +25,7 @@ const ROOMY = { limit: 1000, windowSeconds: 60 };
 /** Every injected request comes from 127.0.0.1: the per-IP limits are raised, the others are the shop's. */
 const TEST_IP_LIMITS: Partial<RateLimits> = {
   signInFailuresPerIp: ROOMY,
+  signInFailuresPerAccountAndIp: ROOMY,
   signUpsPerIp: ROOMY,
   mailRequestsPerIp: ROOMY,
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MONEY_INPUT_PATTERN } from '../money';
 import { categorySchema, productSchema } from './catalog';
-import { idParamSchema, idSchema, textSchema } from './input';
+import { idParamSchema, idSchema, singleLineTextSchema, textSchema } from './input';
 import { listSearchSchema, pageQuerySchema } from './paging';
 
 export const itemStatuses = ['Operational', 'NonOperational'] as const;
@@ -10,11 +10,12 @@ export type ItemStatus = (typeof itemStatuses)[number];
 const NAME_MAX = 120;
 const DESCRIPTION_MAX = 4000;
 
-const requiredText = (max: number, message: string) => textSchema(max).trim().min(1, message);
+/** A required one-line name (a name, brand, model or serial number): no hidden characters. */
+const requiredName = (max: number, message: string) => singleLineTextSchema(max).trim().min(1, message);
 
 /** A name and description in Spanish or German; empty means "show the English" (decision 019). */
 const translationSchema = z.strictObject({
-  name: textSchema(NAME_MAX).trim().default(''),
+  name: singleLineTextSchema(NAME_MAX).trim().default(''),
   description: textSchema(DESCRIPTION_MAX).trim().default(''),
 });
 export type Translation = z.infer<typeof translationSchema>;
@@ -31,7 +32,7 @@ export const noTranslations: Translations = { es: noTranslation, de: noTranslati
 
 /** Category form (SPEC section 5): name required; description and parent optional. */
 export const categoryInputSchema = z.strictObject({
-  name: requiredText(NAME_MAX, 'The name is required.'),
+  name: requiredName(NAME_MAX, 'The name is required.'),
   description: textSchema(DESCRIPTION_MAX).trim().default(''),
   parentId: idSchema.nullable().default(null),
   translations: translationsSchema.default(noTranslations),
@@ -43,13 +44,13 @@ export type CategoryInput = z.infer<typeof categoryInputSchema>;
  * price is a decimal string in euros with at most two decimals ("12", "12.5", "12.50").
  */
 export const productInputSchema = z.strictObject({
-  name: requiredText(NAME_MAX, 'The name is required.'),
+  name: requiredName(NAME_MAX, 'The name is required.'),
   dailyPrice: z
     .string()
     .trim()
     .regex(MONEY_INPUT_PATTERN, 'The daily price is an amount in euros with at most two decimals.'),
-  brand: requiredText(NAME_MAX, 'The brand is required.'),
-  model: requiredText(NAME_MAX, 'The model is required.'),
+  brand: requiredName(NAME_MAX, 'The brand is required.'),
+  model: requiredName(NAME_MAX, 'The model is required.'),
   categoryId: idSchema,
   description: textSchema(DESCRIPTION_MAX).trim().default(''),
   translations: translationsSchema.default(noTranslations),
@@ -58,7 +59,7 @@ export type ProductInput = z.infer<typeof productInputSchema>;
 
 /** Item form: serial number, product and status required. */
 export const itemInputSchema = z.strictObject({
-  serialNumber: requiredText(NAME_MAX, 'The serial number is required.'),
+  serialNumber: requiredName(NAME_MAX, 'The serial number is required.'),
   productId: idSchema,
   status: z.enum(itemStatuses),
 });

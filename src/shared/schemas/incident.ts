@@ -20,14 +20,18 @@ export const incidentSchema = z.object({
   type: z.enum(incidentTypes),
   description: z.string(),
   status: z.enum(incidentStatuses),
+  /** Reported by an administrator on the customer's rental rather than by the customer (decision 035). */
+  byShop: z.boolean(),
   createdAt: z.string(),
 });
 export type Incident = z.infer<typeof incidentSchema>;
 
-/** An incident in the administrator's list: who reported it, and on which product's rental. */
+/** An incident in the administrator's list: whose rental, who reported it, and on which product's rental. */
 export const adminIncidentSchema = incidentSchema.extend({
   userName: z.string(),
   userEmail: z.string(),
+  /** The administrator who reported it when `byShop` (null once their account is gone); else the customer's name. */
+  reporterName: z.string().nullable(),
   productName: z.string(),
 });
 export type AdminIncident = z.infer<typeof adminIncidentSchema>;

@@ -33,7 +33,8 @@ export const rentalSchema = z.object({
   reviewStatus: z.enum(reviewStatuses),
   /** The user's review of this product, when there is one. */
   reviewId: z.number().int().nullable(),
-  incident: z.object({ id: z.number().int(), status: z.enum(incidentStatuses) }).nullable(),
+  /** `byShop`: an administrator reported it on this customer's rental, which does not stop a cancel. */
+  incident: z.object({ id: z.number().int(), status: z.enum(incidentStatuses), byShop: z.boolean() }).nullable(),
 });
 export type Rental = z.infer<typeof rentalSchema>;
 

@@ -878,11 +878,13 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                byShop: boolean;
                                 createdAt: string;
                                 description: string;
                                 id: number;
                                 productName: string;
                                 rentalId: number;
+                                reporterName: string | null;
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
                                 /** @enum {string} */
@@ -976,11 +978,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            byShop: boolean;
                             createdAt: string;
                             description: string;
                             id: number;
                             productName: string;
                             rentalId: number;
+                            reporterName: string | null;
                             /** @enum {string} */
                             status: "Open" | "Closed";
                             /** @enum {string} */
@@ -1084,11 +1088,13 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            byShop: boolean;
                             createdAt: string;
                             description: string;
                             id: number;
                             productName: string;
                             rentalId: number;
+                            reporterName: string | null;
                             /** @enum {string} */
                             status: "Open" | "Closed";
                             /** @enum {string} */
@@ -2879,6 +2885,7 @@ export interface paths {
                                 dateTo: IsoDate;
                                 id: number;
                                 incident: {
+                                    byShop: boolean;
                                     id: number;
                                     /** @enum {string} */
                                     status: "Open" | "Closed";
@@ -2989,6 +2996,7 @@ export interface paths {
                             dateTo: IsoDate;
                             id: number;
                             incident: {
+                                byShop: boolean;
                                 id: number;
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
@@ -3123,6 +3131,7 @@ export interface paths {
                             dateTo: IsoDate;
                             id: number;
                             incident: {
+                                byShop: boolean;
                                 id: number;
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
@@ -4578,6 +4587,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            byShop: boolean;
                             createdAt: string;
                             description: string;
                             id: number;
@@ -4641,6 +4651,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            byShop: boolean;
                             createdAt: string;
                             description: string;
                             id: number;
@@ -5021,6 +5032,7 @@ export interface paths {
                                 dateTo: IsoDate;
                                 id: number;
                                 incident: {
+                                    byShop: boolean;
                                     id: number;
                                     /** @enum {string} */
                                     status: "Open" | "Closed";
@@ -5683,6 +5695,7 @@ export interface paths {
                             dateTo: IsoDate;
                             id: number;
                             incident: {
+                                byShop: boolean;
                                 id: number;
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
@@ -5761,6 +5774,7 @@ export interface paths {
                             dateTo: IsoDate;
                             id: number;
                             incident: {
+                                byShop: boolean;
                                 id: number;
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
@@ -5795,6 +5809,7 @@ export interface paths {
                             dateTo: IsoDate;
                             id: number;
                             incident: {
+                                byShop: boolean;
                                 id: number;
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
@@ -5946,6 +5961,7 @@ export interface paths {
                             dateTo: IsoDate;
                             id: number;
                             incident: {
+                                byShop: boolean;
                                 id: number;
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
@@ -6139,6 +6155,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            byShop: boolean;
                             createdAt: string;
                             description: string;
                             id: number;

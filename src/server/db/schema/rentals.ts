@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -124,6 +125,12 @@ export const incidents = pgTable(
       .notNull()
       .unique()
       .references(() => rentals.id, { onDelete: 'no action' }),
+    // Who reported it: the rental's customer, or an administrator (null once their account is gone;
+    // the audit log still names them).
+    reportedBy: text('reported_by').references(() => user.id, { onDelete: 'set null' }),
+    // An administrator's report on someone else's rental: it does not stop the customer from
+    // cancelling, as their own report does (decision 035).
+    byShop: boolean('by_shop').notNull().default(false),
     type: incidentType('type').notNull(),
     description: text('description').notNull(),
     status: incidentStatus('status').notNull().default('Open'),

@@ -6,6 +6,7 @@ export { incidentStatusMail } from './incident-status';
 export { passwordResetMail } from './password-reset';
 export { rentalReminderMail } from './rental-reminder';
 export { rentalRequestedMail } from './rental-requested';
+export { signInAttemptsMail } from './sign-in-attempts';
 export { signupAttemptMail } from './signup-attempt';
 export { unitSwappedMail } from './unit-swapped';
 export { verificationMail } from './verification';

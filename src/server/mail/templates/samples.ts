@@ -5,6 +5,7 @@ import { passwordResetMail } from './password-reset';
 import { rentalReminderMail } from './rental-reminder';
 import { rentalRequestedMail } from './rental-requested';
 import { reviewInvitationMail } from './review-invitation';
+import { signInAttemptsMail } from './sign-in-attempts';
 import { signupAttemptMail } from './signup-attempt';
 import { unitSwappedMail } from './unit-swapped';
 import { verificationMail } from './verification';
@@ -72,6 +73,10 @@ export async function sampleMails(language: Language): Promise<{ name: string; m
         loginUrl: `${shop}/login`,
         forgotPasswordUrl: `${shop}/forgot-password`,
       }),
+    },
+    {
+      name: 'sign-in-attempts',
+      mail: await signInAttemptsMail(language, { to, failures: 1234, forgotPasswordUrl: `${shop}/forgot-password` }),
     },
     {
       name: 'unit-swapped',

@@ -78,4 +78,14 @@ describe('checkProfile', () => {
       problems: { fullName: { key: 'tooLong', max: 100 }, phoneNumber: { key: 'phoneInvalid' } },
     });
   });
+
+  it('says why a name with a hidden character cannot be saved', () => {
+    for (const fullName of ['Carla\u200BCruz', 'Carla\u202ECruz', 'Carla\r\nCruz']) {
+      expect(checkProfile({ fullName, phoneNumber: '+34 600 123 456' }, saved)).toEqual({
+        ok: false,
+        problems: { fullName: { key: 'fullNameHiddenCharacters' } },
+      });
+    }
+    expect(checkProfile({ fullName: 'Zoë Łukasz', phoneNumber: '+34 600 123 456' }, saved).ok).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { isAcceptedProfilePhone } from '@shared/auth-rules';
+import { HIDDEN_CHARACTERS_MESSAGE } from '@shared/schemas/input';
 import { profileUpdateSchema, type ProfileUpdate } from '@shared/schemas/profile';
 import type { CurrentUser } from '@shared/schemas/user';
 
@@ -27,7 +28,10 @@ export function changedFields(values: ProfileValues, saved: SavedProfile): Profi
 }
 
 /** Why a field cannot be saved: a key of `profile.validation` (namespace account). */
-export type ProfileProblem = { key: 'fullNameRequired' | 'tooLong' | 'phoneInvalid' | 'invalid'; max?: number };
+export type ProfileProblem = {
+  key: 'fullNameRequired' | 'fullNameHiddenCharacters' | 'tooLong' | 'phoneInvalid' | 'invalid';
+  max?: number;
+};
 
 export type ProfileCheck =
   { ok: true; update: ProfileUpdate } | { ok: false; problems: Partial<Record<ProfileField, ProfileProblem>> };
@@ -48,6 +52,8 @@ export function checkProfile(values: ProfileValues, saved: SavedProfile): Profil
     if (!isProfileField(field) || problems[field]) continue;
     if (issue.code === 'too_big') problems[field] = { key: 'tooLong', max: Number(issue.maximum) };
     else if (field === 'fullName' && issue.code === 'too_small') problems[field] = { key: 'fullNameRequired' };
+    else if (field === 'fullName' && issue.message === HIDDEN_CHARACTERS_MESSAGE)
+      problems[field] = { key: 'fullNameHiddenCharacters' };
     else problems[field] = { key: field === 'phoneNumber' ? 'phoneInvalid' : 'invalid' };
   }
   const phone = changes.phoneNumber?.trim();

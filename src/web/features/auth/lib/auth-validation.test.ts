@@ -6,6 +6,9 @@ describe('sign-up field checks (the server schema, mapped to texts)', () => {
     expect(signupChecks.fullName('  ')).toEqual({ key: 'validation.fullNameRequired' });
     expect(signupChecks.fullName('N'.repeat(101))).toEqual({ key: 'validation.tooLong', max: 100 });
     expect(signupChecks.fullName('Jane Doe')).toBeNull();
+    expect(signupChecks.fullName('Jane\u202EDoe')).toEqual({ key: 'validation.fullNameHiddenCharacters' });
+    expect(signupChecks.fullName('Jane\nDoe')).toEqual({ key: 'validation.fullNameHiddenCharacters' });
+    expect(signupChecks.fullName('José Ñúñez')).toBeNull();
   });
 
   it('requires a valid e-mail', () => {

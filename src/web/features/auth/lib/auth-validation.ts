@@ -1,10 +1,6 @@
 import type { z } from 'zod';
-import {
-  loginSchema,
-  passwordResetRequestSchema,
-  resetPasswordSchema,
-  signupSchema,
-} from '@shared/auth-rules';
+import { loginSchema, passwordResetRequestSchema, resetPasswordSchema, signupSchema } from '@shared/auth-rules';
+import { HIDDEN_CHARACTERS_MESSAGE } from '@shared/schemas/input';
 import type authTexts from '@/i18n/locales/en/auth.json';
 
 /*
@@ -26,11 +22,13 @@ export type FieldCheck = FieldProblem | true | null;
 type Texts = {
   /** Shown for an empty field, when the schema refuses one. */
   required?: ValidationKey;
+  /** Shown when the text holds a control, direction-changing or invisible character. */
+  hidden?: ValidationKey;
   /** Shown for any other refusal; `true` leaves it to the live password text. */
   invalid: ValidationKey | true;
 };
 
-function checkWith(schema: z.ZodType, { required, invalid }: Texts) {
+function checkWith(schema: z.ZodType, { required, hidden, invalid }: Texts) {
   return (value: string): FieldCheck => {
     const result = schema.safeParse(value);
     if (result.success) return null;
@@ -39,6 +37,8 @@ function checkWith(schema: z.ZodType, { required, invalid }: Texts) {
     if (required && empty) return { key: required };
     const tooLong = result.error.issues.find((issue) => issue.code === 'too_big');
     if (tooLong) return { key: 'validation.tooLong', max: Number(tooLong.maximum) };
+    if (hidden && result.error.issues.some((issue) => issue.message === HIDDEN_CHARACTERS_MESSAGE))
+      return { key: hidden };
     return invalid === true ? true : { key: invalid };
   };
 }
@@ -49,6 +49,7 @@ const newPassword = { required: 'validation.passwordRequired', invalid: true } a
 export const signupChecks = {
   fullName: checkWith(signupSchema.shape.name, {
     required: 'validation.fullNameRequired',
+    hidden: 'validation.fullNameHiddenCharacters',
     invalid: 'validation.invalid',
   }),
   email: checkWith(signupSchema.shape.email, email),

@@ -12,6 +12,7 @@ import { toast } from '@/components/toast';
 import { useSaveCategory } from '../api/use-save-category';
 import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
 import { errorField } from '../lib/catalog-error-text';
+import { nameError, translatedNameRules } from '../lib/name-check';
 import { CategoryPicker } from './category-picker';
 import { FormActions } from './form-actions';
 import type { PickerOption } from './search-select';
@@ -41,7 +42,12 @@ export function CategoryForm({ category, defaultParent, onDone }: Props) {
       translations: category?.translations ?? noTranslations,
     },
     validate: {
-      name: (name) => (categoryInputSchema.shape.name.safeParse(name).success ? null : t('categories.nameRequired')),
+      name: (name) =>
+        nameError(categoryInputSchema.shape.name, name, {
+          required: t('categories.nameRequired'),
+          hidden: t('translations.hiddenCharacters'),
+        }),
+      translations: translatedNameRules(t('translations.hiddenCharacters')),
     },
   });
   const [tab, setTab] = useState<TextLanguage>('en');

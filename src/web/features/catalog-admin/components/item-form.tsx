@@ -5,6 +5,7 @@ import { itemInputSchema, itemStatuses, type Item, type ItemStatus } from '@shar
 import { toast } from '@/components/toast';
 import { useSaveItem } from '../api/use-save-item';
 import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
+import { nameError } from '../lib/name-check';
 import { FormActions } from './form-actions';
 import { ProductPicker } from './product-picker';
 import type { PickerOption } from './search-select';
@@ -33,7 +34,10 @@ export function ItemForm({ item, defaultProduct, onDone }: Props) {
     },
     validate: {
       serialNumber: (value) =>
-        itemInputSchema.shape.serialNumber.safeParse(value).success ? null : t('items.serialRequired'),
+        nameError(itemInputSchema.shape.serialNumber, value, {
+          required: t('items.serialRequired'),
+          hidden: t('translations.hiddenCharacters'),
+        }),
       productId: (value) => (value === null ? t('items.productRequired') : null),
     },
   });

@@ -12,6 +12,7 @@ import { toast } from '@/components/toast';
 import { useSaveProduct } from '../api/use-save-product';
 import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
 import { errorField } from '../lib/catalog-error-text';
+import { nameError, translatedNameRules } from '../lib/name-check';
 import { priceFromInput, priceToInput } from '../lib/price-input';
 import { CategoryPicker } from './category-picker';
 import { FormActions } from './form-actions';
@@ -48,6 +49,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
   const showFailure = useShowSubmitFailure();
   const fields = productInputSchema.shape;
   const required = (ok: boolean, message: string) => (ok ? null : message);
+  const hidden = t('translations.hiddenCharacters');
   const form = useForm<Values>({
     initialValues: {
       name: product?.name ?? '',
@@ -59,14 +61,15 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
       translations: product?.translations ?? noTranslations,
     },
     validate: {
-      name: (value) => required(fields.name.safeParse(value).success, t('products.nameRequired')),
+      name: (value) => nameError(fields.name, value, { required: t('products.nameRequired'), hidden }),
       dailyPrice: (value) =>
         value.trim() === ''
           ? t('products.priceRequired')
           : required(priceFromInput(value) !== null, t('products.priceInvalid')),
-      brand: (value) => required(fields.brand.safeParse(value).success, t('products.brandRequired')),
-      model: (value) => required(fields.model.safeParse(value).success, t('products.modelRequired')),
+      brand: (value) => nameError(fields.brand, value, { required: t('products.brandRequired'), hidden }),
+      model: (value) => nameError(fields.model, value, { required: t('products.modelRequired'), hidden }),
       categoryId: (value) => required(value !== null, t('products.categoryRequired')),
+      translations: translatedNameRules(hidden),
     },
   });
   const [tab, setTab] = useState<TextLanguage>('en');

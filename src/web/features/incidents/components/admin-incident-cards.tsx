@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import type { AdminIncidentListProps } from './admin-incident-list-props';
 import { IncidentStatusButton } from './incident-status-button';
 import { RentalLink } from './rental-link';
+import { ShopReportNote } from './shop-report-note';
 import classes from './incidents.module.css';
 
 /** Phone layout: one card per incident report, with what the table's row shows. */
@@ -23,6 +24,7 @@ export function AdminIncidentCards({ incidents, onEditStatus }: AdminIncidentLis
               <Text size="xs" c="dimmed">
                 <ShopDay instant={incident.createdAt} inherit span className={classes.date} /> · {incident.productName}
               </Text>
+              <ShopReportNote byShop={incident.byShop} reporterName={incident.reporterName} />
             </Stack>
             <IncidentStatusButton status={incident.status} onClick={() => onEditStatus(incident)} />
           </Group>

@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import type { AdminIncidentListProps } from './admin-incident-list-props';
 import { IncidentStatusButton } from './incident-status-button';
 import { RentalLink } from './rental-link';
+import { ShopReportNote } from './shop-report-note';
 import classes from './incidents.module.css';
 
 export const ADMIN_INCIDENTS_TABLE_MIN_WIDTH = 820;
@@ -50,6 +51,7 @@ export function AdminIncidentsTable({ incidents, onEditStatus }: AdminIncidentLi
                 <Text size="xs" c="dimmed">
                   {incident.productName}
                 </Text>
+                <ShopReportNote byShop={incident.byShop} reporterName={incident.reporterName} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm" className={classes.description}>

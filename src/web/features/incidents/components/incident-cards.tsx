@@ -5,6 +5,7 @@ import { ShopDay } from '@/components/shop-day';
 import { paths } from '@/lib/paths';
 import { IncidentStatusBadge } from './incident-status-badge';
 import { RentalLink } from './rental-link';
+import { ShopReportNote } from './shop-report-note';
 import classes from './incidents.module.css';
 
 /** Phone layout: one card per incident, with what the table's row shows. */
@@ -21,6 +22,7 @@ export function IncidentCards({ incidents }: { incidents: Incident[] }) {
             <IncidentStatusBadge status={incident.status} />
           </Group>
           <ShopDay instant={incident.createdAt} size="xs" c="dimmed" />
+          <ShopReportNote byShop={incident.byShop} />
           <Text size="sm" mt="xs" className={classes.description}>
             {incident.description}
           </Text>

@@ -5,6 +5,7 @@ import { ShopDay } from '@/components/shop-day';
 import { paths } from '@/lib/paths';
 import { IncidentStatusBadge } from './incident-status-badge';
 import { RentalLink } from './rental-link';
+import { ShopReportNote } from './shop-report-note';
 import classes from './incidents.module.css';
 
 export const INCIDENTS_TABLE_MIN_WIDTH = 640;
@@ -42,6 +43,7 @@ export function IncidentsTable({ incidents }: { incidents: Incident[] }) {
                 <Text size="sm" fw={600}>
                   {t(`types.${incident.type}`)}
                 </Text>
+                <ShopReportNote byShop={incident.byShop} />
               </Table.Td>
               <Table.Td>
                 <Text size="sm" className={classes.description}>
