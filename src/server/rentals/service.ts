@@ -13,7 +13,7 @@ import type { Language } from '../../shared/languages';
 import { fromCents, lineTotalCents, rentalDays } from '../../shared/money';
 import { mayCancel, reviewFacts, reviewStatus } from '../../shared/rental-rules';
 import type { Page } from '../../shared/schemas/paging';
-import type { AdminRentalListQuery, NewRental, Rental } from '../../shared/schemas/rental';
+import type { AdminRentalListQuery, NewRental, OpenRentalsCancelled, Rental } from '../../shared/schemas/rental';
 import { containsPattern, idCursor, toPage } from '../db/listing';
 import { freeUnitCount, freeUnitsQuery } from '../catalog/free-units';
 import { productName } from '../catalog/localized';
@@ -243,6 +243,29 @@ export function createRentalService(
             before: rental,
           });
         }
+      });
+    },
+
+    /**
+     * An administrator cancels every rental of a customer that has not started and has no
+     * incident (decision 036: throwaway accounts holding stock are cleared in one step). Under
+     * the customer's booking lock, so a booking of theirs in flight is cancelled too or waits;
+     * each cancellation is in the audit log as a deletion, as one by one would be. Rentals
+     * under way or with an incident stay, and are counted in `kept`.
+     */
+    async cancelOpenFor(admin: Requester, userId: string): Promise<OpenRentalsCancelled> {
+      const [customer] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+      if (!customer) throw new NotFoundError('User');
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${userId}))`);
+        const today = calendar.today();
+        const open = await load(and(eq(rentals.userId, userId), gte(rentals.dateTo, today)));
+        const cancellable = open.filter((rental) => mayCancel(rental, today));
+        for (const rental of cancellable) {
+          await tx.delete(rentals).where(eq(rentals.id, rental.id));
+          await recordAudit(tx, { actor: admin, action: 'delete', entity: 'rental', entityId: rental.id, before: rental });
+        }
+        return { cancelled: cancellable.map((rental) => rental.id), kept: open.length - cancellable.length };
       });
     },
 
