@@ -24,11 +24,19 @@ describe('POST /api/admin/users/:id/cancel-open-rentals', () => {
     const product = await insertProduct(t.db);
     const units = await insertItems(t.db, product.id, 6);
     const rent = (userId: string, from: number, to: number, unit: number) =>
-      insertRental(t.db, { userId, productId: product.id, dateFrom: day(from), dateTo: day(to), itemIds: [units[unit]!.id] });
+      insertRental(t.db, {
+        userId,
+        productId: product.id,
+        dateFrom: day(from),
+        dateTo: day(to),
+        itemIds: [units[unit]!.id],
+      });
     const future = [await rent(hoarder.id, 2, 5, 0), await rent(hoarder.id, 40, 60, 1)];
     const underWay = await rent(hoarder.id, -1, 3, 2);
     const reported = await rent(hoarder.id, 10, 12, 3);
-    await t.db.insert(incidents).values({ userId: hoarder.id, rentalId: reported.id, type: 'Other', description: 'Odd.' });
+    await t.db
+      .insert(incidents)
+      .values({ userId: hoarder.id, rentalId: reported.id, type: 'Other', description: 'Odd.' });
     const ended = await rent(hoarder.id, -9, -8, 4);
     const others = await rent(neighbour.id, 2, 5, 5);
 

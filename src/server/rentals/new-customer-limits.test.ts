@@ -49,14 +49,15 @@ describe('what a new customer may hold', () => {
   it('refuses a third open rental and a third unit; an established customer books them', async () => {
     const productId = await stockedProduct(8);
     const fresh = await t.signIn({ email: 'fresh@example.com' });
-    expect((await book(fresh.cookie, { productId, dateFrom: tomorrow, dateTo: tomorrow, quantity: 1 })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await book(fresh.cookie, { productId, dateFrom: tomorrow, dateTo: tomorrow, quantity: 1 })).statusCode,
+    ).toBe(201);
     const twoMore = await book(fresh.cookie, { productId, dateFrom: day(3), dateTo: day(3), quantity: 2 });
     expect(twoMore.statusCode).toBe(409);
     expect(twoMore.json().error).toEqual({
       code: 'NEW_CUSTOMER_UNITS',
-      message: 'Until your first rental has ended you can hold at most 2 units in all your open rental requests together.',
+      message:
+        'Until your first rental has ended you can hold at most 2 units in all your open rental requests together.',
     });
     expect((await book(fresh.cookie, { productId, dateFrom: day(3), dateTo: day(3), quantity: 1 })).statusCode).toBe(
       201,
@@ -65,12 +66,18 @@ describe('what a new customer may hold', () => {
     expect(third.statusCode).toBe(409);
     expect(third.json().error).toEqual({
       code: 'NEW_CUSTOMER_OPEN_RENTALS',
-      message: 'Until your first rental has ended you can have 2 open rental requests: cancel one or wait until one ends.',
+      message:
+        'Until your first rental has ended you can have 2 open rental requests: cancel one or wait until one ends.',
     });
 
     const returning = await returningCustomer('returning@example.com');
     for (const offset of [1, 3, 5]) {
-      const response = await book(returning.cookie, { productId, dateFrom: day(offset), dateTo: day(offset), quantity: 2 });
+      const response = await book(returning.cookie, {
+        productId,
+        dateFrom: day(offset),
+        dateTo: day(offset),
+        quantity: 2,
+      });
       expect(response.statusCode, response.body).toBe(201);
     }
     const rows = await t.pool.query('SELECT count(*)::int AS n FROM rentals WHERE product_id = $1', [productId]);
@@ -136,17 +143,23 @@ describe('the share of a product new customers hold together', () => {
     });
     expect((await book(b.cookie, { productId, dateFrom: day(13), dateTo: day(14), quantity: 1 })).statusCode).toBe(201);
     const returning = await returningCustomer('regular@example.com');
-    expect((await book(returning.cookie, { productId, dateFrom: day(10), dateTo: day(12), quantity: 2 })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await book(returning.cookie, { productId, dateFrom: day(10), dateTo: day(12), quantity: 2 })).statusCode,
+    ).toBe(201);
   });
 
   it('counts an administrator as no new customer', async () => {
     const productId = await stockedProduct(2);
     const admin = await t.signIn({ email: 'staff@example.com', isAdmin: true });
-    expect((await book(admin.cookie, { productId, dateFrom: day(3), dateTo: day(3), quantity: 2 })).statusCode).toBe(201);
-    expect((await book(admin.cookie, { productId, dateFrom: day(4), dateTo: day(4), quantity: 2 })).statusCode).toBe(201);
-    expect((await book(admin.cookie, { productId, dateFrom: day(5), dateTo: day(5), quantity: 2 })).statusCode).toBe(201);
+    expect((await book(admin.cookie, { productId, dateFrom: day(3), dateTo: day(3), quantity: 2 })).statusCode).toBe(
+      201,
+    );
+    expect((await book(admin.cookie, { productId, dateFrom: day(4), dateTo: day(4), quantity: 2 })).statusCode).toBe(
+      201,
+    );
+    expect((await book(admin.cookie, { productId, dateFrom: day(5), dateTo: day(5), quantity: 2 })).statusCode).toBe(
+      201,
+    );
   });
 
   it('lets only as many of many simultaneous new customers in as the share holds', async () => {
@@ -161,9 +174,10 @@ describe('the share of a product new customers hold together', () => {
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(3);
     expect(statuses.filter((status) => status === 409)).toHaveLength(9);
-    const held = await t.pool.query('SELECT count(*)::int AS n FROM rental_items ri JOIN items i ON i.id = ri.item_id WHERE i.product_id = $1', [
-      productId,
-    ]);
+    const held = await t.pool.query(
+      'SELECT count(*)::int AS n FROM rental_items ri JOIN items i ON i.id = ri.item_id WHERE i.product_id = $1',
+      [productId],
+    );
     expect(held.rows[0].n).toBe(3);
   });
 });

@@ -263,7 +263,13 @@ export function createRentalService(
         const cancellable = open.filter((rental) => mayCancel(rental, today));
         for (const rental of cancellable) {
           await tx.delete(rentals).where(eq(rentals.id, rental.id));
-          await recordAudit(tx, { actor: admin, action: 'delete', entity: 'rental', entityId: rental.id, before: rental });
+          await recordAudit(tx, {
+            actor: admin,
+            action: 'delete',
+            entity: 'rental',
+            entityId: rental.id,
+            before: rental,
+          });
         }
         return { cancelled: cancellable.map((rental) => rental.id), kept: open.length - cancellable.length };
       });

@@ -68,7 +68,12 @@ export function useCheckout() {
           cart.remove(lineKey(outcome.line));
           toast.success(t('checkout.requested', { name }));
         } else if (isExplained(outcome.error)) {
-          toast.error(t('checkout.refused', { name, reason: errorText(t, outcome.error, bookingLimitValues(limits, newCustomerLimits)) }));
+          toast.error(
+            t('checkout.refused', {
+              name,
+              reason: errorText(t, outcome.error, bookingLimitValues(limits, newCustomerLimits)),
+            }),
+          );
         } else if (isStatus(outcome.error, 409)) toast.error(t('notEnoughStock', { name }));
         else toast.error(t('checkout.error', { name }));
       }
