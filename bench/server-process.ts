@@ -164,6 +164,9 @@ const SERVER_SETTINGS = [
   'BOOKING_HORIZON_DAYS',
   'MAX_UNITS_PER_BOOKING',
   'MAX_OPEN_RENTALS',
+  'NEW_CUSTOMER_MAX_OPEN_RENTALS',
+  'NEW_CUSTOMER_MAX_UNITS',
+  'NEW_CUSTOMER_STOCK_SHARE',
   'SHOP_TIME_ZONE',
   'LOG_LEVEL',
 ];
@@ -216,6 +219,9 @@ export async function startServer(build: ServerBuild, databaseUrl: string): Prom
     SIGNUP_RATE_LIMIT: '1000000',
     BOOKING_RATE_LIMIT: '1000000',
     MAX_OPEN_RENTALS: '10000',
+    NEW_CUSTOMER_MAX_OPEN_RENTALS: '10000',
+    NEW_CUSTOMER_MAX_UNITS: '10000',
+    NEW_CUSTOMER_STOCK_SHARE: '100',
     // Bookings go to the free days from today + 430 on (workload.ts).
     BOOKING_HORIZON_DAYS: '1000',
     MAX_RENTAL_DAYS: '30',

@@ -88,6 +88,9 @@ beforeAll(async () => {
     SIGNIN_RATE_LIMIT: '5',
     BOOKING_RATE_LIMIT: '100000',
     MAX_OPEN_RENTALS: '10000',
+    NEW_CUSTOMER_MAX_OPEN_RENTALS: '10000',
+    NEW_CUSTOMER_MAX_UNITS: '10000',
+    NEW_CUSTOMER_STOCK_SHARE: '100',
     LOG_LEVEL: 'error',
   };
   today = new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date()) as IsoDate;

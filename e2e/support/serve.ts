@@ -19,6 +19,10 @@ await startServer(
     // Every end-to-end test signs its own customers up, all from 127.0.0.1.
     SIGNUP_RATE_LIMIT: '1000',
     SEED_DEMO_DATA: 'true',
+    // Every end-to-end customer is new and many book more than a new customer may (decision 036).
+    NEW_CUSTOMER_MAX_OPEN_RENTALS: '10000',
+    NEW_CUSTOMER_MAX_UNITS: '10000',
+    NEW_CUSTOMER_STOCK_SHARE: '100',
     LOG_LEVEL: 'warn',
   }),
 );

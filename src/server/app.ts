@@ -77,6 +77,7 @@ import { userRoutes } from './users/routes';
 import { createUserService } from './users/service';
 import { shopPageHead } from '../shared/shop-page';
 import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '../shared/booking-limits';
+import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../shared/new-customer-limits';
 
 export type AppDependencies = {
   db: Database;
@@ -104,6 +105,8 @@ export type AppDependencies = {
   webRoot?: string;
   /** The shop's booking limits (MAX_RENTAL_DAYS and its neighbours); the defaults when absent. */
   bookingLimits?: BookingLimits;
+  /** What a customer with no ended rental may hold (NEW_CUSTOMER_MAX_OPEN_RENTALS and its neighbours, decision 036). */
+  newCustomerLimits?: NewCustomerLimits;
   /** TRUST_PROXY: the proxy hops (or proxy addresses) whose X-Forwarded-For gives the client's IP. */
   trustProxy?: TrustProxy;
   /** Rate limits that differ from the defaults (decision 023). */
@@ -178,6 +181,7 @@ export async function buildApp(deps: AppDependencies) {
   if (replica) registerReadYourWrites(app, replica);
   const { db, calendar } = deps;
   const bookingLimits = deps.bookingLimits ?? DEFAULT_BOOKING_LIMITS;
+  const newCustomerLimits = deps.newCustomerLimits ?? DEFAULT_NEW_CUSTOMER_LIMITS;
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const jobs = createJobQueue(db);
   const signInAlert = createSignInAlert({
@@ -189,7 +193,7 @@ export async function buildApp(deps: AppDependencies) {
   });
   registerAuthRoutes(app, deps.auth, createAuthLimits(limiter, rateLimits, signInAlert));
   await app.register(healthRoutes(createHealthService(db)));
-  await app.register(shopRoutes(calendar, bookingLimits));
+  await app.register(shopRoutes(calendar, bookingLimits, newCustomerLimits));
   await app.register(catalogRoutes(replica ? readsByRequest(replica, createCatalogService) : createCatalogService(db)));
   const productAdmin = createProductAdmin(db);
   await app.register(
@@ -203,6 +207,7 @@ export async function buildApp(deps: AppDependencies) {
     calendar,
     { requested: (rentalId, tx) => queueMail(jobs, { kind: 'rental-requested', rentalId }, tx) },
     bookingLimits,
+    newCustomerLimits,
   );
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
   await app.register(rentalRoutes(rentalService));

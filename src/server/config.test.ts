@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingLimitsOf, ConfigError, loadConfig } from './config';
+import { bookingLimitsOf, ConfigError, loadConfig, newCustomerLimitsOf } from './config';
 
 describe('loadConfig', () => {
   it('starts with no configuration at all', () => {
@@ -76,5 +76,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ BOOKING_HORIZON_DAYS: 'a year' })).toThrow(/BOOKING_HORIZON_DAYS: /);
     expect(() => loadConfig({ MAX_UNITS_PER_BOOKING: '21' })).toThrow(/MAX_UNITS_PER_BOOKING: /);
     expect(() => loadConfig({ MAX_OPEN_RENTALS: '2.5' })).toThrow(/MAX_OPEN_RENTALS: /);
+  });
+
+  it("takes what new customers may hold from the settings, up to 10000 (a load test's lift), and refuses a bad one", () => {
+    expect(newCustomerLimitsOf(loadConfig({}))).toEqual({ maxOpenRentals: 2, maxUnits: 2, stockSharePercent: 50 });
+    const lifted = loadConfig({
+      NEW_CUSTOMER_MAX_OPEN_RENTALS: '10000',
+      NEW_CUSTOMER_MAX_UNITS: '10000',
+      NEW_CUSTOMER_STOCK_SHARE: '100',
+    });
+    expect(newCustomerLimitsOf(lifted)).toEqual({ maxOpenRentals: 10_000, maxUnits: 10_000, stockSharePercent: 100 });
+    expect(newCustomerLimitsOf(loadConfig({ NEW_CUSTOMER_STOCK_SHARE: '0' })).stockSharePercent).toBe(0);
+    expect(() => loadConfig({ NEW_CUSTOMER_MAX_OPEN_RENTALS: '10001' })).toThrow(/NEW_CUSTOMER_MAX_OPEN_RENTALS: /);
+    expect(() => loadConfig({ NEW_CUSTOMER_MAX_OPEN_RENTALS: '0' })).toThrow(/NEW_CUSTOMER_MAX_OPEN_RENTALS: /);
+    expect(() => loadConfig({ NEW_CUSTOMER_MAX_UNITS: 'two' })).toThrow(/NEW_CUSTOMER_MAX_UNITS: /);
+    expect(() => loadConfig({ NEW_CUSTOMER_STOCK_SHARE: '101' })).toThrow(/NEW_CUSTOMER_STOCK_SHARE: /);
   });
 });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '../shared/booking-limits';
 import { isTimeZone } from '../shared/calendar-date';
+import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../shared/new-customer-limits';
 import { RENTAL_MAX_QUANTITY } from '../shared/limits';
 import { machineTimeZone } from '../shared/shop-page';
 import { storageUrlSchema } from './storage/storage-url';
@@ -83,6 +84,21 @@ const envSchema = z.object({
     .max(RENTAL_MAX_QUANTITY)
     .default(DEFAULT_BOOKING_LIMITS.maxUnitsPerBooking),
   MAX_OPEN_RENTALS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_BOOKING_LIMITS.maxOpenRentals),
+  // What a customer with no ended rental may hold (decision 036); 10000 lifts the caps for a load test.
+  NEW_CUSTOMER_MAX_OPEN_RENTALS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(DEFAULT_NEW_CUSTOMER_LIMITS.maxOpenRentals),
+  NEW_CUSTOMER_MAX_UNITS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_NEW_CUSTOMER_LIMITS.maxUnits),
+  // Percent of a product's units new customers together may hold on a day; 100 turns the share off.
+  NEW_CUSTOMER_STOCK_SHARE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .default(DEFAULT_NEW_CUSTOMER_LIMITS.stockSharePercent),
   SHOP_TIME_ZONE: z
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Madrid or America/Los_Angeles')
@@ -104,6 +120,13 @@ export const bookingLimitsOf = (config: Config): BookingLimits => ({
   bookingHorizonDays: config.BOOKING_HORIZON_DAYS,
   maxUnitsPerBooking: config.MAX_UNITS_PER_BOOKING,
   maxOpenRentals: config.MAX_OPEN_RENTALS,
+});
+
+/** What a customer with no ended rental may hold, as the settings ask. */
+export const newCustomerLimitsOf = (config: Config): NewCustomerLimits => ({
+  maxOpenRentals: config.NEW_CUSTOMER_MAX_OPEN_RENTALS,
+  maxUnits: config.NEW_CUSTOMER_MAX_UNITS,
+  stockSharePercent: config.NEW_CUSTOMER_STOCK_SHARE,
 });
 
 export class ConfigError extends Error {}

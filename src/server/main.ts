@@ -9,7 +9,7 @@ import { withStartupLock } from './db/startup-lock';
 import type { ProcessRole } from './cluster';
 import { diskFullError, isDiskFull } from './db/cluster-faults';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
-import { bookingLimitsOf, type Config, ConfigError } from './config';
+import { bookingLimitsOf, type Config, ConfigError, newCustomerLimitsOf } from './config';
 import { rateLimitsFromConfig } from './rate-limit/limits';
 import { createMailer } from './mail/mailer';
 import { readOrCreateSecret } from './secrets';
@@ -79,6 +79,7 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
     origins,
     trustProxy: config.TRUST_PROXY,
     bookingLimits: bookingLimitsOf(config),
+    newCustomerLimits: newCustomerLimitsOf(config),
     rateLimits: rateLimitsFromConfig(config),
     logger: { level: config.LOG_LEVEL },
     jobWorker: { pool, shopUrl: config.PUBLIC_URL },

@@ -482,6 +482,12 @@ export const matrix: Entry[] = [
   },
   { route: 'GET /api/admin/users', expect: adminOnly(200) },
   {
+    // Customer B's, not A's: the rentals other entries read stay (A's scene rental has an incident anyway).
+    route: 'POST /api/admin/users/:id/cancel-open-rentals',
+    request: (s) => ({ url: `/api/admin/users/${s.users.customerB.id}/cancel-open-rentals` }),
+    expect: adminOnly(200),
+  },
+  {
     route: 'GET /api/admin/audit-log',
     request: (s) => ({ url: `/api/admin/audit-log?entity=category&entityId=${s.category.id}` }),
     expect: adminOnly(200),

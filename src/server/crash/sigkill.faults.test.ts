@@ -57,6 +57,9 @@ beforeAll(async () => {
     LOG_LEVEL: 'error',
     // The load books far more than a customer may: the limits are raised through their settings.
     MAX_OPEN_RENTALS: '10000',
+    NEW_CUSTOMER_MAX_OPEN_RENTALS: '10000',
+    NEW_CUSTOMER_MAX_UNITS: '10000',
+    NEW_CUSTOMER_STOCK_SHARE: '100',
     BOOKING_RATE_LIMIT: '100000',
     SIGNIN_RATE_LIMIT: '100000',
   };

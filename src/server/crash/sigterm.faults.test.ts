@@ -35,6 +35,9 @@ describe('SIGTERM', () => {
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'error',
       MAX_OPEN_RENTALS: '1000',
+      NEW_CUSTOMER_MAX_OPEN_RENTALS: '1000',
+      NEW_CUSTOMER_MAX_UNITS: '10000',
+      NEW_CUSTOMER_STOCK_SHARE: '100',
     });
     try {
       const signIn = await fetch(`${base}/api/auth/sign-in/email`, {

@@ -207,3 +207,36 @@ describe('request shapes', () => {
     }
   });
 });
+
+describe("cancelling a customer's open rentals", () => {
+  it('refuses a malformed account id, answers 404 for one nobody has, and cancels nothing', async () => {
+    const admin = await t.signIn({ email: 'admin@example.com', isAdmin: true });
+    const product = await insertProduct(t.db);
+    const [item] = await insertItems(t.db, product.id, 1);
+    await insertRental(t.db, {
+      userId: session.id,
+      productId: product.id,
+      dateFrom: addDays(TEST_TODAY, 3),
+      dateTo: addDays(TEST_TODAY, 4),
+      itemIds: [item!.id],
+    });
+    const asAdmin = (id: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/users/${id}/cancel-open-rentals`,
+        headers: { cookie: admin.cookie, origin: admin.origin },
+      });
+    for (const id of ['%00', encodeURIComponent(`${session.id}\u202e`), encodeURIComponent(' ')]) {
+      const response = await asAdmin(id);
+      expect(response.statusCode, `${id}: ${response.body}`).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'id' });
+    }
+    const missing = await asAdmin('x'.repeat(40));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('NOT_FOUND');
+    const bySelf = await send('POST', `/api/admin/users/${session.id}/cancel-open-rentals`);
+    expect(bySelf.statusCode).toBe(403);
+    const left = await t.pool.query('SELECT count(*)::int AS n FROM rentals WHERE user_id = $1', [session.id]);
+    expect(left.rows[0].n).toBe(1);
+  });
+});

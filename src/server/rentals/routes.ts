@@ -4,7 +4,9 @@ import { idParams } from '../../shared/schemas/input';
 import { pageSchema } from '../../shared/schemas/paging';
 import {
   adminRentalListQuerySchema,
+  customerParams,
   idempotencyKeySchema,
+  openRentalsCancelledSchema,
   newRentalSchema,
   rentalSchema,
 } from '../../shared/schemas/rental';
@@ -132,6 +134,28 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
         },
       },
       async (request) => rentals.get(request.params.id),
+    );
+
+    app.post(
+      '/api/admin/users/:id/cancel-open-rentals',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['rentals', 'admin'],
+          summary: "Cancel every rental of a customer's that has not started yet, in one step",
+          description:
+            'For accounts that hold stock they will not collect (decision 036). Rentals with an incident, or already under way, stay and are counted in `kept`. Each cancellation is written to the audit log. 404 when no account has the id.',
+          params: customerParams,
+          response: {
+            200: openRentalsCancelledSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+          },
+        },
+      },
+      async (request) => rentals.cancelOpenFor(requireUser(request), request.params.id),
     );
   };
 }

@@ -8,11 +8,12 @@ import {
   isAtOpenRentalLimit,
 } from '../../shared/booking-limits';
 import type { IsoDate } from '../../shared/calendar-date';
+import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../../shared/new-customer-limits';
 import type { Language } from '../../shared/languages';
 import { fromCents, lineTotalCents, rentalDays } from '../../shared/money';
 import { mayCancel, reviewFacts, reviewStatus } from '../../shared/rental-rules';
 import type { Page } from '../../shared/schemas/paging';
-import type { AdminRentalListQuery, NewRental, Rental } from '../../shared/schemas/rental';
+import type { AdminRentalListQuery, NewRental, OpenRentalsCancelled, Rental } from '../../shared/schemas/rental';
 import { containsPattern, idCursor, toPage } from '../db/listing';
 import { freeUnitCount, freeUnitsQuery } from '../catalog/free-units';
 import { productName } from '../catalog/localized';
@@ -24,6 +25,7 @@ import { incidents, rentals, reviews } from '../db/schema/rentals';
 import { ConflictError, InvalidInputError, NotFoundError, UnprocessableError } from '../domain-errors';
 import type { ShopCalendar } from '../shop-calendar';
 import { recordAudit } from '../audit/record';
+import { createStockGuard, isNewCustomer } from './stock-guard';
 
 export const NOT_ENOUGH_STOCK_MESSAGE = 'Not enough stock!';
 
@@ -99,7 +101,10 @@ export function createRentalService(
   calendar: ShopCalendar,
   events: RentalEvents,
   limits: BookingLimits = DEFAULT_BOOKING_LIMITS,
+  newCustomerLimits: NewCustomerLimits = DEFAULT_NEW_CUSTOMER_LIMITS,
 ) {
+  const stockGuard = createStockGuard(calendar, newCustomerLimits);
+
   /** Rentals with their units, in one statement; newest first unless `order` says otherwise. */
   async function load(
     where: SQL | undefined,
@@ -261,12 +266,41 @@ export function createRentalService(
     },
 
     /**
+     * An administrator cancels every rental of a customer that has not started and has no
+     * incident (decision 036: throwaway accounts holding stock are cleared in one step). Under
+     * the customer's booking lock, so a booking of theirs in flight is cancelled too or waits;
+     * each cancellation is in the audit log as a deletion, as one by one would be. Rentals
+     * under way or with an incident stay, and are counted in `kept`.
+     */
+    async cancelOpenFor(admin: Requester, userId: string): Promise<OpenRentalsCancelled> {
+      const [customer] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+      if (!customer) throw new NotFoundError('User');
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${userId}))`);
+        const today = calendar.today();
+        const open = await load(and(eq(rentals.userId, userId), gte(rentals.dateTo, today)));
+        const cancellable = open.filter((rental) => mayCancel(rental, today));
+        for (const rental of cancellable) {
+          await tx.delete(rentals).where(eq(rentals.id, rental.id));
+          await recordAudit(tx, {
+            actor: admin,
+            action: 'delete',
+            entity: 'rental',
+            entityId: rental.id,
+            before: rental,
+          });
+        }
+        return { cancelled: cancellable.map((rental) => rental.id), kept: open.length - cancellable.length };
+      });
+    },
+
+    /**
      * Books `quantity` free units in one transaction. The server, not the client, picks the
      * units; a lost race or missing stock is a conflict. With an idempotency key, a retry of the
      * same request within IDEMPOTENCY_KEY_HOURS returns the rental the first one made instead of
      * booking again; the same key with another body is refused (422). Six statements in all:
      * the customer's lock, what the booking depends on, the booking, its mail, the commit and
-     * the rental as the answer shows it.
+     * the rental as the answer shows it; a new customer's booking adds two (stock-guard.ts).
      */
     async create(
       requester: Requester,
@@ -293,6 +327,8 @@ export function createRentalService(
             throw new ConflictError('TOO_MANY_OPEN_RENTALS', bookingLimitMessage.TOO_MANY_OPEN_RENTALS(limits));
           }
           if (!facts.productExists) throw new NotFoundError('Product');
+          // Customers with no ended rental: their own caps, and the share of the product they hold together.
+          if (facts.isNew) await stockGuard.check(tx, facts, input);
           const rentalId = await book(tx, requester.id, input, idempotencyKey);
           if (rentalId === null) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_STOCK_MESSAGE);
           await events.requested(rentalId, tx);
@@ -315,14 +351,16 @@ export function createRentalService(
 
   /**
    * What a booking depends on, in one statement under the customer's lock: the rental a live
-   * key already made (to answer again), the customer's rentals not yet ended, whether the
-   * product exists. An expired key is freed on the way: its old rental lets go of it.
+   * key already made (to answer again), the customer's rentals not yet ended and their units,
+   * whether the customer is new (decision 036), whether the product exists. An expired key is freed on the way: its old rental lets go of it.
    */
   async function bookingFacts(tx: Executor, userId: string, key: string | undefined, input: NewRental) {
     const { rows } = await tx.execute<{
       replay_id: number | null;
       fingerprint: string | null;
       open_rentals: number;
+      open_units: number;
+      is_new: boolean;
       product_exists: boolean;
     }>(sql`
       WITH freed AS (
@@ -332,6 +370,9 @@ export function createRentalService(
       )
       SELECT replay.id AS replay_id, replay.fingerprint,
         (SELECT count(*)::int FROM rentals WHERE user_id = ${userId} AND date_to >= ${calendar.today()}) AS open_rentals,
+        (SELECT count(*)::int FROM rental_items ri JOIN rentals r ON r.id = ri.rental_id
+          WHERE r.user_id = ${userId} AND r.date_to >= ${calendar.today()}) AS open_units,
+        ${isNewCustomer(sql`${userId}`, calendar.today())} AS is_new,
         EXISTS (SELECT 1 FROM products WHERE id = ${input.productId}) AS product_exists
       FROM (SELECT 1) AS one
       LEFT JOIN LATERAL (
@@ -343,6 +384,8 @@ export function createRentalService(
       replayId: row.replay_id,
       fingerprint: row.fingerprint,
       openRentals: row.open_rentals,
+      openUnits: row.open_units,
+      isNew: row.is_new,
       productExists: row.product_exists,
     };
   }

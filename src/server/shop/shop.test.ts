@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
+import { DEFAULT_NEW_CUSTOMER_LIMITS } from '../../shared/new-customer-limits';
 import { insertItems, insertProduct } from '../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
 
@@ -8,20 +9,21 @@ let raised: TestApp;
 
 beforeAll(async () => {
   [shop, raised] = await Promise.all([
-    createTestApp(),
+    createTestApp({ newCustomerLimits: DEFAULT_NEW_CUSTOMER_LIMITS }),
     createTestApp({ bookingLimits: { maxRentalDays: 90, bookingHorizonDays: 730, maxUnitsPerBooking: 10 } }),
   ]);
 });
 afterAll(() => Promise.all([shop.close(), raised.close()]));
 
 describe('GET /api/shop', () => {
-  it('tells anyone the booking limits the server enforces, by default 30 days, 365 ahead, 4 units, 10 open', async () => {
+  it('tells anyone the booking limits the server enforces, by default 30 days, 365 ahead, 4 units, 10 open; 2 open and 2 units for new customers, who share half of a product', async () => {
     const response = await shop.app.inject('/api/shop');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       timeZone: 'Europe/Madrid',
       today: TEST_TODAY,
       bookingLimits: { maxRentalDays: 30, bookingHorizonDays: 365, maxUnitsPerBooking: 4, maxOpenRentals: 10 },
+      newCustomerLimits: { maxOpenRentals: 2, maxUnits: 2, stockSharePercent: 50 },
     });
   });
 

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '../../shared/booking-limits';
+import { LIFTED_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../../shared/new-customer-limits';
 import { isoDate } from '../../shared/calendar-date';
 import { buildApp } from '../app';
 import type { FastifyServerOptions } from 'fastify';
@@ -73,6 +74,12 @@ export async function createTestApp(
     bookingLimits?: Partial<BookingLimits>;
     /** Shorter deadlines for a client's request (http/request-deadlines.ts). */
     deadlines?: Partial<RequestDeadlines>;
+    /**
+     * What new customers may hold (decision 036). Lifted unless a test asks: most tests book
+     * many times with fresh accounts, as a load test lifts NEW_CUSTOMER_MAX_OPEN_RENTALS and its
+     * neighbours; the tests of the rule pass the shop's defaults.
+     */
+    newCustomerLimits?: NewCustomerLimits;
   } = {},
 ) {
   const databaseUrl = options.databaseUrl ?? (await createFreshDatabase(inject('pgAdminUrl')));
@@ -106,6 +113,7 @@ export async function createTestApp(
     origins,
     logger: options.logger,
     bookingLimits: { ...DEFAULT_BOOKING_LIMITS, ...options.bookingLimits },
+    newCustomerLimits: options.newCustomerLimits ?? LIFTED_NEW_CUSTOMER_LIMITS,
     trustProxy: options.trustProxy,
     rateLimits: { ...TEST_IP_LIMITS, ...options.rateLimits },
     jobWorker: { pool, shopUrl: baseURL, pollInterval: 100 },

@@ -56,3 +56,18 @@ export const adminRentalListQuerySchema = pageQuerySchema.extend({
   q: listSearchSchema,
 });
 export type AdminRentalListQuery = z.infer<typeof adminRentalListQuerySchema>;
+
+/**
+ * A customer, by id, whose open rentals an administrator cancels (decision 036). Account ids are
+ * made by the server (UUIDs or better-auth's letters and digits): anything else is no account.
+ */
+export const customerParams = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, 'must be an account id: letters, digits, - and _'),
+});
+
+/** What cancelling a customer's open rentals did: the ids cancelled, and how many stay (started, or with an incident). */
+export const openRentalsCancelledSchema = z.object({
+  cancelled: z.array(z.number().int()),
+  kept: z.number().int(),
+});
+export type OpenRentalsCancelled = z.infer<typeof openRentalsCancelledSchema>;

@@ -14,4 +14,10 @@ export const shopInfoSchema = z.object({
     maxUnitsPerBooking: positiveInt,
     maxOpenRentals: positiveInt,
   }),
+  /** What a customer with no ended rental may hold (shared/new-customer-limits.ts), for the web's refusal texts. */
+  newCustomerLimits: z.object({
+    maxOpenRentals: positiveInt,
+    maxUnits: positiveInt,
+    stockSharePercent: z.number().int().min(0).max(100),
+  }),
 });

@@ -52,6 +52,20 @@ describe('errorText', () => {
     );
   });
 
+  it("fills a new customer's limits into their texts, in each language (decision 036)", () => {
+    const limits = { maxRentalDays: 30, bookingHorizonDays: 365, maxUnitsPerBooking: 4, maxOpenRentals: 10 };
+    const values = bookingLimitValues(limits, { maxOpenRentals: 3, maxUnits: 5, stockSharePercent: 50 });
+    expect(errorText(inLanguage.en, new ApiError(409, 'NEW_CUSTOMER_OPEN_RENTALS', serverMessage), values)).toBe(
+      'Until your first rental has ended you can have 3 open rental requests: cancel one or wait until one ends.',
+    );
+    expect(errorText(inLanguage.es, new ApiError(409, 'NEW_CUSTOMER_UNITS', serverMessage), values)).toBe(
+      'Hasta que termine tu primer alquiler puedes reservar como máximo 5 unidades entre todas tus solicitudes abiertas.',
+    );
+    expect(errorText(inLanguage.de, new ApiError(409, 'NEW_CUSTOMER_SHARE_TAKEN', serverMessage), values)).toContain(
+      'für Neukunden',
+    );
+  });
+
   it('says "An unknown error occurred" for a code without a text, never the server message', () => {
     const unknown = new ApiError(418, 'SOMETHING_NEW', serverMessage);
     expect(errorText(inLanguage.en, unknown)).toBe('An unknown error occurred');

@@ -1,5 +1,6 @@
 import type { Namespace, TFunction } from 'i18next';
 import type { BookingLimits } from '@shared/booking-limits';
+import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '@shared/new-customer-limits';
 import errorTexts from '@/i18n/locales/en/errors.json';
 import { ApiError } from './api-client';
 
@@ -22,12 +23,17 @@ export function errorText(t: AnyT, error: unknown, values?: Record<string, numbe
   return code !== undefined && hasText(code) ? t(`errors:codes.${code}`, values ?? {}) : t('errors:unknown');
 }
 
-/** The numbers the booking-limit texts of errors.json name. */
-export const bookingLimitValues = (limits: BookingLimits) => ({
+/** The numbers the booking-limit texts of errors.json name, a new customer's included (decision 036). */
+export const bookingLimitValues = (
+  limits: BookingLimits,
+  newCustomer: NewCustomerLimits = DEFAULT_NEW_CUSTOMER_LIMITS,
+) => ({
   maxDays: limits.maxRentalDays,
   horizonDays: limits.bookingHorizonDays,
   maxUnits: limits.maxUnitsPerBooking,
   maxOpen: limits.maxOpenRentals,
+  newMaxOpen: newCustomer.maxOpenRentals,
+  newMaxUnits: newCustomer.maxUnits,
 });
 
 /**

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '@shared/booking-limits';
+import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '@shared/new-customer-limits';
 import { api, unwrap } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -9,10 +10,19 @@ import { queryKeys } from './query-keys';
  * has the last word, and a shop that raised its limits loses nothing but a moment.
  */
 export function useBookingLimits(): BookingLimits {
+  return useShopInfo()?.bookingLimits ?? DEFAULT_BOOKING_LIMITS;
+}
+
+/** What a customer whose first rental has not ended may hold (decision 036), for the refusals' texts. */
+export function useNewCustomerLimits(): NewCustomerLimits {
+  return useShopInfo()?.newCustomerLimits ?? DEFAULT_NEW_CUSTOMER_LIMITS;
+}
+
+function useShopInfo() {
   const { data } = useQuery({
     queryKey: queryKeys.shop,
     queryFn: () => unwrap(api.GET('/api/shop')),
     staleTime: Infinity,
   });
-  return data?.bookingLimits ?? DEFAULT_BOOKING_LIMITS;
+  return data;
 }

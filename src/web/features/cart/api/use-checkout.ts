@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bookingLimitCodes } from '@shared/booking-limits';
+import { newCustomerLimitCodes } from '@shared/new-customer-limits';
 import type { CartLine } from '@shared/cart';
 import { paths } from '@/lib/paths';
 import { toast } from '@/components/toast';
 import { api, ApiError, unwrap } from '@/lib/api-client';
 import { bookingLimitValues, errorText } from '@/lib/error-text';
-import { useBookingLimits } from '@/lib/use-booking-limits';
+import { useBookingLimits, useNewCustomerLimits } from '@/lib/use-booking-limits';
 import { queryKeys } from '@/lib/query-keys';
 import { useCurrentUser } from '@/features/auth';
 import { lineKey } from '../lib/cart-store';
@@ -34,8 +35,8 @@ async function requestRental(line: CartLine): Promise<Outcome> {
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
-/** Refusals whose text says what to change: a booking limit, or a request already sent otherwise. */
-const explained = new Set<string>([...bookingLimitCodes, 'IDEMPOTENCY_KEY_REUSED']);
+/** Refusals whose text says what to change: a booking limit, a new customer's, or a request already sent otherwise. */
+const explained = new Set<string>([...bookingLimitCodes, ...newCustomerLimitCodes, 'IDEMPOTENCY_KEY_REUSED']);
 const isExplained = (error: unknown) => error instanceof ApiError && explained.has(error.code);
 
 /**
@@ -49,6 +50,7 @@ export function useCheckout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const limits = useBookingLimits();
+  const newCustomerLimits = useNewCustomerLimits();
 
   const mutation = useMutation({
     mutationFn: (lines: CartLine[]) => Promise.all(lines.map(requestRental)),
@@ -66,7 +68,12 @@ export function useCheckout() {
           cart.remove(lineKey(outcome.line));
           toast.success(t('checkout.requested', { name }));
         } else if (isExplained(outcome.error)) {
-          toast.error(t('checkout.refused', { name, reason: errorText(t, outcome.error, bookingLimitValues(limits)) }));
+          toast.error(
+            t('checkout.refused', {
+              name,
+              reason: errorText(t, outcome.error, bookingLimitValues(limits, newCustomerLimits)),
+            }),
+          );
         } else if (isStatus(outcome.error, 409)) toast.error(t('notEnoughStock', { name }));
         else toast.error(t('checkout.error', { name }));
       }

@@ -22,6 +22,7 @@ import { useRentalDialogs } from '../hooks/use-rental-dialogs';
 import { useRentalRecords } from '../hooks/use-rental-records';
 import { useRentalRows } from '../hooks/use-rental-rows';
 import { rentalLinks, type RentalScope } from '../lib/rental-links';
+import { CancelCustomerRentals } from './cancel-customer-rentals';
 import { DeleteRentalModal } from './delete-rental-modal';
 import { IncidentReportModal } from './incident-report-modal';
 import { RentalCards } from './rental-cards';
@@ -62,6 +63,11 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
   const afterDelete = () => {
     if (selection.kind !== 'list') void navigate(links.list());
   };
+  // The rental shown on its own page, for the administrator's button to cancel its customer's open rentals.
+  const shown = selection.kind === 'one' && view.state === 'ready' ? view.records[0] : undefined;
+  const afterCancelAll = (ids: number[]) => {
+    if (shown && ids.includes(shown.id)) void navigate(links.list());
+  };
   const afterReport = () => {
     const reported = dialogs.reportRow?.rental.id;
     heading.restore(reported === undefined ? null : document.getElementById(incidentLinkId(reported)));
@@ -86,6 +92,7 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
         actions={
           selection.kind !== 'list' && (
             <Group gap="xs">
+              {shown && scope === 'all' && <CancelCustomerRentals rental={shown} onCancelled={afterCancelAll} />}
               {selection.kind === 'one' && scope === 'all' && <HistoryButton entity="rental" entityId={selection.id} />}
               <ShowAllButton to={links.list()} label={t('showAll')} />
             </Group>

@@ -1,0 +1,75 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../shared/calendar-date';
+import {
+  type NewCustomerLimitCode,
+  type NewCustomerLimits,
+  newCustomerLimitMessage,
+  newCustomerShareOf,
+} from '../../shared/new-customer-limits';
+import type { NewRental } from '../../shared/schemas/rental';
+import type { Executor } from '../db/client';
+import { ConflictError } from '../domain-errors';
+import type { ShopCalendar } from '../shop-calendar';
+
+/*
+ * The stock rules for new customers (decision 036), checked inside the booking's transaction.
+ * A customer is new until one of their rentals has really ended: its last day is before the
+ * shop's today (a cancelled rental is deleted, so it never counts). Administrators are not new.
+ */
+
+/** Namespace of the per-product advisory lock that queues new customers' bookings of one product. */
+const NEW_CUSTOMER_PRODUCT_LOCK = 0x6e657763;
+
+/** Whether the account `userId` (an SQL expression) has no ended rental and is no administrator. */
+export const isNewCustomer = (userId: SQL, today: IsoDate) => sql`(
+  NOT EXISTS (SELECT 1 FROM rentals ended WHERE ended.user_id = ${userId} AND ended.date_to < ${today}::date)
+  AND NOT EXISTS (SELECT 1 FROM "user" staff WHERE staff.id = ${userId} AND staff.is_admin)
+)`;
+
+const refuse = (code: NewCustomerLimitCode, limits: NewCustomerLimits) =>
+  new ConflictError(code, newCustomerLimitMessage[code](limits));
+
+export function createStockGuard(calendar: ShopCalendar, limits: NewCustomerLimits) {
+  /**
+   * The most units of the product that new customers hold on any one day of the range, and the
+   * product's operational units. Who is new is read now: a customer whose first rental has
+   * ended no longer counts against the share, with every rental they hold.
+   */
+  async function heldByNewCustomers(tx: Executor, input: NewRental) {
+    const today = calendar.today();
+    const { rows } = await tx.execute<{ units: number; held: number }>(sql`
+      WITH overlapping AS (
+        SELECT ri.date_from, ri.date_to FROM rental_items ri
+        JOIN items i ON i.id = ri.item_id AND i.product_id = ${input.productId}
+        JOIN rentals r ON r.id = ri.rental_id
+        WHERE daterange(ri.date_from, ri.date_to, '[]') && daterange(${input.dateFrom}::date, ${input.dateTo}::date, '[]')
+          AND ${isNewCustomer(sql`r.user_id`, today)}
+      )
+      SELECT
+        (SELECT count(*)::int FROM items WHERE product_id = ${input.productId} AND status = 'Operational') AS units,
+        (SELECT coalesce(max(per_day.n), 0)::int FROM (
+          SELECT count(o.date_from) AS n
+          FROM generate_series(${input.dateFrom}::date, ${input.dateTo}::date, interval '1 day') AS day
+          JOIN overlapping o ON day::date BETWEEN o.date_from AND o.date_to
+          GROUP BY day
+        ) AS per_day) AS held`);
+    return rows[0]!;
+  }
+
+  return {
+    /**
+     * Refuses a new customer's booking beyond their own caps or the new customers' share. The
+     * share is read under a lock per product that only new customers' bookings take, in a
+     * statement of its own (a statement sees what committed before it began): two new customers
+     * cannot both take the last unit of the share, while returning customers never wait for it.
+     */
+    async check(tx: Executor, facts: { openRentals: number; openUnits: number }, input: NewRental) {
+      if (facts.openRentals >= limits.maxOpenRentals) throw refuse('NEW_CUSTOMER_OPEN_RENTALS', limits);
+      if (facts.openUnits + input.quantity > limits.maxUnits) throw refuse('NEW_CUSTOMER_UNITS', limits);
+      if (limits.stockSharePercent >= 100) return;
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${NEW_CUSTOMER_PRODUCT_LOCK}, ${input.productId})`);
+      const { units, held } = await heldByNewCustomers(tx, input);
+      if (held + input.quantity > newCustomerShareOf(units, limits)) throw refuse('NEW_CUSTOMER_SHARE_TAKEN', limits);
+    },
+  };
+}
