@@ -86,7 +86,8 @@ describe('loadConfig', () => {
       NEW_CUSTOMER_STOCK_SHARE: '100',
     });
     expect(newCustomerLimitsOf(lifted)).toEqual({ maxOpenRentals: 10_000, maxUnits: 10_000, stockSharePercent: 100 });
-    expect(newCustomerLimitsOf(loadConfig({ NEW_CUSTOMER_STOCK_SHARE: '0' })).stockSharePercent).toBe(0);
+    expect(newCustomerLimitsOf(loadConfig({ NEW_CUSTOMER_STOCK_SHARE: '1' })).stockSharePercent).toBe(1);
+    expect(() => loadConfig({ NEW_CUSTOMER_STOCK_SHARE: '0' })).toThrow(/NEW_CUSTOMER_STOCK_SHARE: /);
     expect(() => loadConfig({ NEW_CUSTOMER_MAX_OPEN_RENTALS: '10001' })).toThrow(/NEW_CUSTOMER_MAX_OPEN_RENTALS: /);
     expect(() => loadConfig({ NEW_CUSTOMER_MAX_OPEN_RENTALS: '0' })).toThrow(/NEW_CUSTOMER_MAX_OPEN_RENTALS: /);
     expect(() => loadConfig({ NEW_CUSTOMER_MAX_UNITS: 'two' })).toThrow(/NEW_CUSTOMER_MAX_UNITS: /);

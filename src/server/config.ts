@@ -92,11 +92,11 @@ const envSchema = z.object({
     .max(10_000)
     .default(DEFAULT_NEW_CUSTOMER_LIMITS.maxOpenRentals),
   NEW_CUSTOMER_MAX_UNITS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_NEW_CUSTOMER_LIMITS.maxUnits),
-  // Percent of a product's units new customers together may hold on a day; 100 turns the share off.
+  // Percent of a product's units new customers together may hold on a day (at least one unit); 100 turns the share off.
   NEW_CUSTOMER_STOCK_SHARE: z.coerce
     .number()
     .int()
-    .min(0)
+    .min(1)
     .max(100)
     .default(DEFAULT_NEW_CUSTOMER_LIMITS.stockSharePercent),
   SHOP_TIME_ZONE: z

@@ -43,10 +43,12 @@ export type NewCustomerLimitCode = (typeof newCustomerLimitCodes)[number];
 
 /**
  * How many units of a product with `units` operational units new customers together may hold on
- * one day. Rounded down: the promise is to returning customers, who keep at least the rest.
+ * one day. Rounded down, since the promise is to returning customers, who keep at least the rest;
+ * but never below one unit, so a first-time customer can rent a product the shop has only one of
+ * (such a product carries no promise: decision 036).
  */
 export const newCustomerShareOf = (units: number, limits: NewCustomerLimits) =>
-  Math.floor((units * limits.stockSharePercent) / 100);
+  Math.max(1, Math.floor((units * limits.stockSharePercent) / 100));
 
 /** The English message of each refusal; the web has its own texts for the codes, in every language. */
 export const newCustomerLimitMessage: Record<NewCustomerLimitCode, (limits: NewCustomerLimits) => string> = {

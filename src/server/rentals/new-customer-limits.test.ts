@@ -148,6 +148,15 @@ describe('the share of a product new customers hold together', () => {
     ).toBe(201);
   });
 
+  it('keeps a product the shop has only one of open to a first-time customer, one at a time', async () => {
+    const productId = await stockedProduct(1);
+    const a = await t.signIn({ email: 'single-a@example.com' });
+    const b = await t.signIn({ email: 'single-b@example.com' });
+    expect((await book(a.cookie, { productId, dateFrom: day(10), dateTo: day(12), quantity: 1 })).statusCode).toBe(201);
+    expect((await book(b.cookie, { productId, dateFrom: day(11), dateTo: day(11), quantity: 1 })).statusCode).toBe(409);
+    expect((await book(b.cookie, { productId, dateFrom: day(13), dateTo: day(13), quantity: 1 })).statusCode).toBe(201);
+  });
+
   it('counts an administrator as no new customer', async () => {
     const productId = await stockedProduct(2);
     const admin = await t.signIn({ email: 'staff@example.com', isAdmin: true });

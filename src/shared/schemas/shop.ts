@@ -18,6 +18,6 @@ export const shopInfoSchema = z.object({
   newCustomerLimits: z.object({
     maxOpenRentals: positiveInt,
     maxUnits: positiveInt,
-    stockSharePercent: z.number().int().min(0).max(100),
+    stockSharePercent: z.number().int().min(1).max(100),
   }),
 });
