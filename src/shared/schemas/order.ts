@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { RENTAL_MAX_QUANTITY } from '../limits';
+import { moneySchema } from './catalog';
+import { isoDateSchema } from './dates';
+import { idSchema } from './input';
+
+/*
+ * An order: what one checkout books (issue 27). Its lines are rentals (one product, a date range,
+ * its units), each booked at the daily price the customer was shown. The contract checked from
+ * outside: POST /api/orders { lines: [{ productId, dateFrom, dateTo, quantity, dailyPrice }] } with
+ * an Idempotency-Key answers 201 with { id, reference, status, total, rentals }; GET
+ * /api/orders/{id} answers the same to its owner; each rental carries its orderId.
+ */
+
+/** Lines in one order: a cart larger than this is not a rental shop's checkout. */
+export const ORDER_MAX_LINES = 20;
+
+export const orderLineInputSchema = z
+  .strictObject({
+    productId: idSchema,
+    dateFrom: isoDateSchema,
+    dateTo: isoDateSchema,
+    quantity: z.number().int().min(1).max(RENTAL_MAX_QUANTITY),
+    /** The daily price the cart showed, in euros: booked only if it is still the product's price. */
+    dailyPrice: moneySchema,
+  })
+  .refine((line) => line.dateFrom <= line.dateTo, { message: 'must not be before dateFrom', path: ['dateTo'] });
+export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
+
+export const newOrderSchema = z.strictObject({
+  lines: z.array(orderLineInputSchema).min(1).max(ORDER_MAX_LINES),
+});
+export type NewOrder = z.infer<typeof newOrderSchema>;
+
+export const orderStatuses = ['Placed', 'Cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * Why one line of a refused order could not be booked. `available`: the free units on its dates
+ * (NOT_ENOUGH_STOCK), so the cart can lower the quantity or remove the line; `dailyPrice`: the
+ * product's price now (PRICE_CHANGED), so the cart can show it before the customer sends again.
+ */
+export const orderLineRefusalSchema = z.object({
+  index: z.number().int(),
+  code: z.string(),
+  message: z.string(),
+  available: z.number().int().optional(),
+  dailyPrice: moneySchema.optional(),
+});
+export type OrderLineRefusal = z.infer<typeof orderLineRefusalSchema>;
+
+/** 409 ORDER_REFUSED: nothing was booked; each refused line says why. */
+export const orderRefusalSchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), lines: z.array(orderLineRefusalSchema) }),
+});
