@@ -171,7 +171,7 @@ export async function buildApp(deps: AppDependencies) {
   const { db, calendar } = deps;
   const bookingLimits = deps.bookingLimits ?? DEFAULT_BOOKING_LIMITS;
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
-  await app.register(healthRoutes(createHealthService(db)));
+  await app.register(healthRoutes(createHealthService(db, deps.dataDir)));
   await app.register(shopRoutes(calendar, bookingLimits));
   await app.register(catalogRoutes(replica ? readsByRequest(replica, createCatalogService) : createCatalogService(db)));
   const productAdmin = createProductAdmin(db);
