@@ -60,6 +60,7 @@ import { createAdminOverview } from './admin-home/overview';
 import { createWebPage } from './http/web-page';
 import { storefrontPages } from './http/storefront-pages';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerShuttingDownAnswer } from './http/shutting-down';
 import { reviewRoutes } from './reviews/routes';
 import { createReviewService } from './reviews/service';
 import { shopRoutes } from './shop/routes';
@@ -120,7 +121,10 @@ export async function buildApp(deps: AppDependencies) {
     bodyLimit: 1024 * 1024,
     clientErrorHandler,
     frameworkErrors,
+    // Answered by registerShuttingDownAnswer instead, in the one error shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  registerShuttingDownAnswer(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
