@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { BackupError } from '../src/server/backup/backup-error';
 import { restoreBackup } from '../src/server/backup/restore-backup';
 import { openShopDatabase } from '../src/server/backup/shop-database';
+import { dataDirAsFound } from '../src/server/backup/undo-restore';
 import { ConfigError, loadConfig } from '../src/server/config';
 import { StartupError } from '../src/server/startup-error';
 import { uploadsFolder } from '../src/server/storage/local-disk-storage';
@@ -23,13 +24,20 @@ try {
     );
   const file = resolve(given);
   const config = loadConfig();
-  const database = await openShopDatabase(config, 'restore');
+  // A failed restore leaves DATA_DIR as it found it, so the retry with a good backup may go on.
+  const dataDir = dataDirAsFound(config.DATA_DIR);
+  let restored = false;
+  const database = await openShopDatabase(config, 'restore').catch((error: unknown) => {
+    dataDir.undo();
+    throw error;
+  });
   try {
     const manifest = await restoreBackup({
       databaseUrl: database.url,
       uploadsFolder: uploadsFolder(config.DATA_DIR),
       file,
     });
+    restored = true;
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
@@ -37,6 +45,7 @@ try {
     );
   } finally {
     await database.close();
+    if (!restored) dataDir.undo();
   }
 } catch (error) {
   const known = error instanceof BackupError || error instanceof ConfigError || error instanceof StartupError;

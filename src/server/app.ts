@@ -68,6 +68,7 @@ import { createWebPage } from './http/web-page';
 import { storefrontPages } from './http/storefront-pages';
 import { decodedPath, quotedTarget } from './http/request-target';
 import { clientErrorHandler, errorBody, frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerShuttingDownAnswer } from './http/shutting-down';
 import { reviewRoutes } from './reviews/routes';
 import { createReviewService } from './reviews/service';
 import { shopRoutes } from './shop/routes';
@@ -134,7 +135,10 @@ export async function buildApp(deps: AppDependencies) {
     ...deadlineOptions({ ...REQUEST_DEADLINES, ...deps.deadlines }),
     clientErrorHandler,
     frameworkErrors,
+    // Answered by registerShuttingDownAnswer instead, in the one error shape.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  registerShuttingDownAnswer(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -192,7 +196,7 @@ export async function buildApp(deps: AppDependencies) {
     logError,
   });
   registerAuthRoutes(app, deps.auth, createAuthLimits(limiter, rateLimits, signInAlert));
-  await app.register(healthRoutes(createHealthService(db)));
+  await app.register(healthRoutes(createHealthService(db, deps.dataDir)));
   await app.register(shopRoutes(calendar, bookingLimits, newCustomerLimits));
   await app.register(catalogRoutes(replica ? readsByRequest(replica, createCatalogService) : createCatalogService(db)));
   const productAdmin = createProductAdmin(db);

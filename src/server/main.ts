@@ -49,54 +49,71 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
     ? undefined
     : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT, log });
   const databaseUrl = config.DATABASE_URL ?? embedded!.url;
-  const { pool, db } = createDatabase(databaseUrl);
-
+  // The pool that answers requests waits for the database a bounded time (db/bounded-wait.ts);
+  // migrations and the start-up lock, which may rightly wait long, have a pool of their own.
+  const { pool, db } = createDatabase(databaseUrl, { boundedWait: true });
   const calendar = createShopCalendar(config.SHOP_TIME_ZONE, clock);
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log });
-  const origins = { publicUrl: config.PUBLIC_URL, policy: config.PUBLIC_URL_SET ? 'public-url' : 'same-host' } as const;
-  const auth = createAuth({
-    db,
-    baseURL: config.PUBLIC_URL,
-    secret: config.AUTH_SECRET ?? readOrCreateSecret(config.DATA_DIR, 'authSecret'),
-    originPolicy: origins.policy,
-  });
-  const storage = await createStorage(config);
   const replica = config.DATABASE_READ_URL ? createReplicaDatabase(config.DATABASE_READ_URL) : undefined;
-  await withStartupLock(pool, async () => {
-    await applyMigrations(db);
-    if (config.SEED_DEMO_DATA) await seedDemoShopIfEmpty({ db, auth, calendar, storage, log });
-  });
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    const origins = {
+      publicUrl: config.PUBLIC_URL,
+      policy: config.PUBLIC_URL_SET ? 'public-url' : 'same-host',
+    } as const;
+    const auth = createAuth({
+      db,
+      baseURL: config.PUBLIC_URL,
+      secret: config.AUTH_SECRET ?? readOrCreateSecret(config.DATA_DIR, 'authSecret'),
+      originPolicy: origins.policy,
+    });
+    const storage = await createStorage(config);
+    const setup = createDatabase(databaseUrl, { max: 2 });
+    try {
+      await withStartupLock(setup.pool, async () => {
+        await applyMigrations(setup.db);
+        if (config.SEED_DEMO_DATA) await seedDemoShopIfEmpty({ db, auth, calendar, storage, log });
+      });
+    } finally {
+      await setup.pool.end();
+    }
 
-  const app = await buildApp({
-    db,
-    readDb: replica?.db,
-    auth,
-    mailer,
-    calendar,
-    dataDir: config.DATA_DIR,
-    storage,
-    webRoot: fileURLToPath(new URL('../../dist/web', import.meta.url)),
-    origins,
-    trustProxy: config.TRUST_PROXY,
-    bookingLimits: bookingLimitsOf(config),
-    newCustomerLimits: newCustomerLimitsOf(config),
-    rateLimits: rateLimitsFromConfig(config),
-    logger: { level: config.LOG_LEVEL },
-    jobWorker: { pool, shopUrl: config.PUBLIC_URL },
-  });
-  await app.listen({ host: config.HOST, port: config.PORT }).catch(async (error: unknown) => {
-    await app.close();
-    await pool.end();
-    await replica?.pool.end();
-    await embedded?.stop();
-    throw portError(error, config.PORT, 'PORT');
-  });
+    app = await buildApp({
+      db,
+      readDb: replica?.db,
+      auth,
+      mailer,
+      calendar,
+      dataDir: config.DATA_DIR,
+      storage,
+      webRoot: fileURLToPath(new URL('../../dist/web', import.meta.url)),
+      origins,
+      trustProxy: config.TRUST_PROXY,
+      bookingLimits: bookingLimitsOf(config),
+      newCustomerLimits: newCustomerLimitsOf(config),
+      rateLimits: rateLimitsFromConfig(config),
+      logger: { level: config.LOG_LEVEL },
+      jobWorker: { pool, shopUrl: config.PUBLIC_URL },
+    });
+    await app.listen({ host: config.HOST, port: config.PORT }).catch((error: unknown) => {
+      throw portError(error, config.PORT, 'PORT');
+    });
+  } catch (error) {
+    // A start that fails leaves nothing running that it started: no pool, no worker, and
+    // above all no embedded PostgreSQL holding DATA_DIR and its port.
+    await app?.close().catch(() => {});
+    await pool.end().catch(() => {});
+    await replica?.pool.end().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    throw error;
+  }
+  const shop = app;
 
   let stopping = false;
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    const clean = await stopWithin(app, async () => {
+    const clean = await stopWithin(shop, async () => {
       await pool.end();
       await replica?.pool.end();
       await embedded?.stop();
@@ -114,7 +131,7 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
   asyncExitHook.unhookEvent('SIGTERM');
 
   // One of several processes: the first speaks for all of them.
-  if (role && role.number > 1) return app;
+  if (role && role.number > 1) return shop;
   const hasDemoLogins = await createUserService(db).exists(DEMO_LOGINS[0].email);
   const lines = [
     '',
@@ -133,7 +150,7 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
     for (const login of DEMO_LOGINS) lines.push(`    ${login.role.padEnd(13)} ${login.email}`);
   }
   console.log(`${lines.join('\n')}\n`);
-  return app;
+  return shop;
 }
 
 /**

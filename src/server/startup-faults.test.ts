@@ -209,3 +209,35 @@ describe('a database a newer Framehire has used', () => {
     }
   }, 120_000);
 });
+
+describe('a start that fails after the embedded PostgreSQL started', () => {
+  it('stops that PostgreSQL (an unreachable STORAGE_URL), and says why in one line', async () => {
+    // A copy of a cluster made before: the start reaches STORAGE_URL within seconds.
+    const dataDir = damagedCopy(() => {});
+    const pgPort = port + 1;
+    const started = await run(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        PORT: '0',
+        SEED_DEMO_DATA: 'false',
+        // Nothing listens on port 1: the buckets cannot be reached.
+        STORAGE_URL: 'http://key:secret@127.0.0.1:1',
+      },
+    }).catch((failure: { code: number; stdout: string; stderr: string }) => failure);
+    expect((started as { code: number }).code).toBe(1);
+    // The last line (before it, on Node 20, the AWS SDK's own warning about Node versions).
+    const stderr = (started as { stderr: string }).stderr.trim().split('\n');
+    expect(stderr.at(-1)).toMatch(/^\[framehire\] STORAGE_URL: the buckets .* cannot be reached/);
+    expect(
+      stderr.filter((line) => /^\s+at /.test(line)),
+      'no stack trace',
+    ).toEqual([]);
+    // Stopped, not left behind: no postmaster.pid, nothing on its port, and a new start may have both.
+    expect(existsSync(join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+    const again = await startEmbeddedPostgres({ dataDir, port: pgPort, log: () => {} });
+    await again.stop();
+  }, 120_000);
+});

@@ -10,6 +10,7 @@ import { applyMigrations, createDatabase } from '../db/client';
 import { BackupError } from './backup-error';
 import { BACKUP_FORMAT, type Manifest } from './manifest';
 import { shopTables, tableHashes } from './shop-tables';
+import { databaseObjects, type DatabaseObjects, dropObjectsSince } from './undo-restore';
 
 const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
 
@@ -34,6 +35,8 @@ async function unpack(file: string, into: string): Promise<Manifest> {
 export async function restoreBackup(options: { databaseUrl: string; uploadsFolder: string; file: string }) {
   const staging = mkdtempSync(join(tmpdir(), 'framehire-restore-'));
   const { pool, db } = createDatabase(options.databaseUrl, { max: 1 });
+  let before: DatabaseObjects | undefined;
+  let uploadsExisted = true;
   try {
     const manifest = await unpack(options.file, staging);
     const known = readMigrationFiles({ migrationsFolder }).map((migration) => migration.hash);
@@ -44,6 +47,9 @@ export async function restoreBackup(options: { databaseUrl: string; uploadsFolde
     }
     await assertEmpty(pool, options.uploadsFolder);
 
+    // From here on the restore makes things: what it made goes again if it fails (undo-restore.ts).
+    before = await databaseObjects(pool);
+    uploadsExisted = existsSync(options.uploadsFolder);
     await applyMigrations(db);
     const client = await pool.connect();
     try {
@@ -80,9 +86,12 @@ export async function restoreBackup(options: { databaseUrl: string; uploadsFolde
         .map((table) => table.name);
       if (differing.length > 0) {
         throw new BackupError(
-          `The restored rows differ from the backup's in ${differing.join(', ')}: nothing was restored.`,
+          `The restored rows differ from the backup's in ${differing.join(', ')}: the backup is damaged; nothing of it was kept.`,
         );
       }
+      // The files before the rows are committed: a failed copy (a full disk) keeps neither.
+      if (existsSync(join(staging, 'uploads')))
+        cpSync(join(staging, 'uploads'), options.uploadsFolder, { recursive: true });
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
@@ -90,14 +99,36 @@ export async function restoreBackup(options: { databaseUrl: string; uploadsFolde
     } finally {
       client.release();
     }
-
-    if (existsSync(join(staging, 'uploads')))
-      cpSync(join(staging, 'uploads'), options.uploadsFolder, { recursive: true });
     return manifest;
+  } catch (error) {
+    // The uploads folder was missing or empty (assertEmpty): whatever is in it now came from here.
+    let undone = '';
+    if (before) {
+      if (uploadsExisted) emptyFolder(options.uploadsFolder);
+      else rmSync(options.uploadsFolder, { recursive: true, force: true });
+      const tables = before;
+      await dropObjectsSince(pool, tables).catch((undoError: unknown) => {
+        undone = ` The tables it made could not be dropped (${firstLine(undoError)}): drop them, or restore into a new database.`;
+      });
+    }
+    if (error instanceof BackupError && !undone) throw error;
+    // A damaged file PostgreSQL refuses to load, a full disk: one line for the operator.
+    const message =
+      error instanceof BackupError
+        ? error.message
+        : `${options.file} could not be restored (${firstLine(error)}); nothing of it was kept.`;
+    throw new BackupError(`${message}${undone}`, { cause: error });
   } finally {
     await pool.end();
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
+function emptyFolder(folder: string) {
+  if (!existsSync(folder)) return;
+  for (const entry of readdirSync(folder)) rmSync(join(folder, entry), { recursive: true, force: true });
 }
 
 /** A restore never merges into a shop: the database holds no rows of its own and no file is uploaded. */

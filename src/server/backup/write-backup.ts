@@ -1,7 +1,9 @@
 import {
+  chmodSync,
   cpSync,
   createWriteStream,
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   rmSync,
@@ -9,7 +11,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -31,6 +33,16 @@ export function folderSize(folder: string): { files: number; bytes: number } {
 }
 
 /**
+ * A backup holds password hashes, sessions and reset tokens: its file is the owner's alone
+ * (0600), and a folder made for it too (0700). A folder that is already there is the operator's
+ * and keeps its mode; a file written over keeps none of its old one.
+ */
+function prepareBackupFile(file: string) {
+  mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+  if (existsSync(file)) chmodSync(file, 0o600);
+}
+
+/**
  * Writes a backup of the shop's database and uploaded files to `file` (a .tar.gz) while the shop
  * keeps running. Every table is read in one REPEATABLE READ transaction, so the backup is the
  * database as it was at one instant, however many bookings land meanwhile; the files are copied
@@ -42,6 +54,7 @@ export async function writeBackup(options: {
   uploadsFolder: string;
   file: string;
 }): Promise<Manifest> {
+  prepareBackupFile(options.file);
   const staging = mkdtempSync(join(tmpdir(), 'framehire-backup-'));
   const client = new pg.Client({ connectionString: options.databaseUrl });
   await client.connect();
@@ -71,7 +84,10 @@ export async function writeBackup(options: {
       uploads: folderSize(join(staging, 'uploads')),
     };
     writeFileSync(join(staging, 'manifest.json'), JSON.stringify(manifest, null, 2));
-    await createTar({ gzip: true, file: options.file, cwd: staging, portable: true }, readdirSync(staging));
+    await createTar(
+      { gzip: true, file: options.file, cwd: staging, portable: true, mode: 0o600 },
+      readdirSync(staging),
+    );
     return manifest;
   } finally {
     await client.end().catch(() => {});

@@ -3,6 +3,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrateJobQueue } from '../jobs/queue';
+import { boundedWaitOptions } from './bounded-wait';
 import { databaseDiskFullError } from './cluster-faults';
 import { assertNotFromNewerVersion } from './migration-level';
 import * as authSchema from './schema/auth';
@@ -24,8 +25,20 @@ export type QueryLog = (query: string, params: unknown[]) => void;
  */
 const POOL_SIZE = 20;
 
-export function createDatabase(url: string, options: { max?: number; logQuery?: QueryLog } = {}) {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? POOL_SIZE });
+export function createDatabase(
+  url: string,
+  options: {
+    max?: number;
+    logQuery?: QueryLog;
+    /** The pool that answers requests: it waits for the database a bounded time (db/bounded-wait.ts). */
+    boundedWait?: boolean;
+  } = {},
+) {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? POOL_SIZE,
+    ...(options.boundedWait ? boundedWaitOptions() : {}),
+  });
   // An idle connection dropped by the server (restart, failover) is replaced on the next query;
   // unhandled, its 'error' event would crash the process.
   pool.on('error', (error) => console.error(`[framehire] database connection lost: ${error.message}`));

@@ -11,6 +11,7 @@ import {
   UnprocessableError,
   UnsupportedMediaError,
 } from '../domain-errors';
+import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER, unavailableCause } from './unavailable';
 
 /** An HTTP-level refusal (authentication, access): its status, code and message reach the client as they are. */
 export class HttpError extends Error {
@@ -42,6 +43,7 @@ const STATUS_CODES: Record<number, string> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'TOO_MANY_REQUESTS',
   431: 'HEADERS_TOO_LARGE',
+  503: 'UNAVAILABLE',
 };
 
 const MESSAGES: Record<number, string> = {
@@ -51,6 +53,7 @@ const MESSAGES: Record<number, string> = {
   414: 'The address is too long.',
   415: 'This content type is not accepted.',
   431: 'The request headers are too large.',
+  503: UNAVAILABLE_MESSAGE,
 };
 
 export function errorBody(status: number, code?: string, message?: string, field?: string): ErrorBody {
@@ -100,6 +103,14 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       // Fastify's own refusals (bad JSON, 413, 415, …) keep their status, in our shape and words.
       return reply.status(status).send(errorBody(status, STATUS_CODES[status], MESSAGES[status] ?? error.message));
+    }
+    const cause = unavailableCause(error);
+    if (cause) {
+      request.log.error(
+        { err: error },
+        cause === 'disk' ? 'request failed: a disk is full' : 'request failed: the database cannot be reached',
+      );
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_AFTER)).send(errorBody(503));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send(errorBody(500, 'INTERNAL', 'Something went wrong on our side.'));

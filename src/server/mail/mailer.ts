@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -34,13 +34,21 @@ export function createMailer(options: {
 
   const outbox = join(options.dataDir, 'mail');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let outboxReady = false;
   return {
     describe: `the local outbox, ${outbox}`,
     send: async (mail) => {
       const info = await transport.sendMail({ from: options.from, ...mail });
-      mkdirSync(outbox, { recursive: true });
+      if (!outboxReady) {
+        // Mails hold live sign-in and reset links: only the shop's own user may read them. A
+        // folder an older version made 0755 is closed too, which hides the files it holds.
+        mkdirSync(options.dataDir, { recursive: true });
+        mkdirSync(outbox, { recursive: true, mode: 0o700 });
+        chmodSync(outbox, 0o700);
+        outboxReady = true;
+      }
       const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to}.eml`);
-      writeFileSync(file, info.message as Buffer);
+      writeFileSync(file, info.message as Buffer, { mode: 0o600 });
       const link = /https?:\/\/\S+/.exec(mail.text)?.[0];
       options.log(`Mail to ${mail.to}: "${mail.subject}"${link ? ` ${link}` : ''} (saved in ${file})`);
     },

@@ -4613,7 +4613,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database state */
+        /** Liveness, database and disk state */
         get: {
             parameters: {
                 query?: never;
@@ -4636,7 +4636,7 @@ export interface paths {
                                 status: "up" | "down";
                             };
                             /** @enum {string} */
-                            status: "ok" | "degraded";
+                            status: "ok";
                         };
                     };
                 };
@@ -4652,8 +4652,12 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "up" | "down";
                             };
+                            disk: {
+                                /** @enum {string} */
+                                status: "ok" | "full" | "unwritable";
+                            };
                             /** @enum {string} */
-                            status: "ok" | "degraded";
+                            status: "degraded";
                         };
                     };
                 };

@@ -79,6 +79,21 @@ describe('errorText', () => {
     expect(errorText(inLanguage.en, undefined)).toBe('An unknown error occurred');
   });
 
+  it('asks to try again in a moment when the shop cannot answer (its database or disk) or is stopping', () => {
+    const unavailable = new ApiError(503, 'UNAVAILABLE', serverMessage);
+    expect(errorText(inLanguage.en, unavailable)).toBe(
+      'The shop cannot answer right now. Please try again in a moment.',
+    );
+    expect(errorText(inLanguage.es, unavailable)).toBe(
+      'La tienda no puede responder ahora mismo. Inténtalo de nuevo en un momento.',
+    );
+    expect(errorText(inLanguage.de, unavailable)).toBe(
+      'Der Shop kann gerade nicht antworten. Bitte versuche es gleich noch einmal.',
+    );
+    const stopping = new ApiError(503, 'SHUTTING_DOWN', serverMessage);
+    expect(errorText(inLanguage.en, stopping)).toBe('The shop is briefly unavailable. Please try again in a moment.');
+  });
+
   it('names a network failure as such', () => {
     const offline = new ApiError(0, NETWORK_ERROR, 'The server could not be reached.');
     expect(errorText(inLanguage.en, offline)).toBe('The shop could not be reached. Please check your connection.');
