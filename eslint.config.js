@@ -162,12 +162,12 @@ export default tseslint.config(
         {
           selector: "MemberExpression[property.name='url'][object.name=/^(request|req|raw|incoming)$/]",
           message:
-            'Decide on request.routeOptions (auth/access.ts routePolicy); to show the target, use http/request-target.ts.',
+            'Decide on request.routeOptions (http/route-policy.ts routePolicy); to show the target, use http/request-target.ts.',
         },
         {
           selector: "MemberExpression[property.name='url'][object.property.name='raw']",
           message:
-            'Decide on request.routeOptions (auth/access.ts routePolicy); to show the target, use http/request-target.ts.',
+            'Decide on request.routeOptions (http/route-policy.ts routePolicy); to show the target, use http/request-target.ts.',
         },
       ],
     },

@@ -13,7 +13,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { type Access, registerAccessControl, routePolicyDefaults } from './auth/access';
+import { registerAccessControl } from './auth/access';
+import { type Access, routePolicyDefaults } from './http/route-policy';
 import type { Auth } from './auth/auth';
 import { type Origins, registerOriginCheck } from './http/origin-check';
 import { docsPolicy, registerSecurityHeaders } from './http/security-headers';

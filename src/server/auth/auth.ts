@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { asLanguage } from '../../shared/languages';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
+import type { OriginPolicy } from '../http/origin-check';
 import { requestLanguage } from '../http/request-language';
 import { createJobQueue } from '../jobs/queue';
 import { queueMail } from '../mail/mail-jobs';
@@ -15,14 +16,6 @@ import { passwordHasher } from './password-hash';
 export const CLIENT_IP_HEADER = 'x-framehire-client-ip';
 
 const VERIFIED_LANDING = '/login?verified=1';
-
-/**
- * Which browser origins may call the auth endpoints. With PUBLIC_URL set, that address only.
- * Without it (a demo, a shop on a home network), any address the request itself came to: the
- * shop opened at localhost, 127.0.0.1 or the machine's network address works, and a page from
- * another site still cannot post here, since its Origin differs from the request's Host.
- */
-export type OriginPolicy = 'public-url' | 'same-host';
 
 /**
  * A mail about the account (confirmation, password reset, a sign-up attempt) is written in the

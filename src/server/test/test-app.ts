@@ -9,7 +9,8 @@ import { LIFTED_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../../shared
 import { isoDate } from '../../shared/calendar-date';
 import { buildApp } from '../app';
 import type { FastifyServerOptions } from 'fastify';
-import { createAuth, type OriginPolicy } from '../auth/auth';
+import { createAuth } from '../auth/auth';
+import type { OriginPolicy } from '../http/origin-check';
 import type { TrustProxy } from '../config';
 import type { RateLimits } from '../rate-limit/limits';
 import type { RequestDeadlines } from '../http/request-deadlines';
