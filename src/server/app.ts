@@ -18,7 +18,7 @@ import { type Access, routePolicyDefaults } from './http/route-policy';
 import type { Auth } from './auth/auth';
 import { type Origins, registerOriginCheck } from './http/origin-check';
 import { docsPolicy, registerSecurityHeaders } from './http/security-headers';
-import { fastifyTrustProxy } from './http/trust-proxy';
+import { fastifyTrustProxy, type TrustProxy } from './http/trust-proxy';
 import {
   deadlineOptions,
   REQUEST_DEADLINES,
@@ -26,7 +26,6 @@ import {
   refuseEncodedBodies,
 } from './http/request-deadlines';
 import { registerAuthRoutes } from './auth/routes';
-import type { TrustProxy } from './config';
 import { createAuthLimits } from './rate-limit/auth-limits';
 import { createRateLimiter } from './rate-limit/counters';
 import { type RateLimits, rateLimitsWith } from './rate-limit/limits';
@@ -188,7 +187,7 @@ export async function buildApp(deps: AppDependencies) {
   const signInAlert = createSignInAlert({
     db,
     limiter,
-    jobs,
+    sendMail: (mail) => queueMail(jobs, mail),
     everySeconds: rateLimits.signInSlowdown.alertEverySeconds,
     logError,
   });
