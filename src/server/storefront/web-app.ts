@@ -14,8 +14,7 @@ import { createWebPage } from './web-page';
  * Registered after every route, as it answers what matched none.
  */
 export async function registerWebApp(app: FastifyInstance, options: { webRoot: string | undefined; timeZone: string }) {
-  const webRoot =
-    options.webRoot && existsSync(join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
+  const webRoot = options.webRoot && existsSync(join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
   if (webRoot) {
     await app.register(fastifyStatic, {
       root: webRoot,
