@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { folderDirectionRule } from './eslint/folder-direction.js';
 
 /*
  * The web app's imports run one way (docs/architecture.md):
@@ -30,19 +31,108 @@ const features = readdirSync(join(import.meta.dirname, 'src/web/features'), { wi
   .map((entry) => entry.name);
 
 /** A cycle in the table would let two features import each other: refuse it here rather than in review. */
-function assertAcyclic(graph) {
+function assertAcyclic(graph, tableName) {
   const state = new Map();
   const visit = (name, trail) => {
     if (state.get(name) === 'done') return;
-    if (state.get(name) === 'visiting')
-      throw new Error(`featureDependencies has a cycle: ${[...trail, name].join(' -> ')}`);
+    if (state.get(name) === 'visiting') throw new Error(`${tableName} has a cycle: ${[...trail, name].join(' -> ')}`);
     state.set(name, 'visiting');
     for (const next of graph[name] ?? []) visit(next, [...trail, name]);
     state.set(name, 'done');
   };
   for (const name of Object.keys(graph)) visit(name, []);
 }
-assertAcyclic(featureDependencies);
+assertAcyclic(featureDependencies, 'featureDependencies');
+
+/*
+ * The server's folders import one way too (docs/architecture.md, decision 041): each folder of
+ * src/server, and each file directly in it (named with its .ts), lists what it may import. The
+ * table is checked for cycles like the web's, and the rule `framehire/server-direction` fails on
+ * any import it does not list, `import type` included. Tests and src/server/test/ sit above
+ * everything and are not checked; production code never imports test/.
+ */
+/** Files that import nothing of the server: any folder may use them. */
+const serverLeaves = ['domain-errors.ts', 'secrets.ts', 'shop-calendar.ts', 'startup-error.ts'];
+const serverDirection = {
+  ...Object.fromEntries(serverLeaves.map((leaf) => [leaf, []])),
+  'graceful-stop.ts': [],
+  types: [],
+  // The database is the bottom: it imports nothing from the domains, jobs or HTTP.
+  db: [],
+  jobs: ['db'],
+  // The HTTP layer's shared parts: the error shape, the route policy, security headers, origin
+  // check, request deadlines, trust-proxy, uploads' parsing, read-your-writes.
+  http: ['db'],
+  storage: ['http'],
+  'config.ts': ['http', 'storage'],
+  images: ['storage'],
+  audit: ['db', 'http'],
+  'rate-limit': ['db', 'http'],
+  // auth/ sends no mail itself: whoever creates it passes sendMail (app/account-mails.ts).
+  auth: ['db', 'http', 'rate-limit'],
+  catalog: ['db', 'http', 'images', 'storage'],
+  'catalog-admin': ['audit', 'auth', 'catalog', 'db', 'http', 'images', 'storage'],
+  rentals: ['audit', 'auth', 'catalog', 'db', 'http', 'jobs'],
+  reviews: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
+  incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
+  users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
+  'admin-home': ['db', 'http'],
+  health: ['db'],
+  shop: [],
+  // Mails are written from the records they are about, so mail/ sits above the domains.
+  mail: ['db', 'jobs', 'rentals'],
+  storefront: ['http'],
+  seed: ['auth', 'db', 'images', 'storage', 'users'],
+  backup: ['config.ts', 'db'],
+  // The composition: app.ts builds the server from app/ (plugins, one route registration per domain).
+  app: [
+    'admin-home',
+    'audit',
+    'auth',
+    'catalog',
+    'catalog-admin',
+    'db',
+    'health',
+    'http',
+    'incidents',
+    'jobs',
+    'mail',
+    'rate-limit',
+    'rentals',
+    'reviews',
+    'shop',
+    'storage',
+    'users',
+  ],
+  'app.ts': ['app', 'storefront'],
+  openapi: ['app', 'app.ts', 'auth', 'db', 'mail', 'storage'],
+  'cluster.ts': ['config.ts', 'db'],
+  'main.ts': [
+    'app',
+    'app.ts',
+    'auth',
+    'cluster.ts',
+    'config.ts',
+    'db',
+    'graceful-stop.ts',
+    'mail',
+    'rate-limit',
+    'seed',
+    'storage',
+    'users',
+  ],
+  'serve.ts': ['cluster.ts', 'config.ts', 'main.ts'],
+};
+/**
+ * Imports that still run against the table, until the branch that removes them is merged
+ * (issue 27: mails become a subscriber of domain events). Each one names its file and target;
+ * delete the entry with the import. Nothing else may be added here.
+ */
+const pendingServerImports = [
+  // rentals/ queues its reminder mails itself, while mail/ reads rentals/: rentals -> mail -> rentals.
+  'rentals/reminders.ts -> mail/mail-jobs',
+];
+assertAcyclic(serverDirection, 'serverDirection');
 
 const restricted = {
   server: { group: ['**/server/**'], message: 'The web app and the server meet in src/shared.' },
@@ -152,6 +242,25 @@ export default tseslint.config(
     },
   },
   {
+    // The server's folders import one way (serverDirection above).
+    files: ['src/server/**/*.{ts,tsx}'],
+    ignores: ['src/server/**/*.test.ts', 'src/server/test/**'],
+    plugins: {
+      framehire: {
+        rules: {
+          'server-direction': folderDirectionRule({
+            root: join(import.meta.dirname, 'src/server'),
+            direction: serverDirection,
+            leaves: serverLeaves,
+            pending: pendingServerImports,
+            tableName: 'serverDirection',
+          }),
+        },
+      },
+    },
+    rules: { 'framehire/server-direction': 'error' },
+  },
+  {
     // Security is decided on the route the router matched, never on the raw URL it decoded
     // (`/%61pi/admin/users` matches `/api/admin/users`): only http/request-target.ts reads it.
     files: ['src/server/**/*.{ts,tsx}'],
@@ -162,12 +271,12 @@ export default tseslint.config(
         {
           selector: "MemberExpression[property.name='url'][object.name=/^(request|req|raw|incoming)$/]",
           message:
-            'Decide on request.routeOptions (auth/access.ts routePolicy); to show the target, use http/request-target.ts.',
+            'Decide on request.routeOptions (http/route-policy.ts routePolicy); to show the target, use http/request-target.ts.',
         },
         {
           selector: "MemberExpression[property.name='url'][object.property.name='raw']",
           message:
-            'Decide on request.routeOptions (auth/access.ts routePolicy); to show the target, use http/request-target.ts.',
+            'Decide on request.routeOptions (http/route-policy.ts routePolicy); to show the target, use http/request-target.ts.',
         },
       ],
     },

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../src/server/app';
 import { createAuth } from '../src/server/auth/auth';
+import { accountMailQueue } from '../src/server/app/account-mails';
 import { encodeProductCursor } from '../src/server/catalog/product-cursor';
 import { applyMigrations, createDatabase, type Database } from '../src/server/db/client';
 import { createMailer } from '../src/server/mail/mailer';
@@ -60,7 +61,12 @@ const get = (label: string, url: string, extra: Partial<Request> = {}): Request 
 async function startApp(db: Database, calendar: ShopCalendar, dataDir: string) {
   const app = await buildApp({
     db,
-    auth: createAuth({ db, baseURL: BASE_URL, secret: 'bench-check-secret-bench-check-secret' }),
+    auth: createAuth({
+      db,
+      baseURL: BASE_URL,
+      secret: 'bench-check-secret-bench-check-secret',
+      sendMail: accountMailQueue(db),
+    }),
     mailer: createMailer({ smtpUrl: undefined, from: 'bench@framehire.local', dataDir, log: () => {} }),
     calendar,
     dataDir,

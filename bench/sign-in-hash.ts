@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { hashPassword as scryptHash, verifyPassword as scryptVerify } from 'better-auth/crypto';
 import { buildApp } from '../src/server/app';
 import { createAuth } from '../src/server/auth/auth';
+import { accountMailQueue } from '../src/server/app/account-mails';
 import { ARGON2ID, hashPassword, verifyPassword } from '../src/server/auth/password-hash';
 import { applyMigrations, createDatabase } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded-postgres';
@@ -64,6 +65,7 @@ try {
     db,
     baseURL,
     secret: 'bench-secret-bench-secret-bench-secret',
+    sendMail: accountMailQueue(db),
   });
   const storage = createLocalDiskStorage(dataDir);
   const app = await buildApp({ db, auth, mailer, calendar: createShopCalendar('UTC'), dataDir, storage });

@@ -6,6 +6,7 @@ import { isTimeZone } from '../shared/calendar-date';
 import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../shared/new-customer-limits';
 import { RENTAL_MAX_QUANTITY } from '../shared/limits';
 import { machineTimeZone } from '../shared/shop-page';
+import type { TrustProxy } from './http/trust-proxy';
 import { storageUrlSchema } from './storage/storage-url';
 
 const booleanFromEnv = z
@@ -40,8 +41,6 @@ const trustProxySchema = z.string().transform((raw, context): TrustProxy => {
   });
   return z.NEVER;
 });
-
-export type TrustProxy = false | number | string[];
 
 /** Every variable the server reads; `.env.example` documents the same list with its defaults. */
 const envSchema = z.object({

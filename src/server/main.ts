@@ -4,6 +4,7 @@ import asyncExitHook from 'async-exit-hook';
 import { buildApp } from './app';
 import { stopWithin } from './graceful-stop';
 import { createAuth } from './auth/auth';
+import { accountMailQueue } from './app/account-mails';
 import { applyMigrations, createDatabase } from './db/client';
 import { withStartupLock } from './db/startup-lock';
 import type { ProcessRole } from './cluster';
@@ -66,6 +67,7 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
       baseURL: config.PUBLIC_URL,
       secret: config.AUTH_SECRET ?? readOrCreateSecret(config.DATA_DIR, 'authSecret'),
       originPolicy: origins.policy,
+      sendMail: accountMailQueue(db),
     });
     const storage = await createStorage(config);
     const setup = createDatabase(databaseUrl, { max: 2 });

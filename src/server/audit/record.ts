@@ -1,6 +1,5 @@
 import type { Executor } from '../db/client';
 import { auditAction, auditEntity, auditLog } from '../db/schema/audit';
-import type { SessionUser } from '../auth/access';
 
 export type AuditAction = (typeof auditAction.enumValues)[number];
 export type AuditEntity = (typeof auditEntity.enumValues)[number];
@@ -8,7 +7,8 @@ export type AuditEntity = (typeof auditEntity.enumValues)[number];
 /** Who did it: the account, and its name at the time (kept if the account goes). */
 export type Actor = { id: string; name: string };
 
-export function actorOf(user: Pick<SessionUser, 'id' | 'name'>): Actor {
+/** Any signed-in user (auth/access.ts SessionUser): audit/ sits below auth/, so it names only what it keeps. */
+export function actorOf(user: { id: string; name: string }): Actor {
   return { id: user.id, name: user.name };
 }
 

@@ -1,18 +1,8 @@
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import { HttpError } from '../http/errors';
+import { routePolicy } from '../http/route-policy';
 import type { Auth } from './auth';
-
-export type Access = 'public' | 'user' | 'admin';
-
-/**
- * Whom a route's answer is about, beside who may call it: 'session' when it depends on the
- * session even for a visitor (better-auth's endpoints, /api/me), so no cache may keep it;
- * 'anyone' when it is the same for everyone and the session is never read (the web app's files,
- * uploaded pictures, the API docs). Unset: about the caller when the route needs a session or
- * one came with the request.
- */
-export type Audience = 'session' | 'anyone';
 
 export type SessionUser = {
   id: string;
@@ -25,45 +15,9 @@ export type SessionUser = {
 };
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Who may call the route. Unset means 'user': the API is closed unless a route opens it. */
-    access?: Access;
-    audience?: Audience;
-  }
   interface FastifyRequest {
     user: SessionUser | null;
   }
-}
-
-/**
- * Every security decision about a request (who may call it, whether a change must come from the
- * shop's pages, whether its answer may be cached) is read from here: the options of the route
- * the router matched. Never from the raw URL, which the router decodes (`/%61pi/…` matches
- * `/api/…`) and a proxy may spell in other ways. A request that matched no route has no policy:
- * it is answered 404 and reaches no handler.
- */
-export function routePolicy(request: FastifyRequest): { access: Access; audience: Audience | undefined } | undefined {
-  if (request.is404) return undefined;
-  const { access = 'user', audience } = request.routeOptions.config;
-  return { access, audience };
-}
-
-/**
- * Fills in each route's policy as it is registered, from the path it is registered under (never
- * a request's): routes outside /api (the web app's files, uploads) and the API docs are open to
- * anyone and never read the session; every other route needs a session unless it opens itself.
- */
-export function routePolicyDefaults(route: RouteOptions) {
-  const config = { ...route.config } as NonNullable<RouteOptions['config']>;
-  if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) {
-    config.access = 'public';
-    config.audience = 'anyone';
-  }
-  config.access ??= 'user';
-  if (config.audience === 'anyone' && config.access !== 'public') {
-    throw new Error(`${String(route.method)} ${route.url}: a route that never reads the session must be public.`);
-  }
-  route.config = config;
 }
 
 /** Deny by default: every /api route needs a session unless it says `access: 'public'`. */

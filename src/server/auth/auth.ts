@@ -1,11 +1,10 @@
 import { betterAuth } from 'better-auth/minimal';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { asLanguage } from '../../shared/languages';
+import { asLanguage, type Language } from '../../shared/languages';
 import type { Database } from '../db/client';
 import { account, rateLimit, session, user, verification } from '../db/schema/auth';
+import type { OriginPolicy } from '../http/origin-check';
 import { requestLanguage } from '../http/request-language';
-import { createJobQueue } from '../jobs/queue';
-import { queueMail } from '../mail/mail-jobs';
 import { passwordHasher } from './password-hash';
 
 /**
@@ -17,14 +16,6 @@ export const CLIENT_IP_HEADER = 'x-framehire-client-ip';
 const VERIFIED_LANDING = '/login?verified=1';
 
 /**
- * Which browser origins may call the auth endpoints. With PUBLIC_URL set, that address only.
- * Without it (a demo, a shop on a home network), any address the request itself came to: the
- * shop opened at localhost, 127.0.0.1 or the machine's network address works, and a page from
- * another site still cannot post here, since its Origin differs from the request's Host.
- */
-export type OriginPolicy = 'public-url' | 'same-host';
-
-/**
  * A mail about the account (confirmation, password reset, a sign-up attempt) is written in the
  * language of the request that asked for it, which is the visit's; without one, the saved one.
  */
@@ -32,14 +23,24 @@ function mailLanguage(request: Request | undefined, to: object) {
   return requestLanguage(request?.headers.get('accept-language')) ?? asLanguage((to as { language?: unknown }).language);
 }
 
+type Recipient = { email: string; name: string };
+
+/**
+ * A mail about an account that better-auth asks for. auth/ does not send it: it sits below mail/,
+ * so whoever makes the auth passes `sendMail` (app/account-mails.ts queues it as a mail job).
+ */
+export type AccountMail =
+  | { kind: 'verification'; language: Language; to: Recipient; confirmUrl: string }
+  | { kind: 'password-reset'; language: Language; to: Recipient; reason: 'change' | 'forgot'; resetUrl: string }
+  | { kind: 'signup-attempt'; language: Language; to: Recipient };
+
 export function createAuth(options: {
   db: Database;
   baseURL: string;
   originPolicy?: OriginPolicy;
   secret: string;
+  sendMail: (mail: AccountMail) => Promise<void>;
 }) {
-  // Mails go out through the job queue: signing up never waits for the mail server.
-  const jobs = createJobQueue(options.db);
   return betterAuth({
     appName: 'Framehire',
     baseURL: options.baseURL,
@@ -77,7 +78,7 @@ export function createAuth(options: {
       // The form answers a sign-up with a taken address as any other (it must not tell who has an
       // account); the address's owner is told by mail instead (decision 017).
       onExistingUserSignUp: async ({ user: to }, request) => {
-        await queueMail(jobs, {
+        await options.sendMail({
           kind: 'signup-attempt',
           language: mailLanguage(request, to),
           to: { email: to.email, name: to.name },
@@ -87,7 +88,7 @@ export function createAuth(options: {
         const language = mailLanguage(request, to);
         // Asked from the profile (a signed-in visit) it is a password change, otherwise a forgotten one.
         const reason = request?.headers.get('cookie')?.includes('session_token') ? 'change' : 'forgot';
-        await queueMail(jobs, {
+        await options.sendMail({
           kind: 'password-reset',
           language,
           to: { email: to.email, name: to.name },
@@ -106,7 +107,7 @@ export function createAuth(options: {
         // Wherever verification was asked for (sign-up or a blocked sign-in), it lands on the login page.
         const link = new URL(url);
         link.searchParams.set('callbackURL', VERIFIED_LANDING);
-        await queueMail(jobs, {
+        await options.sendMail({
           kind: 'verification',
           language,
           to: { email: to.email, name: to.name },

@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp, type RouteTableEntry } from '../app';
+import { type App, buildApp } from '../app';
+import type { RouteTableEntry } from '../app/route-table';
 import { createMailer } from '../mail/mailer';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
@@ -15,7 +16,7 @@ import {
   roles,
   type Scene,
   type SignedInRole,
-} from './authorization-matrix';
+} from '../test/authorization-matrix';
 
 /*
  * Every route of the server, as its own route table lists it, called by an anonymous visitor,
@@ -77,7 +78,7 @@ describe('the route table', () => {
     const withoutEntry = routes.filter((route) => !entries.includes(route));
     const withoutRoute = entries.filter((route) => !routes.includes(route));
     const twice = entries.filter((route, index) => entries.indexOf(route) !== index);
-    expect(withoutEntry, 'routes without an entry in auth/authorization-matrix.ts').toEqual([]);
+    expect(withoutEntry, 'routes without an entry in test/authorization-matrix.ts').toEqual([]);
     expect(withoutRoute, 'matrix entries naming no route').toEqual([]);
     expect(twice, 'matrix entries listed twice').toEqual([]);
     expect(new Set(routes).size).toBe(routes.length);

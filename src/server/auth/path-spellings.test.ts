@@ -11,7 +11,7 @@ import {
   type Scene,
   signInRoles,
   type SignedInRole,
-} from './authorization-matrix';
+} from '../test/authorization-matrix';
 
 /*
  * The authorization matrix again, over a real socket, with every route's path written in other

@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { migrateJobQueue } from '../jobs/queue';
 import { boundedWaitOptions } from './bounded-wait';
 import { databaseDiskFullError } from './cluster-faults';
+import { migrateJobQueueTables } from './job-queue-tables';
 import { assertNotFromNewerVersion } from './migration-level';
 import * as authSchema from './schema/auth';
 import * as auditSchema from './schema/audit';
@@ -65,5 +65,5 @@ export async function applyMigrations(db: Database) {
     if (code === '53100') throw databaseDiskFullError(error);
     throw error;
   }
-  await migrateJobQueue(db.$client);
+  await migrateJobQueueTables(db.$client);
 }

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { inject } from 'vitest';
 import { buildApp, type App } from '../app';
 import { createAuth } from '../auth/auth';
+import { accountMailQueue } from '../app/account-mails';
 import { loadConfig } from '../config';
 import { createMailer } from '../mail/mailer';
 import { createShopCalendar } from '../shop-calendar';
@@ -70,7 +71,12 @@ async function replayedTo(lsn: string | 'primary', secondsAgo = 0) {
 }
 
 async function appWith(readDb: Database) {
-  const auth = createAuth({ db: primary.db, baseURL, secret: 'test-secret-test-secret-test-secret-0123' });
+  const auth = createAuth({
+    db: primary.db,
+    baseURL,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    sendMail: accountMailQueue(primary.db),
+  });
   const app = await buildApp({
     db: primary.db,
     readDb,

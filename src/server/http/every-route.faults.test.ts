@@ -8,7 +8,7 @@ import {
   type Role,
   type Scene,
   type SignedInRole,
-} from '../auth/authorization-matrix';
+} from '../test/authorization-matrix';
 import {
   HEADER_NAMES,
   hostileHeaderValue,
@@ -30,7 +30,7 @@ import { errorBodySchema } from './errors';
  * (Fastify serializes with it: a mismatch would be a 500), never a 5xx or a stack trace; a
  * refused request leaves every table as it was, and nothing reaches Object.prototype.
  *
- * Each case starts from the matrix's valid request for the route (auth/authorization-matrix.ts)
+ * Each case starts from the matrix's valid request for the route (test/authorization-matrix.ts)
  * and spoils some of it, so the generated input gets past the parts it leaves valid.
  * `npm run test:faults` runs it (a few minutes); FAULTS_RUNS raises the cases per route.
  */

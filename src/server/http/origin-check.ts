@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { routePolicy } from '../auth/access';
-import type { OriginPolicy } from '../auth/auth';
 import { errorBody } from './errors';
+import { routePolicy } from './route-policy';
+
+/**
+ * Which browser origins may call the auth endpoints. With PUBLIC_URL set, that address only.
+ * Without it (a demo, a shop on a home network), any address the request itself came to: the
+ * shop opened at localhost, 127.0.0.1 or the machine's network address works, and a page from
+ * another site still cannot post here, since its Origin differs from the request's Host.
+ */
+export type OriginPolicy = 'public-url' | 'same-host';
 
 export type Origins = { publicUrl: string; policy: OriginPolicy };
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createMailer } from '../mail/mailer';
-import type { TrustProxy } from '../config';
+import type { TrustProxy } from './trust-proxy';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { insertProduct } from '../test/factories';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';

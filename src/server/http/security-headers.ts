@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fastifyHelmet from '@fastify/helmet';
 import { FIRST_PAINT_SCRIPT } from '../../shared/shop-page';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { routePolicy } from '../auth/access';
+import { routePolicy } from './route-policy';
 
 /** A year, as browsers' preload lists ask; sent only where the shop is reached over HTTPS. */
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { TrustProxy } from '../config';
-import { fastifyTrustProxy } from './trust-proxy';
+import { fastifyTrustProxy, type TrustProxy } from './trust-proxy';
 
 /** The client IP Fastify settles on for a request from `socket` carrying `forwardedFor`. */
 async function clientIp(trust: TrustProxy, socket: string, forwardedFor?: string) {

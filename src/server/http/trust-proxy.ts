@@ -1,4 +1,5 @@
-import type { TrustProxy } from '../config';
+/** TRUST_PROXY as config.ts reads it: off, a number of proxy hops, or the proxies' addresses or networks. */
+export type TrustProxy = false | number | string[];
 
 /**
  * TRUST_PROXY in Fastify's terms. A number of hops becomes proxy-addr's hop test (the socket is

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { accountMailQueue } from '../app/account-mails';
 import { createAuth } from '../auth/auth';
 import { DATABASE_WAIT } from '../db/bounded-wait';
 import { createDatabase } from '../db/client';
@@ -35,7 +36,7 @@ async function shopOn(databaseUrl: string, dataDir: string, max = 5) {
   const database = createDatabase(databaseUrl, { max, boundedWait: true });
   const app = await buildApp({
     db: database.db,
-    auth: createAuth({ db: database.db, baseURL: BASE_URL, secret: SECRET }),
+    auth: createAuth({ db: database.db, baseURL: BASE_URL, secret: SECRET, sendMail: accountMailQueue(database.db) }),
     mailer: createMailer({ smtpUrl: undefined, from: 'shop@framehire.test', dataDir, log: () => {} }),
     calendar: createShopCalendar('Europe/Madrid'),
     dataDir,

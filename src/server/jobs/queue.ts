@@ -1,4 +1,4 @@
-import { type Logger, Logger as GraphileLogger, run, runMigrations, type Runner, type TaskList } from 'graphile-worker';
+import { type Logger, Logger as GraphileLogger, run, type Runner, type TaskList } from 'graphile-worker';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Executor } from '../db/client';
@@ -36,10 +36,7 @@ export function createJobQueue(db: Executor): JobQueue {
   };
 }
 
-/** Creates or updates the queue's tables; run at start-up, before anything adds a job. */
-export async function migrateJobQueue(pool: pg.Pool) {
-  await runMigrations({ pgPool: pool, logger: quietLogger(() => {}) });
-}
+// The queue's tables are created with the shop's, by db/client.ts applyMigrations (db/job-queue-tables.ts).
 
 /** graphile-worker's messages through the server's log: errors always, the rest not at all. */
 function quietLogger(logError: (error: unknown, message: string) => void): Logger {

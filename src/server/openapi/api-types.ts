@@ -5,6 +5,7 @@ import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { buildApp } from '../app';
 import { createAuth } from '../auth/auth';
+import { accountMailQueue } from '../app/account-mails';
 import { createDatabase } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { createShopCalendar } from '../shop-calendar';
@@ -25,6 +26,7 @@ export async function buildOpenApiDocument(): Promise<OpenAPI3> {
     db,
     baseURL: 'http://localhost',
     secret: 'o'.repeat(32),
+    sendMail: accountMailQueue(db),
   });
   const app = await buildApp({
     db,

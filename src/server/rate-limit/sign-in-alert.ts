@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
-import type { JobQueue } from '../jobs/queue';
-import { queueMail } from '../mail/mail-jobs';
 import type { SignInAlert } from './auth-limits';
 import type { RateLimiter } from './counters';
 
@@ -15,7 +13,8 @@ import type { RateLimiter } from './counters';
 export function createSignInAlert(deps: {
   db: Database;
   limiter: RateLimiter;
-  jobs: JobQueue;
+  /** Queues the mail (app.ts: a mail job); rate-limit/ sits below mail/, so it is handed this. */
+  sendMail: (mail: { kind: 'sign-in-attempts'; userId: string; failures: number }) => Promise<void>;
   everySeconds: number;
   logError: (error: unknown, message: string) => void;
 }): SignInAlert {
@@ -25,7 +24,7 @@ export function createSignInAlert(deps: {
       if (!owner) return;
       const first = await deps.limiter.hit(`signin-alert:${owner.id}`, 1, deps.everySeconds);
       if (!first.allowed) return;
-      await queueMail(deps.jobs, { kind: 'sign-in-attempts', userId: owner.id, failures });
+      await deps.sendMail({ kind: 'sign-in-attempts', userId: owner.id, failures });
     } catch (error) {
       deps.logError(error, 'could not queue the failed sign-ins mail');
     }

@@ -1,11 +1,11 @@
-import type { Config } from '../config';
 import { StartupError } from '../startup-error';
 import { createLocalDiskStorage } from './local-disk-storage';
 import type { S3Storage } from './s3-storage';
 import type { Storage } from './storage';
 import { parseStorageUrl } from './storage-url';
 
-type StorageConfig = Pick<Config, 'DATA_DIR' | 'STORAGE_URL'>;
+/** The two settings storage reads (config.ts's DATA_DIR, STORAGE_URL): config.ts uses storage-url.ts's parser, so storage does not import config. */
+type StorageConfig = { DATA_DIR: string; STORAGE_URL?: string | undefined };
 
 /** The storage the settings ask for: DATA_DIR/uploads, or the buckets of STORAGE_URL. */
 export async function createStorage(config: StorageConfig): Promise<Storage> {

@@ -8,6 +8,7 @@ import { HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clie
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../app';
 import { createAuth } from '../auth/auth';
+import { accountMailQueue } from '../app/account-mails';
 import { ConfigError, loadConfig } from '../config';
 import { createDatabase } from '../db/client';
 import { createMailer } from '../mail/mailer';
@@ -174,7 +175,12 @@ describe('serving files from the buckets at /uploads/', () => {
     const baseURL = 'http://localhost:3000';
     app = await buildApp({
       db: database.db,
-      auth: createAuth({ db: database.db, baseURL, secret: 'test-secret-test-secret-test-secret-0123' }),
+      auth: createAuth({
+        db: database.db,
+        baseURL,
+        secret: 'test-secret-test-secret-test-secret-0123',
+        sendMail: accountMailQueue(database.db),
+      }),
       mailer: createMailer({
         smtpUrl: undefined,
         from: 'Framehire <test@framehire.test>',

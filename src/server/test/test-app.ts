@@ -9,8 +9,10 @@ import { LIFTED_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../../shared
 import { isoDate } from '../../shared/calendar-date';
 import { buildApp } from '../app';
 import type { FastifyServerOptions } from 'fastify';
-import { createAuth, type OriginPolicy } from '../auth/auth';
-import type { TrustProxy } from '../config';
+import { createAuth } from '../auth/auth';
+import { accountMailQueue } from '../app/account-mails';
+import type { OriginPolicy } from '../http/origin-check';
+import type { TrustProxy } from '../http/trust-proxy';
 import type { RateLimits } from '../rate-limit/limits';
 import type { RequestDeadlines } from '../http/request-deadlines';
 import { applyMigrations, createDatabase, type QueryLog } from '../db/client';
@@ -99,6 +101,7 @@ export async function createTestApp(
     baseURL,
     secret: 'test-secret-test-secret-test-secret-0123',
     originPolicy: options.originPolicy,
+    sendMail: accountMailQueue(db),
   });
   const calendar = createShopCalendar(options.timeZone ?? TEST_TIME_ZONE, options.clock ?? (() => TEST_NOW));
   const origins = { publicUrl: baseURL, policy: options.originPolicy ?? 'public-url' } as const;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { incidentTypes } from '../../../shared/schemas/incident';
 import { DESCRIPTION_EXCERPT_MAX, excerpt, incidentStatusMail, type IncidentStatusMailData } from './incident-status';
-import { expectButton, expectEscaped, expectLanguage, hostileName, recipient } from './test-support';
+import { expectButton, expectEscaped, expectLanguage, hostileName, recipient } from '../../test/mail-assertions';
 
 const data: IncidentStatusMailData = {
   to: recipient,

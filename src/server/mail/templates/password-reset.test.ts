@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { passwordResetMail } from './password-reset';
-import { expectButton, expectEscaped, expectLanguage, hostileName, recipient } from './test-support';
+import { expectButton, expectEscaped, expectLanguage, hostileName, recipient } from '../../test/mail-assertions';
 
 const resetUrl = 'https://shop.example/reset-password?token=AbC123&x=1';
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../../shared/languages';
-import { sampleMails } from './samples';
-import { hostileName, recipient } from './test-support';
+import { sampleMails } from '../../test/mail-samples';
+import { hostileName, recipient } from '../../test/mail-assertions';
 import { verificationMail } from './verification';
 
 /**

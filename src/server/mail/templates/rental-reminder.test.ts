@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCalendarDate, formatDateRange } from '../../../shared/calendar-date';
 import { rentalReminderMail, type RentalReminderMailData } from './rental-reminder';
-import { expectButton, expectEscaped, expectLanguage, hostileName, recipient } from './test-support';
+import { expectButton, expectEscaped, expectLanguage, hostileName, recipient } from '../../test/mail-assertions';
 
 const data: Omit<RentalReminderMailData, 'kind'> = {
   to: recipient,

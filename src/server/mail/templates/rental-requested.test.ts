@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../../shared/calendar-date';
 import { formatEuros, toCents } from '../../../shared/money';
 import { rentalRequestedMail, type RentalRequestedMailData } from './rental-requested';
-import { expectButton, expectEscaped, expectLanguage, hostileName, recipient } from './test-support';
+import { expectButton, expectEscaped, expectLanguage, hostileName, recipient } from '../../test/mail-assertions';
 
 const data: RentalRequestedMailData = {
   to: recipient,

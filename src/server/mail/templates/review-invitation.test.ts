@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewInvitationMail } from './review-invitation';
-import { expectButton, expectEscaped, expectLanguage, hostileName, recipient } from './test-support';
+import { expectButton, expectEscaped, expectLanguage, hostileName, recipient } from '../../test/mail-assertions';
 
 const data = {
   to: recipient,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signInAttemptsMail } from './sign-in-attempts';
-import { buttonHrefs, expectButton, expectEscaped, expectLanguage, hostileName, recipient } from './test-support';
+import { buttonHrefs, expectButton, expectEscaped, expectLanguage, hostileName, recipient } from '../../test/mail-assertions';
 
 const forgotPasswordUrl = 'https://shop.example/forgot-password';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signupAttemptMail } from './signup-attempt';
-import { buttonHrefs, expectButton, expectEscaped, expectLanguage, hostileName, recipient } from './test-support';
+import { buttonHrefs, expectButton, expectEscaped, expectLanguage, hostileName, recipient } from '../../test/mail-assertions';
 
 const urls = { loginUrl: 'https://shop.example/login', forgotPasswordUrl: 'https://shop.example/forgot-password' };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateRange } from '../../../shared/calendar-date';
 import { unitSwappedMail, type UnitSwappedMailData } from './unit-swapped';
-import { expectButton, expectEscaped, expectLanguage, hostileName, recipient } from './test-support';
+import { expectButton, expectEscaped, expectLanguage, hostileName, recipient } from '../../test/mail-assertions';
 
 const data: UnitSwappedMailData = {
   to: recipient,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectButton, expectEscaped, expectLanguage, hostileName, recipient } from './test-support';
+import { expectButton, expectEscaped, expectLanguage, hostileName, recipient } from '../../test/mail-assertions';
 import { verificationMail } from './verification';
 
 const confirmUrl = 'https://shop.example/api/auth/verify-email?token=eyJhbGciOi.J9&callbackURL=%2Flogin';

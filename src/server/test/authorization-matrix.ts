@@ -2,10 +2,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { addDays, type IsoDate, monthOf } from '../../shared/calendar-date';
 import { incidents, reviews } from '../db/schema/rentals';
-import { insertCategory, insertItems, insertProduct, insertRental } from '../test/factories';
-import { TEST_PASSWORD, type TestApp } from '../test/test-app';
+import { insertCategory, insertItems, insertProduct, insertRental } from './factories';
+import { TEST_PASSWORD, type TestApp } from './test-app';
 import { createUser } from '../users/create-user';
-import { testPng, uploadForm } from '../test/upload-form';
+import { testPng, uploadForm } from './upload-form';
 
 /*
  * The authorization matrix: one entry per route of the app (`METHOD url` exactly as in

@@ -1,14 +1,14 @@
-import type { Language } from '../../../shared/languages';
-import type { Mail } from '../mailer';
-import { incidentStatusMail } from './incident-status';
-import { passwordResetMail } from './password-reset';
-import { rentalReminderMail } from './rental-reminder';
-import { rentalRequestedMail } from './rental-requested';
-import { reviewInvitationMail } from './review-invitation';
-import { signInAttemptsMail } from './sign-in-attempts';
-import { signupAttemptMail } from './signup-attempt';
-import { unitSwappedMail } from './unit-swapped';
-import { verificationMail } from './verification';
+import type { Language } from '../../shared/languages';
+import type { Mail } from '../mail/mailer';
+import { incidentStatusMail } from '../mail/templates/incident-status';
+import { passwordResetMail } from '../mail/templates/password-reset';
+import { rentalReminderMail } from '../mail/templates/rental-reminder';
+import { rentalRequestedMail } from '../mail/templates/rental-requested';
+import { reviewInvitationMail } from '../mail/templates/review-invitation';
+import { signInAttemptsMail } from '../mail/templates/sign-in-attempts';
+import { signupAttemptMail } from '../mail/templates/signup-attempt';
+import { unitSwappedMail } from '../mail/templates/unit-swapped';
+import { verificationMail } from '../mail/templates/verification';
 
 /**
  * Every mail once, with the longest data a shop really has: a long product name, five units, a

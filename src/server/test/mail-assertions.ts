@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { Language } from '../../../shared/languages';
-import type { Mail } from '../mailer';
+import type { Language } from '../../shared/languages';
+import type { Mail } from '../mail/mailer';
 
 /** A name that would run a script, break out of an attribute and start an entity, were it ever written raw. */
 export const hostileName = `<script>alert("hi")</script><img src=x onerror=alert(1)> Ann & "Bob"`;

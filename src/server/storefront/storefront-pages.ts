@@ -4,8 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage, type Language } from '../../shared/languages';
 import { LANGUAGE_COOKIE } from '../../shared/shop-page';
-import { requestLanguage } from './request-language';
-import { requestTarget } from './request-target';
+import { requestLanguage } from '../http/request-language';
+import { requestTarget } from '../http/request-target';
 import { compressedPage } from './web-page';
 
 /** What dist/ssr/entry-server.js (src/web/entry-server.tsx) offers. */

@@ -1,0 +1,69 @@
+import { dirname, relative, resolve, sep } from 'node:path';
+
+/*
+ * An ESLint rule for the server's folders (eslint.config.js, serverDirection): each import from
+ * one folder of src/server into another must be an edge the table declares, and the table has no
+ * cycle, so neither do the imports. `import type` counts: a type is a dependency too (decision 041).
+ * A file directly in src/server is its own node, named with its `.ts` (config.ts, app.ts).
+ */
+
+/** The node a path inside `root` belongs to: its first folder, or the file itself at the top. */
+function nodeOf(root, path) {
+  const parts = relative(root, path).split(sep);
+  if (parts.length > 1) return parts[0];
+  return parts[0].replace(/\.(ts|tsx|js)$/, '') + '.ts';
+}
+
+function sourceOf(node) {
+  if (node.type === 'TSImportType') return node.argument?.literal?.value ?? node.argument?.value;
+  return node.source?.value;
+}
+
+export function folderDirectionRule({ root, direction, leaves, pending, tableName }) {
+  const allowedFrom = (from) => new Set([...(direction[from] ?? []), ...leaves]);
+  return {
+    meta: {
+      type: 'problem',
+      docs: { description: 'The server’s folders import one way, along the edges of a table without cycles.' },
+      schema: [],
+    },
+    create(context) {
+      const file = context.filename;
+      if (!file.startsWith(root + sep)) return {};
+      const from = nodeOf(root, file);
+      const check = (node) => {
+        const specifier = sourceOf(node);
+        if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
+        const target = resolve(dirname(file), specifier);
+        if (!target.startsWith(root + sep)) return;
+        const to = nodeOf(root, target);
+        if (to === from) return;
+        if (!(from in direction)) {
+          context.report({
+            node,
+            message: `src/server/${from} is not in ${tableName} (eslint.config.js): add it with the folders it may import.`,
+          });
+          return;
+        }
+        if (allowedFrom(from).has(to)) return;
+        const edge = `${relative(root, file)} -> ${relative(root, target).replace(/\.(js|ts|tsx)$/, '')}`;
+        if (pending.includes(edge)) return;
+        const allowed = direction[from];
+        context.report({
+          node,
+          message:
+            to === 'test'
+              ? 'Production code never imports test support (src/server/test/).'
+              : `${from} may import ${allowed.length ? allowed.join(', ') : 'no other folder'} (and ${leaves.join(', ')}), not ${to}: the server's folders import one way (${tableName} in eslint.config.js, docs/architecture.md). Add ${to} to its entry if the table stays acyclic (it is checked); if ${to} uses ${from}, pass ${from} a function instead, as app/ does for mails.`,
+        });
+      };
+      return {
+        ImportDeclaration: check,
+        ExportNamedDeclaration: check,
+        ExportAllDeclaration: check,
+        ImportExpression: check,
+        TSImportType: check,
+      };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { startJobWorker } from '../jobs/queue';
+import { createMailTask, MAIL_TASK } from '../mail/mail-jobs';
+import { REMINDERS_CRONTAB, REMINDERS_TASK, scheduleReminders } from '../rentals/reminders';
+import type { AppDependencies } from './dependencies';
+import type { ShopServer } from './plugins';
+import type { DomainServices } from './routes';
+
+/**
+ * The job queue's worker (mails, reminders) in this process, when `deps.jobWorker` asks for it;
+ * a new kind of background work is a task here (docs/architecture.md).
+ */
+export async function registerJobWorker(app: ShopServer, deps: AppDependencies, services: DomainServices) {
+  if (!deps.jobWorker) return;
+  const { db, calendar } = deps;
+  const { jobs } = services;
+  const worker = await startJobWorker({
+    pool: deps.jobWorker.pool,
+    tasks: {
+      [MAIL_TASK]: createMailTask({
+        db,
+        mailer: deps.mailer,
+        rentals: services.rentals,
+        incidents: services.incidents,
+        shopUrl: deps.jobWorker.shopUrl,
+      }),
+      [REMINDERS_TASK]: async () => {
+        await scheduleReminders({ db, calendar, jobs });
+      },
+    },
+    crontab: REMINDERS_CRONTAB,
+    pollInterval: deps.jobWorker.pollInterval,
+    logError: services.logError,
+  });
+  // On close (SIGTERM included), running jobs finish and the rest wait in the queue.
+  app.addHook('onClose', () => worker.stop());
+}

@@ -1,0 +1,120 @@
+import { mkdirSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import { DEFAULT_BOOKING_LIMITS } from '../../shared/booking-limits';
+import { DEFAULT_NEW_CUSTOMER_LIMITS } from '../../shared/new-customer-limits';
+import { adminHomeRoutes } from '../admin-home/routes';
+import { createAdminOverview } from '../admin-home/overview';
+import { auditRoutes } from '../audit/routes';
+import { createAuditService } from '../audit/service';
+import { registerAuthRoutes } from '../auth/routes';
+import { availabilityRoutes } from '../catalog/availability-routes';
+import { createAvailabilityService } from '../catalog/availability-service';
+import { catalogRoutes } from '../catalog/routes';
+import { createCatalogService } from '../catalog/service';
+import { createCategoryAdmin } from '../catalog-admin/categories';
+import { createItemAdmin } from '../catalog-admin/items';
+import { productImageRoutes } from '../catalog-admin/product-image-routes';
+import { createProductAdmin } from '../catalog-admin/products';
+import { catalogAdminRoutes } from '../catalog-admin/routes';
+import { healthRoutes } from '../health/routes';
+import { createHealthService } from '../health/service';
+import { readsByRequest } from '../http/read-your-writes';
+import { incidentRoutes } from '../incidents/routes';
+import { createIncidentService } from '../incidents/service';
+import { createJobQueue } from '../jobs/queue';
+import { queueMail } from '../mail/mail-jobs';
+import { createAuthLimits } from '../rate-limit/auth-limits';
+import { createSignInAlert } from '../rate-limit/sign-in-alert';
+import { rentalRoutes } from '../rentals/routes';
+import { createRentalService } from '../rentals/service';
+import { unitSwapRoutes } from '../rentals/swap-routes';
+import { createUnitSwap } from '../rentals/swap';
+import { reviewRoutes } from '../reviews/routes';
+import { createReviewService } from '../reviews/service';
+import { shopRoutes } from '../shop/routes';
+import { bucketFilesRoute } from '../storage/bucket-files-route';
+import { uploadsFolder } from '../storage/local-disk-storage';
+import { createAccountOverview } from '../users/account-overview';
+import { avatarRoutes } from '../users/avatar-routes';
+import { createAvatarService } from '../users/avatar-service';
+import { userRoutes } from '../users/routes';
+import { createUserService } from '../users/service';
+import type { AppDependencies } from './dependencies';
+import type { SharedPlugins, ShopServer } from './plugins';
+
+/**
+ * Each domain's routes, with the services they are made of: one registration per domain, in the
+ * order the route table lists them. Returns what the job worker (app/job-worker.ts) needs.
+ */
+export async function registerRoutes(app: ShopServer, deps: AppDependencies, shared: SharedPlugins) {
+  const { db, calendar } = deps;
+  const { limiter, rateLimits, replica } = shared;
+  const bookingLimits = deps.bookingLimits ?? DEFAULT_BOOKING_LIMITS;
+  const newCustomerLimits = deps.newCustomerLimits ?? DEFAULT_NEW_CUSTOMER_LIMITS;
+  const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const jobs = createJobQueue(db);
+  const signInAlert = createSignInAlert({
+    db,
+    limiter,
+    sendMail: (mail) => queueMail(jobs, mail),
+    everySeconds: rateLimits.signInSlowdown.alertEverySeconds,
+    logError,
+  });
+  registerAuthRoutes(app, deps.auth, createAuthLimits(limiter, rateLimits, signInAlert));
+  await app.register(healthRoutes(createHealthService(db, deps.dataDir)));
+  await app.register(shopRoutes(calendar, bookingLimits, newCustomerLimits));
+  await app.register(catalogRoutes(replica ? readsByRequest(replica, createCatalogService) : createCatalogService(db)));
+  const productAdmin = createProductAdmin(db);
+  await app.register(
+    catalogAdminRoutes({ categories: createCategoryAdmin(db), products: productAdmin, items: createItemAdmin(db) }),
+  );
+  await app.register(productImageRoutes(productAdmin, deps.storage, logError));
+  await app.register(availabilityRoutes(createAvailabilityService(db)));
+  await app.register(reviewRoutes(createReviewService(db, calendar)));
+  const rentalService = createRentalService(
+    db,
+    calendar,
+    { requested: (rentalId, tx) => queueMail(jobs, { kind: 'rental-requested', rentalId }, tx) },
+    bookingLimits,
+    newCustomerLimits,
+  );
+  await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
+  await app.register(rentalRoutes(rentalService));
+  await app.register(
+    unitSwapRoutes(
+      createUnitSwap(db, calendar, rentalService, {
+        swapped: (swap, tx) => queueMail(jobs, { kind: 'unit-swapped', ...swap }, tx),
+      }),
+    ),
+  );
+  await app.register(adminHomeRoutes(createAdminOverview(db, calendar)));
+  const incidentService = createIncidentService(db, calendar, {
+    statusChanged: (incidentId, tx) => queueMail(jobs, { kind: 'incident-status', incidentId }, tx),
+  });
+  await app.register(incidentRoutes(incidentService));
+  await app.register(auditRoutes(createAuditService(db)));
+  await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
+  await registerUploads(app, deps);
+
+  return { jobs, logError, rentals: rentalService, incidents: incidentService };
+}
+
+export type DomainServices = Awaited<ReturnType<typeof registerRoutes>>;
+
+/** Uploaded files (avatars, product images) at /uploads/…, from the disk or the buckets. */
+async function registerUploads(app: ShopServer, deps: AppDependencies) {
+  if (deps.storage.open) {
+    // Files in a bucket are served at the same addresses, with the same headers (decision 031).
+    await app.register(bucketFilesRoute(deps.storage.open));
+  } else {
+    const uploads = uploadsFolder(deps.dataDir);
+    mkdirSync(uploads, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploads,
+      prefix: '/uploads/',
+      decorateReply: false,
+      maxAge: '7d',
+      immutable: true,
+    });
+  }
+}
