@@ -108,7 +108,7 @@ describe('Idempotency-Key on POST /api/rentals', () => {
     expect(sameBody.statusCode).toBe(201);
     expect(sameBody.json().id).not.toBe(first.json().id);
 
-    await t.pool.query(`UPDATE rentals SET created_at = now() - interval '25 hours'`);
+    await t.pool.query(`UPDATE orders SET placed_at = now() - interval '25 hours'`);
     const otherBody = await book(cookie, { productId: lens, dateFrom: day, dateTo: day, quantity: 1 }, 'yesterday');
     expect(otherBody.statusCode).toBe(201);
     expect(await counts()).toEqual({ rentals: 3, units: 3 });
