@@ -19,7 +19,7 @@ function sourceOf(node) {
   return node.source?.value;
 }
 
-export function folderDirectionRule({ root, direction, leaves, pending, tableName }) {
+export function folderDirectionRule({ root, direction, leaves, tableName }) {
   const allowedFrom = (from) => new Set([...(direction[from] ?? []), ...leaves]);
   return {
     meta: {
@@ -46,8 +46,6 @@ export function folderDirectionRule({ root, direction, leaves, pending, tableNam
           return;
         }
         if (allowedFrom(from).has(to)) return;
-        const edge = `${relative(root, file)} -> ${relative(root, target).replace(/\.(js|ts|tsx)$/, '')}`;
-        if (pending.includes(edge)) return;
         const allowed = direction[from];
         context.report({
           node,

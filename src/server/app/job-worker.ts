@@ -1,6 +1,8 @@
 import { startJobWorker } from '../jobs/queue';
-import { createMailTask, MAIL_TASK } from '../mail/mail-jobs';
-import { REMINDERS_CRONTAB, REMINDERS_TASK, scheduleReminders } from '../rentals/reminders';
+import { subscriberTask } from '../events/publish';
+import { createMailSubscriber, MAIL_SUBSCRIBER } from '../mail/event-mails';
+import { createMailTask, createMailWriter, MAIL_TASK, type MailDeps } from '../mail/mail-jobs';
+import { REMINDERS_CRONTAB, REMINDERS_TASK, scheduleReminders } from '../mail/reminders';
 import type { AppDependencies } from './dependencies';
 import type { ShopServer } from './plugins';
 import type { DomainServices } from './routes';
@@ -13,14 +15,22 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
   if (!deps.jobWorker) return;
   const { db, calendar } = deps;
   const { jobs } = services;
+  const mailDeps: MailDeps = {
+    db,
+    mailer: deps.mailer,
+    rentals: services.rentals,
+    orders: services.orders,
+    incidents: services.incidents,
+    shopUrl: deps.jobWorker.shopUrl,
+  };
   const worker = await startJobWorker({
     pool: deps.jobWorker.pool,
     tasks: {
-      [MAIL_TASK]: createMailTask({
+      [MAIL_TASK]: createMailTask(mailDeps),
+      [subscriberTask(MAIL_SUBSCRIBER)]: createMailSubscriber({
         db,
+        write: createMailWriter(mailDeps),
         mailer: deps.mailer,
-        rentals: services.rentals,
-        incidents: services.incidents,
         shopUrl: deps.jobWorker.shopUrl,
       }),
       [REMINDERS_TASK]: async () => {

@@ -25,6 +25,11 @@ import { createJobQueue } from '../jobs/queue';
 import { queueMail } from '../mail/mail-jobs';
 import { createAuthLimits } from '../rate-limit/auth-limits';
 import { createSignInAlert } from '../rate-limit/sign-in-alert';
+import { createPublisher } from '../events/publish';
+import { MAIL_SUBSCRIBER } from '../mail/event-mails';
+import { orderRoutes } from '../orders/routes';
+import { createOrderService } from '../orders/service';
+import { createOrderBooking } from '../rentals/booking';
 import { rentalRoutes } from '../rentals/routes';
 import { createRentalService } from '../rentals/service';
 import { unitSwapRoutes } from '../rentals/swap-routes';
@@ -70,33 +75,39 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   );
   await app.register(productImageRoutes(productAdmin, deps.storage, logError));
   await app.register(availabilityRoutes(createAvailabilityService(db)));
-  await app.register(reviewRoutes(createReviewService(db, calendar)));
-  const rentalService = createRentalService(
-    db,
-    calendar,
-    { requested: (rentalId, tx) => queueMail(jobs, { kind: 'rental-requested', rentalId }, tx) },
-    bookingLimits,
-    newCustomerLimits,
+  // Every domain event goes to the outbox with one delivery job per subscriber (decision 039).
+  const publish = createPublisher(jobs, [MAIL_SUBSCRIBER]);
+  await app.register(
+    reviewRoutes(
+      createReviewService(db, calendar, {
+        posted: (review, tx) => publish({ type: 'review.posted', ...review }, tx),
+      }),
+    ),
   );
+  const booking = createOrderBooking(db, calendar, publish, bookingLimits, newCustomerLimits);
+  const rentalService = createRentalService(db, calendar, { booking, publish });
+  const orderService = createOrderService(db, rentalService, booking);
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
   await app.register(rentalRoutes(rentalService));
+  await app.register(orderRoutes(orderService));
   await app.register(
     unitSwapRoutes(
       createUnitSwap(db, calendar, rentalService, {
-        swapped: (swap, tx) => queueMail(jobs, { kind: 'unit-swapped', ...swap }, tx),
+        swapped: (swap, tx) => publish({ type: 'unit.swapped', ...swap }, tx),
       }),
     ),
   );
   await app.register(adminHomeRoutes(createAdminOverview(db, calendar)));
   const incidentService = createIncidentService(db, calendar, {
-    statusChanged: (incidentId, tx) => queueMail(jobs, { kind: 'incident-status', incidentId }, tx),
+    statusChanged: (incidentId, tx) => publish({ type: 'incident.status_changed', incidentId }, tx),
+    reported: (incident, tx) => publish({ type: 'incident.reported', ...incident }, tx),
   });
   await app.register(incidentRoutes(incidentService));
   await app.register(auditRoutes(createAuditService(db)));
   await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
   await registerUploads(app, deps);
 
-  return { jobs, logError, rentals: rentalService, incidents: incidentService };
+  return { jobs, logError, rentals: rentalService, orders: orderService, incidents: incidentService };
 }
 
 export type DomainServices = Awaited<ReturnType<typeof registerRoutes>>;

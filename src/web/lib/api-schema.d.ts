@@ -73,6 +73,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -88,6 +95,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -103,6 +117,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -200,6 +221,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -215,6 +243,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -230,6 +265,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -349,6 +391,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -364,6 +413,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -379,6 +435,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -394,6 +457,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -409,6 +479,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -494,6 +571,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -509,6 +593,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -524,6 +615,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -539,6 +637,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -554,6 +659,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -674,6 +786,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -689,6 +808,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -704,6 +830,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -719,6 +852,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -734,6 +874,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -773,6 +920,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -788,6 +942,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -803,6 +964,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -818,6 +986,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -833,6 +1008,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -907,6 +1089,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -922,6 +1111,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -937,6 +1133,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1005,6 +1208,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1020,6 +1230,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1035,6 +1252,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1050,6 +1274,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1115,6 +1346,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1130,6 +1368,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1145,6 +1390,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1160,6 +1412,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1226,6 +1485,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1241,6 +1507,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1256,6 +1529,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1310,6 +1590,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1325,6 +1612,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1340,6 +1634,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1355,6 +1656,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1370,6 +1678,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1429,6 +1744,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1444,6 +1766,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1459,6 +1788,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1474,6 +1810,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1489,6 +1832,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1544,6 +1894,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1559,6 +1916,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1574,6 +1938,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1589,6 +1960,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1604,6 +1982,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1643,6 +2028,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1658,6 +2050,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1673,6 +2072,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1688,6 +2094,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1703,6 +2116,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1710,6 +2130,172 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any order by id, with its lines */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancelledAt: string | null;
+                            id: number;
+                            placedAt: string;
+                            reference: string;
+                            rentals: {
+                                cancelledAt: string | null;
+                                createdAt: string;
+                                dailyPrice: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                id: number;
+                                incident: {
+                                    byShop: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "Open" | "Closed";
+                                } | null;
+                                items: {
+                                    id: number;
+                                    serialNumber: string;
+                                }[];
+                                orderId: number;
+                                orderReference: string;
+                                productId: number;
+                                productName: string;
+                                reviewId: number | null;
+                                /** @enum {string} */
+                                reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                total: string;
+                                userEmail: string;
+                                userId: string;
+                                userName: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Placed" | "Cancelled";
+                            total: string;
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1871,6 +2457,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1886,6 +2479,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1987,6 +2587,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2002,6 +2609,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2017,6 +2631,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2142,6 +2763,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2157,6 +2785,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2172,6 +2807,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2187,6 +2829,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2202,6 +2851,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2291,6 +2947,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2306,6 +2969,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2321,6 +2991,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2336,6 +3013,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2351,6 +3035,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2477,6 +3168,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2492,6 +3190,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2507,6 +3212,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2522,6 +3234,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2537,6 +3256,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2576,6 +3302,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2591,6 +3324,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2606,6 +3346,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2621,6 +3368,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2636,6 +3390,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2740,6 +3501,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2755,6 +3523,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2770,6 +3545,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2785,6 +3567,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2800,6 +3589,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2815,6 +3611,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2830,6 +3633,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2852,13 +3662,15 @@ export interface paths {
         };
         /**
          * Every rental, newest first, one page at a time
-         * @description Filter by status, customer (userId) or product, or search a customer name, e-mail or product name (q). Pass `next` as `after` for the following page.
+         * @description Filter by status, customer (userId), product or order (orderId, which lists its cancelled lines too), or search a customer name, e-mail or product name (q). Cancelled rentals show with includeCancelled=true. Pass `next` as `after` for the following page.
          */
         get: {
             parameters: {
                 query?: {
                     after?: string;
+                    includeCancelled?: "true" | "false";
                     limit?: number;
+                    orderId?: number;
                     productId?: number;
                     q?: string;
                     status?: "Requested" | "InProgress" | "Completed";
@@ -2878,7 +3690,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                cancelledAt: string | null;
                                 createdAt: string;
+                                dailyPrice: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
@@ -2894,6 +3708,8 @@ export interface paths {
                                     id: number;
                                     serialNumber: string;
                                 }[];
+                                orderId: number;
+                                orderReference: string;
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -2918,6 +3734,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2933,6 +3756,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2948,6 +3778,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2989,7 +3826,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cancelledAt: string | null;
                             createdAt: string;
+                            dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
@@ -3005,6 +3844,8 @@ export interface paths {
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            orderId: number;
+                            orderReference: string;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -3027,6 +3868,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3042,6 +3890,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3057,6 +3912,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3072,6 +3934,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3124,7 +3993,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cancelledAt: string | null;
                             createdAt: string;
+                            dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
@@ -3140,6 +4011,8 @@ export interface paths {
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            orderId: number;
+                            orderReference: string;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -3162,6 +4035,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3177,6 +4057,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3192,6 +4079,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3207,6 +4101,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3222,6 +4123,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3292,6 +4200,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3307,6 +4222,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3322,6 +4244,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3385,6 +4314,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3400,6 +4336,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3415,6 +4358,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3430,6 +4380,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3498,6 +4455,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3513,6 +4477,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3528,6 +4499,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3589,6 +4567,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3604,6 +4589,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3619,6 +4611,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3634,6 +4633,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3694,6 +4700,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3709,6 +4722,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3724,6 +4744,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3739,6 +4766,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3799,6 +4833,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3814,6 +4855,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3829,6 +4877,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3844,6 +4899,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3897,6 +4959,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3912,6 +4981,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3927,6 +5003,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3942,6 +5025,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4004,6 +5094,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4019,6 +5116,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4034,6 +5138,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4049,6 +5160,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4117,6 +5235,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4132,6 +5257,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4147,6 +5279,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4162,6 +5301,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4215,6 +5361,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4230,6 +5383,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4245,6 +5405,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4260,6 +5427,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4329,6 +5503,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4344,6 +5525,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4359,6 +5547,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4374,6 +5569,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4426,6 +5628,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4441,6 +5650,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4456,6 +5672,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4471,6 +5694,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4576,6 +5806,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4591,6 +5828,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4718,6 +5962,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4782,6 +6033,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4797,6 +6055,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4812,6 +6077,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4919,6 +6191,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4934,6 +6213,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4949,6 +6235,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5019,6 +6312,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5034,6 +6334,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5049,6 +6356,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5064,6 +6378,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5079,6 +6400,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5094,6 +6422,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5133,7 +6468,9 @@ export interface paths {
                         "application/json": {
                             incidents: number;
                             nextRental: {
+                                cancelledAt: string | null;
                                 createdAt: string;
+                                dailyPrice: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
@@ -5149,6 +6486,8 @@ export interface paths {
                                     id: number;
                                     serialNumber: string;
                                 }[];
+                                orderId: number;
+                                orderReference: string;
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -5175,6 +6514,384 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check out the cart: book every line at the price the cart showed, or none
+         * @description All lines are booked in one transaction, or none is. 409 ORDER_REFUSED names each line that cannot be booked in `error.lines` ({ index, code, message, available?, dailyPrice? }): NOT_ENOUGH_STOCK with the units free on its dates, PRICE_CHANGED with the product's daily price now. A booking limit keeps its status and code of POST /api/rentals (400 RENTAL_TOO_LONG, BEYOND_BOOKING_HORIZON, TOO_MANY_UNITS, DATE_IN_PAST; 409 TOO_MANY_OPEN_RENTALS and the new customers' limits), with `lines` when it is about one line. Send an Idempotency-Key header: the same key and body within 24 hours answers 201 with the order the first request made; another body, 422 IDEMPOTENCY_KEY_REUSED. 429 RATE_LIMITED past the bookings a customer may make in an hour.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            dailyPrice: string;
+                            /** Format: date */
+                            dateFrom: IsoDate;
+                            /** Format: date */
+                            dateTo: IsoDate;
+                            productId: number;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancelledAt: string | null;
+                            id: number;
+                            placedAt: string;
+                            reference: string;
+                            rentals: {
+                                cancelledAt: string | null;
+                                createdAt: string;
+                                dailyPrice: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                id: number;
+                                incident: {
+                                    byShop: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "Open" | "Closed";
+                                } | null;
+                                items: {
+                                    id: number;
+                                    serialNumber: string;
+                                }[];
+                                orderId: number;
+                                orderReference: string;
+                                productId: number;
+                                productName: string;
+                                reviewId: number | null;
+                                /** @enum {string} */
+                                reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                total: string;
+                                userEmail: string;
+                                userId: string;
+                                userName: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Placed" | "Cancelled";
+                            total: string;
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in user's orders with its lines (another customer's answers 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancelledAt: string | null;
+                            id: number;
+                            placedAt: string;
+                            reference: string;
+                            rentals: {
+                                cancelledAt: string | null;
+                                createdAt: string;
+                                dailyPrice: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                id: number;
+                                incident: {
+                                    byShop: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "Open" | "Closed";
+                                } | null;
+                                items: {
+                                    id: number;
+                                    serialNumber: string;
+                                }[];
+                                orderId: number;
+                                orderReference: string;
+                                productId: number;
+                                productName: string;
+                                reviewId: number | null;
+                                /** @enum {string} */
+                                reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                total: string;
+                                userEmail: string;
+                                userId: string;
+                                userName: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Placed" | "Cancelled";
+                            total: string;
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5252,6 +6969,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5315,6 +7039,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5330,6 +7061,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5390,6 +7128,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5405,6 +7150,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5468,6 +7220,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5483,6 +7242,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5540,6 +7306,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5555,6 +7328,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5570,6 +7350,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5630,6 +7417,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5645,6 +7439,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5699,6 +7500,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5714,6 +7522,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5729,6 +7544,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5744,6 +7566,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5759,6 +7588,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5779,10 +7615,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's rentals, newest first */
+        /** The signed-in user's rentals, newest first (cancelled ones with ?includeCancelled=true) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    includeCancelled?: "true" | "false";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -5796,7 +7634,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cancelledAt: string | null;
                             createdAt: string;
+                            dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
@@ -5812,6 +7652,8 @@ export interface paths {
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            orderId: number;
+                            orderReference: string;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -5825,6 +7667,28 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5834,6 +7698,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5875,7 +7746,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cancelledAt: string | null;
                             createdAt: string;
+                            dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
@@ -5891,6 +7764,8 @@ export interface paths {
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            orderId: number;
+                            orderReference: string;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -5910,7 +7785,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cancelledAt: string | null;
                             createdAt: string;
+                            dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
@@ -5926,6 +7803,8 @@ export interface paths {
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            orderId: number;
+                            orderReference: string;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -5948,6 +7827,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5963,6 +7849,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5978,6 +7871,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5993,6 +7893,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6008,6 +7915,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6023,6 +7937,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6062,7 +7983,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cancelledAt: string | null;
                             createdAt: string;
+                            dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
@@ -6078,6 +8001,8 @@ export interface paths {
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            orderId: number;
+                            orderReference: string;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -6100,6 +8025,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6115,6 +8047,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6130,6 +8069,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6139,7 +8085,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Cancel a rental before its first day, without an incident (customers: their own; administrators: any) */
+        /**
+         * Cancel a rental before its first day, without an incident (customers: their own; administrators: any)
+         * @description The rental stays, cancelled, with its order (GET it with ?includeCancelled=true); its units are free at once. Cancelling the last live line of an order cancels the order. 409 ALREADY_CANCELLED, ALREADY_STARTED or HAS_INCIDENT.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -6170,6 +8119,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6185,6 +8141,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6200,6 +8163,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6215,6 +8185,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6286,6 +8263,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6301,6 +8285,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6316,6 +8307,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6331,6 +8329,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6389,6 +8394,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6451,6 +8463,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6466,6 +8485,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6481,6 +8507,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6536,6 +8569,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6551,6 +8591,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6566,6 +8613,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6605,6 +8659,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6620,6 +8681,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6635,6 +8703,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };

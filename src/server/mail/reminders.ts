@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { addDays } from '../../shared/calendar-date';
 import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
-import { queueMail } from '../mail/mail-jobs';
+import { queueMail } from './mail-jobs';
 import type { ShopCalendar } from '../shop-calendar';
 
 /** Reminders go out from this hour of the shop's day on, never in the night. */
@@ -29,7 +29,7 @@ export async function scheduleReminders(deps: { db: Database; calendar: ShopCale
       INSERT INTO rental_reminders (rental_id, day, kind)
       SELECT id, ${today}::date, CASE WHEN date_from = ${tomorrow}::date THEN 'starts' ELSE 'ends' END
       FROM rentals
-      WHERE date_from = ${tomorrow}::date OR date_to = ${tomorrow}::date
+      WHERE (date_from = ${tomorrow}::date OR date_to = ${tomorrow}::date) AND cancelled_at IS NULL
       ON CONFLICT DO NOTHING
       RETURNING rental_id, kind`);
     for (const row of rows) {
