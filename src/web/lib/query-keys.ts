@@ -55,6 +55,13 @@ export const queryKeys = {
     adminList: (query: AdminListQuery) => ['rentals', 'admin', 'list', query] as const,
     adminDetail: (id: number) => ['rentals', 'admin', 'detail', id] as const,
   },
+  orders: {
+    all: ['orders'] as const,
+    /** GET /api/orders/:id, keyed by user so a new sign-in never sees the last one's. */
+    own: (userId: string, id: number) => ['orders', 'own', userId, id] as const,
+    /** GET /api/admin/orders/:id. */
+    adminDetail: (id: number) => ['orders', 'admin', id] as const,
+  },
   incidents: {
     all: ['incidents'] as const,
     /** GET /api/incidents; one incident by id sits under it. */
