@@ -1,7 +1,7 @@
 import type { DateRange } from '@shared/calendar-date';
 
 /** What an administrator's list is narrowed by (lib/list-filters.ts `listQuery`), part of its key. */
-type AdminListQuery = { status?: string; q?: string };
+type AdminListQuery = { status?: string; q?: string; when?: string; orderId?: number };
 
 /** Every TanStack Query key of the app, so an invalidation names exactly what it refreshes. */
 export const queryKeys = {
