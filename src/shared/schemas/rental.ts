@@ -47,8 +47,16 @@ export const listedRentalStatuses = [
   'Completed',
 ] as const satisfies readonly (typeof rentalStatuses)[number][];
 
-/** The administrator's list: newest first, by status, by customer, or searched by customer or product. */
+/** Upcoming (not ended) rentals soonest first, or past (ended) ones latest first (issue 27). */
+export const rentalTimings = ['upcoming', 'past'] as const;
+export type RentalTiming = (typeof rentalTimings)[number];
+
+/**
+ * The administrator's list: newest first, by status, by customer, or searched by customer or
+ * product; with `when`, only upcoming or past rentals, by start date.
+ */
 export const adminRentalListQuerySchema = pageQuerySchema.extend({
+  when: z.enum(rentalTimings).optional(),
   status: z.enum(listedRentalStatuses).optional(),
   userId: textSchema(100).optional(),
   productId: idParamSchema.optional(),

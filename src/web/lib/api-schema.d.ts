@@ -2863,6 +2863,7 @@ export interface paths {
                     q?: string;
                     status?: "Requested" | "InProgress" | "Completed";
                     userId?: string;
+                    when?: "upcoming" | "past";
                 };
                 header?: never;
                 path?: never;
