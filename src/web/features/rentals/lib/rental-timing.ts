@@ -1,12 +1,13 @@
 import type { IsoDate } from '@shared/calendar-date';
+import type { RentalTiming } from '@shared/schemas/rental';
 
 /**
  * Which rentals a list shows (issue 27): the upcoming ones (not ended yet: requested or in
- * progress) soonest first, or the past ones (ended) the latest first, as one looks back.
+ * progress) soonest first, or the past ones (ended) the latest first, as one looks back. The
+ * dashboard's list is ordered so by the server (`when`), a customer's whole list here.
  */
-export type RentalTiming = 'upcoming' | 'past';
-
-export const rentalTimings = ['upcoming', 'past'] as const satisfies readonly RentalTiming[];
+export type { RentalTiming };
+export { rentalTimings } from '@shared/schemas/rental';
 
 /** The `?when=` of a list's address; anything else is the default, upcoming. */
 export const readTiming = (value: string | null): RentalTiming => (value === 'past' ? 'past' : 'upcoming');
