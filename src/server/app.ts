@@ -55,7 +55,12 @@ import { createIncidentService } from './incidents/service';
 import { avatarRoutes } from './users/avatar-routes';
 import { createAvatarService } from './users/avatar-service';
 import type { Mailer } from './mail/mailer';
-import { createMailTask, MAIL_TASK, queueMail } from './mail/mail-jobs';
+import { createMailTask, createMailWriter, MAIL_TASK, type MailDeps } from './mail/mail-jobs';
+import { createMailSubscriber, MAIL_SUBSCRIBER } from './mail/event-mails';
+import { createPublisher, subscriberTask } from './events/publish';
+import { createOrderBooking } from './rentals/booking';
+import { orderRoutes } from './orders/routes';
+import { createOrderService } from './orders/service';
 import { createJobQueue, startJobWorker } from './jobs/queue';
 import { REMINDERS_CRONTAB, REMINDERS_TASK, scheduleReminders } from './rentals/reminders';
 import { rentalRoutes } from './rentals/routes';
@@ -201,39 +206,53 @@ export async function buildApp(deps: AppDependencies) {
   );
   await app.register(productImageRoutes(productAdmin, deps.storage, logError));
   await app.register(availabilityRoutes(createAvailabilityService(db)));
-  await app.register(reviewRoutes(createReviewService(db, calendar)));
-  const rentalService = createRentalService(
-    db,
-    calendar,
-    { requested: (rentalId, tx) => queueMail(jobs, { kind: 'rental-requested', rentalId }, tx) },
-    bookingLimits,
-    newCustomerLimits,
+  await app.register(
+    reviewRoutes(
+      createReviewService(db, calendar, {
+        posted: (review, tx) => publish({ type: 'review.posted', ...review }, tx),
+      }),
+    ),
   );
+  // Every domain event goes to the outbox with one delivery job per subscriber (decision 039).
+  const publish = createPublisher(jobs, [MAIL_SUBSCRIBER]);
+  const booking = createOrderBooking(db, calendar, publish, bookingLimits, newCustomerLimits);
+  const rentalService = createRentalService(db, calendar, { booking, publish });
+  const orderService = createOrderService(db, rentalService, booking);
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
   await app.register(rentalRoutes(rentalService));
+  await app.register(orderRoutes(orderService));
   await app.register(
     unitSwapRoutes(
       createUnitSwap(db, calendar, rentalService, {
-        swapped: (swap, tx) => queueMail(jobs, { kind: 'unit-swapped', ...swap }, tx),
+        swapped: (swap, tx) => publish({ type: 'unit.swapped', ...swap }, tx),
       }),
     ),
   );
   await app.register(adminHomeRoutes(createAdminOverview(db, calendar)));
   const incidentService = createIncidentService(db, calendar, {
-    statusChanged: (incidentId, tx) => queueMail(jobs, { kind: 'incident-status', incidentId }, tx),
+    statusChanged: (incidentId, tx) => publish({ type: 'incident.status_changed', incidentId }, tx),
+    reported: (incident, tx) => publish({ type: 'incident.reported', ...incident }, tx),
   });
   await app.register(incidentRoutes(incidentService));
   await app.register(auditRoutes(createAuditService(db)));
 
   if (deps.jobWorker) {
+    const mailDeps: MailDeps = {
+      db,
+      mailer: deps.mailer,
+      rentals: rentalService,
+      orders: orderService,
+      incidents: incidentService,
+      shopUrl: deps.jobWorker.shopUrl,
+    };
     const worker = await startJobWorker({
       pool: deps.jobWorker.pool,
       tasks: {
-        [MAIL_TASK]: createMailTask({
+        [MAIL_TASK]: createMailTask(mailDeps),
+        [subscriberTask(MAIL_SUBSCRIBER)]: createMailSubscriber({
           db,
+          write: createMailWriter(mailDeps),
           mailer: deps.mailer,
-          rentals: rentalService,
-          incidents: incidentService,
           shopUrl: deps.jobWorker.shopUrl,
         }),
         [REMINDERS_TASK]: async () => {

@@ -3,7 +3,13 @@
  * http/errors.ts maps each kind to its status and the one error shape.
  */
 
+/** Why one line of a multi-line request (an order's) was refused; `index` is its place in the request. */
+export type LineRefusal = { index: number; code: string; message: string; available?: number; dailyPrice?: string };
+
 export class DomainError extends Error {
+  /** The lines of the request this refusal is about, when it is about some (an order's lines). */
+  lines?: LineRefusal[];
+
   constructor(
     readonly code: string,
     message: string,

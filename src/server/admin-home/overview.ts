@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../shared/calendar-date';
 import { type AdminOverview, type FlaggedRental, OVERVIEW_LIST_LIMIT } from '../../shared/schemas/admin-overview';
 import type { Database } from '../db/client';
@@ -8,6 +8,9 @@ import { incidents, rentalItems, rentals } from '../db/schema/rentals';
 import type { ShopCalendar } from '../shop-calendar';
 
 const limit = OVERVIEW_LIST_LIMIT;
+
+/** A cancelled rental is handed out and taken back never: the lists leave it out. */
+const live = (where: SQL) => and(where, isNull(rentals.cancelledAt))!;
 const count = sql<number>`count(*)::int`;
 
 /**
@@ -18,7 +21,7 @@ const count = sql<number>`count(*)::int`;
 const holdsBrokenUnit = (today: IsoDate) =>
   sql`${rentals.id} IN (
     SELECT ri.rental_id FROM items i JOIN rental_items ri ON ri.item_id = i.id
-    WHERE i.status = 'NonOperational' AND ri.date_to >= ${today}::date
+    WHERE i.status = 'NonOperational' AND ri.date_to >= ${today}::date AND NOT ri.cancelled
   )`;
 
 /**
@@ -129,10 +132,10 @@ export function createAdminOverview(db: Database, calendar: ShopCalendar) {
       const tomorrow = addDays(today, 1);
       const [handOutToday, handOutTomorrow, takeBackToday, takeBackTomorrow, needsReplacement, incidentList, units] =
         await Promise.all([
-          plain(eq(rentals.dateFrom, today)),
-          plain(eq(rentals.dateFrom, tomorrow)),
-          plain(eq(rentals.dateTo, today)),
-          plain(eq(rentals.dateTo, tomorrow)),
+          plain(live(eq(rentals.dateFrom, today))),
+          plain(live(eq(rentals.dateFrom, tomorrow))),
+          plain(live(eq(rentals.dateTo, today))),
+          plain(live(eq(rentals.dateTo, tomorrow))),
           rentalsWhere(holdsBrokenUnit(today)),
           openIncidents(),
           outOfService(),

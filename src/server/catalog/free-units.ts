@@ -6,8 +6,9 @@ type Operand = SQL | number | string;
 
 /**
  * The one definition of a free unit (SPEC section 5): an Operational item of the product that no
- * rental holds on any day of [from, to], both ends included. The `&&` on inclusive dateranges is
- * answered by the GiST index of rental_items' exclusion constraint. Availability, the month
+ * rental holds on any day of [from, to], both ends included (a cancelled rental holds none). The
+ * `&&` on inclusive dateranges is answered by the GiST index of rental_items' exclusion
+ * constraint (partial: WHERE NOT cancelled, so the predicate is repeated here). Availability, the month
  * calendar and booking all count or pick from this.
  */
 export function freeUnitsQuery(productId: Operand, from: Operand, to: Operand): SQL {
@@ -15,7 +16,7 @@ export function freeUnitsQuery(productId: Operand, from: Operand, to: Operand): 
     WHERE i.product_id = ${productId} AND i.status = 'Operational'
       AND NOT EXISTS (
         SELECT 1 FROM rental_items ri
-        WHERE ri.item_id = i.id
+        WHERE ri.item_id = i.id AND NOT ri.cancelled
           AND daterange(ri.date_from, ri.date_to, '[]') && daterange(${from}::date, ${to}::date, '[]')
       )`;
 }

@@ -8,9 +8,10 @@ import { assertNotFromNewerVersion } from './migration-level';
 import * as authSchema from './schema/auth';
 import * as auditSchema from './schema/audit';
 import * as catalogSchema from './schema/catalog';
+import * as eventSchema from './schema/events';
 import * as rentalSchema from './schema/rentals';
 
-export const schema = { ...authSchema, ...catalogSchema, ...rentalSchema, ...auditSchema };
+export const schema = { ...authSchema, ...catalogSchema, ...rentalSchema, ...auditSchema, ...eventSchema };
 
 // DATE columns stay 'YYYY-MM-DD' strings: a calendar date must never pass through a JS Date.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);

@@ -11,3 +11,5 @@ export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const EXCLUSION_VIOLATION = '23P01';
 export const RESTRICT_VIOLATION = '23001';
+/** Two transactions waited on each other; PostgreSQL rolled one back, which may simply try again. */
+export const DEADLOCK = '40P01';

@@ -10,7 +10,9 @@ import {
   TooLargeError,
   UnprocessableError,
   UnsupportedMediaError,
+  type LineRefusal,
 } from '../domain-errors';
+import { orderLineRefusalSchema } from '../../shared/schemas/order';
 
 /** An HTTP-level refusal (authentication, access): its status, code and message reach the client as they are. */
 export class HttpError extends Error {
@@ -24,7 +26,13 @@ export class HttpError extends Error {
 }
 
 export const errorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    field: z.string().optional(),
+    /** An order's refused lines (orderLineRefusalSchema): what each one needs before it can be booked. */
+    lines: z.array(orderLineRefusalSchema).optional(),
+  }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
@@ -53,12 +61,19 @@ const MESSAGES: Record<number, string> = {
   431: 'The request headers are too large.',
 };
 
-export function errorBody(status: number, code?: string, message?: string, field?: string): ErrorBody {
+export function errorBody(
+  status: number,
+  code?: string,
+  message?: string,
+  field?: string,
+  lines?: LineRefusal[],
+): ErrorBody {
   return {
     error: {
       code: code ?? STATUS_CODES[status] ?? 'BAD_REQUEST',
       message: message ?? MESSAGES[status] ?? 'The request cannot be answered.',
       ...(field ? { field } : {}),
+      ...(lines ? { lines } : {}),
     },
   };
 }
@@ -91,7 +106,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       const field = failure instanceof InvalidInputError ? failure.field : undefined;
       return reply
         .status(domainStatus(failure))
-        .send(errorBody(domainStatus(failure), failure.code, failure.message, field));
+        .send(errorBody(domainStatus(failure), failure.code, failure.message, field, failure.lines));
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message));

@@ -36,8 +36,11 @@ const toIncident = ({ reportedBy: _reportedBy, ...row }: IncidentRow): Incident 
 /** The account that reported an incident, beside the customer whose rental it is. */
 const reporter = alias(user, 'reporter');
 
-/** What the service asks the outside world to do when an incident changes: tell its customer. */
-export type IncidentEvents = { statusChanged: (incidentId: number, tx: Executor) => Promise<void> };
+/** What the service tells the rest of the shop, inside the change's transaction (domain events). */
+export type IncidentEvents = {
+  statusChanged: (incidentId: number, tx: Executor) => Promise<void>;
+  reported: (incident: { incidentId: number; rentalId: number }, tx: Executor) => Promise<void>;
+};
 
 export function createIncidentService(db: Database, calendar: ShopCalendar, events: IncidentEvents) {
   const select = async (where: SQL | undefined) =>
@@ -147,6 +150,7 @@ export function createIncidentService(db: Database, calendar: ShopCalendar, even
     async report(requester: Requester, rentalId: number, input: NewIncident): Promise<Incident> {
       const [rental] = await db.select().from(rentals).where(eq(rentals.id, rentalId));
       if (!rental || (rental.userId !== requester.id && !requester.isAdmin)) throw new NotFoundError('Rental');
+      if (rental.cancelledAt) throw new ConflictError('RENTAL_CANCELLED', 'This rental was cancelled.');
       const [existing] = await db.select({ id: incidents.id }).from(incidents).where(eq(incidents.rentalId, rentalId));
       if (existing) throw incidentExists();
       if (!mayReportIncident({ ...rental, incident: null }, calendar.today())) {
@@ -169,6 +173,7 @@ export function createIncidentService(db: Database, calendar: ShopCalendar, even
               description: input.description,
             })
             .returning();
+          await events.reported({ incidentId: row!.id, rentalId }, tx);
           // Logged whenever an administrator reports, on their own rental too (as their deletes are, decision 020).
           if (requester.isAdmin) {
             await recordAudit(tx, {

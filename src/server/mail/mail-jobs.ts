@@ -2,11 +2,12 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import { asLanguage, type Language } from '../../shared/languages';
 import type { Incident } from '../../shared/schemas/incident';
+import type { Order } from '../../shared/schemas/order';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { items } from '../db/schema/catalog';
-import { incidents as incidentTable, rentals as rentalTable } from '../db/schema/rentals';
+import { incidents as incidentTable, orders as orderTable, rentals as rentalTable } from '../db/schema/rentals';
 import type { JobQueue } from '../jobs/queue';
 import type { RentalReader } from '../rentals/service';
 import type { Mailer } from './mailer';
@@ -24,6 +25,8 @@ import type { VerificationMailData } from './templates/verification';
 export type MailJob =
   | ({ kind: 'verification'; language: Language } & VerificationMailData)
   | ({ kind: 'password-reset'; language: Language } & PasswordResetMailData)
+  | { kind: 'order-placed'; orderId: number }
+  // Queued before orders (migration 0013): confirms the one-line order the rental became.
   | { kind: 'rental-requested'; rentalId: number }
   | { kind: 'rental-reminder'; rentalId: number; reminder: 'starts' | 'ends' }
   | { kind: 'incident-status'; incidentId: number }
@@ -43,14 +46,21 @@ export type IncidentReader = {
   ): Promise<(Incident & { userName: string; userEmail: string; productName: string }) | null>;
 };
 
-export function createMailTask(deps: {
+/** An order as its confirmation tells it, in the mail's language, or null once it is gone. */
+export type OrderReader = { find(orderId: number, language: Language): Promise<Order | null> };
+
+export type MailDeps = {
   db: Database;
   mailer: Mailer;
   rentals: RentalReader;
+  orders: OrderReader;
   incidents: IncidentReader;
   shopUrl: string;
-}): Task {
-  const { db, mailer, rentals, incidents } = deps;
+};
+
+/** The mail a job asks for, written from the records as they are now; null when there is nothing left to tell. */
+export function createMailWriter(deps: MailDeps) {
+  const { db, rentals, orders, incidents } = deps;
   const link = (path: string) => new URL(path, deps.shopUrl).toString();
 
   /*
@@ -64,6 +74,38 @@ export function createMailTask(deps: {
       .innerJoin(user, eq(user.id, rentalTable.userId))
       .where(eq(rentalTable.id, rentalId));
     return row ? asLanguage(row.language) : null;
+  }
+
+  async function orderOwnerLanguage(orderId: number): Promise<Language | null> {
+    const [row] = await db
+      .select({ language: user.language })
+      .from(orderTable)
+      .innerJoin(user, eq(user.id, orderTable.userId))
+      .where(eq(orderTable.id, orderId));
+    return row ? asLanguage(row.language) : null;
+  }
+
+  /** The order's confirmation: every line it still has, at its booked price. */
+  async function orderMail(orderId: number) {
+    const { rentalRequestedMail } = await import('./templates/all');
+    const language = await orderOwnerLanguage(orderId);
+    const order = language && (await orders.find(orderId, language));
+    const lines = order ? order.rentals.filter((rental) => rental.cancelledAt === null) : [];
+    // Cancelled before the mail went out: there is nothing left to confirm.
+    if (!language || !order || lines.length === 0) return null;
+    const [first] = lines;
+    return rentalRequestedMail(language, {
+      to: { email: first!.userEmail, name: first!.userName },
+      reference: order.reference,
+      lines: lines.map((rental) => ({
+        productName: rental.productName,
+        dates: { dateFrom: rental.dateFrom, dateTo: rental.dateTo },
+        serialNumbers: rental.items.map((item) => item.serialNumber),
+        total: rental.total,
+      })),
+      total: order.total,
+      orderUrl: link(`/account/orders/${order.id}`),
+    });
   }
 
   async function incidentOwnerLanguage(incidentId: number): Promise<Language | null> {
@@ -88,7 +130,6 @@ export function createMailTask(deps: {
       incidentStatusMail,
       passwordResetMail,
       rentalReminderMail,
-      rentalRequestedMail,
       signInAttemptsMail,
       signupAttemptMail,
       unitSwappedMail,
@@ -99,12 +140,11 @@ export function createMailTask(deps: {
         return verificationMail(mail.language, mail);
       case 'password-reset':
         return passwordResetMail(mail.language, mail);
+      case 'order-placed':
+        return orderMail(mail.orderId);
       case 'rental-requested': {
-        // Cancelled before the mail went out: there is nothing left to confirm.
-        const language = await rentalOwnerLanguage(mail.rentalId);
-        const rental = language && (await rentals.find(mail.rentalId, language));
-        if (!language || !rental) return null;
-        return rentalRequestedMail(language, { ...rentalFacts(rental), total: rental.total });
+        const rental = await rentals.find(mail.rentalId);
+        return rental ? orderMail(rental.orderId) : null;
       }
       case 'rental-reminder': {
         const language = await rentalOwnerLanguage(mail.rentalId);
@@ -166,8 +206,22 @@ export function createMailTask(deps: {
           forgotPasswordUrl: link('/forgot-password'),
         });
       }
+      default: {
+        // A kind without a case fails the typecheck here, instead of sending nothing.
+        const unknown: never = mail;
+        throw new Error(`No mail for the job ${JSON.stringify(unknown)}`);
+      }
     }
   }
+
+  return write;
+}
+
+export type MailWriter = ReturnType<typeof createMailWriter>;
+
+export function createMailTask(deps: MailDeps): Task {
+  const write = createMailWriter(deps);
+  const { mailer } = deps;
 
   /*
    * One Message-ID per job, the same on every try: a process killed after the mail server took

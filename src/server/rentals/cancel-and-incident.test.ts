@@ -25,7 +25,7 @@ async function rental(userId: string, fromOffset: number, toOffset: number) {
     dateTo: addDays(today, toOffset),
     itemIds: [item!.id],
   });
-  return { ...created, itemId: item!.id };
+  return { ...created, itemId: item!.id, productId: product.id };
 }
 
 const request = (method: 'DELETE' | 'POST', url: string, cookie: string, payload?: object) =>
@@ -36,7 +36,49 @@ describe('cancelling rentals', () => {
     const eva = await customer('eva@example.com');
     const future = await rental(eva.id, 3, 5);
     expect((await request('DELETE', `/api/rentals/${future.id}`, eva.cookie)).statusCode).toBe(204);
-    expect((await t.pool.query('SELECT count(*)::int AS n FROM rental_items')).rows[0].n).toBe(0);
+    // The unit is free at once: another customer books it for the same dates.
+    const ivo = await customer('ivo@example.com');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/rentals',
+      headers: { cookie: ivo.cookie },
+      payload: { productId: future.productId, dateFrom: future.dateFrom, dateTo: future.dateTo, quantity: 1 },
+    });
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().items).toEqual([expect.objectContaining({ id: future.itemId })]);
+  });
+
+  it('keeps the cancelled rental with its order: hidden from the lists unless asked, its order cancelled', async () => {
+    const eva = await customer('eva@example.com');
+    const future = await rental(eva.id, 3, 5);
+    const before = (await request('DELETE', `/api/rentals/${future.id}`, eva.cookie)).statusCode;
+    expect(before).toBe(204);
+    const second = await request('DELETE', `/api/rentals/${future.id}`, eva.cookie);
+    expect(second.statusCode).toBe(409);
+    expect(second.json().error.code).toBe('ALREADY_CANCELLED');
+
+    const list = await t.app.inject({ method: 'GET', url: '/api/rentals', headers: { cookie: eva.cookie } });
+    expect(list.json()).toEqual([]);
+    const all = await t.app.inject({
+      method: 'GET',
+      url: '/api/rentals?includeCancelled=true',
+      headers: { cookie: eva.cookie },
+    });
+    const [kept] = all.json();
+    expect(kept).toMatchObject({ id: future.id, orderId: future.orderId, cancelledAt: expect.any(String) });
+    // Its units stay named as its history, though they are free.
+    expect(kept.items).toEqual([expect.objectContaining({ id: future.itemId })]);
+
+    const order = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${future.orderId}`,
+      headers: { cookie: eva.cookie },
+    });
+    expect(order.statusCode).toBe(200);
+    expect(order.json()).toMatchObject({ status: 'Cancelled', total: '0.00', cancelledAt: expect.any(String) });
+    expect(order.json().rentals).toEqual([expect.objectContaining({ id: future.id })]);
+    const events = await t.pool.query('SELECT type FROM domain_events ORDER BY id');
+    expect(events.rows.map((row) => row.type)).toEqual(['rental.cancelled', 'order.cancelled']);
   });
 
   it("refuses a started rental, one with an incident, and someone else's", async () => {
@@ -52,7 +94,7 @@ describe('cancelling rentals', () => {
     expect(startedAnswer.json().error.code).toBe('ALREADY_STARTED');
     expect((await request('DELETE', `/api/rentals/${withIncident.id}`, fin.cookie)).json().error.code).toBe('HAS_INCIDENT');
     expect((await request('DELETE', `/api/rentals/${theirs.id}`, fin.cookie)).statusCode).toBe(404);
-    expect((await t.pool.query('SELECT count(*)::int AS n FROM rentals')).rows[0].n).toBe(3);
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM rentals WHERE cancelled_at IS NULL')).rows[0].n).toBe(3);
   });
 
   it("lets an administrator cancel any customer's future rental, but delete no rental that has started or ended", async () => {
@@ -67,7 +109,7 @@ describe('cancelling rentals', () => {
       expect(answer.statusCode).toBe(409);
       expect(answer.json().error.code).toBe('ALREADY_STARTED');
     }
-    expect((await t.pool.query('SELECT count(*)::int AS n FROM rentals')).rows[0].n).toBe(2);
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM rentals WHERE cancelled_at IS NULL')).rows[0].n).toBe(2);
   });
 });
 

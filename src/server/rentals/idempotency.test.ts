@@ -100,15 +100,15 @@ describe('Idempotency-Key on POST /api/rentals', () => {
     const body = { productId: camera, dateFrom: day, dateTo: day, quantity: 1 };
     const first = await book(cookie, body, 'yesterday');
     expect(first.statusCode).toBe(201);
-    await t.pool.query(`UPDATE rentals SET created_at = now() - interval '23 hours 59 minutes'`);
+    await t.pool.query(`UPDATE orders SET placed_at = now() - interval '23 hours 59 minutes'`);
     expect((await book(cookie, body, 'yesterday')).statusCode).toBe(200);
 
-    await t.pool.query(`UPDATE rentals SET created_at = now() - interval '24 hours 1 minute'`);
+    await t.pool.query(`UPDATE orders SET placed_at = now() - interval '24 hours 1 minute'`);
     const sameBody = await book(cookie, body, 'yesterday');
     expect(sameBody.statusCode).toBe(201);
     expect(sameBody.json().id).not.toBe(first.json().id);
 
-    await t.pool.query(`UPDATE rentals SET created_at = now() - interval '25 hours'`);
+    await t.pool.query(`UPDATE orders SET placed_at = now() - interval '25 hours'`);
     const otherBody = await book(cookie, { productId: lens, dateFrom: day, dateTo: day, quantity: 1 }, 'yesterday');
     expect(otherBody.statusCode).toBe(201);
     expect(await counts()).toEqual({ rentals: 3, units: 3 });

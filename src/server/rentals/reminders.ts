@@ -29,7 +29,7 @@ export async function scheduleReminders(deps: { db: Database; calendar: ShopCale
       INSERT INTO rental_reminders (rental_id, day, kind)
       SELECT id, ${today}::date, CASE WHEN date_from = ${tomorrow}::date THEN 'starts' ELSE 'ends' END
       FROM rentals
-      WHERE date_from = ${tomorrow}::date OR date_to = ${tomorrow}::date
+      WHERE (date_from = ${tomorrow}::date OR date_to = ${tomorrow}::date) AND cancelled_at IS NULL
       ON CONFLICT DO NOTHING
       RETURNING rental_id, kind`);
     for (const row of rows) {

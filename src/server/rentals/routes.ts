@@ -8,6 +8,7 @@ import {
   idempotencyKeySchema,
   openRentalsCancelledSchema,
   newRentalSchema,
+  rentalListQuerySchema,
   rentalSchema,
 } from '../../shared/schemas/rental';
 import { requireUser } from '../auth/access';
@@ -56,11 +57,17 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['rentals'],
-          summary: "The signed-in user's rentals, newest first",
-          response: { 200: z.array(rentalSchema), 401: errorBodySchema },
+          summary: "The signed-in user's rentals, newest first (cancelled ones with ?includeCancelled=true)",
+          querystring: rentalListQuerySchema,
+          response: { 200: z.array(rentalSchema), 400: errorBodySchema, 401: errorBodySchema },
         },
       },
-      async (request, reply) => rentals.listForUser(requireUser(request).id, answerLanguage(request, reply)),
+      async (request, reply) =>
+        rentals.listForUser(
+          requireUser(request).id,
+          answerLanguage(request, reply),
+          request.query.includeCancelled,
+        ),
     );
 
     app.get(
@@ -84,6 +91,8 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
           tags: ['rentals'],
           summary:
             'Cancel a rental before its first day, without an incident (customers: their own; administrators: any)',
+          description:
+            'The rental stays, cancelled, with its order (GET it with ?includeCancelled=true); its units are free at once. Cancelling the last live line of an order cancels the order. 409 ALREADY_CANCELLED, ALREADY_STARTED or HAS_INCIDENT.',
           params: idParams,
           response: {
             204: z.null(),
@@ -108,7 +117,7 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
           tags: ['rentals', 'admin'],
           summary: 'Every rental, newest first, one page at a time',
           description:
-            'Filter by status, customer (userId) or product, or search a customer name, e-mail or product name (q). Pass `next` as `after` for the following page.',
+            'Filter by status, customer (userId), product or order (orderId, which lists its cancelled lines too), or search a customer name, e-mail or product name (q). Cancelled rentals show with includeCancelled=true. Pass `next` as `after` for the following page.',
           querystring: adminRentalListQuerySchema,
           response: { 200: pageSchema(rentalSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
         },

@@ -7,6 +7,7 @@ import {
   newCustomerShareOf,
 } from '../../shared/new-customer-limits';
 import type { NewRental } from '../../shared/schemas/rental';
+
 import type { Executor } from '../db/client';
 import { ConflictError } from '../domain-errors';
 import type { ShopCalendar } from '../shop-calendar';
@@ -14,7 +15,7 @@ import type { ShopCalendar } from '../shop-calendar';
 /*
  * The stock rules for new customers (decision 036), checked inside the booking's transaction.
  * A customer is new until one of their rentals has really ended: its last day is before the
- * shop's today (a cancelled rental is deleted, so it never counts). Administrators are not new.
+ * shop's today; a cancelled rental never counts as ended. Administrators are not new.
  */
 
 /** Namespace of the per-product advisory lock that queues new customers' bookings of one product. */
@@ -22,7 +23,8 @@ const NEW_CUSTOMER_PRODUCT_LOCK = 0x6e657763;
 
 /** Whether the account `userId` (an SQL expression) has no ended rental and is no administrator. */
 export const isNewCustomer = (userId: SQL, today: IsoDate) => sql`(
-  NOT EXISTS (SELECT 1 FROM rentals ended WHERE ended.user_id = ${userId} AND ended.date_to < ${today}::date)
+  NOT EXISTS (SELECT 1 FROM rentals ended WHERE ended.user_id = ${userId} AND ended.date_to < ${today}::date
+    AND ended.cancelled_at IS NULL)
   AND NOT EXISTS (SELECT 1 FROM "user" staff WHERE staff.id = ${userId} AND staff.is_admin)
 )`;
 
@@ -42,7 +44,7 @@ export function createStockGuard(calendar: ShopCalendar, limits: NewCustomerLimi
         SELECT ri.date_from, ri.date_to FROM rental_items ri
         JOIN items i ON i.id = ri.item_id AND i.product_id = ${input.productId}
         JOIN rentals r ON r.id = ri.rental_id
-        WHERE daterange(ri.date_from, ri.date_to, '[]') && daterange(${input.dateFrom}::date, ${input.dateTo}::date, '[]')
+        WHERE NOT ri.cancelled AND daterange(ri.date_from, ri.date_to, '[]') && daterange(${input.dateFrom}::date, ${input.dateTo}::date, '[]')
           AND ${isNewCustomer(sql`r.user_id`, today)}
       )
       SELECT

@@ -37,11 +37,13 @@ export function createUnitSwap(db: Database, calendar: ShopCalendar, rentalServi
               productId: rentals.productId,
               dateFrom: rentals.dateFrom,
               dateTo: rentals.dateTo,
+              cancelledAt: rentals.cancelledAt,
             })
             .from(rentals)
             .where(eq(rentals.id, rentalId))
             .for('update');
           if (!rental) throw new NotFoundError('Rental');
+          if (rental.cancelledAt) throw new ConflictError('RENTAL_CANCELLED', 'This rental was cancelled.');
           if (rental.dateTo < calendar.today()) {
             throw new ConflictError('RENTAL_ENDED', 'This rental has ended: its units can no longer be swapped.');
           }

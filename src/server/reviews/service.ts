@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, lt, min, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, lt, min, or, type SQL } from 'drizzle-orm';
 import type { Language } from '../../shared/languages';
 import { reviewFacts } from '../../shared/rental-rules';
 import type { Page } from '../../shared/schemas/paging';
@@ -45,7 +45,12 @@ const adminReviewColumns = (language: Language) => ({
   userEmail: user.email,
 });
 
-export function createReviewService(db: Database, calendar: ShopCalendar) {
+/** What the service tells the rest of the shop, inside the change's transaction (domain events). */
+export type ReviewEvents = {
+  posted: (review: { reviewId: number; productId: number }, tx: Executor) => Promise<void>;
+};
+
+export function createReviewService(db: Database, calendar: ShopCalendar, events: ReviewEvents) {
   /** Reviews with their product (and author's e-mail), newest first: the id order, read along the primary key. */
   async function selectAdmin(
     where: SQL | undefined,
@@ -83,7 +88,7 @@ export function createReviewService(db: Database, calendar: ShopCalendar) {
       db
         .select({ earliestEnd: min(rentals.dateTo) })
         .from(rentals)
-        .where(and(eq(rentals.userId, userId), eq(rentals.productId, productId))),
+        .where(and(eq(rentals.userId, userId), eq(rentals.productId, productId), isNull(rentals.cancelledAt))),
       db
         .select({ id: reviews.id })
         .from(reviews)
@@ -181,10 +186,14 @@ export function createReviewService(db: Database, calendar: ShopCalendar) {
       if (blocker === 'ALREADY_REVIEWED') throw alreadyReviewed();
       if (blocker === 'NO_ENDED_RENTAL') throw new ForbiddenError('NO_ENDED_RENTAL', NO_ENDED_RENTAL_MESSAGE);
       try {
-        const [created] = await db
-          .insert(reviews)
-          .values({ userId, productId, rating: input.rating, comments: input.comments })
-          .returning({ id: reviews.id });
+        const created = await db.transaction(async (tx) => {
+          const [inserted] = await tx
+            .insert(reviews)
+            .values({ userId, productId, rating: input.rating, comments: input.comments })
+            .returning({ id: reviews.id });
+          await events.posted({ reviewId: inserted!.id, productId }, tx);
+          return inserted;
+        });
         const [row] = await db
           .select(reviewColumns)
           .from(reviews)

@@ -156,7 +156,7 @@ export async function createTestApp(
       }
       mailbox.clear();
       await db.execute(
-        sql`TRUNCATE "user", categories, products, items, rentals, rental_items, reviews, incidents, verification, rate_limit, rate_limit_counters RESTART IDENTITY CASCADE`,
+        sql`TRUNCATE "user", categories, products, items, orders, rentals, rental_items, domain_events, reviews, incidents, verification, rate_limit, rate_limit_counters RESTART IDENTITY CASCADE`,
       );
     },
     async close() {

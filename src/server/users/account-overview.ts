@@ -1,4 +1,4 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/languages';
 import type { AccountOverview } from '../../shared/schemas/profile';
 import type { Database } from '../db/client';
@@ -9,7 +9,10 @@ import type { RentalService } from '../rentals/service';
 export function createAccountOverview(db: Database, rentalService: RentalService) {
   return async (userId: string, language: Language = 'en'): Promise<AccountOverview> => {
     const [[rentalCount], [incidentCounts], [reviewCount], nextRental] = await Promise.all([
-      db.select({ total: count() }).from(rentals).where(eq(rentals.userId, userId)),
+      db
+        .select({ total: count() })
+        .from(rentals)
+        .where(and(eq(rentals.userId, userId), isNull(rentals.cancelledAt))),
       db
         .select({
           total: count(),

@@ -3,6 +3,7 @@ import { RENTAL_MAX_QUANTITY } from '../limits';
 import { moneySchema } from './catalog';
 import { isoDateSchema } from './dates';
 import { idSchema } from './input';
+import { rentalSchema } from './rental';
 
 /*
  * An order: what one checkout books (issue 27). Its lines are rentals (one product, a date range,
@@ -53,3 +54,17 @@ export type OrderLineRefusal = z.infer<typeof orderLineRefusalSchema>;
 export const orderRefusalSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), lines: z.array(orderLineRefusalSchema) }),
 });
+
+/** An order as its customer and the shop see it: its lines (cancelled ones too), and the total of the live ones. */
+export const orderSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  status: z.enum(orderStatuses),
+  /** The sum of its live lines' totals, each at its booked daily price, in euros. */
+  total: moneySchema,
+  placedAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  userId: z.string(),
+  rentals: z.array(rentalSchema),
+});
+export type Order = z.infer<typeof orderSchema>;

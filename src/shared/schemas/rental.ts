@@ -25,9 +25,16 @@ export const rentalSchema = z.object({
   dateFrom: isoDateSchema,
   dateTo: isoDateSchema,
   items: z.array(z.object({ id: z.number().int(), serialNumber: z.string() })),
-  /** Daily price at booking time x inclusive days x units, in euros. */
+  /** The order this rental is a line of, and its public reference (FH-2026-000123). */
+  orderId: z.number().int(),
+  orderReference: z.string(),
+  /** The daily price it was booked at, in euros: the product's price may have changed since. */
+  dailyPrice: moneySchema,
+  /** Booked daily price x inclusive days x units, in euros. */
   total: moneySchema,
   createdAt: z.string(),
+  /** When it was cancelled; null unless it was. A cancelled rental keeps its units as history but holds none. */
+  cancelledAt: z.string().nullable(),
   userName: z.string(),
   userEmail: z.string(),
   reviewStatus: z.enum(reviewStatuses),
@@ -51,6 +58,15 @@ export const listedRentalStatuses = [
 export const rentalTimings = ['upcoming', 'past'] as const;
 export type RentalTiming = (typeof rentalTimings)[number];
 
+/** `?includeCancelled=true`: a list shows cancelled rentals too (they are left out otherwise). */
+export const includeCancelledSchema = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((value) => value === 'true');
+
+/** The customer's own list. */
+export const rentalListQuerySchema = z.object({ includeCancelled: includeCancelledSchema });
+
 /**
  * The administrator's list: newest first, by status, by customer, or searched by customer or
  * product; with `when`, only upcoming or past rentals, by start date.
@@ -60,6 +76,9 @@ export const adminRentalListQuerySchema = pageQuerySchema.extend({
   status: z.enum(listedRentalStatuses).optional(),
   userId: textSchema(100).optional(),
   productId: idParamSchema.optional(),
+  /** An order's lines, its cancelled ones included. */
+  orderId: idParamSchema.optional(),
+  includeCancelled: includeCancelledSchema,
   /** Contains, in the customer's name or e-mail or the product's name. */
   q: listSearchSchema,
 });

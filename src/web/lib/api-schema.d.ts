@@ -73,6 +73,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -88,6 +95,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -103,6 +117,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -200,6 +221,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -215,6 +243,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -230,6 +265,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -349,6 +391,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -364,6 +413,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -379,6 +435,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -394,6 +457,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -409,6 +479,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -494,6 +571,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -509,6 +593,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -524,6 +615,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -539,6 +637,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -554,6 +659,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -674,6 +786,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -689,6 +808,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -704,6 +830,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -719,6 +852,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -734,6 +874,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -773,6 +920,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -788,6 +942,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -803,6 +964,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -818,6 +986,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -833,6 +1008,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -907,6 +1089,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -922,6 +1111,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -937,6 +1133,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1005,6 +1208,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1020,6 +1230,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1035,6 +1252,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1050,6 +1274,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1115,6 +1346,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1130,6 +1368,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1145,6 +1390,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1160,6 +1412,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1226,6 +1485,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1241,6 +1507,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1256,6 +1529,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1310,6 +1590,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1325,6 +1612,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1340,6 +1634,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1355,6 +1656,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1370,6 +1678,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1429,6 +1744,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1444,6 +1766,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1459,6 +1788,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1474,6 +1810,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1489,6 +1832,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1544,6 +1894,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1559,6 +1916,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1574,6 +1938,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1589,6 +1960,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1604,6 +1982,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1643,6 +2028,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1658,6 +2050,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1673,6 +2072,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1688,6 +2094,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1703,6 +2116,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1710,6 +2130,172 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any order by id, with its lines */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancelledAt: string | null;
+                            id: number;
+                            placedAt: string;
+                            reference: string;
+                            rentals: {
+                                cancelledAt: string | null;
+                                createdAt: string;
+                                dailyPrice: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                id: number;
+                                incident: {
+                                    byShop: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "Open" | "Closed";
+                                } | null;
+                                items: {
+                                    id: number;
+                                    serialNumber: string;
+                                }[];
+                                orderId: number;
+                                orderReference: string;
+                                productId: number;
+                                productName: string;
+                                reviewId: number | null;
+                                /** @enum {string} */
+                                reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                total: string;
+                                userEmail: string;
+                                userId: string;
+                                userName: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Placed" | "Cancelled";
+                            total: string;
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1871,6 +2457,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1886,6 +2479,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -1987,6 +2587,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2002,6 +2609,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2017,6 +2631,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2142,6 +2763,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2157,6 +2785,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2172,6 +2807,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2187,6 +2829,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2202,6 +2851,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2291,6 +2947,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2306,6 +2969,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2321,6 +2991,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2336,6 +3013,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2351,6 +3035,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2477,6 +3168,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2492,6 +3190,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2507,6 +3212,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2522,6 +3234,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2537,6 +3256,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2576,6 +3302,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2591,6 +3324,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2606,6 +3346,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2621,6 +3368,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2636,6 +3390,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2740,6 +3501,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2755,6 +3523,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2770,6 +3545,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2785,6 +3567,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2800,6 +3589,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2815,6 +3611,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2830,6 +3633,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2852,13 +3662,15 @@ export interface paths {
         };
         /**
          * Every rental, newest first, one page at a time
-         * @description Filter by status, customer (userId) or product, or search a customer name, e-mail or product name (q). Pass `next` as `after` for the following page.
+         * @description Filter by status, customer (userId), product or order (orderId, which lists its cancelled lines too), or search a customer name, e-mail or product name (q). Cancelled rentals show with includeCancelled=true. Pass `next` as `after` for the following page.
          */
         get: {
             parameters: {
                 query?: {
                     after?: string;
+                    includeCancelled?: "true" | "false";
                     limit?: number;
+                    orderId?: number;
                     productId?: number;
                     q?: string;
                     status?: "Requested" | "InProgress" | "Completed";
@@ -2879,7 +3691,9 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                cancelledAt: string | null;
                                 createdAt: string;
+                                dailyPrice: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
@@ -2895,6 +3709,8 @@ export interface paths {
                                     id: number;
                                     serialNumber: string;
                                 }[];
+                                orderId: number;
+                                orderReference: string;
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -2919,6 +3735,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2934,6 +3757,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2949,6 +3779,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -2990,7 +3827,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cancelledAt: string | null;
                             createdAt: string;
+                            dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
@@ -3006,6 +3845,8 @@ export interface paths {
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            orderId: number;
+                            orderReference: string;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -3028,6 +3869,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3043,6 +3891,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3058,6 +3913,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3073,6 +3935,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3125,7 +3994,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cancelledAt: string | null;
                             createdAt: string;
+                            dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
@@ -3141,6 +4012,8 @@ export interface paths {
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            orderId: number;
+                            orderReference: string;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -3163,6 +4036,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3178,6 +4058,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3193,6 +4080,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3208,6 +4102,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3223,6 +4124,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3293,6 +4201,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3308,6 +4223,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3323,6 +4245,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3386,6 +4315,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3401,6 +4337,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3416,6 +4359,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3431,6 +4381,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3499,6 +4456,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3514,6 +4478,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3529,6 +4500,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3590,6 +4568,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3605,6 +4590,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3620,6 +4612,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3635,6 +4634,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3695,6 +4701,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3710,6 +4723,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3725,6 +4745,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3740,6 +4767,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3800,6 +4834,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3815,6 +4856,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3830,6 +4878,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3845,6 +4900,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3898,6 +4960,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3913,6 +4982,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3928,6 +5004,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -3943,6 +5026,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4005,6 +5095,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4020,6 +5117,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4035,6 +5139,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4050,6 +5161,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4118,6 +5236,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4133,6 +5258,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4148,6 +5280,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4163,6 +5302,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4216,6 +5362,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4231,6 +5384,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4246,6 +5406,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4261,6 +5428,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4330,6 +5504,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4345,6 +5526,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4360,6 +5548,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4375,6 +5570,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4427,6 +5629,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4442,6 +5651,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4457,6 +5673,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4472,6 +5695,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4577,6 +5807,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4592,6 +5829,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4715,6 +5959,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4779,6 +6030,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4794,6 +6052,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4809,6 +6074,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4916,6 +6188,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4931,6 +6210,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -4946,6 +6232,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5016,6 +6309,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5031,6 +6331,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5046,6 +6353,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5061,6 +6375,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5076,6 +6397,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5091,6 +6419,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5130,7 +6465,9 @@ export interface paths {
                         "application/json": {
                             incidents: number;
                             nextRental: {
+                                cancelledAt: string | null;
                                 createdAt: string;
+                                dailyPrice: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
@@ -5146,6 +6483,8 @@ export interface paths {
                                     id: number;
                                     serialNumber: string;
                                 }[];
+                                orderId: number;
+                                orderReference: string;
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -5172,6 +6511,384 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check out the cart: book every line at the price the cart showed, or none
+         * @description All lines are booked in one transaction, or none is. 409 ORDER_REFUSED names each line that cannot be booked in `error.lines` ({ index, code, message, available?, dailyPrice? }): NOT_ENOUGH_STOCK with the units free on its dates, PRICE_CHANGED with the product's daily price now. A booking limit keeps its status and code of POST /api/rentals (400 RENTAL_TOO_LONG, BEYOND_BOOKING_HORIZON, TOO_MANY_UNITS, DATE_IN_PAST; 409 TOO_MANY_OPEN_RENTALS and the new customers' limits), with `lines` when it is about one line. Send an Idempotency-Key header: the same key and body within 24 hours answers 201 with the order the first request made; another body, 422 IDEMPOTENCY_KEY_REUSED. 429 RATE_LIMITED past the bookings a customer may make in an hour.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            dailyPrice: string;
+                            /** Format: date */
+                            dateFrom: IsoDate;
+                            /** Format: date */
+                            dateTo: IsoDate;
+                            productId: number;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancelledAt: string | null;
+                            id: number;
+                            placedAt: string;
+                            reference: string;
+                            rentals: {
+                                cancelledAt: string | null;
+                                createdAt: string;
+                                dailyPrice: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                id: number;
+                                incident: {
+                                    byShop: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "Open" | "Closed";
+                                } | null;
+                                items: {
+                                    id: number;
+                                    serialNumber: string;
+                                }[];
+                                orderId: number;
+                                orderReference: string;
+                                productId: number;
+                                productName: string;
+                                reviewId: number | null;
+                                /** @enum {string} */
+                                reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                total: string;
+                                userEmail: string;
+                                userId: string;
+                                userName: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Placed" | "Cancelled";
+                            total: string;
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the signed-in user's orders with its lines (another customer's answers 404) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancelledAt: string | null;
+                            id: number;
+                            placedAt: string;
+                            reference: string;
+                            rentals: {
+                                cancelledAt: string | null;
+                                createdAt: string;
+                                dailyPrice: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                id: number;
+                                incident: {
+                                    byShop: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "Open" | "Closed";
+                                } | null;
+                                items: {
+                                    id: number;
+                                    serialNumber: string;
+                                }[];
+                                orderId: number;
+                                orderReference: string;
+                                productId: number;
+                                productName: string;
+                                reviewId: number | null;
+                                /** @enum {string} */
+                                reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                total: string;
+                                userEmail: string;
+                                userId: string;
+                                userName: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "Placed" | "Cancelled";
+                            total: string;
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5249,6 +6966,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5312,6 +7036,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5327,6 +7058,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5387,6 +7125,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5402,6 +7147,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5465,6 +7217,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5480,6 +7239,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5537,6 +7303,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5552,6 +7325,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5567,6 +7347,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5627,6 +7414,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5642,6 +7436,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5696,6 +7497,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5711,6 +7519,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5726,6 +7541,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5741,6 +7563,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5756,6 +7585,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5776,10 +7612,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user's rentals, newest first */
+        /** The signed-in user's rentals, newest first (cancelled ones with ?includeCancelled=true) */
         get: {
             parameters: {
-                query?: never;
+                query?: {
+                    includeCancelled?: "true" | "false";
+                };
                 header?: never;
                 path?: never;
                 cookie?: never;
@@ -5793,7 +7631,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cancelledAt: string | null;
                             createdAt: string;
+                            dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
@@ -5809,6 +7649,8 @@ export interface paths {
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            orderId: number;
+                            orderReference: string;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -5822,6 +7664,28 @@ export interface paths {
                     };
                 };
                 /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
                 401: {
                     headers: {
                         [name: string]: unknown;
@@ -5831,6 +7695,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5872,7 +7743,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cancelledAt: string | null;
                             createdAt: string;
+                            dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
@@ -5888,6 +7761,8 @@ export interface paths {
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            orderId: number;
+                            orderReference: string;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -5907,7 +7782,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cancelledAt: string | null;
                             createdAt: string;
+                            dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
@@ -5923,6 +7800,8 @@ export interface paths {
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            orderId: number;
+                            orderReference: string;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -5945,6 +7824,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5960,6 +7846,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5975,6 +7868,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -5990,6 +7890,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6005,6 +7912,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6020,6 +7934,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6059,7 +7980,9 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            cancelledAt: string | null;
                             createdAt: string;
+                            dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
@@ -6075,6 +7998,8 @@ export interface paths {
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            orderId: number;
+                            orderReference: string;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -6097,6 +8022,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6112,6 +8044,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6127,6 +8066,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6136,7 +8082,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Cancel a rental before its first day, without an incident (customers: their own; administrators: any) */
+        /**
+         * Cancel a rental before its first day, without an incident (customers: their own; administrators: any)
+         * @description The rental stays, cancelled, with its order (GET it with ?includeCancelled=true); its units are free at once. Cancelling the last live line of an order cancels the order. 409 ALREADY_CANCELLED, ALREADY_STARTED or HAS_INCIDENT.
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -6167,6 +8116,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6182,6 +8138,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6197,6 +8160,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6212,6 +8182,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6283,6 +8260,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6298,6 +8282,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6313,6 +8304,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6328,6 +8326,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6386,6 +8391,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6448,6 +8460,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6463,6 +8482,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6478,6 +8504,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6533,6 +8566,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6548,6 +8588,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6563,6 +8610,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6602,6 +8656,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6617,6 +8678,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };
@@ -6632,6 +8700,13 @@ export interface paths {
                             error: {
                                 code: string;
                                 field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
                                 message: string;
                             };
                         };

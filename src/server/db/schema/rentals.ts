@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgEnum,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -27,6 +28,52 @@ export const incidentType = pgEnum('incident_type', [
 ]);
 export const incidentStatus = pgEnum('incident_status', ['Open', 'Closed']);
 
+/** An insert that leaves a column to the rentals_into_order trigger (migration 0013). */
+const byTrigger = sql`DEFAULT`;
+
+export const orderStatus = pgEnum('order_status', ['Placed', 'Cancelled']);
+
+/**
+ * The numbers in orders' public references (FH-2026-000123): a sequence, so simultaneous
+ * checkouts never queue on a counter row. A rolled-back checkout leaves a gap, which an order
+ * reference may have (decision 038); the invoices' gapless numbers are another matter.
+ */
+export const orderReferenceSeq = pgSequence('order_reference_seq', { startWith: 1 });
+
+/**
+ * What one checkout books: its lines are rentals. Its total is not stored: it is the sum of its
+ * live lines' booked totals, read with them, so a cancelled line or a swapped unit can never
+ * leave a stale sum behind (decision 038).
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // The year is the shop's when the service places the order; the default (UTC) is for rows
+    // made by the migration and by tools that insert rentals directly.
+    reference: text('reference')
+      .notNull()
+      .unique()
+      .default(
+        sql`'FH-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' || lpad(nextval('order_reference_seq')::text, 6, '0')`,
+      ),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    status: orderStatus('status').notNull().default('Placed'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // The client's Idempotency-Key: a retried checkout finds the order the first one made (decision 022).
+    idempotencyKey: text('idempotency_key'),
+    // SHA-256 of the checkout the key came with: the same key with another body is refused.
+    idempotencyFingerprint: text('idempotency_fingerprint'),
+  },
+  (table) => [
+    unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
+    index('orders_user_id_idx').on(table.userId),
+  ],
+);
+
 export const rentals = pgTable(
   'rentals',
   {
@@ -40,7 +87,20 @@ export const rentals = pgTable(
       .references(() => products.id, { onDelete: 'restrict' }),
     dateFrom: date('date_from', { mode: 'string' }).$type<IsoDate>().notNull(),
     dateTo: date('date_to', { mode: 'string' }).$type<IsoDate>().notNull(),
-    // The client's Idempotency-Key: a retried request finds the rental the first one made.
+    // The order this rental is a line of. A rental inserted without one (tools, old scripts)
+    // becomes a one-line order in the trigger of migration 0013.
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' })
+      .$defaultFn(() => byTrigger),
+    // The daily price it was booked at, in cents: every total is computed from it, never from
+    // the product's price now (decision 038). Filled from the product's price when not given.
+    dailyPriceCents: integer('daily_price_cents')
+      .notNull()
+      .$defaultFn(() => byTrigger),
+    // Set when cancelled: the row stays (its order keeps it), its units are freed (rental_items.cancelled).
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Rentals booked before orders (migration 0013) kept their keys here; new keys are on orders.
     idempotencyKey: text('idempotency_key'),
     // SHA-256 of the request the key came with: the same key with another body is refused (decision 022).
     idempotencyFingerprint: text('idempotency_fingerprint'),
@@ -53,6 +113,7 @@ export const rentals = pgTable(
     // A customer's earliest end with a product (whether they may review it), read for every rental shown.
     index('rentals_user_product_date_to_idx').on(table.userId, table.productId, table.dateTo),
     index('rentals_product_id_idx').on(table.productId),
+    index('rentals_order_id_idx').on(table.orderId),
     // The daily reminders look for rentals starting or ending tomorrow.
     index('rentals_date_from_idx').on(table.dateFrom),
     index('rentals_date_to_idx').on(table.dateTo),
@@ -76,6 +137,9 @@ export const rentalItems = pgTable(
       .references(() => items.id, { onDelete: 'restrict' }),
     dateFrom: date('date_from', { mode: 'string' }).$type<IsoDate>().notNull(),
     dateTo: date('date_to', { mode: 'string' }).$type<IsoDate>().notNull(),
+    // The rental was cancelled: the row stays as its history, and rental_items_no_overlap
+    // (WHERE NOT cancelled, migration 0013) no longer counts the unit as taken.
+    cancelled: boolean('cancelled').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.rentalId, table.itemId] }),

@@ -43,11 +43,13 @@ export async function sampleMails(language: Language): Promise<{ name: string; m
       name: 'rental-requested',
       mail: await rentalRequestedMail(language, {
         to,
-        productName,
-        dates,
-        serialNumbers,
-        total: '12345.60',
-        rentalUrl,
+        reference: 'FH-2030-001024',
+        lines: [
+          { productName, dates, serialNumbers, total: '12345.60' },
+          { productName, dates: { dateFrom: '2030-10-01', dateTo: '2030-10-04' }, serialNumbers, total: '1234.50' },
+        ],
+        total: '13580.10',
+        orderUrl: `${shop}/account/orders/1024`,
       }),
     },
     {

@@ -24,6 +24,8 @@ type Line = Order['rentals'][number];
 /** 'own': the customer's order, in their account; 'all': any order, in the dashboard. */
 export type OrderScope = 'own' | 'all';
 
+const noList = { isPending: false, isError: false, error: null, data: [] };
+
 /** Narrower than this (content width in px), the lines show as cards. */
 const TABLE_MIN_WIDTH = 760;
 
@@ -189,7 +191,8 @@ export function OrderView({ scope }: { scope: OrderScope }) {
   const own = useOrder(scope === 'own' ? user?.id : undefined, scope === 'own' ? id : null);
   const any = useAdminOrder(scope === 'all' ? id : null);
   const query = scope === 'own' ? own : any;
-  const view = recordsView(selection, query, query);
+  // The route always names an order: there is no list of them to show.
+  const view = recordsView(selection, noList, query);
   const order = view.state === 'ready' ? view.records[0] : undefined;
   usePageTitle(order ? t('order.title', { reference: order.reference }) : t('order.titlePlain'));
   const rentalsHref =

@@ -1,0 +1,25 @@
+/*
+ * The shop's domain events: what happened, in the shop's terms, each carrying the ids a
+ * subscriber reads the rest by (a subscriber acts later, on the records as they are then).
+ * Later issues add order.paid, order.refunded, rental.extended, rental.checked_out,
+ * rental.checked_in and rental.overdue. A new member here fails the typecheck until every
+ * subscriber handles it (subscribers.ts).
+ */
+export type ShopEvent =
+  | { type: 'order.placed'; orderId: number }
+  | { type: 'order.cancelled'; orderId: number }
+  | { type: 'rental.cancelled'; rentalId: number; orderId: number }
+  | { type: 'unit.swapped'; rentalId: number; newItemId: number; replacedItemId: number }
+  | { type: 'incident.reported'; incidentId: number; rentalId: number }
+  | { type: 'incident.status_changed'; incidentId: number }
+  | { type: 'review.posted'; reviewId: number; productId: number };
+
+export type EventType = ShopEvent['type'];
+
+export type EventOf<T extends EventType> = Extract<ShopEvent, { type: T }>;
+
+/** A subscriber's answer to every event type: leaving one out fails the typecheck. */
+export type EventHandlers<Result> = { [T in EventType]: (event: EventOf<T>) => Result };
+
+/** An event as the outbox holds it: its id (for one delivery per subscriber) and when it happened. */
+export type RecordedEvent = { id: number; occurredAt: Date; event: ShopEvent };

@@ -1,0 +1,50 @@
+import type { Task } from 'graphile-worker';
+import type { Database } from '../db/client';
+import type { EventHandlers, ShopEvent } from '../events/events';
+import { type EventDelivery, readEvent } from '../events/publish';
+import type { Mailer } from './mailer';
+import type { MailJob, MailWriter } from './mail-jobs';
+
+/*
+ * Mails as a subscriber of the shop's events (decision 039): each event type says which mail it
+ * sends, if any. The map is over every event type, so a new event fails the typecheck until it
+ * is given a mail or an explicit null.
+ */
+export const mailForEvent = {
+  // One confirmation per order, listing every line.
+  'order.placed': (event) => ({ kind: 'order-placed', orderId: event.orderId }),
+  // The customer cancelled, or the shop did and tells them another way: no mail today.
+  'order.cancelled': () => null,
+  'rental.cancelled': () => null,
+  'unit.swapped': ({ rentalId, newItemId, replacedItemId }) => ({
+    kind: 'unit-swapped',
+    rentalId,
+    newItemId,
+    replacedItemId,
+  }),
+  // The customer reported it themselves; the shop's dashboard lists it.
+  'incident.reported': () => null,
+  'incident.status_changed': (event) => ({ kind: 'incident-status', incidentId: event.incidentId }),
+  'review.posted': () => null,
+} satisfies EventHandlers<MailJob | null>;
+
+/** The subscriber's name: its deliveries run as the job task `event:mail`. */
+export const MAIL_SUBSCRIBER = 'mail';
+
+/**
+ * One delivery: the event's mail, written from the records as they are when it is sent. The
+ * Message-ID is made from the event's id, the same on every try of the delivery: a send repeated
+ * after a crash is the same message (decision 026), and one event never makes two mails.
+ */
+export function createMailSubscriber(deps: { db: Database; write: MailWriter; mailer: Mailer; shopUrl: string }): Task {
+  const host = new URL(deps.shopUrl).hostname;
+  return async (payload) => {
+    const recorded = await readEvent(deps.db, (payload as EventDelivery).eventId);
+    if (!recorded) return;
+    const { event } = recorded;
+    const handler = mailForEvent[event.type] as (event: ShopEvent) => MailJob | null;
+    const job = handler(event);
+    const mail = job && (await deps.write(job));
+    if (mail) await deps.mailer.send({ ...mail, messageId: `<framehire-event-${recorded.id}@${host}>` });
+  };
+}

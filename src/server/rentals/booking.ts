@@ -1,0 +1,314 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  type BookingLimits,
+  bookingLimitBreach,
+  bookingLimitMessage,
+  DEFAULT_BOOKING_LIMITS,
+} from '../../shared/booking-limits';
+import { fromCents, toCents } from '../../shared/money';
+import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../../shared/new-customer-limits';
+import type { OrderLineRefusal } from '../../shared/schemas/order';
+import type { NewRental } from '../../shared/schemas/rental';
+import { freeUnitCount, freeUnitsQuery } from '../catalog/free-units';
+import type { Database, Executor } from '../db/client';
+import { DEADLOCK, EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
+import { ConflictError, DomainError, InvalidInputError, NotFoundError, UnprocessableError } from '../domain-errors';
+import type { Publish } from '../events/publish';
+import { createStockGuard, isNewCustomer } from './stock-guard';
+import type { ShopCalendar } from '../shop-calendar';
+
+/*
+ * Booking an order: every line in one transaction, or none (decision 038). Under the customer's
+ * lock, with the shop's limits (decision 022) and the new customers' (decision 036), each line
+ * takes free units the way a single booking always did (SKIP LOCKED, the exclusion constraint
+ * behind it). A refusal names each line that failed. Units that other bookings in flight hold
+ * are waited for between tries, outside any transaction, never holding locks while asleep.
+ */
+
+export const NOT_ENOUGH_STOCK_MESSAGE = 'Not enough stock!';
+export const PRICE_CHANGED_MESSAGE = 'The daily price has changed since the cart showed it.';
+
+/**
+ * How long a checkout waits between tries for units that other bookings in flight hold, with no
+ * transaction open: about a third of a second in all, far longer than a booking's commit.
+ */
+const HELD_UNIT_WAITS_MS = [5, 10, 20, 40, 80, 160];
+
+/**
+ * How long an Idempotency-Key holds (decision 022): retries come within minutes, a day covers a
+ * laptop closed overnight. After it the key is free for a new order, as payment APIs do.
+ */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/** Namespace of the per-customer advisory lock that serialises their bookings (the open-rentals count). */
+export const BOOKING_LOCK = 0x72656e74;
+
+const keyReusedMessage = (kind: 'order' | 'rental') =>
+  `This Idempotency-Key was already used for a different ${kind === 'order' ? 'order' : 'rental request'}: send a new key for a new request.`;
+
+/** One line to book; without `dailyPrice` (POST /api/rentals), the product's price now is booked. */
+export type BookingLine = NewRental & { dailyPrice?: string };
+
+/** Who books. */
+export type Booker = { id: string };
+
+/** 409 ORDER_REFUSED: nothing was booked; `lines` says why each refused line was. */
+export class OrderRefusedError extends ConflictError {
+  constructor(readonly refusals: OrderLineRefusal[]) {
+    super('ORDER_REFUSED', 'Nothing was booked: some lines cannot be booked as they are.');
+    this.lines = refusals;
+  }
+}
+
+/** A line whose units other bookings in flight hold: the checkout tries again after a wait. */
+class UnitsHeld extends Error {}
+
+/** A refusal of one line, with the line's index added (a booking limit, a new customer's limit). */
+const onLine = <E extends DomainError>(error: E, index: number): E => {
+  error.lines = [{ index, code: error.code, message: error.message }];
+  return error;
+};
+
+/** Ties an Idempotency-Key to what was asked: the checked body, its fields in a fixed order. */
+export function fingerprintOf(lines: BookingLine[], kind: 'order' | 'rental') {
+  // A one-line rental keeps the fingerprint it always had, so keys stored before orders replay.
+  const body =
+    kind === 'rental'
+      ? lines.map((line) => [line.productId, line.dateFrom, line.dateTo, line.quantity])[0]
+      : ['order', ...lines.map((line) => [line.productId, line.dateFrom, line.dateTo, line.quantity, line.dailyPrice])];
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+export function createOrderBooking(
+  db: Database,
+  calendar: ShopCalendar,
+  publish: Publish,
+  limits: BookingLimits = DEFAULT_BOOKING_LIMITS,
+  newCustomerLimits: NewCustomerLimits = DEFAULT_NEW_CUSTOMER_LIMITS,
+) {
+  const stockGuard = createStockGuard(calendar, newCustomerLimits);
+  const liveKey = sql`placed_at > now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`;
+
+  /** A limit on length, horizon and units, with the field to blame; `field` prefixed with the line for an order. */
+  function checkLimits(line: BookingLine, index: number, single: boolean) {
+    const today = calendar.today();
+    const field = (name: string) => (single ? name : `lines.${index}.${name}`);
+    if (line.dateFrom < today) {
+      throw onLine(new InvalidInputError('DATE_IN_PAST', 'A rental cannot start before today.', field('dateFrom')), index);
+    }
+    const breach = bookingLimitBreach(line, today, limits);
+    if (breach) {
+      throw onLine(
+        new InvalidInputError(breach.code, bookingLimitMessage[breach.code](limits), field(breach.field)),
+        index,
+      );
+    }
+  }
+
+  /**
+   * What a checkout depends on, in one statement under the customer's lock: the order a live key
+   * already made, the customer's rentals not yet ended and their units, whether the customer is
+   * new (decision 036), and each product's price now. An expired key is freed on the way.
+   */
+  async function checkoutFacts(tx: Executor, userId: string, key: string | undefined, productIds: number[]) {
+    const today = calendar.today();
+    const { rows } = await tx.execute<{
+      replay_id: number | null;
+      fingerprint: string | null;
+      open_rentals: number;
+      open_units: number;
+      is_new: boolean;
+      prices: Record<string, number> | null;
+    }>(sql`
+      WITH freed AS (
+        UPDATE orders SET idempotency_key = NULL, idempotency_fingerprint = NULL
+        WHERE user_id = ${userId} AND idempotency_key = ${key ?? null} AND NOT (${liveKey})
+        RETURNING id
+      )
+      SELECT replay.id AS replay_id, replay.fingerprint,
+        (SELECT count(*)::int FROM rentals WHERE user_id = ${userId} AND date_to >= ${today}
+          AND cancelled_at IS NULL) AS open_rentals,
+        (SELECT count(*)::int FROM rental_items ri JOIN rentals r ON r.id = ri.rental_id
+          WHERE r.user_id = ${userId} AND r.date_to >= ${today} AND NOT ri.cancelled) AS open_units,
+        ${isNewCustomer(sql`${userId}`, today)} AS is_new,
+        (SELECT json_object_agg(id, round(daily_price * 100)::int) FROM products
+          WHERE id = ANY(${`{${productIds.join(',')}}`}::int[])) AS prices
+      FROM (SELECT 1) AS one
+      LEFT JOIN LATERAL (
+        SELECT id, idempotency_fingerprint AS fingerprint FROM orders
+        WHERE user_id = ${userId} AND idempotency_key = ${key ?? null} AND ${liveKey}
+      ) AS replay ON true`);
+    const row = rows[0]!;
+    const prices = new Map(Object.entries(row.prices ?? {}).map(([id, cents]) => [Number(id), cents]));
+    return {
+      replayId: row.replay_id,
+      fingerprint: row.fingerprint,
+      openRentals: row.open_rentals,
+      openUnits: row.open_units,
+      isNew: row.is_new,
+      prices,
+    };
+  }
+
+  /** One try at a line: its units, the rental and its units in one statement, or null when fewer are free. */
+  async function bookLine(tx: Executor, userId: string, orderId: number, line: BookingLine, priceCents: number) {
+    const { rows } = await tx.execute<{ rental_id: number | null }>(sql`
+      WITH free AS (
+        ${freeUnitsQuery(line.productId, line.dateFrom, line.dateTo)}
+        ORDER BY i.id LIMIT ${line.quantity} FOR UPDATE OF i SKIP LOCKED
+      ), rental AS (
+        INSERT INTO rentals (user_id, product_id, date_from, date_to, order_id, daily_price_cents)
+        SELECT ${userId}, ${line.productId}, ${line.dateFrom}::date, ${line.dateTo}::date, ${orderId}, ${priceCents}
+        WHERE (SELECT count(*) FROM free) = ${line.quantity}
+        RETURNING id, date_from, date_to
+      ), units AS (
+        INSERT INTO rental_items (rental_id, item_id, date_from, date_to)
+        SELECT rental.id, free.id, rental.date_from, rental.date_to FROM rental CROSS JOIN free
+        RETURNING rental_id
+      )
+      SELECT (SELECT id FROM rental) AS rental_id, (SELECT count(*) FROM units) AS units`);
+    return rows[0]?.rental_id ?? null;
+  }
+
+  /** The units free on a line's dates, locked by bookings in flight or not (this transaction's own taken out). */
+  async function freeOn(tx: Executor, line: BookingLine) {
+    const { rows } = await tx.execute<{ free: number }>(
+      sql`SELECT ${freeUnitCount(line.productId, line.dateFrom, line.dateTo)} AS free`,
+    );
+    return rows[0]?.free ?? 0;
+  }
+
+  /** One try at the whole checkout, in one transaction; throws UnitsHeld to be tried again after a wait. */
+  async function attempt(
+    booker: Booker,
+    lines: BookingLine[],
+    key: string | undefined,
+    fingerprint: string,
+    kind: 'order' | 'rental',
+  ) {
+    return db.transaction(async (tx) => {
+      // The customer's bookings queue here (a lock held to commit): the key and the open
+      // rentals are read after any booking of theirs that was under way has committed. Its
+      // own statement: a statement sees the rows committed when it began.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${booker.id}))`);
+      const facts = await checkoutFacts(
+        tx,
+        booker.id,
+        key,
+        lines.map((line) => line.productId),
+      );
+      if (facts.replayId !== null) {
+        if (facts.fingerprint !== null && facts.fingerprint !== fingerprint) {
+          throw new UnprocessableError('IDEMPOTENCY_KEY_REUSED', keyReusedMessage(kind));
+        }
+        return { orderId: facts.replayId, replayed: true };
+      }
+      const single = lines.length === 1;
+      lines.forEach((line, index) => checkLimits(line, index, single));
+      if (facts.openRentals + lines.length > limits.maxOpenRentals) {
+        throw new ConflictError('TOO_MANY_OPEN_RENTALS', bookingLimitMessage.TOO_MANY_OPEN_RENTALS(limits));
+      }
+      const missing = lines.findIndex((line) => !facts.prices.has(line.productId));
+      if (missing >= 0) throw onLine(new NotFoundError('Product'), missing);
+
+      const refusals: OrderLineRefusal[] = [];
+      lines.forEach((line, index) => {
+        const nowCents = facts.prices.get(line.productId)!;
+        if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== nowCents) {
+          refusals.push({ index, code: 'PRICE_CHANGED', message: PRICE_CHANGED_MESSAGE, dailyPrice: fromCents(nowCents) });
+        }
+      });
+
+      // Customers with no ended rental: their own caps, and the share of each product they hold
+      // together. Product by product in id order, so two checkouts take the products' locks in
+      // the same order.
+      if (facts.isNew) {
+        const byProduct = lines.map((line, index) => ({ line, index })).sort((a, b) => a.line.productId - b.line.productId);
+        let { openRentals, openUnits } = facts;
+        for (const { line, index } of byProduct) {
+          try {
+            await stockGuard.check(tx, { openRentals, openUnits }, line);
+          } catch (error) {
+            throw error instanceof DomainError ? onLine(error, index) : error;
+          }
+          openRentals += 1;
+          openUnits += line.quantity;
+        }
+      }
+
+      // The reference's year is the shop's; its number comes from a sequence (decision 038).
+      const [order] = (
+        await tx.execute<{ id: number }>(sql`
+          INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint)
+          VALUES ('FH-' || ${calendar.today().slice(0, 4)} || '-' || lpad(nextval('order_reference_seq')::text, 6, '0'),
+                  ${booker.id}, ${key ?? null}, ${key ? fingerprint : null})
+          RETURNING id`)
+      ).rows;
+      const orderId = order!.id;
+
+      let held = false;
+      for (const [index, line] of lines.entries()) {
+        // Once a line is refused nothing will be booked: the other lines are only counted, to name them all.
+        const rentalId =
+          refusals.length === 0 ? await bookLine(tx, booker.id, orderId, line, facts.prices.get(line.productId)!) : null;
+        if (rentalId !== null) continue;
+        // SKIP LOCKED also skips units that another booking, for other dates, holds only until
+        // its commit: a line is short only when the units free on its dates, locked or not, are
+        // short too; otherwise the checkout tries again once those bookings have committed.
+        const free = await freeOn(tx, line);
+        if (free < line.quantity) {
+          refusals.push({ index, code: 'NOT_ENOUGH_STOCK', message: NOT_ENOUGH_STOCK_MESSAGE, available: free });
+        } else if (refusals.length === 0) {
+          held = true;
+          break;
+        }
+      }
+      if (refusals.length > 0) throw new OrderRefusedError(refusals.sort((a, b) => a.index - b.index));
+      if (held) throw new UnitsHeld();
+      await publish({ type: 'order.placed', orderId }, tx);
+      return { orderId, replayed: false };
+    });
+  }
+
+  return {
+    /**
+     * Books every line or none. With an Idempotency-Key, a retry of the same checkout within
+     * IDEMPOTENCY_KEY_HOURS answers with the order the first one made; the same key with another
+     * body is refused (422). `kind` says which request this is: a one-line rental (POST
+     * /api/rentals) keeps its own fingerprint and errors of before orders.
+     */
+    async place(
+      booker: Booker,
+      lines: BookingLine[],
+      key: string | undefined,
+      kind: 'order' | 'rental' = 'order',
+    ): Promise<{ orderId: number; replayed: boolean }> {
+      const fingerprint = fingerprintOf(lines, kind);
+      for (const wait of [...HELD_UNIT_WAITS_MS, undefined]) {
+        try {
+          return await attempt(booker, lines, key, fingerprint, kind);
+        } catch (error) {
+          const state = sqlState(error);
+          const retryable = error instanceof UnitsHeld || state === EXCLUSION_VIOLATION || state === DEADLOCK;
+          if (state === UNIQUE_VIOLATION && key) {
+            // The same key raced itself: the other request booked; the next try answers with its order (or 422).
+            if (wait !== undefined) continue;
+          }
+          if (!retryable) throw error;
+          // Waited long enough: units still held, or taken under our feet, are not there for this checkout.
+          if (wait === undefined) {
+            throw new OrderRefusedError(
+              lines.map((_, index) => ({ index, code: 'NOT_ENOUGH_STOCK', message: NOT_ENOUGH_STOCK_MESSAGE })),
+            );
+          }
+          // The wait is outside the transaction: its locks were let go when it rolled back.
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      }
+      throw new Error('unreachable');
+    },
+  };
+}
+
+export type OrderBooking = ReturnType<typeof createOrderBooking>;
