@@ -12,9 +12,29 @@ export function LineNote({ line }: { line: CartLine }) {
   if (!note) return null;
   const Icon = note.tone === 'info' ? IconInfoCircle : IconAlertTriangle;
   return (
-    <Group gap={6} wrap="nowrap" align="flex-start" mt={6} data-testid="line-note">
-      <Icon size={16} stroke={2} color={`var(--mantine-color-${colors[note.tone]}-text)`} style={{ flexShrink: 0, marginTop: 2 }} aria-hidden />
-      <Text size="sm" c={`${colors[note.tone]}.8`} fw={500}>
+    <Group
+      gap={6}
+      wrap="nowrap"
+      align="flex-start"
+      mt={8}
+      px={8}
+      py={4}
+      maw={340}
+      data-testid="line-note"
+      // The tone is the light background and the icon; the words keep the text colour, readable in both themes.
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        backgroundColor: `var(--mantine-color-${colors[note.tone]}-light)`,
+      }}
+    >
+      <Icon
+        size={16}
+        stroke={2}
+        color={`var(--mantine-color-${colors[note.tone]}-light-color)`}
+        style={{ flexShrink: 0, marginTop: 2 }}
+        aria-hidden
+      />
+      <Text size="sm" fw={500}>
         {note.text}
       </Text>
     </Group>

@@ -208,7 +208,9 @@ export function OrderView({ scope }: { scope: OrderScope }) {
             component={Link}
             to={rentalsHref}
             variant="subtle"
-            leftSection={scope === 'all' ? <IconListDetails size={16} aria-hidden /> : <IconArrowLeft size={16} aria-hidden />}
+            leftSection={
+              scope === 'all' ? <IconListDetails size={16} aria-hidden /> : <IconArrowLeft size={16} aria-hidden />
+            }
           >
             {scope === 'all' ? t('order.itsRentals') : t('showAll')}
           </Button>
@@ -219,7 +221,10 @@ export function OrderView({ scope }: { scope: OrderScope }) {
         skeleton={<PageLoader />}
         loadError={t('order.loadError')}
         empty={{ message: t('order.notFound.message'), icon: <IconReceipt size={26} stroke={1.5} /> }}
-        notFound={{ title: t('order.notFound.title'), message: scope === 'own' ? t('order.notFound.message') : t('order.notFound.messageAll') }}
+        notFound={{
+          title: t('order.notFound.title'),
+          message: scope === 'own' ? t('order.notFound.message') : t('order.notFound.messageAll'),
+        }}
       >
         {(records) => records[0] && <OrderBody order={records[0]} scope={scope} />}
       </RecordsState>
