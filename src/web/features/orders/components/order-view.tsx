@@ -70,8 +70,12 @@ function LinesTable({ order, language }: { order: Order; language: Language }) {
           <Table.Th>{t('order.columns.product')}</Table.Th>
           <Table.Th>{t('order.columns.dates')}</Table.Th>
           <Table.Th>{t('order.columns.units')}</Table.Th>
-          <Table.Th ta="right">{t('order.columns.dailyPrice')}</Table.Th>
-          <Table.Th ta="right">{t('order.columns.total')}</Table.Th>
+          <Table.Th ta="right" className={classes.number}>
+            {t('order.columns.dailyPrice')}
+          </Table.Th>
+          <Table.Th ta="right" className={classes.number}>
+            {t('order.columns.total')}
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

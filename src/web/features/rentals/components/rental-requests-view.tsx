@@ -119,7 +119,7 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
           }}
         />
       )}
-      {selection.kind === 'list' && (
+      {selection.kind === 'list' && !timing.byStatus && (
         <TimingBar
           timing={timing.timing}
           onTiming={timing.setTiming}

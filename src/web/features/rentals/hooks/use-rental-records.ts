@@ -28,8 +28,11 @@ export function useRentalRecords(scope: RentalScope, selection: RecordSelection)
 
   const ownList = useOwnRentals(user?.id, own && selection.kind === 'list');
   const ownOne = useRental(user?.id, own ? selectedId : null);
-  // One order's rentals are all shown, upcoming or past; otherwise the list shows one or the other.
-  const narrowing = timing.orderId !== null ? { orderId: timing.orderId } : { when: timing.timing };
+  // One order's rentals are all shown, upcoming or past; otherwise the list shows one or the other,
+  // and a status says which by itself (Completed ones are past, the others upcoming).
+  const status = filtering.filters.status;
+  const when = status === null ? timing.timing : status === 'Completed' ? 'past' : 'upcoming';
+  const narrowing = timing.orderId !== null ? { orderId: timing.orderId } : { when };
   const paged = useAdminRentals(
     filtering.filters,
     narrowing,
@@ -41,8 +44,8 @@ export function useRentalRecords(scope: RentalScope, selection: RecordSelection)
 
   return {
     view: own ? recordsView(selection, ownShown, ownOne) : recordsView(selection, paged.list, anyOne),
-    /** Upcoming or past, and the dashboard's one order (`?orderId=`). */
-    timing,
+    /** Upcoming or past, and the dashboard's one order (`?orderId=`); `byStatus`: a status filter decides it. */
+    timing: { ...timing, byStatus: !own && status !== null },
     /** The dashboard's list: its filters and pages (null on a customer's page). */
     admin: own ? null : { ...filtering, paged },
     /** The key one rental is read under on this page. */

@@ -17,7 +17,9 @@ type Dated = { id: number; dateFrom: IsoDate; dateTo: IsoDate };
 /** A customer's whole list (it comes at once) narrowed to `timing` and put in its order. */
 export function byTiming<Rental extends Dated>(rentals: Rental[], timing: RentalTiming, today: IsoDate): Rental[] {
   const upcoming = timing === 'upcoming';
-  const shown = rentals.filter((rental) => (rental.dateTo >= today) === upcoming);
+  const shown = rentals.filter((rental) => rental.dateTo >= today === upcoming);
   const sign = upcoming ? 1 : -1;
-  return shown.sort((a, b) => sign * (a.dateFrom.localeCompare(b.dateFrom) || a.dateTo.localeCompare(b.dateTo) || a.id - b.id));
+  return shown.sort(
+    (a, b) => sign * (a.dateFrom.localeCompare(b.dateFrom) || a.dateTo.localeCompare(b.dateTo) || a.id - b.id),
+  );
 }
