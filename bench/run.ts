@@ -22,6 +22,8 @@ import {
   adminTargets,
   BOOKING_CUSTOMERS,
   bookingTarget,
+  CHECKOUT_LINES,
+  checkoutTarget,
   catalogueTargets,
   lookUp,
   removeBenchBookings,
@@ -168,6 +170,11 @@ async function main(): Promise<number> {
 
   try {
     await run(bookingTarget(server.url, customers, lookups, today));
+    // Issue 27: lines booked per second by checkouts must be at least the single bookings per second.
+    const checkout = await run(checkoutTarget(server.url, customers, lookups, today));
+    console.log(
+      `Checkout of ${CHECKOUT_LINES} lines: ${checkout.rps.toFixed(1)} orders/s, ${(checkout.rps * CHECKOUT_LINES).toFixed(1)} lines/s, p95 ${checkout.p95.toFixed(1)} ms, ${checkout.errors} errors`,
+    );
   } finally {
     await server.stop();
     // The generated shop stays as generated: the next run books the same free days again.

@@ -49,6 +49,8 @@ export type Lookups = {
   deepRow: { id: number; dailyPrice: string };
   /** Products with units, for the bookings. */
   bookableProductIds: number[];
+  /** Their daily prices, as the cart shows them (a checkout line carries it). */
+  bookablePrices: string[];
   lastRentalId: number;
 };
 
@@ -81,8 +83,9 @@ export async function lookUp(databaseUrl: string): Promise<Lookups | null> {
       'SELECT id, daily_price FROM products ORDER BY daily_price, id OFFSET $1 LIMIT 1',
       [Math.min(DEEP_PAGE_ROW, products) - 1],
     );
-    const bookable = await client.query<{ id: number }>(
-      'SELECT DISTINCT product_id AS id FROM items ORDER BY 1 LIMIT $1',
+    const bookable = await client.query<{ id: number; daily_price: string }>(
+      `SELECT p.id, p.daily_price FROM products p
+        WHERE p.id IN (SELECT DISTINCT product_id FROM items ORDER BY 1 LIMIT $1) ORDER BY 1`,
       [BOOKED_PRODUCTS],
     );
     const rentals = await one<{ n: number; last: number | null }>(
@@ -97,6 +100,7 @@ export async function lookUp(databaseUrl: string): Promise<Lookups | null> {
       busyProductIds: busyIds.map((row) => row.id),
       deepRow: { id: deep!.id, dailyPrice: deep!.daily_price },
       bookableProductIds: bookable.rows.map((row) => row.id),
+      bookablePrices: bookable.rows.map((row) => row.daily_price),
       lastRentalId: rentals?.last ?? 0,
     };
   } finally {
@@ -118,6 +122,8 @@ export async function removeBenchBookings(databaseUrl: string, lastRentalId: num
     if ((jobs.rows[0] as { found: boolean } | undefined)?.found) {
       await client.query('DELETE FROM graphile_worker._private_jobs WHERE locked_at IS NULL');
     }
+    // The orders those bookings were lines of, now without lines.
+    await client.query('DELETE FROM orders o WHERE NOT EXISTS (SELECT 1 FROM rentals r WHERE r.order_id = o.id)');
     return rowCount ?? 0;
   } finally {
     await client.end();
@@ -288,4 +294,41 @@ export function bookingTarget(url: string, customers: Session[], lookups: Lookup
     requests: [{ method: 'POST', path: '/api/rentals', body: nextBooking }],
   }));
   return { name: 'book a rental', path: 'POST /api/rentals', lanes };
+}
+
+/** Lines in one benchmark checkout (issue 27: a camera, a lens and a light). */
+export const CHECKOUT_LINES = 3;
+
+/**
+ * POST /api/orders, one connection per customer: checkout k books products 3k, 3k+1 and 3k+2
+ * (mod P) for two days, each at its price. Its days count down from the last bookable day, so
+ * they never meet the single bookings' (which count up from the first).
+ */
+export function checkoutTarget(url: string, customers: Session[], lookups: Lookups, today: IsoDate): LoadTarget {
+  const products = lookups.bookableProductIds;
+  const perRound = Math.max(1, Math.floor(products.length / CHECKOUT_LINES));
+  let placed = 0;
+  const nextCheckout = () => {
+    const k = placed;
+    placed += 1;
+    const round = Math.floor(k / perRound);
+    const dateFrom = addDays(today, BOOKING_LAST_DAY - 1 - 2 * round);
+    const lines = Array.from({ length: CHECKOUT_LINES }, (_, line) => {
+      const index = ((k % perRound) * CHECKOUT_LINES + line) % products.length;
+      return {
+        productId: products[index],
+        dateFrom,
+        dateTo: addDays(dateFrom, 1),
+        quantity: 1,
+        dailyPrice: Number(lookups.bookablePrices[index]).toFixed(2),
+      };
+    });
+    return { body: JSON.stringify({ lines }), headers: { 'idempotency-key': randomUUID() } };
+  };
+  const lanes: Lane[] = customers.map((session) => ({
+    connections: 1,
+    headers: { cookie: session.cookie, origin: url, 'content-type': 'application/json' },
+    requests: [{ method: 'POST', path: '/api/orders', body: nextCheckout }],
+  }));
+  return { name: 'check out 3 lines', path: 'POST /api/orders', lanes };
 }

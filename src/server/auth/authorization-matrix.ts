@@ -98,7 +98,7 @@ export type Scene = {
   category: { id: number };
   product: { id: number };
   /** A future rental of customer A's, for the calls that only read. */
-  rentalOfA: { id: number };
+  rentalOfA: { id: number; orderId: number };
   /** Customer A's incident on `rentalOfA`, for the calls that only read. */
   incidentOfA: { id: number };
   /** Customer A's review of a product they rented, for the calls that only read. */
@@ -114,7 +114,7 @@ export type Scene = {
   /** A fresh product of `units` operational units, in a fresh category. */
   newProduct(units?: number): Promise<{ id: number }>;
   /** A fresh rental of customer A's, of one unit of a fresh product, from today + `fromDays` to today + `toDays`. */
-  newRentalOfA(fromDays: number, toDays: number): Promise<{ id: number; productId: number }>;
+  newRentalOfA(fromDays: number, toDays: number): Promise<{ id: number; productId: number; orderId: number }>;
   /** A fresh future rental of customer A's whose one unit is out of service, with a free unit to swap in. */
   newBrokenRentalOfA(): Promise<{ id: number; itemId: number }>;
   /** A new e-mail address nobody has used. */
@@ -149,7 +149,7 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
       dateTo: addDays(today, toDays),
       itemIds: items.map((item) => item.id),
     });
-    return { id: rental.id, productId: product.id };
+    return { id: rental.id, productId: product.id, orderId: rental.orderId };
   }
   async function newBrokenRentalOfA() {
     const product = await insertProduct(t.db);
@@ -340,6 +340,38 @@ export const matrix: Entry[] = [
     expect: { anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
   },
   {
+    route: 'POST /api/orders',
+    request: async (s) => {
+      const product = await s.newProduct();
+      return {
+        url: '/api/orders',
+        payload: {
+          lines: [
+            {
+              productId: product.id,
+              dateFrom: addDays(s.today, 5),
+              dateTo: addDays(s.today, 7),
+              quantity: 1,
+              dailyPrice: '10.00',
+            },
+          ],
+        },
+      };
+    },
+    expect: { anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
+  },
+  {
+    // An order answers to its owner only; the administrator reads it at /api/admin/orders/:id.
+    route: 'GET /api/orders/:id',
+    request: (s) => ({ url: `/api/orders/${s.rentalOfA.orderId}` }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
+  },
+  {
+    route: 'GET /api/admin/orders/:id',
+    request: (s) => ({ url: `/api/admin/orders/${s.rentalOfA.orderId}` }),
+    expect: adminOnly(200),
+  },
+  {
     // Everyone's own list: A's rental shows to A only, the administrator included (they have /api/admin/rentals).
     route: 'GET /api/rentals',
     expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
@@ -432,6 +464,8 @@ export const matrix: Entry[] = [
   // --- Administrators only: 401 anonymous, 403 any customer. ---
   {
     route: 'GET /api/admin/rentals',
+    // By order: the page holds A's rental however many the other calls have booked.
+    request: (s) => ({ url: `/api/admin/rentals?orderId=${s.rentalOfA.orderId}` }),
     expect: adminOnly(200),
     check: (response, { role, scene }) => {
       if (role === 'admin') expect(pageHolds(response, scene.rentalOfA.id)).toBe(true);

@@ -66,6 +66,8 @@ describe('ids', () => {
       quantity: 1,
     };
     expectRefused(await send('POST', '/api/rentals', booking), 'productId');
+    expectRefused(await send('POST', '/api/orders', { lines: [{ ...booking, dailyPrice: '10.00' }] }), 'lines.0.productId');
+    expectRefused(await send('GET', `/api/orders/${TOO_BIG}`), 'id');
     expect((await send('GET', `/api/products/${product.id}`)).statusCode).toBe(200);
   });
 
@@ -149,6 +151,7 @@ describe('dates', () => {
     expectRefused(await availability('2030-03-01', '9999-12-31'), 'dateTo');
     const booking = { productId: product.id, dateFrom: addDays(TEST_TODAY, 1), dateTo: '9999-12-31', quantity: 1 };
     expectRefused(await send('POST', '/api/rentals', booking), 'dateTo');
+    expectRefused(await send('POST', '/api/orders', { lines: [{ ...booking, dailyPrice: '10.00' }] }), 'lines.0.dateTo');
   });
 });
 
@@ -163,7 +166,15 @@ describe('request shapes', () => {
       quantity: 1,
     };
     expectRefused(await send('POST', '/api/rentals', { ...booking, userId: 'someone-else' }), 'userId');
+    const line = { ...booking, dailyPrice: '10.00' };
+    expectRefused(await send('POST', '/api/orders', { lines: [{ ...line, userId: 'someone-else' }] }), 'lines.0');
+    expectRefused(await send('POST', '/api/orders', { lines: [line], userId: 'someone-else' }), 'userId');
+    expectRefused(await send('POST', '/api/orders', { lines: [] }), 'lines');
+    expectRefused(await send('POST', '/api/orders', { lines: Array.from({ length: 21 }, () => line) }), 'lines');
+    expectRefused(await send('POST', '/api/orders', { lines: [{ ...line, dailyPrice: 10 }] }), 'lines.0.dailyPrice');
+    expectRefused(await send('POST', '/api/orders', { lines: [{ ...line, dailyPrice: '-1.00' }] }), 'lines.0.dailyPrice');
     expect((await t.pool.query('SELECT id FROM rentals')).rowCount).toBe(0);
+    expect((await t.pool.query('SELECT id FROM orders')).rowCount).toBe(0);
   });
 
   it("answers Fastify's own refusals in the one error shape", async () => {

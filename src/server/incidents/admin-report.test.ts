@@ -93,7 +93,7 @@ describe("an administrator's incident report on a customer's rental", () => {
     const cancelled = await send(ana, 'DELETE', `/api/rentals/${rental.id}`);
     expect(cancelled.statusCode, cancelled.body).toBe(204);
     const left = await t.pool.query(
-      'SELECT (SELECT count(*) FROM rentals)::int AS rentals, (SELECT count(*) FROM incidents)::int AS incidents',
+      'SELECT (SELECT count(*) FROM rentals WHERE cancelled_at IS NULL)::int AS rentals, (SELECT count(*) FROM incidents)::int AS incidents',
     );
     expect(left.rows[0]).toEqual({ rentals: 0, incidents: 0 });
 

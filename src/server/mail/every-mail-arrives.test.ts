@@ -117,7 +117,8 @@ describe.each(languages.map((language) => [language]))('every mail in %s', (lang
     });
     const rental = booked.json();
     const confirmation = await onlyMailTo(email);
-    expect(confirmation.link.pathname).toBe(`/account/rental-requests/${rental.id}`);
+    // One confirmation per order (issue 27): it links to the order page, which lists its lines.
+    expect(confirmation.link.pathname).toBe(`/account/orders/${rental.orderId}`);
     expect(confirmation.mail.text).toContain(rental.items[0].serialNumber);
     // The page at the link shows this rental to its owner.
     expect(

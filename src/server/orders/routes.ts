@@ -17,9 +17,9 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
         config: { perUserLimit: 'bookingsPerUser' },
         schema: {
           tags: ['orders'],
-          summary: "Check out the cart: book every line at the price the cart showed, or none",
+          summary: 'Check out the cart: book every line at the price the cart showed, or none',
           description:
-            'All lines are booked in one transaction, or none is. 409 ORDER_REFUSED names each line that cannot be booked in `error.lines` ({ index, code, message, available?, dailyPrice? }): NOT_ENOUGH_STOCK with the units free on its dates, PRICE_CHANGED with the product\'s daily price now. A booking limit keeps its status and code of POST /api/rentals (400 RENTAL_TOO_LONG, BEYOND_BOOKING_HORIZON, TOO_MANY_UNITS, DATE_IN_PAST; 409 TOO_MANY_OPEN_RENTALS and the new customers\' limits), with `lines` when it is about one line. Send an Idempotency-Key header: the same key and body within 24 hours answers 201 with the order the first request made; another body, 422 IDEMPOTENCY_KEY_REUSED. 429 RATE_LIMITED past the bookings a customer may make in an hour.',
+            "All lines are booked in one transaction, or none is. 409 ORDER_REFUSED names each line that cannot be booked in `error.lines` ({ index, code, message, available?, dailyPrice? }): NOT_ENOUGH_STOCK with the units free on its dates, PRICE_CHANGED with the product's daily price now. A booking limit keeps its status and code of POST /api/rentals (400 RENTAL_TOO_LONG, BEYOND_BOOKING_HORIZON, TOO_MANY_UNITS, DATE_IN_PAST; 409 TOO_MANY_OPEN_RENTALS and the new customers' limits), with `lines` when it is about one line. Send an Idempotency-Key header: the same key and body within 24 hours answers 201 with the order the first request made; another body, 422 IDEMPOTENCY_KEY_REUSED. 429 RATE_LIMITED past the bookings a customer may make in an hour.",
           headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
           body: newOrderSchema,
           response: {

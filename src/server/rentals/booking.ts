@@ -95,7 +95,10 @@ export function createOrderBooking(
     const today = calendar.today();
     const field = (name: string) => (single ? name : `lines.${index}.${name}`);
     if (line.dateFrom < today) {
-      throw onLine(new InvalidInputError('DATE_IN_PAST', 'A rental cannot start before today.', field('dateFrom')), index);
+      throw onLine(
+        new InvalidInputError('DATE_IN_PAST', 'A rental cannot start before today.', field('dateFrom')),
+        index,
+      );
     }
     const breach = bookingLimitBreach(line, today, limits);
     if (breach) {
@@ -216,7 +219,12 @@ export function createOrderBooking(
       lines.forEach((line, index) => {
         const nowCents = facts.prices.get(line.productId)!;
         if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== nowCents) {
-          refusals.push({ index, code: 'PRICE_CHANGED', message: PRICE_CHANGED_MESSAGE, dailyPrice: fromCents(nowCents) });
+          refusals.push({
+            index,
+            code: 'PRICE_CHANGED',
+            message: PRICE_CHANGED_MESSAGE,
+            dailyPrice: fromCents(nowCents),
+          });
         }
       });
 
@@ -224,7 +232,9 @@ export function createOrderBooking(
       // together. Product by product in id order, so two checkouts take the products' locks in
       // the same order.
       if (facts.isNew) {
-        const byProduct = lines.map((line, index) => ({ line, index })).sort((a, b) => a.line.productId - b.line.productId);
+        const byProduct = lines
+          .map((line, index) => ({ line, index }))
+          .sort((a, b) => a.line.productId - b.line.productId);
         let { openRentals, openUnits } = facts;
         for (const { line, index } of byProduct) {
           try {
@@ -251,7 +261,9 @@ export function createOrderBooking(
       for (const [index, line] of lines.entries()) {
         // Once a line is refused nothing will be booked: the other lines are only counted, to name them all.
         const rentalId =
-          refusals.length === 0 ? await bookLine(tx, booker.id, orderId, line, facts.prices.get(line.productId)!) : null;
+          refusals.length === 0
+            ? await bookLine(tx, booker.id, orderId, line, facts.prices.get(line.productId)!)
+            : null;
         if (rentalId !== null) continue;
         // SKIP LOCKED also skips units that another booking, for other dates, holds only until
         // its commit: a line is short only when the units free on its dates, locked or not, are

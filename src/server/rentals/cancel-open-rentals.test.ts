@@ -49,7 +49,9 @@ describe('POST /api/admin/users/:id/cancel-open-rentals', () => {
     expect(response.json()).toEqual({ cancelled: future.map((r) => r.id).sort((a, b) => b - a), kept: 2 });
 
     // Cancelled, not deleted: the rows stay with their orders (issue 27).
-    const { rows } = await t.pool.query<{ id: number }>('SELECT id FROM rentals WHERE cancelled_at IS NULL ORDER BY id');
+    const { rows } = await t.pool.query<{ id: number }>(
+      'SELECT id FROM rentals WHERE cancelled_at IS NULL ORDER BY id',
+    );
     expect(rows.map((row) => row.id)).toEqual([underWay.id, reported.id, ended.id, others.id]);
     const kept = await t.pool.query('SELECT count(*)::int AS n FROM rentals WHERE cancelled_at IS NOT NULL');
     expect(kept.rows[0].n).toBe(future.length);

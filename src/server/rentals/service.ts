@@ -56,8 +56,10 @@ const rentalColumns = (language: Language) => ({
 });
 
 /** A line's total in cents: its booked daily price x inclusive days x units. */
-export const rentalTotalCents = (rental: { dailyPriceCents: number; dateFrom: IsoDate; dateTo: IsoDate }, units: number) =>
-  rental.dailyPriceCents * rentalDays(rental.dateFrom, rental.dateTo) * units;
+export const rentalTotalCents = (
+  rental: { dailyPriceCents: number; dateFrom: IsoDate; dateTo: IsoDate },
+  units: number,
+) => rental.dailyPriceCents * rentalDays(rental.dateFrom, rental.dateTo) * units;
 
 /** A rental as it is now (the mail jobs read it when they send, in the mail's language), or null once it is gone. */
 export type RentalReader = { find(rentalId: number, language?: Language): Promise<Rental | null> };
@@ -211,7 +213,8 @@ export function createRentalService(
     async remove(requester: Requester, rentalId: number): Promise<void> {
       const [rental] = await load(eq(rentals.id, rentalId));
       if (!rental || (rental.userId !== requester.id && !requester.isAdmin)) throw new NotFoundError('Rental');
-      if (rental.cancelledAt !== null) throw new ConflictError('ALREADY_CANCELLED', 'This rental was already cancelled.');
+      if (rental.cancelledAt !== null)
+        throw new ConflictError('ALREADY_CANCELLED', 'This rental was already cancelled.');
       if (!mayCancel(rental, calendar.today())) {
         throw rental.incident && !rental.incident.byShop
           ? new ConflictError('HAS_INCIDENT', 'A rental with an incident cannot be deleted.')
@@ -234,7 +237,8 @@ export function createRentalService(
           });
         }
         // Cancelled by a request just before this one: nothing more to do, as a second click expects.
-        if (!(await cancelIn(tx, rental))) throw new ConflictError('ALREADY_CANCELLED', 'This rental was already cancelled.');
+        if (!(await cancelIn(tx, rental)))
+          throw new ConflictError('ALREADY_CANCELLED', 'This rental was already cancelled.');
         // Logged whenever an administrator cancels, their own rental included (decision 020).
         if (requester.isAdmin) {
           await recordAudit(tx, {

@@ -108,9 +108,7 @@ export function rentalRequestedMail(language: Language, data: RentalRequestedMai
           total={line.total}
         />
       ))}
-      {single ? null : (
-        <Details rows={[{ label: t.orderTotal, value: formatEuros(toCents(data.total), language) }]} />
-      )}
+      {single ? null : <Details rows={[{ label: t.orderTotal, value: formatEuros(toCents(data.total), language) }]} />}
       <Paragraph>{t.outro}</Paragraph>
       <ActionButton href={linkUrl(data.orderUrl)} label={t.action} fallback={common.buttonFallback} />
     </MailLayout>,
