@@ -20,6 +20,7 @@ const featureDependencies = {
   'catalog-admin': ['catalog'],
   'dashboard-home': ['auth'],
   incidents: ['auth'],
+  orders: ['auth'],
   rentals: ['auth'],
   reviews: ['auth', 'catalog'],
   storefront: ['cart', 'catalog', 'reviews', 'wishlist'],

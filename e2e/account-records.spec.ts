@@ -138,7 +138,8 @@ test.describe('account records: rental requests, incidents and reviews', () => {
     const reviewId = await giveReview(user, LENS, 4, 'Sharp, but a little heavy.');
     await logIn(page, user);
 
-    await page.goto('/account/rental-requests');
+    // The rental has ended: it is among the past ones.
+    await page.goto('/account/rental-requests?when=past');
     const badge = page.getByRole('table').getByRole('link', { name: 'Reviewed' });
     await expect(badge).toHaveAttribute('href', `/account/reviews/${reviewId}`);
     await pressEnterOn(page, badge);
@@ -211,6 +212,7 @@ test.describe('account records: rental requests, incidents and reviews', () => {
 
     // The rental's badge follows: the rental has ended and has no review any more.
     await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name: 'Rental requests' }).click();
+    await page.getByRole('radiogroup', { name: 'Which rental requests' }).getByText('Past', { exact: true }).click();
     await expect(page.getByRole('table').getByText('Not reviewed', { exact: true })).toBeVisible();
   });
 

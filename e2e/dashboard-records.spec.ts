@@ -17,7 +17,8 @@ const records = (page: Page) => page.locator('[data-record]');
 /** Every rental of the user, newest first, as the dashboard lists them. */
 async function rentalIdsOf(user: TestUser): Promise<number[]> {
   const result = await sql(
-    `SELECT r.id FROM rentals r JOIN "user" u ON u.id = r.user_id WHERE u.email = $1 ORDER BY r.created_at DESC, r.id DESC`,
+    `SELECT r.id FROM rentals r JOIN "user" u ON u.id = r.user_id WHERE u.email = $1 AND r.cancelled_at IS NULL
+     ORDER BY r.created_at DESC, r.id DESC`,
     [user.email],
   );
   return result.rows.map((row) => row.id as number);
@@ -148,8 +149,8 @@ test.describe('dashboard records: incidents, reviews and rental requests', () =>
     const lensPage = `/products/${await productId(LENS)}`;
     await logIn(page, admin);
 
-    // From the rental's review badge to that review, alone.
-    await page.goto('/administrator-dashboard/rental-requests');
+    // From the rental's review badge to that review, alone (the rental has ended: among the past ones).
+    await page.goto('/administrator-dashboard/rental-requests?when=past');
     await search(page, 'Search rental requests', reviewer.email);
     await expect(records(page)).toHaveCount(1);
     const badge = page.getByRole('table').getByRole('link', { name: 'Reviewed' });
@@ -205,7 +206,8 @@ test.describe('dashboard records: incidents, reviews and rental requests', () =>
     await giveRental(customer.email, CAMERA, -6, -4);
     await giveRental(customer.email, CAMERA, -1, 2);
     await giveRentals(customer, LENS, requested, 40);
-    const total = requested + 2;
+    // The list shows the upcoming rentals (the ended one is among the past ones), soonest first.
+    const total = requested + 1;
     await logIn(page, admin);
 
     await page.goto('/administrator-dashboard/rental-requests');
@@ -246,13 +248,21 @@ test.describe('dashboard records: incidents, reviews and rental requests', () =>
     await search(page, 'Search rental requests', customer.email);
     await statusFilter.getByText('Requested', { exact: true }).click();
     await expect(records(page)).toHaveCount(ADMIN_PAGE_DEFAULT);
-    const [newest] = await rentalIdsOf(customer);
+    // The list runs by start date: its first row is the rental that starts soonest.
+    const soonest = (
+      await sql(
+        `SELECT r.id FROM rentals r JOIN "user" u ON u.id = r.user_id WHERE u.email = $1 AND r.date_from > current_date
+         ORDER BY r.date_from, r.id LIMIT 1`,
+        [customer.email],
+      )
+    ).rows[0].id as number;
     await records(page).first().getByRole('button', { name: 'Delete rental request' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete rental request' });
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
-    expect(await rentalIdsOf(customer)).not.toContain(newest);
-    expect(await rentalIdsOf(customer)).toHaveLength(total - 1);
+    expect(await rentalIdsOf(customer)).not.toContain(soonest);
+    // All the customer's rentals but the cancelled one: the listed ones and the ended one.
+    expect(await rentalIdsOf(customer)).toHaveLength(total);
 
     // On a phone the same list is cards, and pages the same way.
     await page.setViewportSize({ width: 375, height: 812 });

@@ -16,6 +16,7 @@ import type { Publish } from '../events/publish';
 import { BOOKING_LOCK, NOT_ENOUGH_STOCK_MESSAGE, type OrderBooking, OrderRefusedError } from './booking';
 import type { ShopCalendar } from '../shop-calendar';
 import { recordAudit } from '../audit/record';
+import { byStartDate } from './list-order';
 
 /** Who asks. An administrator's cancellations are written to the audit log under their name. */
 export type Requester = { id: string; name: string; isAdmin: boolean };
@@ -167,10 +168,11 @@ export function createRentalService(
       return rental ?? null;
     },
 
-    /** One page of every rental, newest first (the id order), read along the primary key. */
+    /** One page of every rental, newest first (the id order), or by start date with `when` (list-order.ts). */
     async listPage(query: AdminRentalListQuery): Promise<Page<Rental>> {
       const today = calendar.today();
-      const after = idCursor(query.after);
+      const byDate = query.when ? byStartDate(query.when, today, query.after) : undefined;
+      const after = byDate ? undefined : idCursor(query.after);
       const byStatus = {
         Requested: gt(rentals.dateFrom, today),
         InProgress: and(lte(rentals.dateFrom, today), gte(rentals.dateTo, today)),
@@ -179,6 +181,7 @@ export function createRentalService(
       const pattern = query.q ? containsPattern(query.q) : undefined;
       const where = and(
         after === undefined ? undefined : lt(rentals.id, after),
+        byDate?.where,
         query.status ? byStatus[query.status] : undefined,
         query.userId === undefined ? undefined : eq(rentals.userId, query.userId),
         query.productId === undefined ? undefined : eq(rentals.productId, query.productId),
@@ -187,8 +190,8 @@ export function createRentalService(
         live(query.includeCancelled || query.orderId !== undefined),
         pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(products.name, pattern)) : undefined,
       );
-      const rows = await load(where, { by: [desc(rentals.id)], limit: query.limit + 1 });
-      return toPage(rows, query.limit, (row) => String(row.id));
+      const rows = await load(where, { by: byDate?.by ?? [desc(rentals.id)], limit: query.limit + 1 });
+      return toPage(rows, query.limit, byDate?.cursorOf ?? ((row) => String(row.id)));
     },
 
     async find(rentalId: number, language: Language = 'en'): Promise<Rental | null> {

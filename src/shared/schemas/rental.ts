@@ -54,6 +54,10 @@ export const listedRentalStatuses = [
   'Completed',
 ] as const satisfies readonly (typeof rentalStatuses)[number][];
 
+/** Upcoming (not ended) rentals soonest first, or past (ended) ones latest first (issue 27). */
+export const rentalTimings = ['upcoming', 'past'] as const;
+export type RentalTiming = (typeof rentalTimings)[number];
+
 /** `?includeCancelled=true`: a list shows cancelled rentals too (they are left out otherwise). */
 export const includeCancelledSchema = z
   .enum(['true', 'false'])
@@ -63,8 +67,12 @@ export const includeCancelledSchema = z
 /** The customer's own list. */
 export const rentalListQuerySchema = z.object({ includeCancelled: includeCancelledSchema });
 
-/** The administrator's list: newest first, by status, by customer, or searched by customer or product. */
+/**
+ * The administrator's list: newest first, by status, by customer, or searched by customer or
+ * product; with `when`, only upcoming or past rentals, by start date.
+ */
 export const adminRentalListQuerySchema = pageQuerySchema.extend({
+  when: z.enum(rentalTimings).optional(),
   status: z.enum(listedRentalStatuses).optional(),
   userId: textSchema(100).optional(),
   productId: idParamSchema.optional(),

@@ -48,6 +48,7 @@ const accountRoutes: RouteObject = {
         },
         { path: account.incidents.path, lazy: page(() => import('@/features/incidents/pages/account-incidents-page')) },
         { path: account.reviews.path, lazy: page(() => import('@/features/reviews/pages/account-reviews-page')) },
+        { path: account.order.path, lazy: page(() => import('@/features/orders/pages/account-order-page')) },
       ],
     },
   ],
@@ -72,6 +73,7 @@ const dashboardRoutes: RouteObject = {
           lazy: page(() => import('@/features/incidents/pages/dashboard-incidents-page')),
         },
         { path: dashboard.reviews.path, lazy: page(() => import('@/features/reviews/pages/dashboard-reviews-page')) },
+        { path: dashboard.order.path, lazy: page(() => import('@/features/orders/pages/dashboard-order-page')) },
         { path: dashboard.auditLog.path, lazy: page(() => import('@/features/audit/pages/audit-log-page')) },
         {
           path: dashboard.manageCatalog.categories.path,

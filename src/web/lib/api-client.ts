@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly field?: string,
+    /** The whole `error` object of the answer, for refusals that say more (an order's refused lines). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -52,7 +54,7 @@ api.use({
   },
 });
 
-type ErrorShape = { error?: { code?: unknown; message?: unknown; field?: unknown } };
+type ErrorShape = { error?: { code?: unknown; message?: unknown; field?: unknown; [more: string]: unknown } };
 
 type Answer<Data> = { data?: Data; error?: unknown; response: Response };
 
@@ -74,5 +76,6 @@ export async function unwrap<Data>(call: Promise<Answer<Data>>): Promise<Data> {
     typeof error?.code === 'string' ? error.code : `HTTP_${answer.response.status}`,
     typeof error?.message === 'string' ? error.message : answer.response.statusText,
     typeof error?.field === 'string' ? error.field : undefined,
+    error,
   );
 }

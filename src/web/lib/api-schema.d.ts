@@ -3675,6 +3675,7 @@ export interface paths {
                     q?: string;
                     status?: "Requested" | "InProgress" | "Completed";
                     userId?: string;
+                    when?: "upcoming" | "past";
                 };
                 header?: never;
                 path?: never;

@@ -28,6 +28,8 @@ export const paths = {
     rentalRequests: { path: '/account/rental-requests/:id?', getHref: withOptionalId('/account/rental-requests') },
     incidents: { path: '/account/incidents/:id?', getHref: withOptionalId('/account/incidents') },
     reviews: { path: '/account/reviews/:id?', getHref: withOptionalId('/account/reviews') },
+    /** One order: what one checkout booked (issue 27). */
+    order: { path: '/account/orders/:id', getHref: (id: number | string) => `/account/orders/${id}` },
   },
 
   dashboard: {
@@ -35,6 +37,14 @@ export const paths = {
     rentalRequests: {
       path: '/administrator-dashboard/rental-requests/:id?',
       getHref: withOptionalId('/administrator-dashboard/rental-requests'),
+    },
+    /** The rental requests of one order (`?orderId=`) or all of them. */
+    orderRentals: {
+      getHref: (orderId: number) => `/administrator-dashboard/rental-requests?orderId=${orderId}`,
+    },
+    order: {
+      path: '/administrator-dashboard/orders/:id',
+      getHref: (id: number | string) => `/administrator-dashboard/orders/${id}`,
     },
     incidents: {
       path: '/administrator-dashboard/incidents/:id?',

@@ -1,7 +1,7 @@
 import type { DateRange } from '@shared/calendar-date';
 
 /** What an administrator's list is narrowed by (lib/list-filters.ts `listQuery`), part of its key. */
-type AdminListQuery = { status?: string; q?: string };
+type AdminListQuery = { status?: string; q?: string; when?: string; orderId?: number };
 
 /** Every TanStack Query key of the app, so an invalidation names exactly what it refreshes. */
 export const queryKeys = {
@@ -54,6 +54,13 @@ export const queryKeys = {
     /** The dashboard's: GET /api/admin/rentals, one list per filter and search, and one rental by id. */
     adminList: (query: AdminListQuery) => ['rentals', 'admin', 'list', query] as const,
     adminDetail: (id: number) => ['rentals', 'admin', 'detail', id] as const,
+  },
+  orders: {
+    all: ['orders'] as const,
+    /** GET /api/orders/:id, keyed by user so a new sign-in never sees the last one's. */
+    own: (userId: string, id: number) => ['orders', 'own', userId, id] as const,
+    /** GET /api/admin/orders/:id. */
+    adminDetail: (id: number) => ['orders', 'admin', id] as const,
   },
   incidents: {
     all: ['incidents'] as const,

@@ -3,26 +3,29 @@ import { toast } from '@/components/toast';
 import i18n from '@/i18n/i18n';
 import { shopToday } from '@/lib/shop-calendar';
 import { getProductsByIds } from '@/features/catalog';
+import { announceChanges } from '../lib/change-texts';
 import { fitLinesToStock, moveDatesToToday, withCurrentProducts } from '../lib/cart-checks';
 import { lineKey } from '../lib/cart-store';
+import { stockChange } from '../lib/order-refusal';
 import { cart } from '../lib/use-cart';
 import { freeUnits } from './free-units';
 
-const notEnoughStock = (line: CartLine) => i18n.t('cart:notEnoughStock', { name: line.product.name });
-
 /**
  * Cuts the cart's lines to the free units found for them (`lineKey` → free units), removing
- * those with none, with the stock message for each. Applied to the cart as it is now, so edits
- * made while the answers were on their way are kept.
+ * those with none, and says per line what changed ("only 1 left: quantity set to 1", "no longer
+ * available on these dates: removed"). Applied to the cart as it is now, so edits made while
+ * the answers were on their way are kept.
  */
 export function applyFreeUnits(answers: Iterable<readonly [string, number]>) {
+  const free = new Map(answers);
   let changed: CartLine[] = [];
   cart.update((current) => {
-    const fitted = fitLinesToStock(current, new Map(answers));
+    const fitted = fitLinesToStock(current, free);
     changed = fitted.changed;
     return fitted.lines;
   });
-  for (const line of changed) toast.warning(notEnoughStock(line));
+  const changes = changed.map((line) => stockChange(line, free.get(lineKey(line)) ?? 0).change);
+  announceChanges(i18n.getFixedT(null, 'cart'), changes, i18n.resolvedLanguage ?? 'en');
 }
 
 /** Asks the server for the free units of `lines` (one request each, in parallel) and fits the cart to them. */

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { bookingLimitCodes } from '@shared/booking-limits';
 import { newCustomerLimitCodes } from '@shared/new-customer-limits';
 import type { CartLine } from '@shared/cart';
+import { orderLineRefusalSchema, type NewOrder, type OrderLineRefusal } from '@shared/schemas/order';
 import { paths } from '@/lib/paths';
 import { toast } from '@/components/toast';
 import { api, ApiError, unwrap } from '@/lib/api-client';
@@ -11,77 +12,125 @@ import { bookingLimitValues, errorText } from '@/lib/error-text';
 import { useBookingLimits, useNewCustomerLimits } from '@/lib/use-booking-limits';
 import { queryKeys } from '@/lib/query-keys';
 import { useCurrentUser } from '@/features/auth';
+import { announceChanges } from '../lib/change-texts';
 import { lineKey } from '../lib/cart-store';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../lib/idempotency-keys';
+import { lineNotes } from '../lib/line-notes';
+import { applyRefusal, type LineChange } from '../lib/order-refusal';
 import { cart } from '../lib/use-cart';
 
-type Outcome = { line: CartLine } & ({ ok: true } | { ok: false; error: unknown });
+const toOrder = (lines: CartLine[]): NewOrder => ({
+  lines: lines.map(({ product, range, quantity }) => ({
+    productId: product.id,
+    dateFrom: range.dateFrom,
+    dateTo: range.dateTo,
+    quantity,
+    dailyPrice: product.dailyPrice,
+  })),
+});
 
-async function requestRental(line: CartLine): Promise<Outcome> {
+type Outcome = { sent: CartLine[] } & ({ ok: true } | { ok: false; error: unknown });
+
+/** The whole cart as one order (POST /api/orders): every line is booked, or none. */
+async function placeOrder(sent: CartLine[]): Promise<Outcome> {
+  const order = toOrder(sent);
   try {
-    const { product, range, quantity } = line;
-    await unwrap(
-      api.POST('/api/rentals', {
-        body: { productId: product.id, dateFrom: range.dateFrom, dateTo: range.dateTo, quantity },
-        headers: { 'idempotency-key': idempotencyKeyFor(line) },
-      }),
-    );
-    forgetIdempotencyKey(line);
-    return { line, ok: true };
+    await unwrap(api.POST('/api/orders', { body: order, headers: { 'idempotency-key': idempotencyKeyFor(order) } }));
+    forgetIdempotencyKey(order);
+    return { sent, ok: true };
   } catch (error) {
-    return { line, ok: false, error };
+    // Answered for good: sent again, the same cart is a new order. A lost answer keeps its key.
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) forgetIdempotencyKey(order);
+    return { sent, ok: false, error };
   }
+}
+
+/** The refused lines of a 409 ORDER_REFUSED, or a limit's refusal when it names its line. */
+function refusedLines(error: ApiError): OrderLineRefusal[] {
+  const lines = orderLineRefusalSchema.array().safeParse(error.details?.['lines']);
+  return lines.success ? lines.data : [];
 }
 
 const isStatus = (error: unknown, status: number) => error instanceof ApiError && error.status === status;
 
 /** Refusals whose text says what to change: a booking limit, a new customer's, or a request already sent otherwise. */
 const explained = new Set<string>([...bookingLimitCodes, ...newCustomerLimitCodes, 'IDEMPOTENCY_KEY_REUSED']);
-const isExplained = (error: unknown) => error instanceof ApiError && explained.has(error.code);
 
 /**
  * Proceed to checkout (SPEC sections 2 and 8). Logged out: to /login, which brings the customer
- * back to the cart. Logged in: every line becomes a rental request, all sent at once; the server
- * picks the units. Each line gets its own message; booked lines leave the cart, the others stay.
+ * back to the cart. Logged in: the whole cart is one order; the server picks the units. Booked:
+ * a message per line, the cart empties, on to the rental requests. Refused: nothing was booked,
+ * every line stays, and the lines that failed say why and what changed on them.
  */
 export function useCheckout() {
-  const { t } = useTranslation('cart');
+  const { t, i18n } = useTranslation('cart');
   const { isLoggedIn } = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const limits = useBookingLimits();
   const newCustomerLimits = useNewCustomerLimits();
+  const language = i18n.resolvedLanguage ?? 'en';
+
+  /** A refusal's text in the customer's language (never the server's English message). */
+  const reasonOf = (error: ApiError, refusal?: OrderLineRefusal) => {
+    const coded = new ApiError(error.status, refusal?.code ?? error.code, refusal?.message ?? error.message);
+    return errorText(t, coded, bookingLimitValues(limits, newCustomerLimits));
+  };
+
+  const refused = (sent: CartLine[], error: ApiError) => {
+    const refusals = refusedLines(error);
+    if (refusals.length === 0) {
+      // A refusal of the whole order (a limit on the customer, not on a line): today's texts, per line.
+      const reason = explained.has(error.code) ? reasonOf(error) : null;
+      const texts = new Set(
+        sent.map((line) =>
+          reason
+            ? t('checkout.refused', { name: line.product.name, reason })
+            : error.status === 409
+              ? t('notEnoughStock', { name: line.product.name })
+              : t('checkout.error', { name: line.product.name }),
+        ),
+      );
+      for (const text of texts) toast.error(text);
+      return;
+    }
+    let changes: LineChange[] = [];
+    cart.update((current) => {
+      const result = applyRefusal(current, sent, refusals);
+      changes = result.changes;
+      return result.lines;
+    });
+    const reasons = new Map<LineChange, string>();
+    for (const change of changes) {
+      const refusal = refusals.find((one) => sent[one.index] === change.line);
+      if (change.kind === 'refused') reasons.set(change, reasonOf(error, refusal));
+    }
+    announceChanges(t, changes, language, reasons);
+  };
 
   const mutation = useMutation({
-    mutationFn: (lines: CartLine[]) => Promise.all(lines.map(requestRental)),
-    onSuccess: async (outcomes) => {
-      if (outcomes.some((outcome) => !outcome.ok && isStatus(outcome.error, 401))) {
-        // The session ended while the cart was open: nothing was booked with it.
-        await queryClient.invalidateQueries({ queryKey: queryKeys.me });
-        toast.info(t('checkout.loginFirst'));
-        await navigate(paths.login.getHref());
+    mutationFn: placeOrder,
+    onSuccess: async (outcome) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.availability.all });
+      if (!outcome.ok) {
+        const { error } = outcome;
+        if (isStatus(error, 401)) {
+          // The session ended while the cart was open: nothing was booked with it.
+          await queryClient.invalidateQueries({ queryKey: queryKeys.me });
+          toast.info(t('checkout.loginFirst'));
+          await navigate(paths.login.getHref());
+          return;
+        }
+        if (error instanceof ApiError && error.status >= 400 && error.status < 500) refused(outcome.sent, error);
+        else for (const line of outcome.sent) toast.error(t('checkout.error', { name: line.product.name }));
         return;
       }
-      for (const outcome of outcomes) {
-        const name = outcome.line.product.name;
-        if (outcome.ok) {
-          cart.remove(lineKey(outcome.line));
-          toast.success(t('checkout.requested', { name }));
-        } else if (isExplained(outcome.error)) {
-          toast.error(
-            t('checkout.refused', {
-              name,
-              reason: errorText(t, outcome.error, bookingLimitValues(limits, newCustomerLimits)),
-            }),
-          );
-        } else if (isStatus(outcome.error, 409)) toast.error(t('notEnoughStock', { name }));
-        else toast.error(t('checkout.error', { name }));
-      }
-      void queryClient.invalidateQueries({ queryKey: queryKeys.availability.all });
-      if (outcomes.some((outcome) => outcome.ok)) {
-        await queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all });
-        await navigate(paths.account.rentalRequests.getHref());
-      }
+      const booked = new Set(outcome.sent.map(lineKey));
+      cart.update((current) => current.filter((line) => !booked.has(lineKey(line))));
+      for (const line of outcome.sent) toast.success(t('checkout.requested', { name: line.product.name }));
+      await queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      await navigate(paths.account.rentalRequests.getHref());
     },
   });
 
@@ -92,6 +141,7 @@ export function useCheckout() {
       void navigate(paths.login.getHref());
       return;
     }
+    lineNotes.clear();
     mutation.mutate(cart.getSnapshot());
   };
 

@@ -3,6 +3,7 @@ import type { CartLine } from '@shared/cart';
 import { lineKey } from '../lib/cart-store';
 import { DailyPrice, LineTotal } from './line-money';
 import { LineDates } from './line-dates';
+import { LineNote } from './line-note';
 import { LineProduct } from './line-product';
 import { QuantityControl } from './quantity-control';
 import { RemoveLineButton } from './remove-line-button';
@@ -18,6 +19,7 @@ export function CartCards({ lines }: { lines: CartLine[] }) {
               <LineProduct product={line.product} />
               <RemoveLineButton line={line} />
             </Group>
+            <LineNote line={line} />
             <LineDates line={line} />
             <Group justify="space-between" align="center" wrap="nowrap">
               <Stack gap={6}>

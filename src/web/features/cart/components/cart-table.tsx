@@ -4,6 +4,7 @@ import type { CartLine } from '@shared/cart';
 import { lineKey } from '../lib/cart-store';
 import { DailyPrice, LineTotal } from './line-money';
 import { LineDates } from './line-dates';
+import { LineNote } from './line-note';
 import { LineProduct } from './line-product';
 import { QuantityControl } from './quantity-control';
 import { RemoveLineButton } from './remove-line-button';
@@ -31,6 +32,7 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
           <Table.Tr key={lineKey(line)} data-testid="cart-line">
             <Table.Td>
               <LineProduct product={line.product} />
+              <LineNote line={line} />
             </Table.Td>
             <Table.Td w={250}>
               <LineDates line={line} />

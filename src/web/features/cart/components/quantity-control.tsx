@@ -9,28 +9,29 @@ import { useBookingLimits } from '@/lib/use-booking-limits';
 import { applyFreeUnits } from '../api/check-cart';
 import { freeUnits } from '../api/free-units';
 import { lineKey } from '../lib/cart-store';
+import { lineNotes } from '../lib/line-notes';
 import { cart } from '../lib/use-cart';
 
 /** SPEC section 9: quantity clicks are debounced by 300 ms. */
 const QUANTITY_DEBOUNCE_MS = 300;
 
 /**
- * Minus and plus. Clicks show at once and are sent as one change 300 ms after the last; a
- * larger quantity is kept only if the server has that many units free on the line's days,
- * otherwise it is refused with "Not enough stock!" (SPEC section 5). Never below 1, nor above
- * the shop's units per booking, which it then names under the buttons.
+ * Minus and plus. A click changes the line at once, so its total and the cart's follow the
+ * quantity shown; the change is checked 300 ms after the last click: a larger quantity stays
+ * only if the server has that many units free on the line's days, otherwise the line goes back
+ * to what it was with "Not enough stock!" (SPEC section 5), or is cut to what is left. Never
+ * below 1, nor above the shop's units per booking, which it then names under the buttons.
  */
 export function QuantityControl({ line }: { line: CartLine }) {
   const { t } = useTranslation('cart');
   const key = lineKey(line);
   const name = line.product.name;
-  const [shown, setShownState] = useState(line.quantity);
+  const shown = line.quantity;
   // What the last click asked for, read by the next click: two clicks in one frame must add two.
   const latest = useRef(line.quantity);
-  const setShown = (quantity: number) => {
-    latest.current = quantity;
-    setShownState(quantity);
-  };
+  // The quantity last known to fit the stock, which a refused increase goes back to.
+  const confirmed = useRef(line.quantity);
+  const pending = useRef(false);
   const [checking, setChecking] = useState(false);
   const max = useBookingLimits().maxUnitsPerBooking;
   const limitId = useId();
@@ -38,28 +39,39 @@ export function QuantityControl({ line }: { line: CartLine }) {
   // The cart may change the quantity too: cut to stock, another tab.
   useEffect(() => {
     latest.current = line.quantity;
-    setShownState(line.quantity);
+    if (!pending.current) confirmed.current = line.quantity;
   }, [line.quantity]);
 
+  const settle = (quantity: number) => {
+    pending.current = false;
+    confirmed.current = quantity;
+    latest.current = quantity;
+    cart.setQuantity(key, quantity);
+  };
+
   const commit = useDebouncedCallback(async (wanted: number) => {
-    const current = cart.find(key);
-    if (!current || wanted === current.quantity) return;
-    if (wanted < current.quantity) {
-      cart.setQuantity(key, wanted);
+    const before = confirmed.current;
+    if (!cart.find(key)) return;
+    if (wanted <= before) {
+      settle(wanted);
       return;
     }
     setChecking(true);
     try {
-      const free = await freeUnits(current);
-      if (free >= wanted) {
-        cart.setQuantity(key, wanted);
-        return;
+      const free = await freeUnits(line);
+      // Clicked again while this was asked: the later check decides.
+      if (latest.current !== wanted) return;
+      if (free >= wanted) settle(wanted);
+      else if (free < before) {
+        pending.current = false;
+        applyFreeUnits([[key, free]]);
+      } else {
+        settle(before);
+        toast.error(t('notEnoughStock', { name }));
       }
-      setShown(Math.min(current.quantity, free));
-      if (free < current.quantity) applyFreeUnits([[key, free]]);
-      else toast.error(t('notEnoughStock', { name }));
     } catch {
-      setShown(current.quantity);
+      if (latest.current !== wanted) return;
+      settle(before);
       toast.error(t('stockCheckError', { name }));
     } finally {
       setChecking(false);
@@ -69,7 +81,10 @@ export function QuantityControl({ line }: { line: CartLine }) {
   const change = (delta: number) => {
     const next = Math.min(Math.max(latest.current + delta, 1), max);
     if (next === latest.current) return;
-    setShown(next);
+    pending.current = true;
+    latest.current = next;
+    cart.setQuantity(key, next);
+    lineNotes.clear(key);
     void commit(next);
   };
 

@@ -1,15 +1,15 @@
-import type { CartLine } from '@shared/cart';
-import { lineKey } from './cart-store';
+import type { NewOrder } from '@shared/schemas/order';
 
 /**
- * One Idempotency-Key per cart line and quantity, kept until that request succeeds: if an
- * answer is lost (network drop, closed laptop) and the customer checks out again, the server
- * returns the rental it already made instead of booking the units a second time. A changed
- * quantity is a different request and gets a new key.
+ * One Idempotency-Key per checkout of the whole cart (POST /api/orders), kept until the server
+ * answers it for good: if an answer is lost (network drop, closed laptop) and the customer checks
+ * out again with the same cart, the server returns the order it already made instead of booking
+ * it twice. A cart that changed in any way (a line, a quantity, a price) is a new order and gets
+ * a new key.
  */
 const keys = new Map<string, string>();
 
-const requestOf = (line: CartLine) => `${lineKey(line)}|${line.quantity}`;
+const requestOf = (order: NewOrder) => JSON.stringify(order.lines);
 
 /** Random hex; crypto.randomUUID needs a secure context, and a shop on a LAN address may be plain http. */
 function randomKey(): string {
@@ -17,8 +17,8 @@ function randomKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-export function idempotencyKeyFor(line: CartLine): string {
-  const request = requestOf(line);
+export function idempotencyKeyFor(order: NewOrder): string {
+  const request = requestOf(order);
   let key = keys.get(request);
   if (!key) {
     key = randomKey();
@@ -27,7 +27,7 @@ export function idempotencyKeyFor(line: CartLine): string {
   return key;
 }
 
-/** The request was answered for good; a new line on the same days is a new rental. */
-export function forgetIdempotencyKey(line: CartLine) {
-  keys.delete(requestOf(line));
+/** The order was answered for good (booked or refused); the same cart sent later is a new order. */
+export function forgetIdempotencyKey(order: NewOrder) {
+  keys.delete(requestOf(order));
 }

@@ -64,7 +64,7 @@ export function RentalCards({ rows, showUser, links, isExpanded, onToggle, onDel
             </SimpleGrid>
             <Collapse expanded={expanded} id={detailsId(rental.id)}>
               <Divider mt="md" />
-              <RentalDetails rental={rental} inset={false} />
+              <RentalDetails rental={rental} orderHref={links.order} inset={false} />
             </Collapse>
           </Paper>
         );

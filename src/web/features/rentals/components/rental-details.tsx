@@ -19,10 +19,19 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * What the date range expands to: the product, the items' serial numbers and the total.
+ * What the date range expands to: the product, the items' serial numbers, the total, and the
+ * order the rental was booked in (its reference, linking to the order's page).
  * `inset` pads it for a table cell; inside a card the card's own padding is enough.
  */
-export function RentalDetails({ rental, inset = true }: { rental: Rental; inset?: boolean }) {
+export function RentalDetails({
+  rental,
+  orderHref,
+  inset = true,
+}: {
+  rental: Rental;
+  orderHref: (id: number) => string;
+  inset?: boolean;
+}) {
   const { t, i18n } = useTranslation('rentals');
   const days = rentalDays(rental.dateFrom, rental.dateTo);
   return (
@@ -51,6 +60,11 @@ export function RentalDetails({ rental, inset = true }: { rental: Rental; inset?
             </li>
           ))}
         </Box>
+      </Field>
+      <Field label={t('details.order')}>
+        <Anchor component={Link} to={orderHref(rental.orderId)} size="sm" fw={600} className={classes.reference}>
+          {rental.orderReference}
+        </Anchor>
       </Field>
       <Field label={t('details.total')}>
         <Text size="sm" fw={700}>

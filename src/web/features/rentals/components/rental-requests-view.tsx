@@ -29,6 +29,7 @@ import { RentalCards } from './rental-cards';
 import { incidentLinkId } from './rental-list-props';
 import { RentalsSkeleton } from './rentals-skeleton';
 import { RentalsTable } from './rentals-table';
+import { TimingBar } from './timing-bar';
 
 /**
  * Narrower than this (content width in px), rentals show as cards: always on phones, and
@@ -48,7 +49,7 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
   usePageTitle(t('title'));
   const navigate = useNavigate();
   const selection = recordSelection(useParams().id);
-  const { view, admin, detailKey } = useRentalRecords(scope, selection);
+  const { view, admin, detailKey, timing } = useRentalRecords(scope, selection);
 
   const showUser = scope === 'all';
   const links = rentalLinks(scope);
@@ -118,13 +119,26 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
           }}
         />
       )}
+      {selection.kind === 'list' && !timing.byStatus && (
+        <TimingBar
+          timing={timing.timing}
+          onTiming={timing.setTiming}
+          orderId={scope === 'all' ? timing.orderId : null}
+          onClearOrder={timing.clearOrder}
+        />
+      )}
       <Box ref={ref} aria-busy={paging?.paged.updating || undefined}>
         <RecordsState
           view={view}
           skeleton={<RentalsSkeleton compact={compact} showUser={showUser} />}
           loadError={t('loadError')}
           empty={{
-            message: paging && isFiltered(paging.filters) ? t('noMatch') : t('empty'),
+            message:
+              paging && (isFiltered(paging.filters) || timing.orderId !== null)
+                ? t('noMatch')
+                : timing.timing === 'past'
+                  ? t('emptyPast')
+                  : t('empty'),
             icon: <IconCalendarEvent size={26} stroke={1.5} />,
           }}
           notFound={{

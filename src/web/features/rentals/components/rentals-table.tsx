@@ -76,7 +76,7 @@ export function RentalsTable({ rows, showUser, links, isExpanded, onToggle, onDe
                 >
                   <Table.Td colSpan={columns} className={classes.detailsCell}>
                     <Collapse expanded={expanded} id={detailsId(rental.id)}>
-                      <RentalDetails rental={rental} />
+                      <RentalDetails rental={rental} orderHref={links.order} />
                     </Collapse>
                   </Table.Td>
                 </Table.Tr>

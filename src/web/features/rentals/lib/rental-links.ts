@@ -7,6 +7,8 @@ export type RentalLinks = {
   list: (id?: number) => string;
   review: (id: number) => string;
   incident: (id: number) => string;
+  /** The order page the rental belongs to (issue 27). */
+  order: (id: number) => string;
 };
 
 /** Customers' links stay in their account; an administrator's go to the dashboard pages. */
@@ -16,5 +18,6 @@ export function rentalLinks(scope: RentalScope): RentalLinks {
     list: (id) => area.rentalRequests.getHref(id),
     review: (id) => area.reviews.getHref(id),
     incident: (id) => area.incidents.getHref(id),
+    order: (id) => area.order.getHref(id),
   };
 }

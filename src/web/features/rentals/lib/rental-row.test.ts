@@ -56,5 +56,4 @@ describe('rentalRow', () => {
       canReport: false,
     });
   });
-
 });

@@ -1,0 +1,42 @@
+import type { TFunction } from 'i18next';
+import { formatEuros, toCents } from '@shared/money';
+import { toast } from '@/components/toast';
+import { lineKey } from './cart-store';
+import { lineNotes, type LineNote } from './line-notes';
+import type { LineChange } from './order-refusal';
+
+type CartT = TFunction<'cart'>;
+
+/** What changed on the line, said on the line itself (no product name: the line shows it). */
+export function changeText(t: CartT, change: LineChange, language: string, reason = ''): string {
+  switch (change.kind) {
+    case 'cut':
+      return t('change.cut', { count: change.quantity });
+    case 'removed':
+      return t('change.removed');
+    case 'repriced':
+      return t('change.repriced', { price: formatEuros(toCents(change.dailyPrice), language) });
+    case 'noStock':
+      return t('change.noStock');
+    case 'refused':
+      return reason;
+  }
+}
+
+/**
+ * Says what changed: a note on each line still in the cart, and one toast per line prefixed
+ * with its product (SPEC: "<product>: Not enough stock!"). Two lines of one product whose
+ * changes read the same give one toast, not two identical ones.
+ */
+export function announceChanges(t: CartT, changes: LineChange[], language: string, reasons?: Map<LineChange, string>) {
+  const toasts = new Set<string>();
+  const notes: [string, LineNote][] = [];
+  for (const change of changes) {
+    const text = changeText(t, change, language, reasons?.get(change));
+    const tone = change.kind === 'repriced' ? 'info' : change.kind === 'cut' ? 'warning' : 'error';
+    if (change.kind !== 'removed') notes.push([lineKey(change.line), { tone, text }]);
+    toasts.add(t('lineChange', { name: change.line.product.name, change: text }));
+  }
+  lineNotes.set(notes);
+  for (const text of toasts) toast.warning(text);
+}

@@ -1,0 +1,237 @@
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { IconArrowLeft, IconListDetails, IconReceipt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { formatDateRange } from '@shared/calendar-date';
+import { asLanguage, type Language } from '@shared/languages';
+import { formatEuros, toCents } from '@shared/money';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { RecordsState } from '@/components/records-state';
+import { useNarrowContainer } from '@/components/use-narrow-container';
+import { usePageTitle } from '@/components/use-page-title';
+import { paths } from '@/lib/paths';
+import { recordSelection, recordsView } from '@/lib/records-view';
+import { formatShopDay } from '@/lib/shop-calendar';
+import { useCurrentUser } from '@/features/auth';
+import { useAdminOrder } from '../api/use-admin-order';
+import { useOrder } from '../api/use-order';
+import classes from './orders.module.css';
+
+type Order = NonNullable<ReturnType<typeof useOrder>['data']>;
+type Line = Order['rentals'][number];
+
+/** 'own': the customer's order, in their account; 'all': any order, in the dashboard. */
+export type OrderScope = 'own' | 'all';
+
+const noList = { isPending: false, isError: false, error: null, data: [] };
+
+/** Narrower than this (content width in px), the lines show as cards. */
+const TABLE_MIN_WIDTH = 760;
+
+const money = (amount: string, language: Language) => formatEuros(toCents(amount), language);
+
+function Serials({ line }: { line: Line }) {
+  const { t } = useTranslation('rentals');
+  return (
+    <Box component="ul" aria-label={t('details.items')} className={classes.serials}>
+      {line.items.map((item) => (
+        <li key={item.id}>
+          <span className={classes.serial}>{item.serialNumber}</span>
+        </li>
+      ))}
+    </Box>
+  );
+}
+
+function CancelledBadge({ line }: { line: Line }) {
+  const { t } = useTranslation('rentals');
+  return line.cancelledAt ? (
+    <Badge color="gray" variant="light" size="sm">
+      {t('order.lineCancelled')}
+    </Badge>
+  ) : null;
+}
+
+function ProductLink({ line }: { line: Line }) {
+  return (
+    <Anchor component={Link} to={paths.product.getHref(line.productId)} fw={600} size="sm">
+      {line.productName}
+    </Anchor>
+  );
+}
+
+function LinesTable({ order, language }: { order: Order; language: Language }) {
+  const { t } = useTranslation('rentals');
+  return (
+    <Table verticalSpacing="sm" className={classes.table}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('order.columns.product')}</Table.Th>
+          <Table.Th>{t('order.columns.dates')}</Table.Th>
+          <Table.Th>{t('order.columns.units')}</Table.Th>
+          <Table.Th ta="right" className={classes.number}>
+            {t('order.columns.dailyPrice')}
+          </Table.Th>
+          <Table.Th ta="right" className={classes.number}>
+            {t('order.columns.total')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {order.rentals.map((line) => (
+          <Table.Tr key={line.id} data-testid="order-line" className={line.cancelledAt ? classes.cancelled : undefined}>
+            <Table.Td>
+              <Stack gap={4} align="flex-start">
+                <ProductLink line={line} />
+                <CancelledBadge line={line} />
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm">{formatDateRange(line, language)}</Text>
+            </Table.Td>
+            <Table.Td>
+              <Serials line={line} />
+            </Table.Td>
+            <Table.Td ta="right" className={classes.number}>
+              {t('order.perDay', { price: money(line.dailyPrice, language) })}
+            </Table.Td>
+            <Table.Td ta="right" className={classes.number} fw={700}>
+              {money(line.total, language)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function LinesCards({ order, language }: { order: Order; language: Language }) {
+  const { t } = useTranslation('rentals');
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {order.rentals.map((line) => (
+        <Paper component="li" key={line.id} withBorder radius="md" p="md" data-testid="order-line">
+          <Stack gap="xs">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <ProductLink line={line} />
+              <CancelledBadge line={line} />
+            </Group>
+            <Text size="sm">{formatDateRange(line, language)}</Text>
+            <Serials line={line} />
+            <Group justify="space-between" align="baseline">
+              <Text size="sm" c="dimmed" className={classes.number}>
+                {t('order.perDay', { price: money(line.dailyPrice, language) })}
+              </Text>
+              <Text fw={700} className={classes.number}>
+                {money(line.total, language)}
+              </Text>
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
+  const { t, i18n } = useTranslation('rentals');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const { ref, narrow } = useNarrowContainer<HTMLDivElement>(TABLE_MIN_WIDTH);
+  const customer = order.rentals[0];
+  return (
+    <Stack gap="lg">
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+        <Group gap="xl" wrap="wrap" align="flex-start" style={{ rowGap: 'var(--mantine-spacing-md)' }}>
+          <Stack gap={4}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.label}>
+              {t('order.status')}
+            </Text>
+            <Badge color={order.status === 'Cancelled' ? 'gray' : 'blue'} variant="light" data-testid="order-status">
+              {t(`order.statuses.${order.status}`)}
+            </Badge>
+          </Stack>
+          <Stack gap={4}>
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.label}>
+              {t('order.placed')}
+            </Text>
+            <Text size="sm">{formatShopDay(order.placedAt, language)}</Text>
+          </Stack>
+          {scope === 'all' && customer && (
+            <Stack gap={4}>
+              <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.label}>
+                {t('order.customer')}
+              </Text>
+              <Text size="sm">
+                {customer.userName} · {customer.userEmail}
+              </Text>
+            </Stack>
+          )}
+        </Group>
+      </Paper>
+      <Box ref={ref}>
+        {narrow ? <LinesCards order={order} language={language} /> : <LinesTable order={order} language={language} />}
+      </Box>
+      <Group justify="flex-end">
+        <Paper withBorder radius="md" p="md" miw={{ base: '100%', sm: 320 }}>
+          <Group justify="space-between" align="baseline" wrap="nowrap" gap="lg">
+            <Text fw={600}>{t('order.total')}</Text>
+            <Text fw={800} fz={22} className={classes.number} data-testid="order-total">
+              {money(order.total, language)}
+            </Text>
+          </Group>
+        </Paper>
+      </Group>
+    </Stack>
+  );
+}
+
+/** One order (issue 27): its reference, status, when it was placed, its lines at their booked prices, and its total. */
+export function OrderView({ scope }: { scope: OrderScope }) {
+  const { t } = useTranslation('rentals');
+  const { user } = useCurrentUser();
+  const selection = recordSelection(useParams().id);
+  const id = selection.kind === 'one' ? selection.id : null;
+  const own = useOrder(scope === 'own' ? user?.id : undefined, scope === 'own' ? id : null);
+  const any = useAdminOrder(scope === 'all' ? id : null);
+  const query = scope === 'own' ? own : any;
+  // The route always names an order: there is no list of them to show.
+  const view = recordsView(selection, noList, query);
+  const order = view.state === 'ready' ? view.records[0] : undefined;
+  usePageTitle(order ? t('order.title', { reference: order.reference }) : t('order.titlePlain'));
+  const rentalsHref =
+    scope === 'all' && order ? paths.dashboard.orderRentals.getHref(order.id) : paths.account.rentalRequests.getHref();
+
+  return (
+    <>
+      <PageHeader
+        title={order ? t('order.title', { reference: order.reference }) : t('order.titlePlain')}
+        description={order ? t('order.lineCount', { count: order.rentals.length }) : undefined}
+        actions={
+          <Button
+            component={Link}
+            to={rentalsHref}
+            variant="subtle"
+            leftSection={
+              scope === 'all' ? <IconListDetails size={16} aria-hidden /> : <IconArrowLeft size={16} aria-hidden />
+            }
+          >
+            {scope === 'all' ? t('order.itsRentals') : t('showAll')}
+          </Button>
+        }
+      />
+      <RecordsState
+        view={view}
+        skeleton={<PageLoader />}
+        loadError={t('order.loadError')}
+        empty={{ message: t('order.notFound.message'), icon: <IconReceipt size={26} stroke={1.5} /> }}
+        notFound={{
+          title: t('order.notFound.title'),
+          message: scope === 'own' ? t('order.notFound.message') : t('order.notFound.messageAll'),
+        }}
+      >
+        {(records) => records[0] && <OrderBody order={records[0]} scope={scope} />}
+      </RecordsState>
+    </>
+  );
+}

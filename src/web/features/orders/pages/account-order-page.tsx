@@ -1,0 +1,5 @@
+import { OrderView } from '../components/order-view';
+
+export default function AccountOrderPage() {
+  return <OrderView scope="own" />;
+}

@@ -1,0 +1,5 @@
+import { OrderView } from '../components/order-view';
+
+export default function DashboardOrderPage() {
+  return <OrderView scope="all" />;
+}
