@@ -1,0 +1,143 @@
+import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { mayCancel } from '../../shared/rental-rules';
+import type { OpenRentalsCancelled, Rental } from '../../shared/schemas/rental';
+import { recordAudit } from '../audit/record';
+import type { Database, Executor } from '../db/client';
+import { user } from '../db/schema/auth';
+import { incidents, orders, rentalItems, rentals } from '../db/schema/rentals';
+import { ConflictError, NotFoundError } from '../domain-errors';
+import type { Publish } from '../events/publish';
+import type { ShopCalendar } from '../shop-calendar';
+import { BOOKING_LOCK } from './booking';
+import type { RentalQueries } from './queries';
+import type { Requester } from './requester';
+
+/*
+ * Cancelling: the rental stays with its order (its history), its units are free at once, and
+ * the order is cancelled with its last live line (decision 038).
+ */
+
+export function createRentalCancelling(
+  db: Database,
+  calendar: ShopCalendar,
+  deps: { queries: RentalQueries; publish: Publish },
+) {
+  const { publish } = deps;
+  const { load } = deps.queries;
+
+  /**
+   * Cancels one rental inside `tx`: the row stays with its order, its units are free at once
+   * (rental_items.cancelled), and cancelling an order's last live line cancels the order. The
+   * caller has checked mayCancel and locked what it needs.
+   */
+  async function cancelIn(tx: Executor, rental: Rental) {
+    const [cancelled] = await tx
+      .update(rentals)
+      .set({ cancelledAt: sql`now()` })
+      .where(and(eq(rentals.id, rental.id), isNull(rentals.cancelledAt)))
+      .returning({ id: rentals.id, orderId: rentals.orderId });
+    if (!cancelled) return false;
+    await tx.update(rentalItems).set({ cancelled: true }).where(eq(rentalItems.rentalId, rental.id));
+    await publish({ type: 'rental.cancelled', rentalId: rental.id, orderId: cancelled.orderId }, tx);
+    // The order row is locked before its lines are counted: two lines cancelled at once cannot
+    // both see the other still live.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, cancelled.orderId)).for('update');
+    const [stillLive] = await tx
+      .select({ id: rentals.id })
+      .from(rentals)
+      .where(and(eq(rentals.orderId, cancelled.orderId), isNull(rentals.cancelledAt)))
+      .limit(1);
+    if (!stillLive) {
+      await tx
+        .update(orders)
+        .set({ status: 'Cancelled', cancelledAt: sql`now()` })
+        .where(eq(orders.id, cancelled.orderId));
+      await publish({ type: 'order.cancelled', orderId: cancelled.orderId }, tx);
+    }
+    return true;
+  }
+
+  return {
+    /**
+     * Cancelling keeps the rental with its order and frees its units at once; shared/rental-rules
+     * says who may, and when. (The route is still DELETE /api/rentals/{id}: the spec's delete button.)
+     */
+    async remove(requester: Requester, rentalId: number): Promise<void> {
+      const [rental] = await load(eq(rentals.id, rentalId));
+      if (!rental || (rental.userId !== requester.id && !requester.isAdmin)) throw new NotFoundError('Rental');
+      if (rental.cancelledAt !== null)
+        throw new ConflictError('ALREADY_CANCELLED', 'This rental was already cancelled.');
+      if (!mayCancel(rental, calendar.today())) {
+        throw rental.incident && !rental.incident.byShop
+          ? new ConflictError('HAS_INCIDENT', 'A rental with an incident cannot be deleted.')
+          : new ConflictError('ALREADY_STARTED', 'This rental has already started and can no longer be cancelled.');
+      }
+      await db.transaction(async (tx) => {
+        // An administrator's incident on the rental goes with it (mayCancel); the shop keeps it in
+        // the audit log, whoever cancelled (decision 035).
+        const [shopIncident] = await tx
+          .delete(incidents)
+          .where(and(eq(incidents.rentalId, rentalId), eq(incidents.byShop, true)))
+          .returning();
+        if (shopIncident) {
+          await recordAudit(tx, {
+            actor: requester,
+            action: 'delete',
+            entity: 'incident',
+            entityId: shopIncident.id,
+            before: { ...shopIncident, createdAt: shopIncident.createdAt.toISOString() },
+          });
+        }
+        // Cancelled by a request just before this one: nothing more to do, as a second click expects.
+        if (!(await cancelIn(tx, rental)))
+          throw new ConflictError('ALREADY_CANCELLED', 'This rental was already cancelled.');
+        // Logged whenever an administrator cancels, their own rental included (decision 020).
+        if (requester.isAdmin) {
+          await recordAudit(tx, {
+            actor: requester,
+            action: 'delete',
+            entity: 'rental',
+            entityId: rentalId,
+            before: rental,
+          });
+        }
+      });
+    },
+
+    /**
+     * An administrator cancels every rental of a customer that has not started and has no
+     * incident (decision 036: throwaway accounts holding stock are cleared in one step). Under
+     * the customer's booking lock, so a booking of theirs in flight is cancelled too or waits;
+     * each cancellation is in the audit log, as one by one would be. Rentals under way or with
+     * an incident stay, and are counted in `kept`.
+     */
+    async cancelOpenFor(admin: Requester, userId: string): Promise<OpenRentalsCancelled> {
+      const [customer] = await db.select({ id: user.id }).from(user).where(eq(user.id, userId));
+      if (!customer) throw new NotFoundError('User');
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${userId}))`);
+        const today = calendar.today();
+        const open = await load(
+          and(eq(rentals.userId, userId), gte(rentals.dateTo, today), isNull(rentals.cancelledAt)),
+          undefined,
+          'en',
+          tx,
+        );
+        const cancellable = open.filter((rental) => mayCancel(rental, today));
+        const cancelled: number[] = [];
+        for (const rental of cancellable) {
+          if (!(await cancelIn(tx, rental))) continue;
+          cancelled.push(rental.id);
+          await recordAudit(tx, {
+            actor: admin,
+            action: 'delete',
+            entity: 'rental',
+            entityId: rental.id,
+            before: rental,
+          });
+        }
+        return { cancelled, kept: open.length - cancellable.length };
+      });
+    },
+  };
+}

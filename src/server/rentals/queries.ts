@@ -1,0 +1,175 @@
+import { and, asc, desc, eq, gt, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { IsoDate } from '../../shared/calendar-date';
+import type { Language } from '../../shared/languages';
+import { fromCents, rentalDays } from '../../shared/money';
+import { reviewFacts, reviewStatus } from '../../shared/rental-rules';
+import type { Page } from '../../shared/schemas/paging';
+import type { AdminRentalListQuery, Rental } from '../../shared/schemas/rental';
+import { containsPattern, idCursor, toPage } from '../db/listing';
+import { productName } from '../catalog/localized';
+import type { Database, Executor } from '../db/client';
+import { products } from '../db/schema/catalog';
+import { user } from '../db/schema/auth';
+import { incidents, orders, rentals, reviews } from '../db/schema/rentals';
+import { NotFoundError } from '../domain-errors';
+import type { ShopCalendar } from '../shop-calendar';
+import { byStartDate } from './list-order';
+
+/*
+ * Reading rentals: each with its units, order, booked price, review and incident, in one
+ * statement (rentals/service.ts composes these with booking and cancelling).
+ */
+
+/** The product's name is in the reader's language: a customer's, or English for administrators. */
+const rentalColumns = (language: Language) => ({
+  id: rentals.id,
+  userId: rentals.userId,
+  productId: rentals.productId,
+  productName: productName(language),
+  orderId: rentals.orderId,
+  orderReference: orders.reference,
+  // The price it was booked at, never the product's price now (decision 038).
+  dailyPriceCents: rentals.dailyPriceCents,
+  dateFrom: rentals.dateFrom,
+  dateTo: rentals.dateTo,
+  createdAt: rentals.createdAt,
+  cancelledAt: rentals.cancelledAt,
+  userName: user.name,
+  userEmail: user.email,
+  reviewId: reviews.id,
+  incidentId: incidents.id,
+  incidentStatus: incidents.status,
+  incidentByShop: incidents.byShop,
+  // The units, sorted by serial number, in the same statement as their rental (a cancelled
+  // rental's too: they are its history).
+  units: sql<{ id: number; serialNumber: string }[]>`COALESCE((
+    SELECT json_agg(json_build_object('id', i.id, 'serialNumber', i.serial_number) ORDER BY i.serial_number)
+    FROM rental_items ri JOIN items i ON i.id = ri.item_id WHERE ri.rental_id = ${rentals.id}
+  ), '[]'::json)`,
+  // For the spec's first review check; shared/rental-rules decides what it means.
+  earliestEnd: sql<IsoDate | null>`(
+    SELECT min(other.date_to)::text FROM rentals other
+    WHERE other.user_id = ${rentals.userId} AND other.product_id = ${rentals.productId}
+      AND other.cancelled_at IS NULL
+  )`,
+});
+
+/** A line's total in cents: its booked daily price x inclusive days x units. */
+export const rentalTotalCents = (
+  rental: { dailyPriceCents: number; dateFrom: IsoDate; dateTo: IsoDate },
+  units: number,
+) => rental.dailyPriceCents * rentalDays(rental.dateFrom, rental.dateTo) * units;
+
+/** A rental as it is now (the mail jobs read it when they send, in the mail's language), or null once it is gone. */
+export type RentalReader = { find(rentalId: number, language?: Language): Promise<Rental | null> };
+
+/** Lists leave cancelled rentals out unless asked. */
+export const live = (includeCancelled: boolean | undefined) =>
+  includeCancelled ? undefined : isNull(rentals.cancelledAt);
+
+/** The rental reads, over `db`, in the shop's calendar. */
+export function createRentalQueries(db: Database, calendar: ShopCalendar) {
+  /** Rentals with their units and order, in one statement; newest first unless `order` says otherwise. */
+  async function load(
+    where: SQL | undefined,
+    order?: { by: SQL[]; limit: number },
+    language: Language = 'en',
+    executor: Executor = db,
+  ): Promise<Rental[]> {
+    const today = calendar.today();
+    const query = executor
+      .select(rentalColumns(language))
+      .from(rentals)
+      .innerJoin(products, eq(products.id, rentals.productId))
+      .innerJoin(user, eq(user.id, rentals.userId))
+      .innerJoin(orders, eq(orders.id, rentals.orderId))
+      .leftJoin(reviews, and(eq(reviews.userId, rentals.userId), eq(reviews.productId, rentals.productId)))
+      .leftJoin(incidents, eq(incidents.rentalId, rentals.id))
+      .where(where)
+      .orderBy(...(order?.by ?? [desc(rentals.createdAt), desc(rentals.id)]));
+    const rows = order ? await query.limit(order.limit) : await query;
+    return rows.map(
+      ({ dailyPriceCents, earliestEnd, incidentId, incidentStatus, incidentByShop, units, cancelledAt, ...row }) => ({
+        ...row,
+        items: units,
+        dailyPrice: fromCents(dailyPriceCents),
+        total: fromCents(rentalTotalCents({ ...row, dailyPriceCents }, units.length)),
+        createdAt: row.createdAt.toISOString(),
+        cancelledAt: cancelledAt?.toISOString() ?? null,
+        reviewStatus: reviewStatus(reviewFacts(earliestEnd, row.reviewId !== null, today)),
+        incident:
+          incidentId !== null && incidentStatus !== null && incidentByShop !== null
+            ? { id: incidentId, status: incidentStatus, byShop: incidentByShop }
+            : null,
+      }),
+    );
+  }
+
+  return {
+    load,
+    /** The user's rentals, newest first; cancelled ones only when asked for. */
+    listForUser: (userId: string, language: Language = 'en', includeCancelled = false) =>
+      load(and(eq(rentals.userId, userId), live(includeCancelled)), undefined, language),
+
+    /** An order's lines, cancelled ones included (the order keeps them), in the order they were booked. */
+    listForOrder: (orderId: number, language: Language = 'en') =>
+      load(eq(rentals.orderId, orderId), { by: [asc(rentals.id)], limit: 1000 }, language),
+
+    /** The user's own rental; someone else's answers as a missing one does. */
+    async getForUser(userId: string, rentalId: number, language: Language = 'en'): Promise<Rental> {
+      const [rental] = await load(and(eq(rentals.userId, userId), eq(rentals.id, rentalId)), undefined, language);
+      if (!rental) throw new NotFoundError('Rental');
+      return rental;
+    },
+
+    /** The user's live rental whose first day is the nearest from today on (today included), if any. */
+    async nextForUser(userId: string, language: Language = 'en'): Promise<Rental | null> {
+      const [rental] = await load(
+        and(eq(rentals.userId, userId), gte(rentals.dateFrom, calendar.today()), isNull(rentals.cancelledAt)),
+        { by: [asc(rentals.dateFrom), asc(rentals.id)], limit: 1 },
+        language,
+      );
+      return rental ?? null;
+    },
+
+    /** One page of every rental, newest first (the id order), or by start date with `when` (list-order.ts). */
+    async listPage(query: AdminRentalListQuery): Promise<Page<Rental>> {
+      const today = calendar.today();
+      const byDate = query.when ? byStartDate(query.when, today, query.after) : undefined;
+      const after = byDate ? undefined : idCursor(query.after);
+      const byStatus = {
+        Requested: gt(rentals.dateFrom, today),
+        InProgress: and(lte(rentals.dateFrom, today), gte(rentals.dateTo, today)),
+        Completed: lt(rentals.dateTo, today),
+      };
+      const pattern = query.q ? containsPattern(query.q) : undefined;
+      const where = and(
+        after === undefined ? undefined : lt(rentals.id, after),
+        byDate?.where,
+        query.status ? byStatus[query.status] : undefined,
+        query.userId === undefined ? undefined : eq(rentals.userId, query.userId),
+        query.productId === undefined ? undefined : eq(rentals.productId, query.productId),
+        query.orderId === undefined ? undefined : eq(rentals.orderId, query.orderId),
+        // An order's lines are its history: filtered by order, cancelled lines show too.
+        live(query.includeCancelled || query.orderId !== undefined),
+        pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern), ilike(products.name, pattern)) : undefined,
+      );
+      const rows = await load(where, { by: byDate?.by ?? [desc(rentals.id)], limit: query.limit + 1 });
+      return toPage(rows, query.limit, byDate?.cursorOf ?? ((row) => String(row.id)));
+    },
+
+    async find(rentalId: number, language: Language = 'en'): Promise<Rental | null> {
+      const [rental] = await load(eq(rentals.id, rentalId), undefined, language);
+      return rental ?? null;
+    },
+
+    /** Any rental, for an administrator. */
+    async get(rentalId: number): Promise<Rental> {
+      const [rental] = await load(eq(rentals.id, rentalId));
+      if (!rental) throw new NotFoundError('Rental');
+      return rental;
+    },
+  };
+}
+
+export type RentalQueries = ReturnType<typeof createRentalQueries>;
