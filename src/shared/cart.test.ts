@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { testProduct as product } from './test-product';
+import { testProduct as product } from './test/test-product';
 import { isoDate } from './calendar-date';
 import {
   cartLineCents,

@@ -1,7 +1,7 @@
 /**
  * Writes the storefront's public pages on the server (decision 030): the page's HTML with its
  * content, and the answers it was written from, which the browser's app takes over. Built by
- * `vite build --ssr` into dist/ssr and called by the server for each page (http/storefront-pages.ts).
+ * `vite build --ssr` into dist/ssr and called by the server for each page (storefront/storefront-pages.ts).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { createJobQueue } from '../jobs/queue';
 import { seedDemoShopIfEmpty } from '../seed/demo-seed';
-import { embeddedPool, freePort, startShop } from '../crash/shop-process';
+import { embeddedPool, freePort, startShop } from '../test/shop-process';
 import { uploadsFolder } from '../storage/local-disk-storage';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { startEmbeddedPostgres } from '../db/embedded-postgres';

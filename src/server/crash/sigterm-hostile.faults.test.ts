@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STOP_DEADLINES } from '../graceful-stop';
 import { DEMO_PASSWORD } from '../seed/demo-users';
-import { freePort, startShop } from './shop-process';
+import { freePort, startShop } from '../test/shop-process';
 
 /*
  * SIGTERM ends within a bounded time whatever a client does: here a customer sends the gzip

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { startMailbox } from '../test/mailbox';
-import { embeddedPool, freePort, startShop } from './shop-process';
+import { embeddedPool, freePort, startShop } from '../test/shop-process';
 
 /*
  * SIGTERM, as systemd, Docker or an operator's `kill` sends it: the requests in flight get their

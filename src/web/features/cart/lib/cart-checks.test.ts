@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@shared/cart';
 import { isoDate } from '@shared/calendar-date';
-import { testProduct } from '@shared/test-product';
+import { testProduct } from '@shared/test/test-product';
 import { lineKey } from './cart-store';
 import { fitLinesToStock, moveDatesToToday, withCurrentProducts } from './cart-checks';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CartLine } from '@shared/cart';
 import { isoDate } from '@shared/calendar-date';
-import { testProduct } from '@shared/test-product';
+import { testProduct } from '@shared/test/test-product';
 import { CART_STORAGE_KEY, createCartStore, lineKey, parseCart, type CartStorage } from './cart-store';
 import { memoryStorage } from '@/lib/memory-storage';
 

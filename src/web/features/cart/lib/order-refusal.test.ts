@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@shared/cart';
 import { isoDate } from '@shared/calendar-date';
-import { testProduct } from '@shared/test-product';
+import { testProduct } from '@shared/test/test-product';
 import { applyRefusal } from './order-refusal';
 
 const line = (id: number, quantity = 1, start = '2026-12-01', end = '2026-12-03'): CartLine => ({

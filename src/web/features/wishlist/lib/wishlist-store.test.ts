@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shared/schemas/catalog';
-import { testProduct } from '@shared/test-product';
+import { testProduct } from '@shared/test/test-product';
 import { mergeRefreshed } from './merge-refreshed';
 import { createWishlistStore, WISHLIST_STORAGE_KEY } from './wishlist-store';
 import { memoryStorage } from '@/lib/memory-storage';

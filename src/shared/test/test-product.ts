@@ -1,4 +1,4 @@
-import type { Product } from './schemas/catalog';
+import type { Product } from '../schemas/catalog';
 
 /** A product as the API returns it, for unit tests of what the browser keeps (cart, wishlist). */
 export const testProduct = (id: number, dailyPrice = '10.00', name = `Product ${id}`): Product => ({
