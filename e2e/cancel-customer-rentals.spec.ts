@@ -9,11 +9,11 @@ import { logIn } from './support/login';
 const LENS = 'Sigma 35mm F1.4 DG DN Art';
 const CAMERA = 'Sony Alpha 7 IV';
 
-/** The user's rentals, newest first, with their first day relative to today. */
+/** The user's rentals not cancelled, newest first, with their first day relative to today. */
 async function rentalsOf(user: TestUser): Promise<{ id: number; startsIn: number }[]> {
   const result = await sql(
     `SELECT r.id, r.date_from - current_date AS starts_in FROM rentals r JOIN "user" u ON u.id = r.user_id
-     WHERE u.email = $1 ORDER BY r.id DESC`,
+     WHERE u.email = $1 AND r.cancelled_at IS NULL ORDER BY r.id DESC`,
     [user.email],
   );
   return result.rows.map((row) => ({ id: row.id as number, startsIn: row.starts_in as number }));
@@ -63,6 +63,13 @@ test.describe("cancelling a customer's open rentals from the dashboard", () => {
     // The rental on screen was one of them: the page leaves for the list.
     await expect(page).toHaveURL(/\/administrator-dashboard\/rental-requests$/);
     expect((await rentalsOf(customer)).map((rental) => rental.startsIn)).toEqual([-1]);
+    // Cancelled, not deleted: each stays in its order as history (decision 038).
+    const cancelled = await sql(
+      `SELECT count(*)::int AS n FROM rentals r JOIN "user" u ON u.id = r.user_id
+       WHERE u.email = $1 AND r.cancelled_at IS NOT NULL`,
+      [customer.email],
+    );
+    expect(cancelled.rows[0].n).toBe(3);
     const logged = await sql(
       `SELECT count(*)::int AS n FROM audit_log WHERE entity = 'rental' AND action = 'delete' AND actor_name = $1`,
       [admin.fullName],
