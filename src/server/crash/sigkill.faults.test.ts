@@ -144,8 +144,13 @@ describe('SIGKILL under a booking load', () => {
 
     db = pool();
     try {
-      const { rows } = await db.query<{ id: number }>('SELECT id FROM rentals WHERE id > $1', [seeded[0]!.last]);
+      const { rows } = await db.query<{ id: number; orderId: number }>(
+        'SELECT id, order_id AS "orderId" FROM rentals WHERE id > $1',
+        [seeded[0]!.last],
+      );
       const stored = new Set(rows.map((row) => row.id));
+      // Each booking is a one-line order, confirmed by one mail that links the order (decision 038).
+      const orderOf = new Map(rows.map((row) => [row.id, row.orderId]));
       const lost = [...acknowledged].filter((id) => !stored.has(id));
       const { rows: overlaps } = await db.query<{ count: number }>(
         `SELECT count(*)::int AS count FROM rental_items a JOIN rental_items b
@@ -156,17 +161,22 @@ describe('SIGKILL under a booking load', () => {
       // Every stored rental's confirmation: those whose answer the kill swallowed too. Jobs a
       // killed worker held are handed back once its heartbeat is stale (jobs/worker-liveness.ts).
       const confirmationsOf = () => {
-        const byRental = new Map<number, { deliveries: number; messageIds: Set<string> }>();
+        const byOrder = new Map<number, { deliveries: number; messageIds: Set<string> }>();
         for (const mail of mailbox.received) {
-          const rentalId = /\/account\/rental-requests\/(\d+)/.exec(mail.text)?.[1];
-          if (!rentalId) continue;
+          const orderId = /\/account\/orders\/(\d+)/.exec(mail.text)?.[1];
+          if (!orderId) continue;
           const messageId = /^message-id:\s*(\S+)/im.exec(mail.raw)?.[1] ?? '';
-          const entry = byRental.get(Number(rentalId)) ?? { deliveries: 0, messageIds: new Set<string>() };
+          const entry = byOrder.get(Number(orderId)) ?? { deliveries: 0, messageIds: new Set<string>() };
           entry.deliveries += 1;
           entry.messageIds.add(messageId);
-          byRental.set(Number(rentalId), entry);
+          byOrder.set(Number(orderId), entry);
         }
-        return byRental;
+        return new Map(
+          [...stored].flatMap((id) => {
+            const entry = byOrder.get(orderOf.get(id)!);
+            return entry ? [[id, entry] as const] : [];
+          }),
+        );
       };
       // The queue works through the load's mails at its own pace: wait while it makes progress.
       let waiting = [...stored].filter((id) => !confirmationsOf().has(id)).length;
@@ -183,7 +193,7 @@ describe('SIGKILL under a booking load', () => {
       const { rows: pending } = await db.query<{ count: number }>(
         `SELECT count(*)::int AS count FROM graphile_worker._private_jobs job
            JOIN graphile_worker._private_tasks task ON task.id = job.task_id
-          WHERE task.identifier = 'mail' AND job.run_at <= now()`,
+          WHERE task.identifier IN ('mail', 'event:mail') AND job.run_at <= now()`,
       );
 
       const sorted = [...restarts].sort((a, b) => a - b);
