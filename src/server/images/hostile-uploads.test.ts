@@ -234,8 +234,8 @@ describe.each(targets)('the $name upload', (target) => {
       const before = await dataDirFiles();
       const answer = await send(target, { bytes: png, name, type: 'image/png' });
       const added = await expectReencoded(answer, before, target, []);
-      expect(answer.body, name).not.toMatch(/passwd|Windows|framehire-owned|htaccess|\.html|aaaa/);
-      expect(added.join()).not.toMatch(/passwd|Windows|owned|htaccess|html|aaaa/);
+      expect(answer.body, name).not.toMatch(/passwd|Windows|framehire-owned|htaccess|\.html|a{50}/);
+      expect(added.join()).not.toMatch(/passwd|Windows|owned|htaccess|html|a{50}/);
     }
   });
 

@@ -68,6 +68,16 @@ describe('POST /api/orders', () => {
     expect(list.json().map((rental: { orderId: number }) => rental.orderId)).toEqual([order.id, order.id]);
   });
 
+  it('keeps references unique past the millionth order: the number grows, it is never cut to six digits', async () => {
+    const ana = await t.signIn({ email: 'million@example.com' });
+    const camera = await productWith(3, '39.90');
+    await t.pool.query(`SELECT setval('order_reference_seq', 999999)`);
+    const first = await checkout(ana.cookie, [line(camera.id, 1, '39.90', 3, 3)]);
+    const second = await checkout(ana.cookie, [line(camera.id, 1, '39.90', 4, 4)]);
+    expect(first.json().reference).toBe('FH-2030-1000000');
+    expect(second.json().reference).toBe('FH-2030-1000001');
+  });
+
   it('books nothing when one of three lines is out of stock, and names that line', async () => {
     const ana = await t.signIn({ email: 'ana@example.com' });
     const camera = await productWith(2);

@@ -251,7 +251,7 @@ export function createOrderBooking(
       const [order] = (
         await tx.execute<{ id: number }>(sql`
           INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint)
-          VALUES ('FH-' || ${calendar.today().slice(0, 4)} || '-' || lpad(nextval('order_reference_seq')::text, 6, '0'),
+          VALUES ('FH-' || ${calendar.today().slice(0, 4)} || '-' || to_char(nextval('order_reference_seq'), 'FM999999000000'),
                   ${booker.id}, ${key ?? null}, ${key ? fingerprint : null})
           RETURNING id`)
       ).rows;

@@ -9,7 +9,7 @@ CREATE TABLE "domain_events" (
 --> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "orders_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
-	"reference" text DEFAULT ('FH-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' || lpad(nextval('order_reference_seq')::text, 6, '0')) NOT NULL,
+	"reference" text DEFAULT ('FH-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' || to_char(nextval('order_reference_seq'), 'FM999999000000')) NOT NULL,
 	"user_id" text NOT NULL,
 	"status" "order_status" DEFAULT 'Placed' NOT NULL,
 	"placed_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -29,7 +29,7 @@ ALTER TABLE "orders" ADD CONSTRAINT "orders_user_id_user_id_fk" FOREIGN KEY ("us
 -- its Idempotency-Key; it is priced at its product's price now, the only price known (decision 038).
 ALTER TABLE "orders" ADD COLUMN "migrated_rental_id" integer;--> statement-breakpoint
 INSERT INTO "orders" ("reference", "user_id", "placed_at", "idempotency_key", "idempotency_fingerprint", "migrated_rental_id")
-  SELECT 'FH-' || to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY') || '-' || lpad(nextval('order_reference_seq')::text, 6, '0'),
+  SELECT 'FH-' || to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY') || '-' || to_char(nextval('order_reference_seq'), 'FM999999000000'),
          r.user_id, r.created_at, r.idempotency_key, r.idempotency_fingerprint, r.id
   FROM (SELECT * FROM "rentals" ORDER BY id) r;--> statement-breakpoint
 UPDATE "rentals" r SET "order_id" = o.id, "daily_price_cents" = round(p.daily_price * 100)::integer

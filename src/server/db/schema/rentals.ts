@@ -55,7 +55,7 @@ export const orders = pgTable(
       .notNull()
       .unique()
       .default(
-        sql`'FH-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' || lpad(nextval('order_reference_seq')::text, 6, '0')`,
+        sql`'FH-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' || to_char(nextval('order_reference_seq'), 'FM999999000000')`,
       ),
     userId: text('user_id')
       .notNull()
