@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STOP_DEADLINES } from '../graceful-stop';
 import { DEMO_PASSWORD } from '../seed/demo-users';
-import { freePort, startShop } from '../test/shop-process';
+import { freePort, signInCookie, startShop } from '../test/shop-process';
 
 /*
  * SIGTERM ends within a bounded time whatever a client does: here a customer sends the gzip
@@ -46,15 +46,7 @@ describe('SIGTERM with hostile clients', () => {
       LOG_LEVEL: 'error',
     });
     try {
-      const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base },
-        body: JSON.stringify({ email: 'lucia@framehire.test', password: DEMO_PASSWORD }),
-      });
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((value) => value.split(';')[0])
-        .join('; ');
+      const cookie = await signInCookie(base, 'lucia@framehire.test', DEMO_PASSWORD);
       const upload = (headers: string) =>
         `POST /api/me/avatar HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${base}\r\nCookie: ${cookie}\r\n${headers}\r\n`;
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { startMailbox } from '../test/mailbox';
-import { embeddedPool, freePort, startShop } from '../test/shop-process';
+import { embeddedPool, freePort, signInCookie, startShop } from '../test/shop-process';
 
 /*
  * SIGTERM, as systemd, Docker or an operator's `kill` sends it: the requests in flight get their
@@ -40,15 +40,7 @@ describe('SIGTERM', () => {
       NEW_CUSTOMER_STOCK_SHARE: '100',
     });
     try {
-      const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base },
-        body: JSON.stringify({ email: 'lucia@framehire.test', password: DEMO_PASSWORD }),
-      });
-      const cookie = signIn.headers
-        .getSetCookie()
-        .map((value) => value.split(';')[0])
-        .join('; ');
+      const cookie = await signInCookie(base, 'lucia@framehire.test', DEMO_PASSWORD);
       const db = embeddedPool(dataDir, pgPort);
       const { rows: products } = await db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 8');
       await db.end();

@@ -80,3 +80,16 @@ export function embeddedPool(dataDir: string, port: number): pg.Pool {
     max: 2,
   });
 }
+
+/** The session cookie of `email` signed in with `password` on the shop at `base`, as a browser would. */
+export async function signInCookie(base: string, email: string, password: string): Promise<string> {
+  const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  return signIn.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+}
