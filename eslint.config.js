@@ -76,8 +76,13 @@ const serverDirection = {
   // Domain events: the outbox and its delivery jobs; publishers are handed `publish`, or import its types.
   events: ['db', 'jobs'],
   rentals: ['audit', 'auth', 'catalog', 'db', 'events', 'http', 'jobs'],
-  // Orders read and book through rentals/ (rentals/booking.ts books an order's lines).
-  orders: ['auth', 'catalog', 'db', 'http', 'rentals'],
+  // The shop owner's settings (issue 28): payment methods, cancellation rules, deposits.
+  settings: ['audit', 'auth', 'db', 'http'],
+  // Orders read and book through rentals/ (rentals/booking.ts books an order's lines). Online
+  // payment is handed in (orders/online-payment.ts says its shape; payments/ implements it).
+  orders: ['auth', 'catalog', 'db', 'http', 'rentals', 'settings'],
+  // Taking money (issue 28): Stripe Checkout, its webhooks, lapsed holds, refunds and deposits.
+  payments: ['audit', 'auth', 'db', 'events', 'http', 'jobs', 'orders', 'rentals', 'settings'],
   reviews: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
   incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
   users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
@@ -85,7 +90,7 @@ const serverDirection = {
   health: ['db'],
   shop: [],
   // Mails are written from the records they are about, so mail/ sits above the domains.
-  mail: ['db', 'events', 'jobs', 'orders', 'rentals'],
+  mail: ['db', 'events', 'jobs', 'orders', 'payments', 'rentals'],
   storefront: ['http'],
   seed: ['auth', 'db', 'images', 'storage', 'users'],
   backup: ['config.ts', 'db'],
@@ -104,9 +109,11 @@ const serverDirection = {
     'jobs',
     'mail',
     'orders',
+    'payments',
     'rate-limit',
     'rentals',
     'reviews',
+    'settings',
     'shop',
     'storage',
     'users',

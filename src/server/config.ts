@@ -102,6 +102,18 @@ const envSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Madrid or America/Los_Angeles')
     .optional(),
+  // Online payment through Stripe Checkout (issue 28, docs/payments.md): both keys, or neither.
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)').optional(),
+  // Another address for Stripe's API (a local server in tests); Stripe's own when unset.
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // How long a customer has to pay online; Stripe refuses a Checkout Session that expires in under 30 minutes.
+  PAYMENT_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(30, 'must be at least 30: Stripe refuses a Checkout Session that expires sooner')
+    .max(1440, 'must be at most 1440: a Checkout Session expires within 24 hours')
+    .default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
@@ -143,6 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (value.DATABASE_READ_URL && !value.DATABASE_URL)
     throw new ConfigError(
       'Invalid configuration:\n  DATABASE_READ_URL: needs DATABASE_URL (the primary it replicates); the embedded PostgreSQL has no replica',
+    );
+  if ((value.STRIPE_SECRET_KEY === undefined) !== (value.STRIPE_WEBHOOK_SECRET === undefined))
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both to take payments online, or neither to take them at pick-up',
     );
   return {
     ...value,

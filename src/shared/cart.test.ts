@@ -14,7 +14,6 @@ import {
   type CartLine,
 } from './cart';
 
-
 const line = (id: number, price: string, start: string, end: string, quantity = 1): CartLine => ({
   product: product(id, price),
   quantity,
@@ -40,8 +39,12 @@ describe('cart money', () => {
 
 describe('cart rules', () => {
   it('treats the same product with the same first and last day as the same line', () => {
-    expect(sameLine(line(1, '1.00', '2030-05-01', '2030-05-02'), line(1, '1.00', '2030-05-01', '2030-05-02', 4))).toBe(true);
-    expect(sameLine(line(1, '1.00', '2030-05-01', '2030-05-02'), line(1, '1.00', '2030-05-01', '2030-05-03'))).toBe(false);
+    expect(sameLine(line(1, '1.00', '2030-05-01', '2030-05-02'), line(1, '1.00', '2030-05-01', '2030-05-02', 4))).toBe(
+      true,
+    );
+    expect(sameLine(line(1, '1.00', '2030-05-01', '2030-05-02'), line(1, '1.00', '2030-05-01', '2030-05-03'))).toBe(
+      false,
+    );
   });
 
   it('moves past dates up to today', () => {

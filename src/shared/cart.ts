@@ -39,7 +39,9 @@ export const sameLine = (a: CartLine, b: CartLine) =>
 export function withDatesFromToday(line: CartLine, today: IsoDate): CartLine {
   const dateFrom = line.range.dateFrom < today ? today : line.range.dateFrom;
   const dateTo = line.range.dateTo < dateFrom ? dateFrom : line.range.dateTo;
-  return dateFrom === line.range.dateFrom && dateTo === line.range.dateTo ? line : { ...line, range: { dateFrom, dateTo } };
+  return dateFrom === line.range.dateFrom && dateTo === line.range.dateTo
+    ? line
+    : { ...line, range: { dateFrom, dateTo } };
 }
 
 /** When free stock drops below the quantity the quantity is cut to it; at 0 the line goes (null). */

@@ -26,6 +26,10 @@ export function auditLabel(entity: AuditEntity, snapshot: Snapshot): string | nu
       return [text(snapshot.productName), text(snapshot.userName)].filter(Boolean).join(', ') || null;
     case 'review':
       return [text(snapshot.productName), text(snapshot.authorName)].filter(Boolean).join(', ') || null;
+    case 'order':
+      return [text(snapshot.reference), text(snapshot.userName)].filter(Boolean).join(', ') || null;
+    case 'settings':
+      return null;
   }
 }
 

@@ -21,6 +21,7 @@ const columns = {
   name: products.name,
   description: products.description,
   dailyPrice: products.dailyPrice,
+  deposit: products.deposit,
   brand: products.brand,
   model: products.model,
   categoryId: products.categoryId,

@@ -65,6 +65,7 @@ describe('GET /api/products', () => {
       name: 'Sony Alpha 7 IV',
       description: '',
       dailyPrice: '39.90',
+      deposit: '0.00',
       brand: 'Sony',
       model: 'ILCE-7M4',
       categoryId: ids.mirrorless,

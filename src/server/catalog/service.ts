@@ -23,6 +23,7 @@ const productColumns = (language: Language) => ({
   name: productName(language),
   description: productDescription(language),
   dailyPrice: products.dailyPrice,
+  deposit: products.deposit,
   brand: products.brand,
   model: products.model,
   categoryId: products.categoryId,

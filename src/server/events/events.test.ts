@@ -21,10 +21,16 @@ describe('domain events', () => {
     expectTypeOf(mailForEvent).toExtend<EventHandlers<MailJob | null>>();
     const handled = Object.keys(mailForEvent).sort();
     const expected: EventType[] = [
+      'deposit.kept',
+      'deposit.returned',
+      'deposit.taken',
       'incident.reported',
       'incident.status_changed',
       'order.cancelled',
+      'order.lapsed',
+      'order.paid',
       'order.placed',
+      'order.refunded',
       'rental.cancelled',
       'review.posted',
       'unit.swapped',

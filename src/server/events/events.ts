@@ -1,13 +1,19 @@
 /*
  * The shop's domain events: what happened, in the shop's terms, each carrying the ids a
  * subscriber reads the rest by (a subscriber acts later, on the records as they are then).
- * Later issues add order.paid, order.refunded, rental.extended, rental.checked_out,
- * rental.checked_in and rental.overdue. A new member here fails the typecheck until every
+ * Later issues add rental.extended, rental.checked_out, rental.checked_in and rental.overdue. A new member here fails the typecheck until every
  * subscriber handles it (subscribers.ts).
  */
 export type ShopEvent =
   | { type: 'order.placed'; orderId: number }
   | { type: 'order.cancelled'; orderId: number }
+  // Payments (issue 28): `paymentId` names the row in payments that moved the money.
+  | { type: 'order.paid'; orderId: number; paymentId: number }
+  | { type: 'order.lapsed'; orderId: number }
+  | { type: 'order.refunded'; orderId: number; paymentId: number }
+  | { type: 'deposit.taken'; orderId: number; paymentId: number }
+  | { type: 'deposit.kept'; orderId: number; paymentId: number }
+  | { type: 'deposit.returned'; orderId: number; paymentId: number }
   | { type: 'rental.cancelled'; rentalId: number; orderId: number }
   | { type: 'unit.swapped'; rentalId: number; newItemId: number; replacedItemId: number }
   | { type: 'incident.reported'; incidentId: number; rentalId: number }

@@ -16,6 +16,12 @@ export const mailForEvent = {
   // The customer cancelled, or the shop did and tells them another way: no mail today.
   'order.cancelled': () => null,
   'rental.cancelled': () => null,
+  'order.paid': () => null,
+  'order.lapsed': () => null,
+  'order.refunded': () => null,
+  'deposit.taken': () => null,
+  'deposit.kept': () => null,
+  'deposit.returned': () => null,
   'unit.swapped': ({ rentalId, newItemId, replacedItemId }) => ({
     kind: 'unit-swapped',
     rentalId,

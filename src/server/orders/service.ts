@@ -5,6 +5,7 @@ import type { NewOrder, Order } from '../../shared/schemas/order';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema/rentals';
 import { NotFoundError } from '../domain-errors';
+import { orderMoney, paymentRowsOf } from './order-money';
 import type { OrderBooking } from '../rentals/booking';
 import type { RentalService } from '../rentals/service';
 
@@ -16,7 +17,10 @@ export function createOrderService(db: Database, rentalService: RentalService, b
   async function load(where: SQL, language: Language): Promise<Order | null> {
     const [order] = await db.select().from(orders).where(where);
     if (!order) return null;
-    const lines = await rentalService.listForOrder(order.id, language);
+    const [lines, paymentRows] = await Promise.all([
+      rentalService.listForOrder(order.id, language),
+      paymentRowsOf(db, order.id),
+    ]);
     const totalCents = lines
       .filter((line) => line.cancelledAt === null)
       .reduce((sum, line) => sum + toCents(line.total), 0);
@@ -29,6 +33,7 @@ export function createOrderService(db: Database, rentalService: RentalService, b
       cancelledAt: order.cancelledAt?.toISOString() ?? null,
       userId: order.userId,
       rentals: lines,
+      ...orderMoney(order, lines, paymentRows),
     };
   }
 

@@ -30,6 +30,8 @@ const rentalColumns = (language: Language) => ({
   orderReference: orders.reference,
   // The price it was booked at, never the product's price now (decision 038).
   dailyPriceCents: rentals.dailyPriceCents,
+  depositCents: rentals.depositCents,
+  orderStatus: orders.status,
   dateFrom: rentals.dateFrom,
   dateTo: rentals.dateTo,
   createdAt: rentals.createdAt,
@@ -89,10 +91,21 @@ export function createRentalQueries(db: Database, calendar: ShopCalendar) {
       .orderBy(...(order?.by ?? [desc(rentals.createdAt), desc(rentals.id)]));
     const rows = order ? await query.limit(order.limit) : await query;
     return rows.map(
-      ({ dailyPriceCents, earliestEnd, incidentId, incidentStatus, incidentByShop, units, cancelledAt, ...row }) => ({
+      ({
+        dailyPriceCents,
+        depositCents,
+        earliestEnd,
+        incidentId,
+        incidentStatus,
+        incidentByShop,
+        units,
+        cancelledAt,
+        ...row
+      }) => ({
         ...row,
         items: units,
         dailyPrice: fromCents(dailyPriceCents),
+        deposit: fromCents(depositCents),
         total: fromCents(rentalTotalCents({ ...row, dailyPriceCents }, units.length)),
         createdAt: row.createdAt.toISOString(),
         cancelledAt: cancelledAt?.toISOString() ?? null,

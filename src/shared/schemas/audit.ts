@@ -3,8 +3,27 @@ import { idParamSchema, textSchema } from './input';
 import { pageQuerySchema } from './paging';
 
 /** Kept equal to the database's enums (src/server/db/schema/audit.ts); audit.test.ts checks. */
-export const auditActions = ['create', 'edit', 'delete', 'status', 'swap', 'image'] as const;
-export const auditEntities = ['category', 'product', 'item', 'rental', 'incident', 'review'] as const;
+export const auditActions = [
+  'create',
+  'edit',
+  'delete',
+  'status',
+  'swap',
+  'image',
+  'payment',
+  'refund',
+  'deposit',
+] as const;
+export const auditEntities = [
+  'category',
+  'product',
+  'item',
+  'rental',
+  'incident',
+  'review',
+  'order',
+  'settings',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 export type AuditEntity = (typeof auditEntities)[number];
 

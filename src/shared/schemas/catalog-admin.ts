@@ -49,6 +49,11 @@ export const productInputSchema = z.strictObject({
     .string()
     .trim()
     .regex(MONEY_INPUT_PATTERN, 'The daily price is an amount in euros with at most two decimals.'),
+  deposit: z
+    .string()
+    .trim()
+    .regex(MONEY_INPUT_PATTERN, 'The deposit is an amount in euros with at most two decimals.')
+    .default('0'),
   brand: requiredName(NAME_MAX, 'The brand is required.'),
   model: requiredName(NAME_MAX, 'The model is required.'),
   categoryId: idSchema,

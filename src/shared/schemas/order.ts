@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { RENTAL_MAX_QUANTITY } from '../limits';
+import { orderStatuses } from '../order-statuses';
 import { moneySchema } from './catalog';
 import { isoDateSchema } from './dates';
 import { idSchema } from './input';
 import { rentalSchema } from './rental';
+import { paymentMethods } from './settings';
 
 /*
  * An order: what one checkout books (issue 27). Its lines are rentals (one product, a date range,
@@ -30,11 +32,15 @@ export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 
 export const newOrderSchema = z.strictObject({
   lines: z.array(orderLineInputSchema).min(1).max(ORDER_MAX_LINES),
+  /**
+   * How the customer pays (issue 28): online through Stripe Checkout (the default when the shop
+   * offers it), or at pick-up. A method the shop does not offer is refused with 400.
+   */
+  payment: z.enum(paymentMethods).optional(),
 });
 export type NewOrder = z.infer<typeof newOrderSchema>;
 
-export const orderStatuses = ['Placed', 'Cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
+export { orderStatuses, type OrderStatus } from '../order-statuses';
 
 /**
  * Why one line of a refused order could not be booked. `available`: the free units on its dates
@@ -55,6 +61,30 @@ export const orderRefusalSchema = z.object({
   error: z.object({ code: z.string(), message: z.string(), lines: z.array(orderLineRefusalSchema) }),
 });
 
+/**
+ * Where an order's money stands, summed from its payments: DueAtPickup (nothing paid yet, to pay
+ * in the shop), Pending (waiting for Stripe), Paid, PartlyRefunded, Refunded, Expired (the hold
+ * ended unpaid).
+ */
+export const paymentStatuses = ['DueAtPickup', 'Pending', 'Paid', 'PartlyRefunded', 'Refunded', 'Expired'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentKinds = ['charge', 'refund', 'deposit_taken', 'deposit_kept', 'deposit_returned'] as const;
+export const paymentChannels = ['stripe', 'cash', 'terminal'] as const;
+export const paymentStates = ['pending', 'succeeded', 'failed'] as const;
+
+/** One movement of money for an order, as the order page and the dashboard list them. */
+export const paymentMovementSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(paymentKinds),
+  channel: z.enum(paymentChannels),
+  state: z.enum(paymentStates),
+  amount: moneySchema,
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentMovement = z.infer<typeof paymentMovementSchema>;
+
 /** An order as its customer and the shop see it: its lines (cancelled ones too), and the total of the live ones. */
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -66,5 +96,24 @@ export const orderSchema = z.object({
   cancelledAt: z.string().nullable(),
   userId: z.string(),
   rentals: z.array(rentalSchema),
+  payment: z.enum(paymentMethods),
+  paymentStatus: z.enum(paymentStatuses),
+  /** Stripe's hosted payment page while the order waits for payment; null otherwise. */
+  checkoutUrl: z.string().nullable(),
+  /** Until when its units are held for the payment; null unless it waits for one. */
+  holdExpiresAt: z.string().nullable(),
+  /** What the customer pays now: the total when paying online and not yet paid, else 0.00. */
+  dueNow: moneySchema,
+  /** Paid so far (charges), and given back (refunds that succeeded or are on their way). */
+  paid: moneySchema,
+  refunded: moneySchema,
+  /** The deposit its live lines ask at pick-up (per unit x units), and where it stands. */
+  deposit: z.object({
+    due: moneySchema,
+    taken: moneySchema,
+    kept: moneySchema,
+    returned: moneySchema,
+  }),
+  payments: z.array(paymentMovementSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

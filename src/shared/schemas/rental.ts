@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RENTAL_MAX_QUANTITY } from '../limits';
+import { orderStatuses } from '../order-statuses';
 import { isoDateSchema } from './dates';
 import { incidentStatuses } from './incident';
 import { idParamSchema, idSchema, textSchema } from './input';
@@ -32,6 +33,10 @@ export const rentalSchema = z.object({
   dailyPrice: moneySchema,
   /** Booked daily price x inclusive days x units, in euros. */
   total: moneySchema,
+  /** The deposit per unit asked when it was booked, in euros. */
+  deposit: moneySchema,
+  /** Its order's status: AwaitingPayment while the customer pays online, Lapsed when the hold ran out. */
+  orderStatus: z.enum(orderStatuses),
   createdAt: z.string(),
   /** When it was cancelled; null unless it was. A cancelled rental keeps its units as history but holds none. */
   cancelledAt: z.string().nullable(),

@@ -6,6 +6,7 @@ export const testProduct = (id: number, dailyPrice = '10.00', name = `Product ${
   name,
   description: '',
   dailyPrice,
+  deposit: '0.00',
   brand: 'Brand',
   model: `M${id}`,
   categoryId: 1,

@@ -19,10 +19,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "create" | "edit" | "delete" | "status" | "swap" | "image";
+                    action?: "create" | "edit" | "delete" | "status" | "swap" | "image" | "payment" | "refund" | "deposit";
                     actorId?: string;
                     after?: string;
-                    entity?: "category" | "product" | "item" | "rental" | "incident" | "review";
+                    entity?: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings";
                     entityId?: number;
                     limit?: number;
                 };
@@ -41,7 +41,7 @@ export interface paths {
                         "application/json": {
                             items: {
                                 /** @enum {string} */
-                                action: "create" | "edit" | "delete" | "status" | "swap" | "image";
+                                action: "create" | "edit" | "delete" | "status" | "swap" | "image" | "payment" | "refund" | "deposit";
                                 actor: {
                                     id: string | null;
                                     name: string;
@@ -54,7 +54,7 @@ export interface paths {
                                     [key: string]: unknown;
                                 } | null;
                                 /** @enum {string} */
-                                entity: "category" | "product" | "item" | "rental" | "incident" | "review";
+                                entity: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings";
                                 entityId: number;
                                 id: number;
                                 label: string | null;
@@ -2162,9 +2162,36 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            checkoutUrl: string | null;
+                            deposit: {
+                                due: string;
+                                kept: string;
+                                returned: string;
+                                taken: string;
+                            };
+                            dueNow: string;
+                            holdExpiresAt: string | null;
                             id: number;
+                            paid: string;
+                            /** @enum {string} */
+                            payment: "online" | "at_pickup";
+                            payments: {
+                                amount: string;
+                                /** @enum {string} */
+                                channel: "stripe" | "cash" | "terminal";
+                                createdAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned";
+                                reason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                            }[];
+                            /** @enum {string} */
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired";
                             placedAt: string;
                             reference: string;
+                            refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
                                 createdAt: string;
@@ -2173,6 +2200,7 @@ export interface paths {
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
+                                deposit: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -2186,6 +2214,8 @@ export interface paths {
                                 }[];
                                 orderId: number;
                                 orderReference: string;
+                                /** @enum {string} */
+                                orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -2197,7 +2227,7 @@ export interface paths {
                                 userName: string;
                             }[];
                             /** @enum {string} */
-                            status: "Placed" | "Cancelled";
+                            status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             total: string;
                             userId: string;
                         };
@@ -2540,6 +2570,7 @@ export interface paths {
                                 categoryId: number;
                                 categoryName: string;
                                 dailyPrice: string;
+                                deposit: string;
                                 description: string;
                                 id: number;
                                 imageUrl: string | null;
@@ -2660,6 +2691,8 @@ export interface paths {
                         brand: string;
                         categoryId: number;
                         dailyPrice: string;
+                        /** @default 0 */
+                        deposit?: string;
                         /** @default  */
                         description?: string;
                         model: string;
@@ -2718,6 +2751,7 @@ export interface paths {
                             categoryId: number;
                             categoryName: string;
                             dailyPrice: string;
+                            deposit: string;
                             description: string;
                             id: number;
                             imageUrl: string | null;
@@ -2902,6 +2936,7 @@ export interface paths {
                             categoryId: number;
                             categoryName: string;
                             dailyPrice: string;
+                            deposit: string;
                             description: string;
                             id: number;
                             imageUrl: string | null;
@@ -3065,6 +3100,8 @@ export interface paths {
                         brand: string;
                         categoryId: number;
                         dailyPrice: string;
+                        /** @default 0 */
+                        deposit?: string;
                         /** @default  */
                         description?: string;
                         model: string;
@@ -3123,6 +3160,7 @@ export interface paths {
                             categoryId: number;
                             categoryName: string;
                             dailyPrice: string;
+                            deposit: string;
                             description: string;
                             id: number;
                             imageUrl: string | null;
@@ -3456,6 +3494,7 @@ export interface paths {
                             categoryId: number;
                             categoryName: string;
                             dailyPrice: string;
+                            deposit: string;
                             description: string;
                             id: number;
                             imageUrl: string | null;
@@ -3698,6 +3737,7 @@ export interface paths {
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
+                                deposit: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -3711,6 +3751,8 @@ export interface paths {
                                 }[];
                                 orderId: number;
                                 orderReference: string;
+                                /** @enum {string} */
+                                orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -3834,6 +3876,7 @@ export interface paths {
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
+                            deposit: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -3847,6 +3890,8 @@ export interface paths {
                             }[];
                             orderId: number;
                             orderReference: string;
+                            /** @enum {string} */
+                            orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -4001,6 +4046,7 @@ export interface paths {
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
+                            deposit: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -4014,6 +4060,8 @@ export interface paths {
                             }[];
                             orderId: number;
                             orderReference: string;
+                            /** @enum {string} */
+                            orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -6476,6 +6524,7 @@ export interface paths {
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
+                                deposit: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -6489,6 +6538,8 @@ export interface paths {
                                 }[];
                                 orderId: number;
                                 orderReference: string;
+                                /** @enum {string} */
+                                orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -6571,6 +6622,8 @@ export interface paths {
                             productId: number;
                             quantity: number;
                         }[];
+                        /** @enum {string} */
+                        payment?: "online" | "at_pickup";
                     };
                 };
             };
@@ -6583,9 +6636,36 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            checkoutUrl: string | null;
+                            deposit: {
+                                due: string;
+                                kept: string;
+                                returned: string;
+                                taken: string;
+                            };
+                            dueNow: string;
+                            holdExpiresAt: string | null;
                             id: number;
+                            paid: string;
+                            /** @enum {string} */
+                            payment: "online" | "at_pickup";
+                            payments: {
+                                amount: string;
+                                /** @enum {string} */
+                                channel: "stripe" | "cash" | "terminal";
+                                createdAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned";
+                                reason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                            }[];
+                            /** @enum {string} */
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired";
                             placedAt: string;
                             reference: string;
+                            refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
                                 createdAt: string;
@@ -6594,6 +6674,7 @@ export interface paths {
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
+                                deposit: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -6607,6 +6688,8 @@ export interface paths {
                                 }[];
                                 orderId: number;
                                 orderReference: string;
+                                /** @enum {string} */
+                                orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -6618,7 +6701,7 @@ export interface paths {
                                 userName: string;
                             }[];
                             /** @enum {string} */
-                            status: "Placed" | "Cancelled";
+                            status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             total: string;
                             userId: string;
                         };
@@ -6791,9 +6874,36 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            checkoutUrl: string | null;
+                            deposit: {
+                                due: string;
+                                kept: string;
+                                returned: string;
+                                taken: string;
+                            };
+                            dueNow: string;
+                            holdExpiresAt: string | null;
                             id: number;
+                            paid: string;
+                            /** @enum {string} */
+                            payment: "online" | "at_pickup";
+                            payments: {
+                                amount: string;
+                                /** @enum {string} */
+                                channel: "stripe" | "cash" | "terminal";
+                                createdAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned";
+                                reason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                            }[];
+                            /** @enum {string} */
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired";
                             placedAt: string;
                             reference: string;
+                            refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
                                 createdAt: string;
@@ -6802,6 +6912,7 @@ export interface paths {
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
+                                deposit: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -6815,6 +6926,8 @@ export interface paths {
                                 }[];
                                 orderId: number;
                                 orderReference: string;
+                                /** @enum {string} */
+                                orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -6826,7 +6939,7 @@ export interface paths {
                                 userName: string;
                             }[];
                             /** @enum {string} */
-                            status: "Placed" | "Cancelled";
+                            status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             total: string;
                             userId: string;
                         };
@@ -6947,6 +7060,7 @@ export interface paths {
                                 cardImageUrl: string | null;
                                 categoryId: number;
                                 dailyPrice: string;
+                                deposit: string;
                                 description: string;
                                 id: number;
                                 imageUrl: string | null;
@@ -7022,6 +7136,7 @@ export interface paths {
                             cardImageUrl: string | null;
                             categoryId: number;
                             dailyPrice: string;
+                            deposit: string;
                             description: string;
                             id: number;
                             imageUrl: string | null;
@@ -7642,6 +7757,7 @@ export interface paths {
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
+                            deposit: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -7655,6 +7771,8 @@ export interface paths {
                             }[];
                             orderId: number;
                             orderReference: string;
+                            /** @enum {string} */
+                            orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -7754,6 +7872,7 @@ export interface paths {
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
+                            deposit: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -7767,6 +7886,8 @@ export interface paths {
                             }[];
                             orderId: number;
                             orderReference: string;
+                            /** @enum {string} */
+                            orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -7793,6 +7914,7 @@ export interface paths {
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
+                            deposit: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -7806,6 +7928,8 @@ export interface paths {
                             }[];
                             orderId: number;
                             orderReference: string;
+                            /** @enum {string} */
+                            orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -7991,6 +8115,7 @@ export interface paths {
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
+                            deposit: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -8004,6 +8129,8 @@ export interface paths {
                             }[];
                             orderId: number;
                             orderReference: string;
+                            /** @enum {string} */
+                            orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             productId: number;
                             productName: string;
                             reviewId: number | null;

@@ -11,10 +11,8 @@ const isWholeId = (value: unknown): value is number => Number.isInteger(value) &
  */
 export function readSavedProduct(value: unknown): Product | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, name, description, dailyPrice, brand, model, categoryId, imageUrl, cardImageUrl } = value as Record<
-    string,
-    unknown
-  >;
+  const { id, name, description, dailyPrice, deposit, brand, model, categoryId, imageUrl, cardImageUrl } =
+    value as Record<string, unknown>;
   if (!isWholeId(id) || !isWholeId(categoryId)) return null;
   if (
     typeof name !== 'string' ||
@@ -28,5 +26,18 @@ export function readSavedProduct(value: unknown): Product | null {
   if (imageUrl !== null && typeof imageUrl !== 'string') return null;
   // Saved before products had a card-size picture: the page-size one serves until the refresh.
   const card = typeof cardImageUrl === 'string' || cardImageUrl === null ? cardImageUrl : imageUrl;
-  return { id, name, description, dailyPrice, brand, model, categoryId, imageUrl, cardImageUrl: card };
+  // Saved before products had a deposit: none until the refresh says otherwise.
+  const savedDeposit = typeof deposit === 'string' && MONEY_PATTERN.test(deposit) ? deposit : '0.00';
+  return {
+    id,
+    name,
+    description,
+    dailyPrice,
+    deposit: savedDeposit,
+    brand,
+    model,
+    categoryId,
+    imageUrl,
+    cardImageUrl: card,
+  };
 }

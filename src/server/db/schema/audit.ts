@@ -2,8 +2,27 @@ import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
-export const auditAction = pgEnum('audit_action', ['create', 'edit', 'delete', 'status', 'swap', 'image']);
-export const auditEntity = pgEnum('audit_entity', ['category', 'product', 'item', 'rental', 'incident', 'review']);
+export const auditAction = pgEnum('audit_action', [
+  'create',
+  'edit',
+  'delete',
+  'status',
+  'swap',
+  'image',
+  'payment',
+  'refund',
+  'deposit',
+]);
+export const auditEntity = pgEnum('audit_entity', [
+  'category',
+  'product',
+  'item',
+  'rental',
+  'incident',
+  'review',
+  'order',
+  'settings',
+]);
 
 /**
  * What an administrator did, written in the same transaction as the change itself, so the log

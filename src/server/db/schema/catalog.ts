@@ -50,6 +50,8 @@ export const products = pgTable(
     descriptionEs: text('description_es'),
     descriptionDe: text('description_de'),
     dailyPrice: numeric('daily_price', { precision: 12, scale: 2 }).notNull(),
+    // Asked per unit when it is handed over and returned unless kept against damage (issue 28).
+    deposit: numeric('deposit', { precision: 12, scale: 2 }).notNull().default('0'),
     brand: text('brand').notNull(),
     model: text('model').notNull(),
     categoryId: integer('category_id')
@@ -68,6 +70,7 @@ export const products = pgTable(
     index('products_name_es_trgm_idx').using('gin', sql`${table.nameEs} gin_trgm_ops`),
     index('products_name_de_trgm_idx').using('gin', sql`${table.nameDe} gin_trgm_ops`),
     check('products_daily_price_not_negative', sql`${table.dailyPrice} >= 0`),
+    check('products_deposit_not_negative', sql`${table.deposit} >= 0`),
   ],
 );
 

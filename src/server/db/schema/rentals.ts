@@ -31,7 +31,14 @@ export const incidentStatus = pgEnum('incident_status', ['Open', 'Closed']);
 /** An insert that leaves a column to the rentals_into_order trigger (migration 0013). */
 const byTrigger = sql`DEFAULT`;
 
-export const orderStatus = pgEnum('order_status', ['Placed', 'Cancelled']);
+/**
+ * AwaitingPayment: booked, its units held, until Stripe's signed webhook says it is paid (then
+ * Placed) or the hold ends (then Lapsed, its units freed). Orders paid at pick-up are Placed at once.
+ */
+export const orderStatus = pgEnum('order_status', ['Placed', 'Cancelled', 'AwaitingPayment', 'Lapsed']);
+
+/** How the customer chose to pay: online through Stripe Checkout, or at pick-up in the shop. */
+export const paymentMethod = pgEnum('payment_method', ['at_pickup', 'online']);
 
 /**
  * The numbers in orders' public references (FH-2026-000123): a sequence, so simultaneous
@@ -67,10 +74,25 @@ export const orders = pgTable(
     idempotencyKey: text('idempotency_key'),
     // SHA-256 of the checkout the key came with: the same key with another body is refused.
     idempotencyFingerprint: text('idempotency_fingerprint'),
+    paymentMethod: paymentMethod('payment_method').notNull().default('at_pickup'),
+    // An order AwaitingPayment holds its units until then (a few minutes past its Checkout
+    // Session's own expiry); the lapse job frees them after it (decision 042).
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    // The Stripe Checkout Session the customer pays on, and where it is.
+    checkoutSessionId: text('checkout_session_id').unique(),
+    checkoutUrl: text('checkout_url'),
   },
   (table) => [
     unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
     index('orders_user_id_idx').on(table.userId),
+    // The lapse sweep reads the holds that have run out.
+    index('orders_awaiting_hold_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'AwaitingPayment'`),
+    check(
+      'orders_hold_while_awaiting',
+      sql`${table.status} <> 'AwaitingPayment' OR ${table.holdExpiresAt} IS NOT NULL`,
+    ),
   ],
 );
 
@@ -98,6 +120,8 @@ export const rentals = pgTable(
     dailyPriceCents: integer('daily_price_cents')
       .notNull()
       .$defaultFn(() => byTrigger),
+    // The deposit per unit asked when it was booked, in cents (the product's may change later).
+    depositCents: integer('deposit_cents').notNull().default(0),
     // Set when cancelled: the row stays (its order keeps it), its units are freed (rental_items.cancelled).
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     // Rentals booked before orders (migration 0013) kept their keys here; new keys are on orders.

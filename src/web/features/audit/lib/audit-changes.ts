@@ -9,11 +9,13 @@ export type FieldChange = { field: string; before: unknown; after: unknown };
  */
 export const mainFields: Record<AuditEntry['entity'], string[]> = {
   category: ['name', 'description', 'parentName'],
-  product: ['name', 'dailyPrice', 'brand', 'model', 'categoryName', 'description', 'imageUrl'],
+  product: ['name', 'dailyPrice', 'deposit', 'brand', 'model', 'categoryName', 'description', 'imageUrl'],
   item: ['serialNumber', 'productName', 'status'],
   rental: ['productName', 'userName', 'dateFrom', 'dateTo', 'items', 'total'],
   incident: ['status', 'type', 'description', 'productName', 'userName'],
   review: ['productName', 'authorName', 'rating', 'comments'],
+  order: ['reference', 'userName', 'kind', 'amount', 'channel', 'reason'],
+  settings: ['payments', 'cancellation', 'deposits'],
 };
 
 /** Never shown: they are derived, internal, or repeat a field shown. */

@@ -21,6 +21,10 @@ export function recordHref(entry: Pick<AuditEntry, 'action' | 'entity' | 'entity
       return dashboard.incidents.getHref(entry.entityId);
     case 'review':
       return dashboard.reviews.getHref(entry.entityId);
+    case 'order':
+      return dashboard.order.getHref(entry.entityId);
+    case 'settings':
+      return null;
   }
 }
 
@@ -50,6 +54,15 @@ export const fieldNames = [
   'authorName',
   'rating',
   'comments',
+  'deposit',
+  'payments',
+  'cancellation',
+  'deposits',
+  'amount',
+  'reason',
+  'kind',
+  'channel',
+  'reference',
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
 

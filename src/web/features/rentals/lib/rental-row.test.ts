@@ -15,6 +15,8 @@ const rental = (overrides: Partial<Rental> = {}): Rental => ({
   orderReference: 'FH-2030-000001',
   dailyPrice: '10.00',
   total: '30.00',
+  deposit: '0.00',
+  orderStatus: 'Placed',
   createdAt: '2030-03-01T10:00:00.000Z',
   cancelledAt: null,
   userName: 'Nora',
