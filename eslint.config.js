@@ -88,7 +88,7 @@ const serverDirection = {
   users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
   'admin-home': ['db', 'http'],
   health: ['db'],
-  shop: [],
+  shop: ['settings'],
   // Mails are written from the records they are about, so mail/ sits above the domains.
   mail: ['db', 'events', 'jobs', 'orders', 'payments', 'rentals'],
   storefront: ['http'],

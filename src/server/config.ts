@@ -9,9 +9,7 @@ import { machineTimeZone } from '../shared/shop-page';
 import type { TrustProxy } from './http/trust-proxy';
 import { storageUrlSchema } from './storage/storage-url';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** An IP address, or a network in CIDR form (10.0.0.0/8, fd00::/8). */
 function isAddressOrNetwork(entry: string) {
@@ -103,8 +101,14 @@ const envSchema = z.object({
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Madrid or America/Los_Angeles')
     .optional(),
   // Online payment through Stripe Checkout (issue 28, docs/payments.md): both keys, or neither.
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)').optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)').optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'must be a webhook signing secret (whsec_…)')
+    .optional(),
   // Another address for Stripe's API (a local server in tests); Stripe's own when unset.
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   // How long a customer has to pay online; Stripe refuses a Checkout Session that expires in under 30 minutes.
@@ -138,6 +142,19 @@ export const newCustomerLimitsOf = (config: Config): NewCustomerLimits => ({
   maxOpenRentals: config.NEW_CUSTOMER_MAX_OPEN_RENTALS,
   maxUnits: config.NEW_CUSTOMER_MAX_UNITS,
   stockSharePercent: config.NEW_CUSTOMER_STOCK_SHARE,
+});
+
+/** Stripe's settings, when both keys are set (loadConfig refuses one without the other), and the payment hold. */
+export const paymentsOf = (config: Config) => ({
+  stripe:
+    config.STRIPE_SECRET_KEY && config.STRIPE_WEBHOOK_SECRET
+      ? {
+          secretKey: config.STRIPE_SECRET_KEY,
+          webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+          apiUrl: config.STRIPE_API_URL,
+        }
+      : undefined,
+  holdMinutes: config.PAYMENT_HOLD_MINUTES,
 });
 
 export class ConfigError extends Error {}

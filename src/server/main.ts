@@ -10,7 +10,7 @@ import { withStartupLock } from './db/startup-lock';
 import type { ProcessRole } from './cluster';
 import { diskFullError, isDiskFull } from './db/cluster-faults';
 import { startEmbeddedPostgres } from './db/embedded-postgres';
-import { bookingLimitsOf, type Config, ConfigError, newCustomerLimitsOf } from './config';
+import { bookingLimitsOf, type Config, ConfigError, newCustomerLimitsOf, paymentsOf } from './config';
 import { rateLimitsFromConfig } from './rate-limit/limits';
 import { createMailer } from './mail/mailer';
 import { readOrCreateSecret } from './secrets';
@@ -93,6 +93,7 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
       trustProxy: config.TRUST_PROXY,
       bookingLimits: bookingLimitsOf(config),
       newCustomerLimits: newCustomerLimitsOf(config),
+      payments: paymentsOf(config),
       rateLimits: rateLimitsFromConfig(config),
       logger: { level: config.LOG_LEVEL },
       jobWorker: { pool, shopUrl: config.PUBLIC_URL },

@@ -43,6 +43,11 @@ export type AppDependencies = {
   newCustomerLimits?: NewCustomerLimits;
   /** TRUST_PROXY: the proxy hops (or proxy addresses) whose X-Forwarded-For gives the client's IP. */
   trustProxy?: TrustProxy;
+  /**
+   * Online payment (issue 28): Stripe's keys, and another address for its API (a local server in
+   * tests). Absent: customers pay at pick-up. `holdMinutes` is PAYMENT_HOLD_MINUTES (30 when absent).
+   */
+  payments?: { stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string }; holdMinutes?: number };
   /** Rate limits that differ from the defaults (decision 023). */
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];

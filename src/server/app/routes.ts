@@ -36,6 +36,8 @@ import { unitSwapRoutes } from '../rentals/swap-routes';
 import { createUnitSwap } from '../rentals/swap';
 import { reviewRoutes } from '../reviews/routes';
 import { createReviewService } from '../reviews/service';
+import { settingsRoutes } from '../settings/routes';
+import { createSettingsService, DEFAULT_PAYMENT_HOLD_MINUTES } from '../settings/service';
 import { shopRoutes } from '../shop/routes';
 import { bucketFilesRoute } from '../storage/bucket-files-route';
 import { uploadsFolder } from '../storage/local-disk-storage';
@@ -67,7 +69,12 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   });
   registerAuthRoutes(app, deps.auth, createAuthLimits(limiter, rateLimits, signInAlert));
   await app.register(healthRoutes(createHealthService(db, deps.dataDir)));
-  await app.register(shopRoutes(calendar, bookingLimits, newCustomerLimits));
+  const settings = createSettingsService(db, {
+    stripeConfigured: deps.payments?.stripe !== undefined,
+    paymentHoldMinutes: deps.payments?.holdMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES,
+  });
+  await app.register(shopRoutes(calendar, bookingLimits, newCustomerLimits, settings));
+  await app.register(settingsRoutes(settings));
   await app.register(catalogRoutes(replica ? readsByRequest(replica, createCatalogService) : createCatalogService(db)));
   const productAdmin = createProductAdmin(db);
   await app.register(

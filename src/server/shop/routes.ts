@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BookingLimits } from '../../shared/booking-limits';
 import type { NewCustomerLimits } from '../../shared/new-customer-limits';
 import { shopInfoSchema } from '../../shared/schemas/shop';
+import type { SettingsService } from '../settings/service';
 import type { ShopCalendar } from '../shop-calendar';
 
 export function shopRoutes(
   calendar: ShopCalendar,
   bookingLimits: BookingLimits,
   newCustomerLimits: NewCustomerLimits,
+  settings: SettingsService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -16,13 +18,25 @@ export function shopRoutes(
         config: { access: 'public' },
         schema: {
           tags: ['shop'],
-          summary: "The shop's calendar (its time zone and today's date there) and its booking limits",
+          summary:
+            "The shop's calendar (its time zone and today's date there), its booking limits, and how customers pay",
           description:
-            'Browsers take "today" from this zone, not their own, so every customer sees the shop\'s dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits).',
+            'Browsers take "today" from this zone, not their own, so every customer sees the shop\'s dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop\'s rules customers see before they book.',
           response: { 200: shopInfoSchema },
         },
       },
-      async () => ({ timeZone: calendar.timeZone, today: calendar.today(), bookingLimits, newCustomerLimits }),
+      async () => {
+        const current = await settings.read();
+        return {
+          timeZone: calendar.timeZone,
+          today: calendar.today(),
+          bookingLimits,
+          newCustomerLimits,
+          payments: { methods: settings.paymentMethods(current), holdMinutes: settings.paymentHoldMinutes },
+          deposits: current.deposits,
+          cancellation: current.cancellation,
+        };
+      },
     );
   };
 }

@@ -24,6 +24,10 @@ describe('GET /api/shop', () => {
       today: TEST_TODAY,
       bookingLimits: { maxRentalDays: 30, bookingHorizonDays: 365, maxUnitsPerBooking: 4, maxOpenRentals: 10 },
       newCustomerLimits: { maxOpenRentals: 2, maxUnits: 2, stockSharePercent: 50 },
+      // Without Stripe's settings customers pay at pick-up, as before payments (issue 28).
+      payments: { methods: ['at_pickup'], holdMinutes: 30 },
+      deposits: { enabled: true },
+      cancellation: { fullRefundDaysBefore: 2, lateRefundPercent: 50 },
     });
   });
 

@@ -521,6 +521,17 @@ export const matrix: Entry[] = [
     request: (s) => ({ url: `/api/admin/users/${s.users.customerB.id}/cancel-open-rentals` }),
     expect: adminOnly(200),
   },
+  // The shop owner's settings (issue 28).
+  { route: 'GET /api/admin/settings', expect: adminOnly(200) },
+  {
+    route: 'PATCH /api/admin/settings',
+    request: () => ({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      payload: { cancellation: { lateRefundPercent: 50 } },
+    }),
+    expect: adminOnly(200),
+  },
   {
     route: 'GET /api/admin/audit-log',
     request: (s) => ({ url: `/api/admin/audit-log?entity=category&entityId=${s.category.id}` }),

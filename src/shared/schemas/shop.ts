@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
+import { cancellationSettingsSchema, paymentMethods } from './settings';
 
 const positiveInt = z.number().int().min(1);
 
@@ -20,4 +21,10 @@ export const shopInfoSchema = z.object({
     maxUnits: positiveInt,
     stockSharePercent: z.number().int().min(1).max(100),
   }),
+  /** How customers may pay now, the default first (online when the shop offers it), and how long an online payment may take. */
+  payments: z.object({ methods: z.array(z.enum(paymentMethods)).min(1), holdMinutes: positiveInt }),
+  /** Whether products' deposits are asked at pick-up. */
+  deposits: z.object({ enabled: z.boolean() }),
+  /** What a customer gets back when cancelling a paid rental before it starts. */
+  cancellation: cancellationSettingsSchema,
 });

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminSettingsSchema, shopSettingsPatchSchema } from '../../shared/schemas/settings';
+import { requireUser } from '../auth/access';
+import { actorOf } from '../audit/record';
+import { errorBodySchema } from '../http/errors';
+import type { SettingsService } from './service';
+
+export function settingsRoutes(settings: SettingsService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/admin/settings',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['settings', 'admin'],
+          summary: "The shop owner's settings: payment methods, cancellation rules, deposits",
+          description:
+            'Every field has its default until saved. `stripeConfigured` says whether the operator set Stripe\'s keys: without them only "at_pickup" is offered, whatever `payments.methods` holds. `paymentHoldMinutes` is PAYMENT_HOLD_MINUTES.',
+          response: { 200: adminSettingsSchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async () => settings.getForAdmin(),
+    );
+
+    app.patch(
+      '/api/admin/settings',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['settings', 'admin'],
+          summary: 'Change some settings; the others stay as they are',
+          description:
+            'Send any sections and any of their fields. Written to the audit log with the settings before and after. 400 STRIPE_NOT_CONFIGURED for methods without "at_pickup" while Stripe\'s keys are not set.',
+          body: shopSettingsPatchSchema,
+          response: { 200: adminSettingsSchema, 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => settings.update(actorOf(requireUser(request)), request.body),
+    );
+  };
+}

@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  type AdminSettings,
+  type PaymentMethod,
+  type ShopSettings,
+  type ShopSettingsPatch,
+  shopSettingsSchema,
+} from '../../shared/schemas/settings';
+import { type Actor, recordAudit } from '../audit/record';
+import type { Database, Executor } from '../db/client';
+import { shopSettings } from '../db/schema/settings';
+import { InvalidInputError } from '../domain-errors';
+
+/*
+ * The shop owner's settings (issue 28): one row, read through the shared zod schema (which fills
+ * in every default), changed under a row lock and audited in the same transaction. What Stripe's
+ * environment allows is the operator's: online payment is offered only with its keys set.
+ */
+
+/** PAYMENT_HOLD_MINUTES when unset: Stripe's shortest Checkout Session. */
+export const DEFAULT_PAYMENT_HOLD_MINUTES = 30;
+
+export type SettingsOptions = {
+  /** STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+  stripeConfigured: boolean;
+  /** PAYMENT_HOLD_MINUTES. */
+  paymentHoldMinutes: number;
+};
+
+/**
+ * The methods a customer may choose now, the default first: the saved ones Stripe's settings
+ * allow, online first when offered, at pick-up at the least.
+ */
+export function offeredMethods(settings: ShopSettings, stripeConfigured: boolean): PaymentMethod[] {
+  const methods = settings.payments.methods.filter((method) => method !== 'online' || stripeConfigured);
+  if (methods.length === 0) return ['at_pickup'];
+  return methods.includes('online') ? ['online', ...methods.filter((method) => method !== 'online')] : methods;
+}
+
+function mergePatch(current: ShopSettings, patch: ShopSettingsPatch): ShopSettings {
+  return shopSettingsSchema.parse({
+    payments: { ...current.payments, ...patch.payments },
+    cancellation: { ...current.cancellation, ...patch.cancellation },
+    deposits: { ...current.deposits, ...patch.deposits },
+  });
+}
+
+export function createSettingsService(db: Database, options: SettingsOptions) {
+  async function readRow(executor: Executor, lock = false) {
+    const query = executor.select().from(shopSettings).where(eq(shopSettings.id, 1));
+    const [row] = lock ? await query.for('update') : await query;
+    // The row is made by migration 0014; a database restored from before it reads as the defaults.
+    return { settings: shopSettingsSchema.parse(row?.value ?? {}), updatedAt: row?.updatedAt ?? null };
+  }
+
+  const forAdmin = (settings: ShopSettings, updatedAt: Date | null): AdminSettings => ({
+    ...settings,
+    stripeConfigured: options.stripeConfigured,
+    paymentHoldMinutes: options.paymentHoldMinutes,
+    updatedAt: updatedAt?.toISOString() ?? null,
+  });
+
+  return {
+    stripeConfigured: options.stripeConfigured,
+    paymentHoldMinutes: options.paymentHoldMinutes,
+
+    /** The settings as they are, every default filled in; inside a transaction with `executor`. */
+    read: async (executor: Executor = db): Promise<ShopSettings> => (await readRow(executor)).settings,
+
+    /** The payment methods a checkout may use now, the default first (online when offered). */
+    paymentMethods: (settings: ShopSettings): PaymentMethod[] => offeredMethods(settings, options.stripeConfigured),
+
+    async getForAdmin(): Promise<AdminSettings> {
+      const { settings, updatedAt } = await readRow(db);
+      return forAdmin(settings, updatedAt);
+    },
+
+    /** Changes the sections and fields given, keeps the rest; audited with the settings before and after. */
+    async update(actor: Actor, patch: ShopSettingsPatch): Promise<AdminSettings> {
+      if (patch.payments?.methods && !options.stripeConfigured && !patch.payments.methods.includes('at_pickup')) {
+        throw new InvalidInputError(
+          'STRIPE_NOT_CONFIGURED',
+          'Online payment needs Stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first, or keep payment at pick-up.',
+          'payments.methods',
+        );
+      }
+      return db.transaction(async (tx) => {
+        const { settings: before } = await readRow(tx, true);
+        const after = mergePatch(before, patch);
+        const [row] = await tx
+          .insert(shopSettings)
+          .values({ id: 1, value: after, updatedBy: actor.id })
+          .onConflictDoUpdate({
+            target: shopSettings.id,
+            set: { value: after, updatedAt: sql`now()`, updatedBy: actor.id },
+          })
+          .returning({ updatedAt: shopSettings.updatedAt });
+        await recordAudit(tx, { actor, action: 'edit', entity: 'settings', entityId: 1, before, after });
+        return forAdmin(after, row!.updatedAt);
+      });
+    },
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
