@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingLimitsOf, ConfigError, loadConfig, newCustomerLimitsOf } from './config';
+import { readFileSync } from 'node:fs';
+import { bookingLimitsOf, ConfigError, loadConfig, newCustomerLimitsOf, paymentsOf, settingNames } from './config';
 
 describe('loadConfig', () => {
   it('starts with no configuration at all', () => {
@@ -92,5 +93,35 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NEW_CUSTOMER_MAX_OPEN_RENTALS: '0' })).toThrow(/NEW_CUSTOMER_MAX_OPEN_RENTALS: /);
     expect(() => loadConfig({ NEW_CUSTOMER_MAX_UNITS: 'two' })).toThrow(/NEW_CUSTOMER_MAX_UNITS: /);
     expect(() => loadConfig({ NEW_CUSTOMER_STOCK_SHARE: '101' })).toThrow(/NEW_CUSTOMER_STOCK_SHARE: /);
+  });
+
+  it('takes payments online only with both Stripe keys, and holds units at least the 30 minutes Stripe allows', () => {
+    expect(paymentsOf(loadConfig({}))).toEqual({ stripe: undefined, holdMinutes: 30 });
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_456',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      PAYMENT_HOLD_MINUTES: '45',
+    };
+    expect(paymentsOf(loadConfig(stripe))).toEqual({
+      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_456', apiUrl: 'http://127.0.0.1:12111' },
+      holdMinutes: 45,
+    });
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' })).toThrow(/set both/);
+    expect(() => loadConfig({ STRIPE_WEBHOOK_SECRET: 'whsec_456' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_123' })).toThrow(/STRIPE_SECRET_KEY: /);
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET: /);
+    expect(() => loadConfig({ ...stripe, STRIPE_API_URL: 'ftp://stripe' })).toThrow(/STRIPE_API_URL: /);
+    expect(() => loadConfig({ PAYMENT_HOLD_MINUTES: '29' })).toThrow(/PAYMENT_HOLD_MINUTES: must be at least 30/);
+    expect(() => loadConfig({ PAYMENT_HOLD_MINUTES: '1441' })).toThrow(/PAYMENT_HOLD_MINUTES: /);
+  });
+
+  it("lists every variable in README's settings table and in .env.example", () => {
+    const readme = readFileSync('README.md', 'utf8');
+    const example = readFileSync('.env.example', 'utf8');
+    const missing = settingNames.filter(
+      (name) => !readme.includes(`| \`${name}\``) || !new RegExp(`^#? ?${name}=`, 'm').test(example),
+    );
+    expect(missing).toEqual([]);
   });
 });

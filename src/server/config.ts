@@ -121,6 +121,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 
+/** Every variable's name: README's settings table and `.env.example` list each (config.test.ts checks). */
+export const settingNames = Object.keys(envSchema.shape);
+
 export type Config = Omit<z.infer<typeof envSchema>, 'PUBLIC_URL' | 'DATA_DIR' | 'SHOP_TIME_ZONE'> & {
   PUBLIC_URL: string;
   /** Whether PUBLIC_URL was set: then it is the only origin browsers may call the shop from. */
