@@ -77,6 +77,7 @@ async function seedCatalog({ db, storage }: SeedContext) {
         name: product.name,
         description: product.description,
         dailyPrice: product.dailyPrice,
+        deposit: demoDeposit(product.dailyPrice),
         brand: product.brand,
         model: product.model,
         categoryId: categoryIds.get(product.category)!,
@@ -95,6 +96,15 @@ async function seedCatalog({ db, storage }: SeedContext) {
     productIds.set(product.name, { id: row!.id, itemIds: operational });
   }
   return productIds;
+}
+
+/**
+ * The demo's deposits, as rental shops commonly ask them: about ten days' rent rounded to €50,
+ * for gear from €20 a day; cheaper accessories ask none.
+ */
+export function demoDeposit(dailyPrice: string): string {
+  const euros = Number(dailyPrice);
+  return euros < 20 ? '0' : String(Math.max(50, Math.round((euros * 10) / 50) * 50));
 }
 
 /** Past, current and future rentals with reviews and incidents, dated around today. */
