@@ -36,8 +36,10 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
       [REMINDERS_TASK]: async () => {
         await scheduleReminders({ db, calendar, jobs });
       },
+      // Online payment (issue 28): lapsing holds, refunds through Stripe, sessions of cancelled orders.
+      ...services.payments?.tasks,
     },
-    crontab: REMINDERS_CRONTAB,
+    crontab: [REMINDERS_CRONTAB, services.payments?.crontab].filter(Boolean).join('\n'),
     pollInterval: deps.jobWorker.pollInterval,
     logError: services.logError,
   });

@@ -28,6 +28,8 @@ import { createSignInAlert } from '../rate-limit/sign-in-alert';
 import { createPublisher } from '../events/publish';
 import { MAIL_SUBSCRIBER } from '../mail/event-mails';
 import { orderRoutes } from '../orders/routes';
+import { createStripePayments, PAYMENTS_SUBSCRIBER } from '../payments/stripe-payments';
+import { stripeWebhookRoutes } from '../payments/webhook-routes';
 import { createOrderService } from '../orders/service';
 import { createOrderBooking } from '../rentals/booking';
 import { rentalRoutes } from '../rentals/routes';
@@ -82,8 +84,10 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   );
   await app.register(productImageRoutes(productAdmin, deps.storage, logError));
   await app.register(availabilityRoutes(createAvailabilityService(db)));
-  // Every domain event goes to the outbox with one delivery job per subscriber (decision 039).
-  const publish = createPublisher(jobs, [MAIL_SUBSCRIBER]);
+  // Every domain event goes to the outbox with one delivery job per subscriber (decision 039);
+  // payments/ listens too when the shop takes payments online (an order cancelled while unpaid).
+  const stripeSettings = deps.payments?.stripe;
+  const publish = createPublisher(jobs, stripeSettings ? [MAIL_SUBSCRIBER, PAYMENTS_SUBSCRIBER] : [MAIL_SUBSCRIBER]);
   await app.register(
     reviewRoutes(
       createReviewService(db, calendar, {
@@ -93,10 +97,24 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   );
   const booking = createOrderBooking(db, calendar, publish, bookingLimits, newCustomerLimits);
   const rentalService = createRentalService(db, calendar, { booking, publish });
-  const orderService = createOrderService(db, rentalService, booking);
+  const payments =
+    stripeSettings &&
+    createStripePayments({
+      db,
+      calendar,
+      publish,
+      jobs,
+      rentals: rentalService,
+      stripe: stripeSettings,
+      holdMinutes: settings.paymentHoldMinutes,
+      shopUrl: deps.origins?.publicUrl ?? deps.jobWorker?.shopUrl ?? 'http://localhost:3000',
+      logError,
+    });
+  const orderService = createOrderService(db, rentalService, booking, { settings, online: payments?.online });
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
   await app.register(rentalRoutes(rentalService));
   await app.register(orderRoutes(orderService));
+  await app.register(stripeWebhookRoutes(payments?.webhook));
   await app.register(
     unitSwapRoutes(
       createUnitSwap(db, calendar, rentalService, {
@@ -114,7 +132,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
   await registerUploads(app, deps);
 
-  return { jobs, logError, rentals: rentalService, orders: orderService, incidents: incidentService };
+  return { jobs, logError, rentals: rentalService, orders: orderService, incidents: incidentService, payments };
 }
 
 export type DomainServices = Awaited<ReturnType<typeof registerRoutes>>;

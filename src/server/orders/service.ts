@@ -4,16 +4,41 @@ import { fromCents, toCents } from '../../shared/money';
 import type { NewOrder, Order } from '../../shared/schemas/order';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema/rentals';
-import { NotFoundError } from '../domain-errors';
-import { orderMoney, paymentRowsOf } from './order-money';
-import type { OrderBooking } from '../rentals/booking';
+import { InvalidInputError, NotFoundError } from '../domain-errors';
+import type { BookingPayment, OrderBooking } from '../rentals/booking';
 import type { RentalService } from '../rentals/service';
+import type { SettingsService } from '../settings/service';
+import type { OnlinePayment } from './online-payment';
+import { orderMoney, paymentRowsOf } from './order-money';
 
 /*
  * Orders as their customers and the shop read them: the order row, its lines (rentals, read as
  * every rental list reads them) and its total, the sum of its live lines at their booked prices.
  */
-export function createOrderService(db: Database, rentalService: RentalService, booking: OrderBooking) {
+export function createOrderService(
+  db: Database,
+  rentalService: RentalService,
+  booking: OrderBooking,
+  payments: { settings: SettingsService; online?: OnlinePayment },
+) {
+  /** The method asked, or the shop's default; one the shop does not offer is refused (400). */
+  async function paymentFor(asked: NewOrder['payment']): Promise<BookingPayment> {
+    const offered = payments.settings.paymentMethods(await payments.settings.read());
+    const method = asked ?? offered[0]!;
+    if (!offered.includes(method)) {
+      throw new InvalidInputError(
+        'PAYMENT_METHOD_NOT_OFFERED',
+        method === 'online'
+          ? 'This shop does not take payments online: choose to pay at pick-up.'
+          : 'This shop takes payment online only: choose to pay online.',
+        'payment',
+      );
+    }
+    const { online } = payments;
+    if (method === 'at_pickup' || !online) return { method: 'at_pickup' };
+    return { method: 'online', holdEnd: () => online.holdEnd(), held: (...args) => online.held(...args) };
+  }
+
   async function load(where: SQL, language: Language): Promise<Order | null> {
     const [order] = await db.select().from(orders).where(where);
     if (!order) return null;
@@ -38,14 +63,23 @@ export function createOrderService(db: Database, rentalService: RentalService, b
   }
 
   return {
-    /** Books every line of the checkout or none (rentals/booking.ts); a replay answers the first order. */
+    /**
+     * Books every line of the checkout or none (rentals/booking.ts); a replay answers the first
+     * order. An order paid online is booked AwaitingPayment, then gets its Checkout Session
+     * (checkoutUrl); when Stripe cannot be reached it lapses at once and PaymentUnavailableError
+     * is thrown (503).
+     */
     async place(
       requester: { id: string },
       input: NewOrder,
       idempotencyKey: string | undefined,
       language: Language = 'en',
     ): Promise<{ order: Order; replayed: boolean }> {
-      const placed = await booking.place(requester, input.lines, idempotencyKey, 'order');
+      const payment = await paymentFor(input.payment);
+      const placed = await booking.place(requester, input.lines, idempotencyKey, 'order', payment);
+      // Also on a replay: the session is made once per order, a replay of a request that did not
+      // get as far as making it makes it now (Stripe's idempotency key gives the same one).
+      if (payment.method === 'online') await payments.online!.checkout(placed.orderId, language);
       const order = await load(eq(orders.id, placed.orderId), language);
       return { order: order!, replayed: placed.replayed };
     },

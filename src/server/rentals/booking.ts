@@ -53,6 +53,21 @@ export type BookingLine = NewRental & { dailyPrice?: string };
 /** Who books. */
 export type Booker = { id: string };
 
+/**
+ * How the order will be paid (issue 28). At pick-up: Placed at once, `order.placed` published.
+ * Online: AwaitingPayment, its units held until `holdEnd()`; `held` runs in the booking's
+ * transaction (the lapse job) and nothing is published until Stripe's webhook says it is paid.
+ */
+export type BookingPayment =
+  | { method: 'at_pickup' }
+  | {
+      method: 'online';
+      holdEnd: () => Date;
+      held: (orderId: number, holdExpiresAt: Date, tx: Executor) => Promise<void>;
+    };
+
+const AT_PICKUP: BookingPayment = { method: 'at_pickup' };
+
 /** 409 ORDER_REFUSED: nothing was booked; `lines` says why each refused line was. */
 export class OrderRefusedError extends ConflictError {
   constructor(readonly refusals: OrderLineRefusal[]) {
@@ -71,12 +86,20 @@ const onLine = <E extends DomainError>(error: E, index: number): E => {
 };
 
 /** Ties an Idempotency-Key to what was asked: the checked body, its fields in a fixed order. */
-export function fingerprintOf(lines: BookingLine[], kind: 'order' | 'rental') {
-  // A one-line rental keeps the fingerprint it always had, so keys stored before orders replay.
+export function fingerprintOf(
+  lines: BookingLine[],
+  kind: 'order' | 'rental',
+  payment: BookingPayment['method'] = 'at_pickup',
+) {
+  // A one-line rental keeps the fingerprint it always had, so keys stored before orders replay;
+  // an order paid at pick-up keeps the one of before payments, an online one adds its method.
   const body =
     kind === 'rental'
       ? lines.map((line) => [line.productId, line.dateFrom, line.dateTo, line.quantity])[0]
-      : ['order', ...lines.map((line) => [line.productId, line.dateFrom, line.dateTo, line.quantity, line.dailyPrice])];
+      : [
+          payment === 'online' ? 'order-online' : 'order',
+          ...lines.map((line) => [line.productId, line.dateFrom, line.dateTo, line.quantity, line.dailyPrice]),
+        ];
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
 
@@ -161,8 +184,10 @@ export function createOrderBooking(
         ${freeUnitsQuery(line.productId, line.dateFrom, line.dateTo)}
         ORDER BY i.id LIMIT ${line.quantity} FOR UPDATE OF i SKIP LOCKED
       ), rental AS (
-        INSERT INTO rentals (user_id, product_id, date_from, date_to, order_id, daily_price_cents)
-        SELECT ${userId}, ${line.productId}, ${line.dateFrom}::date, ${line.dateTo}::date, ${orderId}, ${priceCents}
+        INSERT INTO rentals (user_id, product_id, date_from, date_to, order_id, daily_price_cents, deposit_cents)
+        SELECT ${userId}, ${line.productId}, ${line.dateFrom}::date, ${line.dateTo}::date, ${orderId}, ${priceCents},
+          -- The deposit per unit as the product asks it now: a later change does not touch this booking.
+          (SELECT round(deposit * 100)::int FROM products WHERE id = ${line.productId})
         WHERE (SELECT count(*) FROM free) = ${line.quantity}
         RETURNING id, date_from, date_to
       ), units AS (
@@ -189,6 +214,7 @@ export function createOrderBooking(
     key: string | undefined,
     fingerprint: string,
     kind: 'order' | 'rental',
+    payment: BookingPayment,
   ) {
     return db.transaction(async (tx) => {
       // The customer's bookings queue here (a lock held to commit): the key and the open
@@ -248,11 +274,13 @@ export function createOrderBooking(
       }
 
       // The reference's year is the shop's; its number comes from a sequence (decision 038).
+      const holdExpiresAt = payment.method === 'online' ? payment.holdEnd() : null;
       const [order] = (
         await tx.execute<{ id: number }>(sql`
-          INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint)
+          INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint, payment_method, status, hold_expires_at)
           VALUES ('FH-' || ${calendar.today().slice(0, 4)} || '-' || to_char(nextval('order_reference_seq'), 'FM999999000000'),
-                  ${booker.id}, ${key ?? null}, ${key ? fingerprint : null})
+                  ${booker.id}, ${key ?? null}, ${key ? fingerprint : null}, ${payment.method},
+                  ${holdExpiresAt ? 'AwaitingPayment' : 'Placed'}, ${holdExpiresAt?.toISOString() ?? null}::timestamptz)
           RETURNING id`)
       ).rows;
       const orderId = order!.id;
@@ -278,7 +306,9 @@ export function createOrderBooking(
       }
       if (refusals.length > 0) throw new OrderRefusedError(refusals.sort((a, b) => a.index - b.index));
       if (held) throw new UnitsHeld();
-      await publish({ type: 'order.placed', orderId }, tx);
+      // An online order is placed when Stripe's webhook says it is paid (payments/), not now.
+      if (payment.method === 'online') await payment.held(orderId, holdExpiresAt!, tx);
+      else await publish({ type: 'order.placed', orderId }, tx);
       return { orderId, replayed: false };
     });
   }
@@ -288,18 +318,20 @@ export function createOrderBooking(
      * Books every line or none. With an Idempotency-Key, a retry of the same checkout within
      * IDEMPOTENCY_KEY_HOURS answers with the order the first one made; the same key with another
      * body is refused (422). `kind` says which request this is: a one-line rental (POST
-     * /api/rentals) keeps its own fingerprint and errors of before orders.
+     * /api/rentals) keeps its own fingerprint and errors of before orders. `payment` says how the
+     * order is paid (at pick-up unless said).
      */
     async place(
       booker: Booker,
       lines: BookingLine[],
       key: string | undefined,
       kind: 'order' | 'rental' = 'order',
+      payment: BookingPayment = AT_PICKUP,
     ): Promise<{ orderId: number; replayed: boolean }> {
-      const fingerprint = fingerprintOf(lines, kind);
+      const fingerprint = fingerprintOf(lines, kind, payment.method);
       for (const wait of [...HELD_UNIT_WAITS_MS, undefined]) {
         try {
-          return await attempt(booker, lines, key, fingerprint, kind);
+          return await attempt(booker, lines, key, fingerprint, kind, payment);
         } catch (error) {
           const state = sqlState(error);
           const retryable = error instanceof UnitsHeld || state === EXCLUSION_VIOLATION || state === DEADLOCK;

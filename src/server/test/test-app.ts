@@ -9,6 +9,7 @@ import { LIFTED_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../../shared
 import { isoDate } from '../../shared/calendar-date';
 import { buildApp } from '../app';
 import type { FastifyServerOptions } from 'fastify';
+import type { AppDependencies } from '../app/dependencies';
 import { createAuth } from '../auth/auth';
 import { accountMailQueue } from '../app/account-mails';
 import type { OriginPolicy } from '../http/origin-check';
@@ -82,6 +83,8 @@ export async function createTestApp(
      * neighbours; the tests of the rule pass the shop's defaults.
      */
     newCustomerLimits?: NewCustomerLimits;
+    /** Online payment: Stripe's settings (a local server, test/stripe-server.ts) and the hold; pay at pick-up when absent. */
+    payments?: AppDependencies['payments'];
   } = {},
 ) {
   const databaseUrl = options.databaseUrl ?? (await createFreshDatabase(inject('pgAdminUrl')));
@@ -121,6 +124,7 @@ export async function createTestApp(
     rateLimits: { ...TEST_IP_LIMITS, ...options.rateLimits },
     jobWorker: { pool, shopUrl: baseURL, pollInterval: 100 },
     deadlines: options.deadlines,
+    payments: options.payments,
   });
   await app.ready();
 
@@ -159,7 +163,7 @@ export async function createTestApp(
       }
       mailbox.clear();
       await db.execute(
-        sql`TRUNCATE "user", categories, products, items, orders, rentals, rental_items, domain_events, reviews, incidents, verification, rate_limit, rate_limit_counters RESTART IDENTITY CASCADE`,
+        sql`TRUNCATE "user", categories, products, items, orders, rentals, rental_items, domain_events, reviews, incidents, stripe_events, verification, rate_limit, rate_limit_counters RESTART IDENTITY CASCADE`,
       );
     },
     async close() {

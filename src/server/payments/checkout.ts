@@ -1,0 +1,104 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import type { Language } from '../../shared/languages';
+import { toCents } from '../../shared/money';
+import type { Database } from '../db/client';
+import { user } from '../db/schema/auth';
+import { orders } from '../db/schema/rentals';
+import { type OnlinePayment, PaymentUnavailableError } from '../orders/online-payment';
+import type { RentalService } from '../rentals/service';
+import type { ShopCalendar } from '../shop-calendar';
+import type { Holds } from './holds';
+import type { StripeClient } from './stripe-client';
+
+/*
+ * Paying an order online through Stripe Checkout, Stripe's hosted payment page (no card data
+ * ever reaches the shop). Cards only: a card payment is known paid or not when the customer
+ * finishes, so the units are never held for days waiting for a bank transfer (decision 042).
+ */
+
+/** The hold outlives the Checkout Session by this much: a payment finished in its last second still finds its units. */
+export const HOLD_MARGIN_MINUTES = 5;
+
+const MINUTE = 60_000;
+
+/**
+ * The Idempotency-Key of an order's Checkout Session at Stripe: one session per order, however
+ * often it is asked. With the moment it was placed, so an order id used again (a database
+ * restored from a backup, within Stripe's 24 hours) never gets another order's session.
+ */
+export const checkoutKey = (order: { id: number; placedAt: Date }) =>
+  `framehire-checkout-${order.id}-${order.placedAt.getTime()}`;
+
+export function createOnlinePayment(deps: {
+  db: Database;
+  calendar: ShopCalendar;
+  stripe: StripeClient;
+  rentals: RentalService;
+  holds: Holds;
+  holdMinutes: number;
+  /** Where the customer comes back to: PUBLIC_URL. */
+  shopUrl: string;
+  logError: (error: unknown, message: string) => void;
+}): OnlinePayment {
+  const { db, stripe, holds } = deps;
+
+  async function createSession(order: typeof orders.$inferSelect, language: Language) {
+    const lines = (await deps.rentals.listForOrder(order.id, language)).filter((line) => line.cancelledAt === null);
+    const [customer] = await db.select({ email: user.email }).from(user).where(eq(user.id, order.userId));
+    // The session closes HOLD_MARGIN_MINUTES before the hold ends (decision 042).
+    const expiresAt = Math.floor((order.holdExpiresAt!.getTime() - HOLD_MARGIN_MINUTES * MINUTE) / 1000);
+    const params: Stripe.Checkout.SessionCreateParams = {
+      mode: 'payment',
+      // Cards only (decision 042). This API version filters the methods with allowed_payment_method_types
+      // (it replaced payment_method_types on session creation).
+      allowed_payment_method_types: ['card'],
+      // The prices booked (cents): a line's units times its booked price for its days, never the product's price now.
+      line_items: lines.map((line) => ({
+        quantity: line.items.length,
+        price_data: {
+          currency: 'eur',
+          unit_amount: toCents(line.total) / line.items.length,
+          product_data: { name: `${line.productName} · ${line.dateFrom} – ${line.dateTo}` },
+        },
+      })),
+      metadata: { order_id: String(order.id), order_reference: order.reference },
+      payment_intent_data: { metadata: { order_id: String(order.id), order_reference: order.reference } },
+      client_reference_id: String(order.id),
+      customer_email: customer?.email,
+      locale: language,
+      expires_at: expiresAt,
+      success_url: `${deps.shopUrl}/account/rental-requests?order=${order.id}`,
+      cancel_url: `${deps.shopUrl}/account/orders/${order.id}?payment=cancelled`,
+    };
+    return stripe.checkout.sessions.create(params, { idempotencyKey: checkoutKey(order) });
+  }
+
+  return {
+    holdEnd: () => new Date(deps.calendar.now().getTime() + (deps.holdMinutes + HOLD_MARGIN_MINUTES) * MINUTE),
+    held: (orderId, holdExpiresAt, tx) => holds.held(orderId, holdExpiresAt, tx),
+
+    async checkout(orderId, language) {
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      // Paid, lapsed, or its session made by the first request of a replay: nothing to make.
+      if (!order || order.status !== 'AwaitingPayment' || order.checkoutSessionId) return;
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await createSession(order, language);
+        if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a url`);
+      } catch (error) {
+        deps.logError(
+          error,
+          `payments: no Checkout Session for order ${orderId}; the order lapses and its units are free`,
+        );
+        // Its key is forgotten: the customer may send the same checkout again once Stripe is back.
+        await holds.lapse(orderId, { forgetKey: true });
+        throw new PaymentUnavailableError();
+      }
+      await db
+        .update(orders)
+        .set({ checkoutSessionId: session.id, checkoutUrl: session.url })
+        .where(and(eq(orders.id, orderId), isNull(orders.checkoutSessionId)));
+    },
+  };
+}

@@ -1,0 +1,60 @@
+import type { TaskList } from 'graphile-worker';
+import type { Database } from '../db/client';
+import { type Publish, subscriberTask } from '../events/publish';
+import type { JobQueue } from '../jobs/queue';
+import type { RentalService } from '../rentals/service';
+import type { ShopCalendar } from '../shop-calendar';
+import { createPaymentsSubscriber, PAYMENTS_SUBSCRIBER } from './cancelled-orders';
+import { createOnlinePayment } from './checkout';
+import { createHolds, LAPSE_ORDER_TASK, LAPSE_SWEEP_CRONTAB, LAPSE_SWEEP_TASK, type LapseOrderJob } from './holds';
+import { STRIPE_REFUND_TASK } from './refund-task';
+import { createStripeClient, type StripeSettings } from './stripe-client';
+import { createStripeRefundTask } from './stripe-refund-job';
+import { createStripeWebhook } from './webhook';
+
+export { PAYMENTS_SUBSCRIBER };
+
+/**
+ * Online payment through Stripe (issue 28), made when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET
+ * are set: the checkout (handed to the order service), the webhook, the holds that lapse, and the
+ * jobs the worker runs for them.
+ */
+export function createStripePayments(deps: {
+  db: Database;
+  calendar: ShopCalendar;
+  publish: Publish;
+  jobs: JobQueue;
+  rentals: RentalService;
+  stripe: StripeSettings;
+  holdMinutes: number;
+  shopUrl: string;
+  logError: (error: unknown, message: string) => void;
+}) {
+  const { db, calendar, publish, jobs, logError } = deps;
+  const stripe = createStripeClient(deps.stripe);
+  const holds = createHolds({ db, calendar, publish, jobs, stripe, logError });
+  const online = createOnlinePayment({
+    db,
+    calendar,
+    stripe,
+    rentals: deps.rentals,
+    holds,
+    holdMinutes: deps.holdMinutes,
+    shopUrl: deps.shopUrl,
+    logError,
+  });
+  const webhook = createStripeWebhook({ db, stripe, webhookSecret: deps.stripe.webhookSecret, publish, jobs });
+  const tasks: TaskList = {
+    [LAPSE_ORDER_TASK]: async (payload) => {
+      await holds.lapse((payload as LapseOrderJob).orderId, { whenHoldEnded: true });
+    },
+    [LAPSE_SWEEP_TASK]: async () => {
+      await holds.sweep();
+    },
+    [STRIPE_REFUND_TASK]: createStripeRefundTask({ db, stripe, logError }),
+    [subscriberTask(PAYMENTS_SUBSCRIBER)]: createPaymentsSubscriber({ db, holds }),
+  };
+  return { stripe, holds, online, webhook, tasks, crontab: LAPSE_SWEEP_CRONTAB };
+}
+
+export type StripePayments = ReturnType<typeof createStripePayments>;
