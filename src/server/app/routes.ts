@@ -29,6 +29,10 @@ import { createPublisher } from '../events/publish';
 import { MAIL_SUBSCRIBER } from '../mail/event-mails';
 import { orderRoutes } from '../orders/routes';
 import { createOrderService } from '../orders/service';
+import { createDeposits } from '../payments/deposits';
+import { createPickupPayment } from '../payments/pickup-payment';
+import { createRefunds } from '../payments/refunds';
+import { paymentRoutes } from '../payments/routes';
 import { createOrderBooking } from '../rentals/booking';
 import { rentalRoutes } from '../rentals/routes';
 import { createRentalService } from '../rentals/service';
@@ -92,11 +96,26 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     ),
   );
   const booking = createOrderBooking(db, calendar, publish, bookingLimits, newCustomerLimits);
-  const rentalService = createRentalService(db, calendar, { booking, publish });
+  // A cancelled paid line refunds by the shop's rules, in the cancel's transaction (decision 043).
+  const refunds = createRefunds(db, calendar, { publish, jobs, settings });
+  const rentalService = createRentalService(db, calendar, {
+    booking,
+    publish,
+    onLineCancelled: refunds.onLineCancelled,
+  });
   const orderService = createOrderService(db, rentalService, booking);
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
   await app.register(rentalRoutes(rentalService));
   await app.register(orderRoutes(orderService));
+  await app.register(
+    paymentRoutes({
+      pickup: createPickupPayment(db, publish),
+      deposits: createDeposits(db, publish),
+      refunds,
+      orders: orderService,
+      rentals: rentalService,
+    }),
+  );
   await app.register(
     unitSwapRoutes(
       createUnitSwap(db, calendar, rentalService, {
