@@ -23,8 +23,9 @@ export const REASON_MAX = 500;
 export const amountInputSchema = z
   .string()
   .regex(MONEY_INPUT_PATTERN, 'must be an amount in euros with at most two decimals')
-  .refine((value) => toCents(value) >= 1, 'must be more than 0.00')
-  .refine((value) => toCents(value) <= MAX_ID, 'is larger than the shop accepts');
+  // zod runs every check even after the pattern failed: only a well-formed amount is converted.
+  .refine((value) => !MONEY_INPUT_PATTERN.test(value) || toCents(value) >= 1, 'must be more than 0.00')
+  .refine((value) => !MONEY_INPUT_PATTERN.test(value) || toCents(value) <= MAX_ID, 'is larger than the shop accepts');
 
 /** POST /api/admin/orders/{id}/payments: the customer paid the order's total at pick-up. */
 export const markPaidSchema = z.strictObject({ channel: z.enum(counterChannels) });
