@@ -31,6 +31,10 @@ import { orderRoutes } from '../orders/routes';
 import { createStripePayments, PAYMENTS_SUBSCRIBER } from '../payments/stripe-payments';
 import { stripeWebhookRoutes } from '../payments/webhook-routes';
 import { createOrderService } from '../orders/service';
+import { createDeposits } from '../payments/deposits';
+import { createPickupPayment } from '../payments/pickup-payment';
+import { createRefunds } from '../payments/refunds';
+import { paymentRoutes } from '../payments/routes';
 import { createOrderBooking } from '../rentals/booking';
 import { rentalRoutes } from '../rentals/routes';
 import { createRentalService } from '../rentals/service';
@@ -96,7 +100,13 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     ),
   );
   const booking = createOrderBooking(db, calendar, publish, bookingLimits, newCustomerLimits);
-  const rentalService = createRentalService(db, calendar, { booking, publish });
+  // A cancelled paid line refunds by the shop's rules, in the cancel's transaction (decision 043).
+  const refunds = createRefunds(db, calendar, { publish, jobs, settings });
+  const rentalService = createRentalService(db, calendar, {
+    booking,
+    publish,
+    onLineCancelled: refunds.onLineCancelled,
+  });
   const payments =
     stripeSettings &&
     createStripePayments({
@@ -115,6 +125,15 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(rentalRoutes(rentalService));
   await app.register(orderRoutes(orderService));
   await app.register(stripeWebhookRoutes(payments?.webhook));
+  await app.register(
+    paymentRoutes({
+      pickup: createPickupPayment(db, publish),
+      deposits: createDeposits(db, publish),
+      refunds,
+      orders: orderService,
+      rentals: rentalService,
+    }),
+  );
   await app.register(
     unitSwapRoutes(
       createUnitSwap(db, calendar, rentalService, {

@@ -17,12 +17,19 @@ import type { Requester } from './requester';
  * the order is cancelled with its last live line (decision 038).
  */
 
+/**
+ * What else a cancelled line brings, run in the cancel's transaction after the order row is
+ * locked: app/routes.ts hands in payments' refund by the cancellation rules (rentals/ does not
+ * import payments/). `by` is who cancelled.
+ */
+export type OnLineCancelled = (rental: Rental, by: Requester, tx: Executor) => Promise<void>;
+
 export function createRentalCancelling(
   db: Database,
   calendar: ShopCalendar,
-  deps: { queries: RentalQueries; publish: Publish },
+  deps: { queries: RentalQueries; publish: Publish; onLineCancelled?: OnLineCancelled },
 ) {
-  const { publish } = deps;
+  const { publish, onLineCancelled } = deps;
   const { load } = deps.queries;
 
   /**
@@ -30,7 +37,7 @@ export function createRentalCancelling(
    * (rental_items.cancelled), and cancelling an order's last live line cancels the order. The
    * caller has checked mayCancel and locked what it needs.
    */
-  async function cancelIn(tx: Executor, rental: Rental) {
+  async function cancelIn(tx: Executor, rental: Rental, by: Requester) {
     const [cancelled] = await tx
       .update(rentals)
       .set({ cancelledAt: sql`now()` })
@@ -54,6 +61,7 @@ export function createRentalCancelling(
         .where(eq(orders.id, cancelled.orderId));
       await publish({ type: 'order.cancelled', orderId: cancelled.orderId }, tx);
     }
+    await onLineCancelled?.(rental, by, tx);
     return true;
   }
 
@@ -89,7 +97,7 @@ export function createRentalCancelling(
           });
         }
         // Cancelled by a request just before this one: nothing more to do, as a second click expects.
-        if (!(await cancelIn(tx, rental)))
+        if (!(await cancelIn(tx, rental, requester)))
           throw new ConflictError('ALREADY_CANCELLED', 'This rental was already cancelled.');
         // Logged whenever an administrator cancels, their own rental included (decision 020).
         if (requester.isAdmin) {
@@ -126,7 +134,7 @@ export function createRentalCancelling(
         const cancellable = open.filter((rental) => mayCancel(rental, today));
         const cancelled: number[] = [];
         for (const rental of cancellable) {
-          if (!(await cancelIn(tx, rental))) continue;
+          if (!(await cancelIn(tx, rental, admin))) continue;
           cancelled.push(rental.id);
           await recordAudit(tx, {
             actor: admin,

@@ -7,7 +7,7 @@ import { ConflictError, DomainError } from '../domain-errors';
 import type { Publish } from '../events/publish';
 import type { ShopCalendar } from '../shop-calendar';
 import { NOT_ENOUGH_STOCK_MESSAGE, type OrderBooking, OrderRefusedError } from './booking';
-import { createRentalCancelling } from './cancelling';
+import { createRentalCancelling, type OnLineCancelled } from './cancelling';
 import { createRentalQueries } from './queries';
 import type { Requester } from './requester';
 
@@ -21,15 +21,15 @@ export type { Requester } from './requester';
 export function createRentalService(
   db: Database,
   calendar: ShopCalendar,
-  deps: { booking: OrderBooking; publish: Publish },
+  deps: { booking: OrderBooking; publish: Publish; onLineCancelled?: OnLineCancelled },
 ) {
-  const { booking, publish } = deps;
+  const { booking, publish, onLineCancelled } = deps;
   const queries = createRentalQueries(db, calendar);
   const { load, ...reads } = queries;
 
   return {
     ...reads,
-    ...createRentalCancelling(db, calendar, { queries, publish }),
+    ...createRentalCancelling(db, calendar, { queries, publish, onLineCancelled }),
 
     /**
      * Books one line as a one-line order (decision 038): the server, not the client, picks the

@@ -1,0 +1,83 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { fromCents } from '../../shared/money';
+import type { Executor } from '../db/client';
+import { user } from '../db/schema/auth';
+import { type PaymentRow, payments } from '../db/schema/payments';
+import { orders, rentalItems, rentals } from '../db/schema/rentals';
+import { NotFoundError } from '../domain-errors';
+import { type MoneyTotals, paymentRowsOf, totalsOf } from '../orders/order-money';
+
+/*
+ * An order's money as the shop's money actions see it, read under a lock on the order row
+ * (SELECT ... FOR UPDATE): marking it paid, every deposit movement, every refund (by hand or by a
+ * cancellation, which locks the same row in rentals/cancelling.ts) take that lock first, so two
+ * of them at once run one after the other and each sees what the other wrote. That is what keeps
+ * "refunded <= paid" and "kept + returned <= taken" true under any race.
+ */
+
+export type LockedOrder = {
+  id: number;
+  reference: string;
+  status: (typeof orders.$inferSelect)['status'];
+  customerName: string;
+  /** The live lines at their booked prices: what marking it paid charges. */
+  totalCents: number;
+  /** The live lines' deposit per unit x units. */
+  depositDueCents: number;
+  rows: PaymentRow[];
+  totals: MoneyTotals;
+};
+
+/** Locks the order row for the rest of `tx` and reads its money; 404 when there is no such order. */
+export async function lockOrder(tx: Executor, orderId: number): Promise<LockedOrder> {
+  const [order] = await tx
+    .select({ id: orders.id, reference: orders.reference, status: orders.status, customerName: user.name })
+    .from(orders)
+    .innerJoin(user, eq(user.id, orders.userId))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
+  if (!order) throw new NotFoundError('Order');
+  // Each live line: booked daily price x inclusive days x units, and deposit per unit x units.
+  const [sums] = await tx
+    .select({
+      totalCents: sql<number>`coalesce(sum(${rentals.dailyPriceCents}::bigint * (${rentals.dateTo} - ${rentals.dateFrom} + 1) * units.n), 0)::bigint`,
+      depositDueCents: sql<number>`coalesce(sum(${rentals.depositCents}::bigint * units.n), 0)::bigint`,
+    })
+    .from(rentals)
+    .innerJoin(
+      sql`LATERAL (SELECT count(*) AS n FROM ${rentalItems} WHERE ${rentalItems.rentalId} = ${rentals.id}) AS units`,
+      sql`true`,
+    )
+    .where(and(eq(rentals.orderId, orderId), isNull(rentals.cancelledAt)));
+  const rows = await paymentRowsOf(tx, orderId);
+  return {
+    ...order,
+    totalCents: Number(sums?.totalCents ?? 0),
+    depositDueCents: Number(sums?.depositDueCents ?? 0),
+    rows,
+    totals: totalsOf(rows),
+  };
+}
+
+/** The order's charge (the one payment of its total), if it was paid. */
+export const chargeOf = (order: LockedOrder) =>
+  order.rows.find((row) => row.kind === 'charge' && row.state !== 'failed');
+
+/** What an audit entry of a money action keeps: enough to read it without the order at hand. */
+export function moneySnapshot(order: LockedOrder, row: PaymentRow) {
+  return {
+    reference: order.reference,
+    userName: order.customerName,
+    kind: row.kind,
+    amount: fromCents(row.amountCents),
+    channel: row.channel,
+    state: row.state,
+    ...(row.reason ? { reason: row.reason } : {}),
+  };
+}
+
+/** Adds one movement to the ledger inside `tx`; its row. */
+export async function addMovement(tx: Executor, values: typeof payments.$inferInsert): Promise<PaymentRow> {
+  const [row] = await tx.insert(payments).values(values).returning();
+  return row!;
+}

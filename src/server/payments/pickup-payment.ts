@@ -1,0 +1,61 @@
+import type { CounterChannel } from '../../shared/schemas/payments';
+import { type Actor, recordAudit } from '../audit/record';
+import type { Database } from '../db/client';
+import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
+import { ConflictError } from '../domain-errors';
+import type { Publish } from '../events/publish';
+import { addMovement, chargeOf, lockOrder, moneySnapshot } from './order-ledger';
+
+/*
+ * Marking an order paid at pick-up (issue 28): the customer paid its total at the counter, in cash
+ * or on the shop's terminal. That is when an order paid at pick-up counts as paid (the invoices
+ * issue reads it). An order waiting for Stripe is confirmed by Stripe's webhook only, and a lapsed
+ * or cancelled one has nothing to pay.
+ */
+
+export const ALREADY_PAID_MESSAGE = 'This order is already paid.';
+
+export function createPickupPayment(db: Database, publish: Publish) {
+  return {
+    /** Adds the order's charge (its live lines at their booked prices); 409 if it has one already. */
+    async markPaid(actor: Actor, orderId: number, channel: CounterChannel): Promise<void> {
+      try {
+        await db.transaction(async (tx) => {
+          const order = await lockOrder(tx, orderId);
+          if (chargeOf(order)) throw new ConflictError('ALREADY_PAID', ALREADY_PAID_MESSAGE);
+          if (order.status !== 'Placed') {
+            throw new ConflictError(
+              'ORDER_NOT_PAYABLE',
+              order.status === 'AwaitingPayment'
+                ? 'This order is being paid online: Stripe confirms it.'
+                : 'A cancelled or lapsed order has nothing to pay.',
+            );
+          }
+          if (order.totalCents <= 0) throw new ConflictError('ORDER_NOT_PAYABLE', 'This order has nothing to pay.');
+          const charge = await addMovement(tx, {
+            orderId,
+            kind: 'charge',
+            channel,
+            amountCents: order.totalCents,
+            actorId: actor.id,
+          });
+          await publish({ type: 'order.paid', orderId, paymentId: charge.id }, tx);
+          await recordAudit(tx, {
+            actor,
+            action: 'payment',
+            entity: 'order',
+            entityId: orderId,
+            after: moneySnapshot(order, charge),
+          });
+        });
+      } catch (error) {
+        // The lock makes two clicks wait for each other; a charge Stripe's webhook added without
+        // it still meets payments_one_charge_per_order.
+        if (sqlState(error) === UNIQUE_VIOLATION) throw new ConflictError('ALREADY_PAID', ALREADY_PAID_MESSAGE);
+        throw error;
+      }
+    },
+  };
+}
+
+export type PickupPayment = ReturnType<typeof createPickupPayment>;

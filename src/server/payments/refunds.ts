@@ -1,0 +1,167 @@
+import { eq } from 'drizzle-orm';
+import { fromCents, toCents } from '../../shared/money';
+import { refundByRules } from '../../shared/refund-rules';
+import type { CancellationRefund, CounterChannel } from '../../shared/schemas/payments';
+import type { Rental } from '../../shared/schemas/rental';
+import type { ShopSettings } from '../../shared/schemas/settings';
+import { type Actor, recordAudit } from '../audit/record';
+import type { Database, Executor } from '../db/client';
+import { type PaymentRow, payments } from '../db/schema/payments';
+import { ConflictError, NotFoundError } from '../domain-errors';
+import type { Publish } from '../events/publish';
+import type { JobQueue } from '../jobs/queue';
+import { type MoneyTotals, paymentRowsOf, totalsOf } from '../orders/order-money';
+import type { Requester } from '../rentals/requester';
+import type { SettingsService } from '../settings/service';
+import type { ShopCalendar } from '../shop-calendar';
+import { addMovement, chargeOf, type LockedOrder, lockOrder, moneySnapshot } from './order-ledger';
+import { STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
+
+/*
+ * Refunds (decision 043). A refund goes back the way the money came: through Stripe when the
+ * order was paid online (a pending row and the job that asks Stripe, refund-task.ts), else at
+ * the counter, where it is pending, owed to the customer, until an administrator marks it given.
+ * A customer's cancellation of a paid line refunds by the shop's cancellation rules
+ * (shared/refund-rules.ts); an administrator refunds any part of what is left by hand, with a reason.
+ * Never more than was paid and not yet refunded: every refund is decided under the order's lock.
+ */
+
+type Deps = { publish: Publish; jobs: JobQueue; settings: SettingsService };
+
+const refundableCents = (totals: MoneyTotals) => Math.max(0, totals.paidCents - totals.refundedCents);
+
+/**
+ * What cancelling `rental` gives back today: the shop's rules applied to the line's booked total,
+ * no more than the order has paid and not yet had back. Nothing when nothing was paid.
+ */
+export function cancellationRefundOf(
+  rental: Pick<Rental, 'dateFrom' | 'total' | 'cancelledAt'>,
+  totals: MoneyTotals,
+  settings: ShopSettings,
+  today: Rental['dateFrom'],
+): { refundCents: number; percent: number; paid: boolean } {
+  const paid = totals.paidCents > 0;
+  if (!paid || rental.cancelledAt !== null) return { refundCents: 0, percent: 0, paid };
+  const rule = refundByRules(settings.cancellation, rental.dateFrom, toCents(rental.total), today);
+  return { refundCents: Math.min(rule.refundCents, refundableCents(totals)), percent: rule.percent, paid };
+}
+
+export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) {
+  const { publish, jobs, settings } = deps;
+
+  /** Adds a pending refund the way the order was paid, its Stripe job if online, and the event. */
+  async function addRefund(
+    tx: Executor,
+    order: LockedOrder,
+    amountCents: number,
+    reason: string,
+    actorId: string | null,
+  ): Promise<PaymentRow> {
+    const charge = chargeOf(order)!;
+    const row = await addMovement(tx, {
+      orderId: order.id,
+      kind: 'refund',
+      channel: charge.channel,
+      state: 'pending',
+      amountCents,
+      reason,
+      actorId,
+    });
+    if (row.channel === 'stripe') {
+      await jobs.add(STRIPE_REFUND_TASK, { paymentId: row.id } satisfies StripeRefundJob, {}, tx);
+    }
+    await publish({ type: 'order.refunded', orderId: order.id, paymentId: row.id }, tx);
+    return row;
+  }
+
+  return {
+    /** GET /api/rentals/{id}/cancellation-refund: what cancelling the (customer's own) rental now gives back. */
+    async quote(rental: Rental): Promise<CancellationRefund> {
+      const [shop, rows] = await Promise.all([settings.read(), paymentRowsOf(db, rental.orderId)]);
+      const { refundCents, percent, paid } = cancellationRefundOf(rental, totalsOf(rows), shop, calendar.today());
+      return { refund: fromCents(refundCents), percent, paid };
+    },
+
+    /**
+     * The hook rentals/cancelling.ts runs in the cancel's transaction, after it locked the order
+     * row: a paid line refunds by the rules. An administrator's cancellation is in the audit log
+     * with the refund it brought; a customer's is theirs, as every cancellation of their own.
+     */
+    async onLineCancelled(rental: Rental, by: Requester, tx: Executor): Promise<void> {
+      const order = await lockOrder(tx, rental.orderId);
+      const shop = await settings.read(tx);
+      const { refundCents, percent } = cancellationRefundOf(rental, order.totals, shop, calendar.today());
+      if (refundCents <= 0) return;
+      const reason = `Cancelled ${rental.productName} (${rental.dateFrom} to ${rental.dateTo}): ${percent}% by the cancellation rules`;
+      const row = await addRefund(tx, order, refundCents, reason, by.isAdmin ? by.id : null);
+      if (by.isAdmin) {
+        await recordAudit(tx, {
+          actor: by,
+          action: 'refund',
+          entity: 'order',
+          entityId: order.id,
+          after: moneySnapshot(order, row),
+        });
+      }
+    },
+
+    /** An administrator's refund of part or all of what is left; 409 REFUND_EXCEEDS_PAID beyond it. */
+    async byHand(actor: Actor, orderId: number, input: { amountCents: number; reason: string }): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        const left = refundableCents(order.totals);
+        if (input.amountCents > left) {
+          throw new ConflictError(
+            'REFUND_EXCEEDS_PAID',
+            order.totals.paidCents === 0
+              ? 'Nothing was paid for this order.'
+              : `Only ${fromCents(left)} of what was paid has not been refunded.`,
+          );
+        }
+        const row = await addRefund(tx, order, input.amountCents, input.reason, actor.id);
+        await recordAudit(tx, {
+          actor,
+          action: 'refund',
+          entity: 'order',
+          entityId: orderId,
+          after: moneySnapshot(order, row),
+        });
+      });
+    },
+
+    /**
+     * A refund owed at the counter was handed over (in cash or on the terminal, which may differ
+     * from how the order was paid). 404 for a refund that is not this order's; 409
+     * REFUND_NOT_AT_COUNTER for one through Stripe (its job settles it), REFUND_ALREADY_GIVEN
+     * for one given already.
+     */
+    async markGiven(actor: Actor, orderId: number, paymentId: number, channel: CounterChannel): Promise<void> {
+      await db.transaction(async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        const refund = order.rows.find((row) => row.id === paymentId && row.kind === 'refund');
+        if (!refund) throw new NotFoundError('Refund');
+        if (refund.channel === 'stripe') {
+          throw new ConflictError('REFUND_NOT_AT_COUNTER', 'This refund goes back through Stripe.');
+        }
+        if (refund.state !== 'pending') {
+          throw new ConflictError('REFUND_ALREADY_GIVEN', 'This refund was already given.');
+        }
+        const [given] = await tx
+          .update(payments)
+          .set({ state: 'succeeded', channel })
+          .where(eq(payments.id, paymentId))
+          .returning();
+        await recordAudit(tx, {
+          actor,
+          action: 'refund',
+          entity: 'order',
+          entityId: orderId,
+          before: moneySnapshot(order, refund),
+          after: moneySnapshot(order, given!),
+        });
+      });
+    },
+  };
+}
+
+export type Refunds = ReturnType<typeof createRefunds>;

@@ -1,0 +1,147 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { toCents } from '../../shared/money';
+import { idParams } from '../../shared/schemas/input';
+import { orderSchema } from '../../shared/schemas/order';
+import {
+  adminRefundSchema,
+  cancellationRefundSchema,
+  depositMovementSchema,
+  markPaidSchema,
+  refundGivenSchema,
+  refundParams,
+} from '../../shared/schemas/payments';
+import { actorOf } from '../audit/record';
+import { requireUser } from '../auth/access';
+import { errorBodySchema } from '../http/errors';
+import type { OrderService } from '../orders/service';
+import type { RentalService } from '../rentals/service';
+import type { Deposits } from './deposits';
+import type { PickupPayment } from './pickup-payment';
+import type { Refunds } from './refunds';
+
+type Services = {
+  pickup: PickupPayment;
+  deposits: Deposits;
+  refunds: Refunds;
+  orders: OrderService;
+  rentals: RentalService;
+};
+
+const adminErrors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+/** The shop's money actions on an order (issue 28, decision 043); each answers with the order. */
+export function paymentRoutes({ pickup, deposits, refunds, orders, rentals }: Services): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/admin/orders/:id/payments',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['orders', 'admin'],
+          summary: 'Mark an order paid at pick-up: its total, in cash or on the terminal',
+          description:
+            "Charges the total of the order's live lines at their booked prices. 409 ALREADY_PAID when it has a payment; ORDER_NOT_PAYABLE when it waits for Stripe's payment, lapsed or was cancelled.",
+          params: idParams,
+          body: markPaidSchema,
+          response: { 200: orderSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        await pickup.markPaid(actorOf(requireUser(request)), request.params.id, request.body.channel);
+        return orders.get(request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/admin/orders/:id/deposits',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['orders', 'admin'],
+          summary: 'Record a deposit movement: taken at pick-up, kept in part (with a reason) or returned',
+          description:
+            'take: at most what the order asks (deposit.due) less what was taken. keep and return: together never more than was taken. 409 DEPOSIT_EXCEEDED past either; 400 REASON_REQUIRED to keep without a reason.',
+          params: idParams,
+          body: depositMovementSchema,
+          response: { 200: orderSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const { action, amount, channel, reason } = request.body;
+        await deposits.record(actorOf(requireUser(request)), request.params.id, {
+          action,
+          amountCents: toCents(amount),
+          channel,
+          reason,
+        });
+        return orders.get(request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/admin/orders/:id/refunds',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['orders', 'admin'],
+          summary: 'Refund part or all of what an order paid, with a reason',
+          description:
+            'Through Stripe when the order was paid online (pending until Stripe confirms); otherwise owed at the counter (pending until marked given). 409 REFUND_EXCEEDS_PAID beyond what was paid and not yet refunded.',
+          params: idParams,
+          body: adminRefundSchema,
+          response: { 200: orderSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const { amount, reason } = request.body;
+        await refunds.byHand(actorOf(requireUser(request)), request.params.id, {
+          amountCents: toCents(amount),
+          reason,
+        });
+        return orders.get(request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/admin/orders/:id/refunds/:paymentId/given',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['orders', 'admin'],
+          summary: 'Mark a refund owed at the counter as handed over, in cash or on the terminal',
+          description:
+            "404 when the refund is not the order's; 409 REFUND_NOT_AT_COUNTER for a refund through Stripe, REFUND_ALREADY_GIVEN for one given already.",
+          params: refundParams,
+          body: refundGivenSchema,
+          response: { 200: orderSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const { id, paymentId } = request.params;
+        await refunds.markGiven(actorOf(requireUser(request)), id, paymentId, request.body.channel);
+        return orders.get(id);
+      },
+    );
+
+    app.get(
+      '/api/rentals/:id/cancellation-refund',
+      {
+        schema: {
+          tags: ['rentals'],
+          summary: "What cancelling one of the signed-in user's rentals now gives back, by the shop's rules",
+          description:
+            "`paid` false: nothing was paid for it, so nothing comes back. Another customer's rental answers 404.",
+          params: idParams,
+          response: { 200: cancellationRefundSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => refunds.quote(await rentals.getForUser(requireUser(request).id, request.params.id)),
+    );
+  };
+}
