@@ -13,4 +13,11 @@ export const E2E = {
   dataDir: '.tmp/e2e-data',
   /** A second shop whose clock stands still (e2e/time-zones.spec.ts). */
   frozen: { appPort: 3192 + offset * 2, postgresPort: 54_491 + offset, dataDir: '.tmp/e2e-frozen-data' },
+  /** A shop that takes payments online, and the local Stripe it talks to (e2e/payment-stripe.spec.ts). */
+  stripe: {
+    appPort: 3194 + offset * 4,
+    stripePort: 3195 + offset * 4,
+    postgresPort: 54_492 + offset,
+    dataDir: '.tmp/e2e-stripe-data',
+  },
 };

@@ -1,15 +1,16 @@
 /**
- * Starts the built app on a fresh data folder with the demo shop, its clock standing still at
- * FRAMEHIRE_E2E_AT (an ISO instant), for journeys that need a moment of their own. The process's
- * TZ, SHOP_TIME_ZONE, PORT, EMBEDDED_PG_PORT and DATA_DIR come from the environment.
+ * Starts the built app on a fresh data folder with the demo shop, for journeys that need a shop
+ * of their own: its clock standing still at FRAMEHIRE_E2E_AT (an ISO instant) when given, its
+ * Stripe settings (payments) when given. The process's TZ, SHOP_TIME_ZONE, PORT,
+ * EMBEDDED_PG_PORT, DATA_DIR and STRIPE_* come from the environment.
  */
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/main';
 import { E2E } from './ports';
 
-const at = new Date(process.env.FRAMEHIRE_E2E_AT ?? '');
-if (Number.isNaN(at.getTime())) throw new Error('FRAMEHIRE_E2E_AT must be an ISO instant');
+const at = process.env.FRAMEHIRE_E2E_AT ? new Date(process.env.FRAMEHIRE_E2E_AT) : undefined;
+if (at && Number.isNaN(at.getTime())) throw new Error('FRAMEHIRE_E2E_AT must be an ISO instant');
 
 const config = loadConfig({
   ...process.env,
@@ -22,4 +23,4 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
 });
 rmSync(config.DATA_DIR, { recursive: true, force: true });
-await startServer(config, () => at);
+await startServer(config, at && (() => at));
