@@ -361,6 +361,17 @@ export const matrix: Entry[] = [
     expect: { anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
   },
   {
+    // Stripe's webhook: open to anyone (Stripe calls it server to server, with no session), and
+    // what lets a call in is its signature, never a session: unsigned, it is 400 for every role.
+    route: 'POST /api/payments/stripe/webhook',
+    request: () => ({
+      url: '/api/payments/stripe/webhook',
+      payload: { id: 'evt_matrix', object: 'event', type: 'checkout.session.completed', data: { object: {} } },
+    }),
+    expect: everyone(400),
+    check: (response) => expect(response.json().error.code).toBe('WEBHOOK_SIGNATURE_INVALID'),
+  },
+  {
     // An order answers to its owner only; the administrator reads it at /api/admin/orders/:id.
     route: 'GET /api/orders/:id',
     request: (s) => ({ url: `/api/orders/${s.rentalOfA.orderId}` }),

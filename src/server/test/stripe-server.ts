@@ -96,6 +96,7 @@ const stripeError = (type: string, message: string, code?: string) => ({
 });
 
 export async function startStripeServer(options: {
+  secretKey?: string;
   webhookSecret?: string;
   webhook?: WebhookTarget;
   port?: number;
@@ -103,7 +104,7 @@ export async function startStripeServer(options: {
   publicHost?: string;
 }) {
   const webhookSecret = options.webhookSecret ?? `whsec_local${randomBytes(16).toString('hex')}`;
-  const secretKey = `sk_test_local${randomBytes(12).toString('hex')}`;
+  const secretKey = options.secretKey ?? `sk_test_local${randomBytes(12).toString('hex')}`;
   let webhook = options.webhook;
   const sessions = new Map<string, LocalSession>();
   const refunds = new Map<string, LocalRefund>();

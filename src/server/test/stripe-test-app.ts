@@ -92,7 +92,10 @@ export async function createStripeTestApp(options: { holdMinutes?: number } = {}
 export type StripeTestApp = Awaited<ReturnType<typeof createStripeTestApp>>;
 
 /** Polls `check` until it holds (jobs run in the worker, a moment later). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+): Promise<T> {
   const started = Date.now();
   for (;;) {
     const value = await check();

@@ -4451,6 +4451,239 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop owner's settings: payment methods, cancellation rules, deposits
+         * @description Every field has its default until saved. `stripeConfigured` says whether the operator set Stripe's keys: without them only "at_pickup" is offered, whatever `payments.methods` holds. `paymentHoldMinutes` is PAYMENT_HOLD_MINUTES.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancellation: {
+                                /** @default 2 */
+                                fullRefundDaysBefore: number;
+                                /** @default 50 */
+                                lateRefundPercent: number;
+                            };
+                            deposits: {
+                                /** @default true */
+                                enabled: boolean;
+                            };
+                            paymentHoldMinutes: number;
+                            payments: {
+                                /**
+                                 * @default [
+                                 *       "online",
+                                 *       "at_pickup"
+                                 *     ]
+                                 */
+                                methods: ("online" | "at_pickup")[];
+                            };
+                            stripeConfigured: boolean;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some settings; the others stay as they are
+         * @description Send any sections and any of their fields. Written to the audit log with the settings before and after. 400 STRIPE_NOT_CONFIGURED for methods without "at_pickup" while Stripe's keys are not set.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cancellation?: {
+                            fullRefundDaysBefore?: number;
+                            lateRefundPercent?: number;
+                        };
+                        deposits?: {
+                            enabled?: boolean;
+                        };
+                        payments?: {
+                            methods?: ("online" | "at_pickup")[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancellation: {
+                                /** @default 2 */
+                                fullRefundDaysBefore: number;
+                                /** @default 50 */
+                                lateRefundPercent: number;
+                            };
+                            deposits: {
+                                /** @default true */
+                                enabled: boolean;
+                            };
+                            paymentHoldMinutes: number;
+                            payments: {
+                                /**
+                                 * @default [
+                                 *       "online",
+                                 *       "at_pickup"
+                                 *     ]
+                                 */
+                                methods: ("online" | "at_pickup")[];
+                            };
+                            stripeConfigured: boolean;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -6599,7 +6832,7 @@ export interface paths {
         put?: never;
         /**
          * Check out the cart: book every line at the price the cart showed, or none
-         * @description All lines are booked in one transaction, or none is. 409 ORDER_REFUSED names each line that cannot be booked in `error.lines` ({ index, code, message, available?, dailyPrice? }): NOT_ENOUGH_STOCK with the units free on its dates, PRICE_CHANGED with the product's daily price now. A booking limit keeps its status and code of POST /api/rentals (400 RENTAL_TOO_LONG, BEYOND_BOOKING_HORIZON, TOO_MANY_UNITS, DATE_IN_PAST; 409 TOO_MANY_OPEN_RENTALS and the new customers' limits), with `lines` when it is about one line. Send an Idempotency-Key header: the same key and body within 24 hours answers 201 with the order the first request made; another body, 422 IDEMPOTENCY_KEY_REUSED. 429 RATE_LIMITED past the bookings a customer may make in an hour.
+         * @description All lines are booked in one transaction, or none is. 409 ORDER_REFUSED names each line that cannot be booked in `error.lines` ({ index, code, message, available?, dailyPrice? }): NOT_ENOUGH_STOCK with the units free on its dates, PRICE_CHANGED with the product's daily price now. A booking limit keeps its status and code of POST /api/rentals (400 RENTAL_TOO_LONG, BEYOND_BOOKING_HORIZON, TOO_MANY_UNITS, DATE_IN_PAST; 409 TOO_MANY_OPEN_RENTALS and the new customers' limits), with `lines` when it is about one line. `payment` is "online" (Stripe Checkout, cards only) or "at_pickup"; without it the shop's first method (GET /api/shop payments.methods); one the shop does not offer is 400 PAYMENT_METHOD_NOT_OFFERED (field `payment`). An online order answers with status AwaitingPayment, paymentStatus Pending and `checkoutUrl`, Stripe's payment page: its units are held until holdExpiresAt, and only Stripe's signed webhook makes it Placed. 503 PAYMENT_UNAVAILABLE when Stripe cannot be reached: nothing stays booked. Send an Idempotency-Key header: the same key and body within 24 hours answers 201 with the order the first request made; another body, 422 IDEMPOTENCY_KEY_REUSED. 429 RATE_LIMITED past the bookings a customer may make in an hour.
          */
         post: {
             parameters: {
@@ -6839,6 +7072,28 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -7015,6 +7270,72 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/stripe/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stripe's webhook: the only thing that confirms an order paid online
+         * @description Stripe posts its events here (checkout.session.completed, async_payment_succeeded, async_payment_failed, expired), signed with STRIPE_WEBHOOK_SECRET in the Stripe-Signature header. A missing or wrong signature is 400 WEBHOOK_SIGNATURE_INVALID and changes nothing. Each event is applied once, by its id: a repeated delivery answers 200 and changes nothing.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "stripe-signature"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            received: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -8858,8 +9179,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The shop's calendar (its time zone and today's date there) and its booking limits
-         * @description Browsers take "today" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits).
+         * The shop's calendar (its time zone and today's date there), its booking limits, and how customers pay
+         * @description Browsers take "today" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop's rules customers see before they book.
          */
         get: {
             parameters: {
@@ -8883,10 +9204,23 @@ export interface paths {
                                 maxRentalDays: number;
                                 maxUnitsPerBooking: number;
                             };
+                            cancellation: {
+                                /** @default 2 */
+                                fullRefundDaysBefore: number;
+                                /** @default 50 */
+                                lateRefundPercent: number;
+                            };
+                            deposits: {
+                                enabled: boolean;
+                            };
                             newCustomerLimits: {
                                 maxOpenRentals: number;
                                 maxUnits: number;
                                 stockSharePercent: number;
+                            };
+                            payments: {
+                                holdMinutes: number;
+                                methods: ("online" | "at_pickup")[];
                             };
                             timeZone: string;
                             /** Format: date */
