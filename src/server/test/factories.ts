@@ -62,16 +62,9 @@ export async function insertRental(
     })
     .returning();
   if (input.itemIds.length > 0) {
-    await db
-      .insert(rentalItems)
-      .values(
-        input.itemIds.map((itemId) => ({
-          rentalId: rental!.id,
-          itemId,
-          dateFrom: input.dateFrom,
-          dateTo: input.dateTo,
-        })),
-      );
+    await db.insert(rentalItems).values(
+      input.itemIds.map((itemId) => ({ rentalId: rental!.id, itemId, dateFrom: input.dateFrom, dateTo: input.dateTo })),
+    );
   }
   return rental!;
 }
