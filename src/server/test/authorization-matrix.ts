@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { addDays, type IsoDate, monthOf } from '../../shared/calendar-date';
+import { payments } from '../db/schema/payments';
 import { incidents, reviews } from '../db/schema/rentals';
 import { insertCategory, insertItems, insertProduct, insertRental } from './factories';
 import { TEST_PASSWORD, type TestApp } from './test-app';
@@ -114,7 +115,19 @@ export type Scene = {
   /** A fresh product of `units` operational units, in a fresh category. */
   newProduct(units?: number): Promise<{ id: number }>;
   /** A fresh rental of customer A's, of one unit of a fresh product, from today + `fromDays` to today + `toDays`. */
-  newRentalOfA(fromDays: number, toDays: number): Promise<{ id: number; productId: number; orderId: number }>;
+  newRentalOfA(
+    fromDays: number,
+    toDays: number,
+    options?: { depositCents?: number },
+  ): Promise<{ id: number; productId: number; orderId: number }>;
+  /**
+   * A fresh one-line order of customer A's (5 to 6 days ahead), paid online (the charge Stripe's
+   * webhook adds) or at the counter; `refundOwed`: with a refund of 1.00 owed at the counter.
+   */
+  newPaidOrderOfA(
+    channel: 'stripe' | 'cash',
+    refundOwed?: boolean,
+  ): Promise<{ orderId: number; rentalId: number; refundId: number | null }>;
   /** A fresh future rental of customer A's whose one unit is out of service, with a free unit to swap in. */
   newBrokenRentalOfA(): Promise<{ id: number; itemId: number }>;
   /** A new e-mail address nobody has used. */
@@ -139,7 +152,7 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
     await insertItems(t.db, product.id, units);
     return product;
   }
-  async function newRentalOfA(fromDays: number, toDays: number) {
+  async function newRentalOfA(fromDays: number, toDays: number, options: { depositCents?: number } = {}) {
     const product = await insertProduct(t.db);
     const items = await insertItems(t.db, product.id, 1);
     const rental = await insertRental(t.db, {
@@ -148,8 +161,20 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
       dateFrom: addDays(today, fromDays),
       dateTo: addDays(today, toDays),
       itemIds: items.map((item) => item.id),
+      depositCents: options.depositCents,
     });
     return { id: rental.id, productId: product.id, orderId: rental.orderId };
+  }
+  async function newPaidOrderOfA(channel: 'stripe' | 'cash', refundOwed = false) {
+    const rental = await newRentalOfA(5, 6);
+    await t.db.insert(payments).values({ orderId: rental.orderId, kind: 'charge', channel, amountCents: 2_000 });
+    const [refund] = refundOwed
+      ? await t.db
+          .insert(payments)
+          .values({ orderId: rental.orderId, kind: 'refund', channel, state: 'pending', amountCents: 100 })
+          .returning({ id: payments.id })
+      : [];
+    return { orderId: rental.orderId, rentalId: rental.id, refundId: refund?.id ?? null };
   }
   async function newBrokenRentalOfA() {
     const product = await insertProduct(t.db);
@@ -211,6 +236,7 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
     newReviewOfA,
     newProduct,
     newRentalOfA,
+    newPaidOrderOfA,
     newBrokenRentalOfA,
     newEmail,
     newAccount,
@@ -381,6 +407,45 @@ export const matrix: Entry[] = [
     route: 'GET /api/admin/orders/:id',
     request: (s) => ({ url: `/api/admin/orders/${s.rentalOfA.orderId}` }),
     expect: adminOnly(200),
+  },
+  // The shop's money actions on an order (issue 28): each role's call has an order of its own.
+  {
+    route: 'POST /api/admin/orders/:id/payments',
+    request: async (s) => ({
+      url: `/api/admin/orders/${(await s.newRentalOfA(3, 5)).orderId}/payments`,
+      payload: { channel: 'cash' },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/deposits',
+    request: async (s) => ({
+      url: `/api/admin/orders/${(await s.newRentalOfA(3, 5, { depositCents: 2_500 })).orderId}/deposits`,
+      payload: { action: 'take', amount: '25.00', channel: 'terminal' },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/refunds',
+    request: async (s) => ({
+      url: `/api/admin/orders/${(await s.newPaidOrderOfA('stripe')).orderId}/refunds`,
+      payload: { amount: '5.00', reason: 'The lens arrived late.' },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/orders/:id/refunds/:paymentId/given',
+    request: async (s) => {
+      const { orderId, refundId } = await s.newPaidOrderOfA('cash', true);
+      return { url: `/api/admin/orders/${orderId}/refunds/${refundId}/given`, payload: { channel: 'cash' } };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    // What cancelling would give back answers to the rental's owner only, as GET /api/rentals/:id.
+    route: 'GET /api/rentals/:id/cancellation-refund',
+    request: (s) => ({ url: `/api/rentals/${s.rentalOfA.id}/cancellation-refund` }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   },
   {
     // Everyone's own list: A's rental shows to A only, the administrator included (they have /api/admin/rentals).

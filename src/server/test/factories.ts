@@ -41,11 +41,25 @@ export async function insertItems(db: Executor, productId: number, count: number
 
 export async function insertRental(
   db: Executor,
-  input: { userId: string; productId: number; dateFrom: IsoDate; dateTo: IsoDate; itemIds: number[] },
+  input: {
+    userId: string;
+    productId: number;
+    dateFrom: IsoDate;
+    dateTo: IsoDate;
+    itemIds: number[];
+    /** The deposit per unit the line asks, in cents (none unless given). */
+    depositCents?: number;
+  },
 ) {
   const [rental] = await db
     .insert(rentals)
-    .values({ userId: input.userId, productId: input.productId, dateFrom: input.dateFrom, dateTo: input.dateTo })
+    .values({
+      userId: input.userId,
+      productId: input.productId,
+      dateFrom: input.dateFrom,
+      dateTo: input.dateTo,
+      depositCents: input.depositCents ?? 0,
+    })
     .returning();
   if (input.itemIds.length > 0) {
     await db.insert(rentalItems).values(

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/calendar-date';
 import { payments } from '../db/schema/payments';
 import { orders, rentals } from '../db/schema/rentals';
+import { STRIPE_REFUND_TASK } from '../payments/refund-task';
 import { insertItems, insertProduct } from './factories';
 import { TEST_TODAY, type TestApp } from './test-app';
 
@@ -95,7 +96,7 @@ export function ordersToPay(t: TestApp) {
         await t.db.execute(
           sql`SELECT job.payload FROM graphile_worker._private_jobs job
               JOIN graphile_worker._private_tasks task ON task.id = job.task_id
-              WHERE task.identifier = 'payments:stripe-refund' ORDER BY job.id`,
+              WHERE task.identifier = ${STRIPE_REFUND_TASK} ORDER BY job.id`,
         )
       ).rows.map((row) => row.payload as { paymentId: number }),
   };
