@@ -114,7 +114,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
   await registerUploads(app, deps);
 
-  return { jobs, logError, rentals: rentalService, orders: orderService, incidents: incidentService };
+  return { jobs, logError, settings, rentals: rentalService, orders: orderService, incidents: incidentService };
 }
 
 export type DomainServices = Awaited<ReturnType<typeof registerRoutes>>;
