@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/languages';
 import type { Mail } from '../mailer';
+import { commonTexts } from './common-texts';
 import { renderLetter } from './letter';
 import { euros, orderTexts, type PaymentChannel } from './order-parts';
 import { Details, type Detail, Paragraph } from './parts';
@@ -105,7 +106,7 @@ export function depositSettledMail(language: Language, data: DepositSettledMailD
     subject: t.subject[data.outcome](data.reference),
     preview: `${data.reference} · ${amount}`,
     title: kept ? (keptAll ? t.title.keptAll : t.title.keptPart) : t.title.returned,
-    reason: o.reason,
+    reason: commonTexts[language].rentalReason,
     action: { href: data.orderUrl, label: o.viewOrder },
     children: (
       <>

@@ -1,8 +1,8 @@
 import type { DateRange } from '../../../shared/calendar-date';
 import type { Language } from '../../../shared/languages';
 import type { Mail } from '../mailer';
+import { commonTexts } from './common-texts';
 import { renderLetter } from './letter';
-import { orderTexts } from './order-parts';
 import { Paragraph } from './parts';
 import type { Recipient } from './render-mail';
 import { RentalDetails } from './rental-details';
@@ -61,7 +61,7 @@ export function orderLapsedMail(language: Language, data: OrderLapsedMailData): 
     subject: t.subject(data.reference),
     preview: data.lines.map((line) => line.productName).join(' · '),
     title: t.title,
-    reason: orderTexts[language].reason,
+    reason: commonTexts[language].rentalReason,
     action: { href: data.bookAgainUrl, label: t.action },
     children: (
       <>

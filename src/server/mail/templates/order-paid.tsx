@@ -1,6 +1,7 @@
 import type { Language } from '../../../shared/languages';
 import { formatEuros } from '../../../shared/money';
 import type { Mail } from '../mailer';
+import { commonTexts } from './common-texts';
 import { renderLetter } from './letter';
 import {
   euros,
@@ -104,7 +105,7 @@ export function orderPaidMail(language: Language, data: OrderPaidMailData): Prom
       subject: t.subject(data.reference),
       preview: `${data.reference} · ${amount}`,
       title: t.title,
-      reason: o.reason,
+      reason: commonTexts[language].rentalReason,
       action,
       children: (
         <>
@@ -125,7 +126,7 @@ export function orderPaidMail(language: Language, data: OrderPaidMailData): Prom
     subject: t.subject(product, more),
     preview: `${data.reference} · ${amount}`,
     title: t.title,
-    reason: o.reason,
+    reason: commonTexts[language].rentalReason,
     action,
     children: (
       <>

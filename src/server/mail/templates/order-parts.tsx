@@ -30,8 +30,6 @@ export type OrderMailLine = {
 export const orderTexts: Record<
   Language,
   {
-    /** The footer of every order mail. */
-    reason: string;
     reference: string;
     orderTotal: string;
     depositAtPickup: string;
@@ -48,7 +46,6 @@ export const orderTexts: Record<
   }
 > = {
   en: {
-    reason: 'You are receiving this email because you requested a rental at Framehire.',
     reference: 'Order',
     orderTotal: 'Order total',
     depositAtPickup: 'Deposit at pick-up',
@@ -67,7 +64,6 @@ export const orderTexts: Record<
     viewOrder: 'View my order',
   },
   es: {
-    reason: 'Recibes este correo porque has solicitado un alquiler en Framehire.',
     reference: 'Pedido',
     orderTotal: 'Total del pedido',
     depositAtPickup: 'Fianza al recoger',
@@ -86,7 +82,6 @@ export const orderTexts: Record<
     viewOrder: 'Ver mi pedido',
   },
   de: {
-    reason: 'Du erhältst diese E-Mail, weil du bei Framehire eine Mietanfrage gestellt hast.',
     reference: 'Bestellung',
     orderTotal: 'Gesamtbetrag der Bestellung',
     depositAtPickup: 'Kaution bei Abholung',

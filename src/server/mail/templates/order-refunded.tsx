@@ -1,5 +1,6 @@
 import type { Language } from '../../../shared/languages';
 import type { Mail } from '../mailer';
+import { commonTexts } from './common-texts';
 import { renderLetter } from './letter';
 import { euros, orderTexts, type PaymentChannel } from './order-parts';
 import { Details, type Detail, Paragraph } from './parts';
@@ -109,7 +110,7 @@ export function orderRefundedMail(language: Language, data: OrderRefundedMailDat
     subject: t.subject(data.reference),
     preview: `${data.reference} · ${amount}`,
     title: t.title,
-    reason: o.reason,
+    reason: commonTexts[language].rentalReason,
     action: { href: data.orderUrl, label: o.viewOrder },
     children: (
       <>

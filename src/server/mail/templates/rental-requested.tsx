@@ -2,6 +2,7 @@ import { formatDateRange } from '../../../shared/calendar-date';
 import type { Language } from '../../../shared/languages';
 import { formatEuros } from '../../../shared/money';
 import type { Mail } from '../mailer';
+import { commonTexts } from './common-texts';
 import { renderLetter } from './letter';
 import { euros, orderDepositCents, OrderLines, type OrderMailLine, orderTexts, subjectProduct } from './order-parts';
 import { Details, type Detail, Paragraph } from './parts';
@@ -92,7 +93,7 @@ export function rentalRequestedMail(language: Language, data: RentalRequestedMai
     subject: t.subject(product, more),
     preview: single ? `${product} · ${formatDateRange(data.lines[0]!.dates, language)}` : data.reference,
     title: t.title,
-    reason: o.reason,
+    reason: commonTexts[language].rentalReason,
     action: { href: data.orderUrl, label: t.action },
     children: (
       <>
