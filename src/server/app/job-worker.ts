@@ -20,6 +20,7 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
     mailer: deps.mailer,
     rentals: services.rentals,
     orders: services.orders,
+    settings: services.settings,
     incidents: services.incidents,
     shopUrl: deps.jobWorker.shopUrl,
   };

@@ -151,7 +151,15 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
   await registerUploads(app, deps);
 
-  return { jobs, logError, rentals: rentalService, orders: orderService, incidents: incidentService, payments };
+  return {
+    jobs,
+    logError,
+    settings,
+    rentals: rentalService,
+    orders: orderService,
+    incidents: incidentService,
+    payments,
+  };
 }
 
 export type DomainServices = Awaited<ReturnType<typeof registerRoutes>>;

@@ -11,17 +11,20 @@ import type { MailJob, MailWriter } from './mail-jobs';
  * is given a mail or an explicit null.
  */
 export const mailForEvent = {
-  // One confirmation per order, listing every line.
+  // One confirmation per order, listing every line. An order paid online gets none from this
+  // event: its payment mail confirms it (the writer, order-mails.ts, answers null for it).
   'order.placed': (event) => ({ kind: 'order-placed', orderId: event.orderId }),
   // The customer cancelled, or the shop did and tells them another way: no mail today.
   'order.cancelled': () => null,
   'rental.cancelled': () => null,
-  'order.paid': () => null,
-  'order.lapsed': () => null,
-  'order.refunded': () => null,
+  // The confirmation of an order paid online; a receipt for one paid in the shop.
+  'order.paid': ({ orderId, paymentId }) => ({ kind: 'order-paid', orderId, paymentId }),
+  'order.lapsed': ({ orderId }) => ({ kind: 'order-lapsed', orderId }),
+  'order.refunded': ({ orderId, paymentId }) => ({ kind: 'order-refunded', orderId, paymentId }),
+  // Taken at the counter, with the customer there: the order page lists it; no mail.
   'deposit.taken': () => null,
-  'deposit.kept': () => null,
-  'deposit.returned': () => null,
+  'deposit.kept': ({ orderId, paymentId }) => ({ kind: 'deposit-kept', orderId, paymentId }),
+  'deposit.returned': ({ orderId, paymentId }) => ({ kind: 'deposit-returned', orderId, paymentId }),
   'unit.swapped': ({ rentalId, newItemId, replacedItemId }) => ({
     kind: 'unit-swapped',
     rentalId,

@@ -2,15 +2,15 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import { asLanguage, type Language } from '../../shared/languages';
 import type { Incident } from '../../shared/schemas/incident';
-import type { Order } from '../../shared/schemas/order';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { items } from '../db/schema/catalog';
-import { incidents as incidentTable, orders as orderTable, rentals as rentalTable } from '../db/schema/rentals';
+import { incidents as incidentTable, rentals as rentalTable } from '../db/schema/rentals';
 import type { JobQueue } from '../jobs/queue';
 import type { RentalReader } from '../rentals/service';
 import type { Mailer } from './mailer';
+import { createOrderMails, type OrderReader, type SettingsReader } from './order-mails';
 import type { PasswordResetMailData } from './templates/password-reset';
 import type { SignupAttemptMailData } from './templates/signup-attempt';
 import type { VerificationMailData } from './templates/verification';
@@ -26,6 +26,12 @@ export type MailJob =
   | ({ kind: 'verification'; language: Language } & VerificationMailData)
   | ({ kind: 'password-reset'; language: Language } & PasswordResetMailData)
   | { kind: 'order-placed'; orderId: number }
+  // Payments (issue 28): each names the order and the payments row that moved the money.
+  | { kind: 'order-paid'; orderId: number; paymentId: number }
+  | { kind: 'order-lapsed'; orderId: number }
+  | { kind: 'order-refunded'; orderId: number; paymentId: number }
+  | { kind: 'deposit-kept'; orderId: number; paymentId: number }
+  | { kind: 'deposit-returned'; orderId: number; paymentId: number }
   // Queued before orders (migration 0013): confirms the one-line order the rental became.
   | { kind: 'rental-requested'; rentalId: number }
   | { kind: 'rental-reminder'; rentalId: number; reminder: 'starts' | 'ends' }
@@ -46,22 +52,23 @@ export type IncidentReader = {
   ): Promise<(Incident & { userName: string; userEmail: string; productName: string }) | null>;
 };
 
-/** An order as its confirmation tells it, in the mail's language, or null once it is gone. */
-export type OrderReader = { find(orderId: number, language: Language): Promise<Order | null> };
+export type { OrderReader, SettingsReader } from './order-mails';
 
 export type MailDeps = {
   db: Database;
   mailer: Mailer;
   rentals: RentalReader;
   orders: OrderReader;
+  settings: SettingsReader;
   incidents: IncidentReader;
   shopUrl: string;
 };
 
 /** The mail a job asks for, written from the records as they are now; null when there is nothing left to tell. */
 export function createMailWriter(deps: MailDeps) {
-  const { db, rentals, orders, incidents } = deps;
+  const { db, rentals, incidents } = deps;
   const link = (path: string) => new URL(path, deps.shopUrl).toString();
+  const orderMails = createOrderMails({ db, orders: deps.orders, settings: deps.settings, link });
 
   /*
    * The saved language of the customer a rental or an incident belongs to, read first: the mail
@@ -74,38 +81,6 @@ export function createMailWriter(deps: MailDeps) {
       .innerJoin(user, eq(user.id, rentalTable.userId))
       .where(eq(rentalTable.id, rentalId));
     return row ? asLanguage(row.language) : null;
-  }
-
-  async function orderOwnerLanguage(orderId: number): Promise<Language | null> {
-    const [row] = await db
-      .select({ language: user.language })
-      .from(orderTable)
-      .innerJoin(user, eq(user.id, orderTable.userId))
-      .where(eq(orderTable.id, orderId));
-    return row ? asLanguage(row.language) : null;
-  }
-
-  /** The order's confirmation: every line it still has, at its booked price. */
-  async function orderMail(orderId: number) {
-    const { rentalRequestedMail } = await import('./templates/all');
-    const language = await orderOwnerLanguage(orderId);
-    const order = language && (await orders.find(orderId, language));
-    const lines = order ? order.rentals.filter((rental) => rental.cancelledAt === null) : [];
-    // Cancelled before the mail went out: there is nothing left to confirm.
-    if (!language || !order || lines.length === 0) return null;
-    const [first] = lines;
-    return rentalRequestedMail(language, {
-      to: { email: first!.userEmail, name: first!.userName },
-      reference: order.reference,
-      lines: lines.map((rental) => ({
-        productName: rental.productName,
-        dates: { dateFrom: rental.dateFrom, dateTo: rental.dateTo },
-        serialNumbers: rental.items.map((item) => item.serialNumber),
-        total: rental.total,
-      })),
-      total: order.total,
-      orderUrl: link(`/account/orders/${order.id}`),
-    });
   }
 
   async function incidentOwnerLanguage(incidentId: number): Promise<Language | null> {
@@ -141,11 +116,21 @@ export function createMailWriter(deps: MailDeps) {
       case 'password-reset':
         return passwordResetMail(mail.language, mail);
       case 'order-placed':
-        return orderMail(mail.orderId);
+        return orderMails.placed(mail.orderId);
       case 'rental-requested': {
         const rental = await rentals.find(mail.rentalId);
-        return rental ? orderMail(rental.orderId) : null;
+        return rental ? orderMails.placed(rental.orderId) : null;
       }
+      case 'order-paid':
+        return orderMails.paid(mail.orderId, mail.paymentId);
+      case 'order-lapsed':
+        return orderMails.lapsed(mail.orderId);
+      case 'order-refunded':
+        return orderMails.refunded(mail.orderId, mail.paymentId);
+      case 'deposit-kept':
+        return orderMails.deposit(mail.orderId, mail.paymentId, 'kept');
+      case 'deposit-returned':
+        return orderMails.deposit(mail.orderId, mail.paymentId, 'returned');
       case 'rental-reminder': {
         const language = await rentalOwnerLanguage(mail.rentalId);
         const rental = language && (await rentals.find(mail.rentalId, language));

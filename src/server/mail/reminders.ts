@@ -19,7 +19,11 @@ export const REMINDERS_TASK = 'schedule-reminders';
  * job, so however many workers run this at once, or again after a restart, one mail goes out.
  * Answers how many reminders it scheduled.
  */
-export async function scheduleReminders(deps: { db: Database; calendar: ShopCalendar; jobs: JobQueue }): Promise<number> {
+export async function scheduleReminders(deps: {
+  db: Database;
+  calendar: ShopCalendar;
+  jobs: JobQueue;
+}): Promise<number> {
   const { db, calendar, jobs } = deps;
   if (calendar.hour() < REMINDER_HOUR) return 0;
   const today = calendar.today();

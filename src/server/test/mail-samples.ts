@@ -1,6 +1,10 @@
 import type { Language } from '../../shared/languages';
 import type { Mail } from '../mail/mailer';
+import { depositSettledMail } from '../mail/templates/deposit-settled';
 import { incidentStatusMail } from '../mail/templates/incident-status';
+import { orderLapsedMail } from '../mail/templates/order-lapsed';
+import { orderPaidMail } from '../mail/templates/order-paid';
+import { orderRefundedMail } from '../mail/templates/order-refunded';
 import { passwordResetMail } from '../mail/templates/password-reset';
 import { rentalReminderMail } from '../mail/templates/rental-reminder';
 import { rentalRequestedMail } from '../mail/templates/rental-requested';
@@ -23,6 +27,18 @@ export async function sampleMails(language: Language): Promise<{ name: string; m
   const token =
     'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6Im1hcmlhLmZlcm5hbmRlei1tdWVsbGVyQGV4YW1wbGUuY29tIiwiaWF0IjoxNzAwMDAwMDAwfQ.abcdefghijklmnopqrstuvwxyz0123456789';
   const rentalUrl = `${shop}/account/rental-requests/1024`;
+  const orderUrl = `${shop}/account/orders/1024`;
+  const reference = 'FH-2030-001024';
+  const lines = [
+    { productName, dates, serialNumbers, total: '12345.60', depositPerUnit: '1250.00' },
+    {
+      productName,
+      dates: { dateFrom: '2030-10-01', dateTo: '2030-10-04' },
+      serialNumbers,
+      total: '1234.50',
+      depositPerUnit: '99.99',
+    },
+  ] as const;
   return [
     {
       name: 'verification',
@@ -43,13 +59,64 @@ export async function sampleMails(language: Language): Promise<{ name: string; m
       name: 'rental-requested',
       mail: await rentalRequestedMail(language, {
         to,
-        reference: 'FH-2030-001024',
-        lines: [
-          { productName, dates, serialNumbers, total: '12345.60' },
-          { productName, dates: { dateFrom: '2030-10-01', dateTo: '2030-10-04' }, serialNumbers, total: '1234.50' },
-        ],
+        reference,
+        lines: [...lines],
         total: '13580.10',
-        orderUrl: `${shop}/account/orders/1024`,
+        payAtPickup: '13580.10',
+        orderUrl,
+      }),
+    },
+    {
+      name: 'order-paid',
+      mail: await orderPaidMail(language, {
+        kind: 'confirmation',
+        to,
+        reference,
+        lines: [...lines],
+        paid: '13580.10',
+        channel: 'stripe',
+        orderUrl,
+      }),
+    },
+    {
+      name: 'order-paid-receipt',
+      mail: await orderPaidMail(language, {
+        kind: 'receipt',
+        to,
+        reference,
+        paid: '13580.10',
+        channel: 'terminal',
+        orderUrl,
+      }),
+    },
+    {
+      name: 'order-lapsed',
+      mail: await orderLapsedMail(language, { to, reference, lines: [...lines], bookAgainUrl: `${shop}/all-products` }),
+    },
+    {
+      name: 'order-refunded',
+      mail: await orderRefundedMail(language, {
+        to,
+        reference,
+        refunded: '6790.05',
+        refundedInAll: '13580.10',
+        channel: 'stripe',
+        why: { kind: 'rules', fullRefundDaysBefore: 14, lateRefundPercent: 50 },
+        orderUrl,
+      }),
+    },
+    {
+      name: 'deposit-kept',
+      mail: await depositSettledMail(language, {
+        to,
+        reference,
+        outcome: 'kept',
+        amount: '1234.56',
+        taken: '13749.95',
+        reason:
+          'Die Frontlinse des Objektivs hat einen tiefen Kratzer, der bei der Rückgabe festgestellt wurde; die Reparatur beim Hersteller kostet laut Kostenvoranschlag diesen Betrag.',
+        channel: 'terminal',
+        orderUrl,
       }),
     },
     {

@@ -1,10 +1,9 @@
 import type { Language } from '../../../shared/languages';
 import type { IncidentStatus, incidentTypes } from '../../../shared/schemas/incident';
 import type { Mail } from '../mailer';
-import { commonTexts } from './common-texts';
-import { MailLayout } from './layout';
-import { ActionButton, Details, Paragraph } from './parts';
-import { linkUrl, renderMail, type Recipient } from './render-mail';
+import { renderLetter } from './letter';
+import { Details, Paragraph } from './parts';
+import type { Recipient } from './render-mail';
 
 type IncidentType = (typeof incidentTypes)[number];
 
@@ -104,26 +103,24 @@ const texts: Record<
 /** An administrator has set the status of the customer's incident report. */
 export function incidentStatusMail(language: Language, data: IncidentStatusMailData): Promise<Mail> {
   const t = texts[language];
-  const common = commonTexts[language];
-  return renderMail(
-    data.to.email,
-    t.subject[data.status],
-    <MailLayout
-      language={language}
-      preview={`${t.types[data.type]} · ${data.productName} · ${t.statuses[data.status]}`}
-      title={t.subject[data.status]}
-      reason={t.reason}
-    >
-      <Paragraph>{common.greeting(data.to.name)}</Paragraph>
-      <Paragraph>{t.intro[data.status](data.productName)}</Paragraph>
-      <Details
-        rows={[
-          { label: t.labels.type, value: t.types[data.type] },
-          { label: t.labels.status, value: t.statuses[data.status] },
-          { label: t.labels.description, value: excerpt(data.description), prose: true },
-        ]}
-      />
-      <ActionButton href={linkUrl(data.incidentUrl)} label={t.action} fallback={common.buttonFallback} />
-    </MailLayout>,
-  );
+  return renderLetter(language, {
+    to: data.to,
+    subject: t.subject[data.status],
+    preview: `${t.types[data.type]} · ${data.productName} · ${t.statuses[data.status]}`,
+    title: t.subject[data.status],
+    reason: t.reason,
+    action: { href: data.incidentUrl, label: t.action },
+    children: (
+      <>
+        <Paragraph>{t.intro[data.status](data.productName)}</Paragraph>
+        <Details
+          rows={[
+            { label: t.labels.type, value: t.types[data.type] },
+            { label: t.labels.status, value: t.statuses[data.status] },
+            { label: t.labels.description, value: excerpt(data.description), prose: true },
+          ]}
+        />
+      </>
+    ),
+  });
 }

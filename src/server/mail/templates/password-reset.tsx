@@ -1,9 +1,8 @@
 import type { Language } from '../../../shared/languages';
 import type { Mail } from '../mailer';
-import { commonTexts } from './common-texts';
-import { MailLayout } from './layout';
-import { ActionButton, Paragraph } from './parts';
-import { linkUrl, renderMail, type Recipient } from './render-mail';
+import { renderLetter } from './letter';
+import { Paragraph } from './parts';
+import type { Recipient } from './render-mail';
 
 export type PasswordResetMailData = {
   to: Recipient;
@@ -65,16 +64,15 @@ const texts: Record<Language, Texts> = {
 /** The link to a new password: after "Forgot your password?", or for a change asked for in the profile. */
 export function passwordResetMail(language: Language, data: PasswordResetMailData): Promise<Mail> {
   const t = texts[language];
-  const common = commonTexts[language];
   const subject = t.subject[data.reason];
-  return renderMail(
-    data.to.email,
-    subject,
-    <MailLayout language={language} preview={t.preview} title={subject} reason={t.reason}>
-      <Paragraph>{common.greeting(data.to.name)}</Paragraph>
-      <Paragraph>{`${t.intro[data.reason]} ${t.validity}`}</Paragraph>
-      <ActionButton href={linkUrl(data.resetUrl)} label={t.action} fallback={common.buttonFallback} />
-      <Paragraph muted>{t.ignore}</Paragraph>
-    </MailLayout>,
-  );
+  return renderLetter(language, {
+    to: data.to,
+    subject: subject,
+    preview: t.preview,
+    title: subject,
+    reason: t.reason,
+    action: { href: data.resetUrl, label: t.action },
+    children: <Paragraph>{`${t.intro[data.reason]} ${t.validity}`}</Paragraph>,
+    after: <Paragraph muted>{t.ignore}</Paragraph>,
+  });
 }

@@ -2,10 +2,10 @@ import { formatCalendarDate, formatDateRange, type DateRange } from '../../../sh
 import type { Language } from '../../../shared/languages';
 import type { Mail } from '../mailer';
 import { commonTexts } from './common-texts';
-import { MailLayout } from './layout';
-import { ActionButton, Paragraph } from './parts';
+import { renderLetter } from './letter';
+import { Paragraph } from './parts';
 import { RentalDetails } from './rental-details';
-import { linkUrl, renderMail, type Recipient } from './render-mail';
+import type { Recipient } from './render-mail';
 
 export type RentalReminderMailData = {
   to: Recipient;
@@ -27,7 +27,6 @@ const texts: Record<
     title: Record<Kind, string>;
     intro: Record<Kind, (product: string, date: string) => string>;
     action: string;
-    reason: string;
   }
 > = {
   en: {
@@ -41,7 +40,6 @@ const texts: Record<
       ends: (product, date) => `Your rental of ${product} ends tomorrow, ${date}. Please bring the units back:`,
     },
     action: 'View my rental request',
-    reason: 'You are receiving this email because you requested a rental at Framehire.',
   },
   es: {
     subject: {
@@ -55,7 +53,6 @@ const texts: Record<
         `Tu alquiler de ${product} termina mañana, el ${date}. Por favor, devuelve estas unidades:`,
     },
     action: 'Ver mi solicitud',
-    reason: 'Recibes este correo porque has solicitado un alquiler en Framehire.',
   },
   de: {
     subject: {
@@ -68,33 +65,30 @@ const texts: Record<
       ends: (product, date) => `Deine Miete für ${product} endet morgen, am ${date}. Bitte bring diese Geräte zurück:`,
     },
     action: 'Mietanfrage ansehen',
-    reason: 'Du erhältst diese E-Mail, weil du bei Framehire eine Mietanfrage gestellt hast.',
   },
 };
 
 /** The day before a rental starts or ends. */
 export function rentalReminderMail(language: Language, data: RentalReminderMailData): Promise<Mail> {
   const t = texts[language];
-  const common = commonTexts[language];
   const day = formatCalendarDate(data.kind === 'starts' ? data.dates.dateFrom : data.dates.dateTo, language);
-  return renderMail(
-    data.to.email,
-    t.subject[data.kind](data.productName),
-    <MailLayout
-      language={language}
-      preview={`${data.productName} · ${formatDateRange(data.dates, language)}`}
-      title={t.title[data.kind]}
-      reason={t.reason}
-    >
-      <Paragraph>{common.greeting(data.to.name)}</Paragraph>
-      <Paragraph>{t.intro[data.kind](data.productName, day)}</Paragraph>
-      <RentalDetails
-        language={language}
-        productName={data.productName}
-        dates={data.dates}
-        serialNumbers={data.serialNumbers}
-      />
-      <ActionButton href={linkUrl(data.rentalUrl)} label={t.action} fallback={common.buttonFallback} />
-    </MailLayout>,
-  );
+  return renderLetter(language, {
+    to: data.to,
+    subject: t.subject[data.kind](data.productName),
+    preview: `${data.productName} · ${formatDateRange(data.dates, language)}`,
+    title: t.title[data.kind],
+    reason: commonTexts[language].rentalReason,
+    action: { href: data.rentalUrl, label: t.action },
+    children: (
+      <>
+        <Paragraph>{t.intro[data.kind](data.productName, day)}</Paragraph>
+        <RentalDetails
+          language={language}
+          productName={data.productName}
+          dates={data.dates}
+          serialNumbers={data.serialNumbers}
+        />
+      </>
+    ),
+  });
 }

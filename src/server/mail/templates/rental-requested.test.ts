@@ -97,3 +97,83 @@ describe('rentalRequestedMail', () => {
     expect(mail.text).toContain(total);
   });
 });
+
+describe('rentalRequestedMail: paying at pick-up and the deposit', () => {
+  const withDeposit: RentalRequestedMailData = {
+    ...data,
+    lines: [
+      { ...line, depositPerUnit: '250.00' },
+      {
+        productName: 'Sigma 24-70mm',
+        dates: line.dates,
+        serialNumbers: ['SIG-1'],
+        total: '36.00',
+        depositPerUnit: '80.05',
+      },
+    ],
+    total: '1270.50',
+    payAtPickup: '1270.50',
+  };
+
+  it.each([
+    [
+      'en',
+      'To pay at pick-up: €1,270.50',
+      'Pay €1,270.50 at pick-up, in cash or by card.',
+      [
+        'Deposit at pick-up: €500.00 (2 × €250.00)',
+        'Deposit at pick-up: €80.05',
+        'Deposit at pick-up, in all: €580.05',
+      ],
+      'a deposit of €580.05',
+    ],
+    [
+      'es',
+      'A pagar al recoger: 1270,50\u00a0€',
+      'Pagas 1270,50\u00a0€ al recoger el equipo, en efectivo o con tarjeta.',
+      [
+        'Fianza al recoger: 500,00\u00a0€ (2 × 250,00\u00a0€)',
+        'Fianza al recoger: 80,05\u00a0€',
+        'Fianza al recoger, en total: 580,05\u00a0€',
+      ],
+      'una fianza de 580,05\u00a0€',
+    ],
+    [
+      'de',
+      'Bei Abholung zu zahlen: 1.270,50\u00a0€',
+      'Du zahlst 1.270,50\u00a0€ bei der Abholung, bar oder mit Karte.',
+      [
+        'Kaution bei Abholung: 500,00\u00a0€ (2 × 250,00\u00a0€)',
+        'Kaution bei Abholung: 80,05\u00a0€',
+        'Kaution bei Abholung, insgesamt: 580,05\u00a0€',
+      ],
+      'eine Kaution von 580,05\u00a0€',
+    ],
+  ] as const)(
+    'in %s: says what is paid at pick-up, and the deposit per line and in all',
+    async (language, toPay, sentence, deposits, depositSentence) => {
+      const mail = await rentalRequestedMail(language, withDeposit);
+      expectLanguage(mail, language);
+      expect(mail.text).toContain(`\n${toPay}\n`);
+      expect(mail.text).toContain(sentence);
+      for (const deposit of deposits) expect(mail.text).toContain(`\n${deposit}\n`);
+      expect(mail.text).toContain(depositSentence);
+    },
+  );
+
+  it('says nothing of a deposit when no line has one, and of paying when the order is not paid at pick-up', async () => {
+    const mail = await rentalRequestedMail('en', data);
+    expect(mail.text).not.toMatch(/deposit|pick-up/i);
+  });
+
+  it('shows a one-line order its deposit once, on the line', async () => {
+    const mail = await rentalRequestedMail('en', {
+      ...data,
+      lines: [{ ...line, serialNumbers: ['CAN-R5-0001'], depositPerUnit: '250.00' }],
+      payAtPickup: '1234.50',
+    });
+    expect(mail.text).toContain('\nDeposit at pick-up: €250.00\n');
+    expect(mail.text).not.toContain('in all');
+    expect(mail.text).toContain('To pay at pick-up: €1,234.50');
+  });
+});

@@ -1,22 +1,14 @@
-import { formatDateRange, type DateRange } from '../../../shared/calendar-date';
+import { formatDateRange } from '../../../shared/calendar-date';
 import type { Language } from '../../../shared/languages';
-import { formatEuros, toCents } from '../../../shared/money';
+import { formatEuros } from '../../../shared/money';
 import type { Mail } from '../mailer';
 import { commonTexts } from './common-texts';
-import { MailLayout } from './layout';
-import { ActionButton, Details, Paragraph } from './parts';
-import { RentalDetails } from './rental-details';
-import { linkUrl, renderMail, type Recipient } from './render-mail';
+import { renderLetter } from './letter';
+import { euros, orderDepositCents, OrderLines, type OrderMailLine, orderTexts, subjectProduct } from './order-parts';
+import { Details, type Detail, Paragraph } from './parts';
+import type { Recipient } from './render-mail';
 
-/** One line of the order: a rental. */
-export type OrderMailLine = {
-  productName: string;
-  dates: DateRange;
-  /** The units picked for the rental. */
-  serialNumbers: string[];
-  /** Euros as the API writes them ("36.00"), at the booked daily price. */
-  total: string;
-};
+export type { OrderMailLine } from './order-parts';
 
 export type RentalRequestedMailData = {
   to: Recipient;
@@ -25,6 +17,8 @@ export type RentalRequestedMailData = {
   lines: OrderMailLine[];
   /** The order's total, euros as the API writes them: the sum of its lines. */
   total: string;
+  /** What the customer pays in the shop, for an order paid at pick-up; unset otherwise. */
+  payAtPickup?: string;
   /** The absolute address of /account/orders/{id}. */
   orderUrl: string;
 };
@@ -36,10 +30,10 @@ const texts: Record<
     title: string;
     intro: (product: string) => string;
     introOrder: (reference: string, lines: number) => string;
-    orderTotal: string;
+    toPay: string;
+    payAtPickup: (amount: string) => string;
     outro: string;
     action: string;
-    reason: string;
   }
 > = {
   en: {
@@ -48,10 +42,10 @@ const texts: Record<
     intro: (product) => `We have received your rental request for ${product}. Here are the details:`,
     introOrder: (reference, lines) =>
       `We have received your rental request ${reference} for ${lines} products. Here are the details:`,
-    orderTotal: 'Order total',
+    toPay: 'To pay at pick-up',
+    payAtPickup: (amount) => `Pay ${amount} at pick-up, in cash or by card.`,
     outro: 'You can follow it any time under My account > Rental requests.',
     action: 'View my rental request',
-    reason: 'You are receiving this email because you requested a rental at Framehire.',
   },
   es: {
     subject: (product, more) => `Alquiler solicitado: ${product}${more > 0 ? ` y ${more} más` : ''}`,
@@ -59,10 +53,10 @@ const texts: Record<
     intro: (product) => `Hemos recibido tu solicitud de alquiler de ${product}. Estos son los detalles:`,
     introOrder: (reference, lines) =>
       `Hemos recibido tu solicitud de alquiler ${reference} de ${lines} productos. Estos son los detalles:`,
-    orderTotal: 'Total del pedido',
+    toPay: 'A pagar al recoger',
+    payAtPickup: (amount) => `Pagas ${amount} al recoger el equipo, en efectivo o con tarjeta.`,
     outro: 'Puedes seguirla cuando quieras en Mi cuenta > Solicitudes de alquiler.',
     action: 'Ver mi solicitud',
-    reason: 'Recibes este correo porque has solicitado un alquiler en Framehire.',
   },
   de: {
     subject: (product, more) => `Mietanfrage erhalten: ${product}${more > 0 ? ` und ${more} weitere` : ''}`,
@@ -70,47 +64,48 @@ const texts: Record<
     intro: (product) => `Wir haben deine Mietanfrage für ${product} erhalten. Hier sind die Details:`,
     introOrder: (reference, lines) =>
       `Wir haben deine Mietanfrage ${reference} über ${lines} Produkte erhalten. Hier sind die Details:`,
-    orderTotal: 'Gesamtbetrag der Bestellung',
+    toPay: 'Bei Abholung zu zahlen',
+    payAtPickup: (amount) => `Du zahlst ${amount} bei der Abholung, bar oder mit Karte.`,
     outro: 'Du findest sie jederzeit unter Mein Konto > Mietanfragen.',
     action: 'Mietanfrage ansehen',
-    reason: 'Du erhältst diese E-Mail, weil du bei Framehire eine Mietanfrage gestellt hast.',
   },
 };
 
 /**
- * The booking confirmation: one per order, sent once it is stored, listing every line with its
- * dates, units and total at the booked price. A one-line order reads as a single rental always did.
+ * The booking confirmation of an order paid at pick-up: one per order, sent once it is stored,
+ * listing every line with its dates, units, total at the booked price and deposit, then what is
+ * paid at pick-up. A one-line order reads as a single rental always did. (An order paid online
+ * is confirmed by its payment mail instead: order-paid.tsx.)
  */
 export function rentalRequestedMail(language: Language, data: RentalRequestedMailData): Promise<Mail> {
   const t = texts[language];
-  const common = commonTexts[language];
-  const [first] = data.lines;
-  if (!first) throw new Error('An order mail needs at least one line');
-  const single = data.lines.length === 1;
-  return renderMail(
-    data.to.email,
-    t.subject(first.productName, data.lines.length - 1),
-    <MailLayout
-      language={language}
-      preview={single ? `${first.productName} · ${formatDateRange(first.dates, language)}` : data.reference}
-      title={t.title}
-      reason={t.reason}
-    >
-      <Paragraph>{common.greeting(data.to.name)}</Paragraph>
-      <Paragraph>{single ? t.intro(first.productName) : t.introOrder(data.reference, data.lines.length)}</Paragraph>
-      {data.lines.map((line, index) => (
-        <RentalDetails
-          key={index}
-          language={language}
-          productName={line.productName}
-          dates={line.dates}
-          serialNumbers={line.serialNumbers}
-          total={line.total}
-        />
-      ))}
-      {single ? null : <Details rows={[{ label: t.orderTotal, value: formatEuros(toCents(data.total), language) }]} />}
-      <Paragraph>{t.outro}</Paragraph>
-      <ActionButton href={linkUrl(data.orderUrl)} label={t.action} fallback={common.buttonFallback} />
-    </MailLayout>,
-  );
+  const o = orderTexts[language];
+  const { product, more } = subjectProduct(data.lines);
+  const single = more === 0;
+  const depositCents = orderDepositCents(data.lines);
+  const deposit = formatEuros(depositCents, language);
+  const summary: Detail[] = [];
+  if (data.payAtPickup !== undefined) summary.push({ label: t.toPay, value: euros(data.payAtPickup, language) });
+  else if (!single) summary.push({ label: o.orderTotal, value: euros(data.total, language) });
+  if (depositCents > 0 && !single) summary.push({ label: o.depositInAll, value: deposit });
+  return renderLetter(language, {
+    to: data.to,
+    subject: t.subject(product, more),
+    preview: single ? `${product} · ${formatDateRange(data.lines[0]!.dates, language)}` : data.reference,
+    title: t.title,
+    reason: commonTexts[language].rentalReason,
+    action: { href: data.orderUrl, label: t.action },
+    children: (
+      <>
+        <Paragraph>{single ? t.intro(product) : t.introOrder(data.reference, data.lines.length)}</Paragraph>
+        <OrderLines language={language} lines={data.lines} />
+        {summary.length > 0 ? <Details rows={summary} /> : null}
+        {data.payAtPickup !== undefined ? (
+          <Paragraph>{t.payAtPickup(euros(data.payAtPickup, language))}</Paragraph>
+        ) : null}
+        {depositCents > 0 ? <Paragraph>{o.depositSentence(deposit)}</Paragraph> : null}
+        <Paragraph>{t.outro}</Paragraph>
+      </>
+    ),
+  });
 }

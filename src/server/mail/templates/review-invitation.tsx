@@ -1,9 +1,8 @@
 import type { Language } from '../../../shared/languages';
 import type { Mail } from '../mailer';
-import { commonTexts } from './common-texts';
-import { MailLayout } from './layout';
-import { ActionButton, Paragraph } from './parts';
-import { linkUrl, renderMail, type Recipient } from './render-mail';
+import { renderLetter } from './letter';
+import { Paragraph } from './parts';
+import type { Recipient } from './render-mail';
 
 export type ReviewInvitationMailData = {
   to: Recipient;
@@ -57,16 +56,19 @@ const texts: Record<
 /** After a rental has ended: an invitation to review the product. */
 export function reviewInvitationMail(language: Language, data: ReviewInvitationMailData): Promise<Mail> {
   const t = texts[language];
-  const common = commonTexts[language];
   const subject = t.subject(data.productName);
-  return renderMail(
-    data.to.email,
-    subject,
-    <MailLayout language={language} preview={t.preview} title={t.title} reason={t.reason}>
-      <Paragraph>{common.greeting(data.to.name)}</Paragraph>
-      <Paragraph>{t.body(data.productName)}</Paragraph>
-      <Paragraph>{t.why}</Paragraph>
-      <ActionButton href={linkUrl(data.productUrl)} label={t.action} fallback={common.buttonFallback} />
-    </MailLayout>,
-  );
+  return renderLetter(language, {
+    to: data.to,
+    subject: subject,
+    preview: t.preview,
+    title: t.title,
+    reason: t.reason,
+    action: { href: data.productUrl, label: t.action },
+    children: (
+      <>
+        <Paragraph>{t.body(data.productName)}</Paragraph>
+        <Paragraph>{t.why}</Paragraph>
+      </>
+    ),
+  });
 }

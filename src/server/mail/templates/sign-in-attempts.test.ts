@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { signInAttemptsMail } from './sign-in-attempts';
-import { buttonHrefs, expectButton, expectEscaped, expectLanguage, hostileName, recipient } from '../../test/mail-assertions';
+import {
+  buttonHrefs,
+  expectButton,
+  expectEscaped,
+  expectLanguage,
+  hostileName,
+  recipient,
+} from '../../test/mail-assertions';
 
 const forgotPasswordUrl = 'https://shop.example/forgot-password';
 

@@ -1,9 +1,8 @@
 import type { Language } from '../../../shared/languages';
 import type { Mail } from '../mailer';
-import { commonTexts } from './common-texts';
-import { MailLayout } from './layout';
-import { ActionButton, Paragraph } from './parts';
-import { linkUrl, renderMail, type Recipient } from './render-mail';
+import { renderLetter } from './letter';
+import { Paragraph } from './parts';
+import type { Recipient } from './render-mail';
 
 export type SignInAttemptsMailData = {
   to: Recipient;
@@ -73,17 +72,20 @@ const texts: Record<Language, Texts> = {
  */
 export function signInAttemptsMail(language: Language, data: SignInAttemptsMailData): Promise<Mail> {
   const t = texts[language];
-  const common = commonTexts[language];
-  return renderMail(
-    data.to.email,
-    t.subject,
-    <MailLayout language={language} preview={t.preview} title={t.title} reason={t.reason}>
-      <Paragraph>{common.greeting(data.to.name)}</Paragraph>
-      <Paragraph>{t.body(data.failures)}</Paragraph>
-      <Paragraph>{t.stillYours}</Paragraph>
-      <Paragraph>{t.advice}</Paragraph>
-      <ActionButton href={linkUrl(data.forgotPasswordUrl)} label={t.action} fallback={common.buttonFallback} />
-      <Paragraph muted>{t.ifYou}</Paragraph>
-    </MailLayout>,
-  );
+  return renderLetter(language, {
+    to: data.to,
+    subject: t.subject,
+    preview: t.preview,
+    title: t.title,
+    reason: t.reason,
+    action: { href: data.forgotPasswordUrl, label: t.action },
+    children: (
+      <>
+        <Paragraph>{t.body(data.failures)}</Paragraph>
+        <Paragraph>{t.stillYours}</Paragraph>
+        <Paragraph>{t.advice}</Paragraph>
+      </>
+    ),
+    after: <Paragraph muted>{t.ifYou}</Paragraph>,
+  });
 }

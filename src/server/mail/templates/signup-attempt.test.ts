@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { signupAttemptMail } from './signup-attempt';
-import { buttonHrefs, expectButton, expectEscaped, expectLanguage, hostileName, recipient } from '../../test/mail-assertions';
+import {
+  buttonHrefs,
+  expectButton,
+  expectEscaped,
+  expectLanguage,
+  hostileName,
+  recipient,
+} from '../../test/mail-assertions';
 
 const urls = { loginUrl: 'https://shop.example/login', forgotPasswordUrl: 'https://shop.example/forgot-password' };
 

@@ -1,9 +1,8 @@
 import type { Language } from '../../../shared/languages';
 import type { Mail } from '../mailer';
-import { commonTexts } from './common-texts';
-import { MailLayout } from './layout';
-import { ActionButton, Paragraph, SecondaryAction } from './parts';
-import { linkUrl, renderMail, type Recipient } from './render-mail';
+import { renderLetter } from './letter';
+import { Paragraph, SecondaryAction } from './parts';
+import { linkUrl, type Recipient } from './render-mail';
 
 export type SignupAttemptMailData = {
   /** The account that already has this address. */
@@ -74,17 +73,24 @@ const texts: Record<
  */
 export function signupAttemptMail(language: Language, data: SignupAttemptMailData): Promise<Mail> {
   const t = texts[language];
-  const common = commonTexts[language];
-  return renderMail(
-    data.to.email,
-    t.subject,
-    <MailLayout language={language} preview={t.preview} title={t.title} reason={t.reason}>
-      <Paragraph>{common.greeting(data.to.name)}</Paragraph>
-      <Paragraph>{t.body}</Paragraph>
-      <Paragraph>{t.ifYou}</Paragraph>
-      <ActionButton href={linkUrl(data.loginUrl)} label={t.action} fallback={common.buttonFallback} />
-      <SecondaryAction question={t.forgot} href={linkUrl(data.forgotPasswordUrl)} label={t.forgotAction} />
-      <Paragraph muted>{t.notYou}</Paragraph>
-    </MailLayout>,
-  );
+  return renderLetter(language, {
+    to: data.to,
+    subject: t.subject,
+    preview: t.preview,
+    title: t.title,
+    reason: t.reason,
+    action: { href: data.loginUrl, label: t.action },
+    children: (
+      <>
+        <Paragraph>{t.body}</Paragraph>
+        <Paragraph>{t.ifYou}</Paragraph>
+      </>
+    ),
+    after: (
+      <>
+        <SecondaryAction question={t.forgot} href={linkUrl(data.forgotPasswordUrl)} label={t.forgotAction} />
+        <Paragraph muted>{t.notYou}</Paragraph>
+      </>
+    ),
+  });
 }

@@ -2,9 +2,9 @@ import { formatDateRange, type DateRange } from '../../../shared/calendar-date';
 import type { Language } from '../../../shared/languages';
 import type { Mail } from '../mailer';
 import { commonTexts } from './common-texts';
-import { MailLayout } from './layout';
-import { ActionButton, Details, Paragraph } from './parts';
-import { linkUrl, renderMail, type Recipient } from './render-mail';
+import { renderLetter } from './letter';
+import { Details, Paragraph } from './parts';
+import type { Recipient } from './render-mail';
 
 export type UnitSwappedMailData = {
   to: Recipient;
@@ -26,7 +26,6 @@ const texts: Record<
     nothingElse: string;
     labels: { product: string; dates: string; newUnit: string; replaced: string };
     action: string;
-    reason: string;
   }
 > = {
   en: {
@@ -37,7 +36,6 @@ const texts: Record<
     nothingElse: 'Your dates and your price stay the same; there is nothing you need to do.',
     labels: { product: 'Product', dates: 'Dates', newUnit: 'Your new unit (serial number)', replaced: 'Replaces' },
     action: 'View my rental request',
-    reason: 'You are receiving this email because you requested a rental at Framehire.',
   },
   es: {
     subject: (product) => `Una nueva unidad para tu alquiler de ${product}`,
@@ -52,7 +50,6 @@ const texts: Record<
       replaced: 'Sustituye a',
     },
     action: 'Ver mi solicitud',
-    reason: 'Recibes este correo porque has solicitado un alquiler en Framehire.',
   },
   de: {
     subject: (product) => `Ein anderes Gerät für deine Miete von ${product}`,
@@ -62,36 +59,33 @@ const texts: Record<
     nothingElse: 'Zeitraum und Preis bleiben gleich; du musst nichts weiter tun.',
     labels: { product: 'Produkt', dates: 'Zeitraum', newUnit: 'Dein neues Gerät (Seriennummer)', replaced: 'Ersetzt' },
     action: 'Mietanfrage ansehen',
-    reason: 'Du erhältst diese E-Mail, weil du bei Framehire eine Mietanfrage gestellt hast.',
   },
 };
 
 /** An administrator swapped a broken unit of the customer's rental for a working one. */
 export function unitSwappedMail(language: Language, data: UnitSwappedMailData): Promise<Mail> {
   const t = texts[language];
-  const common = commonTexts[language];
   const dates = formatDateRange(data.dates, language);
-  return renderMail(
-    data.to.email,
-    t.subject(data.productName),
-    <MailLayout
-      language={language}
-      preview={`${data.productName} · ${data.newSerialNumber}`}
-      title={t.title}
-      reason={t.reason}
-    >
-      <Paragraph>{common.greeting(data.to.name)}</Paragraph>
-      <Paragraph>{t.intro(data.productName, dates)}</Paragraph>
-      <Details
-        rows={[
-          { label: t.labels.product, value: data.productName },
-          { label: t.labels.dates, value: dates },
-          { label: t.labels.newUnit, value: data.newSerialNumber },
-          { label: t.labels.replaced, value: data.replacedSerialNumber },
-        ]}
-      />
-      <Paragraph>{t.nothingElse}</Paragraph>
-      <ActionButton href={linkUrl(data.rentalUrl)} label={t.action} fallback={common.buttonFallback} />
-    </MailLayout>,
-  );
+  return renderLetter(language, {
+    to: data.to,
+    subject: t.subject(data.productName),
+    preview: `${data.productName} · ${data.newSerialNumber}`,
+    title: t.title,
+    reason: commonTexts[language].rentalReason,
+    action: { href: data.rentalUrl, label: t.action },
+    children: (
+      <>
+        <Paragraph>{t.intro(data.productName, dates)}</Paragraph>
+        <Details
+          rows={[
+            { label: t.labels.product, value: data.productName },
+            { label: t.labels.dates, value: dates },
+            { label: t.labels.newUnit, value: data.newSerialNumber },
+            { label: t.labels.replaced, value: data.replacedSerialNumber },
+          ]}
+        />
+        <Paragraph>{t.nothingElse}</Paragraph>
+      </>
+    ),
+  });
 }

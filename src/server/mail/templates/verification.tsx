@@ -1,9 +1,8 @@
 import type { Language } from '../../../shared/languages';
 import type { Mail } from '../mailer';
-import { commonTexts } from './common-texts';
-import { MailLayout } from './layout';
-import { ActionButton, Paragraph } from './parts';
-import { linkUrl, renderMail, type Recipient } from './render-mail';
+import { renderLetter } from './letter';
+import { Paragraph } from './parts';
+import type { Recipient } from './render-mail';
 
 export type VerificationMailData = {
   to: Recipient;
@@ -44,15 +43,14 @@ const texts: Record<
 /** The sign-up confirmation. */
 export function verificationMail(language: Language, data: VerificationMailData): Promise<Mail> {
   const t = texts[language];
-  const common = commonTexts[language];
-  return renderMail(
-    data.to.email,
-    t.subject,
-    <MailLayout language={language} preview={t.preview} title={t.subject} reason={t.reason}>
-      <Paragraph>{common.greeting(data.to.name)}</Paragraph>
-      <Paragraph>{t.body}</Paragraph>
-      <ActionButton href={linkUrl(data.confirmUrl)} label={t.action} fallback={common.buttonFallback} />
-      <Paragraph muted>{t.ignore}</Paragraph>
-    </MailLayout>,
-  );
+  return renderLetter(language, {
+    to: data.to,
+    subject: t.subject,
+    preview: t.preview,
+    title: t.subject,
+    reason: t.reason,
+    action: { href: data.confirmUrl, label: t.action },
+    children: <Paragraph>{t.body}</Paragraph>,
+    after: <Paragraph muted>{t.ignore}</Paragraph>,
+  });
 }

@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { asLanguage, type Language } from '../../shared/languages';
+import type { Order, PaymentMovement } from '../../shared/schemas/order';
+import type { ShopSettings } from '../../shared/schemas/settings';
+import type { Database } from '../db/client';
+import { user } from '../db/schema/auth';
+import { orders as orderTable } from '../db/schema/rentals';
+import type { OrderMailLine } from './templates/order-parts';
+import type { Recipient } from './templates/render-mail';
+
+/*
+ * The mails about an order and its money (issue 28), each written when it is sent from the order
+ * as it is then, in its customer's saved language. A mail whose news no longer holds (the order
+ * is gone, a lapsed order was revived, a payment failed) is not sent: null.
+ */
+
+/** An order as its mails tell it, in the mail's language, or null once it is gone. */
+export type OrderReader = { find(orderId: number, language: Language): Promise<Order | null> };
+
+/** The shop's settings as they are when the mail is written (deposits on or off, the cancellation rules). */
+export type SettingsReader = { read(): Promise<ShopSettings> };
+
+export type OrderMailDeps = {
+  db: Database;
+  orders: OrderReader;
+  settings: SettingsReader;
+  link: (path: string) => string;
+};
+
+export function createOrderMails(deps: OrderMailDeps) {
+  const { db, orders, settings, link } = deps;
+
+  /** The order, its customer (whom the mail greets) and their saved language, or null once it is gone. */
+  async function load(orderId: number): Promise<{ order: Order; to: Recipient; language: Language } | null> {
+    const [owner] = await db
+      .select({ language: user.language, email: user.email, name: user.name })
+      .from(orderTable)
+      .innerJoin(user, eq(user.id, orderTable.userId))
+      .where(eq(orderTable.id, orderId));
+    if (!owner) return null;
+    const language = asLanguage(owner.language);
+    const order = await orders.find(orderId, language);
+    return order && { order, to: { email: owner.email, name: owner.name }, language };
+  }
+
+  /** Its live lines as the mails list them, with each one's deposit when the shop takes deposits. */
+  async function linesOf(order: Order): Promise<OrderMailLine[]> {
+    const { deposits } = await settings.read();
+    return order.rentals
+      .filter((rental) => rental.cancelledAt === null)
+      .map((rental) => ({
+        productName: rental.productName,
+        dates: { dateFrom: rental.dateFrom, dateTo: rental.dateTo },
+        serialNumbers: rental.items.map((item) => item.serialNumber),
+        total: rental.total,
+        ...(deposits.enabled && rental.deposit !== '0.00' ? { depositPerUnit: rental.deposit } : {}),
+      }));
+  }
+
+  /** The payment row an event names, if it is of the kind the mail tells and did not fail. */
+  const movement = (order: Order, paymentId: number, kind: PaymentMovement['kind']) =>
+    order.payments.find((row) => row.id === paymentId && row.kind === kind && row.state !== 'failed') ?? null;
+
+  const orderUrl = (order: Order) => link(`/account/orders/${order.id}`);
+
+  return {
+    /**
+     * The booking confirmation of an order paid at pick-up. An order paid online publishes
+     * order.placed once Stripe confirms it, together with order.paid, whose mail is its
+     * confirmation: it gets no second one.
+     */
+    async placed(orderId: number) {
+      const { rentalRequestedMail } = await import('./templates/all');
+      const loaded = await load(orderId);
+      if (!loaded || loaded.order.payment === 'online') return null;
+      const { order, to, language } = loaded;
+      const lines = await linesOf(order);
+      // Cancelled before the mail went out: there is nothing left to confirm.
+      if (lines.length === 0) return null;
+      return rentalRequestedMail(language, {
+        to,
+        reference: order.reference,
+        lines,
+        total: order.total,
+        payAtPickup: order.total,
+        orderUrl: orderUrl(order),
+      });
+    },
+
+    /** The confirmation of an order paid online; a receipt for one paid in the shop. */
+    async paid(orderId: number, paymentId: number) {
+      const { orderPaidMail } = await import('./templates/all');
+      const loaded = await load(orderId);
+      const charge = loaded && movement(loaded.order, paymentId, 'charge');
+      // A payment that came after the hold lapsed is refunded, and its refund mail says so.
+      if (!loaded || !charge || loaded.order.status === 'Lapsed') return null;
+      const { order, to, language } = loaded;
+      const facts = {
+        to,
+        reference: order.reference,
+        paid: charge.amount,
+        channel: charge.channel,
+        orderUrl: orderUrl(order),
+      };
+      if (order.payment === 'at_pickup') return orderPaidMail(language, { ...facts, kind: 'receipt' });
+      const lines = await linesOf(order);
+      if (lines.length === 0) return null;
+      return orderPaidMail(language, { ...facts, kind: 'confirmation', lines });
+    },
+
+    /** The hold ran out unpaid: what it held, and where to book again. */
+    async lapsed(orderId: number) {
+      const { orderLapsedMail } = await import('./templates/all');
+      const loaded = await load(orderId);
+      // Revived by a payment before this was sent: the payment mail tells the rest.
+      if (!loaded || loaded.order.status !== 'Lapsed') return null;
+      const { order, to, language } = loaded;
+      const products = new Set(order.rentals.map((rental) => rental.productId));
+      const [only] = products;
+      return orderLapsedMail(language, {
+        to,
+        reference: order.reference,
+        lines: order.rentals.map((rental) => ({
+          productName: rental.productName,
+          dates: { dateFrom: rental.dateFrom, dateTo: rental.dateTo },
+        })),
+        bookAgainUrl: link(products.size === 1 ? `/products/${only}` : '/all-products'),
+      });
+    },
+
+    /** A refund: its amount, why (a late payment, the shop's reason, or the cancellation rules) and how it comes back. */
+    async refunded(orderId: number, paymentId: number) {
+      const { orderRefundedMail } = await import('./templates/all');
+      const loaded = await load(orderId);
+      const refund = loaded && movement(loaded.order, paymentId, 'refund');
+      if (!loaded || !refund) return null;
+      const { order, to, language } = loaded;
+      const why =
+        order.status === 'Lapsed'
+          ? ({ kind: 'late-payment' } as const)
+          : refund.reason
+            ? ({ kind: 'reason', text: refund.reason } as const)
+            : ({ kind: 'rules', ...(await settings.read()).cancellation } as const);
+      return orderRefundedMail(language, {
+        to,
+        reference: order.reference,
+        refunded: refund.amount,
+        refundedInAll: order.refunded,
+        channel: refund.channel,
+        why,
+        orderUrl: orderUrl(order),
+      });
+    },
+
+    /** Some or all of the deposit kept (and why), or returned (and how). */
+    async deposit(orderId: number, paymentId: number, outcome: 'kept' | 'returned') {
+      const { depositSettledMail } = await import('./templates/all');
+      const loaded = await load(orderId);
+      const row = loaded && movement(loaded.order, paymentId, outcome === 'kept' ? 'deposit_kept' : 'deposit_returned');
+      if (!loaded || !row) return null;
+      const { order, to, language } = loaded;
+      return depositSettledMail(language, {
+        to,
+        reference: order.reference,
+        outcome,
+        amount: row.amount,
+        taken: order.deposit.taken,
+        reason: row.reason,
+        channel: row.channel,
+        orderUrl: orderUrl(order),
+      });
+    },
+  };
+}
