@@ -170,6 +170,7 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
         onClose={dialogs.close}
         onDeleted={afterDelete}
         onExitTransitionEnd={() => heading.restore()}
+        showRefund={scope === 'own'}
       />
       <IncidentReportModal
         row={dialogs.reportRow}
