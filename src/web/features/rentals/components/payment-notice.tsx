@@ -1,5 +1,5 @@
-import { Alert, Group, Loader, Text } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
+import { Alert, Text } from '@mantine/core';
+import { IconCircleCheck, IconHourglassHigh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { idParamSchema } from '@shared/schemas/input';
@@ -36,11 +36,14 @@ export function PaymentNotice() {
   return (
     <div role="status" aria-live="polite">
       {notice?.kind === 'confirming' && (
-        <Alert variant="light" color="blue" mb="lg" data-testid="payment-notice">
-          <Group gap="sm" wrap="nowrap">
-            <Loader size="xs" aria-hidden />
-            <Text size="sm">{t('payment.confirming', { reference: notice.reference })}</Text>
-          </Group>
+        <Alert
+          variant="light"
+          color="blue"
+          mb="lg"
+          icon={<IconHourglassHigh size={18} aria-hidden />}
+          data-testid="payment-notice"
+        >
+          <Text size="sm">{t('payment.confirming', { reference: notice.reference })}</Text>
         </Alert>
       )}
       {notice?.kind === 'received' && (
