@@ -55,6 +55,8 @@ export const queryKeys = {
     adminList: (query: AdminListQuery) => ['rentals', 'admin', 'list', query] as const,
     adminDetail: (id: number) => ['rentals', 'admin', 'detail', id] as const,
   },
+  /** GET /api/rentals/:id/cancellation-refund: apart from `rentals`, so refreshing them never re-asks a cancelled one's. */
+  cancellationRefund: (id: number) => ['cancellation-refund', id] as const,
   orders: {
     all: ['orders'] as const,
     /** GET /api/orders/:id, keyed by user so a new sign-in never sees the last one's. */

@@ -18,7 +18,8 @@ export function useNewCustomerLimits(): NewCustomerLimits {
   return useShopInfo()?.newCustomerLimits ?? DEFAULT_NEW_CUSTOMER_LIMITS;
 }
 
-function useShopInfo() {
+/** GET /api/shop as the server sent it (undefined until it comes): limits, payments, deposits, cancellation. */
+export function useShopInfo() {
   const { data } = useQuery({
     queryKey: queryKeys.shop,
     queryFn: () => unwrap(api.GET('/api/shop')),

@@ -1,10 +1,12 @@
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bookingLimitCodes } from '@shared/booking-limits';
 import { newCustomerLimitCodes } from '@shared/new-customer-limits';
 import type { CartLine } from '@shared/cart';
-import { orderLineRefusalSchema, type NewOrder, type OrderLineRefusal } from '@shared/schemas/order';
+import { orderLineRefusalSchema, type NewOrder, type Order, type OrderLineRefusal } from '@shared/schemas/order';
+import type { PaymentMethod } from '@shared/schemas/settings';
 import { paths } from '@/lib/paths';
 import { toast } from '@/components/toast';
 import { api, ApiError, unwrap } from '@/lib/api-client';
@@ -19,7 +21,8 @@ import { lineNotes } from '../lib/line-notes';
 import { applyRefusal, type LineChange } from '../lib/order-refusal';
 import { cart } from '../lib/use-cart';
 
-const toOrder = (lines: CartLine[]): NewOrder => ({
+const toOrder = (lines: CartLine[], payment: PaymentMethod | undefined): NewOrder => ({
+  ...(payment ? { payment } : {}),
   lines: lines.map(({ product, range, quantity }) => ({
     productId: product.id,
     dateFrom: range.dateFrom,
@@ -29,21 +32,44 @@ const toOrder = (lines: CartLine[]): NewOrder => ({
   })),
 });
 
-type Outcome = { sent: CartLine[] } & ({ ok: true } | { ok: false; error: unknown });
+type Outcome = { sent: CartLine[] } & ({ ok: true; order: Pick<Order, 'checkoutUrl'> } | { ok: false; error: unknown });
+
+/** Refusals of the payment rather than of the lines: nothing was booked, and the cart says what to do. */
+export type PaymentProblem = 'unavailable' | 'notOffered';
+const PAYMENT_UNAVAILABLE = 'PAYMENT_UNAVAILABLE';
+const PAYMENT_METHOD_NOT_OFFERED = 'PAYMENT_METHOD_NOT_OFFERED';
 
 /** The whole cart as one order (POST /api/orders): every line is booked, or none. */
-async function placeOrder(sent: CartLine[]): Promise<Outcome> {
-  const order = toOrder(sent);
+async function placeOrder({
+  sent,
+  payment,
+}: {
+  sent: CartLine[];
+  payment: PaymentMethod | undefined;
+}): Promise<Outcome> {
+  const order = toOrder(sent, payment);
   try {
-    await unwrap(api.POST('/api/orders', { body: order, headers: { 'idempotency-key': idempotencyKeyFor(order) } }));
+    const placed = await unwrap(
+      api.POST('/api/orders', { body: order, headers: { 'idempotency-key': idempotencyKeyFor(order) } }),
+    );
     forgetIdempotencyKey(order);
-    return { sent, ok: true };
+    return { sent, ok: true, order: placed };
   } catch (error) {
     // Answered for good: sent again, the same cart is a new order. A lost answer keeps its key.
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) forgetIdempotencyKey(order);
+    // Stripe out of reach is an answer too: nothing was booked.
+    const answered =
+      error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.code === PAYMENT_UNAVAILABLE);
+    if (answered) forgetIdempotencyKey(order);
     return { sent, ok: false, error };
   }
 }
+
+const paymentProblemOf = (error: unknown): PaymentProblem | null => {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === PAYMENT_UNAVAILABLE) return 'unavailable';
+  if (error.code === PAYMENT_METHOD_NOT_OFFERED) return 'notOffered';
+  return null;
+};
 
 /** The refused lines of a 409 ORDER_REFUSED, or a limit's refusal when it names its line. */
 function refusedLines(error: ApiError): OrderLineRefusal[] {
@@ -60,7 +86,9 @@ const explained = new Set<string>([...bookingLimitCodes, ...newCustomerLimitCode
  * Proceed to checkout (SPEC sections 2 and 8). Logged out: to /login, which brings the customer
  * back to the cart. Logged in: the whole cart is one order; the server picks the units. Booked:
  * a message per line, the cart empties, on to the rental requests. Refused: nothing was booked,
- * every line stays, and the lines that failed say why and what changed on them.
+ * every line stays, and the lines that failed say why and what changed on them. Paid online
+ * (issue 28): the order holds its units and the customer goes on to Stripe's page
+ * (`checkoutUrl`); Stripe brings them back to the rental requests.
  */
 export function useCheckout() {
   const { t, i18n } = useTranslation('cart');
@@ -70,6 +98,7 @@ export function useCheckout() {
   const limits = useBookingLimits();
   const newCustomerLimits = useNewCustomerLimits();
   const language = i18n.resolvedLanguage ?? 'en';
+  const [paymentProblem, setPaymentProblem] = useState<PaymentProblem | null>(null);
 
   /** A refusal's text in the customer's language (never the server's English message). */
   const reasonOf = (error: ApiError, refusal?: OrderLineRefusal) => {
@@ -121,29 +150,50 @@ export function useCheckout() {
           await navigate(paths.login.getHref());
           return;
         }
+        const problem = paymentProblemOf(error);
+        if (problem !== null) {
+          // The offered methods changed, or Stripe is out of reach: the cart shows what applies now.
+          setPaymentProblem(problem);
+          if (problem === 'notOffered') await queryClient.invalidateQueries({ queryKey: queryKeys.shop });
+          return;
+        }
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) refused(outcome.sent, error);
         else for (const line of outcome.sent) toast.error(t('checkout.error', { name: line.product.name }));
         return;
       }
       const booked = new Set(outcome.sent.map(lineKey));
       cart.update((current) => current.filter((line) => !booked.has(lineKey(line))));
-      for (const line of outcome.sent) toast.success(t('checkout.requested', { name: line.product.name }));
       await queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all });
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
+      const { checkoutUrl } = outcome.order;
+      if (checkoutUrl) {
+        // The units are held; the order is confirmed only when Stripe says it is paid.
+        toast.info(t('checkout.toPayment'));
+        window.location.assign(checkoutUrl);
+        return;
+      }
+      for (const line of outcome.sent) toast.success(t('checkout.requested', { name: line.product.name }));
       await navigate(paths.account.rentalRequests.getHref());
     },
   });
 
-  const checkout = () => {
+  const checkout = (payment: PaymentMethod | undefined) => {
     if (mutation.isPending) return;
+    setPaymentProblem(null);
     if (!isLoggedIn) {
       toast.info(t('checkout.loginFirst'));
       void navigate(paths.login.getHref());
       return;
     }
     lineNotes.clear();
-    mutation.mutate(cart.getSnapshot());
+    mutation.mutate({ sent: cart.getSnapshot(), payment });
   };
 
-  return { checkout, isPending: mutation.isPending };
+  return {
+    checkout,
+    isPending: mutation.isPending,
+    /** On the way to Stripe's page: the booked lines have left the cart, which is not "empty" yet. */
+    redirecting: mutation.isSuccess && mutation.data.ok && mutation.data.order.checkoutUrl !== null,
+    paymentProblem,
+  };
 }

@@ -1,35 +1,99 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconArrowRight } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Alert, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconArrowRight, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { cartTotalCents, type CartLine } from '@shared/cart';
+import { type CartLine } from '@shared/cart';
 import { formatEuros } from '@shared/money';
+import type { PaymentMethod } from '@shared/schemas/settings';
+import { useShopInfo } from '@/lib/use-booking-limits';
+import type { PaymentProblem } from '../api/use-checkout';
+import { cancellationRule } from '../lib/cancellation-rule';
+import { checkoutMoney, chosenMethod } from '../lib/checkout-money';
+import { CheckoutAmounts } from './checkout-amounts';
+import { PaymentChoice } from './payment-choice';
 
-type Props = { lines: CartLine[]; onCheckout: () => void; pending: boolean; checking: boolean };
+type Props = {
+  lines: CartLine[];
+  /** `payment` undefined while the shop's methods are not known: the server takes its default. */
+  onCheckout: (payment: PaymentMethod | undefined) => void;
+  pending: boolean;
+  checking: boolean;
+  paymentProblem: PaymentProblem | null;
+};
 
-/** The cart total and proceed to checkout (SPEC section 2). */
-export function CartSummary({ lines, onCheckout, pending, checking }: Props) {
+function CancellationText({ method }: { method: PaymentMethod }) {
+  const { t } = useTranslation('cart');
+  const shop = useShopInfo();
+  if (!shop) return null;
+  const rule = cancellationRule(shop.cancellation);
+  return (
+    <Text size="xs" c="dimmed" data-testid="cancellation-rules">
+      {method === 'at_pickup' ? t('cancellation.atPickup') : t(`cancellation.${rule.key}`, rule)}
+    </Text>
+  );
+}
+
+/**
+ * The cart total, how to pay and what is due now and at pick-up, then checkout (SPEC section 2,
+ * issue 28). The amounts are the cart's own sums for the customer to see; the order's money is
+ * worked out by the server.
+ */
+export function CartSummary({ lines, onCheckout, pending, checking, paymentProblem }: Props) {
   const { t, i18n } = useTranslation('cart');
+  const shop = useShopInfo();
+  const [choice, setChoice] = useState<PaymentMethod | null>(null);
+  const offered = shop?.payments.methods;
+  const method = offered ? chosenMethod(offered, choice) : undefined;
+  const money = checkoutMoney(lines, method ?? 'at_pickup', shop?.deposits.enabled ?? false);
+  const pickupOffered = offered?.includes('at_pickup') === true;
+
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
         <Group justify="space-between" align="baseline" wrap="nowrap">
           <Text fw={600}>{t('summary.total')}</Text>
           <Text fw={800} fz={24} data-testid="cart-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatEuros(cartTotalCents(lines), i18n.resolvedLanguage ?? 'en')}
+            {formatEuros(money.totalCents, i18n.resolvedLanguage ?? 'en')}
           </Text>
         </Group>
+        {offered && method && (
+          <>
+            <Divider />
+            <PaymentChoice
+              offered={offered}
+              value={method}
+              onChange={setChoice}
+              holdMinutes={shop?.payments.holdMinutes ?? 0}
+            />
+            <Divider />
+            <CheckoutAmounts money={money} />
+            <CancellationText method={method} />
+          </>
+        )}
+        {paymentProblem && (
+          <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={18} />} role="alert" p="sm">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t(`problem.${paymentProblem}`)}</Text>
+              {paymentProblem === 'unavailable' && pickupOffered && method === 'online' && (
+                <Button size="xs" variant="light" onClick={() => setChoice('at_pickup')}>
+                  {t('problem.payAtPickup')}
+                </Button>
+              )}
+            </Stack>
+          </Alert>
+        )}
         <Text size="sm" c="dimmed">
           {t('summary.hint')}
         </Text>
         <Button
           size="md"
           fullWidth
-          rightSection={<IconArrowRight size={18} />}
+          rightSection={method === 'online' ? <IconLock size={18} /> : <IconArrowRight size={18} />}
           loading={pending}
           disabled={checking || lines.length === 0}
-          onClick={onCheckout}
+          onClick={() => onCheckout(method)}
         >
-          {t('summary.checkout')}
+          {method === 'online' ? t('summary.pay') : t('summary.checkout')}
         </Button>
       </Stack>
     </Paper>

@@ -18,7 +18,9 @@ export function RemoveLineButton({ line }: { line: CartLine }) {
       message: t('removed', { name }),
       undoLabel: t('undo'),
       onUndo: () =>
-        cart.update((lines) => (lines.some((kept) => lineKey(kept) === lineKey(line)) ? lines : lines.toSpliced(index, 0, line))),
+        cart.update((lines) =>
+          lines.some((kept) => lineKey(kept) === lineKey(line)) ? lines : lines.toSpliced(index, 0, line),
+        ),
     });
   };
 

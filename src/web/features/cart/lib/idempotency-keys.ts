@@ -5,11 +5,12 @@ import type { NewOrder } from '@shared/schemas/order';
  * answers it for good: if an answer is lost (network drop, closed laptop) and the customer checks
  * out again with the same cart, the server returns the order it already made instead of booking
  * it twice. A cart that changed in any way (a line, a quantity, a price) is a new order and gets
- * a new key.
+ * a new key; so is the same cart paid another way.
  */
 const keys = new Map<string, string>();
 
-const requestOf = (order: NewOrder) => JSON.stringify(order.lines);
+// The payment method is part of the request: the same lines paid another way are another order.
+const requestOf = (order: NewOrder) => JSON.stringify([order.lines, order.payment ?? null]);
 
 /** Random hex; crypto.randomUUID needs a secure context, and a shop on a LAN address may be plain http. */
 function randomKey(): string {

@@ -10,5 +10,9 @@ export function useCartLines() {
 }
 
 export function useCartCount() {
-  return useSyncExternalStore(cart.subscribe, () => cart.getSnapshot().length, () => 0);
+  return useSyncExternalStore(
+    cart.subscribe,
+    () => cart.getSnapshot().length,
+    () => 0,
+  );
 }

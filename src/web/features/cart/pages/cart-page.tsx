@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Grid, Stack } from '@mantine/core';
+import { Alert, Box, Button, Grid, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,7 +24,7 @@ export default function CartPage() {
   usePageTitle(t('title'));
   const lines = useCartLines();
   const check = useCartCheck();
-  const { checkout, isPending } = useCheckout();
+  const { checkout, isPending, redirecting, paymentProblem } = useCheckout();
   const { ref, narrow } = useNarrowContainer<HTMLDivElement>(TABLE_MIN_WIDTH);
 
   return (
@@ -40,7 +40,12 @@ export default function CartPage() {
         </Alert>
       )}
       <Box ref={ref}>
-        {lines.length === 0 ? (
+        {redirecting ? (
+          <Group gap="sm" role="status" py="xl" justify="center">
+            <Loader size="sm" aria-hidden />
+            <Text>{t('checkout.toPayment')}</Text>
+          </Group>
+        ) : lines.length === 0 ? (
           <EmptyMessage message={t('empty')} icon={<IconShoppingCart size={26} stroke={1.5} />}>
             <Button component={Link} to={paths.allProducts.getHref()} variant="light">
               {t('browse')}
@@ -51,7 +56,13 @@ export default function CartPage() {
             {narrow ? <CartCards lines={lines} /> : <CartTable lines={lines} />}
             <Grid justify="flex-end">
               <Grid.Col span={{ base: 12, sm: 6, md: 5, lg: 4 }}>
-                <CartSummary lines={lines} onCheckout={checkout} pending={isPending} checking={check.isFetching} />
+                <CartSummary
+                  lines={lines}
+                  onCheckout={checkout}
+                  pending={isPending}
+                  checking={check.isFetching}
+                  paymentProblem={paymentProblem}
+                />
               </Grid.Col>
             </Grid>
           </Stack>

@@ -14,5 +14,7 @@ export function useOrder(userId: string | undefined, id: number | null) {
         ? () => unwrap(api.GET('/api/orders/{id}', { params: { path: { id } } }))
         : skipToken,
     staleTime: 0,
+    // While it waits for payment, asked again every few seconds: Stripe's webhook confirms it meanwhile.
+    refetchInterval: (query) => (query.state.data?.status === 'AwaitingPayment' ? 3000 : false),
   });
 }

@@ -16,6 +16,8 @@ import { formatShopDay } from '@/lib/shop-calendar';
 import { useCurrentUser } from '@/features/auth';
 import { useAdminOrder } from '../api/use-admin-order';
 import { useOrder } from '../api/use-order';
+import { OrderPayment } from './order-payment';
+import { PaymentCancelledNotice } from './payment-cancelled-notice';
 import classes from './orders.module.css';
 
 type Order = NonNullable<ReturnType<typeof useOrder>['data']>;
@@ -28,6 +30,13 @@ const noList = { isPending: false, isError: false, error: null, data: [] };
 
 /** Narrower than this (content width in px), the lines show as cards. */
 const TABLE_MIN_WIDTH = 760;
+
+const orderStatusColor: Record<Order['status'], string> = {
+  AwaitingPayment: 'orange',
+  Placed: 'blue',
+  Cancelled: 'gray',
+  Lapsed: 'gray',
+};
 
 const money = (amount: string, language: Language) => formatEuros(toCents(amount), language);
 
@@ -141,13 +150,14 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
   const customer = order.rentals[0];
   return (
     <Stack gap="lg">
+      {scope === 'own' && <PaymentCancelledNotice order={order} />}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
         <Group gap="xl" wrap="wrap" align="flex-start" style={{ rowGap: 'var(--mantine-spacing-md)' }}>
           <Stack gap={4}>
             <Text size="xs" fw={700} tt="uppercase" c="dimmed" className={classes.label}>
               {t('order.status')}
             </Text>
-            <Badge color={order.status === 'Cancelled' ? 'gray' : 'blue'} variant="light" data-testid="order-status">
+            <Badge color={orderStatusColor[order.status]} variant="light" data-testid="order-status">
               {t(`order.statuses.${order.status}`)}
             </Badge>
           </Stack>
@@ -182,6 +192,7 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
           </Group>
         </Paper>
       </Group>
+      <OrderPayment order={order} scope={scope} />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { submitErrorText } from '@/lib/error-text';
+import { useCancellationRefund } from '../api/use-cancellation-refund';
 import { useDeleteRental } from '../api/use-delete-rental';
 import type { RentalRow } from '../lib/rental-row';
+import { RefundQuote } from './refund-quote';
 
 type Props = {
   row: RentalRow | null;
@@ -16,12 +18,26 @@ type Props = {
   /** After the rental is gone: the page may leave it. */
   onDeleted: () => void;
   onExitTransitionEnd: () => void;
+  /** Whether to show what the customer gets back (their own rentals, issue 28). */
+  showRefund: boolean;
 };
 
-/** SPEC section 2 delete popup: "Are you sure you want to delete it?", Cancel / Delete. */
-export function DeleteRentalModal({ row, detailKey, opened, onClose, onDeleted, onExitTransitionEnd }: Props) {
+/**
+ * SPEC section 2 delete popup: "Are you sure you want to delete it?", Cancel / Delete. For a
+ * customer's own rental it first says what comes back to their card by the shop's rules.
+ */
+export function DeleteRentalModal({
+  row,
+  detailKey,
+  opened,
+  onClose,
+  onDeleted,
+  onExitTransitionEnd,
+  showRefund,
+}: Props) {
   const { t } = useTranslation('rentals');
   const remove = useDeleteRental(detailKey);
+  const quote = useCancellationRefund(showRefund && opened && row ? row.rental.id : null);
 
   const confirm = () => {
     if (!row) return;
@@ -48,17 +64,28 @@ export function DeleteRentalModal({ row, detailKey, opened, onClose, onDeleted, 
       title={t('delete.title')}
       centered
     >
-      <Text size="sm">{t('delete.confirm')}</Text>
-      {row && (
-        <Text size="sm" c="dimmed" mt={4}>
-          {row.rental.productName} · {row.dateRange}
-        </Text>
-      )}
+      <Stack gap="sm">
+        <div>
+          <Text size="sm">{t('delete.confirm')}</Text>
+          {row && (
+            <Text size="sm" c="dimmed" mt={4}>
+              {row.rental.productName} · {row.dateRange}
+            </Text>
+          )}
+        </div>
+        {showRefund && row && <RefundQuote quote={quote} />}
+      </Stack>
       <Group justify="flex-end" gap="sm" mt="lg">
         <Button variant="default" onClick={onClose}>
           {t('delete.cancel')}
         </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
+        <Button
+          color="red"
+          onClick={confirm}
+          loading={remove.isPending}
+          // Read what comes back first; a quote that failed to load does not stop the cancellation.
+          disabled={showRefund && quote.isFetching}
+        >
           {t('delete.submit')}
         </Button>
       </Group>

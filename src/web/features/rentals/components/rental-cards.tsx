@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Collapse, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { UserCell } from '@/components/user-cell';
+import { AwaitingPaymentBadge, PayLink } from './awaiting-payment';
 import { DateRangeToggle } from './date-range-toggle';
 import { DeleteRentalButton } from './delete-rental-button';
 import { IncidentCell } from './incident-cell';
@@ -47,7 +48,11 @@ export function RentalCards({ rows, showUser, links, isExpanded, onToggle, onDel
                 </Labelled>
               )}
               <Labelled label={t('columns.status')}>
-                <RentalStatusBadge status={row.status} />
+                <Group gap={6}>
+                  <RentalStatusBadge status={row.status} />
+                  <AwaitingPaymentBadge rental={rental} />
+                </Group>
+                {!showUser && <PayLink rental={rental} orderHref={links.order} />}
               </Labelled>
               <Labelled label={t('columns.review')}>
                 <ReviewStatusBadge rental={rental} reviewHref={links.review} />

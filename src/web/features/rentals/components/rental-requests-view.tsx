@@ -25,6 +25,7 @@ import { rentalLinks, type RentalScope } from '../lib/rental-links';
 import { CancelCustomerRentals } from './cancel-customer-rentals';
 import { DeleteRentalModal } from './delete-rental-modal';
 import { IncidentReportModal } from './incident-report-modal';
+import { PaymentNotice } from './payment-notice';
 import { RentalCards } from './rental-cards';
 import { incidentLinkId } from './rental-list-props';
 import { RentalsSkeleton } from './rentals-skeleton';
@@ -100,6 +101,7 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
           )
         }
       />
+      {scope === 'own' && selection.kind === 'list' && <PaymentNotice />}
       {paging && (
         <ListToolbar
           search={{
@@ -168,6 +170,7 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
         onClose={dialogs.close}
         onDeleted={afterDelete}
         onExitTransitionEnd={() => heading.restore()}
+        showRefund={scope === 'own'}
       />
       <IncidentReportModal
         row={dialogs.reportRow}

@@ -1,16 +1,29 @@
-import { Group } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { RentalStatus } from '@shared/rental-rules';
+import type { Rental } from '@shared/schemas/rental';
+import { AwaitingPaymentBadge, PayLink } from './awaiting-payment';
 import { DeleteRentalButton } from './delete-rental-button';
 import { RentalStatusBadge } from './rental-status-badge';
 
-type Props = { status: RentalStatus; canDelete: boolean; onDelete: () => void };
+type Props = {
+  rental: Rental;
+  status: RentalStatus;
+  canDelete: boolean;
+  onDelete: () => void;
+  /** The customer's link to pay an order that waits for payment; none on the dashboard. */
+  orderHref?: (id: number) => string;
+};
 
-/** The table's last column: the status, and the delete button where the server would allow it. */
-export function RentalStatusCell({ status, canDelete, onDelete }: Props) {
+/** The table's last column: the status (and whether its order waits for payment), and the delete button where the server would allow it. */
+export function RentalStatusCell({ rental, status, canDelete, onDelete, orderHref }: Props) {
   return (
-    <Group gap={6} wrap="nowrap" justify="flex-end" mih={28}>
-      <RentalStatusBadge status={status} />
-      {canDelete && <DeleteRentalButton onDelete={onDelete} />}
-    </Group>
+    <Stack gap={4} align="flex-end">
+      <Group gap={6} wrap="nowrap" justify="flex-end" mih={28}>
+        <AwaitingPaymentBadge rental={rental} />
+        <RentalStatusBadge status={status} />
+        {canDelete && <DeleteRentalButton onDelete={onDelete} />}
+      </Group>
+      {orderHref && <PayLink rental={rental} orderHref={orderHref} />}
+    </Stack>
   );
 }

@@ -66,7 +66,13 @@ export function RentalsTable({ rows, showUser, links, isExpanded, onToggle, onDe
                     />
                   </Table.Td>
                   <Table.Td>
-                    <RentalStatusCell status={row.status} canDelete={row.canDelete} onDelete={() => onDelete(row)} />
+                    <RentalStatusCell
+                      rental={rental}
+                      status={row.status}
+                      canDelete={row.canDelete}
+                      onDelete={() => onDelete(row)}
+                      orderHref={showUser ? undefined : links.order}
+                    />
                   </Table.Td>
                 </Table.Tr>
                 <Table.Tr

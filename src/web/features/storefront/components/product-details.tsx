@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Product } from '@shared/schemas/catalog';
 import { useFormatPrice } from '@/components/use-format-price';
 import { ProductImage } from '@/features/catalog';
+import { DepositNote } from './deposit-note';
 import { RentalPanel } from './rental-panel/rental-panel';
 import { WishlistHeart } from '@/features/wishlist';
 
@@ -14,7 +15,13 @@ export function ProductDetails({ product, categoryName }: { product: Product; ca
     <Grid gap={{ base: 'lg', md: 48 }}>
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
-          <ProductImage src={product.cardImageUrl} largeSrc={product.imageUrl} alt={product.name} size="page" priority />
+          <ProductImage
+            src={product.cardImageUrl}
+            largeSrc={product.imageUrl}
+            alt={product.name}
+            size="page"
+            priority
+          />
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }}>
@@ -32,14 +39,17 @@ export function ProductDetails({ product, categoryName }: { product: Product; ca
               <WishlistHeart product={product} size="xl" />
             </Group>
           </Stack>
-          <Text>
-            <Text span fw={800} fz={28}>
-              {formatPrice(product.dailyPrice)}
-            </Text>{' '}
-            <Text span c="dimmed">
-              {t('product.perDay')}
+          <Stack gap={6}>
+            <Text>
+              <Text span fw={800} fz={28}>
+                {formatPrice(product.dailyPrice)}
+              </Text>{' '}
+              <Text span c="dimmed">
+                {t('product.perDay')}
+              </Text>
             </Text>
-          </Text>
+            <DepositNote product={product} />
+          </Stack>
           <RentalPanel key={product.id} product={product} />
           <Table variant="vertical" withTableBorder layout="fixed">
             <Table.Tbody>

@@ -1,0 +1,39 @@
+import { cartTotalCents, type CartLine } from '@shared/cart';
+import { toCents } from '@shared/money';
+import type { PaymentMethod } from '@shared/schemas/settings';
+
+/** What the cart shows about paying: the rental total, what is paid now and at pick-up, and the deposit. */
+export type CheckoutMoney = {
+  totalCents: number;
+  /** Paid on Stripe's page before the order is confirmed (the total when paying online). */
+  dueNowCents: number;
+  /** Paid in the shop when collecting the gear, the deposit apart. */
+  atPickupCents: number;
+  /** Collected at pick-up and returned after (0 when the shop asks none). */
+  depositCents: number;
+};
+
+/** The deposit of the lines: each product's deposit per unit times its units. */
+export function cartDepositCents(lines: CartLine[]): number {
+  return lines.reduce((sum, line) => sum + toCents(line.product.deposit) * line.quantity, 0);
+}
+
+/**
+ * The amounts the cart shows for `method`. Only a preview: the server works the order's money
+ * out again from its own prices and deposits, and its answer is what the customer pays.
+ */
+export function checkoutMoney(lines: CartLine[], method: PaymentMethod, depositsEnabled: boolean): CheckoutMoney {
+  const totalCents = cartTotalCents(lines);
+  return {
+    totalCents,
+    dueNowCents: method === 'online' ? totalCents : 0,
+    atPickupCents: method === 'online' ? 0 : totalCents,
+    depositCents: depositsEnabled ? cartDepositCents(lines) : 0,
+  };
+}
+
+/** The method the cart sends: the customer's choice while the shop offers it, else the shop's default (its first). */
+export function chosenMethod(offered: readonly PaymentMethod[], choice: PaymentMethod | null): PaymentMethod {
+  if (choice !== null && offered.includes(choice)) return choice;
+  return offered[0] ?? 'at_pickup';
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { asLanguage } from '@shared/languages';
+import type { Order } from '@shared/schemas/order';
+import { toast } from '@/components/toast';
+import { submitErrorText } from '@/lib/error-text';
+import { useCancelOrder } from '../api/use-cancel-order';
+import { formatShopTime } from '../lib/shop-time';
+
+/**
+ * Stripe's cancel_url brings the customer here with `?payment=cancelled`: the order still waits
+ * and its units stay held until the hold ends, so they may pay after all or give the order up
+ * (which frees the units at once).
+ */
+export function PaymentCancelledNotice({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('rentals');
+  const [params] = useSearchParams();
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelOrder();
+  if (params.get('payment') !== 'cancelled' || order.status !== 'AwaitingPayment' || !order.holdExpiresAt) return null;
+  const time = formatShopTime(order.holdExpiresAt, asLanguage(i18n.resolvedLanguage));
+  const live = order.rentals.filter((line) => line.cancelledAt === null).map((line) => line.id);
+
+  const confirm = () =>
+    cancel.mutate(live, {
+      onSuccess: () => {
+        toast.success(t('payment.cancelOrder.done', { reference: order.reference }));
+        setConfirming(false);
+      },
+      onError: (error) => toast.error(submitErrorText(t, error)),
+    });
+
+  return (
+    <>
+      <Alert
+        variant="light"
+        color="yellow"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        title={t('payment.cancelledTitle')}
+        data-testid="payment-cancelled"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('payment.cancelledNotice', { time })}</Text>
+          <Group gap="sm">
+            {order.checkoutUrl && (
+              <Button component="a" href={order.checkoutUrl} size="sm" leftSection={<IconLock size={16} aria-hidden />}>
+                {t('payment.payNow')}
+              </Button>
+            )}
+            <Button size="sm" variant="default" onClick={() => setConfirming(true)}>
+              {t('payment.cancelOrder.button')}
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        closeButtonProps={{ 'aria-label': t('close') }}
+        title={t('payment.cancelOrder.title', { reference: order.reference })}
+        centered
+      >
+        <Text size="sm">{t('payment.cancelOrder.confirm')}</Text>
+        <Group justify="flex-end" gap="sm" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('payment.cancelOrder.keep')}
+          </Button>
+          <Button color="red" onClick={confirm} loading={cancel.isPending}>
+            {t('payment.cancelOrder.submit')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+import { Group, Loader, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatEuros, toCents } from '@shared/money';
+import { errorWithContext } from '@/lib/error-text';
+import type { RefundQuote as Quote } from '../api/use-cancellation-refund';
+
+/** In the cancellation popup: what comes back to the customer's card, by the shop's rules, before they confirm. */
+export function RefundQuote({ quote }: { quote: UseQueryResult<Quote> }) {
+  const { t, i18n } = useTranslation('rentals');
+  return (
+    <div role="status" aria-live="polite" data-testid="refund-quote">
+      {quote.isPending ? (
+        <Group gap="xs">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {t('refund.loading')}
+          </Text>
+        </Group>
+      ) : quote.isError ? (
+        <Text size="sm" c="dimmed">
+          {errorWithContext(t, t('refund.loadError'), quote.error)}
+        </Text>
+      ) : !quote.data.paid ? (
+        <Text size="sm">{t('refund.nothingPaid')}</Text>
+      ) : toCents(quote.data.refund) === 0 ? (
+        <Text size="sm" fw={600}>
+          {t('refund.none')}
+        </Text>
+      ) : (
+        <Text size="sm" fw={600}>
+          {t('refund.back', {
+            amount: formatEuros(toCents(quote.data.refund), i18n.resolvedLanguage ?? 'en'),
+            percent: quote.data.percent,
+          })}
+        </Text>
+      )}
+    </div>
+  );
+}
