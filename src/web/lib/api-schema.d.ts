@@ -4451,6 +4451,239 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The shop owner's settings: payment methods, cancellation rules, deposits
+         * @description Every field has its default until saved. `stripeConfigured` says whether the operator set Stripe's keys: without them only "at_pickup" is offered, whatever `payments.methods` holds. `paymentHoldMinutes` is PAYMENT_HOLD_MINUTES.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancellation: {
+                                /** @default 2 */
+                                fullRefundDaysBefore: number;
+                                /** @default 50 */
+                                lateRefundPercent: number;
+                            };
+                            deposits: {
+                                /** @default true */
+                                enabled: boolean;
+                            };
+                            paymentHoldMinutes: number;
+                            payments: {
+                                /**
+                                 * @default [
+                                 *       "online",
+                                 *       "at_pickup"
+                                 *     ]
+                                 */
+                                methods: ("online" | "at_pickup")[];
+                            };
+                            stripeConfigured: boolean;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change some settings; the others stay as they are
+         * @description Send any sections and any of their fields. Written to the audit log with the settings before and after. 400 STRIPE_NOT_CONFIGURED for methods without "at_pickup" while Stripe's keys are not set.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cancellation?: {
+                            fullRefundDaysBefore?: number;
+                            lateRefundPercent?: number;
+                        };
+                        deposits?: {
+                            enabled?: boolean;
+                        };
+                        payments?: {
+                            methods?: ("online" | "at_pickup")[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancellation: {
+                                /** @default 2 */
+                                fullRefundDaysBefore: number;
+                                /** @default 50 */
+                                lateRefundPercent: number;
+                            };
+                            deposits: {
+                                /** @default true */
+                                enabled: boolean;
+                            };
+                            paymentHoldMinutes: number;
+                            payments: {
+                                /**
+                                 * @default [
+                                 *       "online",
+                                 *       "at_pickup"
+                                 *     ]
+                                 */
+                                methods: ("online" | "at_pickup")[];
+                            };
+                            stripeConfigured: boolean;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/admin/users": {
         parameters: {
             query?: never;
@@ -8858,8 +9091,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The shop's calendar (its time zone and today's date there) and its booking limits
-         * @description Browsers take "today" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits).
+         * The shop's calendar (its time zone and today's date there), its booking limits, and how customers pay
+         * @description Browsers take "today" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop's rules customers see before they book.
          */
         get: {
             parameters: {
@@ -8883,10 +9116,23 @@ export interface paths {
                                 maxRentalDays: number;
                                 maxUnitsPerBooking: number;
                             };
+                            cancellation: {
+                                /** @default 2 */
+                                fullRefundDaysBefore: number;
+                                /** @default 50 */
+                                lateRefundPercent: number;
+                            };
+                            deposits: {
+                                enabled: boolean;
+                            };
                             newCustomerLimits: {
                                 maxOpenRentals: number;
                                 maxUnits: number;
                                 stockSharePercent: number;
+                            };
+                            payments: {
+                                holdMinutes: number;
+                                methods: ("online" | "at_pickup")[];
                             };
                             timeZone: string;
                             /** Format: date */
