@@ -16,6 +16,7 @@ import { formatShopDay } from '@/lib/shop-calendar';
 import { useCurrentUser } from '@/features/auth';
 import { useAdminOrder } from '../api/use-admin-order';
 import { useOrder } from '../api/use-order';
+import { AdminPaymentPanel } from './admin-payment-panel';
 import classes from './orders.module.css';
 
 type Order = NonNullable<ReturnType<typeof useOrder>['data']>;
@@ -182,6 +183,7 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
           </Group>
         </Paper>
       </Group>
+      {scope === 'all' && <AdminPaymentPanel order={order} />}
     </Stack>
   );
 }

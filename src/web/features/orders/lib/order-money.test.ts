@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { Order, PaymentMovement } from '@shared/schemas/order';
 import { orderMoney } from './order-money';
 
-const movement = (kind: PaymentMovement['kind'], channel: PaymentMovement['channel'], amount: string): PaymentMovement => ({
+const movement = (
+  kind: PaymentMovement['kind'],
+  channel: PaymentMovement['channel'],
+  amount: string,
+): PaymentMovement => ({
   id: 1,
   kind,
   channel,
@@ -27,7 +31,12 @@ const order = (over: Partial<Order> = {}) => ({
 describe('orderMoney', () => {
   it('offers to mark a placed order paid at pick-up and to take its whole deposit', () => {
     const money = orderMoney(order());
-    expect(money).toMatchObject({ canMarkPaid: true, canTakeDeposit: true, depositToTakeCents: 10_000, canRefund: false });
+    expect(money).toMatchObject({
+      canMarkPaid: true,
+      canTakeDeposit: true,
+      depositToTakeCents: 10_000,
+      canRefund: false,
+    });
     expect(money.canKeepDeposit).toBe(false);
   });
 
@@ -52,10 +61,12 @@ describe('orderMoney', () => {
   });
 
   it('does not take money for an order that waits for payment online or has lapsed', () => {
-    expect(orderMoney(order({ status: 'AwaitingPayment', payment: 'online', paymentStatus: 'Pending' }))).toMatchObject({
-      canMarkPaid: false,
-      canTakeDeposit: false,
-    });
+    expect(orderMoney(order({ status: 'AwaitingPayment', payment: 'online', paymentStatus: 'Pending' }))).toMatchObject(
+      {
+        canMarkPaid: false,
+        canTakeDeposit: false,
+      },
+    );
     expect(orderMoney(order({ status: 'Lapsed', paymentStatus: 'Expired' })).canMarkPaid).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
 import { toCents } from '@shared/money';
 import type { Order, PaymentMovement } from '@shared/schemas/order';
 
-type MoneyOrder = Pick<Order, 'status' | 'payment' | 'paymentStatus' | 'total' | 'paid' | 'refunded' | 'deposit' | 'payments'>;
+type MoneyOrder = Pick<
+  Order,
+  'status' | 'payment' | 'paymentStatus' | 'total' | 'paid' | 'refunded' | 'deposit' | 'payments'
+>;
 
 /** Where an order's money stands for the counter, in cents, and what may be done with it now. */
 export type OrderMoney = {

@@ -43,7 +43,9 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       },
       cancellation: {
         fullRefundDaysBefore: (value) =>
-          isWholeUpTo(value, FULL_REFUND_DAYS_MAX) ? null : t('settings.errors.invalid.cancellation.fullRefundDaysBefore'),
+          isWholeUpTo(value, FULL_REFUND_DAYS_MAX)
+            ? null
+            : t('settings.errors.invalid.cancellation.fullRefundDaysBefore'),
         lateRefundPercent: (value) =>
           isWholeUpTo(value, PERCENT_MAX) ? null : t('settings.errors.invalid.cancellation.lateRefundPercent'),
       },
