@@ -63,4 +63,17 @@ describe('auditChanges', () => {
   it('gives nothing for an edit that changed nothing', () => {
     expect(auditChanges({ entity: 'product', before: product, after: { ...product } })).toEqual([]);
   });
+
+  it("lists each changed setting of the shop's settings by its path", () => {
+    const before = {
+      payments: { methods: ['online', 'at_pickup'] },
+      cancellation: { fullRefundDaysBefore: 2, lateRefundPercent: 50 },
+      deposits: { enabled: true },
+    };
+    const after = { ...before, payments: { methods: ['at_pickup'] }, deposits: { enabled: false } };
+    expect(auditChanges({ entity: 'settings', before, after })).toEqual([
+      { field: 'payments.methods', before: ['online', 'at_pickup'], after: ['at_pickup'] },
+      { field: 'deposits.enabled', before: true, after: false },
+    ]);
+  });
 });
