@@ -70,9 +70,15 @@ describe('auditChanges', () => {
       cancellation: { fullRefundDaysBefore: 2, lateRefundPercent: 50 },
       deposits: { enabled: true },
     };
-    const after = { ...before, payments: { methods: ['at_pickup'] }, deposits: { enabled: false } };
+    // Keys in the order the database's JSON keeps them, not the reading order.
+    const after = {
+      deposits: { enabled: false },
+      cancellation: { lateRefundPercent: 30, fullRefundDaysBefore: 2 },
+      payments: { methods: ['at_pickup'] },
+    };
     expect(auditChanges({ entity: 'settings', before, after })).toEqual([
       { field: 'payments.methods', before: ['online', 'at_pickup'], after: ['at_pickup'] },
+      { field: 'cancellation.lateRefundPercent', before: 50, after: 30 },
       { field: 'deposits.enabled', before: true, after: false },
     ]);
   });

@@ -56,12 +56,12 @@ export function orderMoney(order: MoneyOrder): OrderMoney {
   };
 }
 
-/** Colours of the payment status badge, the same in the account and the dashboard. */
+/** Colours of the payment status badge, as the customer's order page has them. */
 export const paymentStatusColor: Record<Order['paymentStatus'], string> = {
-  DueAtPickup: 'yellow',
+  DueAtPickup: 'blue',
   Pending: 'orange',
   Paid: 'green',
   PartlyRefunded: 'teal',
   Refunded: 'gray',
-  Expired: 'gray',
+  Expired: 'red',
 };
