@@ -62,6 +62,8 @@ export const paths = {
           ? `/administrator-dashboard/audit-log?${new URLSearchParams({ entity: record.entity, entityId: String(record.entityId) })}`
           : '/administrator-dashboard/audit-log',
     },
+    /** The shop owner's settings: payment methods, cancellation rules, deposits (issue 28). */
+    settings: { path: '/administrator-dashboard/settings', getHref: () => '/administrator-dashboard/settings' },
     manageCatalog: {
       categories: {
         path: '/administrator-dashboard/manage-catalog/categories/:id?',

@@ -10,6 +10,8 @@ export const queryKeys = {
   shop: ['shop'] as const,
   /** The dashboard home (GET /api/admin/overview). */
   adminOverview: ['admin-overview'] as const,
+  /** The shop owner's settings (GET /api/admin/settings). */
+  adminSettings: ['admin-settings'] as const,
   account: {
     /** The account's front page, keyed by user so a new sign-in never sees the last one's counts. */
     overview: (userId: string) => ['account', 'overview', userId] as const,

@@ -9,6 +9,7 @@ import {
   IconStar,
   IconHistory,
   IconBarcode,
+  IconSettings,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
@@ -51,6 +52,7 @@ export default function DashboardLayout() {
             { label: t('menu.items'), to: catalog.items.getHref(), icon: <IconBarcode {...iconProps} /> },
           ],
         },
+        { label: t('menu.settings'), to: paths.dashboard.settings.getHref(), icon: <IconSettings {...iconProps} /> },
       ]}
     />
   );

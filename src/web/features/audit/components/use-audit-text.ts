@@ -7,6 +7,9 @@ import { useFormatPrice } from '@/components/use-format-price';
 import { shopTimeZone } from '@/lib/shop-calendar';
 import { isEnumValue, isFieldName, namedByLabel } from '../lib/audit-record';
 
+/** Fields holding an amount in euros ("12.50"), shown as a price. */
+const moneyFields = new Set(['dailyPrice', 'total', 'deposit', 'amount']);
+
 /** The words of the audit log in the chosen language: what happened, to what, when, and each value. */
 export function useAuditText() {
   const { t, i18n } = useTranslation('audit');
@@ -30,12 +33,15 @@ export function useAuditText() {
     [t],
   );
 
-  /** "Daily price"; a language's text of a field (`translations.es.name`) reads "Name (ES)". */
+  /**
+   * "Daily price"; a language's text of a field (`translations.es.name`) reads "Name (ES)"; a
+   * setting without a label of its own reads as its section (`deposits.enabled`: "Deposits").
+   */
   const fieldLabel = useCallback(
     (field: string) => {
       const parts = field.split('.');
       const last = parts.at(-1)!;
-      if (!isFieldName(last)) return field;
+      if (!isFieldName(last)) return isFieldName(parts[0]!) ? t(`fields.${parts[0]!}`) : field;
       const languages = parts.slice(0, -1).filter((part) => /^[a-z]{2}$/.test(part));
       const label = t(`fields.${last}`);
       return languages.length > 0 ? `${label} (${languages.join(', ').toUpperCase()})` : label;
@@ -48,14 +54,19 @@ export function useAuditText() {
       if (raw === null || raw === undefined) return t('values.none');
       if (raw === '') return t('values.empty');
       if (field === 'imageUrl') return t(side === 'before' ? 'values.oldPicture' : 'values.newPicture');
-      if ((field === 'dailyPrice' || field === 'total') && typeof raw === 'string') return formatPrice(raw);
+      if (moneyFields.has(field) && typeof raw === 'string') return formatPrice(raw);
       if (isEnumValue(raw)) return t(`values.${raw}`);
+      if (typeof raw === 'boolean') return t(raw ? 'values.on' : 'values.off');
       const date = typeof raw === 'string' ? parseIsoDate(raw) : null;
       if (date) return formatCalendarDate(date, language);
       if (Array.isArray(raw)) {
         return raw
           .map((unit) =>
-            unit && typeof unit === 'object' && 'serialNumber' in unit ? String(unit.serialNumber) : String(unit),
+            unit && typeof unit === 'object' && 'serialNumber' in unit
+              ? String(unit.serialNumber)
+              : isEnumValue(unit)
+                ? t(`values.${unit}`)
+                : String(unit),
           )
           .join(', ');
       }

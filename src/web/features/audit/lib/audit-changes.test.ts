@@ -63,4 +63,23 @@ describe('auditChanges', () => {
   it('gives nothing for an edit that changed nothing', () => {
     expect(auditChanges({ entity: 'product', before: product, after: { ...product } })).toEqual([]);
   });
+
+  it("lists each changed setting of the shop's settings by its path", () => {
+    const before = {
+      payments: { methods: ['online', 'at_pickup'] },
+      cancellation: { fullRefundDaysBefore: 2, lateRefundPercent: 50 },
+      deposits: { enabled: true },
+    };
+    // Keys in the order the database's JSON keeps them, not the reading order.
+    const after = {
+      deposits: { enabled: false },
+      cancellation: { lateRefundPercent: 30, fullRefundDaysBefore: 2 },
+      payments: { methods: ['at_pickup'] },
+    };
+    expect(auditChanges({ entity: 'settings', before, after })).toEqual([
+      { field: 'payments.methods', before: ['online', 'at_pickup'], after: ['at_pickup'] },
+      { field: 'cancellation.lateRefundPercent', before: 50, after: 30 },
+      { field: 'deposits.enabled', before: true, after: false },
+    ]);
+  });
 });

@@ -15,7 +15,13 @@ export const mainFields: Record<AuditEntry['entity'], string[]> = {
   incident: ['status', 'type', 'description', 'productName', 'userName'],
   review: ['productName', 'authorName', 'rating', 'comments'],
   order: ['reference', 'userName', 'kind', 'amount', 'channel', 'reason'],
-  settings: ['payments', 'cancellation', 'deposits'],
+  // Named by their paths: a settings snapshot is nested, and the database's JSON keeps its keys in no reading order.
+  settings: [
+    'payments.methods',
+    'cancellation.fullRefundDaysBefore',
+    'cancellation.lateRefundPercent',
+    'deposits.enabled',
+  ],
 };
 
 /** Never shown: they are derived, internal, or repeat a field shown. */

@@ -63,13 +63,30 @@ export const fieldNames = [
   'kind',
   'channel',
   'reference',
+  'fullRefundDaysBefore',
+  'lateRefundPercent',
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
 
 export const isFieldName = (name: string): name is FieldName => (fieldNames as readonly string[]).includes(name);
 
-/** Values audit.json translates (statuses). */
-const enumValues = ['Operational', 'NonOperational', 'Open', 'Closed'] as const;
+/** Values audit.json translates (statuses; payment methods, kinds and channels). */
+const enumValues = [
+  'Operational',
+  'NonOperational',
+  'Open',
+  'Closed',
+  'online',
+  'at_pickup',
+  'charge',
+  'refund',
+  'deposit_taken',
+  'deposit_kept',
+  'deposit_returned',
+  'stripe',
+  'cash',
+  'terminal',
+] as const;
 export type EnumValue = (typeof enumValues)[number];
 export const isEnumValue = (value: unknown): value is EnumValue =>
   typeof value === 'string' && (enumValues as readonly string[]).includes(value);

@@ -32,6 +32,8 @@ type Props = {
 type Values = {
   name: string;
   dailyPrice: string;
+  /** Per unit, collected at pick-up (issue 28); "0" for none. */
+  deposit: string;
   brand: string;
   model: string;
   categoryId: number | null;
@@ -54,6 +56,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
     initialValues: {
       name: product?.name ?? '',
       dailyPrice: product ? priceToInput(product.dailyPrice, i18n.resolvedLanguage ?? 'en') : '',
+      deposit: priceToInput(product?.deposit ?? '0', i18n.resolvedLanguage ?? 'en'),
       brand: product?.brand ?? '',
       model: product?.model ?? '',
       categoryId: product?.categoryId ?? defaultCategory?.value ?? null,
@@ -66,6 +69,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
         value.trim() === ''
           ? t('products.priceRequired')
           : required(priceFromInput(value) !== null, t('products.priceInvalid')),
+      deposit: (value) => (value.trim() === '' || priceFromInput(value) !== null ? null : t('products.depositInvalid')),
       brand: (value) => nameError(fields.brand, value, { required: t('products.brandRequired'), hidden }),
       model: (value) => nameError(fields.model, value, { required: t('products.modelRequired'), hidden }),
       categoryId: (value) => required(value !== null, t('products.categoryRequired')),
@@ -78,7 +82,12 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
 
   const submit = form.onSubmit(
     (values) => {
-      const input = productInputSchema.safeParse({ ...values, dailyPrice: priceFromInput(values.dailyPrice) });
+      const input = productInputSchema.safeParse({
+        ...values,
+        dailyPrice: priceFromInput(values.dailyPrice),
+        // An emptied field is no deposit.
+        deposit: values.deposit.trim() === '' ? '0' : priceFromInput(values.deposit),
+      });
       if (!input.success) return;
       if (unique.taken) {
         setTab('en');
@@ -143,19 +152,27 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
             leftSection={<span aria-hidden>€</span>}
             {...form.getInputProps('dailyPrice')}
           />
-          <CategoryPicker
-            scope="all"
-            label={t('products.category')}
-            description={t('products.categoryHint')}
-            placeholder={t('products.categoryPlaceholder')}
-            withAsterisk
-            allowDeselect={false}
-            initialOption={product ? { value: product.categoryId, label: product.categoryName } : defaultCategory}
-            {...form.getInputProps('categoryId')}
+          <TextInput
+            label={t('products.deposit')}
+            description={t('products.depositHint')}
+            inputMode="decimal"
+            autoComplete="off"
+            leftSection={<span aria-hidden>€</span>}
+            {...form.getInputProps('deposit')}
           />
           <TextInput label={t('products.brand')} withAsterisk maxLength={120} {...form.getInputProps('brand')} />
           <TextInput label={t('products.model')} withAsterisk maxLength={120} {...form.getInputProps('model')} />
         </SimpleGrid>
+        <CategoryPicker
+          scope="all"
+          label={t('products.category')}
+          description={t('products.categoryHint')}
+          placeholder={t('products.categoryPlaceholder')}
+          withAsterisk
+          allowDeselect={false}
+          initialOption={product ? { value: product.categoryId, label: product.categoryName } : defaultCategory}
+          {...form.getInputProps('categoryId')}
+        />
         <Divider />
         {product ? (
           <ProductImageField product={product} />

@@ -46,6 +46,18 @@ function usePrice() {
   return (product: AdminProduct) => t('products.pricePerDay', { price: formatPrice(product.dailyPrice) });
 }
 
+/** The product's deposit per unit under its price, when it asks one (issue 28). */
+function Deposit({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation('dashboard');
+  const formatPrice = useFormatPrice();
+  if (Number(product.deposit) === 0) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="product-deposit">
+      {t('products.depositPerUnit', { price: formatPrice(product.deposit) })}
+    </Text>
+  );
+}
+
 export function useProductColumns() {
   const { t } = useTranslation('dashboard');
   return [
@@ -82,6 +94,7 @@ export function ProductsTable({ rows, mode, onPick }: Props) {
           </Table.Td>
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
             <Text size="sm">{price(product)}</Text>
+            <Deposit product={product} />
           </Table.Td>
           <Table.Td w="26%">
             <Text size="sm" c="dimmed" lineClamp={2}>
@@ -116,6 +129,7 @@ export function ProductCards({ rows, mode, onPick }: Props) {
               <Text size="sm" fw={600}>
                 {price(product)}
               </Text>
+              <Deposit product={product} />
             </Stack>
           </Group>
           <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" mt="sm">

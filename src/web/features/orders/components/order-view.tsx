@@ -16,6 +16,7 @@ import { formatShopDay } from '@/lib/shop-calendar';
 import { useCurrentUser } from '@/features/auth';
 import { useAdminOrder } from '../api/use-admin-order';
 import { useOrder } from '../api/use-order';
+import { AdminPaymentPanel } from './admin-payment-panel';
 import { OrderPayment } from './order-payment';
 import { PaymentCancelledNotice } from './payment-cancelled-notice';
 import classes from './orders.module.css';
@@ -192,7 +193,8 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
           </Group>
         </Paper>
       </Group>
-      <OrderPayment order={order} scope={scope} />
+      {/* The customer reads where their money stands; the shop also acts on it (mark paid, deposits, refunds). */}
+      {scope === 'all' ? <AdminPaymentPanel order={order} /> : <OrderPayment order={order} scope={scope} />}
     </Stack>
   );
 }

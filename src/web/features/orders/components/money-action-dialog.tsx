@@ -1,0 +1,211 @@
+import { Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { asLanguage } from '@shared/languages';
+import { formatEuros, fromCents, toCents } from '@shared/money';
+import type { Order } from '@shared/schemas/order';
+import { toast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { errorWithContext } from '@/lib/error-text';
+import { useOrderMoneyAction, type Channel, type MoneyAction } from '../api/use-order-money-actions';
+import { amountFromInput, amountToInput } from '../lib/amount-input';
+import type { OrderMoney } from '../lib/order-money';
+import { moneyErrorText } from '../lib/money-error-text';
+
+/** The counter's actions, each in its own popup. */
+export type MoneyDialogKind = 'markPaid' | 'take' | 'keep' | 'return' | 'refund';
+
+type FormProps = { kind: MoneyDialogKind; order: Order; money: OrderMoney; onClose: () => void; onDone: () => void };
+
+type Values = { amount: string; channel: Channel; reason: string };
+
+/** The refusals that are about one field of the popup, shown under it. */
+const fieldOfRefusal: Partial<Record<string, 'amount' | 'reason'>> = {
+  REASON_REQUIRED: 'reason',
+  DEPOSIT_EXCEEDED: 'amount',
+  REFUND_EXCEEDS_PAID: 'amount',
+};
+
+/** The most each action may move, in cents (null: no amount is asked). */
+function limitOf(kind: MoneyDialogKind, money: OrderMoney): number | null {
+  if (kind === 'take') return money.depositToTakeCents;
+  if (kind === 'keep' || kind === 'return') return money.depositHeldCents;
+  if (kind === 'refund') return money.refundableCents;
+  return null;
+}
+
+/** What the amount field starts with: what remains to take or to return; nothing for keep and refund. */
+function prefill(kind: MoneyDialogKind, money: OrderMoney): number | null {
+  if (kind === 'take') return money.depositToTakeCents;
+  if (kind === 'return') return money.depositHeldCents;
+  return null;
+}
+
+function actionOf(kind: MoneyDialogKind, values: Values, cents: number): MoneyAction {
+  const amount = fromCents(cents);
+  const reason = values.reason.trim();
+  if (kind === 'markPaid') return { kind: 'markPaid', channel: values.channel };
+  if (kind === 'refund') return { kind: 'refund', amount, reason };
+  return {
+    kind: 'deposit',
+    action: kind,
+    amount,
+    channel: values.channel,
+    ...(reason ? { reason } : {}),
+  };
+}
+
+/**
+ * One action on an order's money, confirmed in a popup (issue 28): mark it paid at pick-up, take,
+ * keep part of or return its deposit, or refund. The amount is checked against what the order
+ * allows before it is sent; the server checks again and its refusal shows under the field.
+ */
+function MoneyActionForm({ kind, order, money, onClose, onDone }: FormProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const run = useOrderMoneyAction(order.id);
+  const limit = limitOf(kind, money);
+  const start = prefill(kind, money);
+  const needsReason = kind === 'keep' || kind === 'refund';
+  const asksChannel = kind === 'markPaid' || kind === 'take' || kind === 'return';
+  const euros = (cents: number) => formatEuros(cents, language);
+
+  const form = useForm<Values>({
+    initialValues: {
+      amount: start === null ? '' : amountToInput(start, language),
+      channel: kind === 'return' ? money.depositChannel : 'cash',
+      reason: '',
+    },
+    validate: {
+      amount: (value) => {
+        if (limit === null) return null;
+        const cents = amountFromInput(value);
+        if (cents === null) return t('payment.errors.amountInvalid');
+        if (cents === 0) return t('payment.errors.amountZero');
+        return cents > limit ? t('payment.errors.amountMax', { max: euros(limit) }) : null;
+      },
+      reason: (value) => (needsReason && value.trim() === '' ? t('payment.errors.reasonRequired') : null),
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const cents = limit === null ? toCents(order.total) : (amountFromInput(values.amount) ?? 0);
+    run.mutate(actionOf(kind, values, cents), {
+      onSuccess: () => {
+        toast.success(t(`payment.done.${kind}`, { amount: euros(cents) }));
+        onDone();
+      },
+      onError: (error) => {
+        const text = moneyErrorText(t, error) ?? errorWithContext(t, t('payment.errors.failed'), error);
+        const field = error instanceof ApiError ? fieldOfRefusal[error.code] : undefined;
+        if (field) {
+          form.setFieldError(field, text);
+          return;
+        }
+        toast.error(text);
+        // The order changed meanwhile (already paid, no longer payable): its page now shows how.
+        if (error instanceof ApiError && error.status === 409) onClose();
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          {t(`payment.dialogs.${kind}.lead`, {
+            reference: order.reference,
+            amount: euros(kind === 'markPaid' ? toCents(order.total) : (limit ?? 0)),
+          })}
+        </Text>
+        {limit !== null && (
+          <TextInput
+            label={t('payment.fields.amount')}
+            description={t('payment.fields.amountMax', { max: euros(limit) })}
+            withAsterisk
+            inputMode="decimal"
+            autoComplete="off"
+            data-autofocus
+            leftSection={<span aria-hidden>€</span>}
+            {...form.getInputProps('amount')}
+          />
+        )}
+        {asksChannel && (
+          <Radio.Group
+            label={t(`payment.fields.channel.${kind === 'return' ? 'return' : 'take'}`)}
+            withAsterisk
+            {...form.getInputProps('channel')}
+          >
+            <Group gap="lg" mt="xs">
+              <Radio value="cash" label={t('payment.channels.cash')} data-autofocus={limit === null || undefined} />
+              <Radio value="terminal" label={t('payment.channels.terminal')} />
+            </Group>
+          </Radio.Group>
+        )}
+        {needsReason && (
+          <Textarea
+            label={t('payment.fields.reason')}
+            description={t(`payment.fields.reasonHint.${kind === 'keep' ? 'keep' : 'refund'}`)}
+            withAsterisk
+            autosize
+            minRows={2}
+            maxLength={500}
+            {...form.getInputProps('reason')}
+          />
+        )}
+        {kind === 'refund' && order.payment === 'online' && (
+          <Text size="sm" c="dimmed">
+            {t('payment.dialogs.refund.stripeNote')}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('payment.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={run.isPending}
+            color={kind === 'keep' || kind === 'refund' ? 'orange' : undefined}
+          >
+            {t(`payment.dialogs.${kind}.submit`)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type Props = {
+  kind: MoneyDialogKind;
+  opened: boolean;
+  /** Changes on every opening, so each starts with a fresh form. */
+  formKey: number;
+  order: Order;
+  money: OrderMoney;
+  onClose: () => void;
+  /** After the action succeeded. */
+  onDone: () => void;
+};
+
+/** The popup; it stays mounted while closed, so the focus goes back to the button that opened it. */
+export function MoneyActionDialog({ kind, opened, formKey, order, money, onClose, onDone }: Props) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t(`payment.dialogs.${kind}.title`)}
+      centered
+      closeButtonProps={{ 'aria-label': t('payment.close') }}
+    >
+      <MoneyActionForm
+        key={`${kind}-${formKey}`}
+        kind={kind}
+        order={order}
+        money={money}
+        onClose={onClose}
+        onDone={onDone}
+      />
+    </Modal>
+  );
+}

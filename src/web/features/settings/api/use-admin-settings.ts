@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ShopSettingsPatch } from '@shared/schemas/settings';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** The shop owner's settings (GET /api/admin/settings), with what the operator's environment allows. */
+export function useAdminSettings() {
+  return useQuery({
+    queryKey: queryKeys.adminSettings,
+    queryFn: () => unwrap(api.GET('/api/admin/settings')),
+    staleTime: 0,
+  });
+}
+
+/**
+ * Saves some settings (PATCH). The answer is the whole resource, so it replaces the cached one;
+ * the shop's public view (GET /api/shop: methods, deposits, cancellation) is refetched.
+ */
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (patch: ShopSettingsPatch) => unwrap(api.PATCH('/api/admin/settings', { body: patch })),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(queryKeys.adminSettings, saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.shop });
+    },
+  });
+}

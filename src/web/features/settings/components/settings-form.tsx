@@ -1,0 +1,155 @@
+import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCalendarX, IconCreditCard, IconShieldCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { asLanguage } from '@shared/languages';
+import type { AdminSettings } from '@shared/schemas/settings';
+import { toast } from '@/components/toast';
+import { errorWithContext } from '@/lib/error-text';
+import { formatShopDay } from '@/lib/shop-calendar';
+import { useSaveSettings } from '../api/use-admin-settings';
+import { settingsFieldError } from '../lib/settings-error';
+import {
+  FULL_REFUND_DAYS_MAX,
+  isWholeUpTo,
+  PERCENT_MAX,
+  settingsToValues,
+  valuesToPatch,
+  type SettingsValues,
+} from '../lib/settings-values';
+import { PaymentMethodsField } from './payment-methods-field';
+import { SettingsSection } from './settings-section';
+
+/**
+ * The shop owner's settings (issue 28): the payment methods offered, the cancellation rules and
+ * the deposit policy, saved together with PATCH /api/admin/settings. The payment hold is the
+ * operator's (PAYMENT_HOLD_MINUTES) and only shown.
+ */
+export function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const { t: tErrors } = useTranslation('errors');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const save = useSaveSettings();
+  const form = useForm<SettingsValues>({
+    initialValues: settingsToValues(settings),
+    validate: {
+      payments: {
+        methods: (methods) => {
+          if (methods.length === 0) return t('settings.errors.noMethod');
+          return !settings.stripeConfigured && !methods.includes('at_pickup')
+            ? t('settings.errors.stripeNotConfigured')
+            : null;
+        },
+      },
+      cancellation: {
+        fullRefundDaysBefore: (value) =>
+          isWholeUpTo(value, FULL_REFUND_DAYS_MAX)
+            ? null
+            : t('settings.errors.invalid.cancellation.fullRefundDaysBefore'),
+        lateRefundPercent: (value) =>
+          isWholeUpTo(value, PERCENT_MAX) ? null : t('settings.errors.invalid.cancellation.lateRefundPercent'),
+      },
+    },
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(valuesToPatch(values, settings), {
+      onSuccess: (saved) => {
+        form.setInitialValues(settingsToValues(saved));
+        form.reset();
+        toast.success(t('settings.saved'));
+      },
+      onError: (error) => {
+        const fieldError = settingsFieldError(t, error);
+        if (fieldError) {
+          form.setFieldError(fieldError.field, fieldError.text);
+          toast.error(tErrors('submit'));
+        } else {
+          toast.error(errorWithContext(t, tErrors('submit'), error));
+        }
+      },
+    }),
+  );
+
+  const days = Number(form.values.cancellation.fullRefundDaysBefore);
+  const percent = Number(form.values.cancellation.lateRefundPercent);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg" maw={760}>
+        <SettingsSection
+          id="settings-payments"
+          icon={<IconCreditCard size={20} />}
+          title={t('settings.payments.title')}
+          description={t('settings.payments.description')}
+        >
+          <PaymentMethodsField form={form} settings={settings} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-cancellation"
+          icon={<IconCalendarX size={20} />}
+          title={t('settings.cancellation.title')}
+          description={t('settings.cancellation.description')}
+        >
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <NumberInput
+              label={t('settings.cancellation.fullRefundDaysBefore')}
+              description={t('settings.cancellation.fullRefundDaysBeforeHint')}
+              suffix={` ${t('settings.cancellation.daysUnit')}`}
+              min={0}
+              max={FULL_REFUND_DAYS_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              withAsterisk
+              {...form.getInputProps('cancellation.fullRefundDaysBefore')}
+            />
+            <NumberInput
+              label={t('settings.cancellation.lateRefundPercent')}
+              description={t('settings.cancellation.lateRefundPercentHint')}
+              suffix=" %"
+              min={0}
+              max={PERCENT_MAX}
+              allowDecimal={false}
+              allowNegative={false}
+              clampBehavior="none"
+              withAsterisk
+              {...form.getInputProps('cancellation.lateRefundPercent')}
+            />
+          </SimpleGrid>
+          {isWholeUpTo(days, FULL_REFUND_DAYS_MAX) && isWholeUpTo(percent, PERCENT_MAX) && (
+            <Text size="sm" data-testid="cancellation-summary" aria-live="polite">
+              {t('settings.cancellation.summary', { count: days, percent })}
+            </Text>
+          )}
+        </SettingsSection>
+        <SettingsSection
+          id="settings-deposits"
+          icon={<IconShieldCheck size={20} />}
+          title={t('settings.deposits.title')}
+          description={t('settings.deposits.description')}
+        >
+          <Switch
+            label={t('settings.deposits.enabled')}
+            description={t('settings.deposits.enabledHint')}
+            {...form.getInputProps('deposits.enabled', { type: 'checkbox' })}
+          />
+        </SettingsSection>
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" data-testid="settings-updated">
+            {settings.updatedAt
+              ? t('settings.updatedAt', { day: formatShopDay(settings.updatedAt, language) })
+              : t('settings.neverSaved')}
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty() || save.isPending}>
+              {t('settings.undo')}
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              {t('settings.save')}
+            </Button>
+          </Group>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
