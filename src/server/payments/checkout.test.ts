@@ -34,7 +34,7 @@ describe('checking out to pay online', () => {
       dueNow: '276.90',
       checkoutUrl: expect.stringContaining(`${s.stripe.url}/pay/cs_test_`),
     });
-    // The hold: PAYMENT_HOLD_MINUTES and five more; Stripe's session closes five minutes earlier.
+    // The hold: PAYMENT_HOLD_MINUTES and five more; Stripe's session closes four minutes earlier.
     expect(order.holdExpiresAt).toBe('2030-03-10T10:35:00.000Z');
     // The deposit per unit, as the product asked it when booked.
     expect(order.rentals.map((line: { deposit: string }) => line.deposit)).toEqual(['150.00', '0.00']);
@@ -51,7 +51,7 @@ describe('checking out to pay online', () => {
       locale: 'es',
       allowed_payment_method_types: ['card'],
       amount_total: 27690,
-      expires_at: Date.parse('2030-03-10T10:30:00Z') / 1000,
+      expires_at: Date.parse('2030-03-10T10:31:00Z') / 1000,
       success_url: `http://localhost:3000/account/rental-requests?order=${order.id}`,
       cancel_url: `http://localhost:3000/account/orders/${order.id}?payment=cancelled`,
     });

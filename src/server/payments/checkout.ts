@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import type { Language } from '../../shared/languages';
 import { toCents } from '../../shared/money';
 import type { Database } from '../db/client';
@@ -46,8 +46,11 @@ export function createOnlinePayment(deps: {
   async function createSession(order: typeof orders.$inferSelect, language: Language) {
     const lines = (await deps.rentals.listForOrder(order.id, language)).filter((line) => line.cancelledAt === null);
     const [customer] = await db.select({ email: user.email }).from(user).where(eq(user.id, order.userId));
-    // The session closes HOLD_MARGIN_MINUTES before the hold ends (decision 042).
-    const expiresAt = Math.floor((order.holdExpiresAt!.getTime() - HOLD_MARGIN_MINUTES * MINUTE) / 1000);
+    // PAYMENT_HOLD_MINUTES after the order was booked, and one minute more: Stripe refuses a session
+    // that closes less than 30 minutes after it is made, and it is made a moment after the booking
+    // (on Stripe's clock, which may be a little ahead). Still four minutes before the hold ends
+    // (decision 042). Read from the order alone, so a replay asks Stripe with the same parameters.
+    const expiresAt = Math.floor((order.holdExpiresAt!.getTime() - (HOLD_MARGIN_MINUTES - 1) * MINUTE) / 1000);
     const params: Stripe.Checkout.SessionCreateParams = {
       mode: 'payment',
       // Cards only (decision 042). This API version filters the methods with allowed_payment_method_types
@@ -87,6 +90,13 @@ export function createOnlinePayment(deps: {
         session = await createSession(order, language);
         if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a url`);
       } catch (error) {
+        // A replay sent while the first request still waits for Stripe: that one stores the session.
+        if (
+          error instanceof Stripe.errors.StripeIdempotencyError ||
+          (error as { statusCode?: number }).statusCode === 409
+        ) {
+          throw new PaymentUnavailableError();
+        }
         deps.logError(
           error,
           `payments: no Checkout Session for order ${orderId}; the order lapses and its units are free`,
