@@ -41,4 +41,26 @@ describe('domain events', () => {
       orderId: 7,
     });
   });
+
+  it('gives each payment event its mail, and none for the deposit taken at the counter', () => {
+    const money = { orderId: 7, paymentId: 3 };
+    expect(mailForEvent['order.paid']({ type: 'order.paid', ...money })).toEqual({ kind: 'order-paid', ...money });
+    expect(mailForEvent['order.lapsed']({ type: 'order.lapsed', orderId: 7 })).toEqual({
+      kind: 'order-lapsed',
+      orderId: 7,
+    });
+    expect(mailForEvent['order.refunded']({ type: 'order.refunded', ...money })).toEqual({
+      kind: 'order-refunded',
+      ...money,
+    });
+    expect(mailForEvent['deposit.taken']()).toBeNull();
+    expect(mailForEvent['deposit.kept']({ type: 'deposit.kept', ...money })).toEqual({
+      kind: 'deposit-kept',
+      ...money,
+    });
+    expect(mailForEvent['deposit.returned']({ type: 'deposit.returned', ...money })).toEqual({
+      kind: 'deposit-returned',
+      ...money,
+    });
+  });
 });

@@ -1,5 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
+import { payments } from '../db/schema/payments';
+import { orders } from '../db/schema/rentals';
+import { createPublisher } from '../events/publish';
+import { createJobQueue } from '../jobs/queue';
+import { MAIL_SUBSCRIBER } from './event-mails';
 import { insertItems, insertProduct } from '../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
 
@@ -63,5 +69,25 @@ describe('the product in a mail', () => {
     });
     const mail = await t.mailbox.waitFor('cliente@example.com', 20_000);
     expect(mail.text).toContain(TRIPOD.nameEs);
+  });
+
+  it("is named in German in a German customer's payment confirmation", async () => {
+    const { rental } = await book('de', 'zahler@example.com');
+    await t.mailbox.waitFor('zahler@example.com', 20_000);
+    t.mailbox.clear();
+    // Paid online: Stripe's webhook publishes the order placed and paid together.
+    await t.db.update(orders).set({ paymentMethod: 'online' }).where(eq(orders.id, rental.orderId));
+    const publish = createPublisher(createJobQueue(t.db), [MAIL_SUBSCRIBER]);
+    await t.db.transaction(async (tx) => {
+      const [charge] = await tx
+        .insert(payments)
+        .values({ orderId: rental.orderId, kind: 'charge', channel: 'stripe', amountCents: 2000, stripeId: 'pi_1' })
+        .returning();
+      await publish({ type: 'order.placed', orderId: rental.orderId }, tx);
+      await publish({ type: 'order.paid', orderId: rental.orderId, paymentId: charge!.id }, tx);
+    });
+    const mail = await t.mailbox.waitFor('zahler@example.com', 20_000);
+    expect(mail.subject).toBe(`Bezahlt und bestätigt: ${TRIPOD.nameDe}`);
+    expect(mail.text).not.toContain(TRIPOD.name);
   });
 });
