@@ -227,4 +227,62 @@ test.describe('paying, as a customer', () => {
     await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
     await expect(notice).toHaveCount(0);
   });
+
+  test('a shop offering both ways: the choice, what is due now, and Stripe out of reach', async ({
+    page,
+    request,
+    expectConsoleError,
+  }) => {
+    // The refused order's 503 is logged by the browser.
+    expectConsoleError(/status of 503/);
+    const customer = await createVerifiedUser(request, { fullName: 'Bea Both' });
+    const offset = 290 + test.info().retry * 10;
+    // This shop has no Stripe settings: its answer is rewritten as a shop with them would send
+    // it, and the order refused as the server refuses it when Stripe cannot be reached.
+    await page.route('**/api/shop', async (route) => {
+      const shop = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...shop, payments: { methods: ['online', 'at_pickup'], holdMinutes: 35 } } });
+    });
+    let refused = 0;
+    await page.route('**/api/orders', async (route) => {
+      const body = route.request().postDataJSON() as { payment?: string };
+      if (body.payment !== 'online') return route.continue();
+      refused += 1;
+      await route.fulfill({
+        status: 503,
+        json: { error: { code: 'PAYMENT_UNAVAILABLE', message: 'Stripe cannot be reached.' } },
+      });
+    });
+    await logIn(page, customer);
+    await fillCart(page, [{ name: CAMERA, quantity: 1, from: isoDaysFromToday(offset), to: isoDaysFromToday(offset) }]);
+    await page.goto('/cart');
+
+    const choice = page.getByRole('radiogroup', { name: 'How would you like to pay?' });
+    await expect(choice.getByRole('radio', { name: /Pay online now/ })).toBeChecked();
+    await expect(page.getByTestId('due-now')).toHaveText('€64.90');
+    await expect(page.getByTestId('due-at-pickup')).toHaveText('€0.00');
+    await expect(page.getByTestId('cart-deposit')).toHaveText('€150.00');
+    await expect(page.getByTestId('cancellation-rules')).toHaveText(
+      'Free cancellation up to 2 days before the first day; after that you get 50% back, and nothing once the rental has started.',
+    );
+    await screenshots(page, 'cart-choose-payment');
+
+    // Stripe out of reach: nothing booked, and paying at pick-up offered instead.
+    await pressEnterOn(page, page.getByRole('button', { name: 'Continue to payment' }));
+    const problem = page.getByRole('alert').filter({ hasText: 'Online payment cannot be reached right now' });
+    await expect(problem).toBeVisible();
+    expect(refused).toBe(1);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await screenshots(page, 'cart-payment-unavailable');
+    // The choice and the refusal on one screen (after this the app keeps the theme axe left it in).
+    await expectAccessible(page, 'cart (two ways to pay, online payment unavailable)');
+    await pressEnterOn(page, problem.getByRole('button', { name: 'Pay at pick-up instead' }));
+    await expect(choice.getByRole('radio', { name: /Pay at pick-up/ })).toBeChecked();
+    await expect(page.getByTestId('due-now')).toHaveText('€0.00');
+    await pressEnterOn(page, page.getByRole('button', { name: 'Proceed to checkout' }));
+    await expect(page).toHaveURL(/\/account\/rental-requests$/);
+    const order = await orderOf(customer.email);
+    const sent = await sql(`SELECT payment_method FROM orders WHERE id = $1`, [order.id]);
+    expect(sent.rows[0].payment_method).toBe('at_pickup');
+  });
 });

@@ -1,6 +1,7 @@
-import { Radio, Stack, Text } from '@mantine/core';
+import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@shared/schemas/settings';
+import classes from './cart.module.css';
 
 type Props = {
   offered: readonly PaymentMethod[];
@@ -34,18 +35,23 @@ export function PaymentChoice({ offered, value, onChange, holdMinutes }: Props) 
       onChange={(next) => onChange(next === 'online' ? 'online' : 'at_pickup')}
       data-testid="payment-method"
     >
-      <Stack gap="sm" mt="xs">
+      <Stack gap="xs" mt="xs">
         {offered.map((method) => (
-          <Radio
-            key={method}
-            value={method}
-            label={t(`payment.${method}.label`)}
-            description={
-              method === 'online'
-                ? t('payment.online.description', { count: holdMinutes })
-                : t('payment.at_pickup.description')
-            }
-          />
+          <Radio.Card key={method} value={method} radius="md" p="sm" className={classes.methodCard}>
+            <Group wrap="nowrap" align="flex-start" gap="sm">
+              <Radio.Indicator mt={2} />
+              <div>
+                <Text size="sm" fw={600}>
+                  {t(`payment.${method}.label`)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {method === 'online'
+                    ? t('payment.online.description', { count: holdMinutes })
+                    : t('payment.at_pickup.description')}
+                </Text>
+              </div>
+            </Group>
+          </Radio.Card>
         ))}
       </Stack>
     </Radio.Group>

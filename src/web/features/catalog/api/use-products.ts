@@ -14,9 +14,7 @@ type ProductFilters = {
 
 function getProducts({ categoryId, q, sort, limit }: ProductFilters, after: string | undefined): Promise<ProductPage> {
   // An empty search is no filter: `q` is left out rather than sent blank.
-  return unwrap(
-    api.GET('/api/products', { params: { query: { categoryId, q: q || undefined, sort, limit, after } } }),
-  );
+  return unwrap(api.GET('/api/products', { params: { query: { categoryId, q: q || undefined, sort, limit, after } } }));
 }
 
 /**

@@ -20,7 +20,12 @@ export function SortableWishlistGrid({ products }: { products: Product[] }) {
   };
 
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={onDragEnd}
+      accessibility={accessibility}
+    >
       <SortableContext items={products.map((product) => product.id)} strategy={rectSortingStrategy}>
         <SimpleGrid cols={productGridCols} spacing={productGridSpacing}>
           {products.map((product) => (

@@ -11,7 +11,11 @@ export function useWishlistProducts() {
 }
 
 export function useWishlistCount() {
-  return useSyncExternalStore(wishlist.subscribe, () => wishlist.getSnapshot().length, () => 0);
+  return useSyncExternalStore(
+    wishlist.subscribe,
+    () => wishlist.getSnapshot().length,
+    () => 0,
+  );
 }
 
 /** Whether one product is saved; a heart re-renders only when its own answer changes. */
