@@ -98,7 +98,6 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
       icon: <IconShieldX size={16} />,
       shown: money.canKeepDeposit,
       variant: 'light',
-      color: 'orange',
     },
     {
       kind: 'refund',

@@ -176,11 +176,7 @@ function MoneyActionForm({ kind, order, money, movement, onClose, onDone }: Form
           <Button variant="default" onClick={onClose}>
             {t('payment.cancel')}
           </Button>
-          <Button
-            type="submit"
-            loading={run.isPending}
-            color={kind === 'keep' || kind === 'refund' ? 'orange' : undefined}
-          >
+          <Button type="submit" loading={run.isPending}>
             {t(`payment.dialogs.${kind}.submit`)}
           </Button>
         </Group>
