@@ -124,7 +124,8 @@ export function PaymentMovements({ movements, language, narrow, onGive }: Props)
           <Table.Th>{t('payment.movements.when')}</Table.Th>
           <Table.Th>{t('payment.movements.what')}</Table.Th>
           <Table.Th>{t('payment.movements.channel')}</Table.Th>
-          <Table.Th>{t('payment.movements.state')}</Table.Th>
+          {/* Wide enough for the state's badge and the "Mark given" button under it. */}
+          <Table.Th style={{ minWidth: 120 }}>{t('payment.movements.state')}</Table.Th>
           <Table.Th ta="right">{t('payment.movements.amount')}</Table.Th>
           <Table.Th>{t('payment.movements.reason')}</Table.Th>
         </Table.Tr>
@@ -142,10 +143,10 @@ export function PaymentMovements({ movements, language, narrow, onGive }: Props)
               <Text size="sm">{t(`payment.channels.${movement.channel}`)}</Text>
             </Table.Td>
             <Table.Td>
-              <Group gap={6} wrap="nowrap">
+              <Stack gap={6} align="flex-start">
                 <StateBadge state={movement.state} />
                 <GiveButton movement={movement} onGive={onGive} />
-              </Group>
+              </Stack>
             </Table.Td>
             <Table.Td ta="right">
               <Amount movement={movement} language={language} />
