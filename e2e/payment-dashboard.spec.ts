@@ -269,6 +269,18 @@ test.describe('payments in the dashboard', () => {
     await expect(panel.getByTestId('payment-refunded')).toHaveText('€10.00');
     await expect(panel.getByTestId('payment-status')).toHaveText('Partly refunded');
 
+    // Paid at the counter, the refund is owed there: pending until it is handed over and marked given.
+    const refund = panel.getByTestId('payment-movement').filter({ hasText: 'Goodwill for a late pick-up' });
+    await expect(refund).toContainText('Pending');
+    await screenshots(page, 'order-refund-pending');
+    await pressEnterOn(page, refund.getByRole('button', { name: 'Mark given' }));
+    dialog = page.getByRole('dialog', { name: 'Hand the refund over' });
+    await dialog.getByRole('radio', { name: 'Cash' }).check();
+    await dialog.getByRole('button', { name: 'Mark given' }).click();
+    await expect(page.getByText('Refund of €10.00 marked given.')).toBeVisible();
+    await expect(refund).toContainText('Done');
+    await expect(refund.getByRole('button', { name: 'Mark given' })).toHaveCount(0);
+
     // Every movement is listed, the kept part with its reason.
     await expect(panel.getByTestId('payment-movement')).toHaveCount(5);
     await expect(panel.getByTestId('payment-movement').filter({ hasText: 'Deposit kept' })).toContainText(

@@ -9,8 +9,8 @@ import type { paths as GeneratedPaths } from '@/lib/api-schema';
 type Order = GeneratedPaths['/api/admin/orders/{id}']['get']['responses'][200]['content']['application/json'];
 type ErrorBody = { error: { code: string; message: string; field?: string } };
 
-type OrderPost<Body> = {
-  parameters: { query?: never; header?: never; path: { id: number }; cookie?: never };
+type OrderPost<Body, Path = { id: number }> = {
+  parameters: { query?: never; header?: never; path: Path; cookie?: never };
   requestBody: { content: { 'application/json': Body } };
   responses: {
     200: { headers: { [name: string]: unknown }; content: { 'application/json': Order } };
@@ -20,11 +20,11 @@ type OrderPost<Body> = {
   };
 };
 
-type Route<Body> = {
+type Route<Body, Path = { id: number }> = {
   parameters: { query?: never; header?: never; path?: never; cookie?: never };
   get?: never;
   put?: never;
-  post: OrderPost<Body>;
+  post: OrderPost<Body, Path>;
   delete?: never;
   options?: never;
   head?: never;
@@ -44,5 +44,6 @@ declare module '@/lib/api-schema' {
       reason?: string;
     }>;
     '/api/admin/orders/{id}/refunds': Route<{ amount: string; reason: string }>;
+    '/api/admin/orders/{id}/refunds/{paymentId}/given': Route<{ channel: Channel }, { id: number; paymentId: number }>;
   }
 }

@@ -9,7 +9,9 @@ export type DepositAction = 'take' | 'keep' | 'return';
 export type MoneyAction =
   | { kind: 'markPaid'; channel: Channel }
   | { kind: 'deposit'; action: DepositAction; amount: string; channel: Channel; reason?: string }
-  | { kind: 'refund'; amount: string; reason: string };
+  | { kind: 'refund'; amount: string; reason: string }
+  /** A refund owed at the counter was handed over. */
+  | { kind: 'refundGiven'; paymentId: number; channel: Channel };
 
 function send(id: number, action: MoneyAction) {
   const path = { params: { path: { id } } };
@@ -20,6 +22,13 @@ function send(id: number, action: MoneyAction) {
       const { kind: _kind, ...body } = action;
       return unwrap(api.POST('/api/admin/orders/{id}/deposits', { ...path, body }));
     }
+    case 'refundGiven':
+      return unwrap(
+        api.POST('/api/admin/orders/{id}/refunds/{paymentId}/given', {
+          params: { path: { id, paymentId: action.paymentId } },
+          body: { channel: action.channel },
+        }),
+      );
     case 'refund':
       return unwrap(
         api.POST('/api/admin/orders/{id}/refunds', { ...path, body: { amount: action.amount, reason: action.reason } }),

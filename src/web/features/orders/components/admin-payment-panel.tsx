@@ -11,7 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '@shared/languages';
 import { formatEuros, toCents } from '@shared/money';
-import type { Order } from '@shared/schemas/order';
+import type { Order, PaymentMovement } from '@shared/schemas/order';
 import { useNarrowContainer } from '@/components/use-narrow-container';
 import { orderMoney, paymentStatusColor } from '../lib/order-money';
 import { MoneyActionDialog, type MoneyDialogKind } from './money-action-dialog';
@@ -52,11 +52,14 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = asLanguage(i18n.resolvedLanguage);
   const { ref, narrow } = useNarrowContainer<HTMLDivElement>(TABLE_MIN_WIDTH);
-  const [dialog, setDialog] = useState<{ kind: MoneyDialogKind; opened: boolean; key: number }>({
-    kind: 'markPaid',
-    opened: false,
-    key: 0,
-  });
+  const [dialog, setDialog] = useState<{
+    kind: MoneyDialogKind;
+    opened: boolean;
+    key: number;
+    movement: PaymentMovement | null;
+  }>({ kind: 'markPaid', opened: false, key: 0, movement: null });
+  const open = (kind: MoneyDialogKind, movement: PaymentMovement | null = null) =>
+    setDialog((last) => ({ kind, opened: true, key: last.key + 1, movement }));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const money = orderMoney(order);
   const close = () => setDialog((last) => ({ ...last, opened: false }));
@@ -95,7 +98,6 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
       icon: <IconShieldX size={16} />,
       shown: money.canKeepDeposit,
       variant: 'light',
-      color: 'orange',
     },
     {
       kind: 'refund',
@@ -178,7 +180,7 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
                 variant={action.variant ?? 'filled'}
                 color={action.color}
                 leftSection={<span aria-hidden>{action.icon}</span>}
-                onClick={() => setDialog((last) => ({ kind: action.kind, opened: true, key: last.key + 1 }))}
+                onClick={() => open(action.kind)}
               >
                 {action.label}
               </Button>
@@ -190,7 +192,12 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
             {t('payment.movements.title')}
           </Title>
           <Box ref={ref}>
-            <PaymentMovements movements={order.payments} language={language} narrow={narrow} />
+            <PaymentMovements
+              movements={order.payments}
+              language={language}
+              narrow={narrow}
+              onGive={(movement) => open('given', movement)}
+            />
           </Box>
         </Stack>
       </Stack>
@@ -200,6 +207,7 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
         formKey={dialog.key}
         order={order}
         money={money}
+        movement={dialog.movement}
         onClose={close}
         onDone={done}
       />

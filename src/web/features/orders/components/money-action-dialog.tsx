@@ -1,9 +1,9 @@
-import { Button, Group, Modal, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '@shared/languages';
 import { formatEuros, fromCents, toCents } from '@shared/money';
-import type { Order } from '@shared/schemas/order';
+import type { Order, PaymentMovement } from '@shared/schemas/order';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { errorWithContext } from '@/lib/error-text';
@@ -13,9 +13,17 @@ import type { OrderMoney } from '../lib/order-money';
 import { moneyErrorText } from '../lib/money-error-text';
 
 /** The counter's actions, each in its own popup. */
-export type MoneyDialogKind = 'markPaid' | 'take' | 'keep' | 'return' | 'refund';
+export type MoneyDialogKind = 'markPaid' | 'take' | 'keep' | 'return' | 'refund' | 'given';
 
-type FormProps = { kind: MoneyDialogKind; order: Order; money: OrderMoney; onClose: () => void; onDone: () => void };
+type FormProps = {
+  kind: MoneyDialogKind;
+  order: Order;
+  money: OrderMoney;
+  /** The refund owed at the counter that `given` hands over. */
+  movement: PaymentMovement | null;
+  onClose: () => void;
+  onDone: () => void;
+};
 
 type Values = { amount: string; channel: Channel; reason: string };
 
@@ -41,10 +49,11 @@ function prefill(kind: MoneyDialogKind, money: OrderMoney): number | null {
   return null;
 }
 
-function actionOf(kind: MoneyDialogKind, values: Values, cents: number): MoneyAction {
+function actionOf(kind: MoneyDialogKind, values: Values, cents: number, movement: PaymentMovement | null): MoneyAction {
   const amount = fromCents(cents);
   const reason = values.reason.trim();
   if (kind === 'markPaid') return { kind: 'markPaid', channel: values.channel };
+  if (kind === 'given') return { kind: 'refundGiven', paymentId: movement?.id ?? 0, channel: values.channel };
   if (kind === 'refund') return { kind: 'refund', amount, reason };
   return {
     kind: 'deposit',
@@ -60,20 +69,27 @@ function actionOf(kind: MoneyDialogKind, values: Values, cents: number): MoneyAc
  * keep part of or return its deposit, or refund. The amount is checked against what the order
  * allows before it is sent; the server checks again and its refusal shows under the field.
  */
-function MoneyActionForm({ kind, order, money, onClose, onDone }: FormProps) {
+function MoneyActionForm({ kind, order, money, movement, onClose, onDone }: FormProps) {
   const { t, i18n } = useTranslation('dashboard');
   const language = asLanguage(i18n.resolvedLanguage);
   const run = useOrderMoneyAction(order.id);
   const limit = limitOf(kind, money);
   const start = prefill(kind, money);
   const needsReason = kind === 'keep' || kind === 'refund';
-  const asksChannel = kind === 'markPaid' || kind === 'take' || kind === 'return';
+  const asksChannel = kind === 'markPaid' || kind === 'take' || kind === 'return' || kind === 'given';
+  // The amount a popup without an amount field is about: the order's total, or the refund handed over.
+  const fixedCents = kind === 'given' && movement ? toCents(movement.amount) : toCents(order.total);
   const euros = (cents: number) => formatEuros(cents, language);
 
   const form = useForm<Values>({
     initialValues: {
       amount: start === null ? '' : amountToInput(start, language),
-      channel: kind === 'return' ? money.depositChannel : 'cash',
+      channel:
+        kind === 'return'
+          ? money.depositChannel
+          : kind === 'given' && movement?.channel === 'terminal'
+            ? 'terminal'
+            : 'cash',
       reason: '',
     },
     validate: {
@@ -89,8 +105,8 @@ function MoneyActionForm({ kind, order, money, onClose, onDone }: FormProps) {
   });
 
   const submit = form.onSubmit((values) => {
-    const cents = limit === null ? toCents(order.total) : (amountFromInput(values.amount) ?? 0);
-    run.mutate(actionOf(kind, values, cents), {
+    const cents = limit === null ? fixedCents : (amountFromInput(values.amount) ?? 0);
+    run.mutate(actionOf(kind, values, cents, movement), {
       onSuccess: () => {
         toast.success(t(`payment.done.${kind}`, { amount: euros(cents) }));
         onDone();
@@ -115,7 +131,7 @@ function MoneyActionForm({ kind, order, money, onClose, onDone }: FormProps) {
         <Text size="sm">
           {t(`payment.dialogs.${kind}.lead`, {
             reference: order.reference,
-            amount: euros(kind === 'markPaid' ? toCents(order.total) : (limit ?? 0)),
+            amount: euros(limit ?? fixedCents),
           })}
         </Text>
         {limit !== null && (
@@ -132,7 +148,7 @@ function MoneyActionForm({ kind, order, money, onClose, onDone }: FormProps) {
         )}
         {asksChannel && (
           <Radio.Group
-            label={t(`payment.fields.channel.${kind === 'return' ? 'return' : 'take'}`)}
+            label={t(`payment.fields.channel.${kind === 'return' || kind === 'given' ? 'return' : 'take'}`)}
             withAsterisk
             {...form.getInputProps('channel')}
           >
@@ -143,30 +159,24 @@ function MoneyActionForm({ kind, order, money, onClose, onDone }: FormProps) {
           </Radio.Group>
         )}
         {needsReason && (
-          <Textarea
+          <TextInput
             label={t('payment.fields.reason')}
             description={t(`payment.fields.reasonHint.${kind === 'keep' ? 'keep' : 'refund'}`)}
             withAsterisk
-            autosize
-            minRows={2}
             maxLength={500}
             {...form.getInputProps('reason')}
           />
         )}
-        {kind === 'refund' && order.payment === 'online' && (
+        {kind === 'refund' && (
           <Text size="sm" c="dimmed">
-            {t('payment.dialogs.refund.stripeNote')}
+            {t(order.payment === 'online' ? 'payment.dialogs.refund.stripeNote' : 'payment.dialogs.refund.counterNote')}
           </Text>
         )}
         <Group justify="flex-end" gap="sm" mt="xs">
           <Button variant="default" onClick={onClose}>
             {t('payment.cancel')}
           </Button>
-          <Button
-            type="submit"
-            loading={run.isPending}
-            color={kind === 'keep' || kind === 'refund' ? 'orange' : undefined}
-          >
+          <Button type="submit" loading={run.isPending}>
             {t(`payment.dialogs.${kind}.submit`)}
           </Button>
         </Group>
@@ -182,13 +192,14 @@ type Props = {
   formKey: number;
   order: Order;
   money: OrderMoney;
+  movement: PaymentMovement | null;
   onClose: () => void;
   /** After the action succeeded. */
   onDone: () => void;
 };
 
 /** The popup; it stays mounted while closed, so the focus goes back to the button that opened it. */
-export function MoneyActionDialog({ kind, opened, formKey, order, money, onClose, onDone }: Props) {
+export function MoneyActionDialog({ kind, opened, formKey, order, money, movement, onClose, onDone }: Props) {
   const { t } = useTranslation('dashboard');
   return (
     <Modal
@@ -203,6 +214,7 @@ export function MoneyActionDialog({ kind, opened, formKey, order, money, onClose
         kind={kind}
         order={order}
         money={money}
+        movement={movement}
         onClose={onClose}
         onDone={onDone}
       />

@@ -1,4 +1,4 @@
-import { Badge, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@shared/languages';
 import { formatEuros, toCents } from '@shared/money';
@@ -20,7 +20,27 @@ function when(instant: string, language: Language) {
   }).format(new Date(instant));
 }
 
-type Props = { movements: PaymentMovement[]; language: Language; narrow: boolean };
+type Props = {
+  movements: PaymentMovement[];
+  language: Language;
+  narrow: boolean;
+  /** Marks a refund owed at the counter as handed over. */
+  onGive: (movement: PaymentMovement) => void;
+};
+
+/** A refund the shop owes at the counter (the order was paid in cash or on the terminal), not yet handed over. */
+export const owedAtCounter = (movement: PaymentMovement) =>
+  movement.kind === 'refund' && movement.state === 'pending' && movement.channel !== 'stripe';
+
+function GiveButton({ movement, onGive }: { movement: PaymentMovement; onGive: Props['onGive'] }) {
+  const { t } = useTranslation('dashboard');
+  if (!owedAtCounter(movement)) return null;
+  return (
+    <Button size="compact-sm" variant="light" onClick={() => onGive(movement)}>
+      {t('payment.actions.given')}
+    </Button>
+  );
+}
 
 function Amount({ movement, language }: { movement: PaymentMovement; language: Language }) {
   const euros = formatEuros(toCents(movement.amount), language);
@@ -51,7 +71,7 @@ function StateBadge({ state }: { state: PaymentMovement['state'] }) {
  * the channel, the state (a refund on its way to the card, or at the counter, shows as pending)
  * and the reason given. A table on wide screens, one card per movement on phones.
  */
-export function PaymentMovements({ movements, language, narrow }: Props) {
+export function PaymentMovements({ movements, language, narrow, onGive }: Props) {
   const { t } = useTranslation('dashboard');
   if (movements.length === 0) {
     return (
@@ -84,6 +104,7 @@ export function PaymentMovements({ movements, language, narrow }: Props) {
               <Stack gap={4} align="flex-end">
                 <Amount movement={movement} language={language} />
                 <StateBadge state={movement.state} />
+                <GiveButton movement={movement} onGive={onGive} />
               </Stack>
             </Group>
             {movement.reason && (
@@ -103,7 +124,8 @@ export function PaymentMovements({ movements, language, narrow }: Props) {
           <Table.Th>{t('payment.movements.when')}</Table.Th>
           <Table.Th>{t('payment.movements.what')}</Table.Th>
           <Table.Th>{t('payment.movements.channel')}</Table.Th>
-          <Table.Th>{t('payment.movements.state')}</Table.Th>
+          {/* Wide enough for the state's badge and the "Mark given" button under it. */}
+          <Table.Th style={{ minWidth: 120 }}>{t('payment.movements.state')}</Table.Th>
           <Table.Th ta="right">{t('payment.movements.amount')}</Table.Th>
           <Table.Th>{t('payment.movements.reason')}</Table.Th>
         </Table.Tr>
@@ -121,7 +143,10 @@ export function PaymentMovements({ movements, language, narrow }: Props) {
               <Text size="sm">{t(`payment.channels.${movement.channel}`)}</Text>
             </Table.Td>
             <Table.Td>
-              <StateBadge state={movement.state} />
+              <Stack gap={6} align="flex-start">
+                <StateBadge state={movement.state} />
+                <GiveButton movement={movement} onGive={onGive} />
+              </Stack>
             </Table.Td>
             <Table.Td ta="right">
               <Amount movement={movement} language={language} />
