@@ -95,7 +95,7 @@ test.describe('paying online through Stripe Checkout', () => {
     const online = page.getByRole('radio', { name: /Pay online now/ });
     await expect(online).toBeChecked();
     await expect(page.getByRole('radio', { name: /Pay at pick-up/ })).not.toBeChecked();
-    await expectAccessible(page);
+    await expectAccessible(page, 'cart (pay online or at pick-up)');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
     // The local Stripe's hosted page: the shop holds the units meanwhile, the order waits.
@@ -116,7 +116,7 @@ test.describe('paying online through Stripe Checkout', () => {
     const after = await (await page.request.get(`${baseURL}/api/orders/${orderId}`)).json();
     expect(after).toMatchObject({ status: 'Placed', paymentStatus: 'Paid', paid: '119.70', checkoutUrl: null });
     expect(stripe.sent.map((event) => event.type)).toContain('checkout.session.completed');
-    await expectAccessible(page);
+    await expectAccessible(page, 'rental requests after paying online');
   });
 
   test('a payment given up keeps the units until the session expires, then frees them at once', async ({ page }) => {
@@ -135,8 +135,10 @@ test.describe('paying online through Stripe Checkout', () => {
     // The customer cancels on Stripe's page: back on the order, still held, still payable.
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/account\/orders\/\d+\?payment=cancelled/);
-    await expect(page.getByRole('link', { name: /Pay now/ }).or(page.getByRole('button', { name: /Pay now/ }))).toBeVisible();
-    await expectAccessible(page);
+    await expect(
+      page.getByRole('link', { name: /Pay now/ }).or(page.getByRole('button', { name: /Pay now/ })),
+    ).toBeVisible();
+    await expectAccessible(page, 'order after a payment given up');
 
     // Stripe expires the session: the signed webhook lapses the order and frees the unit.
     await stripe.expire(sessionId);

@@ -16,4 +16,6 @@ createServer((request, response) => {
     .map(({ to: recipients, subject, text }) => ({ to: recipients, subject, text }));
   response.writeHead(200, { 'content-type': 'application/json' });
   response.end(JSON.stringify(messages));
-}).listen(E2E.mailApiPort, '127.0.0.1', () => console.log(`mail sink on smtp ${E2E.smtpPort}, http ${E2E.mailApiPort}`));
+}).listen(E2E.mailApiPort, '127.0.0.1', () =>
+  console.log(`mail sink on smtp ${E2E.smtpPort}, http ${E2E.mailApiPort}`),
+);
