@@ -39,6 +39,8 @@ describe("an order's money, summed from its payments", () => {
     ['Placed', 'at_pickup', [], 'DueAtPickup'],
     ['AwaitingPayment', 'online', [], 'Pending'],
     ['Lapsed', 'online', [], 'Expired'],
+    ['Cancelled', 'at_pickup', [], 'NothingDue'],
+    ['Cancelled', 'online', [], 'NothingDue'],
     ['Placed', 'online', [row('charge', 100)], 'Paid'],
     ['Placed', 'at_pickup', [row('charge', 100)], 'Paid'],
     ['Placed', 'online', [row('charge', 100), row('refund', 40)], 'PartlyRefunded'],

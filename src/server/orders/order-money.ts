@@ -40,6 +40,7 @@ export function paymentStatusOf(order: Pick<OrderRow, 'status' | 'paymentMethod'
   if (totals.paidCents > 0) return 'Paid';
   if (order.status === 'AwaitingPayment') return 'Pending';
   if (order.status === 'Lapsed') return 'Expired';
+  if (order.status === 'Cancelled') return 'NothingDue';
   return 'DueAtPickup';
 }
 

@@ -54,7 +54,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
     tx: Executor,
     order: LockedOrder,
     amountCents: number,
-    reason: string,
+    reason: string | null,
     actorId: string | null,
   ): Promise<PaymentRow> {
     const charge = chargeOf(order)!;
@@ -90,10 +90,11 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
     async onLineCancelled(rental: Rental, by: Requester, tx: Executor): Promise<void> {
       const order = await lockOrder(tx, rental.orderId);
       const shop = await settings.read(tx);
-      const { refundCents, percent } = cancellationRefundOf(rental, order.totals, shop, calendar.today());
+      const { refundCents } = cancellationRefundOf(rental, order.totals, shop, calendar.today());
       if (refundCents <= 0) return;
-      const reason = `Cancelled ${rental.productName} (${rental.dateFrom} to ${rental.dateTo}): ${percent}% by the cancellation rules`;
-      const row = await addRefund(tx, order, refundCents, reason, by.isAdmin ? by.id : null);
+      // No reason written: the refund mail explains the shop's rules in the customer's language,
+      // where a stored sentence would be shown as written, in one language (mail/order-mails.ts).
+      const row = await addRefund(tx, order, refundCents, null, by.isAdmin ? by.id : null);
       if (by.isAdmin) {
         await recordAudit(tx, {
           actor: by,

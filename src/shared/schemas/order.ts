@@ -64,9 +64,17 @@ export const orderRefusalSchema = z.object({
 /**
  * Where an order's money stands, summed from its payments: DueAtPickup (nothing paid yet, to pay
  * in the shop), Pending (waiting for Stripe), Paid, PartlyRefunded, Refunded, Expired (the hold
- * ended unpaid).
+ * ended unpaid), NothingDue (cancelled before anything was paid).
  */
-export const paymentStatuses = ['DueAtPickup', 'Pending', 'Paid', 'PartlyRefunded', 'Refunded', 'Expired'] as const;
+export const paymentStatuses = [
+  'DueAtPickup',
+  'Pending',
+  'Paid',
+  'PartlyRefunded',
+  'Refunded',
+  'Expired',
+  'NothingDue',
+] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentKinds = ['charge', 'refund', 'deposit_taken', 'deposit_kept', 'deposit_returned'] as const;

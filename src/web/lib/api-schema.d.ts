@@ -2188,7 +2188,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -2400,7 +2400,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -2628,7 +2628,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -2856,7 +2856,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -3085,7 +3085,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -7812,7 +7812,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -8072,7 +8072,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue";
                             placedAt: string;
                             reference: string;
                             refunded: string;

@@ -10,6 +10,7 @@ import classes from './orders.module.css';
 
 const statusColor: Record<PaymentStatus, string> = {
   DueAtPickup: 'blue',
+  NothingDue: 'gray',
   Pending: 'orange',
   Paid: 'green',
   PartlyRefunded: 'teal',

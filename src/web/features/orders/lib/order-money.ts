@@ -59,6 +59,7 @@ export function orderMoney(order: MoneyOrder): OrderMoney {
 /** Colours of the payment status badge, as the customer's order page has them. */
 export const paymentStatusColor: Record<Order['paymentStatus'], string> = {
   DueAtPickup: 'blue',
+  NothingDue: 'gray',
   Pending: 'orange',
   Paid: 'green',
   PartlyRefunded: 'teal',
