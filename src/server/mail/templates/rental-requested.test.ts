@@ -118,7 +118,7 @@ describe('rentalRequestedMail: paying at pick-up and the deposit', () => {
   it.each([
     [
       'en',
-      'To pay at pick-up: €1,270.50',
+      'Order total: €1,270.50',
       'Pay €1,270.50 at pick-up, in cash or by card.',
       [
         'Deposit at pick-up: €500.00 (2 × €250.00)',
@@ -129,7 +129,7 @@ describe('rentalRequestedMail: paying at pick-up and the deposit', () => {
     ],
     [
       'es',
-      'A pagar al recoger: 1270,50\u00a0€',
+      'Total del pedido: 1270,50\u00a0€',
       'Pagas 1270,50\u00a0€ al recoger el equipo, en efectivo o con tarjeta.',
       [
         'Fianza al recoger: 500,00\u00a0€ (2 × 250,00\u00a0€)',
@@ -140,7 +140,7 @@ describe('rentalRequestedMail: paying at pick-up and the deposit', () => {
     ],
     [
       'de',
-      'Bei Abholung zu zahlen: 1.270,50\u00a0€',
+      'Gesamtbetrag der Bestellung: 1.270,50\u00a0€',
       'Du zahlst 1.270,50\u00a0€ bei der Abholung, bar oder mit Karte.',
       [
         'Kaution bei Abholung: 500,00\u00a0€ (2 × 250,00\u00a0€)',
@@ -151,10 +151,10 @@ describe('rentalRequestedMail: paying at pick-up and the deposit', () => {
     ],
   ] as const)(
     'in %s: says what is paid at pick-up, and the deposit per line and in all',
-    async (language, toPay, sentence, deposits, depositSentence) => {
+    async (language, total, sentence, deposits, depositSentence) => {
       const mail = await rentalRequestedMail(language, withDeposit);
       expectLanguage(mail, language);
-      expect(mail.text).toContain(`\n${toPay}\n`);
+      expect(mail.text).toContain(`\n${total}\n`);
       expect(mail.text).toContain(sentence);
       for (const deposit of deposits) expect(mail.text).toContain(`\n${deposit}\n`);
       expect(mail.text).toContain(depositSentence);
@@ -174,6 +174,6 @@ describe('rentalRequestedMail: paying at pick-up and the deposit', () => {
     });
     expect(mail.text).toContain('\nDeposit at pick-up: €250.00\n');
     expect(mail.text).not.toContain('in all');
-    expect(mail.text).toContain('To pay at pick-up: €1,234.50');
+    expect(mail.text).toContain('Pay €1,234.50 at pick-up, in cash or by card.');
   });
 });

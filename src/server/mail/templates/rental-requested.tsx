@@ -30,7 +30,6 @@ const texts: Record<
     title: string;
     intro: (product: string) => string;
     introOrder: (reference: string, lines: number) => string;
-    toPay: string;
     payAtPickup: (amount: string) => string;
     outro: string;
     action: string;
@@ -42,7 +41,6 @@ const texts: Record<
     intro: (product) => `We have received your rental request for ${product}. Here are the details:`,
     introOrder: (reference, lines) =>
       `We have received your rental request ${reference} for ${lines} products. Here are the details:`,
-    toPay: 'To pay at pick-up',
     payAtPickup: (amount) => `Pay ${amount} at pick-up, in cash or by card.`,
     outro: 'You can follow it any time under My account > Rental requests.',
     action: 'View my rental request',
@@ -53,7 +51,6 @@ const texts: Record<
     intro: (product) => `Hemos recibido tu solicitud de alquiler de ${product}. Estos son los detalles:`,
     introOrder: (reference, lines) =>
       `Hemos recibido tu solicitud de alquiler ${reference} de ${lines} productos. Estos son los detalles:`,
-    toPay: 'A pagar al recoger',
     payAtPickup: (amount) => `Pagas ${amount} al recoger el equipo, en efectivo o con tarjeta.`,
     outro: 'Puedes seguirla cuando quieras en Mi cuenta > Solicitudes de alquiler.',
     action: 'Ver mi solicitud',
@@ -64,7 +61,6 @@ const texts: Record<
     intro: (product) => `Wir haben deine Mietanfrage für ${product} erhalten. Hier sind die Details:`,
     introOrder: (reference, lines) =>
       `Wir haben deine Mietanfrage ${reference} über ${lines} Produkte erhalten. Hier sind die Details:`,
-    toPay: 'Bei Abholung zu zahlen',
     payAtPickup: (amount) => `Du zahlst ${amount} bei der Abholung, bar oder mit Karte.`,
     outro: 'Du findest sie jederzeit unter Mein Konto > Mietanfragen.',
     action: 'Mietanfrage ansehen',
@@ -85,8 +81,8 @@ export function rentalRequestedMail(language: Language, data: RentalRequestedMai
   const depositCents = orderDepositCents(data.lines);
   const deposit = formatEuros(depositCents, language);
   const summary: Detail[] = [];
-  if (data.payAtPickup !== undefined) summary.push({ label: t.toPay, value: euros(data.payAtPickup, language) });
-  else if (!single) summary.push({ label: o.orderTotal, value: euros(data.total, language) });
+  // One line shows its own total and deposit; several are summed up here.
+  if (!single) summary.push({ label: o.orderTotal, value: euros(data.total, language) });
   if (depositCents > 0 && !single) summary.push({ label: o.depositInAll, value: deposit });
   return renderLetter(language, {
     to: data.to,
