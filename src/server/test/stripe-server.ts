@@ -354,6 +354,11 @@ export async function startStripeServer(options: {
     const url = new URL(request.url ?? '/', 'http://local');
     const method = request.method ?? 'GET';
 
+    // The browser asks for an icon on the hosted page: none, and no 404 in its console.
+    if (url.pathname === '/favicon.ico') {
+      response.writeHead(204).end();
+      return;
+    }
     const page = url.pathname.match(/^\/pay\/([\w]+)(?:\/(pay|cancel))?$/);
     if (page) {
       const session = sessions.get(page[1]!);
