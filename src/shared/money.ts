@@ -21,6 +21,11 @@ export function fromCents(cents: number): string {
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
+/** Cents that may be below zero (a period's totals after its credit notes) as "-19.99". */
+export function fromSignedCents(cents: number): string {
+  return cents < 0 ? `-${fromCents(-cents)}` : fromCents(cents);
+}
+
 /** Rental days are inclusive: from the 1st to the 3rd is 3 days. */
 export function rentalDays(from: IsoDate, to: IsoDate): number {
   return daysBetween(from, to) + 1;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vatRateSchema } from '../vat';
 import { MONEY_INPUT_PATTERN } from '../money';
 import { categorySchema, productSchema } from './catalog';
 import { idParamSchema, idSchema, singleLineTextSchema, textSchema } from './input';
@@ -54,6 +55,11 @@ export const productInputSchema = z.strictObject({
     .trim()
     .regex(MONEY_INPUT_PATTERN, 'The deposit is an amount in euros with at most two decimals.')
     .default('0'),
+  /**
+   * Its VAT rate in percent when it is not the shop's standard rate: one of the shop's reduced
+   * rates (or the standard rate itself). Null, the default, follows the standard rate.
+   */
+  vatRate: vatRateSchema.nullable().default(null),
   brand: requiredName(NAME_MAX, 'The brand is required.'),
   model: requiredName(NAME_MAX, 'The model is required.'),
   categoryId: idSchema,
@@ -80,6 +86,8 @@ export const adminCategorySchema = categorySchema.extend({
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 export const adminProductSchema = productSchema.extend({
+  /** Null: the shop's standard rate, whatever it is at booking. */
+  vatRate: z.number().nullable(),
   categoryName: z.string(),
   itemCount: z.number().int(),
   translations: translationsSchema,

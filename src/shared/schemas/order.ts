@@ -4,6 +4,7 @@ import { orderStatuses } from '../order-statuses';
 import { moneySchema } from './catalog';
 import { isoDateSchema } from './dates';
 import { idSchema } from './input';
+import { businessBuyerSchema, orderInvoiceSchema } from './invoice';
 import { rentalSchema } from './rental';
 import { paymentMethods } from './settings';
 
@@ -37,6 +38,11 @@ export const newOrderSchema = z.strictObject({
    * offers it), or at pick-up. A method the shop does not offer is refused with 400.
    */
   payment: z.enum(paymentMethods).optional(),
+  /**
+   * Buying for a business (issue 29): its name, VAT number and address go on the order's
+   * invoices, which then also come as an EN 16931 e-invoice.
+   */
+  business: businessBuyerSchema.optional(),
 });
 export type NewOrder = z.infer<typeof newOrderSchema>;
 
@@ -123,5 +129,9 @@ export const orderSchema = z.object({
     returned: moneySchema,
   }),
   payments: z.array(paymentMovementSchema),
+  /** The business it was bought for, as entered at checkout; null for a private customer. */
+  business: businessBuyerSchema.required().nullable(),
+  /** Its invoices and credit notes, oldest first (issue 29). */
+  invoices: z.array(orderInvoiceSchema),
 });
 export type Order = z.infer<typeof orderSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vatRateSchema } from '../vat';
 
 /*
  * The shop owner's settings (issue 28): what the shop decides for itself and edits in the
@@ -45,12 +46,88 @@ export const depositSettingsSchema = z.object({
   enabled: z.boolean().default(true),
 });
 
+/** A line of the shop's legal details: one line of text, kept short enough for an invoice's header. */
+const detailSchema = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'One line of text, without control characters.');
+
+/** ISO 3166-1 alpha-2, as invoices and EN 16931 name countries ("DE", "ES"); empty while unset. */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^([A-Z]{2})?$/, 'A country is its two-letter ISO code, for example DE or ES.');
+
+/**
+ * The shop's legal details (issue 29), printed on every invoice and credit note and in the
+ * e-invoice as the seller. Empty until the administrator fills them in: the settings page says
+ * invoices need them.
+ */
+const legalFields = {
+  name: detailSchema(120),
+  street: detailSchema(120),
+  postcode: detailSchema(16),
+  city: detailSchema(80),
+  country: countryCodeSchema,
+  vatId: detailSchema(20),
+  /** Where customers write about an invoice; also the seller's contact in e-invoices. */
+  email: z.union([z.literal(''), z.email('An e-mail address, or nothing.').max(254)]),
+};
+export const legalSettingsSchema = z.object({
+  name: legalFields.name.default(''),
+  street: legalFields.street.default(''),
+  postcode: legalFields.postcode.default(''),
+  city: legalFields.city.default(''),
+  country: legalFields.country.default(''),
+  vatId: legalFields.vatId.default(''),
+  email: legalFields.email.default(''),
+});
+
+const prefixSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9]{1,8}$/, 'A prefix is 1 to 8 capital letters or digits, for example INV.');
+
+/**
+ * The invoice series: numbers are PREFIX-YEAR-00001, consecutive without gaps per prefix and year
+ * (the shop's year on the day of issue); credit notes have a series of their own. A new prefix
+ * starts a new series at 1.
+ */
+export const invoiceSettingsSchema = z.object({
+  prefix: prefixSchema.default('INV'),
+  creditNotePrefix: prefixSchema.default('CN'),
+});
+
+/**
+ * VAT: daily prices are what customers pay, VAT included. Each product has the standard rate
+ * unless one of the reduced rates is chosen for it; each order line keeps the rate it was booked
+ * at, so a later change alters no order and no invoice.
+ */
+const reducedRatesSchema = z
+  .array(vatRateSchema)
+  .max(5, 'At most five reduced rates.')
+  .refine((rates) => new Set(rates).size === rates.length, 'Each reduced rate once.');
+export const vatSettingsSchema = z.object({
+  standardRate: vatRateSchema.default(19),
+  reducedRates: reducedRatesSchema.default([7]),
+});
+
 export const shopSettingsSchema = z.object({
   payments: paymentSettingsSchema.prefault({}),
   cancellation: cancellationSettingsSchema.prefault({}),
   deposits: depositSettingsSchema.prefault({}),
+  legal: legalSettingsSchema.prefault({}),
+  invoices: invoiceSettingsSchema.prefault({}),
+  vat: vatSettingsSchema.prefault({}),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
+export type LegalSettings = z.infer<typeof legalSettingsSchema>;
+
+/** The rates a product may have: the standard one and each reduced one. */
+export const allowedVatRates = (vat: ShopSettings['vat']): number[] => [vat.standardRate, ...vat.reducedRates];
 
 /** PATCH /api/admin/settings: any sections, any of their fields; the rest stays as it is. */
 export const shopSettingsPatchSchema = z.strictObject({
@@ -60,6 +137,10 @@ export const shopSettingsPatchSchema = z.strictObject({
     .partial()
     .optional(),
   deposits: z.strictObject({ enabled: z.boolean() }).partial().optional(),
+  // Without defaults: a field left out of a patch keeps its saved value.
+  legal: z.strictObject(legalFields).partial().optional(),
+  invoices: z.strictObject({ prefix: prefixSchema, creditNotePrefix: prefixSchema }).partial().optional(),
+  vat: z.strictObject({ standardRate: vatRateSchema, reducedRates: reducedRatesSchema }).partial().optional(),
 });
 export type ShopSettingsPatch = z.infer<typeof shopSettingsPatchSchema>;
 

@@ -52,6 +52,8 @@ export const products = pgTable(
     dailyPrice: numeric('daily_price', { precision: 12, scale: 2 }).notNull(),
     // Asked per unit when it is handed over and returned unless kept against damage (issue 28).
     deposit: numeric('deposit', { precision: 12, scale: 2 }).notNull().default('0'),
+    // Its VAT rate in percent when it is not the shop's standard rate (null): one of the reduced rates.
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 }),
     brand: text('brand').notNull(),
     model: text('model').notNull(),
     categoryId: integer('category_id')
@@ -71,6 +73,7 @@ export const products = pgTable(
     index('products_name_de_trgm_idx').using('gin', sql`${table.nameDe} gin_trgm_ops`),
     check('products_daily_price_not_negative', sql`${table.dailyPrice} >= 0`),
     check('products_deposit_not_negative', sql`${table.deposit} >= 0`),
+    check('products_vat_rate_range', sql`${table.vatRate} BETWEEN 0 AND 100`),
   ],
 );
 

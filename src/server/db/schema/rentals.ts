@@ -6,6 +6,8 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
+  numeric,
   pgEnum,
   pgSequence,
   pgTable,
@@ -16,6 +18,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { IsoDate } from '../../../shared/calendar-date';
+import type { BusinessBuyer } from '../../../shared/schemas/invoice';
 import { user } from './auth';
 import { items, products } from './catalog';
 
@@ -81,6 +84,9 @@ export const orders = pgTable(
     // The Stripe Checkout Session the customer pays on, and where it is.
     checkoutSessionId: text('checkout_session_id').unique(),
     checkoutUrl: text('checkout_url'),
+    // The business the customer bought for, as entered at checkout (issue 29): the buyer on its
+    // invoices, which then also come as an EN 16931 e-invoice. Null for a private customer.
+    business: jsonb('business').$type<BusinessBuyer>(),
   },
   (table) => [
     unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
@@ -122,6 +128,11 @@ export const rentals = pgTable(
       .$defaultFn(() => byTrigger),
     // The deposit per unit asked when it was booked, in cents (the product's may change later).
     depositCents: integer('deposit_cents').notNull().default(0),
+    // The VAT rate in percent it was booked at (issue 29): the product's, else the shop's standard
+    // rate then, filled by the rentals_vat_rate trigger (migration 0015). Its daily price includes it.
+    vatRate: numeric('vat_rate', { precision: 5, scale: 2 })
+      .notNull()
+      .$defaultFn(() => byTrigger),
     // Set when cancelled: the row stays (its order keeps it), its units are freed (rental_items.cancelled).
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     // Rentals booked before orders (migration 0013) kept their keys here; new keys are on orders.
@@ -142,6 +153,7 @@ export const rentals = pgTable(
     index('rentals_date_from_idx').on(table.dateFrom),
     index('rentals_date_to_idx').on(table.dateTo),
     check('rentals_dates_ordered', sql`${table.dateTo} >= ${table.dateFrom}`),
+    check('rentals_vat_rate_range', sql`${table.vatRate} BETWEEN 0 AND 100`),
     // Target of rental_items' composite key, which keeps the copied dates equal to the rental's.
     unique('rentals_id_dates_key').on(table.id, table.dateFrom, table.dateTo),
   ],

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { moneySchema } from './catalog';
+import { countryCodeSchema } from './settings';
+import { isoDateSchema } from './dates';
+
+/*
+ * Invoices and credit notes (issue 29). An invoice is issued when an order is paid, and for what
+ * is charged later (damage kept from a deposit, late fees); a refund or a cancellation that gives
+ * money back issues a credit note that names the invoice it corrects. Nothing issued ever changes.
+ * Amounts are positive on both kinds: a credit note's kind says it takes the amount back.
+ */
+
+export const invoiceKinds = ['invoice', 'credit_note'] as const;
+export type InvoiceKind = (typeof invoiceKinds)[number];
+
+/** What an order lists of its documents: checked from outside as `invoices: [{ number, kind, total, url }]`. */
+export const orderInvoiceSchema = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  kind: z.enum(invoiceKinds),
+  /** What it charges, or for a credit note gives back, VAT included, in euros. */
+  total: moneySchema,
+  /** The shop's date it was issued on. */
+  issueDate: isoDateSchema,
+  /** The PDF (application/pdf), for the order's owner and administrators only. */
+  url: z.string(),
+  /** The EN 16931 e-invoice (CII XML), for orders placed by a business; null otherwise. */
+  eInvoiceUrl: z.string().nullable(),
+});
+export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
+
+const line = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, message)
+    .max(max, `At most ${max} characters.`)
+    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'One line of text, without control characters.');
+
+/**
+ * A VAT identification number as the EU writes it: the country's two letters, then 2 to 13
+ * letters or digits ("DE123456789", "ESB12345678"); spaces, dots and dashes are dropped.
+ */
+export const vatIdSchema = z
+  .string()
+  .transform((text) => text.replace(/[\s.-]/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/, 'A VAT number starts with its country code, for example DE123456789.'));
+
+/**
+ * The business a customer buys for, entered at checkout: it is the buyer on the order's
+ * invoices, and those invoices also come as an EN 16931 e-invoice.
+ */
+export const businessBuyerSchema = z.strictObject({
+  company: line(120, 'The company name is required.'),
+  vatId: vatIdSchema,
+  street: line(120, 'The street and number are required.'),
+  postcode: line(16, 'The postcode is required.'),
+  city: line(80, 'The city is required.'),
+  /** ISO 3166-1 alpha-2; the VAT number's country when left out (EL is GR). */
+  country: countryCodeSchema.pipe(z.string().length(2)).optional(),
+});
+export type BusinessBuyer = z.infer<typeof businessBuyerSchema>;
+
+/** An amount that may be below zero: "-19.99". */
+export const signedMoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** One VAT rate's totals: taxable (net) amount, VAT and gross, each the sum of the lines at that rate. */
+export const vatTotalSchema = z.object({
+  rate: z.number(),
+  net: moneySchema,
+  vat: moneySchema,
+  gross: moneySchema,
+});
+export type VatTotal = z.infer<typeof vatTotalSchema>;
+
+/** One document in the accountant's list (GET /api/admin/invoices). */
+export const adminInvoiceSchema = orderInvoiceSchema.extend({
+  orderId: z.number().int().nullable(),
+  orderReference: z.string(),
+  /** The invoice a credit note corrects. */
+  corrects: z.string().nullable(),
+  customerName: z.string(),
+  company: z.string().nullable(),
+  net: moneySchema,
+  vat: moneySchema,
+  vatByRate: z.array(vatTotalSchema),
+});
+export type AdminInvoice = z.infer<typeof adminInvoiceSchema>;
+
+/**
+ * The documents issued in a period (the shop's dates, both ends included), newest first, with the
+ * period's totals per VAT rate: invoices minus credit notes.
+ */
+export const invoiceListSchema = z.object({
+  from: isoDateSchema,
+  to: isoDateSchema,
+  items: z.array(adminInvoiceSchema),
+  totalsByRate: z.array(z.object({ rate: z.number(), net: signedMoneySchema, vat: signedMoneySchema, gross: signedMoneySchema })),
+  totals: z.object({ net: signedMoneySchema, vat: signedMoneySchema, gross: signedMoneySchema }),
+});
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
