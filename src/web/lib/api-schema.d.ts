@@ -2161,6 +2161,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
                             cancelledAt: string | null;
                             checkoutUrl: string | null;
                             deposit: {
@@ -2172,6 +2180,17 @@ export interface paths {
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
                             paid: string;
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
@@ -2373,6 +2392,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
                             cancelledAt: string | null;
                             checkoutUrl: string | null;
                             deposit: {
@@ -2384,6 +2411,17 @@ export interface paths {
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
                             paid: string;
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
@@ -2601,6 +2639,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
                             cancelledAt: string | null;
                             checkoutUrl: string | null;
                             deposit: {
@@ -2612,6 +2658,17 @@ export interface paths {
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
                             paid: string;
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
@@ -2829,6 +2886,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
                             cancelledAt: string | null;
                             checkoutUrl: string | null;
                             deposit: {
@@ -2840,6 +2905,17 @@ export interface paths {
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
                             paid: string;
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
@@ -3058,6 +3134,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
                             cancelledAt: string | null;
                             checkoutUrl: string | null;
                             deposit: {
@@ -3069,6 +3153,17 @@ export interface paths {
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
                             paid: string;
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
@@ -3520,6 +3615,7 @@ export interface paths {
                                         name: string;
                                     };
                                 };
+                                vatRate: number | null;
                             }[];
                             next: string | null;
                         };
@@ -3652,6 +3748,8 @@ export interface paths {
                                 name?: string;
                             };
                         };
+                        /** @default null */
+                        vatRate?: number | null;
                     };
                 };
             };
@@ -3701,6 +3799,7 @@ export interface paths {
                                     name: string;
                                 };
                             };
+                            vatRate: number | null;
                         };
                     };
                 };
@@ -3886,6 +3985,7 @@ export interface paths {
                                     name: string;
                                 };
                             };
+                            vatRate: number | null;
                         };
                     };
                 };
@@ -4061,6 +4161,8 @@ export interface paths {
                                 name?: string;
                             };
                         };
+                        /** @default null */
+                        vatRate?: number | null;
                     };
                 };
             };
@@ -4110,6 +4212,7 @@ export interface paths {
                                     name: string;
                                 };
                             };
+                            vatRate: number | null;
                         };
                     };
                 };
@@ -4444,6 +4547,7 @@ export interface paths {
                                     name: string;
                                 };
                             };
+                            vatRate: number | null;
                         };
                     };
                 };
@@ -5405,6 +5509,28 @@ export interface paths {
                                 /** @default true */
                                 enabled: boolean;
                             };
+                            invoices: {
+                                /** @default CN */
+                                creditNotePrefix: string;
+                                /** @default INV */
+                                prefix: string;
+                            };
+                            legal: {
+                                /** @default  */
+                                city: string;
+                                /** @default  */
+                                country: string;
+                                /** @default  */
+                                email: "" | string;
+                                /** @default  */
+                                name: string;
+                                /** @default  */
+                                postcode: string;
+                                /** @default  */
+                                street: string;
+                                /** @default  */
+                                vatId: string;
+                            };
                             paymentHoldMinutes: number;
                             payments: {
                                 /**
@@ -5417,6 +5543,16 @@ export interface paths {
                             };
                             stripeConfigured: boolean;
                             updatedAt: string | null;
+                            vat: {
+                                /**
+                                 * @default [
+                                 *       7
+                                 *     ]
+                                 */
+                                reducedRates: number[];
+                                /** @default 19 */
+                                standardRate: number;
+                            };
                         };
                     };
                 };
@@ -5492,8 +5628,25 @@ export interface paths {
                         deposits?: {
                             enabled?: boolean;
                         };
+                        invoices?: {
+                            creditNotePrefix?: string;
+                            prefix?: string;
+                        };
+                        legal?: {
+                            city?: string;
+                            country?: string;
+                            email?: "" | string;
+                            name?: string;
+                            postcode?: string;
+                            street?: string;
+                            vatId?: string;
+                        };
                         payments?: {
                             methods?: ("online" | "at_pickup")[];
+                        };
+                        vat?: {
+                            reducedRates?: number[];
+                            standardRate?: number;
                         };
                     };
                 };
@@ -5516,6 +5669,28 @@ export interface paths {
                                 /** @default true */
                                 enabled: boolean;
                             };
+                            invoices: {
+                                /** @default CN */
+                                creditNotePrefix: string;
+                                /** @default INV */
+                                prefix: string;
+                            };
+                            legal: {
+                                /** @default  */
+                                city: string;
+                                /** @default  */
+                                country: string;
+                                /** @default  */
+                                email: "" | string;
+                                /** @default  */
+                                name: string;
+                                /** @default  */
+                                postcode: string;
+                                /** @default  */
+                                street: string;
+                                /** @default  */
+                                vatId: string;
+                            };
                             paymentHoldMinutes: number;
                             payments: {
                                 /**
@@ -5528,6 +5703,16 @@ export interface paths {
                             };
                             stripeConfigured: boolean;
                             updatedAt: string | null;
+                            vat: {
+                                /**
+                                 * @default [
+                                 *       7
+                                 *     ]
+                                 */
+                                reducedRates: number[];
+                                /** @default 19 */
+                                standardRate: number;
+                            };
                         };
                     };
                 };
@@ -7763,6 +7948,14 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        business?: {
+                            city: string;
+                            company: string;
+                            country?: string;
+                            postcode: string;
+                            street: string;
+                            vatId: string;
+                        };
                         lines: {
                             dailyPrice: string;
                             /** Format: date */
@@ -7785,6 +7978,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
                             cancelledAt: string | null;
                             checkoutUrl: string | null;
                             deposit: {
@@ -7796,6 +7997,17 @@ export interface paths {
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
                             paid: string;
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
@@ -8045,6 +8257,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
                             cancelledAt: string | null;
                             checkoutUrl: string | null;
                             deposit: {
@@ -8056,6 +8276,17 @@ export interface paths {
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
                             paid: string;
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
