@@ -1,6 +1,13 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCalendarX, IconCreditCard, IconShieldCheck } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconCalendarX,
+  IconCreditCard,
+  IconFileInvoice,
+  IconPercentage,
+  IconShieldCheck,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '@shared/languages';
 import type { AdminSettings } from '@shared/schemas/settings';
@@ -9,6 +16,7 @@ import { errorWithContext } from '@/lib/error-text';
 import { formatShopDay } from '@/lib/shop-calendar';
 import { useSaveSettings } from '../api/use-admin-settings';
 import { settingsFieldError } from '../lib/settings-error';
+import { settingsRules } from '../lib/settings-rules';
 import {
   FULL_REFUND_DAYS_MAX,
   isWholeUpTo,
@@ -17,13 +25,17 @@ import {
   valuesToPatch,
   type SettingsValues,
 } from '../lib/settings-values';
+import { InvoiceNumbersFields } from './invoice-numbers-fields';
+import { LegalDetailsFields } from './legal-details-fields';
 import { PaymentMethodsField } from './payment-methods-field';
 import { SettingsSection } from './settings-section';
+import { VatRatesFields } from './vat-rates-fields';
 
 /**
- * The shop owner's settings (issue 28): the payment methods offered, the cancellation rules and
- * the deposit policy, saved together with PATCH /api/admin/settings. The payment hold is the
- * operator's (PAYMENT_HOLD_MINUTES) and only shown.
+ * The shop owner's settings: the payment methods offered, the cancellation rules and the deposit
+ * policy (issue 28), the shop's legal details, its invoice series and VAT rates (issue 29), saved
+ * together with PATCH /api/admin/settings. The payment hold is the operator's
+ * (PAYMENT_HOLD_MINUTES) and only shown.
  */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -32,24 +44,7 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const save = useSaveSettings();
   const form = useForm<SettingsValues>({
     initialValues: settingsToValues(settings),
-    validate: {
-      payments: {
-        methods: (methods) => {
-          if (methods.length === 0) return t('settings.errors.noMethod');
-          return !settings.stripeConfigured && !methods.includes('at_pickup')
-            ? t('settings.errors.stripeNotConfigured')
-            : null;
-        },
-      },
-      cancellation: {
-        fullRefundDaysBefore: (value) =>
-          isWholeUpTo(value, FULL_REFUND_DAYS_MAX)
-            ? null
-            : t('settings.errors.invalid.cancellation.fullRefundDaysBefore'),
-        lateRefundPercent: (value) =>
-          isWholeUpTo(value, PERCENT_MAX) ? null : t('settings.errors.invalid.cancellation.lateRefundPercent'),
-      },
-    },
+    validate: settingsRules(t, settings),
   });
 
   const submit = form.onSubmit((values) =>
@@ -133,6 +128,30 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             description={t('settings.deposits.enabledHint')}
             {...form.getInputProps('deposits.enabled', { type: 'checkbox' })}
           />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-legal"
+          icon={<IconBuildingBank size={20} />}
+          title={t('settings.legal.title')}
+          description={t('settings.legal.description')}
+        >
+          <LegalDetailsFields form={form} saved={settings.legal} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-invoices"
+          icon={<IconFileInvoice size={20} />}
+          title={t('settings.invoices.title')}
+          description={t('settings.invoices.description')}
+        >
+          <InvoiceNumbersFields form={form} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-vat"
+          icon={<IconPercentage size={20} />}
+          title={t('settings.vat.title')}
+          description={t('settings.vat.description')}
+        >
+          <VatRatesFields form={form} />
         </SettingsSection>
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" data-testid="settings-updated">

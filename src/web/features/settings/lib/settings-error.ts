@@ -7,25 +7,47 @@ export const settingsFields = [
   'cancellation.fullRefundDaysBefore',
   'cancellation.lateRefundPercent',
   'deposits.enabled',
+  'legal.name',
+  'legal.street',
+  'legal.postcode',
+  'legal.city',
+  'legal.country',
+  'legal.vatId',
+  'legal.email',
+  'invoices.prefix',
+  'invoices.creditNotePrefix',
+  'vat.standardRate',
+  'vat.reducedRates',
 ] as const;
 export type SettingsField = (typeof settingsFields)[number];
 
 const isSettingsField = (field: string): field is SettingsField =>
   (settingsFields as readonly string[]).includes(field);
 
+/** A rate still on a product cannot leave the reduced rates (409). */
+export const VAT_RATE_IN_USE = 'VAT_RATE_IN_USE';
+
 /**
  * Where and how a refusal shows: under the field the server names (a 400's `field`, such as
  * `payments.methods` for STRIPE_NOT_CONFIGURED), in the dashboard's own words for that field;
- * null when it is about no field of the form (the caller toasts it).
+ * a rate in use under the reduced rates (or the field it names); null when it is about no field
+ * of the form (the caller toasts it).
  */
 export function settingsFieldError(
   t: TFunction<'dashboard'>,
   error: unknown,
 ): { field: SettingsField; text: string } | null {
-  if (!(error instanceof ApiError) || error.status !== 400 || !error.field) return null;
-  // A field inside the list (`payments.methods.0`) is about the list.
-  const field = error.field.replace(/\.\d+$/, '');
-  if (!isSettingsField(field)) return null;
-  if (error.code === 'STRIPE_NOT_CONFIGURED') return { field, text: t('settings.errors.stripeNotConfigured') };
-  return { field, text: t(`settings.errors.invalid.${field}`) };
+  if (!(error instanceof ApiError)) return null;
+  // A field inside a list (`payments.methods.0`, `vat.reducedRates.1`) is about the list.
+  const named = error.field?.replace(/\.\d+$/, '');
+  if (error.status === 409 && error.code === VAT_RATE_IN_USE) {
+    const rate = error.details?.['rate'];
+    return {
+      field: named && isSettingsField(named) ? named : 'vat.reducedRates',
+      text: typeof rate === 'number' ? t('settings.errors.rateInUseOne', { rate }) : t('settings.errors.rateInUse'),
+    };
+  }
+  if (error.status !== 400 || !named || !isSettingsField(named)) return null;
+  if (error.code === 'STRIPE_NOT_CONFIGURED') return { field: named, text: t('settings.errors.stripeNotConfigured') };
+  return { field: named, text: t(`settings.errors.invalid.${named}`) };
 }

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminSettings } from '@shared/schemas/settings';
-import { isWholeUpTo, settingsToValues, valuesToPatch } from './settings-values';
+import {
+  exampleNumber,
+  isVatRate,
+  isWholeUpTo,
+  missingLegalDetails,
+  settingsToValues,
+  valuesToPatch,
+} from './settings-values';
 
 const settings = (stripeConfigured: boolean, methods: AdminSettings['payments']['methods']): AdminSettings => ({
   payments: { methods },
   cancellation: { fullRefundDaysBefore: 2, lateRefundPercent: 50 },
   deposits: { enabled: true },
+  legal: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', email: '' },
+  invoices: { prefix: 'INV', creditNotePrefix: 'CN' },
+  vat: { standardRate: 19, reducedRates: [7] },
   stripeConfigured,
   paymentHoldMinutes: 30,
   updatedAt: null,
@@ -38,5 +48,32 @@ describe('settings form values', () => {
     expect(isWholeUpTo(2.5, 100)).toBe(false);
     expect(isWholeUpTo('', 100)).toBe(false);
     expect(isWholeUpTo(-1, 100)).toBe(false);
+  });
+
+  it('sends the legal details, the prefixes in capitals and the VAT rates as numbers', () => {
+    const saved = settings(true, ['at_pickup']);
+    const values = settingsToValues(saved);
+    values.legal.name = 'Framehire GmbH';
+    values.invoices = { prefix: 'inv', creditNotePrefix: ' gs ' };
+    values.vat = { standardRate: '19', reducedRates: [7, '5.5'] };
+    const patch = valuesToPatch(values, saved);
+    expect(patch.legal?.name).toBe('Framehire GmbH');
+    expect(patch.invoices).toEqual({ prefix: 'INV', creditNotePrefix: 'GS' });
+    expect(patch.vat).toEqual({ standardRate: 19, reducedRates: [7, 5.5] });
+  });
+
+  it('accepts VAT rates from 0 to 100 with at most two decimals', () => {
+    expect(isVatRate(19)).toBe(true);
+    expect(isVatRate('5.5')).toBe(true);
+    expect(isVatRate(0)).toBe(true);
+    expect(isVatRate(7.125)).toBe(false);
+    expect(isVatRate(101)).toBe(false);
+    expect(isVatRate('')).toBe(false);
+  });
+
+  it('names the legal details an invoice still lacks, and shows the first number of a series', () => {
+    const legal = { name: 'Framehire', street: '', postcode: '', city: 'Berlin', country: '', vatId: '', email: '' };
+    expect(missingLegalDetails(legal)).toEqual(['street', 'country', 'vatId']);
+    expect(exampleNumber('inv', 2026)).toBe('INV-2026-00001');
   });
 });

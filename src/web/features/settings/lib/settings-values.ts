@@ -1,17 +1,22 @@
-import type { AdminSettings, PaymentMethod, ShopSettingsPatch } from '@shared/schemas/settings';
+import type { AdminSettings, LegalSettings, PaymentMethod, ShopSettingsPatch } from '@shared/schemas/settings';
 
 /**
  * The settings form's values, shaped like the PATCH body so a field the server names in a 400
- * (`payments.methods`, `cancellation.lateRefundPercent`) is the form field of the same path.
+ * (`payments.methods`, `cancellation.lateRefundPercent`, `legal.vatId`) is the form field of the same path.
  */
 export type SettingsValues = {
   payments: { methods: PaymentMethod[] };
   cancellation: { fullRefundDaysBefore: number | string; lateRefundPercent: number | string };
   deposits: { enabled: boolean };
+  legal: LegalSettings;
+  invoices: { prefix: string; creditNotePrefix: string };
+  /** Number fields hold '' while emptied. */
+  vat: { standardRate: number | string; reducedRates: (number | string)[] };
 };
 
 export const FULL_REFUND_DAYS_MAX = 365;
 export const PERCENT_MAX = 100;
+export const REDUCED_RATES_MAX = 5;
 
 /**
  * The form's starting values. Without Stripe's keys "online" is not offered whatever is saved,
@@ -24,6 +29,9 @@ export function settingsToValues(settings: AdminSettings): SettingsValues {
     },
     cancellation: { ...settings.cancellation },
     deposits: { ...settings.deposits },
+    legal: { ...settings.legal },
+    invoices: { ...settings.invoices },
+    vat: { standardRate: settings.vat.standardRate, reducedRates: [...settings.vat.reducedRates] },
   };
 }
 
@@ -41,9 +49,32 @@ export function valuesToPatch(values: SettingsValues, settings: AdminSettings): 
       lateRefundPercent: Number(values.cancellation.lateRefundPercent),
     },
     deposits: { enabled: values.deposits.enabled },
+    legal: { ...values.legal, country: values.legal.country || '' },
+    invoices: {
+      prefix: values.invoices.prefix.trim().toUpperCase(),
+      creditNotePrefix: values.invoices.creditNotePrefix.trim().toUpperCase(),
+    },
+    vat: {
+      standardRate: Number(values.vat.standardRate),
+      reducedRates: values.vat.reducedRates.map(Number),
+    },
   };
 }
 
 /** Whether a number field holds a whole number from 0 to `max`. */
 export const isWholeUpTo = (value: number | string, max: number) =>
   value !== '' && Number.isInteger(Number(value)) && Number(value) >= 0 && Number(value) <= max;
+
+/** Whether a field holds a VAT rate: 0 to 100 percent, at most two decimals (5.5, 19). */
+export const isVatRate = (value: number | string) => {
+  if (value === '' || !Number.isFinite(Number(value))) return false;
+  const rate = Number(value);
+  return rate >= 0 && rate <= 100 && Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9;
+};
+
+/** The legal details an invoice needs and the shop has not given yet, in the form's order. */
+export const missingLegalDetails = (legal: LegalSettings) =>
+  (['name', 'street', 'city', 'country', 'vatId'] as const).filter((field) => legal[field].trim() === '');
+
+/** How the next invoice's number looks: PREFIX-YEAR-00001 (the first of a new series). */
+export const exampleNumber = (prefix: string, year: number) => `${prefix.trim().toUpperCase() || '…'}-${year}-00001`;

@@ -1,0 +1,62 @@
+import type { FormValidateInput } from '@mantine/form';
+import type { TFunction } from 'i18next';
+import { invoiceSettingsSchema, legalSettingsSchema, type AdminSettings } from '@shared/schemas/settings';
+import { FULL_REFUND_DAYS_MAX, isVatRate, isWholeUpTo, PERCENT_MAX, type SettingsValues } from './settings-values';
+
+const legal = legalSettingsSchema.shape;
+const prefix = invoiceSettingsSchema.shape.prefix;
+
+/** Whether a zod schema accepts the value: the server's own rule for the field. */
+const accepts = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) =>
+  schema.safeParse(value).success;
+
+/**
+ * The settings form's checks before it is sent, in the dashboard's words: the server's own rules
+ * where the shared schemas have them, so a refusal from the server is rare.
+ */
+export function settingsRules(t: TFunction<'dashboard'>, settings: AdminSettings): FormValidateInput<SettingsValues> {
+  return {
+    payments: {
+      methods: (methods) => {
+        if (methods.length === 0) return t('settings.errors.noMethod');
+        return !settings.stripeConfigured && !methods.includes('at_pickup')
+          ? t('settings.errors.stripeNotConfigured')
+          : null;
+      },
+    },
+    cancellation: {
+      fullRefundDaysBefore: (value) =>
+        isWholeUpTo(value, FULL_REFUND_DAYS_MAX)
+          ? null
+          : t('settings.errors.invalid.cancellation.fullRefundDaysBefore'),
+      lateRefundPercent: (value) =>
+        isWholeUpTo(value, PERCENT_MAX) ? null : t('settings.errors.invalid.cancellation.lateRefundPercent'),
+    },
+    legal: {
+      name: (value) => (accepts(legal.name, value) ? null : t('settings.errors.invalid.legal.name')),
+      street: (value) => (accepts(legal.street, value) ? null : t('settings.errors.invalid.legal.street')),
+      postcode: (value) => (accepts(legal.postcode, value) ? null : t('settings.errors.invalid.legal.postcode')),
+      city: (value) => (accepts(legal.city, value) ? null : t('settings.errors.invalid.legal.city')),
+      vatId: (value) => (accepts(legal.vatId, value) ? null : t('settings.errors.invalid.legal.vatId')),
+      email: (value) => (accepts(legal.email, value.trim()) ? null : t('settings.errors.invalid.legal.email')),
+    },
+    invoices: {
+      prefix: (value) => (accepts(prefix, value) ? null : t('settings.errors.invalid.invoices.prefix')),
+      creditNotePrefix: (value, values) =>
+        !accepts(prefix, value)
+          ? t('settings.errors.invalid.invoices.creditNotePrefix')
+          : value.trim() === values.invoices.prefix.trim()
+            ? t('settings.errors.samePrefix')
+            : null,
+    },
+    vat: {
+      standardRate: (value) => (isVatRate(value) ? null : t('settings.errors.invalid.vat.standardRate')),
+      reducedRates: (rates) =>
+        rates.some((rate) => !isVatRate(rate))
+          ? t('settings.errors.invalid.vat.reducedRates')
+          : new Set(rates.map(Number)).size < rates.length
+            ? t('settings.errors.rateTwice')
+            : null,
+    },
+  };
+}
