@@ -20,6 +20,7 @@ import { ProductImageField } from './product-image-field';
 import type { PickerOption } from './search-select';
 import { tabOfErrors, tabOfField, TranslatedTexts, type TextLanguage } from './translated-texts';
 import { useUniqueCheck } from './unique-check';
+import { STANDARD_RATE, VatRateSelect } from './vat-rate-select';
 
 type Props = {
   /** The product to edit; null for a new one. */
@@ -34,6 +35,8 @@ type Values = {
   dailyPrice: string;
   /** Per unit, collected at pick-up (issue 28); "0" for none. */
   deposit: string;
+  /** A rate in percent, or STANDARD_RATE (issue 29). */
+  vatRate: string;
   brand: string;
   model: string;
   categoryId: number | null;
@@ -44,6 +47,7 @@ type Values = {
 /**
  * SPEC section 5 product form: name, daily price (any amount in euros, at most two decimals),
  * brand, model and category required; description optional; the picture once the product exists.
+ * Its deposit (issue 28) and VAT rate (issue 29) default to none and the shop's standard rate.
  */
 export function ProductForm({ product, defaultCategory, onDone }: Props) {
   const { t, i18n } = useTranslation('dashboard');
@@ -57,6 +61,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
       name: product?.name ?? '',
       dailyPrice: product ? priceToInput(product.dailyPrice, i18n.resolvedLanguage ?? 'en') : '',
       deposit: priceToInput(product?.deposit ?? '0', i18n.resolvedLanguage ?? 'en'),
+      vatRate: product?.vatRate == null ? STANDARD_RATE : String(product.vatRate),
       brand: product?.brand ?? '',
       model: product?.model ?? '',
       categoryId: product?.categoryId ?? defaultCategory?.value ?? null,
@@ -87,6 +92,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
         dailyPrice: priceFromInput(values.dailyPrice),
         // An emptied field is no deposit.
         deposit: values.deposit.trim() === '' ? '0' : priceFromInput(values.deposit),
+        vatRate: values.vatRate === STANDARD_RATE ? null : Number(values.vatRate),
       });
       if (!input.success) return;
       if (unique.taken) {
@@ -162,6 +168,12 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
           />
           <TextInput label={t('products.brand')} withAsterisk maxLength={120} {...form.getInputProps('brand')} />
           <TextInput label={t('products.model')} withAsterisk maxLength={120} {...form.getInputProps('model')} />
+          <VatRateSelect
+            saved={product?.vatRate ?? null}
+            value={form.values.vatRate}
+            onChange={(value) => form.setFieldValue('vatRate', value)}
+            error={form.errors['vatRate']}
+          />
         </SimpleGrid>
         <CategoryPicker
           scope="all"

@@ -1,9 +1,11 @@
 import { Avatar, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { asLanguage } from '@shared/languages';
 import type { AdminProduct } from '@shared/schemas/catalog-admin';
 import { useFormatPrice } from '@/components/use-format-price';
 import { paths } from '@/lib/paths';
+import { formatVatRate } from '@/lib/vat-rate';
 import type { CatalogMode } from '../lib/catalog-mode';
 import { Labelled } from './labelled';
 import { RowAction } from './row-action';
@@ -58,6 +60,17 @@ function Deposit({ product }: { product: AdminProduct }) {
   );
 }
 
+/** The product's VAT rate under its price when it is not the shop's standard one (issue 29). */
+function VatRate({ product }: { product: AdminProduct }) {
+  const { t, i18n } = useTranslation('dashboard');
+  if (product.vatRate === null) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="product-vat-rate">
+      {t('products.vat.inList', { rate: formatVatRate(product.vatRate, asLanguage(i18n.resolvedLanguage)) })}
+    </Text>
+  );
+}
+
 export function useProductColumns() {
   const { t } = useTranslation('dashboard');
   return [
@@ -95,6 +108,7 @@ export function ProductsTable({ rows, mode, onPick }: Props) {
           <Table.Td style={{ whiteSpace: 'nowrap' }}>
             <Text size="sm">{price(product)}</Text>
             <Deposit product={product} />
+            <VatRate product={product} />
           </Table.Td>
           <Table.Td w="26%">
             <Text size="sm" c="dimmed" lineClamp={2}>
@@ -130,6 +144,7 @@ export function ProductCards({ rows, mode, onPick }: Props) {
                 {price(product)}
               </Text>
               <Deposit product={product} />
+              <VatRate product={product} />
             </Stack>
           </Group>
           <SimpleGrid cols={2} spacing="sm" verticalSpacing="xs" mt="sm">
