@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { bookingLimitCodes } from '@shared/booking-limits';
 import { newCustomerLimitCodes } from '@shared/new-customer-limits';
 import type { CartLine } from '@shared/cart';
+import type { BusinessBuyer } from '@shared/schemas/invoice';
 import { orderLineRefusalSchema, type NewOrder, type Order, type OrderLineRefusal } from '@shared/schemas/order';
 import type { PaymentMethod } from '@shared/schemas/settings';
 import { paths } from '@/lib/paths';
@@ -15,14 +16,20 @@ import { useBookingLimits, useNewCustomerLimits } from '@/lib/use-booking-limits
 import { queryKeys } from '@/lib/query-keys';
 import { useCurrentUser } from '@/features/auth';
 import { announceChanges } from '../lib/change-texts';
+import { businessBuyer } from '../lib/business-buyer';
 import { lineKey } from '../lib/cart-store';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../lib/idempotency-keys';
 import { lineNotes } from '../lib/line-notes';
 import { applyRefusal, type LineChange } from '../lib/order-refusal';
 import { cart } from '../lib/use-cart';
 
-const toOrder = (lines: CartLine[], payment: PaymentMethod | undefined): NewOrder => ({
+const toOrder = (
+  lines: CartLine[],
+  payment: PaymentMethod | undefined,
+  business: BusinessBuyer | undefined,
+): NewOrder => ({
   ...(payment ? { payment } : {}),
+  ...(business ? { business } : {}),
   lines: lines.map(({ product, range, quantity }) => ({
     productId: product.id,
     dateFrom: range.dateFrom,
@@ -43,11 +50,13 @@ const PAYMENT_METHOD_NOT_OFFERED = 'PAYMENT_METHOD_NOT_OFFERED';
 async function placeOrder({
   sent,
   payment,
+  business,
 }: {
   sent: CartLine[];
   payment: PaymentMethod | undefined;
+  business: BusinessBuyer | undefined;
 }): Promise<Outcome> {
-  const order = toOrder(sent, payment);
+  const order = toOrder(sent, payment, business);
   try {
     const placed = await unwrap(
       api.POST('/api/orders', { body: order, headers: { 'idempotency-key': idempotencyKeyFor(order) } }),
@@ -157,6 +166,11 @@ export function useCheckout() {
           if (problem === 'notOffered') await queryClient.invalidateQueries({ queryKey: queryKeys.shop });
           return;
         }
+        if (isStatus(error, 400) && error instanceof ApiError && businessBuyer.refuse(error.field)) {
+          // The business's details, not the lines: the field says what to mend; nothing was booked.
+          toast.error(t('business.refused'));
+          return;
+        }
         if (error instanceof ApiError && error.status >= 400 && error.status < 500) refused(outcome.sent, error);
         else for (const line of outcome.sent) toast.error(t('checkout.error', { name: line.product.name }));
         return;
@@ -177,7 +191,7 @@ export function useCheckout() {
     },
   });
 
-  const checkout = (payment: PaymentMethod | undefined) => {
+  const checkout = (payment: PaymentMethod | undefined, business?: BusinessBuyer) => {
     if (mutation.isPending) return;
     setPaymentProblem(null);
     if (!isLoggedIn) {
@@ -186,7 +200,7 @@ export function useCheckout() {
       return;
     }
     lineNotes.clear();
-    mutation.mutate({ sent: cart.getSnapshot(), payment });
+    mutation.mutate({ sent: cart.getSnapshot(), payment, business });
   };
 
   return {

@@ -4,18 +4,21 @@ import { IconAlertTriangle, IconArrowRight, IconLock } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { type CartLine } from '@shared/cart';
 import { formatEuros } from '@shared/money';
+import type { BusinessBuyer } from '@shared/schemas/invoice';
 import type { PaymentMethod } from '@shared/schemas/settings';
 import { useShopInfo } from '@/lib/use-booking-limits';
 import type { PaymentProblem } from '../api/use-checkout';
+import { businessBuyer, toBusinessBuyer, useBusinessBuyer } from '../lib/business-buyer';
 import { cancellationRule } from '../lib/cancellation-rule';
 import { checkoutMoney, chosenMethod } from '../lib/checkout-money';
+import { BusinessBuyerFields, businessFieldId } from './business-buyer-fields';
 import { CheckoutAmounts } from './checkout-amounts';
 import { PaymentChoice } from './payment-choice';
 
 type Props = {
   lines: CartLine[];
   /** `payment` undefined while the shop's methods are not known: the server takes its default. */
-  onCheckout: (payment: PaymentMethod | undefined) => void;
+  onCheckout: (payment: PaymentMethod | undefined, business: BusinessBuyer | undefined) => void;
   pending: boolean;
   checking: boolean;
   paymentProblem: PaymentProblem | null;
@@ -34,8 +37,8 @@ function CancellationText({ method }: { method: PaymentMethod }) {
 }
 
 /**
- * The cart total, how to pay and what is due now and at pick-up, then checkout (SPEC section 2,
- * issue 28). The amounts are the cart's own sums for the customer to see; the order's money is
+ * The cart total, how to pay and what is due now and at pick-up, whom to invoice when buying for
+ * a business (issue 29), then checkout (SPEC section 2, issue 28). The amounts are the cart's own sums for the customer to see; the order's money is
  * worked out by the server.
  */
 export function CartSummary({ lines, onCheckout, pending, checking, paymentProblem }: Props) {
@@ -46,6 +49,17 @@ export function CartSummary({ lines, onCheckout, pending, checking, paymentProbl
   const method = offered ? chosenMethod(offered, choice) : undefined;
   const money = checkoutMoney(lines, method ?? 'at_pickup', shop?.deposits.enabled ?? false);
   const pickupOffered = offered?.includes('at_pickup') === true;
+  const business = useBusinessBuyer();
+
+  // The business's details are checked here first: a refused field takes the focus, nothing is sent.
+  const proceed = () => {
+    if (!business.enabled) return onCheckout(method, undefined);
+    const checked = toBusinessBuyer(business.values);
+    if (checked.ok) return onCheckout(method, checked.buyer);
+    businessBuyer.setInvalid(checked.invalid);
+    const first = checked.invalid[0];
+    if (first) document.getElementById(businessFieldId(first))?.focus();
+  };
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
@@ -70,6 +84,8 @@ export function CartSummary({ lines, onCheckout, pending, checking, paymentProbl
             <CancellationText method={method} />
           </>
         )}
+        <Divider />
+        <BusinessBuyerFields />
         {paymentProblem && (
           <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={18} />} role="alert" p="sm">
             <Stack gap="xs" align="flex-start">
@@ -91,7 +107,7 @@ export function CartSummary({ lines, onCheckout, pending, checking, paymentProbl
           rightSection={method === 'online' ? <IconLock size={18} /> : <IconArrowRight size={18} />}
           loading={pending}
           disabled={checking || lines.length === 0}
-          onClick={() => onCheckout(method)}
+          onClick={proceed}
         >
           {method === 'online' ? t('summary.pay') : t('summary.checkout')}
         </Button>

@@ -9,8 +9,9 @@ import type { NewOrder } from '@shared/schemas/order';
  */
 const keys = new Map<string, string>();
 
-// The payment method is part of the request: the same lines paid another way are another order.
-const requestOf = (order: NewOrder) => JSON.stringify([order.lines, order.payment ?? null]);
+// The payment method and the business bought for are part of the request: the same lines paid
+// another way, or for another buyer, are another order.
+const requestOf = (order: NewOrder) => JSON.stringify([order.lines, order.payment ?? null, order.business ?? null]);
 
 /** Random hex; crypto.randomUUID needs a secure context, and a shop on a LAN address may be plain http. */
 function randomKey(): string {
