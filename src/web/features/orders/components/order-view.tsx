@@ -17,6 +17,7 @@ import { useCurrentUser } from '@/features/auth';
 import { useAdminOrder } from '../api/use-admin-order';
 import { useOrder } from '../api/use-order';
 import { AdminPaymentPanel } from './admin-payment-panel';
+import { OrderInvoices } from './order-invoices';
 import { OrderPayment } from './order-payment';
 import { PaymentCancelledNotice } from './payment-cancelled-notice';
 import classes from './orders.module.css';
@@ -195,6 +196,7 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
       </Group>
       {/* The customer reads where their money stands; the shop also acts on it (mark paid, deposits, refunds). */}
       {scope === 'all' ? <AdminPaymentPanel order={order} /> : <OrderPayment order={order} scope={scope} />}
+      <OrderInvoices order={order} />
     </Stack>
   );
 }

@@ -1,0 +1,100 @@
+import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconCode, IconDownload, IconFileInvoice } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '@shared/calendar-date';
+import { asLanguage } from '@shared/languages';
+import { formatEuros, toCents } from '@shared/money';
+import type { OrderInvoice } from '@shared/schemas/invoice';
+import type { Order } from '@shared/schemas/order';
+import classes from './orders.module.css';
+
+/** Payment states in which the invoice is still to come: it is issued when the order is paid. */
+const unpaid = new Set<Order['paymentStatus']>(['DueAtPickup', 'Pending']);
+
+function InvoiceRow({ invoice }: { invoice: OrderInvoice }) {
+  const { t, i18n } = useTranslation('rentals');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const number = <VisuallyHidden> {invoice.number}</VisuallyHidden>;
+  return (
+    <Group component="li" justify="space-between" align="center" gap="sm" data-testid="order-invoice">
+      <Stack gap={2} miw={0}>
+        <Group gap="xs" wrap="wrap">
+          <Badge variant="light" color={invoice.kind === 'invoice' ? 'blue' : 'grape'} size="sm">
+            {t(`order.invoices.kinds.${invoice.kind}`)}
+          </Badge>
+          <Text fw={700} className={classes.number} data-testid="invoice-number">
+            {invoice.number}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('order.invoices.issued', { day: formatCalendarDate(invoice.issueDate, language) })}
+        </Text>
+      </Stack>
+      <Group gap="sm" wrap="wrap" justify="flex-end">
+        <Text fw={700} className={classes.number} data-testid="invoice-total">
+          {formatEuros(toCents(invoice.total), language)}
+        </Text>
+        <Button
+          component="a"
+          href={invoice.url}
+          download
+          size="xs"
+          variant="light"
+          leftSection={<IconDownload size={14} aria-hidden />}
+        >
+          {t('order.invoices.pdf')}
+          {number}
+        </Button>
+        {invoice.eInvoiceUrl && (
+          <Button
+            component="a"
+            href={invoice.eInvoiceUrl}
+            download
+            size="xs"
+            variant="default"
+            leftSection={<IconCode size={14} aria-hidden />}
+          >
+            {t('order.invoices.eInvoice')}
+            {number}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}
+
+/**
+ * The order's invoices and credit notes (issue 29), oldest first, each as a PDF (and for a
+ * business an EN 16931 e-invoice) downloaded from the same origin: the session cookie authorises it.
+ */
+export function OrderInvoices({ order }: { order: Order }) {
+  const { t } = useTranslation('rentals');
+  return (
+    <Paper component="section" aria-labelledby="order-invoices" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <Group gap="xs">
+          <IconFileInvoice size={20} stroke={1.6} aria-hidden />
+          <Title order={2} fz={{ base: 18, sm: 20 }} id="order-invoices">
+            {t('order.invoices.title')}
+          </Title>
+        </Group>
+        {order.invoices.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="no-invoices">
+            {unpaid.has(order.paymentStatus) ? t('order.invoices.afterPayment') : t('order.invoices.none')}
+          </Text>
+        ) : (
+          <Stack component="ul" gap={0} className={classes.invoices}>
+            {order.invoices.map((invoice) => (
+              <InvoiceRow key={invoice.id} invoice={invoice} />
+            ))}
+          </Stack>
+        )}
+        {order.business && (
+          <Text size="sm" c="dimmed" data-testid="invoice-buyer">
+            {t('order.invoices.buyer', { company: order.business.company, vatId: order.business.vatId })}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
