@@ -62,6 +62,8 @@ export const paths = {
           ? `/administrator-dashboard/audit-log?${new URLSearchParams({ entity: record.entity, entityId: String(record.entityId) })}`
           : '/administrator-dashboard/audit-log',
     },
+    /** For the accountant: the invoices and credit notes of a period, by VAT rate, exported (issue 29). */
+    invoices: { path: '/administrator-dashboard/invoices', getHref: () => '/administrator-dashboard/invoices' },
     /** The shop owner's settings: payment methods, cancellation rules, deposits (issue 28). */
     settings: { path: '/administrator-dashboard/settings', getHref: () => '/administrator-dashboard/settings' },
     manageCatalog: {

@@ -75,6 +75,11 @@ export const queryKeys = {
     adminList: (query: AdminListQuery) => ['incidents', 'admin', 'list', query] as const,
     adminDetail: (id: number) => ['incidents', 'admin', 'detail', id] as const,
   },
+  /** GET /api/admin/invoices: the accountant's documents of one period (issue 29). */
+  invoices: {
+    all: ['invoices'] as const,
+    list: (from: string, to: string) => ['invoices', 'list', from, to] as const,
+  },
   /** GET /api/admin/audit-log: the whole log or one record's history, one list per filter. */
   auditLog: {
     all: ['audit-log'] as const,

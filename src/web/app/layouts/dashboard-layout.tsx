@@ -10,6 +10,7 @@ import {
   IconHistory,
   IconBarcode,
   IconSettings,
+  IconFileInvoice,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
@@ -52,6 +53,7 @@ export default function DashboardLayout() {
             { label: t('menu.items'), to: catalog.items.getHref(), icon: <IconBarcode {...iconProps} /> },
           ],
         },
+        { label: t('menu.invoices'), to: paths.dashboard.invoices.getHref(), icon: <IconFileInvoice {...iconProps} /> },
         { label: t('menu.settings'), to: paths.dashboard.settings.getHref(), icon: <IconSettings {...iconProps} /> },
       ]}
     />

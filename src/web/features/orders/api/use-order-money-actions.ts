@@ -51,6 +51,8 @@ export function useOrderMoneyAction(orderId: number) {
         queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.adminOverview }),
         queryClient.invalidateQueries({ queryKey: queryKeys.auditLog.all }),
+        // Marking paid issues an invoice, a refund a credit note: the accountant's list changes.
+        queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
       ]),
   });
 }

@@ -1,0 +1,90 @@
+import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatEuros } from '@shared/money';
+import type { AdminInvoice } from '@shared/schemas/invoice';
+import { paths } from '@/lib/paths';
+import { documentCents } from '../lib/signed-money';
+import classes from './invoices.module.css';
+
+/** The pieces a document shows in the table and on its card alike. */
+
+export function KindBadge({ invoice }: { invoice: AdminInvoice }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Badge variant="light" color={invoice.kind === 'invoice' ? 'blue' : 'grape'} size="sm">
+      {t(`invoices.kinds.${invoice.kind}`)}
+    </Badge>
+  );
+}
+
+/** The order it belongs to, linked to the dashboard's order page; a credit note also names the invoice it corrects. */
+export function OrderReference({ invoice }: { invoice: AdminInvoice }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Stack gap={0}>
+      {invoice.orderId === null ? (
+        <Text size="sm">{invoice.orderReference}</Text>
+      ) : (
+        <Anchor component={Link} to={paths.dashboard.order.getHref(invoice.orderId)} size="sm">
+          {invoice.orderReference}
+        </Anchor>
+      )}
+      {invoice.corrects && (
+        <Text size="xs" c="dimmed">
+          {t('invoices.corrects', { number: invoice.corrects })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The company bought for, with the person who ordered under it; the person alone for a private customer. */
+export function Buyer({ invoice }: { invoice: AdminInvoice }) {
+  return (
+    <Stack gap={0} miw={0}>
+      <Text size="sm">{invoice.company ?? invoice.customerName}</Text>
+      {invoice.company && (
+        <Text size="xs" c="dimmed">
+          {invoice.customerName}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** An amount as it counts in the period: a credit note's below zero. */
+export function DocumentAmount({
+  invoice,
+  amount,
+  strong,
+}: {
+  invoice: AdminInvoice;
+  amount: string;
+  strong?: boolean;
+}) {
+  const { i18n } = useTranslation('dashboard');
+  return (
+    <Text size="sm" fw={strong ? 700 : undefined} className={classes.number}>
+      {formatEuros(documentCents(invoice, amount), i18n.resolvedLanguage ?? 'en')}
+    </Text>
+  );
+}
+
+export function PdfLink({ invoice }: { invoice: AdminInvoice }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Button
+      component="a"
+      href={invoice.url}
+      download
+      size="compact-sm"
+      variant="subtle"
+      leftSection={<IconDownload size={14} aria-hidden />}
+      aria-label={t('invoices.pdfOf', { number: invoice.number })}
+    >
+      PDF
+    </Button>
+  );
+}

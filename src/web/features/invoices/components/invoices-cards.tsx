@@ -1,0 +1,71 @@
+import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '@shared/calendar-date';
+import { asLanguage } from '@shared/languages';
+import type { AdminInvoice } from '@shared/schemas/invoice';
+import { Buyer, DocumentAmount, KindBadge, OrderReference, PdfLink } from './document-parts';
+import classes from './invoices.module.css';
+
+function Figure({
+  label,
+  invoice,
+  amount,
+  strong,
+}: {
+  label: string;
+  invoice: AdminInvoice;
+  amount: string;
+  strong?: boolean;
+}) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <DocumentAmount invoice={invoice} amount={amount} strong={strong} />
+    </Stack>
+  );
+}
+
+/** The period's documents as cards (phones and narrow windows), newest first. */
+export function InvoicesCards({ items }: { items: AdminInvoice[] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = asLanguage(i18n.resolvedLanguage);
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {items.map((invoice) => (
+        <Paper
+          component="li"
+          key={invoice.id}
+          withBorder
+          radius="md"
+          p="md"
+          data-testid="invoice-row"
+          className={invoice.kind === 'credit_note' ? classes.creditNote : undefined}
+        >
+          <Stack gap="sm">
+            <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+              <Group gap="xs" wrap="wrap">
+                <span className={classes.documentNumber}>{invoice.number}</span>
+                <KindBadge invoice={invoice} />
+              </Group>
+              <PdfLink invoice={invoice} />
+            </Group>
+            <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+              <Buyer invoice={invoice} />
+              <Stack gap={0} align="flex-end">
+                <Text size="sm">{formatCalendarDate(invoice.issueDate, language)}</Text>
+                <OrderReference invoice={invoice} />
+              </Stack>
+            </Group>
+            <SimpleGrid cols={3} spacing="xs">
+              <Figure label={t('invoices.columns.net')} invoice={invoice} amount={invoice.net} />
+              <Figure label={t('invoices.columns.vat')} invoice={invoice} amount={invoice.vat} />
+              <Figure label={t('invoices.columns.total')} invoice={invoice} amount={invoice.total} strong />
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '@shared/calendar-date';
+import { asLanguage } from '@shared/languages';
+import type { AdminInvoice } from '@shared/schemas/invoice';
+import { Buyer, DocumentAmount, KindBadge, OrderReference, PdfLink } from './document-parts';
+import classes from './invoices.module.css';
+
+/** The period's documents as a table (wide screens), newest first. */
+export function InvoicesTable({ items }: { items: AdminInvoice[] }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const amount = (label: string) => (
+    <Table.Th ta="right" className={classes.number}>
+      {label}
+    </Table.Th>
+  );
+  return (
+    <Table verticalSpacing="sm" highlightOnHover>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('invoices.columns.number')}</Table.Th>
+          <Table.Th>{t('invoices.columns.kind')}</Table.Th>
+          <Table.Th>{t('invoices.columns.date')}</Table.Th>
+          <Table.Th>{t('invoices.columns.order')}</Table.Th>
+          <Table.Th>{t('invoices.columns.customer')}</Table.Th>
+          {amount(t('invoices.columns.net'))}
+          {amount(t('invoices.columns.vat'))}
+          {amount(t('invoices.columns.total'))}
+          <Table.Th>{t('invoices.columns.document')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((invoice) => (
+          <Table.Tr
+            key={invoice.id}
+            data-testid="invoice-row"
+            className={invoice.kind === 'credit_note' ? classes.creditNote : undefined}
+          >
+            <Table.Td>
+              <span className={classes.documentNumber}>{invoice.number}</span>
+            </Table.Td>
+            <Table.Td>
+              <KindBadge invoice={invoice} />
+            </Table.Td>
+            <Table.Td>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatCalendarDate(invoice.issueDate, language)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <OrderReference invoice={invoice} />
+            </Table.Td>
+            <Table.Td>
+              <Buyer invoice={invoice} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <DocumentAmount invoice={invoice} amount={invoice.net} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <DocumentAmount invoice={invoice} amount={invoice.vat} />
+            </Table.Td>
+            <Table.Td ta="right">
+              <DocumentAmount invoice={invoice} amount={invoice.total} strong />
+            </Table.Td>
+            <Table.Td>
+              <PdfLink invoice={invoice} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

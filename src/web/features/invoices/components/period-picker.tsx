@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Group, Select, TextInput } from '@mantine/core';
+import { IconCalendarMonth } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { parseIsoDate } from '@shared/calendar-date';
+import { asLanguage } from '@shared/languages';
+import { shopToday } from '@/lib/shop-calendar';
+import { formatMonth, periodSearch, recentMonths, type Period } from '../lib/period';
+
+/** The select's value for "choose the dates". */
+const CUSTOM = 'custom';
+
+type Props = { period: Period; onChange: (search: URLSearchParams) => void };
+
+/**
+ * The period of documents shown: a month (this one, or one of the two years before), or any
+ * dates from and to, both included. A range whose end is before its start is not asked for.
+ */
+export function PeriodPicker({ period, onChange }: Props) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const [custom, setCustom] = useState(period.kind === 'range');
+  const [draft, setDraft] = useState({ from: period.from as string, to: period.to as string });
+  const months = recentMonths(shopToday());
+  if (period.kind === 'month' && !months.includes(period.month)) months.push(period.month);
+  const data = [
+    ...months.map((month) => ({ value: month, label: formatMonth(month, language) })),
+    { value: CUSTOM, label: t('invoices.period.custom') },
+  ];
+
+  const pick = (value: string | null) => {
+    if (value === CUSTOM) {
+      setCustom(true);
+      setDraft({ from: period.from, to: period.to });
+      onChange(periodSearch({ from: period.from, to: period.to }));
+    } else if (value) {
+      setCustom(false);
+      onChange(periodSearch({ month: value }));
+    }
+  };
+  const from = parseIsoDate(draft.from);
+  const to = parseIsoDate(draft.to);
+  const backwards = from !== null && to !== null && to < from;
+  const change = (end: 'from' | 'to', value: string) => {
+    const next = { ...draft, [end]: value };
+    setDraft(next);
+    const [start, stop] = [parseIsoDate(next.from), parseIsoDate(next.to)];
+    if (start && stop && start <= stop) onChange(periodSearch({ from: start, to: stop }));
+  };
+
+  return (
+    <Group gap="sm" align="flex-start" wrap="wrap" role="group" aria-label={t('invoices.period.label')}>
+      <Select
+        label={t('invoices.period.label')}
+        data={data}
+        value={custom ? CUSTOM : period.kind === 'month' ? period.month : CUSTOM}
+        onChange={pick}
+        allowDeselect={false}
+        leftSection={<IconCalendarMonth size={16} aria-hidden />}
+        w={{ base: '100%', xs: 220 }}
+        comboboxProps={{ withinPortal: true }}
+        data-testid="invoices-period"
+      />
+      {custom && (
+        <>
+          <TextInput
+            type="date"
+            label={t('invoices.period.from')}
+            value={draft.from}
+            onChange={(event) => change('from', event.currentTarget.value)}
+            w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
+          />
+          <TextInput
+            type="date"
+            label={t('invoices.period.to')}
+            value={draft.to}
+            min={draft.from || undefined}
+            onChange={(event) => change('to', event.currentTarget.value)}
+            error={backwards ? t('invoices.period.toBeforeFrom') : undefined}
+            w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
+          />
+        </>
+      )}
+    </Group>
+  );
+}
