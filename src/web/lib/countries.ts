@@ -6,9 +6,38 @@ import type { Language } from '@shared/languages';
  * in the reader's language (Intl.DisplayNames), so no list of names is kept here.
  */
 export const countryCodes = [
-  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU',
-  'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
-  'CH', 'GB', 'IS', 'LI', 'NO',
+  'AT',
+  'BE',
+  'BG',
+  'CY',
+  'CZ',
+  'DE',
+  'DK',
+  'EE',
+  'ES',
+  'FI',
+  'FR',
+  'GR',
+  'HR',
+  'HU',
+  'IE',
+  'IT',
+  'LT',
+  'LU',
+  'LV',
+  'MT',
+  'NL',
+  'PL',
+  'PT',
+  'RO',
+  'SE',
+  'SI',
+  'SK',
+  'CH',
+  'GB',
+  'IS',
+  'LI',
+  'NO',
 ] as const;
 
 /** A country's name in `language` ("Germany", "Alemania", "Deutschland"); the code when the browser has none. */
@@ -32,7 +61,10 @@ export function countryOptions(language: Language): { value: string; label: stri
  * start with EL. Null while the number does not start with a known country.
  */
 export function countryOfVatId(vatId: string): string | null {
-  const prefix = vatId.replace(/[\s.-]/g, '').slice(0, 2).toUpperCase();
+  const prefix = vatId
+    .replace(/[\s.-]/g, '')
+    .slice(0, 2)
+    .toUpperCase();
   const code = prefix === 'EL' ? 'GR' : prefix;
   return (countryCodes as readonly string[]).includes(code) ? code : null;
 }
