@@ -65,6 +65,7 @@ async function start() {
 }
 
 /** Resolves once the browser has painted the next frame. */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 void start();

@@ -26,9 +26,7 @@ describe('translations', () => {
         const translated = read(language, file);
         expect(keys(translated).sort()).toEqual(keys(read('en', file)).sort());
         for (const key of keys(translated)) {
-          const value = key
-            .split('.')
-            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], translated);
+          const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], translated);
           expect(value, `${language}/${file}: ${key}`).not.toBe('');
         }
       });

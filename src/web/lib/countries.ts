@@ -5,39 +5,11 @@ import type { Language } from '@shared/languages';
  * and the neighbours whose businesses rent across its borders. Their names come from the browser
  * in the reader's language (Intl.DisplayNames), so no list of names is kept here.
  */
+// prettier-ignore
 export const countryCodes = [
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-  'CH',
-  'GB',
-  'IS',
-  'LI',
-  'NO',
+  'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU',
+  'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',
+  'CH', 'GB', 'IS', 'LI', 'NO',
 ] as const;
 
 /** A country's name in `language` ("Germany", "Alemania", "Deutschland"); the code when the browser has none. */
