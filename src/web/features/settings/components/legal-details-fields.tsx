@@ -63,6 +63,9 @@ export function LegalDetailsFields({ form, saved }: Props) {
           placeholder={t('settings.legal.countryPlaceholder')}
           clearable
           {...form.getInputProps('legal.country')}
+          // Unset is '' in the settings; the select shows its placeholder (and no clear button) for null.
+          value={form.values.legal.country || null}
+          onChange={(value) => form.setFieldValue('legal.country', value ?? '')}
         />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">

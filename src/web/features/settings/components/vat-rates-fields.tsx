@@ -34,7 +34,7 @@ export function VatRatesFields({ form }: { form: UseFormReturnType<SettingsValue
         label={t('settings.vat.standardRate')}
         description={t('settings.vat.standardRateHint')}
         withAsterisk
-        maw={{ base: '100%', xs: 240 }}
+        w={{ base: '100%', xs: 320 }}
         {...rateProps(i18n.resolvedLanguage)}
         {...form.getInputProps('vat.standardRate')}
       />
@@ -55,7 +55,7 @@ export function VatRatesFields({ form }: { form: UseFormReturnType<SettingsValue
               <Group key={index} gap="xs" wrap="nowrap" role="listitem">
                 <NumberInput
                   aria-label={t('settings.vat.reducedRate', { number: index + 1 })}
-                  w={{ base: '100%', xs: 240 }}
+                  w={{ base: '100%', xs: 320 }}
                   {...rateProps(i18n.resolvedLanguage)}
                   {...form.getInputProps(`vat.reducedRates.${index}`)}
                 />
