@@ -39,6 +39,8 @@ const shotsDir = process.env.SHOTS_DIR;
 
 /** The screen in both themes, at a phone's and a laptop's width, for a person to look at. */
 async function screenshots(page: Page, name: string) {
+  // From the top: a page scrolled to a field would draw its sticky header in the middle of the shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     for (const colorScheme of ['light', 'dark'] as const) {

@@ -19,24 +19,32 @@ export function KindBadge({ invoice }: { invoice: AdminInvoice }) {
   );
 }
 
-/** The order it belongs to, linked to the dashboard's order page; a credit note also names the invoice it corrects. */
+/** The order it belongs to, linked to the dashboard's order page. */
 export function OrderReference({ invoice }: { invoice: AdminInvoice }) {
+  return invoice.orderId === null ? (
+    <Text size="sm" className={classes.reference}>
+      {invoice.orderReference}
+    </Text>
+  ) : (
+    <Anchor
+      component={Link}
+      to={paths.dashboard.order.getHref(invoice.orderId)}
+      size="sm"
+      className={classes.reference}
+    >
+      {invoice.orderReference}
+    </Anchor>
+  );
+}
+
+/** The invoice a credit note corrects. */
+export function Corrects({ invoice }: { invoice: AdminInvoice }) {
   const { t } = useTranslation('dashboard');
+  if (!invoice.corrects) return null;
   return (
-    <Stack gap={0}>
-      {invoice.orderId === null ? (
-        <Text size="sm">{invoice.orderReference}</Text>
-      ) : (
-        <Anchor component={Link} to={paths.dashboard.order.getHref(invoice.orderId)} size="sm">
-          {invoice.orderReference}
-        </Anchor>
-      )}
-      {invoice.corrects && (
-        <Text size="xs" c="dimmed">
-          {t('invoices.corrects', { number: invoice.corrects })}
-        </Text>
-      )}
-    </Stack>
+    <Text size="xs" c="dimmed">
+      {t('invoices.corrects', { number: invoice.corrects })}
+    </Text>
   );
 }
 

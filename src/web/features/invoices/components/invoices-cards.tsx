@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@shared/calendar-date';
 import { asLanguage } from '@shared/languages';
 import type { AdminInvoice } from '@shared/schemas/invoice';
-import { Buyer, DocumentAmount, KindBadge, OrderReference, PdfLink } from './document-parts';
+import { Buyer, Corrects, DocumentAmount, KindBadge, OrderReference, PdfLink } from './document-parts';
 import classes from './invoices.module.css';
 
 function Figure({
@@ -56,6 +56,7 @@ export function InvoicesCards({ items }: { items: AdminInvoice[] }) {
               <Stack gap={0} align="flex-end">
                 <Text size="sm">{formatCalendarDate(invoice.issueDate, language)}</Text>
                 <OrderReference invoice={invoice} />
+                <Corrects invoice={invoice} />
               </Stack>
             </Group>
             <SimpleGrid cols={3} spacing="xs">

@@ -1,9 +1,9 @@
-import { Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@shared/calendar-date';
 import { asLanguage } from '@shared/languages';
 import type { AdminInvoice } from '@shared/schemas/invoice';
-import { Buyer, DocumentAmount, KindBadge, OrderReference, PdfLink } from './document-parts';
+import { Buyer, Corrects, DocumentAmount, KindBadge, OrderReference, PdfLink } from './document-parts';
 import classes from './invoices.module.css';
 
 /** The period's documents as a table (wide screens), newest first. */
@@ -20,28 +20,24 @@ export function InvoicesTable({ items }: { items: AdminInvoice[] }) {
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('invoices.columns.number')}</Table.Th>
-          <Table.Th>{t('invoices.columns.kind')}</Table.Th>
           <Table.Th>{t('invoices.columns.date')}</Table.Th>
           <Table.Th>{t('invoices.columns.order')}</Table.Th>
           <Table.Th>{t('invoices.columns.customer')}</Table.Th>
           {amount(t('invoices.columns.net'))}
           {amount(t('invoices.columns.vat'))}
           {amount(t('invoices.columns.total'))}
-          <Table.Th>{t('invoices.columns.document')}</Table.Th>
+          <Table.Th>{t('invoices.columns.pdf')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
         {items.map((invoice) => (
-          <Table.Tr
-            key={invoice.id}
-            data-testid="invoice-row"
-            className={invoice.kind === 'credit_note' ? classes.creditNote : undefined}
-          >
+          <Table.Tr key={invoice.id} data-testid="invoice-row">
             <Table.Td>
-              <span className={classes.documentNumber}>{invoice.number}</span>
-            </Table.Td>
-            <Table.Td>
-              <KindBadge invoice={invoice} />
+              <Stack gap={4} align="flex-start">
+                <span className={classes.documentNumber}>{invoice.number}</span>
+                <KindBadge invoice={invoice} />
+                <Corrects invoice={invoice} />
+              </Stack>
             </Table.Td>
             <Table.Td>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>

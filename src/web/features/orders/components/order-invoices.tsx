@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconCode, IconDownload, IconFileInvoice } from '@tabler/icons-react';
+import { IconCode, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@shared/calendar-date';
 import { asLanguage } from '@shared/languages';
@@ -16,24 +16,26 @@ function InvoiceRow({ invoice }: { invoice: OrderInvoice }) {
   const language = asLanguage(i18n.resolvedLanguage);
   const number = <VisuallyHidden> {invoice.number}</VisuallyHidden>;
   return (
-    <Group component="li" justify="space-between" align="center" gap="sm" data-testid="order-invoice">
-      <Stack gap={2} miw={0}>
-        <Group gap="xs" wrap="wrap">
-          <Badge variant="light" color={invoice.kind === 'invoice' ? 'blue' : 'grape'} size="sm">
-            {t(`order.invoices.kinds.${invoice.kind}`)}
-          </Badge>
-          <Text fw={700} className={classes.number} data-testid="invoice-number">
-            {invoice.number}
+    <Stack component="li" gap="xs" data-testid="order-invoice">
+      <Group justify="space-between" align="flex-start" gap="sm" wrap="nowrap">
+        <Stack gap={2} miw={0}>
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light" color={invoice.kind === 'invoice' ? 'blue' : 'grape'} size="sm">
+              {t(`order.invoices.kinds.${invoice.kind}`)}
+            </Badge>
+            <Text fw={700} className={classes.number} data-testid="invoice-number">
+              {invoice.number}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('order.invoices.issued', { day: formatCalendarDate(invoice.issueDate, language) })}
           </Text>
-        </Group>
-        <Text size="sm" c="dimmed">
-          {t('order.invoices.issued', { day: formatCalendarDate(invoice.issueDate, language) })}
-        </Text>
-      </Stack>
-      <Group gap="sm" wrap="wrap" justify="flex-end">
+        </Stack>
         <Text fw={700} className={classes.number} data-testid="invoice-total">
           {formatEuros(toCents(invoice.total), language)}
         </Text>
+      </Group>
+      <Group gap="xs" wrap="wrap">
         <Button
           component="a"
           href={invoice.url}
@@ -59,7 +61,7 @@ function InvoiceRow({ invoice }: { invoice: OrderInvoice }) {
           </Button>
         )}
       </Group>
-    </Group>
+    </Stack>
   );
 }
 
@@ -72,12 +74,9 @@ export function OrderInvoices({ order }: { order: Order }) {
   return (
     <Paper component="section" aria-labelledby="order-invoices" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
-        <Group gap="xs">
-          <IconFileInvoice size={20} stroke={1.6} aria-hidden />
-          <Title order={2} fz={{ base: 18, sm: 20 }} id="order-invoices">
-            {t('order.invoices.title')}
-          </Title>
-        </Group>
+        <Title order={2} fz={{ base: 18, sm: 20 }} id="order-invoices">
+          {t('order.invoices.title')}
+        </Title>
         {order.invoices.length === 0 ? (
           <Text size="sm" c="dimmed" data-testid="no-invoices">
             {unpaid.has(order.paymentStatus) ? t('order.invoices.afterPayment') : t('order.invoices.none')}
