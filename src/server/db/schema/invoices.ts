@@ -17,7 +17,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { IsoDate } from '../../../shared/calendar-date';
-import type { InvoiceBuyer, InvoiceSeller, InvoicePaymentNote } from '../../invoices/document';
+import type { InvoiceBuyer, InvoicePaymentNote } from '../../../shared/schemas/invoice';
+import type { LegalSettings } from '../../../shared/schemas/settings';
 import { payments } from './payments';
 import { orders } from './rentals';
 
@@ -67,7 +68,7 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     // The customer's language on the day of issue: the PDF's.
     language: text('language').notNull(),
-    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
+    seller: jsonb('seller').$type<LegalSettings>().notNull(),
     buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
     payment: jsonb('payment').$type<InvoicePaymentNote>().notNull(),
     netCents: integer('net_cents').notNull(),
@@ -111,7 +112,8 @@ export const invoiceLines = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.invoiceId, table.position] }),
-    check('invoice_lines_sums', sql`${table.netCents} + ${table.vatCents} = ${table.grossCents} AND ${table.grossCents} > 0`),
+    // A line may be free (a product at 0.00 a day); a document never is.
+    check('invoice_lines_sums', sql`${table.netCents} + ${table.vatCents} = ${table.grossCents} AND ${table.grossCents} >= 0`),
   ],
 );
 
