@@ -32,7 +32,14 @@ async function paidOrder() {
   const ana = await t.signIn({ email: 'ana@example.com', fullName: 'Ana Pérez', language: 'es' });
   const admin = await t.signIn({ email: 'admin@example.com', fullName: 'Admin', isAdmin: true });
   const settings = await kit.patch(admin.cookie, '/api/admin/settings', {
-    legal: { name: 'Framehire Test GmbH', street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'de', vatId: 'DE123456789' },
+    legal: {
+      name: 'Framehire Test GmbH',
+      street: 'Hauptstraße 1',
+      postcode: '10115',
+      city: 'Berlin',
+      country: 'de',
+      vatId: 'DE123456789',
+    },
     invoices: { prefix: 'INV', creditNotePrefix: 'CN' },
     vat: { standardRate: 19, reducedRates: [7] },
   });
@@ -70,14 +77,16 @@ describe('an order paid', () => {
     expect(doc.language).toBe('es');
     expect(doc.seller).toMatchObject({ name: 'Framehire Test GmbH', country: 'DE', vatId: 'DE123456789' });
     expect(doc.buyer).toMatchObject({ name: 'Ana Pérez', email: 'ana@example.com', company: null });
-    expect(doc.lines.map(({ days, quantity, unitPriceCents, vatRate, grossCents, units }) => ({
-      days,
-      quantity,
-      unitPriceCents,
-      vatRate,
-      grossCents,
-      units: units.length,
-    }))).toEqual([
+    expect(
+      doc.lines.map(({ days, quantity, unitPriceCents, vatRate, grossCents, units }) => ({
+        days,
+        quantity,
+        unitPriceCents,
+        vatRate,
+        grossCents,
+        units: units.length,
+      })),
+    ).toEqual([
       { days: 3, quantity: 1, unitPriceCents: 3333, vatRate: 19, grossCents: 9999, units: 1 },
       { days: 2, quantity: 2, unitPriceCents: 555, vatRate: 7, grossCents: 2220, units: 2 },
     ]);
@@ -115,7 +124,9 @@ describe('an order paid', () => {
     const { admin, order, camera, lens } = await paidOrder();
     const [issued] = (await kit.get(admin.cookie, `/api/admin/orders/${order.id}`)).json().invoices;
     const before = await store.read(issued.id);
-    await t.db.execute(sql`UPDATE products SET daily_price = 99, vat_rate = NULL WHERE id IN (${camera.id}, ${lens.id})`);
+    await t.db.execute(
+      sql`UPDATE products SET daily_price = 99, vat_rate = NULL WHERE id IN (${camera.id}, ${lens.id})`,
+    );
     const edited = await kit.patch(admin.cookie, '/api/admin/settings', {
       vat: { standardRate: 21, reducedRates: [10] },
       legal: { name: 'Renamed S.L.' },
@@ -123,7 +134,9 @@ describe('an order paid', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(await store.read(issued.id)).toEqual(before);
     // The booked lines keep their rate too: what a later invoice or credit note of this order uses.
-    const { rows } = await t.db.execute(sql`SELECT vat_rate::float AS rate FROM rentals WHERE order_id = ${order.id} ORDER BY id`);
+    const { rows } = await t.db.execute(
+      sql`SELECT vat_rate::float AS rate FROM rentals WHERE order_id = ${order.id} ORDER BY id`,
+    );
     expect(rows.map((row) => row.rate)).toEqual([19, 7]);
 
     const refused = { cause: { message: expect.stringMatching(/never changes/) } };
@@ -143,7 +156,9 @@ describe('credit notes', () => {
     });
     expect(refund.statusCode, refund.body).toBe(200);
     const { invoices } = (await kit.get(ana.cookie, `/api/orders/${order.id}`)).json();
-    expect(invoices.map((doc: { number: string; kind: string; total: string }) => [doc.number, doc.kind, doc.total])).toEqual([
+    expect(
+      invoices.map((doc: { number: string; kind: string; total: string }) => [doc.number, doc.kind, doc.total]),
+    ).toEqual([
       ['INV-2030-00001', 'invoice', '122.19'],
       ['CN-2030-00001', 'credit_note', '10.00'],
     ]);
@@ -191,8 +206,15 @@ describe('a deposit kept against damage', () => {
     const { ana, admin, order } = await paidOrder();
     const url = `/api/admin/orders/${order.id}/deposits`;
     await kit.setDeposit(order.id, 5_000);
-    expect((await kit.post(admin.cookie, url, { action: 'take', amount: '50.00', channel: 'cash' })).statusCode).toBe(200);
-    const kept = await kit.post(admin.cookie, url, { action: 'keep', amount: '23.80', channel: 'cash', reason: 'Cracked filter' });
+    expect((await kit.post(admin.cookie, url, { action: 'take', amount: '50.00', channel: 'cash' })).statusCode).toBe(
+      200,
+    );
+    const kept = await kit.post(admin.cookie, url, {
+      action: 'keep',
+      amount: '23.80',
+      channel: 'cash',
+      reason: 'Cracked filter',
+    });
     expect(kept.statusCode, kept.body).toBe(200);
     const { invoices } = (await kit.get(ana.cookie, `/api/orders/${order.id}`)).json();
     expect(invoices.map((doc: { number: string; total: string }) => [doc.number, doc.total])).toEqual([
@@ -201,7 +223,13 @@ describe('a deposit kept against damage', () => {
     ]);
     const doc = (await store.read(invoices[1].id))!;
     expect(doc.lines).toEqual([
-      expect.objectContaining({ description: 'Retenido de la fianza: Cracked filter', vatRate: 19, grossCents: 2380, vatCents: 380, netCents: 2000 }),
+      expect.objectContaining({
+        description: 'Retenido de la fianza: Cracked filter',
+        vatRate: 19,
+        grossCents: 2380,
+        vatCents: 380,
+        netCents: 2000,
+      }),
     ]);
   });
 });
@@ -218,7 +246,13 @@ describe('numbers', () => {
         t.db.transaction(async (tx) => {
           const [row] = await tx
             .insert(payments)
-            .values({ orderId: order.id, kind: 'deposit_kept', channel: 'cash', amountCents: 100 + index, reason: `Case ${index}` })
+            .values({
+              orderId: order.id,
+              kind: 'deposit_kept',
+              channel: 'cash',
+              amountCents: 100 + index,
+              reason: `Case ${index}`,
+            })
             .returning();
           const invoice = await invoicing.forDepositKept(tx, order.id, row!);
           // Something after the invoice fails: the whole transaction, its number with it, is undone.

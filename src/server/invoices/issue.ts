@@ -189,14 +189,12 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
   /** An invoice for money charged after the order was paid (a deposit kept, a late fee). */
   async function forLaterCharge(tx: Executor, orderId: number, payment: PaymentRow, charges: LaterCharge[]) {
     const [{ language }, shop] = await Promise.all([buyerOf(tx, orderId), settings.read(tx)]);
-    const lines = charges.map(
-      (charge): DraftLine => ({
-        description: charge.describe(language),
-        quantity: 1,
-        vatRate: charge.vatRate ?? shop.vat.standardRate,
-        grossCents: charge.grossCents,
-      }),
-    );
+    const lines = charges.map((charge): DraftLine => ({
+      description: charge.describe(language),
+      quantity: 1,
+      vatRate: charge.vatRate ?? shop.vat.standardRate,
+      grossCents: charge.grossCents,
+    }));
     return issue(tx, { kind: 'invoice', orderId, payment, lines });
   }
 
@@ -204,20 +202,18 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
     /** The invoice of an order's payment: each live line at its booked daily price and VAT rate. */
     async forCharge(tx: Executor, orderId: number, charge: PaymentRow): Promise<InvoiceRow> {
       const { language } = await buyerOf(tx, orderId);
-      const lines = (await rentalLines(tx, orderId, language)).map(
-        (line): DraftLine => ({
-          description: line.name,
-          rentalId: line.rentalId,
-          productId: line.productId,
-          dateFrom: line.dateFrom,
-          dateTo: line.dateTo,
-          quantity: line.units.length,
-          units: line.units,
-          unitPriceCents: line.dailyPriceCents,
-          vatRate: line.vatRate,
-          grossCents: line.dailyPriceCents * rentalDays(line.dateFrom, line.dateTo) * line.units.length,
-        }),
-      );
+      const lines = (await rentalLines(tx, orderId, language)).map((line): DraftLine => ({
+        description: line.name,
+        rentalId: line.rentalId,
+        productId: line.productId,
+        dateFrom: line.dateFrom,
+        dateTo: line.dateTo,
+        quantity: line.units.length,
+        units: line.units,
+        unitPriceCents: line.dailyPriceCents,
+        vatRate: line.vatRate,
+        grossCents: line.dailyPriceCents * rentalDays(line.dateFrom, line.dateTo) * line.units.length,
+      }));
       return issue(tx, { kind: 'invoice', orderId, payment: charge, lines });
     },
 

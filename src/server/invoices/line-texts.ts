@@ -6,7 +6,11 @@ import type { Language } from '../../shared/languages';
  */
 export const invoiceLineTexts: Record<
   Language,
-  { keptFromDeposit: (reason: string) => string; cancellation: (product: string) => string; refund: (reason: string) => string }
+  {
+    keptFromDeposit: (reason: string) => string;
+    cancellation: (product: string) => string;
+    refund: (reason: string) => string;
+  }
 > = {
   en: {
     keptFromDeposit: (reason) => `Kept from the deposit: ${reason}`,

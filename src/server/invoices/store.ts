@@ -90,7 +90,11 @@ export function createInvoiceStore(db: Database) {
 
     /** An order's documents, oldest first, as the order lists them. */
     async listForOrder(orderId: number, executor: Executor = db): Promise<OrderInvoice[]> {
-      const rows = await executor.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id));
+      const rows = await executor
+        .select()
+        .from(invoices)
+        .where(eq(invoices.orderId, orderId))
+        .orderBy(asc(invoices.id));
       return rows.map(toOrderInvoice);
     },
 

@@ -45,7 +45,10 @@ export function createStripePayments(deps: {
     shopUrl: deps.shopUrl,
     logError,
   });
-  const webhook = createStripeWebhook({ db, stripe, webhookSecret: deps.stripe.webhookSecret,
+  const webhook = createStripeWebhook({
+    db,
+    stripe,
+    webhookSecret: deps.stripe.webhookSecret,
     publish,
     jobs,
     invoicing: deps.invoicing,

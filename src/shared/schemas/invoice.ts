@@ -39,7 +39,9 @@ const line = (max: number, message: string) => singleLineTextSchema(max).trim().
 export const vatIdSchema = z
   .string()
   .transform((text) => text.replace(/[\s.-]/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/, 'A VAT number starts with its country code, for example DE123456789.'));
+  .pipe(
+    z.string().regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/, 'A VAT number starts with its country code, for example DE123456789.'),
+  );
 
 /**
  * The business a customer buys for, entered at checkout: it is the buyer on the order's
@@ -122,7 +124,9 @@ export const invoiceListSchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
   items: z.array(adminInvoiceSchema),
-  totalsByRate: z.array(z.object({ rate: z.number(), net: signedMoneySchema, vat: signedMoneySchema, gross: signedMoneySchema })),
+  totalsByRate: z.array(
+    z.object({ rate: z.number(), net: signedMoneySchema, vat: signedMoneySchema, gross: signedMoneySchema }),
+  ),
   totals: z.object({ net: signedMoneySchema, vat: signedMoneySchema, gross: signedMoneySchema }),
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;

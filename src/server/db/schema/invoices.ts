@@ -44,7 +44,10 @@ export const invoiceCounters = pgTable(
     year: smallint('year').notNull(),
     last: integer('last').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.series, table.year] }), check('invoice_counters_last_positive', sql`${table.last} > 0`)],
+  (table) => [
+    primaryKey({ columns: [table.series, table.year] }),
+    check('invoice_counters_last_positive', sql`${table.last} > 0`),
+  ],
 );
 
 export const invoices = pgTable(
@@ -81,7 +84,10 @@ export const invoices = pgTable(
     // One document per money movement: issuing twice for one payment fails.
     uniqueIndex('invoices_one_per_payment').on(table.paymentId),
     index('invoices_issue_date_idx').on(table.issueDate, table.id),
-    check('invoices_sums', sql`${table.netCents} + ${table.vatCents} = ${table.grossCents} AND ${table.grossCents} > 0`),
+    check(
+      'invoices_sums',
+      sql`${table.netCents} + ${table.vatCents} = ${table.grossCents} AND ${table.grossCents} > 0`,
+    ),
     check('invoices_credit_note_corrects', sql`(${table.kind} = 'credit_note') = (${table.correctsId} IS NOT NULL)`),
   ],
 );
@@ -102,7 +108,10 @@ export const invoiceLines = pgTable(
     days: integer('days'),
     quantity: integer('quantity').notNull(),
     // The units' serial numbers.
-    units: text('units').array().notNull().default(sql`'{}'::text[]`),
+    units: text('units')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Per day and unit, VAT included, when the line is a rental.
     unitPriceCents: integer('unit_price_cents'),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
@@ -113,7 +122,10 @@ export const invoiceLines = pgTable(
   (table) => [
     primaryKey({ columns: [table.invoiceId, table.position] }),
     // A line may be free (a product at 0.00 a day); a document never is.
-    check('invoice_lines_sums', sql`${table.netCents} + ${table.vatCents} = ${table.grossCents} AND ${table.grossCents} >= 0`),
+    check(
+      'invoice_lines_sums',
+      sql`${table.netCents} + ${table.vatCents} = ${table.grossCents} AND ${table.grossCents} >= 0`,
+    ),
   ],
 );
 
