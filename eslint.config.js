@@ -90,7 +90,7 @@ const serverDirection = {
   health: ['db'],
   shop: ['settings'],
   // Mails are written from the records they are about, so mail/ sits above the domains.
-  mail: ['db', 'events', 'jobs', 'orders', 'payments', 'rentals'],
+  mail: ['db', 'events', 'invoices', 'jobs', 'orders', 'payments', 'rentals'],
   storefront: ['http'],
   seed: ['auth', 'db', 'images', 'storage', 'users'],
   backup: ['config.ts', 'db'],
