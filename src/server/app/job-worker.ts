@@ -21,8 +21,8 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
     rentals: services.rentals,
     orders: services.orders,
     settings: services.settings,
-    // Until the invoices' store is wired here (issue 29, invoices/store.ts): no mail carries one.
-    invoices: { forPayment: async () => null },
+    // The payment, refund and kept-deposit mails attach the document that money issued.
+    invoices: services.invoices,
     incidents: services.incidents,
     shopUrl: deps.jobWorker.shopUrl,
   };

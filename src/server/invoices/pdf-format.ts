@@ -48,14 +48,13 @@ export const countryName = (code: string, language: Language) => {
 };
 
 /**
- * How the money moved. The payment's instant is printed as its UTC calendar date: the document
- * carries no time zone, and for the shops of the EU's zones this is the shop's date except in the
- * hour or two before midnight.
+ * How the money moved. A document is issued in the transaction that records its money
+ * (invoices/issue.ts), so the payment's date in the shop's calendar is the issue date.
  */
 export function paymentSentence(doc: InvoiceDocument): string {
   const t = pdfTexts[doc.language];
   const { payment } = doc;
-  const date = longDate(new Date(payment.at).toISOString().slice(0, 10) as IsoDate, doc.language);
+  const date = longDate(doc.issueDate, doc.language);
   if (payment.status === 'paid') return t.paid(date, payment.channel);
   if (payment.status === 'refunded') return t.refunded(date, payment.channel);
   return t.refundPending(payment.channel);
