@@ -142,14 +142,20 @@ export function createInvoiceListing(db: Database) {
        GROUP BY l.vat_rate
        ORDER BY l.vat_rate DESC`);
     // bigint sums arrive as text; a period's cents stay far below 2^53.
-    return rows.map((row) => ({ rate: numericToRate(row.rate), net: Number(row.net), vat: Number(row.vat), gross: Number(row.gross) }));
+    return rows.map((row) => ({
+      rate: numericToRate(row.rate),
+      net: Number(row.net),
+      vat: Number(row.vat),
+      gross: Number(row.gross),
+    }));
   }
 
   return {
     /** The accountant's list of a period (invoiceListSchema). */
     async list(period: Period): Promise<InvoiceList> {
       const [listed, byRate] = await Promise.all([items(period), totals(period)]);
-      const sum = (pick: (row: (typeof byRate)[number]) => number) => byRate.reduce((total, row) => total + pick(row), 0);
+      const sum = (pick: (row: (typeof byRate)[number]) => number) =>
+        byRate.reduce((total, row) => total + pick(row), 0);
       return {
         ...period,
         items: listed,
@@ -214,7 +220,10 @@ export function createInvoiceListing(db: Database) {
     async *documentIds(period: Period): AsyncGenerator<number> {
       let after: ExportKey | null = null;
       for (;;) {
-        const { rows }: { rows: { id: number; issue_date: IsoDate }[] } = await db.execute<{ id: number; issue_date: IsoDate }>(sql`
+        const { rows }: { rows: { id: number; issue_date: IsoDate }[] } = await db.execute<{
+          id: number;
+          issue_date: IsoDate;
+        }>(sql`
           SELECT i.id, i.issue_date::text AS issue_date FROM invoices i
            WHERE ${inPeriod(period)} ${afterKey(after)}
            ORDER BY i.issue_date, i.id

@@ -12,8 +12,12 @@ import { InvalidInputError } from '../domain-errors';
 export const MAX_PERIOD_DAYS = 366;
 
 export const periodQuerySchema = z.object({
-  from: isoDateSchema.optional().meta({ description: "First day (YYYY-MM-DD); the first of `to`'s month, or of this month, if left out." }),
-  to: isoDateSchema.optional().meta({ description: "Last day, included; the last of `from`'s month, or of this month, if left out." }),
+  from: isoDateSchema
+    .optional()
+    .meta({ description: "First day (YYYY-MM-DD); the first of `to`'s month, or of this month, if left out." }),
+  to: isoDateSchema
+    .optional()
+    .meta({ description: "Last day, included; the last of `from`'s month, or of this month, if left out." }),
 });
 export type PeriodQuery = z.infer<typeof periodQuerySchema>;
 

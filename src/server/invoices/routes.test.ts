@@ -26,7 +26,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-const BUSINESS = { company: 'Estudio Peña S.L.', vatId: 'ESB12345678', street: 'Calle Mayor 5', postcode: '28013', city: 'Madrid' };
+const BUSINESS = {
+  company: 'Estudio Peña S.L.',
+  vatId: 'ESB12345678',
+  street: 'Calle Mayor 5',
+  postcode: '28013',
+  city: 'Madrid',
+};
 
 /** The shop's details, an administrator, and customer Ana (who writes Spanish). */
 async function shop() {
@@ -69,7 +75,9 @@ async function paidOrder(cookies: { ana: string; admin: string }, business?: typ
   const order = placed.json() as { id: number; reference: string };
   const paid = await kit.post(cookies.admin, `/api/admin/orders/${order.id}/payments`, { channel: 'cash' });
   expect(paid.statusCode, paid.body).toBe(200);
-  const { invoices } = paid.json() as { invoices: { id: number; number: string; url: string; eInvoiceUrl: string | null }[] };
+  const { invoices } = paid.json() as {
+    invoices: { id: number; number: string; url: string; eInvoiceUrl: string | null }[];
+  };
   return { order, invoice: invoices.at(-1)! };
 }
 
@@ -113,7 +121,10 @@ describe('GET /api/invoices/:id/e-invoice', () => {
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${invoice.number}.xml"`);
     expect(response.headers['cache-control']).toBe('private, no-store');
-    const xml = create(response.body).end({ format: 'object' }) as Record<string, Record<string, Record<string, unknown>>>;
+    const xml = create(response.body).end({ format: 'object' }) as Record<
+      string,
+      Record<string, Record<string, unknown>>
+    >;
     const root = xml['rsm:CrossIndustryInvoice']!;
     expect(root['rsm:ExchangedDocument']!['ram:ID']).toBe(invoice.number);
     expect(response.body).toContain(order.reference);
@@ -135,6 +146,20 @@ describe('GET /api/invoices/:id/e-invoice', () => {
     const bea = await t.signIn({ email: 'bea@example.com', fullName: 'Bea' });
     expect((await kit.get(bea.cookie, business.invoice.eInvoiceUrl!)).statusCode).toBe(404);
     expect((await kit.get(admin.cookie, business.invoice.eInvoiceUrl!)).statusCode).toBe(200);
+  });
+});
+
+describe("a business order invoiced before the shop's legal details were complete", () => {
+  it('has a plain PDF, and its e-invoice answers 409 E_INVOICE_UNAVAILABLE: the document cannot change', async () => {
+    const ana = await t.signIn({ email: 'ana@example.com', fullName: 'Ana Peña', language: 'es' });
+    const admin = await t.signIn({ email: 'admin@example.com', fullName: 'Admin', isAdmin: true });
+    const { invoice } = await paidOrder({ ana: ana.cookie, admin: admin.cookie }, BUSINESS);
+    const pdf = await kit.get(ana.cookie, invoice.url);
+    expect(pdf.statusCode).toBe(200);
+    expect((await pdfAttachments(pdf.rawPayload)).size).toBe(0);
+    const xml = await kit.get(ana.cookie, invoice.eInvoiceUrl!);
+    expect(xml.statusCode).toBe(409);
+    expect(xml.json().error.code).toBe('E_INVOICE_UNAVAILABLE');
   });
 });
 
@@ -225,7 +250,9 @@ describe('GET /api/admin/invoices', () => {
     const before = (await kit.get(admin.cookie, '/api/admin/invoices?from=2030-02-01&to=2030-03-09')).json();
     expect(before).toMatchObject({ items: [], totalsByRate: [], totals: { net: '0.00', vat: '0.00', gross: '0.00' } });
     // One end alone: the rest of its month.
-    expect((await kit.get(admin.cookie, '/api/admin/invoices?from=2030-02-10')).json()).toMatchObject({ to: '2030-02-28' });
+    expect((await kit.get(admin.cookie, '/api/admin/invoices?from=2030-02-10')).json()).toMatchObject({
+      to: '2030-02-28',
+    });
 
     const backwards = await kit.get(admin.cookie, '/api/admin/invoices?from=2030-03-11&to=2030-03-10');
     expect(backwards.statusCode).toBe(400);
@@ -247,17 +274,26 @@ function parseCsv(text: string): string[][] {
   let quoted = false;
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index]!;
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') (cell += '"'), (index += 1);
-      else if (char === '"') quoted = false;
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      cell += '"';
+      index += 1;
+    } else if (quoted) {
+      if (char === '"') quoted = false;
       else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') row.push(cell), (cell = '');
-    else if (char === '\r' && text[index + 1] === '\n') {
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (char === '\r' && text[index + 1] === '\n') {
       row.push(cell);
       rows.push(row);
-      (row = []), (cell = ''), (index += 1);
-    } else cell += char;
+      row = [];
+      cell = '';
+      index += 1;
+    } else {
+      cell += char;
+    }
   }
   expect(cell, 'the last row ends with CRLF').toBe('');
   return rows;
@@ -267,7 +303,9 @@ describe('GET /api/admin/invoices/export.csv', () => {
   it('has a row per document and rate, credit notes negative, in UTF-8 with a BOM, formulas defused', async () => {
     const { admin } = await monthOfDocuments();
     // The customer's name is a stranger's text: one that a spreadsheet would run.
-    await t.db.execute(sql`UPDATE "user" SET name = '=HYPERLINK("http://evil.example","Ana")' WHERE email = 'ana@example.com'`);
+    await t.db.execute(
+      sql`UPDATE "user" SET name = '=HYPERLINK("http://evil.example","Ana")' WHERE email = 'ana@example.com'`,
+    );
     const { ana } = { ana: await t.signIn({ email: 'eve@example.com', fullName: '@SUM(A1), Eve' }) };
     await paidOrder({ ana: ana.cookie, admin: admin.cookie });
 
@@ -284,8 +322,24 @@ describe('GET /api/admin/invoices/export.csv', () => {
       ['INV-2030-00001', 'invoice', '', '7', '20.75', '1.45', '22.20'],
       ['INV-2030-00002', 'invoice', '', '19', '84.03', '15.96', '99.99'],
       ['INV-2030-00002', 'invoice', '', '7', '20.75', '1.45', '22.20'],
-      ['CN-2030-00001', 'credit_note', 'INV-2030-00001', '19', expect.stringMatching(/^-/), expect.stringMatching(/^-/), '-8.18'],
-      ['CN-2030-00001', 'credit_note', 'INV-2030-00001', '7', expect.stringMatching(/^-/), expect.stringMatching(/^-/), '-1.82'],
+      [
+        'CN-2030-00001',
+        'credit_note',
+        'INV-2030-00001',
+        '19',
+        expect.stringMatching(/^-/),
+        expect.stringMatching(/^-/),
+        '-8.18',
+      ],
+      [
+        'CN-2030-00001',
+        'credit_note',
+        'INV-2030-00001',
+        '7',
+        expect.stringMatching(/^-/),
+        expect.stringMatching(/^-/),
+        '-1.82',
+      ],
       ['INV-2030-00003', 'invoice', '', '19', '84.03', '15.96', '99.99'],
       ['INV-2030-00003', 'invoice', '', '7', '20.75', '1.45', '22.20'],
     ]);

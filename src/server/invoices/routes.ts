@@ -5,11 +5,11 @@ import { z } from 'zod';
 import { idParams } from '../../shared/schemas/input';
 import { invoiceListSchema } from '../../shared/schemas/invoice';
 import { requireUser } from '../auth/access';
-import { NotFoundError } from '../domain-errors';
+import { ConflictError, NotFoundError } from '../domain-errors';
 import { errorBodySchema } from '../http/errors';
 import type { ShopCalendar } from '../shop-calendar';
 import { csvLines } from './csv';
-import { fileNameOf, invoicePdf, invoiceXml } from './files';
+import { fileNameOf, invoicePdf, invoiceXml, isBusinessDocument } from './files';
 import { type InvoiceListing, MAX_LISTED_INVOICES } from './listing';
 import { MAX_PERIOD_DAYS, type Period, periodQuerySchema, resolvePeriod } from './period';
 import type { InvoiceStore } from './store';
@@ -27,7 +27,9 @@ const file = (type: string, description: string) => ({
 });
 
 /** A download about one person or the shop's books: no cache, shared or the browser's, keeps it. */
-const privateDownload = { onSend: async (_request: unknown, reply: FastifyReply) => void reply.header('cache-control', 'private, no-store') };
+const privateDownload = {
+  onSend: async (_request: unknown, reply: FastifyReply) => void reply.header('cache-control', 'private, no-store'),
+};
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
@@ -66,9 +68,12 @@ export function invoiceRoutes(deps: {
           tags: ['invoices'],
           summary: "An invoice's or credit note's PDF, for its order's customer and administrators",
           description:
-            "The document as issued, in the customer's language. For an order placed for a business it is the Factur-X PDF: the same pages with the EN 16931 XML inside. Another customer's document answers 404, as one that does not exist.",
+            "The document as issued, in the customer's language. For an order placed for a business it is the Factur-X PDF: the same pages with the EN 16931 XML inside (a plain PDF if the shop's legal details were incomplete when it was issued). Another customer's document answers 404, as one that does not exist.",
           params: idParams,
-          response: { 200: file('application/pdf', 'The PDF, as an attachment named by its number'), ...documentRefusals },
+          response: {
+            200: file('application/pdf', 'The PDF, as an attachment named by its number'),
+            ...documentRefusals,
+          },
         },
       },
       async (request, reply) => {
@@ -90,15 +95,25 @@ export function invoiceRoutes(deps: {
           tags: ['invoices'],
           summary: "A business order's document as an EN 16931 e-invoice (UN/CEFACT CII XML)",
           description:
-            "Only for documents issued to a business (a company and VAT number entered at checkout): 404 for any other, and for another customer's. Same access as the PDF.",
+            "Only for documents issued to a business (a company and VAT number entered at checkout): 404 for any other, and for another customer's. Same access as the PDF. 409 E_INVOICE_UNAVAILABLE for a document issued while the shop's legal details (name, country, VAT number) were incomplete: documents never change, so it stays a PDF.",
           params: idParams,
-          response: { 200: file('application/xml', 'The CII XML, as an attachment named by its number'), ...documentRefusals },
+          response: {
+            200: file('application/xml', 'The CII XML, as an attachment named by its number'),
+            ...documentRefusals,
+            409: errorBodySchema,
+          },
         },
       },
       async (request, reply) => {
         const doc = await readable(requireUser(request), request.params.id);
+        if (!isBusinessDocument(doc)) throw new NotFoundError('E-invoice');
         const xml = await invoiceXml(doc);
-        if (xml === null) throw new NotFoundError('E-invoice');
+        if (xml === null) {
+          throw new ConflictError(
+            'E_INVOICE_UNAVAILABLE',
+            "This document was issued before the shop's legal details (name, country, VAT number) or the buyer's country were complete, so it has no e-invoice; its PDF is the invoice.",
+          );
+        }
         return reply
           .type('application/xml; charset=utf-8')
           .header('content-disposition', attachment(fileNameOf(doc, 'xml')))
