@@ -90,7 +90,7 @@ describe('GET /api/invoices/:id/pdf', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe('attachment; filename="INV-2030-00001.pdf"');
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['cache-control']).toBe('no-store');
     const { text } = await pdfText(response.rawPayload);
     expect(text).toContain('INV-2030-00001');
     expect(text).toMatch(/122,19 €/);
@@ -120,7 +120,7 @@ describe('GET /api/invoices/:id/e-invoice', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${invoice.number}.xml"`);
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['cache-control']).toBe('no-store');
     const xml = create(response.body).end({ format: 'object' }) as Record<
       string,
       Record<string, Record<string, unknown>>
@@ -313,7 +313,7 @@ describe('GET /api/admin/invoices/export.csv', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="invoices_2030-03-01_2030-03-31.csv"');
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['cache-control']).toBe('no-store');
     expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const [header, ...rows] = parseCsv(response.rawPayload.subarray(3).toString('utf8'));
     expect(header).toEqual([...CSV_HEADER]);
@@ -380,7 +380,7 @@ describe('GET /api/admin/invoices/export.zip', () => {
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     expect(response.headers['content-type']).toBe('application/zip');
     expect(response.headers['content-disposition']).toBe('attachment; filename="invoices_2030-03-01_2030-03-31.zip"');
-    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.headers['cache-control']).toBe('no-store');
     const entries = zipEntries(response.rawPayload);
     expect([...entries.keys()].sort()).toEqual(
       ['CN-2030-00001.pdf', 'INV-2030-00001.pdf', 'INV-2030-00002.pdf', 'INV-2030-00002.xml'].sort(),

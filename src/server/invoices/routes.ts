@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../shared/schemas/input';
@@ -17,7 +16,9 @@ import { invoicesZip } from './zip';
 
 /*
  * Invoices and credit notes handed out (issue 29): a document's PDF and e-invoice to its order's
- * customer and to administrators, and the accountant's list and exports of a period.
+ * customer and to administrators, and the accountant's list and exports of a period. Each answer
+ * is about someone, so http/security-headers.ts sends it with `Cache-Control: no-store` (which
+ * already keeps it out of every cache, shared or the browser's), as every personal answer.
  */
 
 /** A file's bytes in the OpenAPI document; any() so a handler may send a Buffer or a stream. */
@@ -25,11 +26,6 @@ const file = (type: string, description: string) => ({
   description,
   content: { [type]: { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
 });
-
-/** A download about one person or the shop's books: no cache, shared or the browser's, keeps it. */
-const privateDownload = {
-  onSend: async (_request: unknown, reply: FastifyReply) => void reply.header('cache-control', 'private, no-store'),
-};
 
 const attachment = (name: string) => `attachment; filename="${name}"`;
 
@@ -63,7 +59,6 @@ export function invoiceRoutes(deps: {
       '/api/invoices/:id/pdf',
       {
         config: { access: 'user' },
-        ...privateDownload,
         schema: {
           tags: ['invoices'],
           summary: "An invoice's or credit note's PDF, for its order's customer and administrators",
@@ -90,7 +85,6 @@ export function invoiceRoutes(deps: {
       '/api/invoices/:id/e-invoice',
       {
         config: { access: 'user' },
-        ...privateDownload,
         schema: {
           tags: ['invoices'],
           summary: "A business order's document as an EN 16931 e-invoice (UN/CEFACT CII XML)",
@@ -140,7 +134,6 @@ export function invoiceRoutes(deps: {
       '/api/admin/invoices/export.csv',
       {
         config: { access: 'admin' },
-        ...privateDownload,
         schema: {
           tags: ['invoices', 'admin'],
           summary: "A period's invoices and credit notes as CSV, one row per document and VAT rate",
@@ -162,7 +155,6 @@ export function invoiceRoutes(deps: {
       '/api/admin/invoices/export.zip',
       {
         config: { access: 'admin' },
-        ...privateDownload,
         schema: {
           tags: ['invoices', 'admin'],
           summary: "Every PDF of a period's invoices and credit notes in one ZIP",
