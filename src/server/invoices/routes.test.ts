@@ -19,7 +19,7 @@ let kit: ReturnType<typeof ordersToPay>;
 let store: ReturnType<typeof createInvoiceStore>;
 
 beforeAll(async () => {
-  t = await createTestApp(process.env.DEBUG_LOG ? { logger: { level: 'error' } } : {});
+  t = await createTestApp();
   kit = ordersToPay(t);
   store = createInvoiceStore(t.db);
 });
