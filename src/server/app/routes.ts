@@ -45,6 +45,8 @@ import { createReviewService } from '../reviews/service';
 import { settingsRoutes } from '../settings/routes';
 import { createSettingsService, DEFAULT_PAYMENT_HOLD_MINUTES } from '../settings/service';
 import { createInvoicing } from '../invoices/issue';
+import { createInvoiceListing } from '../invoices/listing';
+import { invoiceRoutes } from '../invoices/routes';
 import { createInvoiceStore } from '../invoices/store';
 import { allowedVatRates } from '../../shared/schemas/settings';
 import { shopRoutes } from '../shop/routes';
@@ -146,6 +148,9 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
       orders: orderService,
       rentals: rentalService,
     }),
+  );
+  await app.register(
+    invoiceRoutes({ store: invoiceStore, listing: createInvoiceListing(db), calendar, logError }),
   );
   await app.register(
     unitSwapRoutes(

@@ -1428,6 +1428,376 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/admin/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Invoices and credit notes issued in a period, newest first, with the totals per VAT rate
+         * @description For the accountant: the documents whose issue date (the shop's) is from `from` to `to`, both included; without them, this month. Each with its net, VAT and amounts per rate, summed from its lines. `totalsByRate` and `totals` cover the whole period, credit notes subtracting (they may be negative). `items` holds at most the newest 2000 documents; the totals and the exports (export.csv, export.zip) always have every one. A period backwards or longer than 366 days is 400 BAD_PERIOD.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (YYYY-MM-DD); the first of `to`'s month, or of this month, if left out. */
+                    from?: IsoDate;
+                    /** @description Last day, included; the last of `from`'s month, or of this month, if left out. */
+                    to?: IsoDate;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            from: IsoDate;
+                            items: {
+                                company: string | null;
+                                corrects: string | null;
+                                customerName: string;
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                net: string;
+                                number: string;
+                                orderId: number | null;
+                                orderReference: string;
+                                total: string;
+                                url: string;
+                                vat: string;
+                                vatByRate: {
+                                    gross: string;
+                                    net: string;
+                                    rate: number;
+                                    vat: string;
+                                }[];
+                            }[];
+                            /** Format: date */
+                            to: IsoDate;
+                            totals: {
+                                gross: string;
+                                net: string;
+                                vat: string;
+                            };
+                            totalsByRate: {
+                                gross: string;
+                                net: string;
+                                rate: number;
+                                vat: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A period's invoices and credit notes as CSV, one row per document and VAT rate
+         * @description The period as in GET /api/admin/invoices (at most 366 days), oldest first. Columns: number, kind, issue_date, order_reference, corrects, customer, company, buyer_vat_id, vat_rate, net, vat, gross; a credit note's amounts are negative. UTF-8 with a byte order mark, comma-separated, CRLF, quoted as RFC 4180; a text starting with = + - or @ gets a leading apostrophe, so no spreadsheet runs it as a formula.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (YYYY-MM-DD); the first of `to`'s month, or of this month, if left out. */
+                    from?: IsoDate;
+                    /** @description Last day, included; the last of `from`'s month, or of this month, if left out. */
+                    to?: IsoDate;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV, as an attachment named by the period */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": Blob;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/export.zip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every PDF of a period's invoices and credit notes in one ZIP
+         * @description The period as in GET /api/admin/invoices (at most 366 days). One `<number>.pdf` per document (the Factur-X PDF for a business buyer) and, for a business buyer, its `<number>.xml` (CII). Streamed while the documents are rendered: a download cut short has no ZIP directory at its end, so no reader takes it for a whole one.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (YYYY-MM-DD); the first of `to`'s month, or of this month, if left out. */
+                    from?: IsoDate;
+                    /** @description Last day, included; the last of `from`'s month, or of this month, if left out. */
+                    to?: IsoDate;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The ZIP, as an attachment named by the period */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/zip": Blob;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/items": {
         parameters: {
             query?: never;
@@ -2161,6 +2531,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
                             cancelledAt: string | null;
                             checkoutUrl: string | null;
                             deposit: {
@@ -2172,6 +2550,17 @@ export interface paths {
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
                             paid: string;
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
@@ -2373,6 +2762,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
                             cancelledAt: string | null;
                             checkoutUrl: string | null;
                             deposit: {
@@ -2384,6 +2781,17 @@ export interface paths {
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
                             paid: string;
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
@@ -2601,6 +3009,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
                             cancelledAt: string | null;
                             checkoutUrl: string | null;
                             deposit: {
@@ -2612,6 +3028,17 @@ export interface paths {
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
                             paid: string;
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
@@ -2829,6 +3256,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
                             cancelledAt: string | null;
                             checkoutUrl: string | null;
                             deposit: {
@@ -2840,6 +3275,17 @@ export interface paths {
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
                             paid: string;
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
@@ -3058,6 +3504,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
                             cancelledAt: string | null;
                             checkoutUrl: string | null;
                             deposit: {
@@ -3069,6 +3523,17 @@ export interface paths {
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
                             paid: string;
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
@@ -3520,6 +3985,7 @@ export interface paths {
                                         name: string;
                                     };
                                 };
+                                vatRate: number | null;
                             }[];
                             next: string | null;
                         };
@@ -3652,6 +4118,8 @@ export interface paths {
                                 name?: string;
                             };
                         };
+                        /** @default null */
+                        vatRate?: number | null;
                     };
                 };
             };
@@ -3701,6 +4169,7 @@ export interface paths {
                                     name: string;
                                 };
                             };
+                            vatRate: number | null;
                         };
                     };
                 };
@@ -3886,6 +4355,7 @@ export interface paths {
                                     name: string;
                                 };
                             };
+                            vatRate: number | null;
                         };
                     };
                 };
@@ -4061,6 +4531,8 @@ export interface paths {
                                 name?: string;
                             };
                         };
+                        /** @default null */
+                        vatRate?: number | null;
                     };
                 };
             };
@@ -4110,6 +4582,7 @@ export interface paths {
                                     name: string;
                                 };
                             };
+                            vatRate: number | null;
                         };
                     };
                 };
@@ -4444,6 +4917,7 @@ export interface paths {
                                     name: string;
                                 };
                             };
+                            vatRate: number | null;
                         };
                     };
                 };
@@ -5376,7 +5850,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The shop owner's settings: payment methods, cancellation rules, deposits
+         * The shop owner's settings: payment methods, cancellation rules, deposits, legal details, invoice series, VAT rates
          * @description Every field has its default until saved. `stripeConfigured` says whether the operator set Stripe's keys: without them only "at_pickup" is offered, whatever `payments.methods` holds. `paymentHoldMinutes` is PAYMENT_HOLD_MINUTES.
          */
         get: {
@@ -5405,6 +5879,28 @@ export interface paths {
                                 /** @default true */
                                 enabled: boolean;
                             };
+                            invoices: {
+                                /** @default CN */
+                                creditNotePrefix: string;
+                                /** @default INV */
+                                prefix: string;
+                            };
+                            legal: {
+                                /** @default  */
+                                city: string;
+                                /** @default  */
+                                country: string;
+                                /** @default  */
+                                email: "" | string;
+                                /** @default  */
+                                name: string;
+                                /** @default  */
+                                postcode: string;
+                                /** @default  */
+                                street: string;
+                                /** @default  */
+                                vatId: string;
+                            };
                             paymentHoldMinutes: number;
                             payments: {
                                 /**
@@ -5417,6 +5913,16 @@ export interface paths {
                             };
                             stripeConfigured: boolean;
                             updatedAt: string | null;
+                            vat: {
+                                /**
+                                 * @default [
+                                 *       7
+                                 *     ]
+                                 */
+                                reducedRates: number[];
+                                /** @default 19 */
+                                standardRate: number;
+                            };
                         };
                     };
                 };
@@ -5473,7 +5979,7 @@ export interface paths {
         head?: never;
         /**
          * Change some settings; the others stay as they are
-         * @description Send any sections and any of their fields. Written to the audit log with the settings before and after. 400 STRIPE_NOT_CONFIGURED for methods without "at_pickup" while Stripe's keys are not set.
+         * @description Send any sections and any of their fields. Written to the audit log with the settings before and after. 400 STRIPE_NOT_CONFIGURED for methods without "at_pickup" while Stripe's keys are not set; 409 VAT_RATE_IN_USE when a VAT rate taken away is still some product's. A new invoice prefix starts a new series at 1; rates apply to bookings made after the change.
          */
         patch: {
             parameters: {
@@ -5492,8 +5998,25 @@ export interface paths {
                         deposits?: {
                             enabled?: boolean;
                         };
+                        invoices?: {
+                            creditNotePrefix?: string;
+                            prefix?: string;
+                        };
+                        legal?: {
+                            city?: string;
+                            country?: string;
+                            email?: "" | string;
+                            name?: string;
+                            postcode?: string;
+                            street?: string;
+                            vatId?: string;
+                        };
                         payments?: {
                             methods?: ("online" | "at_pickup")[];
+                        };
+                        vat?: {
+                            reducedRates?: number[];
+                            standardRate?: number;
                         };
                     };
                 };
@@ -5516,6 +6039,28 @@ export interface paths {
                                 /** @default true */
                                 enabled: boolean;
                             };
+                            invoices: {
+                                /** @default CN */
+                                creditNotePrefix: string;
+                                /** @default INV */
+                                prefix: string;
+                            };
+                            legal: {
+                                /** @default  */
+                                city: string;
+                                /** @default  */
+                                country: string;
+                                /** @default  */
+                                email: "" | string;
+                                /** @default  */
+                                name: string;
+                                /** @default  */
+                                postcode: string;
+                                /** @default  */
+                                street: string;
+                                /** @default  */
+                                vatId: string;
+                            };
                             paymentHoldMinutes: number;
                             payments: {
                                 /**
@@ -5528,6 +6073,16 @@ export interface paths {
                             };
                             stripeConfigured: boolean;
                             updatedAt: string | null;
+                            vat: {
+                                /**
+                                 * @default [
+                                 *       7
+                                 *     ]
+                                 */
+                                reducedRates: number[];
+                                /** @default 19 */
+                                standardRate: number;
+                            };
                         };
                     };
                 };
@@ -5577,6 +6132,28 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7298,6 +7875,242 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/invoices/{id}/e-invoice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A business order's document as an EN 16931 e-invoice (UN/CEFACT CII XML)
+         * @description Only for documents issued to a business (a company and VAT number entered at checkout): 404 for any other, and for another customer's. Same access as the PDF. 409 E_INVOICE_UNAVAILABLE for a document issued while the shop's legal details (name, country, VAT number) were incomplete: documents never change, so it stays a PDF.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CII XML, as an attachment named by its number */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/xml": Blob;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice's or credit note's PDF, for its order's customer and administrators
+         * @description The document as issued, in the customer's language. For an order placed for a business it is the Factur-X PDF: the same pages with the EN 16931 XML inside (a plain PDF if the shop's legal details were incomplete when it was issued). Another customer's document answers 404, as one that does not exist.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF, as an attachment named by its number */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": Blob;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/me": {
         parameters: {
             query?: never;
@@ -7763,6 +8576,14 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        business?: {
+                            city: string;
+                            company: string;
+                            country?: string;
+                            postcode: string;
+                            street: string;
+                            vatId: string;
+                        };
                         lines: {
                             dailyPrice: string;
                             /** Format: date */
@@ -7785,6 +8606,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
                             cancelledAt: string | null;
                             checkoutUrl: string | null;
                             deposit: {
@@ -7796,6 +8625,17 @@ export interface paths {
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
                             paid: string;
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
@@ -8045,6 +8885,14 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
                             cancelledAt: string | null;
                             checkoutUrl: string | null;
                             deposit: {
@@ -8056,6 +8904,17 @@ export interface paths {
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
                             paid: string;
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
