@@ -54,3 +54,22 @@ export type InvoiceDocument = {
   vatBreakdown: VatGroup[];
   totals: { netCents: number; vatCents: number; grossCents: number };
 };
+
+const isCountryCode = (code: string | null) => code !== null && /^[A-Z]{2}$/.test(code);
+
+/**
+ * Whether a document has an e-invoice: its buyer entered a company at checkout, and it has what
+ * EN 16931 requires of the parties (the seller's name, country and VAT number, the shop's legal
+ * details on the day of issue, and the buyer's country). A shop that issued before filling in its
+ * legal details has documents without them, and a document never changes: those stay PDFs only.
+ */
+export function hasEInvoice(doc: Pick<InvoiceDocument, 'buyer' | 'seller'>): boolean {
+  const { seller, buyer } = doc;
+  return (
+    buyer.company !== null &&
+    seller.name.trim() !== '' &&
+    seller.vatId.trim() !== '' &&
+    isCountryCode(seller.country) &&
+    isCountryCode(buyer.country)
+  );
+}

@@ -22,8 +22,7 @@ const amount = (cents: number) => fromCents(cents);
 /** Rates as EN 16931 writes them: 19 -> "19", 5.5 -> "5.5". */
 const percent = (rate: number) => String(rate);
 
-/** Whether a document has an e-invoice: its buyer entered a company at checkout. */
-export const hasEInvoice = (doc: InvoiceDocument) => doc.buyer.company !== null;
+export { hasEInvoice } from './document';
 
 /**
  * The VAT category of a rate. A positive rate is the standard category S, reduced rates included

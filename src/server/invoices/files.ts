@@ -1,6 +1,4 @@
-import type { InvoiceDocument } from './document';
-import { eInvoiceXml, facturXPdf } from './e-invoice';
-import { renderInvoicePdf } from './pdf';
+import { hasEInvoice, type InvoiceDocument } from './document';
 
 /*
  * The files of an issued document (issue 29), as the customer, the dashboard and the ZIP hand
@@ -11,33 +9,24 @@ import { renderInvoicePdf } from './pdf';
 
 export const isBusinessDocument = (doc: InvoiceDocument) => doc.buyer.company !== null;
 
-const isCountryCode = (code: string | null) => code !== null && /^[A-Z]{2}$/.test(code);
-
-/**
- * Whether the document has what EN 16931 requires of the parties: the seller's name, country and
- * VAT number (the shop's legal details on the day of issue) and the buyer's country. A shop that
- * issued before filling in its legal details has documents without them, and a document never
- * changes: those stay PDFs only.
+/*
+ * The renderers are loaded on first use: pdfkit and the e-invoice library take about 0.9 s and
+ * 67 MB to load (measured on this machine), which every process would pay at start for a file
+ * most of them never write.
  */
-export function hasEInvoice(doc: InvoiceDocument): boolean {
-  const { seller, buyer } = doc;
-  return (
-    isBusinessDocument(doc) &&
-    seller.name.trim() !== '' &&
-    seller.vatId.trim() !== '' &&
-    isCountryCode(seller.country) &&
-    isCountryCode(buyer.country)
-  );
-}
+const renderers = () => Promise.all([import('./pdf'), import('./e-invoice')]);
 
 export async function invoicePdf(doc: InvoiceDocument): Promise<Buffer> {
+  const [{ renderInvoicePdf }, { facturXPdf }] = await renderers();
   const pdf = await renderInvoicePdf(doc);
   return hasEInvoice(doc) ? facturXPdf(doc, pdf) : pdf;
 }
 
-/** The CII XML, or null for a document that has none (see hasEInvoice). */
+/** The CII XML, or null for a document that has none (see hasEInvoice in document.ts). */
 export async function invoiceXml(doc: InvoiceDocument): Promise<string | null> {
-  return hasEInvoice(doc) ? eInvoiceXml(doc) : null;
+  if (!hasEInvoice(doc)) return null;
+  const [, { eInvoiceXml }] = await renderers();
+  return eInvoiceXml(doc);
 }
 
 /** A file name from the number: the number is our own text ("INV-2030-00001"), kept to safe characters anyway. */

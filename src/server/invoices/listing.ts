@@ -4,6 +4,7 @@ import { fromCents, fromSignedCents } from '../../shared/money';
 import type { AdminInvoice, InvoiceKind, InvoiceList } from '../../shared/schemas/invoice';
 import { numericToRate } from '../../shared/vat';
 import type { Database } from '../db/client';
+import { hasEInvoice, type InvoiceDocument } from './document';
 import type { Period } from './period';
 import { eInvoicePath, invoicePdfPath } from './store';
 
@@ -33,6 +34,8 @@ type ListRow = {
   corrects: string | null;
   customer_name: string;
   company: string | null;
+  seller: InvoiceDocument['seller'];
+  buyer: InvoiceDocument['buyer'];
   net_cents: number;
   vat_cents: number;
   gross_cents: number;
@@ -92,7 +95,7 @@ function toAdminInvoice(row: ListRow): AdminInvoice {
     total: fromCents(row.gross_cents),
     issueDate: row.issue_date,
     url: invoicePdfPath(row.id),
-    eInvoiceUrl: row.company === null ? null : eInvoicePath(row.id),
+    eInvoiceUrl: hasEInvoice(row) ? eInvoicePath(row.id) : null,
     orderId: row.order_id,
     orderReference: row.order_reference,
     corrects: row.corrects,
@@ -115,6 +118,7 @@ export function createInvoiceListing(db: Database) {
     const { rows } = await db.execute<ListRow>(sql`
       SELECT i.id, i.number, i.kind, i.issue_date::text AS issue_date, i.order_id, i.order_reference,
              c.number AS corrects, i.buyer->>'name' AS customer_name, i.buyer->>'company' AS company,
+             i.seller, i.buyer,
              i.net_cents, i.vat_cents, i.gross_cents,
              (SELECT coalesce(json_agg(r ORDER BY r.rate::numeric DESC), '[]')
                 FROM (SELECT l.vat_rate::text AS rate, sum(l.net_cents)::int AS net,

@@ -6,7 +6,7 @@ import type { OrderInvoice } from '../../shared/schemas/invoice';
 import { breakdownByRate, numericToRate } from '../../shared/vat';
 import type { Database, Executor } from '../db/client';
 import { type InvoiceRow, invoiceLines, invoices } from '../db/schema/invoices';
-import type { InvoiceDocument } from './document';
+import { hasEInvoice, type InvoiceDocument } from './document';
 
 /*
  * Issued documents read back (issue 29): as an order lists them, and whole, as their PDF and
@@ -17,8 +17,6 @@ import type { InvoiceDocument } from './document';
 export const invoicePdfPath = (id: number) => `/api/invoices/${id}/pdf`;
 /** The EN 16931 e-invoice of a document issued to a business. */
 export const eInvoicePath = (id: number) => `/api/invoices/${id}/e-invoice`;
-
-export const hasEInvoice = (row: Pick<InvoiceRow, 'buyer'>) => row.buyer.company !== null;
 
 export const toOrderInvoice = (row: InvoiceRow): OrderInvoice => ({
   id: row.id,

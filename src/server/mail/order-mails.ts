@@ -38,12 +38,8 @@ export type OrderMailDeps = {
  * the Factur-X PDF with its e-invoice inside. Loaded on first use: most mails carry none.
  */
 async function invoiceAttachment(doc: InvoiceDocument): Promise<MailAttachment> {
-  const [{ renderInvoicePdf }, { facturXPdf, hasEInvoice }] = await Promise.all([
-    import('../invoices/pdf'),
-    import('../invoices/e-invoice'),
-  ]);
-  const pdf = await renderInvoicePdf(doc);
-  const content = hasEInvoice(doc) ? await facturXPdf(doc, pdf) : pdf;
+  const { invoicePdf } = await import('../invoices/files');
+  const content = await invoicePdf(doc);
   return { filename: `${doc.number}.pdf`, content, contentType: 'application/pdf' };
 }
 
