@@ -80,9 +80,12 @@ const serverDirection = {
   settings: ['audit', 'auth', 'db', 'http'],
   // Orders read and book through rentals/ (rentals/booking.ts books an order's lines). Online
   // payment is handed in (orders/online-payment.ts says its shape; payments/ implements it).
-  orders: ['auth', 'catalog', 'db', 'http', 'rentals', 'settings'],
+  orders: ['auth', 'catalog', 'db', 'http', 'invoices', 'rentals', 'settings'],
+  // Invoices and credit notes (issue 29): issued inside the money's transactions (payments/ calls
+  // them), read back by orders/, rendered as PDF and e-invoice, attached by mail/.
+  invoices: ['auth', 'catalog', 'db', 'events', 'http', 'settings'],
   // Taking money (issue 28): Stripe Checkout, its webhooks, lapsed holds, refunds and deposits.
-  payments: ['audit', 'auth', 'db', 'events', 'http', 'jobs', 'orders', 'rentals', 'settings'],
+  payments: ['audit', 'auth', 'db', 'events', 'http', 'invoices', 'jobs', 'orders', 'rentals', 'settings'],
   reviews: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
   incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
   users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
@@ -90,7 +93,7 @@ const serverDirection = {
   health: ['db'],
   shop: ['settings'],
   // Mails are written from the records they are about, so mail/ sits above the domains.
-  mail: ['db', 'events', 'jobs', 'orders', 'payments', 'rentals'],
+  mail: ['db', 'events', 'invoices', 'jobs', 'orders', 'payments', 'rentals'],
   storefront: ['http'],
   seed: ['auth', 'db', 'images', 'storage', 'users'],
   backup: ['config.ts', 'db'],
@@ -106,6 +109,7 @@ const serverDirection = {
     'health',
     'http',
     'incidents',
+    'invoices',
     'jobs',
     'mail',
     'orders',

@@ -31,3 +31,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync(join(root, 'src/server/db/migrations'), join(outdir, 'migrations'), { recursive: true });
+// The fonts the invoice PDFs embed (invoices/pdf-fonts.ts looks for them here).
+cpSync(join(root, 'src/server/invoices/fonts'), join(outdir, 'fonts'), { recursive: true });

@@ -73,7 +73,9 @@ export function spreadCents(amountCents: number, weights: readonly number[]): nu
   const exact = weights.map((weight) => (amountCents * weight) / total);
   const shares = exact.map(Math.floor);
   let left = amountCents - shares.reduce((sum, share) => sum + share, 0);
-  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest);
   for (const { index } of order) {
     if (left <= 0) break;
     shares[index]! += 1;

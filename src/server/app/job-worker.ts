@@ -21,6 +21,8 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
     rentals: services.rentals,
     orders: services.orders,
     settings: services.settings,
+    // The payment, refund and kept-deposit mails attach the document that money issued.
+    invoices: services.invoices,
     incidents: services.incidents,
     shopUrl: deps.jobWorker.shopUrl,
   };

@@ -44,6 +44,11 @@ import { reviewRoutes } from '../reviews/routes';
 import { createReviewService } from '../reviews/service';
 import { settingsRoutes } from '../settings/routes';
 import { createSettingsService, DEFAULT_PAYMENT_HOLD_MINUTES } from '../settings/service';
+import { createInvoicing } from '../invoices/issue';
+import { createInvoiceListing } from '../invoices/listing';
+import { invoiceRoutes } from '../invoices/routes';
+import { createInvoiceStore } from '../invoices/store';
+import { allowedVatRates } from '../../shared/schemas/settings';
 import { shopRoutes } from '../shop/routes';
 import { bucketFilesRoute } from '../storage/bucket-files-route';
 import { uploadsFolder } from '../storage/local-disk-storage';
@@ -82,7 +87,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(shopRoutes(calendar, bookingLimits, newCustomerLimits, settings));
   await app.register(settingsRoutes(settings));
   await app.register(catalogRoutes(replica ? readsByRequest(replica, createCatalogService) : createCatalogService(db)));
-  const productAdmin = createProductAdmin(db);
+  const productAdmin = createProductAdmin(db, async () => allowedVatRates((await settings.read()).vat));
   await app.register(
     catalogAdminRoutes({ categories: createCategoryAdmin(db), products: productAdmin, items: createItemAdmin(db) }),
   );
@@ -100,8 +105,10 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     ),
   );
   const booking = createOrderBooking(db, calendar, publish, bookingLimits, newCustomerLimits);
+  // Invoices and credit notes are issued inside the transactions that move the money (issue 29).
+  const invoicing = createInvoicing({ settings, calendar, publish });
   // A cancelled paid line refunds by the shop's rules, in the cancel's transaction (decision 043).
-  const refunds = createRefunds(db, calendar, { publish, jobs, settings });
+  const refunds = createRefunds(db, calendar, { publish, jobs, settings, invoicing });
   const rentalService = createRentalService(db, calendar, {
     booking,
     publish,
@@ -114,25 +121,36 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
       calendar,
       publish,
       jobs,
+      invoicing,
       rentals: rentalService,
       stripe: stripeSettings,
       holdMinutes: settings.paymentHoldMinutes,
       shopUrl: deps.origins?.publicUrl ?? deps.jobWorker?.shopUrl ?? 'http://localhost:3000',
       logError,
     });
-  const orderService = createOrderService(db, rentalService, booking, { settings, online: payments?.online });
+  const invoiceStore = createInvoiceStore(db);
+  const orderService = createOrderService(
+    db,
+    rentalService,
+    booking,
+    { settings, online: payments?.online },
+    invoiceStore,
+  );
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
   await app.register(rentalRoutes(rentalService));
   await app.register(orderRoutes(orderService));
   await app.register(stripeWebhookRoutes(payments?.webhook));
   await app.register(
     paymentRoutes({
-      pickup: createPickupPayment(db, publish),
-      deposits: createDeposits(db, publish),
+      pickup: createPickupPayment(db, publish, invoicing),
+      deposits: createDeposits(db, publish, invoicing),
       refunds,
       orders: orderService,
       rentals: rentalService,
     }),
+  );
+  await app.register(
+    invoiceRoutes({ store: invoiceStore, listing: createInvoiceListing(db), calendar, logError }),
   );
   await app.register(
     unitSwapRoutes(
@@ -159,6 +177,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     orders: orderService,
     incidents: incidentService,
     payments,
+    invoices: invoiceStore,
   };
 }
 

@@ -8,6 +8,7 @@ import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION }
 import { containsPattern, toPage } from '../db/listing';
 import { categories, products } from '../db/schema/catalog';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
+import { numericToRate, rateToNumeric } from '../../shared/vat';
 import { toTranslations, translationColumns, translationValues } from './translations';
 
 export const PRODUCT_EXISTS_MESSAGE = 'A product with the same name already exists!';
@@ -22,6 +23,7 @@ const columns = {
   description: products.description,
   dailyPrice: products.dailyPrice,
   deposit: products.deposit,
+  vatRate: products.vatRate,
   brand: products.brand,
   model: products.model,
   categoryId: products.categoryId,
@@ -31,15 +33,37 @@ const columns = {
   ...translationColumns(products),
 };
 
-type Row = Omit<AdminProduct, 'imageUrl' | 'cardImageUrl' | 'translations'> & { image: string | null } & ReturnType<
-    typeof translationValues
-  >;
-const toAdminProduct = ({ image, ...row }: Row): AdminProduct => ({
+type Row = Omit<AdminProduct, 'imageUrl' | 'cardImageUrl' | 'translations' | 'vatRate'> & {
+  image: string | null;
+  vatRate: string | null;
+} & ReturnType<typeof translationValues>;
+const toAdminProduct = ({ image, vatRate, ...row }: Row): AdminProduct => ({
   ...toTranslations(row),
+  vatRate: vatRate === null ? null : numericToRate(vatRate),
   ...productImageUrls(image),
 });
 
-export function createProductAdmin(db: Database) {
+/** What the form sends as the table stores it: the rate as numeric(5,2), null for the standard rate. */
+const productValues = ({ translations, vatRate, ...fields }: ProductInput) => ({
+  ...fields,
+  vatRate: vatRate === null ? null : rateToNumeric(vatRate),
+  ...translationValues(translations),
+});
+
+/** The VAT rates a product may have now: the shop's standard and reduced rates. */
+export type VatRatesReader = () => Promise<number[]>;
+
+export function createProductAdmin(db: Database, vatRates: VatRatesReader) {
+  /** A rate that is not one of the shop's is refused: the shop decides its rates in the settings. */
+  async function checkVatRate(rate: number | null) {
+    if (rate === null || (await vatRates()).includes(rate)) return;
+    throw new InvalidInputError(
+      'VAT_RATE_UNKNOWN',
+      "Choose the standard VAT rate or one of the shop's reduced rates (Settings).",
+      'vatRate',
+    );
+  }
+
   /** Inside a transaction, pass it: the audit log's snapshots are read there. */
   async function get(id: number, ex: Executor = db): Promise<AdminProduct> {
     const [row] = await ex
@@ -90,29 +114,30 @@ export function createProductAdmin(db: Database) {
       return toPage(rows.map(toAdminProduct), query.limit, (row) => row.name);
     },
 
-    create: (actor: Actor, input: ProductInput) =>
-      write(async (tx) => {
+    create: async (actor: Actor, input: ProductInput) => {
+      await checkVatRate(input.vatRate);
+      return write(async (tx) => {
         await checkCategory(tx, input.categoryId);
-        const { translations, ...fields } = input;
         const [created] = await tx
           .insert(products)
-          .values({ ...fields, ...translationValues(translations) })
+          .values(productValues(input))
           .returning({ id: products.id });
         const id = created!.id;
         await recordAudit(tx, { actor, action: 'create', entity: 'product', entityId: id, after: await get(id, tx) });
         return id;
-      }),
+      });
+    },
 
-    update: (actor: Actor, id: number, input: ProductInput) =>
-      write(async (tx) => {
+    update: async (actor: Actor, id: number, input: ProductInput) => {
+      await checkVatRate(input.vatRate);
+      return write(async (tx) => {
         await checkCategory(tx, input.categoryId);
         const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
         if (!locked) throw new NotFoundError('Product');
         const before = await get(id, tx);
-        const { translations, ...fields } = input;
         await tx
           .update(products)
-          .set({ ...fields, ...translationValues(translations) })
+          .set(productValues(input))
           .where(eq(products.id, id));
         await recordAudit(tx, {
           actor,
@@ -123,7 +148,8 @@ export function createProductAdmin(db: Database) {
           after: await get(id, tx),
         });
         return id;
-      }),
+      });
+    },
 
     /** The image key the storage wrote; the old one is returned so the caller can remove its files. */
     async setImage(

@@ -26,6 +26,7 @@ describe('domain events', () => {
       'deposit.taken',
       'incident.reported',
       'incident.status_changed',
+      'invoice.issued',
       'order.cancelled',
       'order.lapsed',
       'order.paid',

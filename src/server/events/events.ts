@@ -18,7 +18,9 @@ export type ShopEvent =
   | { type: 'unit.swapped'; rentalId: number; newItemId: number; replacedItemId: number }
   | { type: 'incident.reported'; incidentId: number; rentalId: number }
   | { type: 'incident.status_changed'; incidentId: number }
-  | { type: 'review.posted'; reviewId: number; productId: number };
+  | { type: 'review.posted'; reviewId: number; productId: number }
+  // Invoices (issue 29): an invoice or credit note was issued for the order.
+  | { type: 'invoice.issued'; invoiceId: number; orderId: number };
 
 export type EventType = ShopEvent['type'];
 

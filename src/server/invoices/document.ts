@@ -1,6 +1,6 @@
 import type { IsoDate } from '../../shared/calendar-date';
 import type { Language } from '../../shared/languages';
-import type { InvoiceKind } from '../../shared/schemas/invoice';
+import type { InvoiceBuyer, InvoiceKind, InvoicePaymentNote } from '../../shared/schemas/invoice';
 import type { LegalSettings } from '../../shared/schemas/settings';
 import type { VatGroup } from '../../shared/vat';
 
@@ -13,31 +13,7 @@ import type { VatGroup } from '../../shared/vat';
 /** The shop as the seller, from its legal details on the day of issue. */
 export type InvoiceSeller = LegalSettings;
 
-/** The customer: a person, or the business they entered at checkout. */
-export type InvoiceBuyer = {
-  name: string;
-  email: string;
-  /** Set when the order was placed for a business: then the document also has an e-invoice. */
-  company: string | null;
-  vatId: string | null;
-  street: string | null;
-  postcode: string | null;
-  city: string | null;
-  /** ISO 3166-1 alpha-2. */
-  country: string | null;
-};
-
-/**
- * How the money it is about moved, as it stood on the day of issue: an invoice is issued once
- * paid (`paid`); a credit note's refund goes back through Stripe or is given at the counter
- * (`refund_pending` until then is how it was issued; the order page shows where it stands now).
- */
-export type InvoicePaymentNote = {
-  status: 'paid' | 'refunded' | 'refund_pending';
-  channel: 'stripe' | 'cash' | 'terminal';
-  /** When the payment was recorded (ISO timestamp). */
-  at: string;
-};
+export type { InvoiceBuyer, InvoicePaymentNote };
 
 export type InvoiceDocumentLine = {
   position: number;
@@ -78,3 +54,22 @@ export type InvoiceDocument = {
   vatBreakdown: VatGroup[];
   totals: { netCents: number; vatCents: number; grossCents: number };
 };
+
+const isCountryCode = (code: string | null) => code !== null && /^[A-Z]{2}$/.test(code);
+
+/**
+ * Whether a document has an e-invoice: its buyer entered a company at checkout, and it has what
+ * EN 16931 requires of the parties (the seller's name, country and VAT number, the shop's legal
+ * details on the day of issue, and the buyer's country). A shop that issued before filling in its
+ * legal details has documents without them, and a document never changes: those stay PDFs only.
+ */
+export function hasEInvoice(doc: Pick<InvoiceDocument, 'buyer' | 'seller'>): boolean {
+  const { seller, buyer } = doc;
+  return (
+    buyer.company !== null &&
+    seller.name.trim() !== '' &&
+    seller.vatId.trim() !== '' &&
+    isCountryCode(seller.country) &&
+    isCountryCode(buyer.country)
+  );
+}

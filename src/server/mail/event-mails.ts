@@ -35,6 +35,8 @@ export const mailForEvent = {
   'incident.reported': () => null,
   'incident.status_changed': (event) => ({ kind: 'incident-status', incidentId: event.incidentId }),
   'review.posted': () => null,
+  // The mail of the money it is about (order.paid, order.refunded, deposit.kept) attaches it.
+  'invoice.issued': () => null,
 } satisfies EventHandlers<MailJob | null>;
 
 /** The subscriber's name: its deliveries run as the job task `event:mail`. */

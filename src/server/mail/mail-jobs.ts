@@ -10,7 +10,7 @@ import { incidents as incidentTable, rentals as rentalTable } from '../db/schema
 import type { JobQueue } from '../jobs/queue';
 import type { RentalReader } from '../rentals/service';
 import type { Mailer } from './mailer';
-import { createOrderMails, type OrderReader, type SettingsReader } from './order-mails';
+import { createOrderMails, type InvoiceReader, type OrderReader, type SettingsReader } from './order-mails';
 import type { PasswordResetMailData } from './templates/password-reset';
 import type { SignupAttemptMailData } from './templates/signup-attempt';
 import type { VerificationMailData } from './templates/verification';
@@ -52,7 +52,7 @@ export type IncidentReader = {
   ): Promise<(Incident & { userName: string; userEmail: string; productName: string }) | null>;
 };
 
-export type { OrderReader, SettingsReader } from './order-mails';
+export type { InvoiceReader, OrderReader, SettingsReader } from './order-mails';
 
 export type MailDeps = {
   db: Database;
@@ -60,6 +60,8 @@ export type MailDeps = {
   rentals: RentalReader;
   orders: OrderReader;
   settings: SettingsReader;
+  /** The documents payments issued, attached to their mails (invoices/store.ts). */
+  invoices: InvoiceReader;
   incidents: IncidentReader;
   shopUrl: string;
 };
@@ -68,7 +70,13 @@ export type MailDeps = {
 export function createMailWriter(deps: MailDeps) {
   const { db, rentals, incidents } = deps;
   const link = (path: string) => new URL(path, deps.shopUrl).toString();
-  const orderMails = createOrderMails({ db, orders: deps.orders, settings: deps.settings, link });
+  const orderMails = createOrderMails({
+    db,
+    orders: deps.orders,
+    settings: deps.settings,
+    invoices: deps.invoices,
+    link,
+  });
 
   /*
    * The saved language of the customer a rental or an incident belongs to, read first: the mail

@@ -9,7 +9,10 @@ export type Mail = {
   html: string;
   /** `<…@host>`; nodemailer makes a random one when unset. */
   messageId?: string;
+  /** Files sent with it (an invoice's PDF), as nodemailer takes them. */
+  attachments?: MailAttachment[];
 };
+export type MailAttachment = { filename: string; content: Buffer; contentType: string };
 export type Mailer = { send: (mail: Mail) => Promise<void>; describe: string };
 
 /**

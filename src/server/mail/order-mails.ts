@@ -5,6 +5,8 @@ import type { ShopSettings } from '../../shared/schemas/settings';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { orders as orderTable } from '../db/schema/rentals';
+import type { InvoiceDocument } from '../invoices/document';
+import type { Mail, MailAttachment } from './mailer';
 import type { OrderMailLine } from './templates/order-parts';
 import type { Recipient } from './templates/render-mail';
 
@@ -20,15 +22,46 @@ export type OrderReader = { find(orderId: number, language: Language): Promise<O
 /** The shop's settings as they are when the mail is written (deposits on or off, the cancellation rules). */
 export type SettingsReader = { read(): Promise<ShopSettings> };
 
+/** The invoice or credit note a payments row issued (issue 29), or null when it issued none. */
+export type InvoiceReader = { forPayment(paymentId: number): Promise<InvoiceDocument | null> };
+
 export type OrderMailDeps = {
   db: Database;
   orders: OrderReader;
   settings: SettingsReader;
+  invoices: InvoiceReader;
   link: (path: string) => string;
 };
 
+/**
+ * The document a payment issued, as the file its mail carries: the PDF, or for a business buyer
+ * the Factur-X PDF with its e-invoice inside. Loaded on first use: most mails carry none.
+ */
+async function invoiceAttachment(doc: InvoiceDocument): Promise<MailAttachment> {
+  const { invoicePdf } = await import('../invoices/files');
+  const content = await invoicePdf(doc);
+  return { filename: `${doc.number}.pdf`, content, contentType: 'application/pdf' };
+}
+
 export function createOrderMails(deps: OrderMailDeps) {
-  const { db, orders, settings, link } = deps;
+  const { db, orders, settings, invoices, link } = deps;
+
+  /**
+   * A mail about a payments row, with the document that row issued: the template says it is
+   * attached, and it is. Without one the mail is as it always was.
+   */
+  async function withInvoice(
+    paymentId: number,
+    write: (invoice: { number: string; kind: InvoiceDocument['kind'] } | undefined) => Promise<Mail>,
+  ): Promise<Mail> {
+    const doc = await invoices.forPayment(paymentId);
+    if (!doc) return write(undefined);
+    const [mail, attachment] = await Promise.all([
+      write({ number: doc.number, kind: doc.kind }),
+      invoiceAttachment(doc),
+    ]);
+    return { ...mail, attachments: [attachment] };
+  }
 
   /** The order, its customer (whom the mail greets) and their saved language, or null once it is gone. */
   async function load(orderId: number): Promise<{ order: Order; to: Recipient; language: Language } | null> {
@@ -102,10 +135,13 @@ export function createOrderMails(deps: OrderMailDeps) {
         channel: charge.channel,
         orderUrl: orderUrl(order),
       };
-      if (order.payment === 'at_pickup') return orderPaidMail(language, { ...facts, kind: 'receipt' });
+      if (order.payment === 'at_pickup')
+        return withInvoice(paymentId, (invoice) => orderPaidMail(language, { ...facts, kind: 'receipt', invoice }));
       const lines = await linesOf(order);
       if (lines.length === 0) return null;
-      return orderPaidMail(language, { ...facts, kind: 'confirmation', lines });
+      return withInvoice(paymentId, (invoice) =>
+        orderPaidMail(language, { ...facts, kind: 'confirmation', lines, invoice }),
+      );
     },
 
     /** The hold ran out unpaid: what it held, and where to book again. */
@@ -141,15 +177,18 @@ export function createOrderMails(deps: OrderMailDeps) {
           : refund.reason
             ? ({ kind: 'reason', text: refund.reason } as const)
             : ({ kind: 'rules', ...(await settings.read()).cancellation } as const);
-      return orderRefundedMail(language, {
-        to,
-        reference: order.reference,
-        refunded: refund.amount,
-        refundedInAll: order.refunded,
-        channel: refund.channel,
-        why,
-        orderUrl: orderUrl(order),
-      });
+      return withInvoice(paymentId, (invoice) =>
+        orderRefundedMail(language, {
+          to,
+          reference: order.reference,
+          refunded: refund.amount,
+          refundedInAll: order.refunded,
+          channel: refund.channel,
+          why,
+          orderUrl: orderUrl(order),
+          invoice,
+        }),
+      );
     },
 
     /** Some or all of the deposit kept (and why), or returned (and how). */
@@ -159,7 +198,7 @@ export function createOrderMails(deps: OrderMailDeps) {
       const row = loaded && movement(loaded.order, paymentId, outcome === 'kept' ? 'deposit_kept' : 'deposit_returned');
       if (!loaded || !row) return null;
       const { order, to, language } = loaded;
-      return depositSettledMail(language, {
+      const facts = {
         to,
         reference: order.reference,
         outcome,
@@ -168,7 +207,10 @@ export function createOrderMails(deps: OrderMailDeps) {
         reason: row.reason,
         channel: row.channel,
         orderUrl: orderUrl(order),
-      });
+      };
+      // What is kept is charged, and invoiced; a returned deposit was never the shop's money.
+      if (outcome === 'returned') return depositSettledMail(language, facts);
+      return withInvoice(paymentId, (invoice) => depositSettledMail(language, { ...facts, invoice }));
     },
   };
 }

@@ -2,15 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { languages, type Language } from '../../shared/languages';
+import type { Order } from '../../shared/schemas/order';
+import { shopSettingsSchema } from '../../shared/schemas/settings';
 import { payments } from '../db/schema/payments';
 import { orders, rentals } from '../db/schema/rentals';
 import type { ShopEvent } from '../events/events';
 import { createPublisher } from '../events/publish';
+import type { InvoiceDocument } from '../invoices/document';
+import { sampleInvoiceDocument } from '../invoices/sample-document';
 import { createJobQueue } from '../jobs/queue';
 import { insertItems, insertProduct } from '../test/factories';
 import type { ReceivedMail } from '../test/mail-message';
+import { pdfAttachments, pdfText } from '../test/pdf-text';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
 import { MAIL_SUBSCRIBER } from './event-mails';
+import { createMailer } from './mailer';
+import { createOrderMails } from './order-mails';
 
 /*
  * The payment mails (issue 28) from their events to a real SMTP receiver, in each language: the
@@ -105,7 +112,7 @@ async function placeOrder(language: Language) {
     expect(page.statusCode).toBe(200);
     return page.json();
   };
-  return { email, order, product, opens };
+  return { email, order, product, opens, cookie: customer.cookie };
 }
 
 const expected = {
@@ -300,4 +307,80 @@ it('sends no mail for a payment that failed', async () => {
     amountCents: 100,
   });
   await mailsTo(email, 0);
+});
+
+/** The files of a received mail, decoded: nodemailer sends each as a base64 part with a filename. */
+function attachmentsOf(mail: ReceivedMail): { filename: string; contentType: string; content: Buffer }[] {
+  return mail.raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .filter((part) => /^Content-Disposition: attachment/im.test(part))
+    .map((part) => {
+      const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+      return {
+        filename: /filename="?([^";\r\n]+)/i.exec(head)?.[1] ?? '',
+        contentType: /^Content-Type: ([^;\r\n]+)/im.exec(head)?.[1] ?? '',
+        content: Buffer.from(body.join('').replace(/\s+/g, ''), 'base64'),
+      };
+    });
+}
+
+describe('the documents a payment issued travel with its mail (issue 29)', () => {
+  it('the invoice of a payment, the credit note of a refund (Factur-X for a business), and nothing for a payment that issued none', async () => {
+    const { email, order, cookie } = await placeOrder('de');
+    const row = async (values: Omit<NewPayment, 'orderId'>) => {
+      const [inserted] = await t.db
+        .insert(payments)
+        .values({ orderId: order.id, ...values })
+        .returning({ id: payments.id });
+      return inserted!.id;
+    };
+    const charge = await row({ kind: 'charge', channel: 'cash', state: 'succeeded', amountCents: 19998 });
+    const refund = await row({ kind: 'refund', channel: 'cash', state: 'pending', amountCents: 9999 });
+    const returned = await row({ kind: 'deposit_returned', channel: 'cash', state: 'succeeded', amountCents: 100 });
+    // The documents as the invoices' store would read them back: test data, rendered and sent for real.
+    const issued = new Map<number, InvoiceDocument>([
+      [charge, sampleInvoiceDocument({ language: 'de' })],
+      [refund, sampleInvoiceDocument({ language: 'de', kind: 'credit_note', business: true })],
+    ]);
+    const mails = createOrderMails({
+      db: t.db,
+      orders: {
+        async find(orderId) {
+          const page = await t.app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie } });
+          return page.statusCode === 200 ? (page.json() as Order) : null;
+        },
+      },
+      settings: { read: async () => shopSettingsSchema.parse({}) },
+      invoices: { forPayment: async (paymentId) => issued.get(paymentId) ?? null },
+      link: (path) => new URL(path, SHOP).toString(),
+    });
+    const mailer = createMailer({
+      smtpUrl: t.mailbox.url,
+      from: 'Framehire <test@framehire.test>',
+      dataDir: t.dataDir,
+      log: () => {},
+    });
+
+    await mailer.send((await mails.paid(order.id, charge))!);
+    const receipt = (await onlyMail(email)).mail;
+    expect(receipt.text).toContain('Im Anhang findest du deine Rechnung INV-2030-00001.');
+    const [invoice, ...more] = attachmentsOf(receipt);
+    expect(more).toHaveLength(0);
+    expect(invoice).toMatchObject({ filename: 'INV-2030-00001.pdf', contentType: 'application/pdf' });
+    const { text } = await pdfText(invoice!.content);
+    for (const piece of ['Rechnung', 'INV-2030-00001', 'Gesamtbetrag 250,94 €']) expect(text).toContain(piece);
+
+    await mailer.send((await mails.refunded(order.id, refund))!);
+    const refunded = (await onlyMail(email)).mail;
+    expect(refunded.text).toContain('Im Anhang findest du deine Rechnungskorrektur CN-2030-00001.');
+    const [creditNote] = attachmentsOf(refunded);
+    expect(creditNote!.filename).toBe('CN-2030-00001.pdf');
+    expect((await pdfText(creditNote!.content)).text).toContain('Korrigiert die Rechnung INV-2030-00001');
+    const xml = (await pdfAttachments(creditNote!.content)).get('factur-x.xml');
+    expect(Buffer.from(xml!).toString('utf8')).toContain('<ram:ID>CN-2030-00001</ram:ID>');
+
+    const plain = await mails.deposit(order.id, returned, 'returned');
+    expect(plain!.attachments).toBeUndefined();
+    expect(plain!.text).not.toContain('Im Anhang');
+  });
 });

@@ -62,7 +62,10 @@ export function orderMoney(
   order: OrderRow,
   lines: Order['rentals'],
   rows: PaymentRow[],
-): Omit<Order, 'id' | 'reference' | 'status' | 'total' | 'placedAt' | 'cancelledAt' | 'userId' | 'rentals'> {
+): Omit<
+  Order,
+  'id' | 'reference' | 'status' | 'total' | 'placedAt' | 'cancelledAt' | 'userId' | 'rentals' | 'business' | 'invoices'
+> {
   const live = lines.filter((line) => line.cancelledAt === null);
   const totalCents = live.reduce((sum, line) => sum + toCents(line.total), 0);
   const depositDueCents = live.reduce((sum, line) => sum + toCents(line.deposit) * line.items.length, 0);

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Language } from '../../shared/languages';
 import { fromCents, toCents } from '../../shared/money';
+import { withCountry } from '../../shared/schemas/invoice';
 import type { NewOrder, Order } from '../../shared/schemas/order';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema/rentals';
@@ -8,6 +9,7 @@ import { InvalidInputError, NotFoundError } from '../domain-errors';
 import type { BookingPayment, OrderBooking } from '../rentals/booking';
 import type { RentalService } from '../rentals/service';
 import type { SettingsService } from '../settings/service';
+import type { InvoiceStore } from '../invoices/store';
 import type { OnlinePayment } from './online-payment';
 import { orderMoney, paymentRowsOf } from './order-money';
 
@@ -20,6 +22,7 @@ export function createOrderService(
   rentalService: RentalService,
   booking: OrderBooking,
   payments: { settings: SettingsService; online?: OnlinePayment },
+  invoices: Pick<InvoiceStore, 'listForOrder'>,
 ) {
   /** The method asked, or the shop's default; one the shop does not offer is refused (400). */
   async function paymentFor(asked: NewOrder['payment']): Promise<BookingPayment> {
@@ -42,9 +45,10 @@ export function createOrderService(
   async function load(where: SQL, language: Language): Promise<Order | null> {
     const [order] = await db.select().from(orders).where(where);
     if (!order) return null;
-    const [lines, paymentRows] = await Promise.all([
+    const [lines, paymentRows, documents] = await Promise.all([
       rentalService.listForOrder(order.id, language),
       paymentRowsOf(db, order.id),
+      invoices.listForOrder(order.id),
     ]);
     const totalCents = lines
       .filter((line) => line.cancelledAt === null)
@@ -59,6 +63,8 @@ export function createOrderService(
       userId: order.userId,
       rentals: lines,
       ...orderMoney(order, lines, paymentRows),
+      business: order.business && withCountry(order.business),
+      invoices: documents,
     };
   }
 
@@ -76,7 +82,14 @@ export function createOrderService(
       language: Language = 'en',
     ): Promise<{ order: Order; replayed: boolean }> {
       const payment = await paymentFor(input.payment);
-      const placed = await booking.place(requester, input.lines, idempotencyKey, 'order', payment);
+      const placed = await booking.place(
+        requester,
+        input.lines,
+        idempotencyKey,
+        'order',
+        payment,
+        input.business && withCountry(input.business),
+      );
       // Also on a replay: the session is made once per order, a replay of a request that did not
       // get as far as making it makes it now (Stripe's idempotency key gives the same one).
       if (payment.method === 'online') await payments.online!.checkout(placed.orderId, language);

@@ -84,7 +84,7 @@ describe('checking out to pay online', () => {
     expect(await s.payments(order.id)).toMatchObject([
       { kind: 'charge', state: 'succeeded', amount_cents: 27690, stripe_id: session.payment_intent },
     ]);
-    expect(await s.events(order.id)).toEqual(['order.placed', 'order.paid']);
+    expect(await s.events(order.id)).toEqual(['order.placed', 'order.paid', 'invoice.issued']);
   });
 
   it('confirms nothing when the browser comes back to the success page without a payment', async () => {

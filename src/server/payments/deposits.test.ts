@@ -1,3 +1,6 @@
+import { createInvoicing } from '../invoices/issue';
+import { createSettingsService } from '../settings/service';
+import { createShopCalendar } from '../shop-calendar';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPublisher } from '../events/publish';
 import { createJobQueue } from '../jobs/queue';
@@ -122,7 +125,10 @@ describe('POST /api/admin/orders/:id/deposits', () => {
     // The service function is what the later hand-over desk calls; the route above is one caller.
     const { order } = await scene();
     const admin = await t.signIn({ email: 'desk@example.com', fullName: 'Desk', isAdmin: true });
-    const deposits = createDeposits(t.db, createPublisher(createJobQueue(t.db), []));
+    const publish = createPublisher(createJobQueue(t.db), []);
+    const settings = createSettingsService(t.db, { stripeConfigured: false, paymentHoldMinutes: 30 });
+    const invoicing = createInvoicing({ settings, calendar: createShopCalendar('UTC'), publish });
+    const deposits = createDeposits(t.db, publish, invoicing);
     const row = await deposits.record({ id: admin.id, name: 'Desk' }, order.id, {
       action: 'take',
       amountCents: 5_000,

@@ -5,6 +5,7 @@ import type { Database, Executor } from '../db/client';
 import type { PaymentRow } from '../db/schema/payments';
 import { ConflictError, InvalidInputError } from '../domain-errors';
 import type { Publish } from '../events/publish';
+import type { Invoicing } from '../invoices/issue';
 import { addMovement, lockOrder, moneySnapshot } from './order-ledger';
 
 /*
@@ -30,7 +31,7 @@ const kindOf: Record<DepositAction, PaymentRow['kind']> = {
 
 const eventOf = { take: 'deposit.taken', keep: 'deposit.kept', return: 'deposit.returned' } as const;
 
-export function createDeposits(db: Database, publish: Publish) {
+export function createDeposits(db: Database, publish: Publish, invoicing: Invoicing) {
   /** The movement inside `tx`, under the order's lock: what a caller with its own transaction uses. */
   async function recordIn(tx: Executor, actor: Actor, orderId: number, movement: DepositMovement) {
     const reason = movement.reason?.trim() || null;
@@ -60,6 +61,8 @@ export function createDeposits(db: Database, publish: Publish) {
       actorId: actor.id,
     });
     await publish({ type: eventOf[movement.action], orderId, paymentId: row.id }, tx);
+    // What is kept is charged: it gets an invoice of its own, with the movement (issue 29).
+    if (movement.action === 'keep') await invoicing.forDepositKept(tx, orderId, row);
     await recordAudit(tx, {
       actor,
       action: 'deposit',

@@ -50,10 +50,11 @@ describe('POST /api/admin/orders/:id/payments', () => {
     expect(read.json()).toEqual(paid);
 
     const events = await kit.events();
-    expect(events.at(-1)).toEqual({
-      type: 'order.paid',
-      payload: { orderId: order.id, paymentId: paid.payments[0].id },
-    });
+    expect(events.slice(-2)).toEqual([
+      { type: 'order.paid', payload: { orderId: order.id, paymentId: paid.payments[0].id } },
+      // Its invoice, issued with the payment (issue 29).
+      { type: 'invoice.issued', payload: { orderId: order.id, invoiceId: paid.invoices[0].id } },
+    ]);
     expect(await kit.audits()).toEqual([
       expect.objectContaining({
         actor_name: 'Admin',

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { ConflictError } from '../domain-errors';
 import type { Publish } from '../events/publish';
+import type { Invoicing } from '../invoices/issue';
 import { addMovement, chargeOf, lockOrder, moneySnapshot } from './order-ledger';
 
 /*
@@ -15,7 +16,7 @@ import { addMovement, chargeOf, lockOrder, moneySnapshot } from './order-ledger'
 
 export const ALREADY_PAID_MESSAGE = 'This order is already paid.';
 
-export function createPickupPayment(db: Database, publish: Publish) {
+export function createPickupPayment(db: Database, publish: Publish, invoicing: Invoicing) {
   return {
     /** Adds the order's charge (its live lines at their booked prices); 409 if it has one already. */
     async markPaid(actor: Actor, orderId: number, channel: CounterChannel): Promise<void> {
@@ -40,6 +41,8 @@ export function createPickupPayment(db: Database, publish: Publish) {
             actorId: actor.id,
           });
           await publish({ type: 'order.paid', orderId, paymentId: charge.id }, tx);
+          // The invoice is issued with the payment, in its transaction (issue 29).
+          await invoicing.forCharge(tx, orderId, charge);
           await recordAudit(tx, {
             actor,
             action: 'payment',

@@ -9,6 +9,7 @@ import type { Database, Executor } from '../db/client';
 import { type PaymentRow, payments } from '../db/schema/payments';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import type { Publish } from '../events/publish';
+import type { Invoicing } from '../invoices/issue';
 import type { JobQueue } from '../jobs/queue';
 import { type MoneyTotals, paymentRowsOf, totalsOf } from '../orders/order-money';
 import type { Requester } from '../rentals/requester';
@@ -26,7 +27,7 @@ import { STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
  * Never more than was paid and not yet refunded: every refund is decided under the order's lock.
  */
 
-type Deps = { publish: Publish; jobs: JobQueue; settings: SettingsService };
+type Deps = { publish: Publish; jobs: JobQueue; settings: SettingsService; invoicing: Invoicing };
 
 const refundableCents = (totals: MoneyTotals) => Math.max(0, totals.paidCents - totals.refundedCents);
 
@@ -47,16 +48,19 @@ export function cancellationRefundOf(
 }
 
 export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) {
-  const { publish, jobs, settings } = deps;
+  const { publish, jobs, settings, invoicing } = deps;
 
   /** Adds a pending refund the way the order was paid, its Stripe job if online, and the event. */
   async function addRefund(
     tx: Executor,
     order: LockedOrder,
     amountCents: number,
-    reason: string | null,
+    cause: { rentalId: number } | { reason: string },
     actorId: string | null,
   ): Promise<PaymentRow> {
+    // No reason written for a cancellation: the refund mail explains the shop's rules in the
+    // customer's language, where a stored sentence would be shown as written, in one language.
+    const reason = 'reason' in cause ? cause.reason : null;
     const charge = chargeOf(order)!;
     const row = await addMovement(tx, {
       orderId: order.id,
@@ -71,6 +75,8 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
       await jobs.add(STRIPE_REFUND_TASK, { paymentId: row.id } satisfies StripeRefundJob, {}, tx);
     }
     await publish({ type: 'order.refunded', orderId: order.id, paymentId: row.id }, tx);
+    // Every refund corrects the order's invoice with a credit note, in its transaction (issue 29).
+    await invoicing.forRefund(tx, order.id, row, cause);
     return row;
   }
 
@@ -92,9 +98,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
       const shop = await settings.read(tx);
       const { refundCents } = cancellationRefundOf(rental, order.totals, shop, calendar.today());
       if (refundCents <= 0) return;
-      // No reason written: the refund mail explains the shop's rules in the customer's language,
-      // where a stored sentence would be shown as written, in one language (mail/order-mails.ts).
-      const row = await addRefund(tx, order, refundCents, null, by.isAdmin ? by.id : null);
+      const row = await addRefund(tx, order, refundCents, { rentalId: rental.id }, by.isAdmin ? by.id : null);
       if (by.isAdmin) {
         await recordAudit(tx, {
           actor: by,
@@ -119,7 +123,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
               : `Only ${fromCents(left)} of what was paid has not been refunded.`,
           );
         }
-        const row = await addRefund(tx, order, input.amountCents, input.reason, actor.id);
+        const row = await addRefund(tx, order, input.amountCents, { reason: input.reason }, actor.id);
         await recordAudit(tx, {
           actor,
           action: 'refund',

@@ -1,6 +1,7 @@
 import type { TaskList } from 'graphile-worker';
 import type { Database } from '../db/client';
 import { type Publish, subscriberTask } from '../events/publish';
+import type { Invoicing } from '../invoices/issue';
 import type { JobQueue } from '../jobs/queue';
 import type { RentalService } from '../rentals/service';
 import type { ShopCalendar } from '../shop-calendar';
@@ -24,6 +25,7 @@ export function createStripePayments(deps: {
   calendar: ShopCalendar;
   publish: Publish;
   jobs: JobQueue;
+  invoicing: Invoicing;
   rentals: RentalService;
   stripe: StripeSettings;
   holdMinutes: number;
@@ -43,7 +45,14 @@ export function createStripePayments(deps: {
     shopUrl: deps.shopUrl,
     logError,
   });
-  const webhook = createStripeWebhook({ db, stripe, webhookSecret: deps.stripe.webhookSecret, publish, jobs });
+  const webhook = createStripeWebhook({
+    db,
+    stripe,
+    webhookSecret: deps.stripe.webhookSecret,
+    publish,
+    jobs,
+    invoicing: deps.invoicing,
+  });
   const tasks: TaskList = {
     [LAPSE_ORDER_TASK]: async (payload) => {
       await holds.lapse((payload as LapseOrderJob).orderId, { whenHoldEnded: true });

@@ -33,7 +33,7 @@ describe('the webhook', () => {
     expect(await s.stripe.send(event)).toBe(200);
     expect(await s.stripe.send(event)).toBe(200);
     expect(await s.payments(order.id)).toHaveLength(1);
-    expect(await s.events(order.id)).toEqual(['order.placed', 'order.paid']);
+    expect(await s.events(order.id)).toEqual(['order.placed', 'order.paid', 'invoice.issued']);
     const { rows } = await s.t.pool.query('SELECT id FROM stripe_events');
     expect(rows).toEqual([{ id: event.id }]);
   });
@@ -56,7 +56,7 @@ describe('the webhook', () => {
     expect(await s.stripe.send(completed)).toBe(200);
     expect((await s.order(order.id)).status).toBe('Placed');
     expect(await s.payments(order.id)).toHaveLength(1);
-    expect(await s.events(order.id)).toEqual(['order.placed', 'order.paid']);
+    expect(await s.events(order.id)).toEqual(['order.placed', 'order.paid', 'invoice.issued']);
   });
 
   it('waits when completed says unpaid (a delayed method), and lapses on async_payment_failed', async () => {

@@ -5,6 +5,7 @@ import { payments, stripeEvents } from '../db/schema/payments';
 import { orders, rentals } from '../db/schema/rentals';
 import { InvalidInputError } from '../domain-errors';
 import type { Publish } from '../events/publish';
+import type { Invoicing } from '../invoices/issue';
 import type { JobQueue } from '../jobs/queue';
 import { lapseIn } from './holds';
 import { STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
@@ -52,6 +53,7 @@ export function createStripeWebhook(deps: {
   webhookSecret: string;
   publish: Publish;
   jobs: JobQueue;
+  invoicing: Invoicing;
 }) {
   const { db, publish } = deps;
 
@@ -88,11 +90,13 @@ export function createStripeWebhook(deps: {
     const [charge] = await tx
       .insert(payments)
       .values({ orderId: order.id, kind: 'charge', channel: 'stripe', amountCents, stripeId: intent ?? null })
-      .returning({ id: payments.id });
+      .returning();
     if (order.status === 'AwaitingPayment') {
       await tx.update(orders).set({ status: 'Placed', holdExpiresAt: null }).where(eq(orders.id, order.id));
       await publish({ type: 'order.placed', orderId: order.id }, tx);
       await publish({ type: 'order.paid', orderId: order.id, paymentId: charge!.id }, tx);
+      // Issued with the payment, in its transaction (issue 29): the order.paid mail attaches it.
+      await deps.invoicing.forCharge(tx, order.id, charge!);
       return 'paid';
     }
     if (order.status === 'Lapsed' || order.status === 'Cancelled') {

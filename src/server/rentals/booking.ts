@@ -7,6 +7,7 @@ import {
   DEFAULT_BOOKING_LIMITS,
 } from '../../shared/booking-limits';
 import { fromCents, toCents } from '../../shared/money';
+import type { BusinessBuyer } from '../../shared/schemas/invoice';
 import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../../shared/new-customer-limits';
 import type { OrderLineRefusal } from '../../shared/schemas/order';
 import type { NewRental } from '../../shared/schemas/rental';
@@ -215,6 +216,7 @@ export function createOrderBooking(
     fingerprint: string,
     kind: 'order' | 'rental',
     payment: BookingPayment,
+    business: BusinessBuyer | undefined,
   ) {
     return db.transaction(async (tx) => {
       // The customer's bookings queue here (a lock held to commit): the key and the open
@@ -277,10 +279,11 @@ export function createOrderBooking(
       const holdExpiresAt = payment.method === 'online' ? payment.holdEnd() : null;
       const [order] = (
         await tx.execute<{ id: number }>(sql`
-          INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint, payment_method, status, hold_expires_at)
+          INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint, payment_method, status, hold_expires_at, business)
           VALUES ('FH-' || ${calendar.today().slice(0, 4)} || '-' || to_char(nextval('order_reference_seq'), 'FM999999000000'),
                   ${booker.id}, ${key ?? null}, ${key ? fingerprint : null}, ${payment.method},
-                  ${holdExpiresAt ? 'AwaitingPayment' : 'Placed'}, ${holdExpiresAt?.toISOString() ?? null}::timestamptz)
+                  ${holdExpiresAt ? 'AwaitingPayment' : 'Placed'}, ${holdExpiresAt?.toISOString() ?? null}::timestamptz,
+                  ${business ? JSON.stringify(business) : null}::jsonb)
           RETURNING id`)
       ).rows;
       const orderId = order!.id;
@@ -327,11 +330,12 @@ export function createOrderBooking(
       key: string | undefined,
       kind: 'order' | 'rental' = 'order',
       payment: BookingPayment = AT_PICKUP,
+      business?: BusinessBuyer,
     ): Promise<{ orderId: number; replayed: boolean }> {
       const fingerprint = fingerprintOf(lines, kind, payment.method);
       for (const wait of [...HELD_UNIT_WAITS_MS, undefined]) {
         try {
-          return await attempt(booker, lines, key, fingerprint, kind, payment);
+          return await attempt(booker, lines, key, fingerprint, kind, payment, business);
         } catch (error) {
           const state = sqlState(error);
           const retryable = error instanceof UnitsHeld || state === EXCLUSION_VIOLATION || state === DEADLOCK;

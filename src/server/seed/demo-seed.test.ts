@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
-import { seedDemoShopIfEmpty } from './demo-seed';
+import { DEMO_LEGAL_DETAILS, seedDemoShopIfEmpty } from './demo-seed';
 
 let t: TestApp;
 const dataDir = mkdtempSync(join(tmpdir(), 'framehire-seed-'));
@@ -92,6 +92,13 @@ describe('the demo shop', () => {
     expect(when!.future).toBeGreaterThan(0);
     expect((await query('SELECT id FROM reviews')).length).toBeGreaterThan(0);
     expect((await query('SELECT id FROM incidents')).length).toBeGreaterThan(0);
+  });
+
+  it("has the shop's legal details, so its invoices name a seller from the first order", async () => {
+    const [row] = await query<{ legal: Record<string, string> }>(`SELECT value->'legal' AS legal FROM shop_settings`);
+    expect(row!.legal).toEqual(DEMO_LEGAL_DETAILS);
+    // Every demo line is booked at a VAT rate: the standard one, as no demo product has its own.
+    expect(await query(`SELECT DISTINCT vat_rate::float AS rate FROM rentals`)).toEqual([{ rate: 19 }]);
   });
 
   it('lets every demo login sign in, and only the administrator is one', async () => {

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/calendar-date';
 import type { ShopCalendar } from '../shop-calendar';
 import type { Auth } from '../auth/auth';
@@ -189,6 +189,26 @@ async function seedActivity(ctx: SeedContext, productIds: Map<string, { id: numb
   ]);
 }
 
+/**
+ * The demo shop's legal details, so its invoices look like a real shop's from the first order
+ * (fictional: a real shop enters its own in Settings). Saved ones are left alone.
+ */
+export const DEMO_LEGAL_DETAILS = {
+  name: 'Framehire Demo GmbH',
+  street: 'Torstraße 100',
+  postcode: '10119',
+  city: 'Berlin',
+  country: 'DE',
+  vatId: 'DE000000000',
+  email: 'invoices@framehire.example',
+};
+
+async function seedShopDetails({ db }: SeedContext) {
+  await db.execute(sql`
+    UPDATE shop_settings SET value = value || jsonb_build_object('legal', ${JSON.stringify(DEMO_LEGAL_DETAILS)}::jsonb)
+    WHERE id = 1 AND NOT (value ? 'legal')`);
+}
+
 /** Fills an empty database with the demo shop; a database that has products is left alone. */
 export async function seedDemoShopIfEmpty(ctx: SeedContext & { db: Database }): Promise<boolean> {
   const [row] = await ctx.db.select({ total: count() }).from(products);
@@ -197,6 +217,7 @@ export async function seedDemoShopIfEmpty(ctx: SeedContext & { db: Database }): 
   // One transaction: a start killed halfway leaves an empty database, seeded again next time.
   await ctx.db.transaction(async (tx) => {
     const inTransaction = { ...ctx, db: tx };
+    await seedShopDetails(inTransaction);
     await seedActivity(inTransaction, await seedCatalog(inTransaction));
   });
   return true;

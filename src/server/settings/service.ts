@@ -4,12 +4,14 @@ import {
   type PaymentMethod,
   type ShopSettings,
   type ShopSettingsPatch,
+  allowedVatRates,
   shopSettingsSchema,
 } from '../../shared/schemas/settings';
 import { type Actor, recordAudit } from '../audit/record';
 import type { Database, Executor } from '../db/client';
 import { shopSettings } from '../db/schema/settings';
-import { InvalidInputError } from '../domain-errors';
+import { ConflictError, InvalidInputError } from '../domain-errors';
+import { numericToRate, rateToNumeric } from '../../shared/vat';
 
 /*
  * The shop owner's settings (issue 28): one row, read through the shared zod schema (which fills
@@ -42,7 +44,29 @@ function mergePatch(current: ShopSettings, patch: ShopSettingsPatch): ShopSettin
     payments: { ...current.payments, ...patch.payments },
     cancellation: { ...current.cancellation, ...patch.cancellation },
     deposits: { ...current.deposits, ...patch.deposits },
+    legal: { ...current.legal, ...patch.legal },
+    invoices: { ...current.invoices, ...patch.invoices },
+    vat: { ...current.vat, ...patch.vat },
   });
+}
+
+/**
+ * A rate products still have cannot be taken away: each such product would be booked at a rate
+ * the shop no longer has. 409 VAT_RATE_IN_USE names how many and which rate.
+ */
+async function checkRatesInUse(tx: Executor, settings: ShopSettings) {
+  const allowed = allowedVatRates(settings.vat).map(rateToNumeric);
+  const { rows } = await tx.execute<{ rate: string; products: number }>(sql`
+    SELECT vat_rate::text AS rate, count(*)::int AS products FROM products
+    WHERE vat_rate IS NOT NULL AND NOT (vat_rate = ANY(${`{${allowed.join(',')}}`}::numeric[]))
+    GROUP BY vat_rate ORDER BY vat_rate LIMIT 1`);
+  const inUse = rows[0];
+  if (inUse) {
+    throw new ConflictError(
+      'VAT_RATE_IN_USE',
+      `${inUse.products} product(s) have the VAT rate ${numericToRate(inUse.rate)} %: give them another rate first.`,
+    );
+  }
 }
 
 export function createSettingsService(db: Database, options: SettingsOptions) {
@@ -87,6 +111,7 @@ export function createSettingsService(db: Database, options: SettingsOptions) {
       return db.transaction(async (tx) => {
         const { settings: before } = await readRow(tx, true);
         const after = mergePatch(before, patch);
+        await checkRatesInUse(tx, after);
         const [row] = await tx
           .insert(shopSettings)
           .values({ id: 1, value: after, updatedBy: actor.id })

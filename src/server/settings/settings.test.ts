@@ -93,3 +93,78 @@ describe('GET and PATCH /api/admin/settings', () => {
     expect((await t.app.inject('/api/shop')).json().payments.methods).toEqual(['at_pickup']);
   });
 });
+
+describe('the legal details, invoice series and VAT rates (issue 29)', () => {
+  it('are saved field by field and refused whole when one is wrong', async () => {
+    const saved = await call('PATCH', '/api/admin/settings', {
+      legal: {
+        name: 'Cámaras Sol S.L.',
+        street: 'Calle Mayor 5',
+        postcode: '28013',
+        city: 'Madrid',
+        country: 'es',
+        vatId: 'ESB12345678',
+      },
+      vat: { standardRate: 21, reducedRates: [10, 4] },
+      invoices: { prefix: 'FAC' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({
+      legal: { name: 'Cámaras Sol S.L.', country: 'ES', vatId: 'ESB12345678', email: '' },
+      vat: { standardRate: 21, reducedRates: [10, 4] },
+      invoices: { prefix: 'FAC', creditNotePrefix: 'CN' },
+    });
+    for (const wrong of [
+      { vat: { standardRate: 5.555 } },
+      { vat: { standardRate: 101 } },
+      { vat: { reducedRates: [10, 10] } },
+      { invoices: { prefix: 'fac-2' } },
+      { legal: { country: 'Spain' } },
+      { legal: { name: 'Two\nlines' } },
+      { legal: { email: 'not an address' } },
+    ]) {
+      const refused = await call('PATCH', '/api/admin/settings', {
+        ...wrong,
+        legal: { ...('legal' in wrong ? wrong.legal : {}), city: 'Sevilla' },
+      });
+      expect(refused.statusCode, JSON.stringify(wrong)).toBe(400);
+    }
+    expect((await call('GET', '/api/admin/settings')).json().legal.city).toBe('Madrid');
+  });
+
+  it('keep a reduced rate while a product has it (409 VAT_RATE_IN_USE) and give products only the shop rates', async () => {
+    await call('PATCH', '/api/admin/settings', { vat: { standardRate: 19, reducedRates: [7] } });
+    const category = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/categories',
+      headers: { cookie: admin.cookie, origin: 'http://localhost:3000' },
+      payload: { name: 'Books' },
+    });
+    const product = (vatRate: number | null) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products',
+        headers: { cookie: admin.cookie, origin: 'http://localhost:3000' },
+        payload: {
+          name: `Guide ${vatRate}`,
+          dailyPrice: '2.00',
+          brand: 'Press',
+          model: `G${vatRate}`,
+          categoryId: category.json().id,
+          vatRate,
+        },
+      });
+    const unknown = await product(5);
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({ code: 'VAT_RATE_UNKNOWN', field: 'vatRate' });
+    const reduced = await product(7);
+    expect(reduced.statusCode, reduced.body).toBe(201);
+    expect(reduced.json().vatRate).toBe(7);
+    expect((await product(null)).json().vatRate).toBeNull();
+
+    const taken = await call('PATCH', '/api/admin/settings', { vat: { reducedRates: [] } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({ code: 'VAT_RATE_IN_USE' });
+    expect((await call('GET', '/api/admin/settings')).json().vat.reducedRates).toEqual([7]);
+  });
+});

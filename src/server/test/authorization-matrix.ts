@@ -1,8 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { addDays, type IsoDate, monthOf } from '../../shared/calendar-date';
+import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema/payments';
-import { incidents, reviews } from '../db/schema/rentals';
+import { incidents, orders, reviews } from '../db/schema/rentals';
+import { createPublisher } from '../events/publish';
+import { createInvoicing } from '../invoices/issue';
+import { createJobQueue } from '../jobs/queue';
+import { shopSettings } from '../db/schema/settings';
+import { createSettingsService } from '../settings/service';
 import { insertCategory, insertItems, insertProduct, insertRental } from './factories';
 import { TEST_PASSWORD, type TestApp } from './test-app';
 import { createUser } from '../users/create-user';
@@ -128,6 +134,10 @@ export type Scene = {
     channel: 'stripe' | 'cash',
     refundOwed?: boolean,
   ): Promise<{ orderId: number; rentalId: number; refundId: number | null }>;
+  /** Customer A's invoice of an order paid at the counter, for the calls that only read. */
+  invoiceOfA: { id: number };
+  /** Customer A's invoice of an order placed for a business: it has an e-invoice too. */
+  businessInvoiceOfA: { id: number };
   /** A fresh future rental of customer A's whose one unit is out of service, with a free unit to swap in. */
   newBrokenRentalOfA(): Promise<{ id: number; itemId: number }>;
   /** A new e-mail address nobody has used. */
@@ -175,6 +185,43 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
           .returning({ id: payments.id })
       : [];
     return { orderId: rental.orderId, rentalId: rental.id, refundId: refund?.id ?? null };
+  }
+  const invoicing = createInvoicing({
+    settings: createSettingsService(t.db, { stripeConfigured: false, paymentHoldMinutes: 30 }),
+    calendar: t.calendar,
+    publish: createPublisher(createJobQueue(t.db), []),
+  });
+  // The shop's legal details, which its documents carry and an e-invoice requires.
+  const legal = {
+    name: 'Matrix GmbH',
+    street: 'Hauptstraße 1',
+    postcode: '10115',
+    city: 'Berlin',
+    country: 'DE',
+    vatId: 'DE123456789',
+    email: 'shop@example.com',
+  };
+  await t.db
+    .insert(shopSettings)
+    .values({ id: 1, value: { legal } })
+    .onConflictDoUpdate({ target: shopSettings.id, set: { value: { legal } } });
+  /** A fresh order of customer A's paid at the counter and invoiced as the shop does (issue 29). */
+  async function newInvoiceOfA(business?: { company: string; vatId: string }) {
+    const rental = await newRentalOfA(5, 6);
+    if (business) {
+      const address = { street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'DE' };
+      await t.db
+        .update(orders)
+        .set({ business: { ...business, ...address } })
+        .where(eq(orders.id, rental.orderId));
+    }
+    return t.db.transaction(async (tx) => {
+      const [charge] = await tx
+        .insert(payments)
+        .values({ orderId: rental.orderId, kind: 'charge', channel: 'cash', amountCents: 2_000 })
+        .returning();
+      return { id: (await invoicing.forCharge(tx, rental.orderId, charge!)).id };
+    });
   }
   async function newBrokenRentalOfA() {
     const product = await insertProduct(t.db);
@@ -233,6 +280,8 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
     rentalOfA,
     incidentOfA: incidentOfA!,
     reviewOfA: await newReviewOfA(),
+    invoiceOfA: await newInvoiceOfA(),
+    businessInvoiceOfA: await newInvoiceOfA({ company: 'Buyer S.L.', vatId: 'ESB12345678' }),
     newReviewOfA,
     newProduct,
     newRentalOfA,
@@ -439,6 +488,36 @@ export const matrix: Entry[] = [
       const { orderId, refundId } = await s.newPaidOrderOfA('cash', true);
       return { url: `/api/admin/orders/${orderId}/refunds/${refundId}/given`, payload: { channel: 'cash' } };
     },
+    expect: adminOnly(200),
+  },
+  // Invoices (issue 29): a document answers to its order's customer and to administrators; to
+  // anyone else as a document that does not exist.
+  {
+    route: 'GET /api/invoices/:id/pdf',
+    request: (s) => ({ url: `/api/invoices/${s.invoiceOfA.id}/pdf` }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  },
+  {
+    route: 'GET /api/invoices/:id/e-invoice',
+    request: (s) => ({ url: `/api/invoices/${s.businessInvoiceOfA.id}/e-invoice` }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  },
+  {
+    route: 'GET /api/admin/invoices',
+    request: (s) => ({ url: `/api/admin/invoices?from=${s.today}&to=${s.today}` }),
+    expect: adminOnly(200),
+    check: (response, { role, scene }) => {
+      if (role === 'admin') expect(pageHolds(response, scene.invoiceOfA.id)).toBe(true);
+    },
+  },
+  {
+    route: 'GET /api/admin/invoices/export.csv',
+    request: (s) => ({ url: `/api/admin/invoices/export.csv?from=${s.today}&to=${s.today}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/invoices/export.zip',
+    request: (s) => ({ url: `/api/admin/invoices/export.zip?from=${s.today}&to=${s.today}` }),
     expect: adminOnly(200),
   },
   {

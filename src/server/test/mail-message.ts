@@ -16,7 +16,9 @@ function decodeHeader(value: string): string {
       encoding!.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64')
         : Buffer.from(
-            text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
             'latin1',
           ),
     );
@@ -41,12 +43,21 @@ function decodeBody(headers: Record<string, string>, body: string): string {
   return body;
 }
 
+/** The text/plain part, also inside a multipart/alternative that a mail with attachments nests in multipart/mixed. */
+function plainText(headers: Record<string, string>, body: string): string | null {
+  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
+  if (!boundary) return headers['content-type']?.startsWith('text/plain') !== false ? decodeBody(headers, body) : null;
+  for (const part of body.split(`--${boundary}`).map((chunk) => splitPart(chunk.replace(/^\r?\n/, '')))) {
+    const type = part.headers['content-type'];
+    if (!type?.startsWith('text/plain') && !type?.startsWith('multipart/')) continue;
+    const text = plainText(part.headers, part.body);
+    if (text !== null) return text;
+  }
+  return null;
+}
+
 export function parseMail(raw: string, recipients: string[]): ReceivedMail {
   const { headers, body } = splitPart(raw);
   const subject = decodeHeader(headers.subject ?? '');
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  if (!boundary) return { to: recipients, subject, text: decodeBody(headers, body).trim(), raw };
-  const parts = body.split(`--${boundary}`).map((part) => splitPart(part.replace(/^\r?\n/, '')));
-  const plain = parts.find((part) => part.headers['content-type']?.startsWith('text/plain'));
-  return { to: recipients, subject, text: plain ? decodeBody(plain.headers, plain.body).trim() : '', raw };
+  return { to: recipients, subject, text: (plainText(headers, body) ?? '').trim(), raw };
 }

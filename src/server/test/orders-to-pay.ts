@@ -68,6 +68,8 @@ export function ordersToPay(t: TestApp) {
     },
     post: (cookie: string, url: string, payload?: object) =>
       t.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) }),
+    patch: (cookie: string, url: string, payload: object) =>
+      t.app.inject({ method: 'PATCH', url, headers: { cookie, origin: 'http://localhost:3000' }, payload }),
     get: (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } }),
     remove: (cookie: string, url: string) => t.app.inject({ method: 'DELETE', url, headers: { cookie } }),
     /** The events published, oldest first, with their payloads. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './catalog';
+import { singleLineTextSchema } from './input';
 import { countryCodeSchema } from './settings';
 import { isoDateSchema } from './dates';
 
@@ -29,13 +30,7 @@ export const orderInvoiceSchema = z.object({
 });
 export type OrderInvoice = z.infer<typeof orderInvoiceSchema>;
 
-const line = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, message)
-    .max(max, `At most ${max} characters.`)
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'One line of text, without control characters.');
+const line = (max: number, message: string) => singleLineTextSchema(max).trim().min(1, message);
 
 /**
  * A VAT identification number as the EU writes it: the country's two letters, then 2 to 13
@@ -44,7 +39,9 @@ const line = (max: number, message: string) =>
 export const vatIdSchema = z
   .string()
   .transform((text) => text.replace(/[\s.-]/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/, 'A VAT number starts with its country code, for example DE123456789.'));
+  .pipe(
+    z.string().regex(/^[A-Z]{2}[A-Z0-9]{2,13}$/, 'A VAT number starts with its country code, for example DE123456789.'),
+  );
 
 /**
  * The business a customer buys for, entered at checkout: it is the buyer on the order's
@@ -61,8 +58,40 @@ export const businessBuyerSchema = z.strictObject({
 });
 export type BusinessBuyer = z.infer<typeof businessBuyerSchema>;
 
+/** The business with its country: as given, else its VAT number's (Greece writes EL there). */
+export function withCountry(business: BusinessBuyer): Required<BusinessBuyer> {
+  const prefix = business.vatId.slice(0, 2);
+  return { ...business, country: business.country ?? (prefix === 'EL' ? 'GR' : prefix) };
+}
+
 /** An amount that may be below zero: "-19.99". */
 export const signedMoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** The customer on a document: a person, or the business they entered at checkout. */
+export type InvoiceBuyer = {
+  name: string;
+  email: string;
+  /** Set when the order was placed for a business: then the document also has an e-invoice. */
+  company: string | null;
+  vatId: string | null;
+  street: string | null;
+  postcode: string | null;
+  city: string | null;
+  /** ISO 3166-1 alpha-2. */
+  country: string | null;
+};
+
+/**
+ * How the money a document is about moved, as it stood on the day of issue: an invoice is issued
+ * once paid (`paid`); a credit note's refund goes back through Stripe or is given at the counter
+ * (`refund_pending` until then is how it was issued; the order page shows where it stands now).
+ */
+export type InvoicePaymentNote = {
+  status: 'paid' | 'refunded' | 'refund_pending';
+  channel: 'stripe' | 'cash' | 'terminal';
+  /** When the payment was recorded (ISO timestamp). */
+  at: string;
+};
 
 /** One VAT rate's totals: taxable (net) amount, VAT and gross, each the sum of the lines at that rate. */
 export const vatTotalSchema = z.object({
@@ -95,7 +124,9 @@ export const invoiceListSchema = z.object({
   from: isoDateSchema,
   to: isoDateSchema,
   items: z.array(adminInvoiceSchema),
-  totalsByRate: z.array(z.object({ rate: z.number(), net: signedMoneySchema, vat: signedMoneySchema, gross: signedMoneySchema })),
+  totalsByRate: z.array(
+    z.object({ rate: z.number(), net: signedMoneySchema, vat: signedMoneySchema, gross: signedMoneySchema }),
+  ),
   totals: z.object({ net: signedMoneySchema, vat: signedMoneySchema, gross: signedMoneySchema }),
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;

@@ -130,7 +130,18 @@ export const orderSchema = z.object({
   }),
   payments: z.array(paymentMovementSchema),
   /** The business it was bought for, as entered at checkout; null for a private customer. */
-  business: businessBuyerSchema.required().nullable(),
+  // Plain strings on the way out: businessBuyerSchema's transforms (the VAT number's clean-up)
+  // cannot run backwards, and the response serializer encodes with this schema.
+  business: z
+    .object({
+      company: z.string(),
+      vatId: z.string(),
+      street: z.string(),
+      postcode: z.string(),
+      city: z.string(),
+      country: z.string(),
+    })
+    .nullable(),
   /** Its invoices and credit notes, oldest first (issue 29). */
   invoices: z.array(orderInvoiceSchema),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { vatRateSchema } from '../vat';
+import { singleLineTextSchema } from './input';
 
 /*
  * The shop owner's settings (issue 28): what the shop decides for itself and edits in the
@@ -47,12 +48,7 @@ export const depositSettingsSchema = z.object({
 });
 
 /** A line of the shop's legal details: one line of text, kept short enough for an invoice's header. */
-const detailSchema = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters.`)
-    .refine((text) => !/[\u0000-\u001f\u007f]/.test(text), 'One line of text, without control characters.');
+const detailSchema = (max: number) => singleLineTextSchema(max).trim();
 
 /** ISO 3166-1 alpha-2, as invoices and EN 16931 name countries ("DE", "ES"); empty while unset. */
 export const countryCodeSchema = z

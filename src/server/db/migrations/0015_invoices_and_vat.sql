@@ -24,7 +24,7 @@ CREATE TABLE "invoice_lines" (
 	"vat_cents" integer NOT NULL,
 	"gross_cents" integer NOT NULL,
 	CONSTRAINT "invoice_lines_invoice_id_position_pk" PRIMARY KEY("invoice_id","position"),
-	CONSTRAINT "invoice_lines_sums" CHECK ("invoice_lines"."net_cents" + "invoice_lines"."vat_cents" = "invoice_lines"."gross_cents" AND "invoice_lines"."gross_cents" > 0)
+	CONSTRAINT "invoice_lines_sums" CHECK ("invoice_lines"."net_cents" + "invoice_lines"."vat_cents" = "invoice_lines"."gross_cents" AND "invoice_lines"."gross_cents" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "invoices" (
@@ -84,11 +84,13 @@ CREATE TRIGGER "rentals_vat_rate" BEFORE INSERT ON "rentals"
 -- change allowed is a link to a deleted order or payment becoming null (ON DELETE SET NULL).
 CREATE FUNCTION "invoice_issued_unchanged"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'UPDATE' AND TG_TABLE_NAME = 'invoices'
-     AND (to_jsonb(NEW) - 'order_id' - 'payment_id') = (to_jsonb(OLD) - 'order_id' - 'payment_id')
-     AND (NEW.order_id IS NULL OR NEW.order_id = OLD.order_id)
-     AND (NEW.payment_id IS NULL OR NEW.payment_id = OLD.payment_id) THEN
-    RETURN NEW;
+  -- Nested, not one AND: a line's record has no order_id to read.
+  IF TG_OP = 'UPDATE' AND TG_TABLE_NAME = 'invoices' THEN
+    IF (to_jsonb(NEW) - 'order_id' - 'payment_id') = (to_jsonb(OLD) - 'order_id' - 'payment_id')
+       AND (NEW.order_id IS NULL OR NEW.order_id = OLD.order_id)
+       AND (NEW.payment_id IS NULL OR NEW.payment_id = OLD.payment_id) THEN
+      RETURN NEW;
+    END IF;
   END IF;
   RAISE EXCEPTION 'An issued invoice or credit note never changes: issue a credit note instead.'
     USING ERRCODE = 'restrict_violation';

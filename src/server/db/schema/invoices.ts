@@ -17,7 +17,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { IsoDate } from '../../../shared/calendar-date';
-import type { InvoiceBuyer, InvoiceSeller, InvoicePaymentNote } from '../../invoices/document';
+import type { InvoiceBuyer, InvoicePaymentNote } from '../../../shared/schemas/invoice';
+import type { LegalSettings } from '../../../shared/schemas/settings';
 import { payments } from './payments';
 import { orders } from './rentals';
 
@@ -43,7 +44,10 @@ export const invoiceCounters = pgTable(
     year: smallint('year').notNull(),
     last: integer('last').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.series, table.year] }), check('invoice_counters_last_positive', sql`${table.last} > 0`)],
+  (table) => [
+    primaryKey({ columns: [table.series, table.year] }),
+    check('invoice_counters_last_positive', sql`${table.last} > 0`),
+  ],
 );
 
 export const invoices = pgTable(
@@ -67,7 +71,7 @@ export const invoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     // The customer's language on the day of issue: the PDF's.
     language: text('language').notNull(),
-    seller: jsonb('seller').$type<InvoiceSeller>().notNull(),
+    seller: jsonb('seller').$type<LegalSettings>().notNull(),
     buyer: jsonb('buyer').$type<InvoiceBuyer>().notNull(),
     payment: jsonb('payment').$type<InvoicePaymentNote>().notNull(),
     netCents: integer('net_cents').notNull(),
@@ -80,7 +84,10 @@ export const invoices = pgTable(
     // One document per money movement: issuing twice for one payment fails.
     uniqueIndex('invoices_one_per_payment').on(table.paymentId),
     index('invoices_issue_date_idx').on(table.issueDate, table.id),
-    check('invoices_sums', sql`${table.netCents} + ${table.vatCents} = ${table.grossCents} AND ${table.grossCents} > 0`),
+    check(
+      'invoices_sums',
+      sql`${table.netCents} + ${table.vatCents} = ${table.grossCents} AND ${table.grossCents} > 0`,
+    ),
     check('invoices_credit_note_corrects', sql`(${table.kind} = 'credit_note') = (${table.correctsId} IS NOT NULL)`),
   ],
 );
@@ -101,7 +108,10 @@ export const invoiceLines = pgTable(
     days: integer('days'),
     quantity: integer('quantity').notNull(),
     // The units' serial numbers.
-    units: text('units').array().notNull().default(sql`'{}'::text[]`),
+    units: text('units')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Per day and unit, VAT included, when the line is a rental.
     unitPriceCents: integer('unit_price_cents'),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull(),
@@ -111,7 +121,11 @@ export const invoiceLines = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.invoiceId, table.position] }),
-    check('invoice_lines_sums', sql`${table.netCents} + ${table.vatCents} = ${table.grossCents} AND ${table.grossCents} > 0`),
+    // A line may be free (a product at 0.00 a day); a document never is.
+    check(
+      'invoice_lines_sums',
+      sql`${table.netCents} + ${table.vatCents} = ${table.grossCents} AND ${table.grossCents} >= 0`,
+    ),
   ],
 );
 

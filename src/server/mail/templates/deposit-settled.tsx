@@ -3,6 +3,7 @@ import type { Mail } from '../mailer';
 import { commonTexts } from './common-texts';
 import { renderLetter } from './letter';
 import { euros, orderTexts, type PaymentChannel } from './order-parts';
+import { type AttachedInvoice, invoiceAttachedTexts } from './invoice-texts';
 import { Details, type Detail, Paragraph } from './parts';
 import type { Recipient } from './render-mail';
 
@@ -21,6 +22,8 @@ export type DepositSettledMailData = {
   channel: PaymentChannel;
   /** The absolute address of /account/orders/{id}. */
   orderUrl: string;
+  /** The invoice for the amount kept, attached to the mail, if one was issued. */
+  invoice?: AttachedInvoice;
 };
 
 const texts: Record<
@@ -112,6 +115,7 @@ export function depositSettledMail(language: Language, data: DepositSettledMailD
       <>
         <Paragraph>{kept ? t.kept(amount, taken) : t.returned(amount, data.reference)}</Paragraph>
         <Details rows={rows} />
+        {data.invoice ? <Paragraph>{invoiceAttachedTexts[language](data.invoice)}</Paragraph> : null}
       </>
     ),
   });

@@ -12,6 +12,7 @@ import {
   type PaymentChannel,
   subjectProduct,
 } from './order-parts';
+import { type AttachedInvoice, invoiceAttachedTexts } from './invoice-texts';
 import { Details, type Detail, Paragraph } from './parts';
 import type { Recipient } from './render-mail';
 
@@ -24,6 +25,8 @@ type PaidFacts = {
   channel: PaymentChannel;
   /** The absolute address of /account/orders/{id}. */
   orderUrl: string;
+  /** The invoice of this payment, attached to the mail, if one was issued. */
+  invoice?: AttachedInvoice;
 };
 
 /**
@@ -111,6 +114,7 @@ export function orderPaidMail(language: Language, data: OrderPaidMailData): Prom
         <>
           <Paragraph>{t.body(amount, data.reference)}</Paragraph>
           <Details rows={[{ label: o.reference, value: data.reference }, paid]} />
+          {data.invoice ? <Paragraph>{invoiceAttachedTexts[language](data.invoice)}</Paragraph> : null}
         </>
       ),
     });
@@ -134,6 +138,7 @@ export function orderPaidMail(language: Language, data: OrderPaidMailData): Prom
         <OrderLines language={language} lines={data.lines} />
         <Details rows={summary} />
         {depositCents > 0 ? <Paragraph>{o.depositSentence(deposit)}</Paragraph> : null}
+        {data.invoice ? <Paragraph>{invoiceAttachedTexts[language](data.invoice)}</Paragraph> : null}
       </>
     ),
   });

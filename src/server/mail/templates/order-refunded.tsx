@@ -3,6 +3,7 @@ import type { Mail } from '../mailer';
 import { commonTexts } from './common-texts';
 import { renderLetter } from './letter';
 import { euros, orderTexts, type PaymentChannel } from './order-parts';
+import { type AttachedInvoice, invoiceAttachedTexts } from './invoice-texts';
 import { Details, type Detail, Paragraph } from './parts';
 import type { Recipient } from './render-mail';
 
@@ -26,6 +27,8 @@ export type OrderRefundedMailData = {
   why: RefundWhy;
   /** The absolute address of /account/orders/{id}. */
   orderUrl: string;
+  /** The credit note of this refund, attached to the mail, if one was issued. */
+  invoice?: AttachedInvoice;
 };
 
 const percent = (value: number, language: Language) =>
@@ -116,6 +119,7 @@ export function orderRefundedMail(language: Language, data: OrderRefundedMailDat
       <>
         <Paragraph>{t.intro(amount, data.reference)}</Paragraph>
         <Details rows={rows} />
+        {data.invoice ? <Paragraph>{invoiceAttachedTexts[language](data.invoice)}</Paragraph> : null}
       </>
     ),
   });

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { csvRow, csvText } from './csv';
+
+/* The CSV's cells as RFC 4180 writes them, and no cell a spreadsheet would run as a formula. */
+
+describe('csvText', () => {
+  it('quotes a cell with a comma, a quote or a line break, doubling its quotes', () => {
+    expect(csvText('Peña, Ana')).toBe('"Peña, Ana"');
+    expect(csvText('The "Lens" Shop')).toBe('"The ""Lens"" Shop"');
+    expect(csvText('Line one\nline two')).toBe('"Line one\nline two"');
+    expect(csvText('Müller GmbH')).toBe('Müller GmbH');
+    expect(csvText(null)).toBe('');
+  });
+
+  it('puts an apostrophe before a cell starting with = + - @ (or a tab or CR before one)', () => {
+    expect(csvText('=HYPERLINK("http://evil.example","x")')).toBe('"\'=HYPERLINK(""http://evil.example"",""x"")"');
+    expect(csvText('+34 600')).toBe("'+34 600");
+    expect(csvText('-1+1')).toBe("'-1+1");
+    expect(csvText('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvText('\t=1')).toBe("'\t=1");
+    expect(csvText('a=1')).toBe('a=1');
+  });
+});
+
+describe('csvRow', () => {
+  it("writes a credit note's amounts negative, as they are, never guarded", () => {
+    const row = csvRow({
+      id: 1,
+      number: 'CN-2030-00001',
+      kind: 'credit_note',
+      issueDate: '2030-03-10',
+      orderReference: 'FH-ABC',
+      corrects: 'INV-2030-00001',
+      customerName: 'Ana',
+      company: null,
+      vatId: null,
+      rate: 5.5,
+      netCents: -818,
+      vatCents: -45,
+      grossCents: -863,
+    });
+    expect(row).toBe('CN-2030-00001,credit_note,2030-03-10,FH-ABC,INV-2030-00001,Ana,,,5.5,-8.18,-0.45,-8.63');
+  });
+});

@@ -1,0 +1,289 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../shared/calendar-date';
+import { asLanguage, type Language } from '../../shared/languages';
+import { rentalDays } from '../../shared/money';
+import type { InvoiceKind } from '../../shared/schemas/invoice';
+import { numericToRate, rateToNumeric, spreadCents, splitGross } from '../../shared/vat';
+import { productName } from '../catalog/localized';
+import type { Executor } from '../db/client';
+import { user } from '../db/schema/auth';
+import { items, products } from '../db/schema/catalog';
+import { type InvoiceRow, invoiceLines, invoices } from '../db/schema/invoices';
+import { type PaymentRow, payments } from '../db/schema/payments';
+import { orders, rentalItems, rentals } from '../db/schema/rentals';
+import type { Publish } from '../events/publish';
+import type { SettingsService } from '../settings/service';
+import type { ShopCalendar } from '../shop-calendar';
+import type { InvoiceBuyer, InvoicePaymentNote } from './document';
+import { invoiceLineTexts } from './line-texts';
+import { takeInvoiceNumber } from './numbering';
+
+/*
+ * Issuing invoices and credit notes (issue 29), always inside the transaction that moves the
+ * money, after it locked the order: the document, its number and the payment commit together or
+ * not at all. An invoice when an order is paid (its live lines at their booked prices and rates)
+ * and for what is charged later (a deposit kept against damage; late fees next); a credit note,
+ * correcting the order's invoice, for every refund. Each line's VAT is taken out of its gross
+ * amount and rounded on the line (shared/vat.ts); the document's totals are the sums of its lines,
+ * so they equal the money moved to the cent.
+ */
+
+type DraftLine = {
+  description: string;
+  rentalId?: number;
+  productId?: number;
+  dateFrom?: IsoDate;
+  dateTo?: IsoDate;
+  quantity: number;
+  units?: string[];
+  unitPriceCents?: number;
+  vatRate: number;
+  grossCents: number;
+};
+
+type Draft = {
+  kind: InvoiceKind;
+  orderId: number;
+  payment: PaymentRow;
+  correctsId?: number;
+  lines: DraftLine[];
+};
+
+/** A charge made after the order was paid: what it is (in the customer's language), its amount, its rate. */
+export type LaterCharge = {
+  describe: (language: Language) => string;
+  grossCents: number;
+  /** Percent; the shop's standard rate when left out. */
+  vatRate?: number;
+};
+
+const paymentNote = (row: PaymentRow): InvoicePaymentNote => ({
+  status: row.kind === 'refund' ? (row.state === 'succeeded' ? 'refunded' : 'refund_pending') : 'paid',
+  channel: row.channel,
+  at: row.createdAt.toISOString(),
+});
+
+export function createInvoicing(deps: { settings: SettingsService; calendar: ShopCalendar; publish: Publish }) {
+  const { settings, calendar, publish } = deps;
+
+  /** The order's customer as the buyer, with the business entered at checkout, and their language. */
+  async function buyerOf(tx: Executor, orderId: number) {
+    const [row] = await tx
+      .select({
+        reference: orders.reference,
+        business: orders.business,
+        name: user.name,
+        email: user.email,
+        language: user.language,
+      })
+      .from(orders)
+      .innerJoin(user, eq(user.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    if (!row) throw new Error(`No order ${orderId} to invoice`);
+    const business = row.business;
+    const buyer: InvoiceBuyer = {
+      name: row.name,
+      email: row.email,
+      company: business?.company ?? null,
+      vatId: business?.vatId ?? null,
+      street: business?.street ?? null,
+      postcode: business?.postcode ?? null,
+      city: business?.city ?? null,
+      country: business?.country ?? null,
+    };
+    return { reference: row.reference, buyer, language: asLanguage(row.language) };
+  }
+
+  async function issue(tx: Executor, draft: Draft): Promise<InvoiceRow> {
+    const shop = await settings.read(tx);
+    const { reference, buyer, language } = await buyerOf(tx, draft.orderId);
+    const issueDate = calendar.today();
+    const year = Number(issueDate.slice(0, 4));
+    const series = draft.kind === 'invoice' ? shop.invoices.prefix : shop.invoices.creditNotePrefix;
+    const { sequence, number } = await takeInvoiceNumber(tx, series, year);
+    const lines = draft.lines.map((line) => ({ ...line, ...splitGross(line.grossCents, line.vatRate) }));
+    const sum = (key: 'netCents' | 'vatCents' | 'grossCents') => lines.reduce((total, line) => total + line[key], 0);
+    const [invoice] = await tx
+      .insert(invoices)
+      .values({
+        kind: draft.kind,
+        series,
+        year,
+        sequence,
+        number,
+        orderId: draft.orderId,
+        orderReference: reference,
+        paymentId: draft.payment.id,
+        correctsId: draft.correctsId ?? null,
+        issueDate,
+        language,
+        seller: shop.legal,
+        buyer,
+        payment: paymentNote(draft.payment),
+        netCents: sum('netCents'),
+        vatCents: sum('vatCents'),
+        grossCents: sum('grossCents'),
+      })
+      .returning();
+    await tx.insert(invoiceLines).values(
+      lines.map((line, index) => ({
+        invoiceId: invoice!.id,
+        position: index + 1,
+        description: line.description,
+        rentalId: line.rentalId ?? null,
+        productId: line.productId ?? null,
+        dateFrom: line.dateFrom ?? null,
+        dateTo: line.dateTo ?? null,
+        days: line.dateFrom && line.dateTo ? rentalDays(line.dateFrom, line.dateTo) : null,
+        quantity: line.quantity,
+        units: line.units ?? [],
+        unitPriceCents: line.unitPriceCents ?? null,
+        vatRate: rateToNumeric(line.vatRate),
+        netCents: line.netCents,
+        vatCents: line.vatCents,
+        grossCents: line.grossCents,
+      })),
+    );
+    await publish({ type: 'invoice.issued', invoiceId: invoice!.id, orderId: draft.orderId }, tx);
+    return invoice!;
+  }
+
+  /** The order's rental lines (live ones, or the one named), as an invoice lists them. */
+  async function rentalLines(tx: Executor, orderId: number, language: Language, rentalId?: number) {
+    const rows = await tx
+      .select({
+        rentalId: rentals.id,
+        productId: rentals.productId,
+        name: productName(language),
+        dateFrom: rentals.dateFrom,
+        dateTo: rentals.dateTo,
+        dailyPriceCents: rentals.dailyPriceCents,
+        vatRate: rentals.vatRate,
+        units: sql<string[]>`array_agg(${items.serialNumber} ORDER BY ${items.serialNumber})`,
+      })
+      .from(rentals)
+      .innerJoin(products, eq(products.id, rentals.productId))
+      .innerJoin(rentalItems, eq(rentalItems.rentalId, rentals.id))
+      .innerJoin(items, eq(items.id, rentalItems.itemId))
+      .where(
+        and(
+          eq(rentals.orderId, orderId),
+          rentalId === undefined ? sql`${rentals.cancelledAt} IS NULL` : eq(rentals.id, rentalId),
+        ),
+      )
+      .groupBy(rentals.id, products.id)
+      .orderBy(rentals.id);
+    return rows.map((row) => ({ ...row, vatRate: numericToRate(row.vatRate) }));
+  }
+
+  /** The order's invoice for its payment, which its credit notes correct; null if none was issued. */
+  async function chargeInvoiceOf(tx: Executor, orderId: number) {
+    const [row] = await tx
+      .select({ id: invoices.id })
+      .from(invoices)
+      .innerJoin(payments, eq(payments.id, invoices.paymentId))
+      .where(and(eq(invoices.orderId, orderId), eq(payments.kind, 'charge')));
+    return row ?? null;
+  }
+
+  /** An invoice for money charged after the order was paid (a deposit kept, a late fee). */
+  async function forLaterCharge(tx: Executor, orderId: number, payment: PaymentRow, charges: LaterCharge[]) {
+    const [{ language }, shop] = await Promise.all([buyerOf(tx, orderId), settings.read(tx)]);
+    const lines = charges.map((charge): DraftLine => ({
+      description: charge.describe(language),
+      quantity: 1,
+      vatRate: charge.vatRate ?? shop.vat.standardRate,
+      grossCents: charge.grossCents,
+    }));
+    return issue(tx, { kind: 'invoice', orderId, payment, lines });
+  }
+
+  return {
+    /** The invoice of an order's payment: each live line at its booked daily price and VAT rate. */
+    async forCharge(tx: Executor, orderId: number, charge: PaymentRow): Promise<InvoiceRow> {
+      const { language } = await buyerOf(tx, orderId);
+      const lines = (await rentalLines(tx, orderId, language)).map((line): DraftLine => ({
+        description: line.name,
+        rentalId: line.rentalId,
+        productId: line.productId,
+        dateFrom: line.dateFrom,
+        dateTo: line.dateTo,
+        quantity: line.units.length,
+        units: line.units,
+        unitPriceCents: line.dailyPriceCents,
+        vatRate: line.vatRate,
+        grossCents: line.dailyPriceCents * rentalDays(line.dateFrom, line.dateTo) * line.units.length,
+      }));
+      return issue(tx, { kind: 'invoice', orderId, payment: charge, lines });
+    },
+
+    forLaterCharge,
+
+    /** The part of a deposit kept against damage, invoiced at the standard rate (docs/invoices.md says why). */
+    forDepositKept: (tx: Executor, orderId: number, kept: PaymentRow) =>
+      forLaterCharge(tx, orderId, kept, [
+        {
+          describe: (language) => invoiceLineTexts[language].keptFromDeposit(kept.reason ?? ''),
+          grossCents: kept.amountCents,
+        },
+      ]),
+
+    /**
+     * The credit note of a refund, correcting the order's invoice: for a cancelled line, one line
+     * naming it at its rate; for a refund by hand, the amount spread over the invoice's rates in
+     * proportion to what each was paid. None when the order has no invoice (a payment that came
+     * after the order lapsed is refunded in full and was never invoiced).
+     */
+    async forRefund(
+      tx: Executor,
+      orderId: number,
+      refund: PaymentRow,
+      cause: { rentalId: number } | { reason: string },
+    ): Promise<InvoiceRow | null> {
+      const corrected = await chargeInvoiceOf(tx, orderId);
+      if (!corrected) return null;
+      const { language } = await buyerOf(tx, orderId);
+      const texts = invoiceLineTexts[language];
+      let lines: DraftLine[];
+      if ('rentalId' in cause) {
+        const [line] = await rentalLines(tx, orderId, language, cause.rentalId);
+        if (!line) throw new Error(`No rental ${cause.rentalId} on order ${orderId}`);
+        lines = [
+          {
+            description: texts.cancellation(line.name),
+            rentalId: line.rentalId,
+            productId: line.productId,
+            dateFrom: line.dateFrom,
+            dateTo: line.dateTo,
+            quantity: line.units.length,
+            units: line.units,
+            vatRate: line.vatRate,
+            grossCents: refund.amountCents,
+          },
+        ];
+      } else {
+        const byRate = await tx
+          .select({ vatRate: invoiceLines.vatRate, grossCents: sql<number>`sum(${invoiceLines.grossCents})::int` })
+          .from(invoiceLines)
+          .where(eq(invoiceLines.invoiceId, corrected.id))
+          .groupBy(invoiceLines.vatRate)
+          .orderBy(sql`${invoiceLines.vatRate} DESC`);
+        const shares = spreadCents(
+          refund.amountCents,
+          byRate.map((rate) => rate.grossCents),
+        );
+        lines = byRate
+          .map((rate, index) => ({
+            description: texts.refund(cause.reason),
+            quantity: 1,
+            vatRate: numericToRate(rate.vatRate),
+            grossCents: shares[index]!,
+          }))
+          .filter((line) => line.grossCents > 0);
+      }
+      return issue(tx, { kind: 'credit_note', orderId, payment: refund, correctsId: corrected.id, lines });
+    },
+  };
+}
+
+export type Invoicing = ReturnType<typeof createInvoicing>;
