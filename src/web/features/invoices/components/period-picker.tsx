@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { parseIsoDate } from '@shared/calendar-date';
 import { asLanguage } from '@shared/languages';
 import { shopToday } from '@/lib/shop-calendar';
-import { formatMonth, periodSearch, recentMonths, type Period } from '../lib/period';
+import { formatMonth, PERIOD_MAX_DAYS, periodSearch, rangeProblem, recentMonths, type Period } from '../lib/period';
 
 /** The select's value for "choose the dates". */
 const CUSTOM = 'custom';
@@ -14,7 +14,8 @@ type Props = { period: Period; onChange: (search: URLSearchParams) => void };
 
 /**
  * The period of documents shown: a month (this one, or one of the two years before), or any
- * dates from and to, both included. A range whose end is before its start is not asked for.
+ * dates from and to, both included. A range the server would refuse (backwards, longer than a
+ * year) is not asked for: the field says why.
  */
 export function PeriodPicker({ period, onChange }: Props) {
   const { t, i18n } = useTranslation('dashboard');
@@ -40,12 +41,12 @@ export function PeriodPicker({ period, onChange }: Props) {
   };
   const from = parseIsoDate(draft.from);
   const to = parseIsoDate(draft.to);
-  const backwards = from !== null && to !== null && to < from;
+  const problem = from !== null && to !== null ? rangeProblem(from, to) : null;
   const change = (end: 'from' | 'to', value: string) => {
     const next = { ...draft, [end]: value };
     setDraft(next);
     const [start, stop] = [parseIsoDate(next.from), parseIsoDate(next.to)];
-    if (start && stop && start <= stop) onChange(periodSearch({ from: start, to: stop }));
+    if (start && stop && rangeProblem(start, stop) === null) onChange(periodSearch({ from: start, to: stop }));
   };
 
   return (
@@ -76,7 +77,7 @@ export function PeriodPicker({ period, onChange }: Props) {
             value={draft.to}
             min={draft.from || undefined}
             onChange={(event) => change('to', event.currentTarget.value)}
-            error={backwards ? t('invoices.period.toBeforeFrom') : undefined}
+            error={problem && t(`invoices.period.${problem}`, { count: PERIOD_MAX_DAYS })}
             w={{ base: 'calc(50% - var(--mantine-spacing-sm) / 2)', xs: 170 }}
           />
         </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoDate } from '@shared/calendar-date';
-import { formatMonth, monthRange, periodFromSearch, recentMonths } from './period';
+import { formatMonth, monthRange, periodFromSearch, rangeProblem, recentMonths } from './period';
 import { documentCents, signedCents } from './signed-money';
 
 const today = isoDate('2026-03-15');
@@ -27,6 +27,9 @@ describe('the invoices period', () => {
       to: '2026-03-31',
     });
     expect(periodFromSearch(new URLSearchParams('from=2026-04-01&to=2026-03-31'), today).kind).toBe('month');
+    expect(rangeProblem(isoDate('2024-01-01'), isoDate('2024-12-31'))).toBeNull();
+    expect(rangeProblem(isoDate('2025-01-01'), isoDate('2026-01-02'))).toBe('tooLong');
+    expect(periodFromSearch(new URLSearchParams('from=2025-01-01&to=2026-03-31'), today).kind).toBe('month');
   });
 
   it('offers the months before this one, across a new year', () => {

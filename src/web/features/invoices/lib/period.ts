@@ -1,4 +1,4 @@
-import { type IsoDate, isoDate, parseIsoDate } from '@shared/calendar-date';
+import { daysBetween, type IsoDate, isoDate, parseIsoDate } from '@shared/calendar-date';
 import type { Language } from '@shared/languages';
 
 /*
@@ -23,14 +23,23 @@ export function monthRange(month: string): { from: IsoDate; to: IsoDate } | null
   return { from, to: isoDate(`${month}-${String(lastDay).padStart(2, '0')}`) };
 }
 
+/** The longest period the server lists at once (a longer one is 400 BAD_PERIOD). */
+export const PERIOD_MAX_DAYS = 366;
+
+/** Why a range of dates cannot be asked for: its end before its start, or longer than the server lists. */
+export function rangeProblem(from: IsoDate, to: IsoDate): 'backwards' | 'tooLong' | null {
+  if (to < from) return 'backwards';
+  return daysBetween(from, to) + 1 > PERIOD_MAX_DAYS ? 'tooLong' : null;
+}
+
 /**
- * The period the address asks for: a month, or a range of dates whose end is not before its start;
- * anything else (nothing, a typo) is the shop's current month.
+ * The period the address asks for: a month, or a range of dates the server lists (its end not
+ * before its start, at most a year); anything else (nothing, a typo) is the shop's current month.
  */
 export function periodFromSearch(search: URLSearchParams, today: IsoDate): Period {
   const from = parseIsoDate(search.get('from') ?? '');
   const to = parseIsoDate(search.get('to') ?? '');
-  if (from && to && from <= to) return { kind: 'range', from, to };
+  if (from && to && rangeProblem(from, to) === null) return { kind: 'range', from, to };
   const asked = search.get('month') ?? '';
   const month = monthRange(asked) ? asked : today.slice(0, 7);
   return { kind: 'month', month, ...monthRange(month)! };
