@@ -70,6 +70,9 @@ export function CartSummary({ lines, onCheckout, pending, checking, paymentProbl
             {formatEuros(money.totalCents, i18n.resolvedLanguage ?? 'en')}
           </Text>
         </Group>
+        <Text size="xs" c="dimmed" mt={-12}>
+          {t('summary.vatIncluded')}
+        </Text>
         {offered && method && (
           <>
             <Divider />

@@ -47,6 +47,10 @@ export function ProductDetails({ product, categoryName }: { product: Product; ca
               <Text span c="dimmed">
                 {t('product.perDay')}
               </Text>
+              <Text span c="dimmed" fz="sm">
+                {' · '}
+                {t('product.vatIncluded')}
+              </Text>
             </Text>
             <DepositNote product={product} />
           </Stack>
