@@ -123,6 +123,11 @@ const amountIn = (cents: number) => new RegExp(fromCents(cents).replace('.', '[.
 const signedCents = (amount: string) => (amount.startsWith('-') ? -toCents(amount.slice(1)) : toCents(amount));
 
 test.describe('invoices and VAT', () => {
+  // Each is a whole journey over several screens, each screenshot in both themes at two widths
+  // and checked with axe: on two shared cores in the full suite they need longer than one page's
+  // budget, as the time-zone journeys do.
+  test.describe.configure({ timeout: 180_000 });
+
   test("an administrator fills in the shop's legal details, invoice numbers and VAT rates, and gives a product a reduced rate", async ({
     page,
     request,
