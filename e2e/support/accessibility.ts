@@ -5,8 +5,11 @@ import { expect, test, type Page } from '@playwright/test';
 /** WCAG 2.1 levels A and AA: the rules every screen of the shop must pass. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-/** What one expectAccessible adds to the test's timeout. */
-const CHECK_TIME = 15_000;
+/**
+ * What one expectAccessible adds to the test's timeout. Measured in the full suite on two busy
+ * cores (the CI machine's): 17.6 to 21.1 s per check on the dashboard's order page.
+ */
+const CHECK_TIME = 25_000;
 
 type Scheme = 'light' | 'dark';
 
