@@ -48,7 +48,7 @@ import { createInvoicing } from '../invoices/issue';
 import { createInvoiceListing } from '../invoices/listing';
 import { invoiceRoutes } from '../invoices/routes';
 import { createInvoiceStore } from '../invoices/store';
-import { allowedVatRates } from '../../shared/schemas/settings';
+import { allowedVatRates, lateFeeRuleOf } from '../../shared/schemas/settings';
 import { shopRoutes } from '../shop/routes';
 import { bucketFilesRoute } from '../storage/bucket-files-route';
 import { uploadsFolder } from '../storage/local-disk-storage';
@@ -113,6 +113,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     booking,
     publish,
     onLineCancelled: refunds.onLineCancelled,
+    lateFeeRule: async () => lateFeeRuleOf((await settings.read()).lateFees),
   });
   const payments =
     stripeSettings &&

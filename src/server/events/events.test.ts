@@ -33,6 +33,9 @@ describe('domain events', () => {
       'order.placed',
       'order.refunded',
       'rental.cancelled',
+      'rental.checked_in',
+      'rental.checked_out',
+      'rental.overdue',
       'review.posted',
       'unit.swapped',
     ];

@@ -1,8 +1,8 @@
 /*
  * The shop's domain events: what happened, in the shop's terms, each carrying the ids a
  * subscriber reads the rest by (a subscriber acts later, on the records as they are then).
- * Later issues add rental.extended, rental.checked_out, rental.checked_in and rental.overdue. A new member here fails the typecheck until every
- * subscriber handles it (subscribers.ts).
+ * Later issues add rental.extended. A new member here fails the typecheck until every subscriber
+ * handles it (subscribers.ts).
  */
 export type ShopEvent =
   | { type: 'order.placed'; orderId: number }
@@ -20,7 +20,12 @@ export type ShopEvent =
   | { type: 'incident.status_changed'; incidentId: number }
   | { type: 'review.posted'; reviewId: number; productId: number }
   // Invoices (issue 29): an invoice or credit note was issued for the order.
-  | { type: 'invoice.issued'; invoiceId: number; orderId: number };
+  | { type: 'invoice.issued'; invoiceId: number; orderId: number }
+  // The hand-over desk (issue 30): units handed over or taken back (`itemIds`, this step's), and
+  // a rental past its last day with units out, on its first and third day late.
+  | { type: 'rental.checked_out'; rentalId: number; orderId: number; itemIds: number[] }
+  | { type: 'rental.checked_in'; rentalId: number; orderId: number; itemIds: number[] }
+  | { type: 'rental.overdue'; rentalId: number; daysLate: number };
 
 export type EventType = ShopEvent['type'];
 

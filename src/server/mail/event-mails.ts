@@ -37,6 +37,11 @@ export const mailForEvent = {
   'review.posted': () => null,
   // The mail of the money it is about (order.paid, order.refunded, deposit.kept) attaches it.
   'invoice.issued': () => null,
+  // At the counter, with the customer there: the rental's page shows it; no mail.
+  'rental.checked_out': () => null,
+  'rental.checked_in': () => null,
+  // The late-return mail on the first and third day late (the overdue sweep publishes it once each).
+  'rental.overdue': () => null,
 } satisfies EventHandlers<MailJob | null>;
 
 /** The subscriber's name: its deliveries run as the job task `event:mail`. */

@@ -19,6 +19,8 @@ export type MoneyTotals = {
   depositTakenCents: number;
   depositKeptCents: number;
   depositReturnedCents: number;
+  /** Late-return fees collected at check-in (issue 30). */
+  lateFeesCents: number;
 };
 
 export function totalsOf(rows: PaymentRow[]): MoneyTotals {
@@ -32,6 +34,7 @@ export function totalsOf(rows: PaymentRow[]): MoneyTotals {
     depositTakenCents: sum('deposit_taken'),
     depositKeptCents: sum('deposit_kept'),
     depositReturnedCents: sum('deposit_returned'),
+    lateFeesCents: sum('late_fee'),
   };
 }
 

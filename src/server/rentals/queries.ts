@@ -4,7 +4,8 @@ import type { Language } from '../../shared/languages';
 import { fromCents, rentalDays } from '../../shared/money';
 import { reviewFacts, reviewStatus } from '../../shared/rental-rules';
 import type { Page } from '../../shared/schemas/paging';
-import type { AdminRentalListQuery, Rental } from '../../shared/schemas/rental';
+import type { AdminRentalListQuery, Rental, ReturnCondition } from '../../shared/schemas/rental';
+import { daysLate, lateFeeCents, type LateFeeRule } from '../../shared/late-fee';
 import { containsPattern, idCursor, toPage } from '../db/listing';
 import { productName } from '../catalog/localized';
 import type { Database, Executor } from '../db/client';
@@ -44,8 +45,12 @@ const rentalColumns = (language: Language) => ({
   incidentByShop: incidents.byShop,
   // The units, sorted by serial number, in the same statement as their rental (a cancelled
   // rental's too: they are its history).
-  units: sql<{ id: number; serialNumber: string }[]>`COALESCE((
-    SELECT json_agg(json_build_object('id', i.id, 'serialNumber', i.serial_number) ORDER BY i.serial_number)
+  units: sql<UnitRow[]>`COALESCE((
+    SELECT json_agg(json_build_object(
+      'id', i.id, 'serialNumber', i.serial_number,
+      'checkedOutAt', ri.checked_out_at, 'checkedInAt', ri.checked_in_at,
+      'condition', ri.return_condition, 'lateFeeCents', ri.late_fee_cents
+    ) ORDER BY i.serial_number)
     FROM rental_items ri JOIN items i ON i.id = ri.item_id WHERE ri.rental_id = ${rentals.id}
   ), '[]'::json)`,
   // For the spec's first review check; shared/rental-rules decides what it means.
@@ -55,6 +60,59 @@ const rentalColumns = (language: Language) => ({
       AND other.cancelled_at IS NULL
   )`,
 });
+
+/** A unit as the rental's statement reads it (timestamps as JSON gives them). */
+type UnitRow = {
+  id: number;
+  serialNumber: string;
+  checkedOutAt: string | null;
+  checkedInAt: string | null;
+  condition: ReturnCondition | null;
+  lateFeeCents: number | null;
+};
+
+const iso = (timestamp: string | null) => (timestamp === null ? null : new Date(timestamp).toISOString());
+
+/** The latest of the units' times when every unit has one; null while any has none. */
+const whenAll = (times: (string | null)[]) =>
+  times.length > 0 && times.every((time) => time !== null)
+    ? new Date(Math.max(...times.map((time) => Date.parse(time!)))).toISOString()
+    : null;
+
+/**
+ * Where a rental stands at the hand-over desk (issue 30): handed over, back, overdue, and its
+ * late fees (charged for units back late, growing for those still out), on the shop's `today`.
+ */
+export function handOverState(
+  rental: { dateTo: IsoDate; dailyPriceCents: number; cancelled: boolean },
+  units: UnitRow[],
+  today: IsoDate,
+  rule: LateFeeRule,
+) {
+  const out = units.filter((unit) => unit.checkedOutAt !== null && unit.checkedInAt === null);
+  const overdue = !rental.cancelled && out.length > 0 && today > rental.dateTo;
+  const late = overdue ? daysLate(rental.dateTo, today) : 0;
+  const charged = units.reduce((sum, unit) => sum + (unit.lateFeeCents ?? 0), 0);
+  const growing = overdue ? out.length * lateFeeCents(rule, rental.dailyPriceCents, late) : 0;
+  return {
+    items: units.map(({ lateFeeCents: _fee, ...unit }) => ({
+      ...unit,
+      checkedOutAt: iso(unit.checkedOutAt),
+      checkedInAt: iso(unit.checkedInAt),
+    })),
+    checkedOutAt: whenAll(units.map((unit) => unit.checkedOutAt)),
+    checkedInAt: whenAll(units.map((unit) => unit.checkedInAt)),
+    overdue,
+    daysLate: late,
+    lateFee: fromCents(charged + growing),
+  };
+}
+
+/** The shop's late fee as it is now (its settings), for the fees shown while they grow. */
+export type LateFeeRuleSource = () => Promise<LateFeeRule>;
+
+/** The settings' default: a day's booked price per day late. */
+export const defaultLateFeeRule: LateFeeRuleSource = async () => ({ mode: 'percent', percent: 100, fixedCents: 0 });
 
 /** A line's total in cents: its booked daily price x inclusive days x units. */
 export const rentalTotalCents = (
@@ -70,7 +128,11 @@ export const live = (includeCancelled: boolean | undefined) =>
   includeCancelled ? undefined : isNull(rentals.cancelledAt);
 
 /** The rental reads, over `db`, in the shop's calendar. */
-export function createRentalQueries(db: Database, calendar: ShopCalendar) {
+export function createRentalQueries(
+  db: Database,
+  calendar: ShopCalendar,
+  lateFeeRule: LateFeeRuleSource = defaultLateFeeRule,
+) {
   /** Rentals with their units and order, in one statement; newest first unless `order` says otherwise. */
   async function load(
     where: SQL | undefined,
@@ -89,7 +151,7 @@ export function createRentalQueries(db: Database, calendar: ShopCalendar) {
       .leftJoin(incidents, eq(incidents.rentalId, rentals.id))
       .where(where)
       .orderBy(...(order?.by ?? [desc(rentals.createdAt), desc(rentals.id)]));
-    const rows = order ? await query.limit(order.limit) : await query;
+    const [rows, rule] = await Promise.all([order ? query.limit(order.limit) : query, lateFeeRule()]);
     return rows.map(
       ({
         dailyPriceCents,
@@ -103,7 +165,7 @@ export function createRentalQueries(db: Database, calendar: ShopCalendar) {
         ...row
       }) => ({
         ...row,
-        items: units,
+        ...handOverState({ ...row, dailyPriceCents, cancelled: cancelledAt !== null }, units, today, rule),
         dailyPrice: fromCents(dailyPriceCents),
         deposit: fromCents(depositCents),
         total: fromCents(rentalTotalCents({ ...row, dailyPriceCents }, units.length)),

@@ -8,7 +8,7 @@ import type { Publish } from '../events/publish';
 import type { ShopCalendar } from '../shop-calendar';
 import { NOT_ENOUGH_STOCK_MESSAGE, type OrderBooking, OrderRefusedError } from './booking';
 import { createRentalCancelling, type OnLineCancelled } from './cancelling';
-import { createRentalQueries } from './queries';
+import { createRentalQueries, type LateFeeRuleSource } from './queries';
 import type { Requester } from './requester';
 
 export { rentalTotalCents, type RentalReader } from './queries';
@@ -21,10 +21,10 @@ export type { Requester } from './requester';
 export function createRentalService(
   db: Database,
   calendar: ShopCalendar,
-  deps: { booking: OrderBooking; publish: Publish; onLineCancelled?: OnLineCancelled },
+  deps: { booking: OrderBooking; publish: Publish; onLineCancelled?: OnLineCancelled; lateFeeRule?: LateFeeRuleSource },
 ) {
   const { booking, publish, onLineCancelled } = deps;
-  const queries = createRentalQueries(db, calendar);
+  const queries = createRentalQueries(db, calendar, deps.lateFeeRule);
   const { load, ...reads } = queries;
 
   return {

@@ -18,6 +18,22 @@ export const newRentalSchema = z
   .refine((rental) => rental.dateFrom <= rental.dateTo, { message: 'must not be before dateFrom', path: ['dateTo'] });
 export type NewRental = z.infer<typeof newRentalSchema>;
 
+/** How a unit came back at the desk: fine, damaged, or missing (not back: the rental stays open). */
+export const returnConditions = ['ok', 'damaged', 'missing'] as const;
+export type ReturnCondition = (typeof returnConditions)[number];
+
+export const rentalUnitSchema = z.object({
+  id: z.number().int(),
+  serialNumber: z.string(),
+  /** When it was handed to the customer; null until then. */
+  checkedOutAt: z.string().nullable(),
+  /** When it came back; null until then (a missing unit never does). */
+  checkedInAt: z.string().nullable(),
+  /** How it came back, once recorded. */
+  condition: z.enum(returnConditions).nullable(),
+});
+export type RentalUnit = z.infer<typeof rentalUnitSchema>;
+
 export const rentalSchema = z.object({
   id: z.number().int(),
   userId: z.string(),
@@ -25,7 +41,8 @@ export const rentalSchema = z.object({
   productName: z.string(),
   dateFrom: isoDateSchema,
   dateTo: isoDateSchema,
-  items: z.array(z.object({ id: z.number().int(), serialNumber: z.string() })),
+  /** Its units, by serial number, each with where it stands at the hand-over desk (issue 30). */
+  items: z.array(rentalUnitSchema),
   /** The order this rental is a line of, and its public reference (FH-2026-000123). */
   orderId: z.number().int(),
   orderReference: z.string(),
@@ -47,6 +64,16 @@ export const rentalSchema = z.object({
   reviewId: z.number().int().nullable(),
   /** `byShop`: an administrator reported it on this customer's rental, which does not stop a cancel. */
   incident: z.object({ id: z.number().int(), status: z.enum(incidentStatuses), byShop: z.boolean() }).nullable(),
+  /** When its last unit was handed over; null while any is still in the shop (a partial hand-over shows in `items`). */
+  checkedOutAt: z.string().nullable(),
+  /** When its last unit came back; null while any is out or missing. */
+  checkedInAt: z.string().nullable(),
+  /** Its last day has passed in the shop's calendar and a unit it handed over is not back. */
+  overdue: z.boolean(),
+  /** Days past its last day while overdue; 0 otherwise. */
+  daysLate: z.number().int(),
+  /** Late fees in euros: charged at check-in for the units back late, and growing for those still out. */
+  lateFee: moneySchema,
 });
 export type Rental = z.infer<typeof rentalSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { lateFeeModes, type LateFeeRule } from '../late-fee';
+import { fromCents, MONEY_INPUT_PATTERN, MONEY_PATTERN, toCents } from '../money';
 import { vatRateSchema } from '../vat';
 import { singleLineTextSchema } from './input';
 
@@ -111,6 +113,32 @@ export const vatSettingsSchema = z.object({
   reducedRates: reducedRatesSchema.default([7]),
 });
 
+/** Euros as the settings carry them ("15.00"): at most 10,000 a day. */
+const lateFeeAmountSchema = z
+  .string()
+  .trim()
+  .regex(MONEY_INPUT_PATTERN, 'An amount in euros, for example 15 or 15.50.')
+  .refine((amount) => Number(amount) <= 10_000, 'At most 10,000.00 a day.')
+  .transform((amount) => fromCents(toCents(amount)));
+
+/**
+ * The late fee (issue 30), per unit and day past a rental's last day, charged when the unit is
+ * checked in: a percentage of the daily price the rental was booked at, or a fixed amount.
+ */
+export const lateFeeSettingsSchema = z.object({
+  mode: z.enum(lateFeeModes).default('percent'),
+  percent: z.number().int().min(0).max(500).default(100),
+  /** Euros per unit and day, as money on the wire ("15.00"). */
+  fixed: z.string().regex(MONEY_PATTERN).default('0.00'),
+});
+
+/** The settings' late fee as the rule computes it (shared/late-fee.ts). */
+export const lateFeeRuleOf = (fees: z.infer<typeof lateFeeSettingsSchema>): LateFeeRule => ({
+  mode: fees.mode,
+  percent: fees.percent,
+  fixedCents: toCents(fees.fixed),
+});
+
 export const shopSettingsSchema = z.object({
   payments: paymentSettingsSchema.prefault({}),
   cancellation: cancellationSettingsSchema.prefault({}),
@@ -118,6 +146,7 @@ export const shopSettingsSchema = z.object({
   legal: legalSettingsSchema.prefault({}),
   invoices: invoiceSettingsSchema.prefault({}),
   vat: vatSettingsSchema.prefault({}),
+  lateFees: lateFeeSettingsSchema.prefault({}),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type LegalSettings = z.infer<typeof legalSettingsSchema>;
@@ -137,6 +166,10 @@ export const shopSettingsPatchSchema = z.strictObject({
   legal: z.strictObject(legalFields).partial().optional(),
   invoices: z.strictObject({ prefix: prefixSchema, creditNotePrefix: prefixSchema }).partial().optional(),
   vat: z.strictObject({ standardRate: vatRateSchema, reducedRates: reducedRatesSchema }).partial().optional(),
+  lateFees: z
+    .strictObject({ mode: z.enum(lateFeeModes), percent: z.number().int().min(0).max(500), fixed: lateFeeAmountSchema })
+    .partial()
+    .optional(),
 });
 export type ShopSettingsPatch = z.infer<typeof shopSettingsPatchSchema>;
 

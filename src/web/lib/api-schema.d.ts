@@ -2571,7 +2571,7 @@ export interface paths {
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
@@ -2583,12 +2583,15 @@ export interface paths {
                             refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
+                                daysLate: number;
                                 deposit: string;
                                 id: number;
                                 incident: {
@@ -2598,13 +2601,19 @@ export interface paths {
                                     status: "Open" | "Closed";
                                 } | null;
                                 items: {
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    /** @enum {string|null} */
+                                    condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
                                     serialNumber: string;
                                 }[];
+                                lateFee: string;
                                 orderId: number;
                                 orderReference: string;
                                 /** @enum {string} */
                                 orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                overdue: boolean;
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -2802,7 +2811,7 @@ export interface paths {
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
@@ -2814,12 +2823,15 @@ export interface paths {
                             refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
+                                daysLate: number;
                                 deposit: string;
                                 id: number;
                                 incident: {
@@ -2829,13 +2841,19 @@ export interface paths {
                                     status: "Open" | "Closed";
                                 } | null;
                                 items: {
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    /** @enum {string|null} */
+                                    condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
                                     serialNumber: string;
                                 }[];
+                                lateFee: string;
                                 orderId: number;
                                 orderReference: string;
                                 /** @enum {string} */
                                 orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                overdue: boolean;
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -3049,7 +3067,7 @@ export interface paths {
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
@@ -3061,12 +3079,15 @@ export interface paths {
                             refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
+                                daysLate: number;
                                 deposit: string;
                                 id: number;
                                 incident: {
@@ -3076,13 +3097,19 @@ export interface paths {
                                     status: "Open" | "Closed";
                                 } | null;
                                 items: {
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    /** @enum {string|null} */
+                                    condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
                                     serialNumber: string;
                                 }[];
+                                lateFee: string;
                                 orderId: number;
                                 orderReference: string;
                                 /** @enum {string} */
                                 orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                overdue: boolean;
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -3296,7 +3323,7 @@ export interface paths {
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
@@ -3308,12 +3335,15 @@ export interface paths {
                             refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
+                                daysLate: number;
                                 deposit: string;
                                 id: number;
                                 incident: {
@@ -3323,13 +3353,19 @@ export interface paths {
                                     status: "Open" | "Closed";
                                 } | null;
                                 items: {
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    /** @enum {string|null} */
+                                    condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
                                     serialNumber: string;
                                 }[];
+                                lateFee: string;
                                 orderId: number;
                                 orderReference: string;
                                 /** @enum {string} */
                                 orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                overdue: boolean;
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -3544,7 +3580,7 @@ export interface paths {
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
@@ -3556,12 +3592,15 @@ export interface paths {
                             refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
+                                daysLate: number;
                                 deposit: string;
                                 id: number;
                                 incident: {
@@ -3571,13 +3610,19 @@ export interface paths {
                                     status: "Open" | "Closed";
                                 } | null;
                                 items: {
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    /** @enum {string|null} */
+                                    condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
                                     serialNumber: string;
                                 }[];
+                                lateFee: string;
                                 orderId: number;
                                 orderReference: string;
                                 /** @enum {string} */
                                 orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                overdue: boolean;
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -5122,12 +5167,15 @@ export interface paths {
                         "application/json": {
                             items: {
                                 cancelledAt: string | null;
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
+                                daysLate: number;
                                 deposit: string;
                                 id: number;
                                 incident: {
@@ -5137,13 +5185,19 @@ export interface paths {
                                     status: "Open" | "Closed";
                                 } | null;
                                 items: {
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    /** @enum {string|null} */
+                                    condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
                                     serialNumber: string;
                                 }[];
+                                lateFee: string;
                                 orderId: number;
                                 orderReference: string;
                                 /** @enum {string} */
                                 orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                overdue: boolean;
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -5261,12 +5315,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            checkedInAt: string | null;
+                            checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
+                            daysLate: number;
                             deposit: string;
                             id: number;
                             incident: {
@@ -5276,13 +5333,19 @@ export interface paths {
                                 status: "Open" | "Closed";
                             } | null;
                             items: {
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                /** @enum {string|null} */
+                                condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            lateFee: string;
                             orderId: number;
                             orderReference: string;
                             /** @enum {string} */
                             orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                            overdue: boolean;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -5431,12 +5494,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            checkedInAt: string | null;
+                            checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
+                            daysLate: number;
                             deposit: string;
                             id: number;
                             incident: {
@@ -5446,13 +5512,19 @@ export interface paths {
                                 status: "Open" | "Closed";
                             } | null;
                             items: {
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                /** @enum {string|null} */
+                                condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            lateFee: string;
                             orderId: number;
                             orderReference: string;
                             /** @enum {string} */
                             orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                            overdue: boolean;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -5885,6 +5957,17 @@ export interface paths {
                                 /** @default INV */
                                 prefix: string;
                             };
+                            lateFees: {
+                                /** @default 0.00 */
+                                fixed: string;
+                                /**
+                                 * @default percent
+                                 * @enum {string}
+                                 */
+                                mode: "percent" | "fixed";
+                                /** @default 100 */
+                                percent: number;
+                            };
                             legal: {
                                 /** @default  */
                                 city: string;
@@ -6002,6 +6085,12 @@ export interface paths {
                             creditNotePrefix?: string;
                             prefix?: string;
                         };
+                        lateFees?: {
+                            fixed?: string;
+                            /** @enum {string} */
+                            mode?: "percent" | "fixed";
+                            percent?: number;
+                        };
                         legal?: {
                             city?: string;
                             country?: string;
@@ -6044,6 +6133,17 @@ export interface paths {
                                 creditNotePrefix: string;
                                 /** @default INV */
                                 prefix: string;
+                            };
+                            lateFees: {
+                                /** @default 0.00 */
+                                fixed: string;
+                                /**
+                                 * @default percent
+                                 * @enum {string}
+                                 */
+                                mode: "percent" | "fixed";
+                                /** @default 100 */
+                                percent: number;
                             };
                             legal: {
                                 /** @default  */
@@ -8481,12 +8581,15 @@ export interface paths {
                             incidents: number;
                             nextRental: {
                                 cancelledAt: string | null;
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
+                                daysLate: number;
                                 deposit: string;
                                 id: number;
                                 incident: {
@@ -8496,13 +8599,19 @@ export interface paths {
                                     status: "Open" | "Closed";
                                 } | null;
                                 items: {
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    /** @enum {string|null} */
+                                    condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
                                     serialNumber: string;
                                 }[];
+                                lateFee: string;
                                 orderId: number;
                                 orderReference: string;
                                 /** @enum {string} */
                                 orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                overdue: boolean;
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -8646,7 +8755,7 @@ export interface paths {
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
@@ -8658,12 +8767,15 @@ export interface paths {
                             refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
+                                daysLate: number;
                                 deposit: string;
                                 id: number;
                                 incident: {
@@ -8673,13 +8785,19 @@ export interface paths {
                                     status: "Open" | "Closed";
                                 } | null;
                                 items: {
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    /** @enum {string|null} */
+                                    condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
                                     serialNumber: string;
                                 }[];
+                                lateFee: string;
                                 orderId: number;
                                 orderReference: string;
                                 /** @enum {string} */
                                 orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                overdue: boolean;
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -8925,7 +9043,7 @@ export interface paths {
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
@@ -8937,12 +9055,15 @@ export interface paths {
                             refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
+                                daysLate: number;
                                 deposit: string;
                                 id: number;
                                 incident: {
@@ -8952,13 +9073,19 @@ export interface paths {
                                     status: "Open" | "Closed";
                                 } | null;
                                 items: {
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    /** @enum {string|null} */
+                                    condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
                                     serialNumber: string;
                                 }[];
+                                lateFee: string;
                                 orderId: number;
                                 orderReference: string;
                                 /** @enum {string} */
                                 orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                overdue: boolean;
                                 productId: number;
                                 productName: string;
                                 reviewId: number | null;
@@ -9848,12 +9975,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            checkedInAt: string | null;
+                            checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
+                            daysLate: number;
                             deposit: string;
                             id: number;
                             incident: {
@@ -9863,13 +9993,19 @@ export interface paths {
                                 status: "Open" | "Closed";
                             } | null;
                             items: {
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                /** @enum {string|null} */
+                                condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            lateFee: string;
                             orderId: number;
                             orderReference: string;
                             /** @enum {string} */
                             orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                            overdue: boolean;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -9963,12 +10099,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            checkedInAt: string | null;
+                            checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
+                            daysLate: number;
                             deposit: string;
                             id: number;
                             incident: {
@@ -9978,13 +10117,19 @@ export interface paths {
                                 status: "Open" | "Closed";
                             } | null;
                             items: {
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                /** @enum {string|null} */
+                                condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            lateFee: string;
                             orderId: number;
                             orderReference: string;
                             /** @enum {string} */
                             orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                            overdue: boolean;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -10005,12 +10150,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            checkedInAt: string | null;
+                            checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
+                            daysLate: number;
                             deposit: string;
                             id: number;
                             incident: {
@@ -10020,13 +10168,19 @@ export interface paths {
                                 status: "Open" | "Closed";
                             } | null;
                             items: {
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                /** @enum {string|null} */
+                                condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            lateFee: string;
                             orderId: number;
                             orderReference: string;
                             /** @enum {string} */
                             orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                            overdue: boolean;
                             productId: number;
                             productName: string;
                             reviewId: number | null;
@@ -10206,12 +10360,15 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            checkedInAt: string | null;
+                            checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
+                            daysLate: number;
                             deposit: string;
                             id: number;
                             incident: {
@@ -10221,13 +10378,19 @@ export interface paths {
                                 status: "Open" | "Closed";
                             } | null;
                             items: {
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                /** @enum {string|null} */
+                                condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
                                 serialNumber: string;
                             }[];
+                            lateFee: string;
                             orderId: number;
                             orderReference: string;
                             /** @enum {string} */
                             orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                            overdue: boolean;
                             productId: number;
                             productName: string;
                             reviewId: number | null;

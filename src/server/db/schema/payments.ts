@@ -15,6 +15,8 @@ export const paymentKind = pgEnum('payment_kind', [
   'deposit_taken',
   'deposit_kept',
   'deposit_returned',
+  // A late return's fee, collected at check-in (issue 30): invoiced with it.
+  'late_fee',
 ]);
 
 /** Where the money went through: Stripe, or the shop's till (cash) or card terminal. */

@@ -16,6 +16,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { IsoDate } from '../../../shared/calendar-date';
 import type { BusinessBuyer } from '../../../shared/schemas/invoice';
@@ -30,6 +31,12 @@ export const incidentType = pgEnum('incident_type', [
   'Other',
 ]);
 export const incidentStatus = pgEnum('incident_status', ['Open', 'Closed']);
+
+/**
+ * How a unit came back at the hand-over desk (issue 30): fine, damaged (it goes out of service at
+ * once), or missing (it did not come back: the rental stays open and the unit out of service).
+ */
+export const returnCondition = pgEnum('return_condition', ['ok', 'damaged', 'missing']);
 
 /** An insert that leaves a column to the rentals_into_order trigger (migration 0013). */
 const byTrigger = sql`DEFAULT`;
@@ -176,10 +183,36 @@ export const rentalItems = pgTable(
     // The rental was cancelled: the row stays as its history, and rental_items_no_overlap
     // (WHERE NOT cancelled, migration 0013) no longer counts the unit as taken.
     cancelled: boolean('cancelled').notNull().default(false),
+    // The hand-over desk (issue 30): when and by whom this unit was handed to the customer, and
+    // when and by whom it came back, in what condition. A unit swapped at check-out is a new row
+    // value (item_id changes), so these always describe the unit the customer holds.
+    checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
+    checkedOutBy: text('checked_out_by').references(() => user.id, { onDelete: 'set null' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    checkedInBy: text('checked_in_by').references(() => user.id, { onDelete: 'set null' }),
+    // Null until checked in; 'missing' leaves checked_in_at null (the unit is still out).
+    returnCondition: returnCondition('return_condition'),
+    returnNote: text('return_note'),
+    // The late fee charged for this unit at its check-in, in cents (null: none was due).
+    lateFeeCents: integer('late_fee_cents'),
   },
   (table) => [
     primaryKey({ columns: [table.rentalId, table.itemId] }),
     index('rental_items_item_id_idx').on(table.itemId),
+    // A unit is in one customer's hands at a time: handed out and not back (a missing one never is).
+    uniqueIndex('rental_items_unit_out_once')
+      .on(table.itemId)
+      .where(sql`${table.checkedOutAt} IS NOT NULL AND ${table.checkedInAt} IS NULL`),
+    // Units out and not back, for the overdue sweep and the desk: few rows, read often.
+    index('rental_items_out_idx')
+      .on(table.dateTo)
+      .where(sql`${table.checkedOutAt} IS NOT NULL AND ${table.checkedInAt} IS NULL`),
+    check('rental_items_in_after_out', sql`${table.checkedInAt} IS NULL OR ${table.checkedOutAt} IS NOT NULL`),
+    check(
+      'rental_items_returned_with_condition',
+      sql`(${table.checkedInAt} IS NULL) = (${table.returnCondition} IS NULL OR ${table.returnCondition} = 'missing')`,
+    ),
+    check('rental_items_late_fee_positive', sql`${table.lateFeeCents} IS NULL OR ${table.lateFeeCents} > 0`),
     foreignKey({
       name: 'rental_items_rental_fk',
       columns: [table.rentalId, table.dateFrom, table.dateTo],
@@ -260,4 +293,65 @@ export const rentalReminders = pgTable(
     kind: text('kind', { enum: ['starts', 'ends'] }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.rentalId, table.day] })],
+);
+
+/**
+ * What the hand-over desk found on a unit at check-in (issue 30), recorded on the rental's
+ * incident: a damaged unit, or one that did not come back, with the administrator's note.
+ */
+export const incidentUnits = pgTable(
+  'incident_units',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    incidentId: integer('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'restrict' }),
+    condition: text('condition', { enum: ['damaged', 'missing'] }).notNull(),
+    note: text('note').notNull().default(''),
+    recordedBy: text('recorded_by').references(() => user.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('incident_units_incident_id_idx').on(table.incidentId),
+    check('incident_units_condition', sql`${table.condition} IN ('damaged', 'missing')`),
+  ],
+);
+
+/**
+ * Photos of an incident (damage found at check-in), each stored through the product pictures'
+ * pipeline under a random name; `itemId` says which unit it shows, when one was chosen.
+ */
+export const incidentPhotos = pgTable(
+  'incident_photos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    incidentId: integer('incident_id')
+      .notNull()
+      .references(() => incidents.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id').references(() => items.id, { onDelete: 'set null' }),
+    imageKey: text('image_key').notNull().unique(),
+    uploadedBy: text('uploaded_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('incident_photos_incident_id_idx').on(table.incidentId)],
+);
+
+/**
+ * The late-return mails sent, one row per rental and day late (1 and 3): the primary key makes
+ * "one mail on the first day late and one on the third" hold however many workers sweep at once.
+ */
+export const lateNotices = pgTable(
+  'late_notices',
+  {
+    rentalId: integer('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    daysLate: smallint('days_late').notNull(),
+    /** The shop's date it was sent on. */
+    day: date('day', { mode: 'string' }).$type<IsoDate>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.rentalId, table.daysLate] })],
 );

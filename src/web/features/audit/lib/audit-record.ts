@@ -83,6 +83,7 @@ const enumValues = [
   'deposit_taken',
   'deposit_kept',
   'deposit_returned',
+  'late_fee',
   'stripe',
   'cash',
   'terminal',

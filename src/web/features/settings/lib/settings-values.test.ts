@@ -16,6 +16,7 @@ const settings = (stripeConfigured: boolean, methods: AdminSettings['payments'][
   legal: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', email: '' },
   invoices: { prefix: 'INV', creditNotePrefix: 'CN' },
   vat: { standardRate: 19, reducedRates: [7] },
+  lateFees: { mode: 'percent', percent: 100, fixed: '0.00' },
   stripeConfigured,
   paymentHoldMinutes: 30,
   updatedAt: null,
