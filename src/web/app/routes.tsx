@@ -75,6 +75,7 @@ const dashboardRoutes: RouteObject = {
         { path: dashboard.reviews.path, lazy: page(() => import('@/features/reviews/pages/dashboard-reviews-page')) },
         { path: dashboard.order.path, lazy: page(() => import('@/features/orders/pages/dashboard-order-page')) },
         { path: dashboard.auditLog.path, lazy: page(() => import('@/features/audit/pages/audit-log-page')) },
+        { path: dashboard.desk.path, lazy: page(() => import('@/features/desk/pages/desk-page')) },
         { path: dashboard.invoices.path, lazy: page(() => import('@/features/invoices/pages/invoices-page')) },
         { path: dashboard.settings.path, lazy: page(() => import('@/features/settings/pages/settings-page')) },
         {

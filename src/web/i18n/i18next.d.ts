@@ -6,6 +6,7 @@ import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
 import type dashboard from './locales/en/dashboard.json';
 import type dashboardHome from './locales/en/dashboard-home.json';
+import type desk from './locales/en/desk.json';
 import type errors from './locales/en/errors.json';
 import type incidents from './locales/en/incidents.json';
 import type product from './locales/en/product.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       common: typeof common;
       dashboard: typeof dashboard;
       'dashboard-home': typeof dashboardHome;
+      desk: typeof desk;
       errors: typeof errors;
       incidents: typeof incidents;
       product: typeof product;

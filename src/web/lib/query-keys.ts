@@ -75,6 +75,12 @@ export const queryKeys = {
     adminList: (query: AdminListQuery) => ['incidents', 'admin', 'list', query] as const,
     adminDetail: (id: number) => ['incidents', 'admin', 'detail', id] as const,
   },
+  /** The hand-over desk (issue 30): GET /api/admin/desk, and its searches (GET /api/admin/desk/search). */
+  desk: {
+    all: ['desk'] as const,
+    day: ['desk', 'day'] as const,
+    search: (q: string) => ['desk', 'search', q] as const,
+  },
   /** GET /api/admin/invoices: the accountant's documents of one period (issue 29). */
   invoices: {
     all: ['invoices'] as const,

@@ -11,6 +11,7 @@ import {
   IconBarcode,
   IconSettings,
   IconFileInvoice,
+  IconScan,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
@@ -21,6 +22,8 @@ const catalog = paths.dashboard.manageCatalog;
 
 export default function DashboardLayout() {
   const { t } = useTranslation('dashboard');
+  // The desk's texts are its own namespace (issue 30).
+  const { t: tDesk } = useTranslation('desk');
   return (
     <AreaLayout
       title={t('menu.title')}
@@ -32,6 +35,7 @@ export default function DashboardLayout() {
           icon: <IconLayoutDashboard {...iconProps} />,
           exact: true,
         },
+        { label: tDesk('menu'), to: paths.dashboard.desk.getHref(), icon: <IconScan {...iconProps} /> },
         {
           label: t('menu.rentalRequests'),
           to: paths.dashboard.rentalRequests.getHref(),

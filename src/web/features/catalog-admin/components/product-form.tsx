@@ -1,4 +1,4 @@
-import { Divider, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { nameError, translatedNameRules } from '../lib/name-check';
 import { priceFromInput, priceToInput } from '../lib/price-input';
 import { CategoryPicker } from './category-picker';
 import { FormActions } from './form-actions';
+import { LabelsLink } from './labels-link';
 import { ProductImageField } from './product-image-field';
 import type { PickerOption } from './search-select';
 import { tabOfErrors, tabOfField, TranslatedTexts, type TextLanguage } from './translated-texts';
@@ -187,7 +188,17 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
         />
         <Divider />
         {product ? (
-          <ProductImageField product={product} />
+          <>
+            <ProductImageField product={product} />
+            {product.itemCount > 0 && (
+              <Group justify="space-between" gap="sm" wrap="wrap">
+                <Text size="sm" c="dimmed">
+                  {t('products.itemCount', { count: product.itemCount })}
+                </Text>
+                <LabelsLink of={{ productId: product.id }} whose={product.name} look="button" />
+              </Group>
+            )}
+          </>
         ) : (
           <Text size="sm" c="dimmed">
             {t('products.image.afterCreate')}

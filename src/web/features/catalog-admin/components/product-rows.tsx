@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { formatVatRate } from '@/lib/vat-rate';
 import type { CatalogMode } from '../lib/catalog-mode';
 import { Labelled } from './labelled';
+import { LabelsLink } from './labels-link';
 import { RowAction } from './row-action';
 import { CatalogTable } from './catalog-table';
 import classes from './catalog-admin.module.css';
@@ -35,9 +36,12 @@ function Name({ product, mode, onPick }: { product: AdminProduct; mode: CatalogM
       >
         {product.name}
       </RowAction>
-      <Text size="xs" c="dimmed">
-        {t('products.itemCount', { count: product.itemCount })}
-      </Text>
+      <Group gap="xs" wrap="wrap">
+        <Text size="xs" c="dimmed">
+          {t('products.itemCount', { count: product.itemCount })}
+        </Text>
+        {product.itemCount > 0 && <LabelsLink of={{ productId: product.id }} whose={product.name} look="link" />}
+      </Group>
     </Stack>
   );
 }

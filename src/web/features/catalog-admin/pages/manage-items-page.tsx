@@ -11,6 +11,7 @@ import { AdminListView } from '../components/admin-list-view';
 import { CatalogToolbar } from '../components/catalog-toolbar';
 import { DeleteRecordModal } from '../components/delete-record-modal';
 import { ItemFormModal } from '../components/item-form-modal';
+import { LabelsLink } from '../components/labels-link';
 import { ItemCards, ItemsTable, useItemColumns } from '../components/item-rows';
 import { ListSearch } from '../components/list-search';
 import { ModeHint } from '../components/mode-hint';
@@ -21,6 +22,7 @@ import { useCatalogMode } from '../hooks/use-catalog-mode';
 
 export default function ManageItemsPage() {
   const { t } = useTranslation('dashboard');
+  const { t: tDesk } = useTranslation('desk');
   usePageTitle(t('items.title'));
   const { mode, toggle } = useCatalogMode();
   const dialogs = useCatalogDialogs<Item>();
@@ -30,6 +32,12 @@ export default function ManageItemsPage() {
   const [status, setStatus] = useState<ItemStatus | null>(null);
   const list = useAdminItems({ productId: product?.value ?? null, status, q });
   const columns = useItemColumns();
+  const listed = list.data?.pages.flatMap((page) => page.items) ?? [];
+  // One product's every unit, or the units the list shows (its search and filters are the selection).
+  const labelsOf =
+    product !== null && q === '' && status === null
+      ? { productId: product.value }
+      : { itemIds: listed.map((item) => item.id) };
 
   const pick = (item: Item) =>
     mode === 'edit' ? dialogs.openEdit(item) : mode === 'delete' ? dialogs.openDelete(item) : undefined;
@@ -67,6 +75,12 @@ export default function ManageItemsPage() {
           value={status}
           onChange={setStatus}
           style={{ flex: '1 1 10rem' }}
+        />
+        <LabelsLink
+          of={labelsOf}
+          whose={'productId' in labelsOf && product ? product.label : tDesk('labels.listed', { count: listed.length })}
+          look="button"
+          disabled={listed.length === 0}
         />
       </Group>
       <AdminListView

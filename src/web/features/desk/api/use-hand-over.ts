@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CheckIn, CheckOut } from '@shared/schemas/hand-over';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { invalidateDesk } from './invalidate-desk';
+
+/** Hands units over (POST /api/admin/rentals/{id}/check-out); the answer is the rental as it is now. */
+export function useCheckOut(rentalId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CheckOut) =>
+      unwrap(api.POST('/api/admin/rentals/{id}/check-out', { params: { path: { id: rentalId } }, body })),
+    onSuccess: (rental) => queryClient.setQueryData(queryKeys.rentals.adminDetail(rentalId), rental),
+    onSettled: () => invalidateDesk(queryClient),
+  });
+}
+
+/** Takes units back (POST /api/admin/rentals/{id}/check-in); the answer is the rental, with its incident. */
+export function useCheckIn(rentalId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CheckIn) =>
+      unwrap(api.POST('/api/admin/rentals/{id}/check-in', { params: { path: { id: rentalId } }, body })),
+    onSuccess: (rental) => queryClient.setQueryData(queryKeys.rentals.adminDetail(rentalId), rental),
+    onSettled: () => invalidateDesk(queryClient),
+  });
+}
+
+/** multipart/form-data: the picture as `file`, and the unit it shows as `itemId`. */
+function uploadPhoto({ incidentId, itemId, file }: { incidentId: number; itemId: number; file: File }) {
+  return unwrap(
+    api.POST('/api/admin/incidents/{id}/photos', {
+      params: { path: { id: incidentId } },
+      body: { file, itemId },
+      bodySerializer: (body) => {
+        const form = new FormData();
+        // The field before the file: a multipart reader sees it before the upload's stream.
+        form.append('itemId', String(body.itemId));
+        form.append('file', body.file);
+        return form;
+      },
+    }),
+  );
+}
+
+/** Adds a photo of a damaged unit to the rental's incident. */
+export function useUploadIncidentPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadPhoto,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.incidents.all }),
+  });
+}

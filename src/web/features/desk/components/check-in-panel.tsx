@@ -1,0 +1,179 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconClockExclamation, IconPackageImport } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { fromCents } from '@shared/money';
+import type { CounterChannel } from '@shared/schemas/payments';
+import { lateFeeRuleOf } from '@shared/schemas/settings';
+import type { Rental } from '@shared/schemas/rental';
+import { useFormatPrice } from '@/components/use-format-price';
+import { useShopRules } from '../api/use-desk-rental';
+import { useCheckIn } from '../api/use-hand-over';
+import {
+  checkInBody,
+  draftOf,
+  includedUnits,
+  lateFeeDueCents,
+  photosToUpload,
+  unitsMissingNotes,
+  type Drafts,
+} from '../lib/check-in';
+import { refusalText } from '../lib/refusal-text';
+import { sameSerial } from '../lib/serials';
+import { unitsOut } from '../lib/units';
+import { ChannelChoice } from './channel-choice';
+import { SerialField } from './serial-field';
+import { UnitCheckIn } from './unit-check-in';
+import classes from './desk.module.css';
+
+/** What a check-in did, and the photos still to go to the rental's incident. */
+export type CheckInResult = {
+  after: Rental;
+  units: { serial: string; condition: 'ok' | 'damaged' | 'missing' }[];
+  photos: { itemId: number; serial: string; file: File }[];
+};
+
+type Props = { rental: Rental; onDone: (result: CheckInResult) => void };
+
+/**
+ * Check-in: each unit with the customer, fine, damaged or missing, with a note and photos where
+ * something is wrong. A unit scanned or typed is found in the list; the late fee due is shown
+ * before the desk confirms, with how it is paid.
+ */
+export function CheckInPanel({ rental, onDone }: Props) {
+  const { t } = useTranslation('desk');
+  const formatPrice = useFormatPrice();
+  const rules = useShopRules();
+  const checkIn = useCheckIn(rental.id);
+  const out = unitsOut(rental);
+  const [drafts, setDrafts] = useState<Drafts>({});
+  const [showMissing, setShowMissing] = useState(false);
+  const [feeChannel, setFeeChannel] = useState<CounterChannel>('cash');
+  const [failure, setFailure] = useState<string | null>(null);
+  const list = useRef<HTMLDivElement>(null);
+
+  const included = includedUnits(out, drafts);
+  const feeCents = rules ? lateFeeDueCents(rental, lateFeeRuleOf(rules.lateFees), out, drafts) : 0;
+  const late = rental.daysLate > 0;
+
+  const setDraft = (id: number, draft: Drafts[number]) => setDrafts((all) => ({ ...all, [id]: draft }));
+
+  /** A scanned unit is taken back and brought into view, its condition ready to set. */
+  const find = (serial: string) => {
+    const unit = out.find((candidate) => sameSerial(candidate.serialNumber, serial));
+    if (!unit) return t('checkIn.notOut', { serial: serial.trim() });
+    setDraft(unit.id, { ...draftOf(drafts, unit), included: true });
+    requestAnimationFrame(() => {
+      const field = list.current?.querySelector<HTMLElement>(`[data-unit-id="${unit.id}"] input[type="radio"]:checked`);
+      field?.scrollIntoView({ block: 'center' });
+      field?.focus();
+    });
+    return null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(null);
+    const missing = unitsMissingNotes(out, drafts);
+    if (missing.length > 0) {
+      setShowMissing(true);
+      list.current?.querySelector<HTMLElement>(`[data-unit-note="${missing[0]}"]`)?.focus();
+      return;
+    }
+    if (included.length === 0) return;
+    const body = checkInBody(out, drafts, late && feeCents > 0 ? feeChannel : null);
+    const photos = photosToUpload(out, drafts).map((photo) => ({
+      ...photo,
+      serial: out.find((unit) => unit.id === photo.itemId)?.serialNumber ?? '',
+    }));
+    try {
+      const after = await checkIn.mutateAsync(body);
+      setDrafts({});
+      setShowMissing(false);
+      onDone({ after, units: body.units.map(({ serial, condition }) => ({ serial, condition })), photos });
+    } catch (error) {
+      setFailure(refusalText(t, error, null));
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="check-in-title" className={classes.panel}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="md">
+          <Group gap="xs" wrap="nowrap">
+            <IconPackageImport size={22} aria-hidden />
+            <Title order={2} fz="h3" id="check-in-title">
+              {t('checkIn.title')}
+            </Title>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {t('checkIn.lead', { count: out.length })}
+          </Text>
+          {out.length > 1 && (
+            <SerialField
+              id="check-in-serial"
+              label={t('checkIn.serial')}
+              submitLabel={t('checkIn.find')}
+              onSerial={find}
+              disabled={checkIn.isPending}
+            />
+          )}
+          <Stack gap="sm" ref={list}>
+            {out.map((unit) => (
+              <div key={unit.id} data-unit-id={unit.id}>
+                <UnitCheckIn
+                  unit={unit}
+                  draft={draftOf(drafts, unit)}
+                  onChange={(draft) => setDraft(unit.id, draft)}
+                  optional={out.length > 1}
+                  noteMissing={showMissing}
+                  disabled={checkIn.isPending}
+                />
+              </div>
+            ))}
+          </Stack>
+          {late && (
+            <Alert
+              color="red"
+              variant="light"
+              icon={<IconClockExclamation aria-hidden />}
+              title={t('checkIn.lateTitle', { count: rental.daysLate })}
+              data-testid="late-fee"
+            >
+              <Stack gap="sm">
+                <Text size="sm">
+                  {rules
+                    ? t('checkIn.lateFee', {
+                        amount: formatPrice(fromCents(feeCents)),
+                        count: included.length,
+                      })
+                    : t('checkIn.lateFeeSoFar', { amount: formatPrice(rental.lateFee) })}
+                </Text>
+                {feeCents > 0 && (
+                  <ChannelChoice label={t('checkIn.feeChannel')} value={feeChannel} onChange={setFeeChannel} />
+                )}
+              </Stack>
+            </Alert>
+          )}
+          {failure && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Button
+            type="submit"
+            size="md"
+            leftSection={<IconPackageImport size={18} aria-hidden />}
+            loading={checkIn.isPending}
+            disabled={included.length === 0}
+            fullWidth
+          >
+            {late && feeCents > 0
+              ? t('checkIn.submitWithFee', { count: included.length, amount: formatPrice(fromCents(feeCents)) })
+              : t('checkIn.submit', { count: included.length })}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconInfoCircle, IconReceipt } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { formatCalendarDate, formatDateRange } from '@shared/calendar-date';
+import { asLanguage } from '@shared/languages';
+import type { Rental } from '@shared/schemas/rental';
+import { ErrorMessage } from '@/components/error-message';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/page-loader';
+import { usePageTitle } from '@/components/use-page-title';
+import { ApiError } from '@/lib/api-client';
+import { errorWithContext } from '@/lib/error-text';
+import { paths } from '@/lib/paths';
+import { shopToday } from '@/lib/shop-calendar';
+import { useDeskRental } from '../api/use-desk-rental';
+import { formatShopDayTime } from '../lib/shop-time';
+import { unitsOut, unitsWaiting } from '../lib/units';
+import { OverdueBadge, StageBadge, UnitStateBadge } from './badges';
+import { CheckInPanel, type CheckInResult } from './check-in-panel';
+import { CheckOutPanel, type CheckOutResult } from './check-out-panel';
+import { CheckInDone, CheckOutDone, usePhotoUploads } from './hand-over-results';
+import classes from './desk.module.css';
+
+/** Back to the desk's lists as they were left (their search kept), or to the desk. */
+function BackLink() {
+  const { t } = useTranslation('desk');
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const to =
+    typeof from === 'string' && from.startsWith(paths.dashboard.desk.getHref()) ? from : paths.dashboard.desk.getHref();
+  return (
+    <Anchor component={Link} to={to} size="sm" mb="xs" style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}>
+      <IconArrowLeft size={16} aria-hidden />
+      {t('rental.back')}
+    </Anchor>
+  );
+}
+
+/** A rental id that is none (malformed in the address): the desk says so, with the way back. */
+export function RentalNotFound() {
+  const { t } = useTranslation('desk');
+  usePageTitle(t('title'));
+  return (
+    <>
+      <BackLink />
+      <ErrorMessage message={t('rental.notFound')} />
+    </>
+  );
+}
+
+/** Why no unit can be handed over today, or null when one can. */
+function checkOutBlocked(rental: Rental, today: string): 'cancelled' | 'unpaid' | 'notYet' | 'ended' | null {
+  if (rental.cancelledAt !== null) return 'cancelled';
+  if (rental.orderStatus !== 'Placed') return 'unpaid';
+  if (today < rental.dateFrom) return 'notYet';
+  if (today > rental.dateTo) return 'ended';
+  return null;
+}
+
+/** The rental's facts: customer, dates, order and incident, and each unit with where it stands. */
+function RentalFacts({ rental }: { rental: Rental }) {
+  const { t, i18n } = useTranslation('desk');
+  const language = asLanguage(i18n.resolvedLanguage);
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="rental-units-title">
+      <Stack gap="sm">
+        <Group gap={6} wrap="wrap">
+          <OverdueBadge rental={rental} />
+          <StageBadge rental={rental} />
+        </Group>
+        <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="sm" verticalSpacing="xs">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {t('rental.customer')}
+            </Text>
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {rental.userName}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {rental.userEmail}
+            </Text>
+          </Stack>
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {t('rental.dates')}
+            </Text>
+            <Text size="sm">{formatDateRange(rental, language)}</Text>
+          </Stack>
+          <Stack gap={2} align="flex-start">
+            <Text size="xs" c="dimmed">
+              {t('rental.order')}
+            </Text>
+            <Anchor
+              component={Link}
+              to={paths.dashboard.order.getHref(rental.orderId)}
+              size="sm"
+              className={classes.reference}
+              aria-label={t('rental.orderLink', { reference: rental.orderReference })}
+            >
+              <IconReceipt size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+              {rental.orderReference}
+            </Anchor>
+          </Stack>
+          {rental.incident && (
+            <Stack gap={2} align="flex-start">
+              <Text size="xs" c="dimmed">
+                {t('rental.incidentLabel')}
+              </Text>
+              <Anchor component={Link} to={paths.dashboard.incidents.getHref(rental.incident.id)} size="sm">
+                <IconAlertTriangle size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+                {t('rental.incident', { id: rental.incident.id })} ·{' '}
+                {t(`rental.incidentStatus.${rental.incident.status}`)}
+              </Anchor>
+            </Stack>
+          )}
+        </SimpleGrid>
+        <Title order={2} fz="h4" id="rental-units-title" mt="xs">
+          {t('rental.units', { count: rental.items.length })}
+        </Title>
+        <ul className={classes.list} aria-labelledby="rental-units-title">
+          {rental.items.map((unit) => (
+            <li key={unit.id} className={classes.unitRow} data-testid="rental-unit">
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <span className={classes.serial}>{unit.serialNumber}</span>
+                {unit.checkedOutAt && (
+                  <Text size="xs" c="dimmed">
+                    {unit.checkedInAt
+                      ? t('unit.between', {
+                          out: formatShopDayTime(unit.checkedOutAt, language),
+                          back: formatShopDayTime(unit.checkedInAt, language),
+                        })
+                      : t('unit.since', { out: formatShopDayTime(unit.checkedOutAt, language) })}
+                  </Text>
+                )}
+              </Stack>
+              <UnitStateBadge unit={unit} />
+            </li>
+          ))}
+        </ul>
+        {rental.overdue && (
+          <Text size="sm" c="red" data-testid="late-fee-so-far">
+            {t('rental.lateSoFar', { count: rental.daysLate })}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A rental at the desk: its facts, then its check-out and check-in, side by side where there is room. */
+export function RentalDesk({ id }: { id: number }) {
+  const { t, i18n } = useTranslation('desk');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const query = useDeskRental(id);
+  const [checkedOut, setCheckedOut] = useState<CheckOutResult | null>(null);
+  const [checkedIn, setCheckedIn] = useState<CheckInResult | null>(null);
+  const photos = usePhotoUploads();
+  usePageTitle(query.data ? t('rental.title', { product: query.data.productName }) : t('title'));
+
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <>
+        <BackLink />
+        <ErrorMessage
+          message={missing ? t('rental.notFound') : errorWithContext(t, t('rental.loadError'), query.error)}
+        />
+      </>
+    );
+  }
+  const rental = query.data;
+  const blocked = checkOutBlocked(rental, shopToday());
+  const waiting = unitsWaiting(rental);
+  const out = unitsOut(rental);
+
+  return (
+    <>
+      <BackLink />
+      <PageHeader
+        title={rental.productName}
+        description={t('rental.lead', { customer: rental.userName, reference: rental.orderReference })}
+      />
+      <Stack gap="md">
+        {checkedOut && <CheckOutDone result={checkedOut} />}
+        {checkedIn && <CheckInDone result={checkedIn} photos={photos} />}
+        <RentalFacts rental={rental} />
+        <SimpleGrid type="container" cols={{ base: 1, '760px': waiting.length > 0 && out.length > 0 ? 2 : 1 }}>
+          {waiting.length > 0 &&
+            (blocked === null ? (
+              <CheckOutPanel
+                key={`out-${rental.items.map((unit) => unit.id).join('-')}`}
+                rental={rental}
+                onDone={(result) => {
+                  setCheckedIn(null);
+                  setCheckedOut(result);
+                }}
+              />
+            ) : (
+              <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="check-out-blocked">
+                {t(`checkOut.blocked.${blocked}`, {
+                  from: formatCalendarDate(rental.dateFrom, language),
+                  to: formatCalendarDate(rental.dateTo, language),
+                })}
+              </Alert>
+            ))}
+          {out.length > 0 && (
+            <CheckInPanel
+              rental={rental}
+              onDone={(result) => {
+                setCheckedOut(null);
+                setCheckedIn(result);
+                photos.start(result.after.incident?.id ?? null, result.photos);
+              }}
+            />
+          )}
+        </SimpleGrid>
+        {waiting.length === 0 && out.length === 0 && (
+          <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} data-testid="all-back">
+            {t('rental.allBack')}
+          </Alert>
+        )}
+      </Stack>
+    </>
+  );
+}

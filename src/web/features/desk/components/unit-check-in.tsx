@@ -1,0 +1,126 @@
+import { useEffect, useState } from 'react';
+import { Checkbox, FileInput, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { IconCamera } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { RETURN_NOTE_MAX } from '@shared/schemas/hand-over';
+import { returnConditions, type RentalUnit, type ReturnCondition } from '@shared/schemas/rental';
+import type { UnitDraft } from '../lib/check-in';
+import classes from './desk.module.css';
+
+/** Most photos of one unit at once: enough for every side of a damaged lens. */
+const PHOTOS_MAX = 6;
+
+/** A chosen photo, shown small before it is sent. */
+function Thumbnail({ file, alt }: { file: File; alt: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    const address = URL.createObjectURL(file);
+    setUrl(address);
+    return () => URL.revokeObjectURL(address);
+  }, [file]);
+  return url ? <img src={url} alt={alt} className={classes.photo} /> : null;
+}
+
+type Props = {
+  unit: RentalUnit;
+  draft: UnitDraft;
+  onChange: (draft: UnitDraft) => void;
+  /** More than one unit is out: each can be left out of this check-in. */
+  optional: boolean;
+  /** The note is required and empty, and the desk tried to confirm. */
+  noteMissing: boolean;
+  disabled: boolean;
+};
+
+/**
+ * One unit taken back: whether it is back now, fine, damaged or missing; what is wrong with it
+ * (required when it is not fine) and, for a damaged one, photos from the phone's back camera.
+ */
+export function UnitCheckIn({ unit, draft, onChange, optional, noteMissing, disabled }: Props) {
+  const { t } = useTranslation('desk');
+  const legendId = `unit-${unit.id}-legend`;
+  const off = disabled || !draft.included;
+  const set = (change: Partial<UnitDraft>) => onChange({ ...draft, ...change });
+  return (
+    <fieldset
+      className={classes.unitFieldset}
+      data-excluded={draft.included ? undefined : true}
+      data-testid="check-in-unit"
+      aria-labelledby={legendId}
+    >
+      <legend id={legendId}>
+        <Group gap="xs" wrap="wrap">
+          <span className={classes.serial}>{unit.serialNumber}</span>
+          {unit.condition === 'missing' && (
+            <Text span size="xs" c="red">
+              {t('checkIn.reportedMissing')}
+            </Text>
+          )}
+        </Group>
+      </legend>
+      <Stack gap="sm">
+        {optional && (
+          <Checkbox
+            label={t('checkIn.backNow')}
+            checked={draft.included}
+            onChange={(event) => set({ included: event.currentTarget.checked })}
+            disabled={disabled}
+          />
+        )}
+        <SegmentedControl<ReturnCondition>
+          aria-label={t('checkIn.condition', { serial: unit.serialNumber })}
+          fullWidth
+          value={draft.condition}
+          onChange={(condition) => set({ condition })}
+          disabled={off}
+          color={draft.condition === 'ok' ? 'teal' : draft.condition === 'damaged' ? 'orange' : 'red'}
+          data={returnConditions.map((condition) => ({ value: condition, label: t(`condition.${condition}`) }))}
+        />
+        {draft.condition !== 'ok' && (
+          <Textarea
+            label={t(`checkIn.note.${draft.condition}`)}
+            placeholder={t(`checkIn.notePlaceholder.${draft.condition}`)}
+            value={draft.note}
+            onChange={(event) => set({ note: event.currentTarget.value })}
+            required
+            autosize
+            minRows={2}
+            maxLength={RETURN_NOTE_MAX}
+            disabled={off}
+            error={noteMissing && draft.included && draft.note.trim() === '' ? t('checkIn.noteRequired') : undefined}
+            data-unit-note={unit.id}
+          />
+        )}
+        {draft.condition === 'damaged' && (
+          <Stack gap="xs">
+            <FileInput<true>
+              label={t('checkIn.photos')}
+              description={t('checkIn.photosHint', { count: PHOTOS_MAX })}
+              placeholder={t('checkIn.photosPlaceholder')}
+              multiple
+              accept="image/*"
+              capture="environment"
+              value={draft.photos}
+              onChange={(photos) => set({ photos: photos.slice(0, PHOTOS_MAX) })}
+              clearable
+              leftSection={<IconCamera size={16} aria-hidden />}
+              disabled={off}
+            />
+            {draft.photos.length > 0 && (
+              <ul className={classes.photos} aria-label={t('checkIn.chosenPhotos', { serial: unit.serialNumber })}>
+                {draft.photos.map((photo, index) => (
+                  <li key={`${photo.name}-${index}`}>
+                    <Thumbnail
+                      file={photo}
+                      alt={t('checkIn.photoAlt', { serial: unit.serialNumber, number: index + 1 })}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Stack>
+        )}
+      </Stack>
+    </fieldset>
+  );
+}
