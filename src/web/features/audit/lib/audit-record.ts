@@ -65,6 +65,11 @@ export const fieldNames = [
   'reference',
   'fullRefundDaysBefore',
   'lateRefundPercent',
+  'handedOver',
+  'returned',
+  'damaged',
+  'missing',
+  'lateFee',
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
 
