@@ -70,6 +70,8 @@ export const fieldNames = [
   'damaged',
   'missing',
   'lateFee',
+  'units',
+  'photos',
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
 
