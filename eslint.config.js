@@ -90,6 +90,11 @@ const serverDirection = {
   incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
   users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
   'admin-home': ['db', 'http'],
+  // The hand-over desk (issue 30): its lists read rentals through rentals/queries.ts; the overdue
+  // sweep publishes rental.overdue (mail/ writes the mail).
+  'hand-over': ['auth', 'db', 'events', 'http', 'rentals'],
+  // The printable label sheets (issue 30), in the invoices' fonts.
+  labels: ['db', 'http', 'invoices'],
   health: ['db'],
   shop: ['settings'],
   // Mails are written from the records they are about, so mail/ sits above the domains.
@@ -106,11 +111,13 @@ const serverDirection = {
     'catalog-admin',
     'db',
     'events',
+    'hand-over',
     'health',
     'http',
     'incidents',
     'invoices',
     'jobs',
+    'labels',
     'mail',
     'orders',
     'payments',

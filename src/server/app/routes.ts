@@ -47,6 +47,8 @@ import { createSettingsService, DEFAULT_PAYMENT_HOLD_MINUTES } from '../settings
 import { createInvoicing } from '../invoices/issue';
 import { createInvoiceListing } from '../invoices/listing';
 import { invoiceRoutes } from '../invoices/routes';
+import { labelRoutes } from '../labels/routes';
+import { createLabelSheets } from '../labels/service';
 import { createInvoiceStore } from '../invoices/store';
 import { allowedVatRates, lateFeeRuleOf } from '../../shared/schemas/settings';
 import { shopRoutes } from '../shop/routes';
@@ -153,6 +155,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(
     invoiceRoutes({ store: invoiceStore, listing: createInvoiceListing(db), calendar, logError }),
   );
+  await app.register(labelRoutes(createLabelSheets(db)));
   await app.register(
     unitSwapRoutes(
       createUnitSwap(db, calendar, rentalService, {
