@@ -16,6 +16,9 @@ import { createItemAdmin } from '../catalog-admin/items';
 import { productImageRoutes } from '../catalog-admin/product-image-routes';
 import { createProductAdmin } from '../catalog-admin/products';
 import { catalogAdminRoutes } from '../catalog-admin/routes';
+import { createCheckIn } from '../hand-over/check-in';
+import { createCheckOut } from '../hand-over/check-out';
+import { handOverRoutes } from '../hand-over/routes';
 import { healthRoutes } from '../health/routes';
 import { createHealthService } from '../health/service';
 import { readsByRequest } from '../http/read-your-writes';
@@ -47,6 +50,8 @@ import { createSettingsService, DEFAULT_PAYMENT_HOLD_MINUTES } from '../settings
 import { createInvoicing } from '../invoices/issue';
 import { createInvoiceListing } from '../invoices/listing';
 import { invoiceRoutes } from '../invoices/routes';
+import { labelRoutes } from '../labels/routes';
+import { createLabelSheets } from '../labels/service';
 import { createInvoiceStore } from '../invoices/store';
 import { allowedVatRates, lateFeeRuleOf } from '../../shared/schemas/settings';
 import { shopRoutes } from '../shop/routes';
@@ -109,11 +114,12 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   const invoicing = createInvoicing({ settings, calendar, publish });
   // A cancelled paid line refunds by the shop's rules, in the cancel's transaction (decision 043).
   const refunds = createRefunds(db, calendar, { publish, jobs, settings, invoicing });
+  const lateFeeRule = async () => lateFeeRuleOf((await settings.read()).lateFees);
   const rentalService = createRentalService(db, calendar, {
     booking,
     publish,
     onLineCancelled: refunds.onLineCancelled,
-    lateFeeRule: async () => lateFeeRuleOf((await settings.read()).lateFees),
+    lateFeeRule,
   });
   const payments =
     stripeSettings &&
@@ -141,10 +147,11 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(rentalRoutes(rentalService));
   await app.register(orderRoutes(orderService));
   await app.register(stripeWebhookRoutes(payments?.webhook));
+  const deposits = createDeposits(db, publish, invoicing);
   await app.register(
     paymentRoutes({
       pickup: createPickupPayment(db, publish, invoicing),
-      deposits: createDeposits(db, publish, invoicing),
+      deposits,
       refunds,
       orders: orderService,
       rentals: rentalService,
@@ -153,6 +160,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(
     invoiceRoutes({ store: invoiceStore, listing: createInvoiceListing(db), calendar, logError }),
   );
+  await app.register(labelRoutes(createLabelSheets(db)));
   await app.register(
     unitSwapRoutes(
       createUnitSwap(db, calendar, rentalService, {
@@ -166,6 +174,23 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     reported: (incident, tx) => publish({ type: 'incident.reported', ...incident }, tx),
   });
   await app.register(incidentRoutes(incidentService));
+  // The hand-over desk (issue 30): units out and back in, with their deposits, late fees and damage.
+  await app.register(
+    handOverRoutes({
+      checkOut: createCheckOut(db, calendar, { rentals: rentalService, deposits, settings, publish }),
+      checkIn: createCheckIn(db, calendar, {
+        rentals: rentalService,
+        deposits,
+        invoicing,
+        incidents: incidentService,
+        lateFeeRule,
+        publish,
+      }),
+      incidents: incidentService,
+      storage: deps.storage,
+      logError,
+    }),
+  );
   await app.register(auditRoutes(createAuditService(db)));
   await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
   await registerUploads(app, deps);
