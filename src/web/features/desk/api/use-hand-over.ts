@@ -31,11 +31,11 @@ function uploadPhoto({ incidentId, itemId, file }: { incidentId: number; itemId:
   return unwrap(
     api.POST('/api/admin/incidents/{id}/photos', {
       params: { path: { id: incidentId } },
-      body: { file, itemId },
+      body: { file, itemId: String(itemId) },
       bodySerializer: (body) => {
         const form = new FormData();
         // The field before the file: a multipart reader sees it before the upload's stream.
-        form.append('itemId', String(body.itemId));
+        if (body.itemId) form.append('itemId', body.itemId);
         form.append('file', body.file);
         return form;
       },

@@ -19,7 +19,7 @@ import {
   type Drafts,
 } from '../lib/check-in';
 import { refusalText } from '../lib/refusal-text';
-import { sameSerial } from '../lib/serials';
+import { refusedSerial, sameSerial } from '../lib/serials';
 import { unitsOut } from '../lib/units';
 import { ChannelChoice } from './channel-choice';
 import { SerialField } from './serial-field';
@@ -92,7 +92,8 @@ export function CheckInPanel({ rental, onDone }: Props) {
       setShowMissing(false);
       onDone({ after, units: body.units.map(({ serial, condition }) => ({ serial, condition })), photos });
     } catch (error) {
-      setFailure(refusalText(t, error, null));
+      const serials = body.units.map((unit) => unit.serial);
+      setFailure(refusalText(t, error, refusedSerial(serials, error)));
     }
   };
 

@@ -41,6 +41,8 @@ export function UnitCheckIn({ unit, draft, onChange, optional, noteMissing, disa
   const legendId = `unit-${unit.id}-legend`;
   const off = disabled || !draft.included;
   const set = (change: Partial<UnitDraft>) => onChange({ ...draft, ...change });
+  // A unit already recorded as missing comes back fine or damaged.
+  const conditions = unit.condition === 'missing' ? returnConditions.filter((c) => c !== 'missing') : returnConditions;
   return (
     <fieldset
       className={classes.unitFieldset}
@@ -74,7 +76,7 @@ export function UnitCheckIn({ unit, draft, onChange, optional, noteMissing, disa
           onChange={(condition) => set({ condition })}
           disabled={off}
           color={draft.condition === 'ok' ? 'teal' : draft.condition === 'damaged' ? 'orange' : 'red'}
-          data={returnConditions.map((condition) => ({ value: condition, label: t(`condition.${condition}`) }))}
+          data={conditions.map((condition) => ({ value: condition, label: t(`condition.${condition}`) }))}
         />
         {draft.condition !== 'ok' && (
           <Textarea

@@ -1,0 +1,339 @@
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { expectAccessible } from './support/accessibility';
+import { isoDaysFromToday } from './support/date-picker';
+import { createVerifiedUser, expect, sql, test, type TestUser } from './support/fixtures';
+import { pressEnterOn, tabTo } from './support/keyboard';
+import { logIn } from './support/login';
+
+/*
+ * The hand-over desk (issue 30), at the counter on a phone held in one hand: today's pick-up found
+ * by search, handed over by typing two serial numbers (one of them another free unit of the same
+ * product, swapped onto the rental), taken back with one unit damaged and photographed. The unit
+ * is out of service, the incident has the photo, and the customer sees it. Then a late return:
+ * the overdue badge, the late fee shown before the desk confirms, charged at the card terminal.
+ */
+
+const DESK = '/administrator-dashboard/desk';
+const PHONE = { width: 390, height: 844 };
+
+/** Where the screens are kept for a person to look at (SHOTS_DIR, else the test's output folder). */
+const shotsDir = process.env.SHOTS_DIR;
+
+/** The screen in both themes, at a phone's and a laptop's width, for a person to look at. */
+async function screenshots(page: Page, name: string) {
+  const viewport = page.viewportSize();
+  // From the top: a page scrolled to a field would draw its sticky header in the middle of the shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      // The theme is set where the header's toggle keeps it: an accessibility check may have pressed that toggle.
+      await page.evaluate((value) => {
+        const old = localStorage.getItem('theme');
+        localStorage.setItem('theme', value);
+        window.dispatchEvent(
+          new StorageEvent('storage', { key: 'theme', oldValue: old, newValue: value, storageArea: localStorage }),
+        );
+      }, colorScheme);
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      const file = `${name}-${width}-${colorScheme}.png`;
+      if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+      await page.screenshot({ path: shotsDir ? `${shotsDir}/${file}` : test.info().outputPath(file), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(viewport ?? PHONE);
+}
+
+/** Nothing on the page is wider than the window: no sideways scrolling on a phone. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+/** A product of its own, in a demo category, with units of these serial numbers (all operational). */
+async function productWithUnits(name: string, serials: string[]) {
+  const product = await sql(
+    `INSERT INTO products (name, description, daily_price, brand, model, category_id)
+     SELECT $1, 'Made by the desk journey.', 25, 'Sony', 'FX3', id FROM categories WHERE name = 'Accessories' RETURNING id`,
+    [name],
+  );
+  const productId = product.rows[0].id as number;
+  for (const serial of serials) {
+    await sql(`INSERT INTO items (serial_number, product_id) VALUES ($1, $2)`, [serial, productId]);
+  }
+  return productId;
+}
+
+/** The customer's order of `quantity` units from today to tomorrow, paid at pick-up (POST /api/orders, as them). */
+async function orderToday(browser: Browser, customer: TestUser, productId: number, quantity: number) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await logIn(page, customer);
+  const placed = await page.request.post('/api/orders', {
+    headers: { 'idempotency-key': `desk-${productId}-${test.info().retry}` },
+    data: {
+      lines: [{ productId, dateFrom: isoDaysFromToday(0), dateTo: isoDaysFromToday(1), quantity, dailyPrice: '25.00' }],
+      payment: 'at_pickup',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  const order = (await placed.json()) as { id: number; reference: string; rentals: { id: number }[] };
+  await context.close();
+  return { orderId: order.id, reference: order.reference, rentalId: order.rentals[0]!.id };
+}
+
+/** The serial numbers booked on a rental, in order. */
+async function bookedSerials(rentalId: number): Promise<string[]> {
+  const result = await sql(
+    `SELECT i.serial_number FROM rental_items ri JOIN items i ON i.id = ri.item_id
+     WHERE ri.rental_id = $1 ORDER BY i.serial_number`,
+    [rentalId],
+  );
+  return result.rows.map((row) => row.serial_number as string);
+}
+
+/** A small photo of a "dent", as a phone's camera would hand it over. */
+const photo = async () => ({
+  name: 'dent.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 96, height: 64, channels: 3, background: '#b3412f' } })
+    .png()
+    .toBuffer(),
+});
+
+test.describe('the hand-over desk', () => {
+  // Whole journeys over several screens, each checked with axe and shot in both themes at two widths.
+  test.describe.configure({ timeout: 180_000 });
+
+  test("at 390 px: today's pick-up found by search, two units typed in (one swapped), taken back with one damaged and photographed; the customer sees the photo", async ({
+    page,
+    browser,
+    request,
+    expectConsoleError,
+  }) => {
+    // A unit of another product is refused with 409, which Chromium logs.
+    expectConsoleError(/status of 409 .*\/check-out/);
+    const stamp = `${Date.now()}-${test.info().retry}`;
+    const admin = await createVerifiedUser(request, { admin: true });
+    const customer = await createVerifiedUser(request, { fullName: `Dora Desk ${stamp}` });
+    const product = `Desk Camera ${stamp}`;
+    const serials = ['A', 'B', 'C'].map((letter) => `DESK-${letter}-${stamp}`);
+    const productId = await productWithUnits(product, serials);
+    const { orderId, reference, rentalId } = await orderToday(browser, customer, productId, 2);
+    // A deposit of €25.00 per unit, taken at the hand-over.
+    await sql('UPDATE rentals SET deposit_cents = 2500 WHERE id = $1', [rentalId]);
+    const booked = await bookedSerials(rentalId);
+    expect(booked).toHaveLength(2);
+    const [kept, replaced] = booked as [string, string];
+    const spare = serials.find((serial) => !booked.includes(serial))!;
+    const foreign = (await sql(`SELECT serial_number FROM items WHERE product_id <> $1 LIMIT 1`, [productId])).rows[0]
+      .serial_number as string;
+
+    // At the counter, on a phone: the desk from the dashboard's menu.
+    await page.setViewportSize(PHONE);
+    await logIn(page, admin);
+    await page.goto('/administrator-dashboard');
+    await pressEnterOn(page, page.getByRole('link', { name: 'Hand-over desk' }));
+    await expect(page).toHaveURL(DESK);
+    await expect(page.getByRole('heading', { name: 'Hand-over desk', level: 1 })).toBeVisible();
+    const pickUps = page.getByRole('region', { name: 'Pick-ups' });
+    await expect(pickUps.getByTestId('desk-rental').filter({ hasText: customer.fullName })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshots(page, 'desk-today');
+    await expectAccessible(page, 'the desk with the day’s lists');
+
+    // Found by the customer's name, from the keyboard.
+    await tabTo(page, page.getByRole('searchbox', { name: 'Find an order' }));
+    await page.keyboard.type(customer.fullName);
+    const found = page.getByRole('region', { name: /1 rental for/ });
+    await expect(found).toBeVisible();
+    const card = found.getByTestId('desk-rental');
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(reference);
+    await expect(card.getByTestId('hand-over-stage')).toHaveText('Not handed over');
+    await pressEnterOn(page, card.getByRole('link', { name: `Hand over: ${product}, ${customer.fullName}` }));
+    await expect(page).toHaveURL(`${DESK}/${rentalId}`);
+    await expect(page.getByRole('heading', { name: product, level: 1 })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Order ${reference}` })).toHaveAttribute(
+      'href',
+      `/administrator-dashboard/orders/${orderId}`,
+    );
+
+    // Check-out: the booked unit, a unit of another product (refused, with the reason next to it),
+    // and a free unit of the same product typed in its place.
+    const checkOut = page.getByRole('region', { name: 'Hand over' });
+    await tabTo(page, checkOut.getByRole('textbox', { name: 'Serial number' }));
+    await page.keyboard.type(kept.toLowerCase());
+    await page.keyboard.press('Enter');
+    await page.keyboard.type(foreign);
+    await page.keyboard.press('Enter');
+    const scanned = checkOut.getByTestId('scanned-serial');
+    await expect(scanned).toHaveCount(2);
+    await expect(scanned.filter({ hasText: kept.toLowerCase() })).toContainText('Booked unit');
+    await expect(scanned.filter({ hasText: foreign })).toContainText('Swap in');
+    // The deposit: €25.00 a unit, paid at the card terminal.
+    const depositChoice = checkOut.getByRole('radiogroup', { name: /^Deposit: €25\.00 per unit/ });
+    await expect(depositChoice).toBeVisible();
+    await depositChoice.getByText('Card terminal').click();
+    await pressEnterOn(page, checkOut.getByRole('button', { name: 'Hand over 2 units' }));
+    const refusal = scanned.filter({ hasText: foreign }).getByTestId('serial-refusal');
+    await expect(refusal).toContainText(foreign);
+    await expect(refusal).toContainText('another product');
+    await expectNoSidewaysScroll(page);
+    await screenshots(page, 'desk-check-out-refused');
+    await expectAccessible(page, 'check-out with a refused unit');
+
+    await pressEnterOn(page, checkOut.getByRole('button', { name: `Remove ${foreign}` }));
+    await expect(scanned).toHaveCount(1);
+    await tabTo(page, checkOut.getByRole('textbox', { name: 'Serial number' }), { backwards: true });
+    await page.keyboard.type(spare);
+    await page.keyboard.press('Enter');
+    await expect(scanned.filter({ hasText: spare })).toContainText('Swap in');
+    await pressEnterOn(page, checkOut.getByRole('button', { name: 'Hand over 2 units' }));
+
+    // Handed over: the spare took the place of the booked unit not scanned, and the page says so.
+    const handedOver = page.getByTestId('check-out-result');
+    await expect(handedOver).toContainText('2 units handed over');
+    await expect(handedOver.getByTestId('swap-result')).toHaveText(
+      `${spare} was swapped onto the rental in place of ${replaced}.`,
+    );
+    await expect(page.getByTestId('hand-over-stage')).toHaveText('Handed over');
+    const units = page.getByTestId('rental-unit');
+    await expect(units.filter({ hasText: spare })).toContainText('With the customer');
+    await expect(units.filter({ hasText: replaced })).toHaveCount(0);
+    const afterCheckOut = (await (await page.request.get(`/api/admin/rentals/${rentalId}`)).json()) as {
+      items: { serialNumber: string; checkedOutAt: string | null }[];
+      checkedOutAt: string | null;
+    };
+    expect(afterCheckOut.items.map((unit) => unit.serialNumber).sort()).toEqual([kept, spare].sort());
+    expect(afterCheckOut.checkedOutAt).not.toBeNull();
+    const deposit = await sql(
+      `SELECT amount_cents, channel FROM payments WHERE order_id = $1 AND kind = 'deposit_taken'`,
+      [orderId],
+    );
+    expect(deposit.rows).toEqual([{ amount_cents: 5000, channel: 'terminal' }]);
+
+    // Check-in: the kept unit fine, the swapped one damaged with a note and a photo.
+    const checkIn = page.getByRole('region', { name: 'Take back' });
+    await expect(checkIn).toBeVisible();
+    const damagedUnit = checkIn.getByRole('group', { name: spare });
+    await tabTo(page, damagedUnit.getByRole('radio', { name: 'Fine' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(damagedUnit.getByRole('radio', { name: 'Damaged' })).toBeChecked();
+    // Confirmed without a note: the note is asked for first.
+    await pressEnterOn(page, checkIn.getByRole('button', { name: 'Take back 2 units' }));
+    const note = damagedUnit.getByRole('textbox', { name: 'What is damaged?' });
+    await expect(note).toBeFocused();
+    await expect(damagedUnit.getByText('Say what is wrong: the note goes on the incident.')).toBeVisible();
+    await page.keyboard.type('Cracked rear screen');
+    const photoButton = damagedUnit.getByRole('button', { name: /Photos of the damage/ });
+    await tabTo(page, photoButton);
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await chooser.setFiles(await photo());
+    await expect(damagedUnit.getByRole('img', { name: `Photo 1 of ${spare}` })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshots(page, 'desk-check-in');
+    await expectAccessible(page, 'check-in with a damaged unit and its photo');
+    await pressEnterOn(page, checkIn.getByRole('button', { name: 'Take back 2 units' }));
+
+    const checkedIn = page.getByTestId('check-in-result');
+    await expect(checkedIn).toContainText('2 units checked in');
+    await expect(checkedIn.getByTestId('photo-uploads')).toHaveText('1 photo added to the incident.');
+    await expect(page.getByTestId('all-back')).toBeVisible();
+    await expect(units.filter({ hasText: spare })).toContainText('Back, damaged');
+    await expect(units.filter({ hasText: kept })).toContainText('Back, fine');
+    await screenshots(page, 'desk-checked-in');
+    await expectAccessible(page, 'a rental checked in');
+
+    // The damaged unit is out of service at once: the items page says so.
+    await page.goto('/administrator-dashboard/manage-catalog/items');
+    await page.getByRole('textbox', { name: 'Search items by serial number' }).fill(spare);
+    await expect(page.getByText('Non-operational')).toBeVisible();
+    const status = await sql(`SELECT status FROM items WHERE serial_number = $1`, [spare]);
+    expect(status.rows[0].status).toBe('NonOperational');
+
+    // The rental's incident, opened by the shop: the unit, its note and the photo.
+    const rental = (await (await page.request.get(`/api/admin/rentals/${rentalId}`)).json()) as {
+      incident: { id: number; byShop: boolean } | null;
+    };
+    expect(rental.incident).toMatchObject({ byShop: true });
+    const incidentId = rental.incident!.id;
+    const incident = (await (await page.request.get(`/api/admin/incidents/${incidentId}`)).json()) as {
+      type: string;
+      units: { serialNumber: string; condition: string; note: string }[];
+      photos: { url: string; itemId: number | null }[];
+    };
+    expect(incident.type).toBe('ProductDamaged');
+    expect(incident.units).toEqual([
+      expect.objectContaining({ serialNumber: spare, condition: 'damaged', note: 'Cracked rear screen' }),
+    ]);
+    expect(incident.photos).toHaveLength(1);
+    const picture = await page.request.get(incident.photos[0]!.url);
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toContain('image/');
+
+    // The customer sees it: their incident, with the photo.
+    const customerContext = await browser.newContext({ viewport: PHONE });
+    const customerPage = await customerContext.newPage();
+    await logIn(customerPage, customer);
+    await customerPage.goto(`/account/incidents/${incidentId}`);
+    await expect(customerPage.getByText('Cracked rear screen').first()).toBeVisible();
+    const shown = customerPage.locator(`img[src="${incident.photos[0]!.url}"]`);
+    await expect(shown).toBeVisible();
+    expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await customerContext.close();
+  });
+
+  test('an overdue return: the badge on the desk, the late fee shown before confirming, charged at the card terminal', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const stamp = `${Date.now()}-${test.info().retry}`;
+    const admin = await createVerifiedUser(request, { admin: true });
+    const customer = await createVerifiedUser(request, { fullName: `Lena Late ${stamp}` });
+    const product = `Late Lens ${stamp}`;
+    const serial = `LATE-${stamp}`;
+    const productId = await productWithUnits(product, [serial]);
+    const { orderId, rentalId } = await orderToday(browser, customer, productId, 1);
+
+    // Handed over, then its days moved back: it ended two days ago and the unit is still out.
+    await logIn(page, admin);
+    const out = await page.request.post(`/api/admin/rentals/${rentalId}/check-out`, { data: { serials: [serial] } });
+    expect(out.status(), await out.text()).toBe(200);
+    await sql(`UPDATE rentals SET date_from = current_date - 5, date_to = current_date - 2 WHERE id = $1`, [rentalId]);
+
+    await page.setViewportSize(PHONE);
+    await page.goto(DESK);
+    const overdue = page.getByRole('region', { name: 'Overdue' });
+    const card = overdue.getByTestId('desk-rental').filter({ hasText: customer.fullName });
+    await expect(card.getByTestId('overdue-badge')).toHaveText('2 days late');
+    await expectNoSidewaysScroll(page);
+    await screenshots(page, 'desk-overdue');
+    await expectAccessible(page, 'the desk with an overdue rental');
+
+    await pressEnterOn(page, card.getByRole('link', { name: `Take back: ${product}, ${customer.fullName}` }));
+    await expect(page.getByTestId('overdue-badge')).toHaveText('2 days late');
+    // The shop's default fee is one booked day per day late: 2 x €25.00, shown before confirming.
+    const checkIn = page.getByRole('region', { name: 'Take back' });
+    const fee = checkIn.getByTestId('late-fee');
+    await expect(fee).toContainText('Late fee due now: €50.00 for the unit taken back.');
+    await fee.getByText('Card terminal').click();
+    const confirm = checkIn.getByRole('button', { name: 'Take back 1 unit and charge €50.00' });
+    await expect(confirm).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await screenshots(page, 'desk-late-return');
+    await expectAccessible(page, 'a late return with its fee');
+    await pressEnterOn(page, confirm);
+    await expect(page.getByTestId('check-in-result')).toContainText('1 unit checked in');
+
+    const charged = await sql(`SELECT amount_cents, channel FROM payments WHERE order_id = $1 AND kind = 'late_fee'`, [
+      orderId,
+    ]);
+    expect(charged.rows).toEqual([{ amount_cents: 5000, channel: 'terminal' }]);
+  });
+});
