@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/accessibility';
 import { isoDaysFromToday } from './support/date-picker';
@@ -94,6 +94,18 @@ async function bookedSerials(rentalId: number): Promise<string[]> {
     [rentalId],
   );
   return result.rows.map((row) => row.serial_number as string);
+}
+
+/**
+ * Presses Tab until `target` has the focus: a radio of a segmented control, whose input is hidden
+ * under its label (tabTo waits for the element itself to be visible).
+ */
+async function tabToRadio(page: Page, target: Locator, max = 80) {
+  for (let presses = 0; presses <= max; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`${max} presses of Tab did not reach ${target}`);
 }
 
 /** A small photo of a "dent", as a phone's camera would hand it over. */
@@ -221,7 +233,7 @@ test.describe('the hand-over desk', () => {
     const checkIn = page.getByRole('region', { name: 'Take back' });
     await expect(checkIn).toBeVisible();
     const damagedUnit = checkIn.getByRole('group', { name: spare });
-    await tabTo(page, damagedUnit.getByRole('radio', { name: 'Fine' }));
+    await tabToRadio(page, damagedUnit.getByRole('radio', { name: 'Fine' }));
     await page.keyboard.press('ArrowRight');
     await expect(damagedUnit.getByRole('radio', { name: 'Damaged' })).toBeChecked();
     // Confirmed without a note: the note is asked for first.
@@ -252,9 +264,25 @@ test.describe('the hand-over desk', () => {
     // The damaged unit is out of service at once: the items page says so.
     await page.goto('/administrator-dashboard/manage-catalog/items');
     await page.getByRole('textbox', { name: 'Search items by serial number' }).fill(spare);
-    await expect(page.getByText('Non-operational')).toBeVisible();
-    const status = await sql(`SELECT status FROM items WHERE serial_number = $1`, [spare]);
+    const listed = page.locator('li, tr').filter({ hasText: spare });
+    await expect(listed).toHaveCount(1);
+    await expect(listed).toContainText('Non-operational');
+    const status = await sql(`SELECT id, status FROM items WHERE serial_number = $1`, [spare]);
     expect(status.rows[0].status).toBe('NonOperational');
+    // Its label, from the list: the sheet of the units listed, a PDF in a new tab.
+    const labels = page.getByRole('link', { name: /^Print labels: the 1 unit listed/ });
+    await expect(labels).toHaveAttribute('href', `/api/admin/labels?itemIds=${status.rows[0].id}`);
+    await expect(labels).toHaveAttribute('target', '_blank');
+    const sheet = await page.request.get((await labels.getAttribute('href'))!);
+    expect(sheet.status()).toBe(200);
+    expect(sheet.headers()['content-type']).toContain('application/pdf');
+    // And every unit of the product, from the products list.
+    await page.goto('/administrator-dashboard/manage-catalog/products');
+    await page.getByRole('textbox', { name: 'Search products by name' }).fill(product);
+    await expect(page.getByRole('link', { name: /^Print labels:/ })).toHaveCount(1);
+    const productLabels = page.getByRole('link', { name: new RegExp(`^Print labels: ${product}`) });
+    await expect(productLabels).toHaveAttribute('href', `/api/admin/labels?productId=${productId}`);
+    await screenshots(page, 'products-print-labels');
 
     // The rental's incident, opened by the shop: the unit, its note and the photo.
     const rental = (await (await page.request.get(`/api/admin/rentals/${rentalId}`)).json()) as {

@@ -17,6 +17,7 @@ export function ChannelChoice({ label, value, onChange }: Props) {
       <SegmentedControl
         aria-labelledby={id}
         fullWidth
+        color="brand"
         value={value}
         onChange={(next) => onChange(next as CounterChannel)}
         data={counterChannels.map((channel) => ({ value: channel, label: t(`channel.${channel}`) }))}

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconClockExclamation, IconPackageImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { fromCents } from '@shared/money';
@@ -119,7 +119,7 @@ export function CheckInPanel({ rental, onDone }: Props) {
               disabled={checkIn.isPending}
             />
           )}
-          <Stack gap="sm" ref={list}>
+          <SimpleGrid ref={list} type="container" cols={{ base: 1, '640px': out.length > 1 ? 2 : 1 }} spacing="sm">
             {out.map((unit) => (
               <div key={unit.id} data-unit-id={unit.id}>
                 <UnitCheckIn
@@ -132,7 +132,7 @@ export function CheckInPanel({ rental, onDone }: Props) {
                 />
               </div>
             ))}
-          </Stack>
+          </SimpleGrid>
           {late && (
             <Alert
               color="red"
@@ -164,6 +164,11 @@ export function CheckInPanel({ rental, onDone }: Props) {
           <Button
             type="submit"
             size="md"
+            // A long label ("Take back 2 units and charge €50.00") wraps on a phone rather than being cut.
+            h="auto"
+            mih={42}
+            py={8}
+            classNames={{ label: classes.wrapLabel }}
             leftSection={<IconPackageImport size={18} aria-hidden />}
             loading={checkIn.isPending}
             disabled={included.length === 0}

@@ -149,6 +149,11 @@ export function CheckOutPanel({ rental, onDone }: Props) {
           <Button
             type="submit"
             size="md"
+            // A long label ("Take back 2 units and charge €50.00") wraps on a phone rather than being cut.
+            h="auto"
+            mih={42}
+            py={8}
+            classNames={{ label: classes.wrapLabel }}
             leftSection={<IconPackageExport size={18} aria-hidden />}
             loading={checkOut.isPending}
             disabled={serials.length === 0}

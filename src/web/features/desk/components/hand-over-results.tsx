@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
 import { useUploadIncidentPhoto } from '../api/use-hand-over';
 import { refusalText } from '../lib/refusal-text';
+import { sameSerial } from '../lib/serials';
 import { swappedUnits } from '../lib/units';
 import type { CheckInResult } from './check-in-panel';
 import type { CheckOutResult } from './check-out-panel';
@@ -15,6 +16,10 @@ import classes from './desk.module.css';
 export function CheckOutDone({ result }: { result: CheckOutResult }) {
   const { t } = useTranslation('desk');
   const { added, removed } = swappedUnits(result.before.items, result.after.items);
+  // As the units are written, whatever case they were typed in.
+  const handed = result.serials.map(
+    (serial) => result.after.items.find((unit) => sameSerial(unit.serialNumber, serial))?.serialNumber ?? serial,
+  );
   return (
     <Alert
       color="teal"
@@ -26,7 +31,7 @@ export function CheckOutDone({ result }: { result: CheckOutResult }) {
     >
       <Stack gap="xs">
         <Text size="sm" className={classes.serial}>
-          {result.serials.join(', ')}
+          {handed.join(', ')}
         </Text>
         {added.length > 0 && (
           <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="swap-result">
@@ -115,15 +120,19 @@ export function CheckInDone({ result, photos }: { result: CheckInResult; photos:
             </List.Item>
           ))}
         </List>
-        {wrong.length > 0 && (
-          <Text size="sm">
-            {t('checkIn.outOfService', { count: wrong.length })}{' '}
-            {incident && (
-              <Anchor component={Link} to={paths.dashboard.incidents.getHref(incident.id)} size="sm">
-                {t('rental.incident', { id: incident.id })}
-              </Anchor>
-            )}
-          </Text>
+        {wrong.length > 0 && <Text size="sm">{t('checkIn.outOfService', { count: wrong.length })}</Text>}
+        {wrong.length > 0 && incident && (
+          <Anchor
+            component={Link}
+            to={paths.dashboard.incidents.getHref(incident.id)}
+            size="sm"
+            c="inherit"
+            fw={600}
+            underline="always"
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {t('rental.incident', { id: incident.id })}
+          </Anchor>
         )}
         {photos.uploads.length > 0 && (
           <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="photo-uploads">

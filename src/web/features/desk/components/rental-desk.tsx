@@ -181,42 +181,54 @@ export function RentalDesk({ id }: { id: number }) {
       <BackLink />
       <PageHeader
         title={rental.productName}
-        description={t('rental.lead', { customer: rental.userName, reference: rental.orderReference })}
+        description={
+          <>
+            {rental.userName} ·{' '}
+            <span className={classes.reference}>{t('rental.orderLink', { reference: rental.orderReference })}</span>
+          </>
+        }
       />
       <Stack gap="md">
         {checkedOut && <CheckOutDone result={checkedOut} />}
         {checkedIn && <CheckInDone result={checkedIn} photos={photos} />}
         <RentalFacts rental={rental} />
-        <SimpleGrid type="container" cols={{ base: 1, '760px': waiting.length > 0 && out.length > 0 ? 2 : 1 }}>
-          {waiting.length > 0 &&
-            (blocked === null ? (
-              <CheckOutPanel
-                key={`out-${rental.items.map((unit) => unit.id).join('-')}`}
+        {(waiting.length > 0 || out.length > 0) && (
+          <SimpleGrid type="container" cols={{ base: 1, '760px': waiting.length > 0 && out.length > 0 ? 2 : 1 }}>
+            {waiting.length > 0 &&
+              (blocked === null ? (
+                <CheckOutPanel
+                  key={`out-${rental.items.map((unit) => unit.id).join('-')}`}
+                  rental={rental}
+                  onDone={(result) => {
+                    setCheckedIn(null);
+                    setCheckedOut(result);
+                  }}
+                />
+              ) : (
+                <Alert
+                  color="gray"
+                  variant="light"
+                  icon={<IconInfoCircle aria-hidden />}
+                  data-testid="check-out-blocked"
+                >
+                  {t(`checkOut.blocked.${blocked}`, {
+                    from: formatCalendarDate(rental.dateFrom, language),
+                    to: formatCalendarDate(rental.dateTo, language),
+                  })}
+                </Alert>
+              ))}
+            {out.length > 0 && (
+              <CheckInPanel
                 rental={rental}
                 onDone={(result) => {
-                  setCheckedIn(null);
-                  setCheckedOut(result);
+                  setCheckedOut(null);
+                  setCheckedIn(result);
+                  photos.start(result.after.incident?.id ?? null, result.photos);
                 }}
               />
-            ) : (
-              <Alert color="gray" variant="light" icon={<IconInfoCircle aria-hidden />} data-testid="check-out-blocked">
-                {t(`checkOut.blocked.${blocked}`, {
-                  from: formatCalendarDate(rental.dateFrom, language),
-                  to: formatCalendarDate(rental.dateTo, language),
-                })}
-              </Alert>
-            ))}
-          {out.length > 0 && (
-            <CheckInPanel
-              rental={rental}
-              onDone={(result) => {
-                setCheckedOut(null);
-                setCheckedIn(result);
-                photos.start(result.after.incident?.id ?? null, result.photos);
-              }}
-            />
-          )}
-        </SimpleGrid>
+            )}
+          </SimpleGrid>
+        )}
         {waiting.length === 0 && out.length === 0 && (
           <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} data-testid="all-back">
             {t('rental.allBack')}

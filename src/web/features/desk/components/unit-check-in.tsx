@@ -72,10 +72,10 @@ export function UnitCheckIn({ unit, draft, onChange, optional, noteMissing, disa
         <SegmentedControl<ReturnCondition>
           aria-label={t('checkIn.condition', { serial: unit.serialNumber })}
           fullWidth
+          color="brand"
           value={draft.condition}
           onChange={(condition) => set({ condition })}
           disabled={off}
-          color={draft.condition === 'ok' ? 'teal' : draft.condition === 'damaged' ? 'orange' : 'red'}
           data={conditions.map((condition) => ({ value: condition, label: t(`condition.${condition}`) }))}
         />
         {draft.condition !== 'ok' && (
