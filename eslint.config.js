@@ -90,7 +90,8 @@ const serverDirection = {
   incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals', 'storage'],
   users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
   // The hand-over desk (issue 30): check-out and check-in move units, deposits and late fees, and
-  // record what came back damaged or missing on the rental's incident.
+  // record what came back damaged or missing on the rental's incident; its lists read rentals
+  // through rentals/queries.ts; the overdue sweep publishes rental.overdue (mail/ writes the mail).
   'hand-over': [
     'audit',
     'auth',
@@ -107,9 +108,6 @@ const serverDirection = {
     'storage',
   ],
   'admin-home': ['db', 'http'],
-  // The hand-over desk (issue 30): its lists read rentals through rentals/queries.ts; the overdue
-  // sweep publishes rental.overdue (mail/ writes the mail).
-  'hand-over': ['auth', 'db', 'events', 'http', 'rentals'],
   // The printable label sheets (issue 30), in the invoices' fonts.
   labels: ['db', 'http', 'invoices'],
   health: ['db'],
