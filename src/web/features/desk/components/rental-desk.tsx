@@ -184,7 +184,7 @@ export function RentalDesk({ id }: { id: number }) {
         description={
           <>
             {rental.userName} ·{' '}
-            <span className={classes.reference}>{t('rental.orderLink', { reference: rental.orderReference })}</span>
+            <span className={classes.nowrap}>{t('rental.orderLink', { reference: rental.orderReference })}</span>
           </>
         }
       />
