@@ -197,6 +197,8 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
 
   return {
     jobs,
+    // The job worker's own publishers (the overdue sweep) write to the same outbox.
+    publish,
     logError,
     settings,
     rentals: rentalService,
