@@ -551,6 +551,18 @@ export const matrix: Entry[] = [
       if (role === 'admin') expect(response.headers['content-type']).toBe('application/pdf');
     },
   },
+  { route: 'GET /api/admin/desk', expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/desk/search',
+    request: () => ({ url: '/api/admin/desk/search?q=customer-a%40example' }),
+    expect: adminOnly(200),
+    check: (response, { role, scene }) => {
+      if (role !== 'admin') return;
+      const { items } = response.json() as { items: { userId: string }[] };
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.every((row) => row.userId === scene.users.customerA.id)).toBe(true);
+    },
+  },
   {
     // What cancelling would give back answers to the rental's owner only, as GET /api/rentals/:id.
     route: 'GET /api/rentals/:id/cancellation-refund',
