@@ -158,6 +158,14 @@ test.describe('the hand-over desk', () => {
     await screenshots(page, 'desk-today');
     await expectAccessible(page, 'the desk with the day’s lists');
 
+    // The camera: this browser has none (and no BarcodeDetector, so ZXing is loaded): the scanner
+    // says so, and the serial number is typed instead.
+    await pressEnterOn(page, page.getByRole('button', { name: 'Scan' }));
+    const scanner = page.getByRole('dialog', { name: 'Scan a unit to find its rental' });
+    await expect(scanner.getByRole('alert')).toContainText(/camera/i);
+    await pressEnterOn(page, scanner.getByRole('button', { name: 'Type it instead' }));
+    await expect(scanner).toBeHidden();
+
     // Found by the customer's name, from the keyboard.
     await tabTo(page, page.getByRole('searchbox', { name: 'Find an order' }));
     await page.keyboard.type(customer.fullName);
