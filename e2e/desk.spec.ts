@@ -1,6 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { qrCodePng } from '../src/server/labels/sheet';
 import { expectAccessible } from './support/accessibility';
 import { isoDaysFromToday } from './support/date-picker';
 import { createVerifiedUser, expect, sql, test, type TestUser } from './support/fixtures';
@@ -117,6 +118,32 @@ const photo = async () => ({
     .toBuffer(),
 });
 
+/**
+ * A camera filming a unit's label: a Y4M video (Chromium's fake camera plays it in a loop) of the
+ * QR code the label sheet prints for the serial number, on white.
+ */
+async function labelFilm(serial: string): Promise<string> {
+  const [width, height] = [640, 480];
+  const code = await sharp(await qrCodePng(serial))
+    .resize({ height: 300 })
+    .toBuffer();
+  const luma = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+    .composite([{ input: code, gravity: 'center' }])
+    .toColourspace('b-w')
+    .raw()
+    .toBuffer();
+  expect(luma.length).toBe(width * height);
+  const chroma = Buffer.alloc((width / 2) * (height / 2), 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+  const file = test.info().outputPath('label.y4m');
+  mkdirSync(test.info().outputDir, { recursive: true });
+  writeFileSync(
+    file,
+    Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array(10).fill(frame)]),
+  );
+  return file;
+}
+
 test.describe('the hand-over desk', () => {
   // Whole journeys over several screens, each checked with axe and shot in both themes at two widths.
   test.describe.configure({ timeout: 180_000 });
@@ -160,7 +187,7 @@ test.describe('the hand-over desk', () => {
 
     // The camera: this browser has none (and no BarcodeDetector, so ZXing is loaded): the scanner
     // says so, and the serial number is typed instead.
-    await pressEnterOn(page, page.getByRole('button', { name: 'Scan' }));
+    await pressEnterOn(page, page.getByRole('button', { name: 'Scan', exact: true }));
     const scanner = page.getByRole('dialog', { name: 'Scan a unit to find its rental' });
     await expect(scanner.getByRole('alert')).toContainText(/camera/i);
     await pressEnterOn(page, scanner.getByRole('button', { name: 'Type it instead' }));
@@ -353,6 +380,7 @@ test.describe('the hand-over desk', () => {
     await expectAccessible(page, 'the desk with an overdue rental');
 
     await pressEnterOn(page, card.getByRole('link', { name: `Take back: ${product}, ${customer.fullName}` }));
+    await expect(page).toHaveURL(`${DESK}/${rentalId}`);
     await expect(page.getByTestId('overdue-badge')).toHaveText('2 days late');
     // The shop's default fee is one booked day per day late: 2 x €25.00, shown before confirming.
     const checkIn = page.getByRole('region', { name: 'Take back' });
@@ -371,5 +399,55 @@ test.describe('the hand-over desk', () => {
       orderId,
     ]);
     expect(charged.rows).toEqual([{ amount_cents: 5000, channel: 'terminal' }]);
+  });
+
+  test("a unit's label scanned with the phone's camera opens its rental, and hands the unit over", async ({
+    browser,
+    request,
+  }) => {
+    const stamp = `${Date.now()}-${test.info().retry}`;
+    const admin = await createVerifiedUser(request, { admin: true });
+    const customer = await createVerifiedUser(request, { fullName: `Sam Scan ${stamp}` });
+    const product = `Scan Slider ${stamp}`;
+    const serial = `SCAN-${stamp}`;
+    const { rentalId } = await orderToday(browser, customer, await productWithUnits(product, [serial]), 1);
+
+    // A phone whose camera sees the unit's label (this Chromium has no BarcodeDetector: ZXing reads it).
+    const phone = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-fake-ui-for-media-stream',
+        '--use-fake-device-for-media-stream',
+        `--use-file-for-fake-video-capture=${await labelFilm(serial)}`,
+      ],
+    });
+    try {
+      const context = await phone.newContext({
+        baseURL: test.info().project.use.baseURL,
+        viewport: PHONE,
+        locale: 'en-US',
+        permissions: ['camera'],
+      });
+      const page = await context.newPage();
+      await logIn(page, admin);
+      await page.goto(DESK);
+
+      // Scanned at the desk's search: the one rental with this unit opens at once.
+      await pressEnterOn(page, page.getByRole('button', { name: 'Scan', exact: true }));
+      await expect(page).toHaveURL(`${DESK}/${rentalId}`, { timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: product, level: 1 })).toBeVisible();
+
+      // Scanned again into the check-out's list, and handed over.
+      const checkOut = page.getByRole('region', { name: 'Hand over' });
+      await pressEnterOn(page, checkOut.getByRole('button', { name: 'Scan', exact: true }));
+      await expect(checkOut.getByTestId('scanned-serial')).toContainText(serial, { timeout: 20_000 });
+      await expect(checkOut.getByTestId('scanned-serial')).toContainText('Booked unit');
+      await pressEnterOn(page, checkOut.getByRole('button', { name: 'Hand over 1 unit' }));
+      await expect(page.getByTestId('check-out-result')).toContainText('1 unit handed over');
+    } finally {
+      await phone.close();
+    }
   });
 });
