@@ -22,13 +22,14 @@ const count = sql<number>`count(*)::int`;
 /**
  * A rental not over yet that holds a unit out of service. Read from the few broken units (the
  * partial index on items), then their rental_items (rental_items_item_id_idx), never by walking
- * every future rental.
+ * every future rental; gathered first (ARRAY(...)), so that or-ed with holdsLateUnit each side
+ * still reads the rentals by their key.
  */
 const holdsBrokenUnit = (today: IsoDate) =>
-  sql`${rentals.id} IN (
+  sql`${rentals.id} = ANY (ARRAY(
     SELECT ri.rental_id FROM items i JOIN rental_items ri ON ri.item_id = i.id
     WHERE i.status = 'NonOperational' AND ri.date_to >= ${today}::date AND NOT ri.cancelled
-  )`;
+  ))`;
 
 /** Units out, past their last day, on a rental not cancelled: the partial index of units out (rental_items_out_idx). */
 const outLate = (alias: string, today: IsoDate) =>
@@ -41,20 +42,30 @@ const outLate = (alias: string, today: IsoDate) =>
 /**
  * A rental starting within OVERDUE_FLAG_DAYS (or under way) that holds a unit not handed to it,
  * which is out late on another rental (issue 30): read from the few units out late, then where
- * else they are booked (rental_items_item_id_idx).
+ * else they are booked (rental_items_item_id_idx), gathered first as isOverdue's are. The look-up
+ * per late unit is LATERAL with OFFSET 0, so the planner, which takes the units out for many,
+ * cannot turn it into a join over every booking.
  */
 const holdsLateUnit = (today: IsoDate) =>
-  sql`${rentals.id} IN (
+  sql`${rentals.id} = ANY (ARRAY(
     SELECT mine.rental_id FROM rental_items late
-    JOIN rental_items mine ON mine.item_id = late.item_id AND mine.rental_id <> late.rental_id
+    CROSS JOIN LATERAL (
+      SELECT other.rental_id FROM rental_items other
+      WHERE other.item_id = late.item_id AND other.rental_id <> late.rental_id
+        AND NOT other.cancelled AND other.checked_out_at IS NULL
+        AND other.date_to >= ${today}::date AND other.date_from <= ${addDays(today, OVERDUE_FLAG_DAYS)}::date
+      OFFSET 0
+    ) mine
     WHERE ${outLate('late', today)}
-      AND NOT mine.cancelled AND mine.checked_out_at IS NULL
-      AND mine.date_to >= ${today}::date AND mine.date_from <= ${addDays(today, OVERDUE_FLAG_DAYS)}::date
-  )`;
+  ))`;
 
-/** A rental past its last day with a unit not back (never handed over is not overdue). */
+/**
+ * A rental past its last day with a unit not back (never handed over is not overdue). The ids are
+ * gathered first (ARRAY(...), run once): the planner cannot tell how few units are out ("handed
+ * over" and "not back" look independent to it) and would otherwise read every rental.
+ */
 const isOverdue = (today: IsoDate) =>
-  sql`${rentals.id} IN (SELECT ri.rental_id FROM rental_items ri WHERE ${outLate('ri', today)})`;
+  sql`${rentals.id} = ANY (ARRAY(SELECT ri.rental_id FROM rental_items ri WHERE ${outLate('ri', today)}))`;
 
 /**
  * What a shop manager opens the dashboard for, on the shop's calendar: the units to hand out and
