@@ -87,12 +87,27 @@ const serverDirection = {
   // Taking money (issue 28): Stripe Checkout, its webhooks, lapsed holds, refunds and deposits.
   payments: ['audit', 'auth', 'db', 'events', 'http', 'invoices', 'jobs', 'orders', 'rentals', 'settings'],
   reviews: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
-  incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
+  incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals', 'storage'],
   users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
+  // The hand-over desk (issue 30): check-out and check-in move units, deposits and late fees, and
+  // record what came back damaged or missing on the rental's incident; its lists read rentals
+  // through rentals/queries.ts; the overdue sweep publishes rental.overdue (mail/ writes the mail).
+  'hand-over': [
+    'audit',
+    'auth',
+    'catalog',
+    'db',
+    'events',
+    'http',
+    'images',
+    'incidents',
+    'invoices',
+    'payments',
+    'rentals',
+    'settings',
+    'storage',
+  ],
   'admin-home': ['db', 'http'],
-  // The hand-over desk (issue 30): its lists read rentals through rentals/queries.ts; the overdue
-  // sweep publishes rental.overdue (mail/ writes the mail).
-  'hand-over': ['auth', 'db', 'events', 'http', 'rentals'],
   // The printable label sheets (issue 30), in the invoices' fonts.
   labels: ['db', 'http', 'invoices'],
   health: ['db'],

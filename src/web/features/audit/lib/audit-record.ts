@@ -65,6 +65,13 @@ export const fieldNames = [
   'reference',
   'fullRefundDaysBefore',
   'lateRefundPercent',
+  'handedOver',
+  'returned',
+  'damaged',
+  'missing',
+  'lateFee',
+  'units',
+  'photos',
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
 
