@@ -1,10 +1,10 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, parseIsoDate } from '@shared/calendar-date';
 import { asLanguage } from '@shared/languages';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { useFormatPrice } from '@/components/use-format-price';
-import { shopTimeZone } from '@/lib/shop-calendar';
+import { formatShopDateTime } from '@/lib/shop-calendar';
 import { isEnumValue, isFieldName, namedByLabel } from '../lib/audit-record';
 
 /** Fields holding an amount in euros ("12.50"), shown as a price. */
@@ -15,10 +15,6 @@ export function useAuditText() {
   const { t, i18n } = useTranslation('audit');
   const language = asLanguage(i18n.resolvedLanguage);
   const formatPrice = useFormatPrice();
-  const dateTime = useMemo(
-    () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: shopTimeZone() }),
-    [language],
-  );
 
   const what = useCallback(
     (entry: Pick<AuditEntry, 'action' | 'entity'>) =>
@@ -75,5 +71,5 @@ export function useAuditText() {
     [t, formatPrice, language],
   );
 
-  return { t, what, recordName, fieldLabel, value, when: (at: string) => dateTime.format(new Date(at)) };
+  return { t, what, recordName, fieldLabel, value, when: (at: string) => formatShopDateTime(at, language) };
 }
