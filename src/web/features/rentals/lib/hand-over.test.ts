@@ -14,7 +14,8 @@ const unit = (id: number, stage: Partial<RentalUnit> = {}): RentalUnit => ({
   ...stage,
 });
 const out = (id: number) => unit(id, { checkedOutAt: OUT });
-const back = (id: number, condition: 'ok' | 'damaged' = 'ok') => unit(id, { checkedOutAt: OUT, checkedInAt: BACK, condition });
+const back = (id: number, condition: 'ok' | 'damaged' = 'ok') =>
+  unit(id, { checkedOutAt: OUT, checkedInAt: BACK, condition });
 const missing = (id: number) => unit(id, { checkedOutAt: OUT, condition: 'missing' });
 
 const rental = (items: RentalUnit[], late: { overdue?: boolean; daysLate?: number; lateFee?: string } = {}) => ({
@@ -31,9 +32,7 @@ describe('the hand-over badges of a rental', () => {
 
   it('say handed over, or how many of its units', () => {
     expect(handOverOf(rental([out(1), out(2)])).badges).toEqual([{ kind: 'handedOver' }]);
-    expect(handOverOf(rental([out(1), out(2), unit(3)])).badges).toEqual([
-      { kind: 'handedOverPart', done: 2, of: 3 },
-    ]);
+    expect(handOverOf(rental([out(1), out(2), unit(3)])).badges).toEqual([{ kind: 'handedOverPart', done: 2, of: 3 }]);
   });
 
   it('say returned once every unit that went out is back, damaged or not', () => {

@@ -49,7 +49,8 @@ export function handOverOf(rental: HandOverFacts): HandOver {
   const missing = rental.items.filter((unit) => unit.condition === 'missing').length;
   const badges: HandOverBadge[] = [];
   if (out > 0) {
-    if (back === 0) badges.push(out === count ? { kind: 'handedOver' } : { kind: 'handedOverPart', done: out, of: count });
+    if (back === 0)
+      badges.push(out === count ? { kind: 'handedOver' } : { kind: 'handedOverPart', done: out, of: count });
     else badges.push(back === out ? { kind: 'returned' } : { kind: 'returnedPart', done: back, of: out });
   }
   if (missing > 0) badges.push({ kind: 'missing', count: missing });
