@@ -30,7 +30,7 @@ function UnitLine({ unit }: { unit: RentalUnit }) {
   const when = at ? formatShopDateTime(at, language) : '';
   return (
     <Group component="li" gap={8} wrap="nowrap" align="baseline" data-stage={stage}>
-      <span className={classes.serial}>{unit.serialNumber}</span>
+      <span className={`${classes.serial} ${classes.serialFixed}`}>{unit.serialNumber}</span>
       <Text
         size="xs"
         c={stage === 'missing' || stage === 'damaged' ? 'red' : 'dimmed'}
