@@ -65,12 +65,16 @@ export const fieldNames = [
   'reference',
   'fullRefundDaysBefore',
   'lateRefundPercent',
+  'lateFees',
+  'mode',
+  'percent',
+  'fixed',
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
 
 export const isFieldName = (name: string): name is FieldName => (fieldNames as readonly string[]).includes(name);
 
-/** Values audit.json translates (statuses; payment methods, kinds and channels). */
+/** Values audit.json translates (statuses; payment methods, kinds and channels; how a late fee is charged). */
 const enumValues = [
   'Operational',
   'NonOperational',
@@ -87,6 +91,8 @@ const enumValues = [
   'stripe',
   'cash',
   'terminal',
+  'percent',
+  'fixed',
 ] as const;
 export type EnumValue = (typeof enumValues)[number];
 export const isEnumValue = (value: unknown): value is EnumValue =>
