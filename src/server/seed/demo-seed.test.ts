@@ -94,6 +94,19 @@ describe('the demo shop', () => {
     expect((await query('SELECT id FROM incidents')).length).toBeGreaterThan(0);
   });
 
+  it('has units handed over and back, and one rental overdue', async () => {
+    const today = t.calendar.today();
+    const [state] = await query<{ started_not_out: number; ended_not_back: number; overdue: number }>(
+      `SELECT count(*) FILTER (WHERE date_from <= $1::date AND checked_out_at IS NULL)::int AS started_not_out,
+              count(*) FILTER (WHERE date_to < $1::date AND checked_in_at IS NULL)::int AS ended_not_back,
+              count(DISTINCT rental_id) FILTER (WHERE date_to < $1::date AND checked_out_at IS NOT NULL
+                AND checked_in_at IS NULL)::int AS overdue
+       FROM rental_items`,
+      [today],
+    );
+    expect(state).toEqual({ started_not_out: 0, ended_not_back: 1, overdue: 1 });
+  });
+
   it("has the shop's legal details, so its invoices name a seller from the first order", async () => {
     const [row] = await query<{ legal: Record<string, string> }>(`SELECT value->'legal' AS legal FROM shop_settings`);
     expect(row!.legal).toEqual(DEMO_LEGAL_DETAILS);

@@ -149,6 +149,10 @@ async function seedActivity(ctx: SeedContext, productIds: Map<string, { id: numb
   await rent(jonas.id, 'Canon EOS R5', -1, 2);
   await rent(jonas.id, 'Canon EOS R5', 10, 14);
   await rent(jonas.id, byIndex(35), 20, 27);
+  // Back two days late: the desk, the dashboard and Jonas's rentals show an overdue rental.
+  const late = await rent(jonas.id, byIndex(8), -6, -2);
+
+  await seedHandOvers(db, ctx.calendar, users[0]!.id, late.rentalId);
 
   await db.insert(reviews).values([
     {
@@ -187,6 +191,25 @@ async function seedActivity(ctx: SeedContext, productIds: Map<string, { id: numb
       status: 'Closed',
     },
   ]);
+}
+
+/**
+ * The hand-over desk's records of the demo rentals (issue 30): every unit of a rental that has
+ * started was handed over on its first morning, and every unit of one that has ended came back
+ * fine on its last evening, on the shop's clock; except `lateRentalId`, still out.
+ */
+async function seedHandOvers(db: Executor, calendar: ShopCalendar, adminId: string, lateRentalId: number) {
+  const today = calendar.today();
+  // One statement: a unit is out on one rental at a time (rental_items_unit_out_once).
+  const back = sql`date_to < ${today}::date AND rental_id <> ${lateRentalId}`;
+  await db.execute(sql`
+    UPDATE rental_items SET
+      checked_out_at = ((date_from + time '09:30') AT TIME ZONE ${calendar.timeZone}),
+      checked_out_by = ${adminId},
+      checked_in_at = CASE WHEN ${back} THEN ((date_to + time '17:30') AT TIME ZONE ${calendar.timeZone}) END,
+      checked_in_by = CASE WHEN ${back} THEN ${adminId} END,
+      return_condition = CASE WHEN ${back} THEN 'ok'::return_condition END
+    WHERE date_from <= ${today}::date AND NOT cancelled`);
 }
 
 /**
