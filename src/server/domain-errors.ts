@@ -19,10 +19,13 @@ export class DomainError extends Error {
   }
 }
 
-/** The record does not exist, or is not the requester's (which must not be told apart). */
+/**
+ * The record does not exist, or is not the requester's (which must not be told apart). `detail`
+ * names a more telling code and message (a scanned serial number nothing has: UNKNOWN_SERIAL).
+ */
 export class NotFoundError extends DomainError {
-  constructor(what: string) {
-    super('NOT_FOUND', `${what} not found`);
+  constructor(what: string, detail?: { code: string; message: string }) {
+    super(detail?.code ?? 'NOT_FOUND', detail?.message ?? `${what} not found`);
   }
 }
 

@@ -16,6 +16,9 @@ import { createItemAdmin } from '../catalog-admin/items';
 import { productImageRoutes } from '../catalog-admin/product-image-routes';
 import { createProductAdmin } from '../catalog-admin/products';
 import { catalogAdminRoutes } from '../catalog-admin/routes';
+import { createCheckIn } from '../hand-over/check-in';
+import { createCheckOut } from '../hand-over/check-out';
+import { handOverRoutes } from '../hand-over/routes';
 import { healthRoutes } from '../health/routes';
 import { createHealthService } from '../health/service';
 import { readsByRequest } from '../http/read-your-writes';
@@ -109,11 +112,12 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   const invoicing = createInvoicing({ settings, calendar, publish });
   // A cancelled paid line refunds by the shop's rules, in the cancel's transaction (decision 043).
   const refunds = createRefunds(db, calendar, { publish, jobs, settings, invoicing });
+  const lateFeeRule = async () => lateFeeRuleOf((await settings.read()).lateFees);
   const rentalService = createRentalService(db, calendar, {
     booking,
     publish,
     onLineCancelled: refunds.onLineCancelled,
-    lateFeeRule: async () => lateFeeRuleOf((await settings.read()).lateFees),
+    lateFeeRule,
   });
   const payments =
     stripeSettings &&
@@ -141,10 +145,11 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(rentalRoutes(rentalService));
   await app.register(orderRoutes(orderService));
   await app.register(stripeWebhookRoutes(payments?.webhook));
+  const deposits = createDeposits(db, publish, invoicing);
   await app.register(
     paymentRoutes({
       pickup: createPickupPayment(db, publish, invoicing),
-      deposits: createDeposits(db, publish, invoicing),
+      deposits,
       refunds,
       orders: orderService,
       rentals: rentalService,
@@ -166,6 +171,23 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     reported: (incident, tx) => publish({ type: 'incident.reported', ...incident }, tx),
   });
   await app.register(incidentRoutes(incidentService));
+  // The hand-over desk (issue 30): units out and back in, with their deposits, late fees and damage.
+  await app.register(
+    handOverRoutes({
+      checkOut: createCheckOut(db, calendar, { rentals: rentalService, deposits, settings, publish }),
+      checkIn: createCheckIn(db, calendar, {
+        rentals: rentalService,
+        deposits,
+        invoicing,
+        incidents: incidentService,
+        lateFeeRule,
+        publish,
+      }),
+      incidents: incidentService,
+      storage: deps.storage,
+      logError,
+    }),
+  );
   await app.register(auditRoutes(createAuditService(db)));
   await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
   await registerUploads(app, deps);

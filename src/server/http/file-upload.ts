@@ -54,6 +54,41 @@ export async function readUploadedFile(
 }
 
 /**
+ * The bytes of the form's file field `field`, at most `maxBytes`, and its text fields (given
+ * before or after the file): a file in another field is refused as FILE_MISSING, as a form with no file.
+ */
+export async function readUploadedForm(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { field: string; maxBytes: number },
+): Promise<{ bytes: Buffer; fields: Record<string, string> }> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+  }
+  const missing = () =>
+    new InvalidInputError('FILE_MISSING', `Send the file in the form field "${options.field}".`, options.field);
+  try {
+    let bytes: Buffer | undefined;
+    const fields: Record<string, string> = {};
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== options.field || bytes) {
+          part.file.resume();
+          throw missing();
+        }
+        bytes = await readWithin(part.file, () => tooLarge(reply, options.maxBytes));
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+    if (!bytes) throw missing();
+    return { bytes, fields };
+  } catch (error) {
+    throw asClientError(error);
+  }
+}
+
+/**
  * The form parser's own failures (a form cut short, no boundary: "Unexpected end of multipart
  * data") are plain errors without a status; they come from the bytes the client sent, so they
  * are the client's 400, not the server's 500. Refusals that have a status keep it.

@@ -1,13 +1,17 @@
-import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '../../shared/languages';
+import { INCIDENT_DESCRIPTION_MAX } from '../../shared/limits';
 import { mayReportIncident } from '../../shared/rental-rules';
-import type {
-  AdminIncident,
-  AdminIncidentListQuery,
-  Incident,
-  IncidentStatus,
-  NewIncident,
+import {
+  type AdminIncident,
+  type AdminIncidentListQuery,
+  type Incident,
+  INCIDENT_PHOTOS_MAX,
+  type IncidentPhoto,
+  type IncidentStatus,
+  type IncidentUnit,
+  type NewIncident,
 } from '../../shared/schemas/incident';
 import type { Page } from '../../shared/schemas/paging';
 import { recordAudit, type Actor } from '../audit/record';
@@ -17,21 +21,78 @@ import { user } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
 import type { Database, Executor } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
-import { incidents, rentals } from '../db/schema/rentals';
+import { incidentPhotos, incidents, incidentUnits, rentalItems, rentals } from '../db/schema/rentals';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import type { Requester } from '../rentals/service';
 import type { ShopCalendar } from '../shop-calendar';
+import { publicUrlOf } from '../storage/public-url';
 
 export const INCIDENT_EXISTS_MESSAGE = 'An incident for this rental request already exists!';
 
 const incidentExists = () => new ConflictError('INCIDENT_EXISTS', INCIDENT_EXISTS_MESSAGE);
 
-type IncidentRow = typeof incidents.$inferSelect;
+/** A unit and a photo as the incident's statement reads them (timestamps as JSON gives them). */
+type UnitRow = Omit<IncidentUnit, 'recordedAt'> & { recordedAt: string };
+type PhotoRow = { id: number; imageKey: string; itemId: number | null; createdAt: string };
 
-const toIncident = ({ reportedBy: _reportedBy, ...row }: IncidentRow): Incident => ({
+/**
+ * An incident's columns, with the units the hand-over desk recorded on it and its photos (issue
+ * 30), each oldest first, in the same statement.
+ */
+const incidentColumns = {
+  id: incidents.id,
+  rentalId: incidents.rentalId,
+  userId: incidents.userId,
+  type: incidents.type,
+  description: incidents.description,
+  status: incidents.status,
+  byShop: incidents.byShop,
+  createdAt: incidents.createdAt,
+  units: sql<UnitRow[]>`COALESCE((
+    SELECT json_agg(json_build_object(
+      'itemId', iu.item_id, 'serialNumber', i.serial_number, 'condition', iu.condition,
+      'note', iu.note, 'recordedAt', iu.recorded_at
+    ) ORDER BY iu.id)
+    FROM ${incidentUnits} iu JOIN items i ON i.id = iu.item_id WHERE iu.incident_id = ${incidents.id}
+  ), '[]'::json)`,
+  photos: sql<PhotoRow[]>`COALESCE((
+    SELECT json_agg(json_build_object(
+      'id', p.id, 'imageKey', p.image_key, 'itemId', p.item_id, 'createdAt', p.created_at
+    ) ORDER BY p.id)
+    FROM ${incidentPhotos} p WHERE p.incident_id = ${incidents.id}
+  ), '[]'::json)`,
+};
+
+type IncidentRow = Omit<typeof incidents.$inferSelect, 'reportedBy'> & { units: UnitRow[]; photos: PhotoRow[] };
+
+const iso = (timestamp: string) => new Date(timestamp).toISOString();
+
+/** A photo as the customer and the administrators get it: its address, never its key. */
+const toPhoto = (photo: PhotoRow): IncidentPhoto => ({
+  id: photo.id,
+  url: publicUrlOf(photo.imageKey),
+  itemId: photo.itemId,
+  createdAt: iso(photo.createdAt),
+});
+
+const toIncident = ({ units, photos, ...row }: IncidentRow): Incident => ({
   ...row,
   createdAt: row.createdAt.toISOString(),
+  units: units.map((unit) => ({ ...unit, recordedAt: iso(unit.recordedAt) })),
+  photos: photos.map(toPhoto),
 });
+
+/** What the desk found on one unit at check-in. */
+export type DeskFinding = { itemId: number; serialNumber: string; condition: 'damaged' | 'missing'; note: string };
+
+/** A new incident's description from the desk's notes: the note, or one line per unit when several. */
+function describeFindings(findings: DeskFinding[]): string {
+  const text =
+    findings.length === 1
+      ? findings[0]!.note
+      : findings.map((finding) => `${finding.serialNumber}: ${finding.note}`).join('\n');
+  return text.slice(0, INCIDENT_DESCRIPTION_MAX);
+}
 
 /** The account that reported an incident, beside the customer whose rental it is. */
 const reporter = alias(user, 'reporter');
@@ -44,9 +105,13 @@ export type IncidentEvents = {
 
 export function createIncidentService(db: Database, calendar: ShopCalendar, events: IncidentEvents) {
   const select = async (where: SQL | undefined) =>
-    (await db.select().from(incidents).where(where).orderBy(desc(incidents.createdAt), desc(incidents.id))).map(
-      toIncident,
-    );
+    (
+      await db
+        .select(incidentColumns)
+        .from(incidents)
+        .where(where)
+        .orderBy(desc(incidents.createdAt), desc(incidents.id))
+    ).map(toIncident);
 
   /** Incidents with their customer and product, newest first (the id order, read along the primary key). */
   async function selectAdmin(
@@ -57,7 +122,7 @@ export function createIncidentService(db: Database, calendar: ShopCalendar, even
   ): Promise<AdminIncident[]> {
     const rows = await ex
       .select({
-        incident: incidents,
+        incident: incidentColumns,
         userName: user.name,
         userEmail: user.email,
         reporterName: reporter.name,
@@ -186,11 +251,109 @@ export function createIncidentService(db: Database, calendar: ShopCalendar, even
           }
           return row!;
         });
-        return toIncident(created);
+        const { reportedBy: _reportedBy, ...row } = created;
+        return toIncident({ ...row, units: [], photos: [] });
       } catch (error) {
         if (sqlState(error) === UNIQUE_VIOLATION) throw incidentExists();
         throw error;
       }
+    },
+
+    /**
+     * What the hand-over desk found at check-in (issue 30), inside the check-in's transaction: the
+     * units recorded on the rental's one incident. With none yet, the shop opens one
+     * (`ProductDamaged`, or `ProductLost` when every unit is missing), reported by the
+     * administrator, its description from the notes; else the units are added to it (the
+     * customer's own report too), and a closed one is opened again. Answers the incident's id.
+     */
+    async recordAtDesk(
+      tx: Executor,
+      actor: Actor,
+      rental: { id: number; userId: string },
+      findings: DeskFinding[],
+    ): Promise<number> {
+      // ON CONFLICT waits for a customer's report of the same moment and then adds to it.
+      const [created] = await tx
+        .insert(incidents)
+        .values({
+          rentalId: rental.id,
+          userId: rental.userId,
+          reportedBy: actor.id,
+          byShop: true,
+          type: findings.some((finding) => finding.condition === 'damaged') ? 'ProductDamaged' : 'ProductLost',
+          description: describeFindings(findings),
+        })
+        .onConflictDoNothing({ target: incidents.rentalId })
+        .returning({ id: incidents.id });
+      const [incident] = created
+        ? [{ id: created.id, status: 'Open' as IncidentStatus }]
+        : await tx
+            .select({ id: incidents.id, status: incidents.status })
+            .from(incidents)
+            .where(eq(incidents.rentalId, rental.id))
+            .for('update');
+      if (!incident) throw new Error(`No incident on rental ${rental.id} after inserting one`);
+      const before = created ? null : await getAny(incident.id, tx);
+      if (incident.status === 'Closed') {
+        await tx.update(incidents).set({ status: 'Open' }).where(eq(incidents.id, incident.id));
+        await events.statusChanged(incident.id, tx);
+      }
+      await tx.insert(incidentUnits).values(
+        findings.map((finding) => ({
+          incidentId: incident.id,
+          itemId: finding.itemId,
+          condition: finding.condition,
+          note: finding.note,
+          recordedBy: actor.id,
+        })),
+      );
+      if (created) await events.reported({ incidentId: incident.id, rentalId: rental.id }, tx);
+      await recordAudit(tx, {
+        actor,
+        action: created ? 'create' : 'edit',
+        entity: 'incident',
+        entityId: incident.id,
+        before: before ?? undefined,
+        after: await getAny(incident.id, tx),
+      });
+      return incident.id;
+    },
+
+    /**
+     * A photo stored under `imageKey` added to an incident, showing the unit `itemId` when given
+     * (one of the rental's units, else 409 UNIT_NOT_ON_RENTAL); at most INCIDENT_PHOTOS_MAX.
+     */
+    async addPhoto(actor: Actor, incidentId: number, imageKey: string, itemId?: number): Promise<AdminIncident> {
+      await db.transaction(async (tx) => {
+        const [incident] = await tx
+          .select({ id: incidents.id, rentalId: incidents.rentalId })
+          .from(incidents)
+          .where(eq(incidents.id, incidentId))
+          .for('update');
+        if (!incident) throw new NotFoundError('Incident');
+        if (itemId !== undefined) {
+          const [unit] = await tx
+            .select({ itemId: rentalItems.itemId })
+            .from(rentalItems)
+            .where(and(eq(rentalItems.rentalId, incident.rentalId), eq(rentalItems.itemId, itemId)));
+          if (!unit) throw new ConflictError('UNIT_NOT_ON_RENTAL', "This unit is not on the incident's rental.");
+        }
+        const before = await getAny(incidentId, tx);
+        if (before.photos.length >= INCIDENT_PHOTOS_MAX) {
+          throw new ConflictError('TOO_MANY_PHOTOS', `An incident keeps at most ${INCIDENT_PHOTOS_MAX} photos.`);
+        }
+        await tx.insert(incidentPhotos).values({ incidentId, itemId: itemId ?? null, imageKey, uploadedBy: actor.id });
+        const snapshot = (photos: number) => ({ productName: before.productName, userName: before.userName, photos });
+        await recordAudit(tx, {
+          actor,
+          action: 'image',
+          entity: 'incident',
+          entityId: incidentId,
+          before: snapshot(before.photos.length),
+          after: snapshot(before.photos.length + 1),
+        });
+      });
+      return getAny(incidentId);
     },
   };
 }

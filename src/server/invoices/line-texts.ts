@@ -10,21 +10,29 @@ export const invoiceLineTexts: Record<
     keptFromDeposit: (reason: string) => string;
     cancellation: (product: string) => string;
     refund: (reason: string) => string;
+    /** A late return's fee (issue 30): `units` of `product` back `days` days after the rental's last day. */
+    lateFee: (product: string, units: number, days: number) => string;
   }
 > = {
   en: {
     keptFromDeposit: (reason) => `Kept from the deposit: ${reason}`,
     cancellation: (product) => `Cancellation: ${product}`,
     refund: (reason) => `Refund: ${reason}`,
+    lateFee: (product, units, days) =>
+      `Late return: ${product}, ${units === 1 ? '1 unit' : `${units} units`} ${days === 1 ? '1 day' : `${days} days`} late`,
   },
   es: {
     keptFromDeposit: (reason) => `Retenido de la fianza: ${reason}`,
     cancellation: (product) => `Cancelación: ${product}`,
     refund: (reason) => `Reembolso: ${reason}`,
+    lateFee: (product, units, days) =>
+      `Devolución con retraso: ${product}, ${units === 1 ? '1 unidad' : `${units} unidades`}, ${days === 1 ? '1 día' : `${days} días`} de retraso`,
   },
   de: {
     keptFromDeposit: (reason) => `Von der Kaution einbehalten: ${reason}`,
     cancellation: (product) => `Stornierung: ${product}`,
     refund: (reason) => `Erstattung: ${reason}`,
+    lateFee: (product, units, days) =>
+      `Verspätete Rückgabe: ${product}, ${units === 1 ? '1 Exemplar' : `${units} Exemplare`} ${days === 1 ? '1 Tag' : `${days} Tage`} zu spät`,
   },
 };

@@ -13,6 +13,8 @@ export const auditActions = [
   'payment',
   'refund',
   'deposit',
+  'check-out',
+  'check-in',
 ] as const;
 export const auditEntities = [
   'category',

@@ -109,21 +109,6 @@ export type Desk = z.infer<typeof deskSchema>;
 export const deskSearchQuerySchema = z.object({ q: textSchema(100).trim().min(2, 'Type at least 2 characters.') });
 export const deskSearchSchema = z.object({ items: z.array(rentalSchema) });
 
-/** What the desk found on a unit at check-in, as the rental's incident shows it. */
-export const incidentUnitSchema = z.object({
-  itemId: z.number().int(),
-  serialNumber: z.string(),
-  condition: z.enum(['damaged', 'missing']),
-  note: z.string(),
-  recordedAt: z.string(),
-});
-export type IncidentUnit = z.infer<typeof incidentUnitSchema>;
-
-/** A photo of an incident: its picture's address, and which unit it shows when one was chosen. */
-export const incidentPhotoSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  itemId: z.number().int().nullable(),
-  createdAt: z.string(),
-});
-export type IncidentPhoto = z.infer<typeof incidentPhotoSchema>;
+// The incident's units and photos are part of the incident (incident.ts, which rental.ts reads):
+// named here too for the desk.
+export { incidentPhotoSchema, incidentUnitSchema, type IncidentPhoto, type IncidentUnit } from './incident';

@@ -13,6 +13,28 @@ export const newIncidentSchema = z.strictObject({
 });
 export type NewIncident = z.infer<typeof newIncidentSchema>;
 
+/** What the desk found on a unit at check-in (issue 30), as the rental's incident shows it. */
+export const incidentUnitSchema = z.object({
+  itemId: z.number().int(),
+  serialNumber: z.string(),
+  condition: z.enum(['damaged', 'missing']),
+  note: z.string(),
+  recordedAt: z.string(),
+});
+export type IncidentUnit = z.infer<typeof incidentUnitSchema>;
+
+/** A photo of an incident: its picture's address, and which unit it shows when one was chosen. */
+export const incidentPhotoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  itemId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export type IncidentPhoto = z.infer<typeof incidentPhotoSchema>;
+
+/** Most photos one incident keeps. */
+export const INCIDENT_PHOTOS_MAX = 20;
+
 export const incidentSchema = z.object({
   id: z.number().int(),
   rentalId: z.number().int(),
@@ -23,6 +45,10 @@ export const incidentSchema = z.object({
   /** Reported by an administrator on the customer's rental rather than by the customer (decision 035). */
   byShop: z.boolean(),
   createdAt: z.string(),
+  /** The units the hand-over desk found damaged or missing on the rental, oldest first. */
+  units: z.array(incidentUnitSchema),
+  /** Its photos, oldest first. */
+  photos: z.array(incidentPhotoSchema),
 });
 export type Incident = z.infer<typeof incidentSchema>;
 

@@ -19,7 +19,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "create" | "edit" | "delete" | "status" | "swap" | "image" | "payment" | "refund" | "deposit";
+                    action?: "create" | "edit" | "delete" | "status" | "swap" | "image" | "payment" | "refund" | "deposit" | "check-out" | "check-in";
                     actorId?: string;
                     after?: string;
                     entity?: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings";
@@ -41,7 +41,7 @@ export interface paths {
                         "application/json": {
                             items: {
                                 /** @enum {string} */
-                                action: "create" | "edit" | "delete" | "status" | "swap" | "image" | "payment" | "refund" | "deposit";
+                                action: "create" | "edit" | "delete" | "status" | "swap" | "image" | "payment" | "refund" | "deposit" | "check-out" | "check-in";
                                 actor: {
                                     id: string | null;
                                     name: string;
@@ -1064,6 +1064,12 @@ export interface paths {
                                 createdAt: string;
                                 description: string;
                                 id: number;
+                                photos: {
+                                    createdAt: string;
+                                    id: number;
+                                    itemId: number | null;
+                                    url: string;
+                                }[];
                                 productName: string;
                                 rentalId: number;
                                 reporterName: string | null;
@@ -1071,6 +1077,14 @@ export interface paths {
                                 status: "Open" | "Closed";
                                 /** @enum {string} */
                                 type: "Payment" | "ProductNotReceived" | "ProductLost" | "ProductDamaged" | "Other";
+                                units: {
+                                    /** @enum {string} */
+                                    condition: "damaged" | "missing";
+                                    itemId: number;
+                                    note: string;
+                                    recordedAt: string;
+                                    serialNumber: string;
+                                }[];
                                 userEmail: string;
                                 userId: string;
                                 userName: string;
@@ -1185,6 +1199,12 @@ export interface paths {
                             createdAt: string;
                             description: string;
                             id: number;
+                            photos: {
+                                createdAt: string;
+                                id: number;
+                                itemId: number | null;
+                                url: string;
+                            }[];
                             productName: string;
                             rentalId: number;
                             reporterName: string | null;
@@ -1192,6 +1212,14 @@ export interface paths {
                             status: "Open" | "Closed";
                             /** @enum {string} */
                             type: "Payment" | "ProductNotReceived" | "ProductLost" | "ProductDamaged" | "Other";
+                            units: {
+                                /** @enum {string} */
+                                condition: "damaged" | "missing";
+                                itemId: number;
+                                note: string;
+                                recordedAt: string;
+                                serialNumber: string;
+                            }[];
                             userEmail: string;
                             userId: string;
                             userName: string;
@@ -1323,6 +1351,12 @@ export interface paths {
                             createdAt: string;
                             description: string;
                             id: number;
+                            photos: {
+                                createdAt: string;
+                                id: number;
+                                itemId: number | null;
+                                url: string;
+                            }[];
                             productName: string;
                             rentalId: number;
                             reporterName: string | null;
@@ -1330,6 +1364,14 @@ export interface paths {
                             status: "Open" | "Closed";
                             /** @enum {string} */
                             type: "Payment" | "ProductNotReceived" | "ProductLost" | "ProductDamaged" | "Other";
+                            units: {
+                                /** @enum {string} */
+                                condition: "damaged" | "missing";
+                                itemId: number;
+                                note: string;
+                                recordedAt: string;
+                                serialNumber: string;
+                            }[];
                             userEmail: string;
                             userId: string;
                             userName: string;
@@ -1426,6 +1468,265 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/admin/incidents/{id}/photos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a photo to an incident (damage found at check-in)
+         * @description The answer is the incident with its `photos`, which the customer sees on their incident too. 409 UNIT_NOT_ON_RENTAL for an `itemId` that is not one of the rental’s units, TOO_MANY_PHOTOS past 20; 413 for a file over 15 MB or a picture over 50 megapixels, 415 for a file that is not a picture.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            /** @description A form with one file field, `file`, and optionally `itemId`. The server decodes the picture whatever its name or declared type, turns it upright, drops its metadata and stores it as WebP up to 1600 px. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description The photo: JPEG, PNG, WebP, GIF, AVIF or HEIF, at most 15 MB
+                         */
+                        file: Blob;
+                        /** @description The unit the photo shows: the id of one of the rental’s units */
+                        itemId?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            byShop: boolean;
+                            createdAt: string;
+                            description: string;
+                            id: number;
+                            photos: {
+                                createdAt: string;
+                                id: number;
+                                itemId: number | null;
+                                url: string;
+                            }[];
+                            productName: string;
+                            rentalId: number;
+                            reporterName: string | null;
+                            /** @enum {string} */
+                            status: "Open" | "Closed";
+                            /** @enum {string} */
+                            type: "Payment" | "ProductNotReceived" | "ProductLost" | "ProductDamaged" | "Other";
+                            units: {
+                                /** @enum {string} */
+                                condition: "damaged" | "missing";
+                                itemId: number;
+                                note: string;
+                                recordedAt: string;
+                                serialNumber: string;
+                            }[];
+                            userEmail: string;
+                            userId: string;
+                            userName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/invoices": {
@@ -5456,6 +5757,413 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/rentals/{id}/check-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take units of a rental back, each fine, damaged or missing
+         * @description A damaged or missing unit goes out of service at once and is recorded, with its note, on the rental’s incident (opened as the shop’s when there is none). A missing unit stays out: the rental stays open. Units back after the rental’s last day are charged the late fee, once, through `feeChannel` (cash unless said), with an invoice. When every unit is back and none damaged or missing, the deposit held for the rental is returned. 404 UNKNOWN_SERIAL; 409 UNIT_NOT_ON_RENTAL, NOT_HANDED_OVER, ALREADY_CHECKED_IN, ALREADY_MISSING.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        feeChannel?: "cash" | "terminal";
+                        units: {
+                            /** @enum {string} */
+                            condition: "ok" | "damaged" | "missing";
+                            note?: string;
+                            serial: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancelledAt: string | null;
+                            checkedInAt: string | null;
+                            checkedOutAt: string | null;
+                            createdAt: string;
+                            dailyPrice: string;
+                            /** Format: date */
+                            dateFrom: IsoDate;
+                            /** Format: date */
+                            dateTo: IsoDate;
+                            daysLate: number;
+                            deposit: string;
+                            id: number;
+                            incident: {
+                                byShop: boolean;
+                                id: number;
+                                /** @enum {string} */
+                                status: "Open" | "Closed";
+                            } | null;
+                            items: {
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                /** @enum {string|null} */
+                                condition: "ok" | "damaged" | "missing" | null;
+                                id: number;
+                                serialNumber: string;
+                            }[];
+                            lateFee: string;
+                            orderId: number;
+                            orderReference: string;
+                            /** @enum {string} */
+                            orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                            overdue: boolean;
+                            productId: number;
+                            productName: string;
+                            reviewId: number | null;
+                            /** @enum {string} */
+                            reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                            total: string;
+                            userEmail: string;
+                            userId: string;
+                            userName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rentals/{id}/check-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Hand units of a rental to the customer, by their serial numbers
+         * @description Each serial number (any case) is one of the rental’s units not handed over yet, or a free working unit of the same product, which then takes the place of one of the rental’s units not handed over and not scanned. All or nothing; a partial hand-over is allowed (`items[].checkedOutAt`; `checkedOutAt` once every unit is out). The deposit due for these units is taken through `depositChannel` (cash unless said) when the shop takes deposits. 404 UNKNOWN_SERIAL; 409 OTHER_PRODUCT, OUT_OF_SERVICE, UNIT_NOT_FREE, UNIT_NOT_BACK, ALREADY_HANDED_OVER, TOO_MANY_UNITS, and RENTAL_CANCELLED, ORDER_NOT_PAID, ORDER_NOT_PLACED, RENTAL_NOT_STARTED, RENTAL_ENDED for a rental not to hand over today.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        depositChannel?: "cash" | "terminal";
+                        serials: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancelledAt: string | null;
+                            checkedInAt: string | null;
+                            checkedOutAt: string | null;
+                            createdAt: string;
+                            dailyPrice: string;
+                            /** Format: date */
+                            dateFrom: IsoDate;
+                            /** Format: date */
+                            dateTo: IsoDate;
+                            daysLate: number;
+                            deposit: string;
+                            id: number;
+                            incident: {
+                                byShop: boolean;
+                                id: number;
+                                /** @enum {string} */
+                                status: "Open" | "Closed";
+                            } | null;
+                            items: {
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                /** @enum {string|null} */
+                                condition: "ok" | "damaged" | "missing" | null;
+                                id: number;
+                                serialNumber: string;
+                            }[];
+                            lateFee: string;
+                            orderId: number;
+                            orderReference: string;
+                            /** @enum {string} */
+                            orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                            overdue: boolean;
+                            productId: number;
+                            productName: string;
+                            reviewId: number | null;
+                            /** @enum {string} */
+                            reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                            total: string;
+                            userEmail: string;
+                            userId: string;
+                            userName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/rentals/{id}/swap": {
         parameters: {
             query?: never;
@@ -7819,11 +8527,25 @@ export interface paths {
                             createdAt: string;
                             description: string;
                             id: number;
+                            photos: {
+                                createdAt: string;
+                                id: number;
+                                itemId: number | null;
+                                url: string;
+                            }[];
                             rentalId: number;
                             /** @enum {string} */
                             status: "Open" | "Closed";
                             /** @enum {string} */
                             type: "Payment" | "ProductNotReceived" | "ProductLost" | "ProductDamaged" | "Other";
+                            units: {
+                                /** @enum {string} */
+                                condition: "damaged" | "missing";
+                                itemId: number;
+                                note: string;
+                                recordedAt: string;
+                                serialNumber: string;
+                            }[];
                             userId: string;
                         }[];
                     };
@@ -7890,11 +8612,25 @@ export interface paths {
                             createdAt: string;
                             description: string;
                             id: number;
+                            photos: {
+                                createdAt: string;
+                                id: number;
+                                itemId: number | null;
+                                url: string;
+                            }[];
                             rentalId: number;
                             /** @enum {string} */
                             status: "Open" | "Closed";
                             /** @enum {string} */
                             type: "Payment" | "ProductNotReceived" | "ProductLost" | "ProductDamaged" | "Other";
+                            units: {
+                                /** @enum {string} */
+                                condition: "damaged" | "missing";
+                                itemId: number;
+                                note: string;
+                                recordedAt: string;
+                                serialNumber: string;
+                            }[];
                             userId: string;
                         };
                     };
@@ -10743,11 +11479,25 @@ export interface paths {
                             createdAt: string;
                             description: string;
                             id: number;
+                            photos: {
+                                createdAt: string;
+                                id: number;
+                                itemId: number | null;
+                                url: string;
+                            }[];
                             rentalId: number;
                             /** @enum {string} */
                             status: "Open" | "Closed";
                             /** @enum {string} */
                             type: "Payment" | "ProductNotReceived" | "ProductLost" | "ProductDamaged" | "Other";
+                            units: {
+                                /** @enum {string} */
+                                condition: "damaged" | "missing";
+                                itemId: number;
+                                note: string;
+                                recordedAt: string;
+                                serialNumber: string;
+                            }[];
                             userId: string;
                         };
                     };

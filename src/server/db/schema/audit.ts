@@ -12,6 +12,9 @@ export const auditAction = pgEnum('audit_action', [
   'payment',
   'refund',
   'deposit',
+  // The hand-over desk (issue 30): units handed to the customer, and taken back.
+  'check-out',
+  'check-in',
 ]);
 export const auditEntity = pgEnum('audit_entity', [
   'category',

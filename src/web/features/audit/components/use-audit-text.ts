@@ -8,7 +8,7 @@ import { formatShopDateTime } from '@/lib/shop-calendar';
 import { isEnumValue, isFieldName, namedByLabel } from '../lib/audit-record';
 
 /** Fields holding an amount in euros ("12.50"), shown as a price. */
-const moneyFields = new Set(['dailyPrice', 'total', 'deposit', 'amount', 'fixed']);
+const moneyFields = new Set(['dailyPrice', 'total', 'deposit', 'amount', 'lateFee', 'fixed']);
 
 /** The words of the audit log in the chosen language: what happened, to what, when, and each value. */
 export function useAuditText() {

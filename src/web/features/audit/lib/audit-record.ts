@@ -69,6 +69,13 @@ export const fieldNames = [
   'mode',
   'percent',
   'fixed',
+  'handedOver',
+  'returned',
+  'damaged',
+  'missing',
+  'lateFee',
+  'units',
+  'photos',
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
 

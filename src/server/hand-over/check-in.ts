@@ -1,0 +1,226 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '../../shared/languages';
+import { daysLate, lateFeeCents, type LateFeeRule } from '../../shared/late-fee';
+import { fromCents } from '../../shared/money';
+import type { CheckIn, CheckInUnit } from '../../shared/schemas/hand-over';
+import type { Rental } from '../../shared/schemas/rental';
+import { numericToRate } from '../../shared/vat';
+import { type Actor, recordAudit } from '../audit/record';
+import { productName } from '../catalog/localized';
+import type { Database, Executor } from '../db/client';
+import { items, products } from '../db/schema/catalog';
+import { rentalItems } from '../db/schema/rentals';
+import { ConflictError } from '../domain-errors';
+import type { Publish } from '../events/publish';
+import type { DeskFinding, IncidentService } from '../incidents/service';
+import type { Invoicing } from '../invoices/issue';
+import { invoiceLineTexts } from '../invoices/line-texts';
+import type { Deposits } from '../payments/deposits';
+import { addMovement, lockOrder, moneySnapshot } from '../payments/order-ledger';
+import type { RentalService } from '../rentals/service';
+import type { ShopCalendar } from '../shop-calendar';
+import {
+  type DeskUnit,
+  findUnits,
+  type LockedRental,
+  lockRental,
+  optional,
+  serialList,
+  unknownSerial,
+} from './rental-units';
+
+/*
+ * Check-in at the hand-over desk (issue 30): units taken back one by one, each fine, damaged or
+ * missing. A damaged unit goes out of service at once and is recorded on the rental's incident; a
+ * missing one too, and it stays out (the rental stays open, and overdue once past its last day).
+ * Each unit back after the rental's last day is charged the late fee, once, as a ledger row and
+ * an invoice. A clean, complete return gives the rental's deposit back. All in one transaction,
+ * under the rental's row lock.
+ */
+
+export type CheckInDeps = {
+  rentals: RentalService;
+  deposits: Deposits;
+  invoicing: Invoicing;
+  incidents: IncidentService;
+  /** The shop's late fee now (its settings). */
+  lateFeeRule: () => Promise<LateFeeRule>;
+  publish: Publish;
+};
+
+type Return = { unit: DeskUnit; input: CheckInUnit };
+
+export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckInDeps) {
+  /** Each unit named must be out on this rental and not back; else the first refusal, naming its serial. */
+  async function matchUnits(tx: Executor, units: DeskUnit[], input: CheckInUnit[]): Promise<Return[]> {
+    const returns: Return[] = [];
+    for (const entry of input) {
+      const unit = units.find((candidate) => candidate.serialNumber.toLowerCase() === entry.serial.toLowerCase());
+      if (!unit) {
+        const [exists] = await tx
+          .select({ id: items.id })
+          .from(items)
+          .where(eq(sql`lower(${items.serialNumber})`, entry.serial.toLowerCase()));
+        if (!exists) throw unknownSerial(entry.serial);
+        throw new ConflictError('UNIT_NOT_ON_RENTAL', `${entry.serial} is not a unit of this rental.`);
+      }
+      if (!unit.checkedOutAt) {
+        throw new ConflictError('NOT_HANDED_OVER', `${unit.serialNumber} was never handed over on this rental.`);
+      }
+      if (unit.checkedInAt) {
+        throw new ConflictError('ALREADY_CHECKED_IN', `${unit.serialNumber} was already checked in.`);
+      }
+      if (unit.condition === 'missing' && entry.condition === 'missing') {
+        throw new ConflictError('ALREADY_MISSING', `${unit.serialNumber} is already recorded as missing.`);
+      }
+      returns.push({ unit, input: entry });
+    }
+    return returns;
+  }
+
+  /** The product's name in each language, for the invoice line written in the customer's. */
+  async function namesOf(tx: Executor, productId: number): Promise<Record<Language, string>> {
+    const [names] = await tx
+      .select({ en: productName('en'), es: productName('es'), de: productName('de') })
+      .from(products)
+      .where(eq(products.id, productId));
+    return names!;
+  }
+
+  /**
+   * The late fee of the units back now, as one ledger row (`late_fee`, through `channel`) and its
+   * invoice, under the order's lock; what was charged, in cents.
+   */
+  async function chargeLateFee(
+    tx: Executor,
+    actor: Actor,
+    rental: LockedRental,
+    fee: { cents: number; units: number; days: number },
+    channel: CheckIn['feeChannel'],
+  ) {
+    const order = await lockOrder(tx, rental.orderId);
+    const row = await addMovement(tx, {
+      orderId: rental.orderId,
+      kind: 'late_fee',
+      channel: channel ?? 'cash',
+      amountCents: fee.cents,
+      actorId: actor.id,
+    });
+    const names = await namesOf(tx, rental.productId);
+    await deps.invoicing.forLaterCharge(tx, rental.orderId, row, [
+      {
+        describe: (language) => invoiceLineTexts[language].lateFee(names[language], fee.units, fee.days),
+        grossCents: fee.cents,
+        vatRate: numericToRate(rental.vatRate),
+      },
+    ]);
+    await recordAudit(tx, {
+      actor,
+      action: 'payment',
+      entity: 'order',
+      entityId: rental.orderId,
+      after: moneySnapshot(order, row),
+    });
+  }
+
+  /**
+   * Every unit back and none damaged or missing: the deposit held for the rental goes back, the
+   * way it was taken (the last take's channel), as far as the order still holds it.
+   */
+  async function returnDeposit(tx: Executor, actor: Actor, rental: LockedRental, units: DeskUnit[]) {
+    const clean = units.every((unit) => unit.checkedInAt !== null && unit.condition === 'ok');
+    if (!clean || rental.depositCents <= 0) return;
+    const order = await lockOrder(tx, rental.orderId);
+    const { depositTakenCents: taken, depositKeptCents: kept, depositReturnedCents: returned } = order.totals;
+    const amountCents = Math.min(rental.depositCents * units.length, taken - kept - returned);
+    if (amountCents <= 0) return;
+    const lastTake = order.rows.findLast((row) => row.kind === 'deposit_taken');
+    const channel = lastTake?.channel === 'terminal' ? 'terminal' : 'cash';
+    await deps.deposits.recordIn(tx, actor, rental.orderId, { action: 'return', amountCents, channel });
+  }
+
+  return {
+    /**
+     * Takes back the units `input.units` on rental `rentalId`; the rental as it is then. 404
+     * UNKNOWN_SERIAL for a serial number no unit has; 409 for a unit that is not this rental's,
+     * was never handed over, or is already back (or already missing, reported missing again).
+     */
+    async checkIn(actor: Actor, rentalId: number, input: CheckIn): Promise<Rental> {
+      await db.transaction(async (tx) => {
+        const rental = await lockRental(tx, rentalId);
+        const before = await findUnits(tx, rentalId);
+        const returns = await matchUnits(tx, before, input.units);
+
+        // Every unit back now after the last day is charged the same: the days since, at the fee now.
+        const days = daysLate(rental.dateTo, calendar.today());
+        const perUnit = lateFeeCents(await deps.lateFeeRule(), rental.dailyPriceCents, days);
+        const backAt = calendar.now();
+        const back = returns.filter(({ input: entry }) => entry.condition !== 'missing');
+        for (const { unit, input: entry } of returns) {
+          const isBack = entry.condition !== 'missing';
+          await tx
+            .update(rentalItems)
+            .set({
+              checkedInAt: isBack ? backAt : null,
+              checkedInBy: isBack ? actor.id : null,
+              returnCondition: entry.condition,
+              returnNote: entry.note || null,
+              lateFeeCents: isBack && perUnit > 0 ? perUnit : null,
+            })
+            .where(and(eq(rentalItems.rentalId, rentalId), eq(rentalItems.itemId, unit.itemId)));
+        }
+
+        const findings: DeskFinding[] = returns
+          .filter(({ input: entry }) => entry.condition !== 'ok')
+          .map(({ unit, input: entry }) => ({
+            itemId: unit.itemId,
+            serialNumber: unit.serialNumber,
+            condition: entry.condition as DeskFinding['condition'],
+            note: entry.note ?? '',
+          }));
+        if (findings.length > 0) {
+          // Out of service at once: no booking, swap or check-out picks it from now on.
+          await tx
+            .update(items)
+            .set({ status: 'NonOperational' })
+            .where(
+              inArray(
+                items.id,
+                findings.map((finding) => finding.itemId),
+              ),
+            );
+          await deps.incidents.recordAtDesk(tx, actor, rental, findings);
+        }
+
+        const feeCents = perUnit * back.length;
+        if (feeCents > 0) {
+          await chargeLateFee(tx, actor, rental, { cents: feeCents, units: back.length, days }, input.feeChannel);
+        }
+        const after = await findUnits(tx, rentalId);
+        await returnDeposit(tx, actor, rental, after);
+
+        const itemIds = returns.map(({ unit }) => unit.itemId);
+        await deps.publish({ type: 'rental.checked_in', rentalId, orderId: rental.orderId, itemIds }, tx);
+        const snapshot = (units: DeskUnit[], withFee: boolean) => ({
+          productName: rental.productName,
+          userName: rental.userName,
+          ...optional('returned', serialList(units.filter((unit) => unit.checkedInAt))),
+          ...optional('damaged', serialList(units.filter((unit) => unit.condition === 'damaged'))),
+          ...optional('missing', serialList(units.filter((unit) => unit.condition === 'missing'))),
+          ...(withFee && feeCents > 0 ? { lateFee: fromCents(feeCents) } : {}),
+        });
+        await recordAudit(tx, {
+          actor,
+          action: 'check-in',
+          entity: 'rental',
+          entityId: rentalId,
+          before: snapshot(before, false),
+          after: snapshot(after, true),
+        });
+      });
+      return deps.rentals.get(rentalId);
+    },
+  };
+}
+
+export type CheckInService = ReturnType<typeof createCheckIn>;

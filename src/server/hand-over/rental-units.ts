@@ -1,0 +1,81 @@
+import { asc, eq } from 'drizzle-orm';
+import type { ReturnCondition } from '../../shared/schemas/rental';
+import type { Executor } from '../db/client';
+import { user } from '../db/schema/auth';
+import { items, products } from '../db/schema/catalog';
+import { orders, rentalItems, rentals } from '../db/schema/rentals';
+import { NotFoundError } from '../domain-errors';
+
+/*
+ * What check-out and check-in read first, under the rental's row lock: the rental with its order's
+ * status and the names an audit entry carries, and its units where they stand at the desk.
+ */
+
+/** Locks the rental row for the rest of `tx` (two scans at the counter run one after the other); 404 when none. */
+export async function lockRental(tx: Executor, rentalId: number) {
+  const [rental] = await tx
+    .select({
+      id: rentals.id,
+      userId: rentals.userId,
+      productId: rentals.productId,
+      orderId: rentals.orderId,
+      dateFrom: rentals.dateFrom,
+      dateTo: rentals.dateTo,
+      dailyPriceCents: rentals.dailyPriceCents,
+      depositCents: rentals.depositCents,
+      vatRate: rentals.vatRate,
+      cancelledAt: rentals.cancelledAt,
+      orderStatus: orders.status,
+      productName: products.name,
+      userName: user.name,
+    })
+    .from(rentals)
+    .innerJoin(orders, eq(orders.id, rentals.orderId))
+    .innerJoin(products, eq(products.id, rentals.productId))
+    .innerJoin(user, eq(user.id, rentals.userId))
+    .where(eq(rentals.id, rentalId))
+    .for('update', { of: rentals });
+  if (!rental) throw new NotFoundError('Rental');
+  return rental;
+}
+
+export type LockedRental = Awaited<ReturnType<typeof lockRental>>;
+
+/** One of a rental's units, where it stands at the desk. */
+export type DeskUnit = {
+  itemId: number;
+  serialNumber: string;
+  status: 'Operational' | 'NonOperational';
+  checkedOutAt: Date | null;
+  checkedInAt: Date | null;
+  condition: ReturnCondition | null;
+};
+
+/** The rental's units, by serial number. */
+export function findUnits(tx: Executor, rentalId: number): Promise<DeskUnit[]> {
+  return tx
+    .select({
+      itemId: rentalItems.itemId,
+      serialNumber: items.serialNumber,
+      status: items.status,
+      checkedOutAt: rentalItems.checkedOutAt,
+      checkedInAt: rentalItems.checkedInAt,
+      condition: rentalItems.returnCondition,
+    })
+    .from(rentalItems)
+    .innerJoin(items, eq(items.id, rentalItems.itemId))
+    .where(eq(rentalItems.rentalId, rentalId))
+    .orderBy(asc(items.serialNumber));
+}
+
+/** A serial number no unit of the shop has. */
+export const unknownSerial = (serial: string) =>
+  new NotFoundError('Unit', { code: 'UNKNOWN_SERIAL', message: `No unit has the serial number ${serial}.` });
+
+/** Units as an audit entry lists them (the audit log shows their serial numbers). */
+export const serialList = (units: { itemId: number; serialNumber: string }[]) =>
+  units.map((unit) => ({ id: unit.itemId, serialNumber: unit.serialNumber }));
+
+/** A list in an audit snapshot only when it has something: an absent one reads as "none". */
+export const optional = <K extends string>(key: K, list: unknown[]) =>
+  (list.length > 0 ? { [key]: list } : {}) as Partial<Record<K, unknown[]>>;

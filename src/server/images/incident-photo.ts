@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import type { Storage } from '../storage/storage';
+import { decodePicture, encode } from './picture';
+
+/**
+ * An incident's photo (damage found at the hand-over desk, issue 30) in one size: up to 1600 px
+ * across, enough to see a scratch on a lens, never cropped or enlarged.
+ */
+export const INCIDENT_PHOTO_SIZE = 1600;
+
+export async function toIncidentPhoto(upload: Buffer): Promise<Buffer> {
+  const picture = await decodePicture(upload);
+  return encode(
+    picture
+      .resize(INCIDENT_PHOTO_SIZE, INCIDENT_PHOTO_SIZE, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 }),
+  );
+}
+
+/**
+ * Stores an uploaded photo under a fresh random name, as product pictures are (decision 013), and
+ * answers the key to save on the incident.
+ */
+export async function storeIncidentPhoto(storage: Storage, upload: Buffer): Promise<string> {
+  const photo = await toIncidentPhoto(upload);
+  const key = `incidents/${randomBytes(12).toString('hex')}.webp`;
+  await storage.put(key, photo, 'image/webp');
+  return key;
+}
