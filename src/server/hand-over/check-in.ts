@@ -9,7 +9,7 @@ import { type Actor, recordAudit } from '../audit/record';
 import { productName } from '../catalog/localized';
 import type { Database, Executor } from '../db/client';
 import { items, products } from '../db/schema/catalog';
-import { rentalItems } from '../db/schema/rentals';
+import { incidents, incidentUnits, rentalItems } from '../db/schema/rentals';
 import { ConflictError } from '../domain-errors';
 import type { Publish } from '../events/publish';
 import type { DeskFinding, IncidentService } from '../incidents/service';
@@ -124,12 +124,21 @@ export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckI
   }
 
   /**
-   * Every unit back and none damaged or missing: the deposit held for the rental goes back, the
-   * way it was taken (the last take's channel), as far as the order still holds it.
+   * Every unit back and none ever found damaged or missing: the deposit held for the rental goes
+   * back, the way it was taken (the last take's channel), as far as the order still holds it.
    */
   async function returnDeposit(tx: Executor, actor: Actor, rental: LockedRental, units: DeskUnit[]) {
-    const clean = units.every((unit) => unit.checkedInAt !== null && unit.condition === 'ok');
-    if (!clean || rental.depositCents <= 0) return;
+    const allBack = units.every((unit) => unit.checkedInAt !== null && unit.condition === 'ok');
+    if (!allBack || rental.depositCents <= 0) return;
+    // A unit once found damaged or missing (and found again since) leaves the deposit to the
+    // administrator: keep part of it, or return it, on the order.
+    const [finding] = await tx
+      .select({ id: incidentUnits.id })
+      .from(incidentUnits)
+      .innerJoin(incidents, eq(incidents.id, incidentUnits.incidentId))
+      .where(eq(incidents.rentalId, rental.id))
+      .limit(1);
+    if (finding) return;
     const order = await lockOrder(tx, rental.orderId);
     const { depositTakenCents: taken, depositKeptCents: kept, depositReturnedCents: returned } = order.totals;
     const amountCents = Math.min(rental.depositCents * units.length, taken - kept - returned);

@@ -48,10 +48,16 @@ export function createCheckOut(db: Database, calendar: ShopCalendar, deps: Check
     }
     const today = calendar.today();
     if (today < rental.dateFrom) {
-      throw new ConflictError('RENTAL_NOT_STARTED', `This rental starts on ${rental.dateFrom}: hand it over from then.`);
+      throw new ConflictError(
+        'RENTAL_NOT_STARTED',
+        `This rental starts on ${rental.dateFrom}: hand it over from then.`,
+      );
     }
     if (today > rental.dateTo) {
-      throw new ConflictError('RENTAL_ENDED', `This rental ended on ${rental.dateTo}: it can no longer be handed over.`);
+      throw new ConflictError(
+        'RENTAL_ENDED',
+        `This rental ended on ${rental.dateTo}: it can no longer be handed over.`,
+      );
     }
   }
 
@@ -108,11 +114,10 @@ export function createCheckOut(db: Database, calendar: ShopCalendar, deps: Check
     scans: { id: number; serialNumber: string; spare: boolean }[],
   ) {
     if (scans.length === 0) return;
+    const overlapping = sql<boolean>`NOT ${rentalItems.cancelled} AND daterange(${rentalItems.dateFrom}, ${rentalItems.dateTo}, '[]') && daterange(${rental.dateFrom}::date, ${rental.dateTo}::date, '[]')`;
+    const out = sql<boolean>`${rentalItems.checkedOutAt} IS NOT NULL AND ${rentalItems.checkedInAt} IS NULL`;
     const held = await tx
-      .select({
-        itemId: rentalItems.itemId,
-        out: sql<boolean>`${rentalItems.checkedOutAt} IS NOT NULL AND ${rentalItems.checkedInAt} IS NULL`,
-      })
+      .select({ itemId: rentalItems.itemId, overlapping, out })
       .from(rentalItems)
       .where(
         and(
@@ -121,16 +126,14 @@ export function createCheckOut(db: Database, calendar: ShopCalendar, deps: Check
             scans.map((scan) => scan.id),
           ),
           ne(rentalItems.rentalId, rental.id),
-          or(
-            sql`${rentalItems.checkedOutAt} IS NOT NULL AND ${rentalItems.checkedInAt} IS NULL`,
-            sql`NOT ${rentalItems.cancelled} AND daterange(${rentalItems.dateFrom}, ${rentalItems.dateTo}, '[]') && daterange(${rental.dateFrom}::date, ${rental.dateTo}::date, '[]')`,
-          ),
+          or(out, overlapping),
         ),
       );
     for (const scan of scans) {
       const rows = held.filter((row) => row.itemId === scan.id);
+      // Booked on these days is the reason a spare cannot go, whether or not it is out yet.
+      if (scan.spare && rows.some((row) => row.overlapping)) throw notFree(scan.serialNumber);
       if (rows.some((row) => row.out)) throw notBack(scan.serialNumber);
-      if (scan.spare && rows.length > 0) throw notFree(scan.serialNumber);
     }
   }
 
@@ -158,7 +161,11 @@ export function createCheckOut(db: Database, calendar: ShopCalendar, deps: Check
     const stillDue = order.depositDueCents - order.totals.depositTakenCents;
     const amountCents = Math.min(rental.depositCents * handed, stillDue);
     if (amountCents <= 0) return;
-    await deps.deposits.recordIn(tx, actor, rental.orderId, { action: 'take', amountCents, channel: channel ?? 'cash' });
+    await deps.deposits.recordIn(tx, actor, rental.orderId, {
+      action: 'take',
+      amountCents,
+      channel: channel ?? 'cash',
+    });
   }
 
   return {

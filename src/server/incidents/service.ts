@@ -37,7 +37,8 @@ type PhotoRow = { id: number; imageKey: string; itemId: number | null; createdAt
 
 /**
  * An incident's columns, with the units the hand-over desk recorded on it and its photos (issue
- * 30), each oldest first, in the same statement.
+ * 30), each oldest first, in the same statement. The subqueries name `incidents.id` in full: a
+ * query of the one table leaves its columns unqualified, which inside them would mean theirs.
  */
 const incidentColumns = {
   id: incidents.id,
@@ -53,13 +54,13 @@ const incidentColumns = {
       'itemId', iu.item_id, 'serialNumber', i.serial_number, 'condition', iu.condition,
       'note', iu.note, 'recordedAt', iu.recorded_at
     ) ORDER BY iu.id)
-    FROM ${incidentUnits} iu JOIN items i ON i.id = iu.item_id WHERE iu.incident_id = ${incidents.id}
+    FROM ${incidentUnits} iu JOIN items i ON i.id = iu.item_id WHERE iu.incident_id = incidents.id
   ), '[]'::json)`,
   photos: sql<PhotoRow[]>`COALESCE((
     SELECT json_agg(json_build_object(
       'id', p.id, 'imageKey', p.image_key, 'itemId', p.item_id, 'createdAt', p.created_at
     ) ORDER BY p.id)
-    FROM ${incidentPhotos} p WHERE p.incident_id = ${incidents.id}
+    FROM ${incidentPhotos} p WHERE p.incident_id = incidents.id
   ), '[]'::json)`,
 };
 

@@ -47,6 +47,7 @@ function mergePatch(current: ShopSettings, patch: ShopSettingsPatch): ShopSettin
     legal: { ...current.legal, ...patch.legal },
     invoices: { ...current.invoices, ...patch.invoices },
     vat: { ...current.vat, ...patch.vat },
+    lateFees: { ...current.lateFees, ...patch.lateFees },
   });
 }
 

@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { addDays, type IsoDate, monthOf } from '../../shared/calendar-date';
 import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema/payments';
-import { incidents, orders, reviews } from '../db/schema/rentals';
+import { incidents, orders, rentalItems, reviews } from '../db/schema/rentals';
 import { createPublisher } from '../events/publish';
 import { createInvoicing } from '../invoices/issue';
 import { createJobQueue } from '../jobs/queue';
@@ -140,6 +140,10 @@ export type Scene = {
   businessInvoiceOfA: { id: number };
   /** A fresh future rental of customer A's whose one unit is out of service, with a free unit to swap in. */
   newBrokenRentalOfA(): Promise<{ id: number; itemId: number }>;
+  /** A fresh rental of customer A's of one unit, starting today, not handed over yet: its unit's serial number. */
+  newPickUpOfA(): Promise<{ id: number; serial: string }>;
+  /** A fresh rental of customer A's of one unit, under way and handed over: its unit's serial number. */
+  newHandedOverOfA(): Promise<{ id: number; serial: string }>;
   /** A new e-mail address nobody has used. */
   newEmail(): string;
   /** The role's own e-mail address (customer A's for the anonymous visitor, who is about to log in as A). */
@@ -237,6 +241,22 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
     });
     return { id: rental.id, itemId: broken!.id };
   }
+  /** A fresh rental of customer A's of one unit of a fresh product, from today + `fromDays` to today + `toDays`. */
+  async function newDeskRentalOfA(fromDays: number, toDays: number, handedOver: boolean) {
+    const product = await insertProduct(t.db);
+    const [unit] = await insertItems(t.db, product.id, 1);
+    const rental = await insertRental(t.db, {
+      userId: users.customerA.id,
+      productId: product.id,
+      dateFrom: addDays(today, fromDays),
+      dateTo: addDays(today, toDays),
+      itemIds: [unit!.id],
+    });
+    if (handedOver) {
+      await t.db.update(rentalItems).set({ checkedOutAt: new Date() }).where(eq(rentalItems.rentalId, rental.id));
+    }
+    return { id: rental.id, serial: unit!.serialNumber };
+  }
   /** The first link of the newest mail to `email`. */
   async function linkMailedTo(email: string) {
     const mail = await t.mailbox.waitFor(email);
@@ -287,6 +307,8 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
     newRentalOfA,
     newPaidOrderOfA,
     newBrokenRentalOfA,
+    newPickUpOfA: () => newDeskRentalOfA(0, 2, false),
+    newHandedOverOfA: () => newDeskRentalOfA(-2, 1, true),
     newEmail,
     newAccount,
     emailOf: (role) => users[role === 'anonymous' ? 'customerA' : role].email,
@@ -638,6 +660,45 @@ export const matrix: Entry[] = [
       return { url: `/api/admin/rentals/${rental.id}/swap`, payload: { itemId: rental.itemId } };
     },
     expect: adminOnly(200),
+  },
+  // The hand-over desk (issue 30): each role's call has a rental of its own.
+  {
+    route: 'POST /api/admin/rentals/:id/check-out',
+    request: async (s) => {
+      const rental = await s.newPickUpOfA();
+      return { url: `/api/admin/rentals/${rental.id}/check-out`, payload: { serials: [rental.serial] } };
+    },
+    expect: adminOnly(200),
+    check: (response, { role }) => {
+      if (role === 'admin') expect(response.json().checkedOutAt).toEqual(expect.any(String));
+    },
+  },
+  {
+    route: 'POST /api/admin/rentals/:id/check-in',
+    request: async (s) => {
+      const rental = await s.newHandedOverOfA();
+      return {
+        url: `/api/admin/rentals/${rental.id}/check-in`,
+        payload: { units: [{ serial: rental.serial, condition: 'ok' }] },
+      };
+    },
+    expect: adminOnly(200),
+    check: (response, { role }) => {
+      if (role === 'admin') expect(response.json().checkedInAt).toEqual(expect.any(String));
+    },
+  },
+  {
+    route: 'POST /api/admin/incidents/:id/photos',
+    request: async (s) => ({
+      url: `/api/admin/incidents/${s.incidentOfA.id}/photos`,
+      ...(await uploadForm({ bytes: await testPng(), name: 'scratch.png', type: 'image/png' })),
+    }),
+    expect: adminOnly(200),
+    check: (response, { role }) => {
+      if (role === 'admin') {
+        expect(response.json().photos.at(-1).url).toMatch(/^\/uploads\/incidents\/[0-9a-f]+\.webp$/);
+      }
+    },
   },
   { route: 'GET /api/admin/overview', expect: adminOnly(200) },
   {
