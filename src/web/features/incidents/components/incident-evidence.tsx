@@ -3,7 +3,7 @@ import { Anchor, Badge, Box, Button, Group, Modal, Stack, Text, UnstyledButton }
 import { IconChevronLeft, IconChevronRight, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Incident } from '@shared/schemas/incident';
-import { namedPhotos, type NamedPhoto } from '../lib/incident-photos';
+import { namedPhotos, noteToShow, type NamedPhoto } from '../lib/incident-evidence';
 import classes from './incidents.module.css';
 
 const conditionColor = { damaged: 'orange', missing: 'red' } as const;
@@ -85,10 +85,10 @@ function PhotoViewer({
 
 /**
  * What the hand-over desk recorded on the incident (issue 30): each unit found damaged or missing,
- * with its serial number and the note, and the photos as thumbnails that open larger. Nothing for
+ * with its serial number and the note (unless the description already says it), and the photos as thumbnails that open larger. Nothing for
  * an incident the desk added nothing to.
  */
-export function IncidentEvidence({ incident }: { incident: Pick<Incident, 'id' | 'units' | 'photos'> }) {
+export function IncidentEvidence({ incident }: { incident: Pick<Incident, 'description' | 'units' | 'photos'> }) {
   const { t } = useTranslation('incidents');
   const name = usePhotoName();
   // The photo shown stays chosen while the popup closes, so it fades out with its photo.
@@ -100,21 +100,24 @@ export function IncidentEvidence({ incident }: { incident: Pick<Incident, 'id' |
     <Stack gap="xs" mt="xs" data-testid="incident-evidence">
       {incident.units.length > 0 && (
         <Stack component="ul" gap={6} m={0} p={0} className={classes.plainList} aria-label={t('evidence.units')}>
-          {incident.units.map((unit) => (
-            <Box component="li" key={`${unit.itemId}-${unit.recordedAt}`}>
-              <Group gap={6} wrap="wrap">
-                <span className={classes.serial}>{unit.serialNumber}</span>
-                <Badge size="sm" variant="light" color={conditionColor[unit.condition]} className={classes.badge}>
-                  {t(`evidence.conditions.${unit.condition}`)}
-                </Badge>
-              </Group>
-              {unit.note && (
-                <Text size="sm" mt={2} className={classes.description}>
-                  {unit.note}
-                </Text>
-              )}
-            </Box>
-          ))}
+          {incident.units.map((unit) => {
+            const note = noteToShow(unit.note, incident.description);
+            return (
+              <Box component="li" key={`${unit.itemId}-${unit.recordedAt}`}>
+                <Group gap={6} wrap="wrap">
+                  <span className={classes.serial}>{unit.serialNumber}</span>
+                  <Badge size="sm" variant="light" color={conditionColor[unit.condition]} className={classes.badge}>
+                    {t(`evidence.conditions.${unit.condition}`)}
+                  </Badge>
+                </Group>
+                {note && (
+                  <Text size="sm" mt={2} className={classes.description}>
+                    {note}
+                  </Text>
+                )}
+              </Box>
+            );
+          })}
         </Stack>
       )}
       {photos.length > 0 && (

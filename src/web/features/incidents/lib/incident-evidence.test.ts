@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IncidentPhoto, IncidentUnit } from '@shared/schemas/incident';
-import { namedPhotos } from './incident-photos';
+import { namedPhotos, noteToShow } from './incident-evidence';
 
 const unit = (itemId: number, serialNumber: string): IncidentUnit => ({
   itemId,
@@ -24,5 +24,14 @@ describe("an incident's photos", () => {
       { id: 5, number: 2, serialNumber: null },
       { id: 6, number: 3, serialNumber: null },
     ]);
+  });
+});
+
+describe("a unit's note", () => {
+  it('shows unless the description already says it (an incident the desk opened)', () => {
+    expect(noteToShow('Cracked', 'Cracked')).toBeNull();
+    expect(noteToShow('Cracked', 'SN-7: Cracked\nSN-8: Lens cap missing')).toBeNull();
+    expect(noteToShow('Cracked', 'The customer says it fell.')).toBe('Cracked');
+    expect(noteToShow('  ', 'Anything')).toBeNull();
   });
 });

@@ -16,3 +16,13 @@ export function namedPhotos(photos: readonly IncidentPhoto[], units: readonly In
     number: index + 1,
   }));
 }
+
+/**
+ * A unit's note where the incident shows it, or null when its description already says it: an
+ * incident the desk opened takes its description from the notes (the note, or "serial: note"
+ * lines), and the same words twice would only be noise.
+ */
+export function noteToShow(note: string, description: string): string | null {
+  const text = note.trim();
+  return text === '' || description.includes(text) ? null : text;
+}
