@@ -90,7 +90,8 @@ const serverDirection = {
   incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals', 'storage'],
   users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
   // The hand-over desk (issue 30): check-out and check-in move units, deposits and late fees, and
-  // record what came back damaged or missing on the rental's incident.
+  // record what came back damaged or missing on the rental's incident; its lists read rentals
+  // through rentals/queries.ts; the overdue sweep publishes rental.overdue (mail/ writes the mail).
   'hand-over': [
     'audit',
     'auth',
@@ -107,6 +108,8 @@ const serverDirection = {
     'storage',
   ],
   'admin-home': ['db', 'http'],
+  // The printable label sheets (issue 30), in the invoices' fonts.
+  labels: ['db', 'http', 'invoices'],
   health: ['db'],
   shop: ['settings'],
   // Mails are written from the records they are about, so mail/ sits above the domains.
@@ -129,6 +132,7 @@ const serverDirection = {
     'incidents',
     'invoices',
     'jobs',
+    'labels',
     'mail',
     'orders',
     'payments',

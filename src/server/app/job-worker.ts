@@ -1,3 +1,4 @@
+import { OVERDUE_CRONTAB, OVERDUE_TASK, sweepOverdue } from '../hand-over/overdue';
 import { startJobWorker } from '../jobs/queue';
 import { subscriberTask } from '../events/publish';
 import { createMailSubscriber, MAIL_SUBSCRIBER } from '../mail/event-mails';
@@ -39,10 +40,14 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
       [REMINDERS_TASK]: async () => {
         await scheduleReminders({ db, calendar, jobs });
       },
+      // The hand-over desk (issue 30): late notices on the first and third day a rental is overdue.
+      [OVERDUE_TASK]: async () => {
+        await sweepOverdue({ db, calendar, publish: services.publish });
+      },
       // Online payment (issue 28): lapsing holds, refunds through Stripe, sessions of cancelled orders.
       ...services.payments?.tasks,
     },
-    crontab: [REMINDERS_CRONTAB, services.payments?.crontab].filter(Boolean).join('\n'),
+    crontab: [REMINDERS_CRONTAB, OVERDUE_CRONTAB, services.payments?.crontab].filter(Boolean).join('\n'),
     pollInterval: deps.jobWorker.pollInterval,
     logError: services.logError,
   });

@@ -50,6 +50,11 @@ import { createSettingsService, DEFAULT_PAYMENT_HOLD_MINUTES } from '../settings
 import { createInvoicing } from '../invoices/issue';
 import { createInvoiceListing } from '../invoices/listing';
 import { invoiceRoutes } from '../invoices/routes';
+import { labelRoutes } from '../labels/routes';
+import { createDesk } from '../hand-over/desk';
+import { deskRoutes } from '../hand-over/desk-routes';
+import { createRentalQueries } from '../rentals/queries';
+import { createLabelSheets } from '../labels/service';
 import { createInvoiceStore } from '../invoices/store';
 import { allowedVatRates, lateFeeRuleOf } from '../../shared/schemas/settings';
 import { shopRoutes } from '../shop/routes';
@@ -112,6 +117,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   const invoicing = createInvoicing({ settings, calendar, publish });
   // A cancelled paid line refunds by the shop's rules, in the cancel's transaction (decision 043).
   const refunds = createRefunds(db, calendar, { publish, jobs, settings, invoicing });
+  // The late fee shown while it grows is the shop's setting as it is now (issue 30).
   const lateFeeRule = async () => lateFeeRuleOf((await settings.read()).lateFees);
   const rentalService = createRentalService(db, calendar, {
     booking,
@@ -158,6 +164,8 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(
     invoiceRoutes({ store: invoiceStore, listing: createInvoiceListing(db), calendar, logError }),
   );
+  await app.register(labelRoutes(createLabelSheets(db)));
+  await app.register(deskRoutes(createDesk(db, calendar, createRentalQueries(db, calendar, lateFeeRule))));
   await app.register(
     unitSwapRoutes(
       createUnitSwap(db, calendar, rentalService, {
@@ -194,6 +202,8 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
 
   return {
     jobs,
+    // The job worker's own publishers (the overdue sweep) write to the same outbox.
+    publish,
     logError,
     settings,
     rentals: rentalService,

@@ -41,7 +41,7 @@ export const mailForEvent = {
   'rental.checked_out': () => null,
   'rental.checked_in': () => null,
   // The late-return mail on the first and third day late (the overdue sweep publishes it once each).
-  'rental.overdue': () => null,
+  'rental.overdue': ({ rentalId, daysLate }) => ({ kind: 'rental-overdue', rentalId, daysLate }),
 } satisfies EventHandlers<MailJob | null>;
 
 /** The subscriber's name: its deliveries run as the job task `event:mail`. */

@@ -4,6 +4,9 @@ import { addDays } from '../../shared/calendar-date';
 import { languages, type Language } from '../../shared/languages';
 import { items } from '../db/schema/catalog';
 import { createJobQueue } from '../jobs/queue';
+import { createPublisher } from '../events/publish';
+import { sweepOverdue } from '../hand-over/overdue';
+import { MAIL_SUBSCRIBER } from './event-mails';
 import { scheduleReminders } from './reminders';
 import { createShopCalendar } from '../shop-calendar';
 import { insertItems, insertProduct } from '../test/factories';
@@ -169,5 +172,17 @@ describe.each(languages.map((language) => [language]))('every mail in %s', (lang
     expect(swap.mail.text).toContain(swapped.items[0].serialNumber);
     const own = await t.app.inject({ method: 'GET', url: `/api/rentals/${rental.id}`, headers: asCustomer });
     expect(own.json().items).toEqual(swapped.items);
+
+    // Handed over and not back the day after its last day: the late notice (issue 30).
+    t.mailbox.clear();
+    await t.pool.query('UPDATE rental_items SET checked_out_at = $1 WHERE rental_id = $2', [now, rental.id]);
+    now = new Date(`${addDays(TEST_TODAY, 3)}T09:00:00Z`);
+    const publish = createPublisher(createJobQueue(t.db), [MAIL_SUBSCRIBER]);
+    expect(await sweepOverdue({ db: t.db, calendar, publish })).toBe(1);
+    const late = await onlyMailTo(email);
+    expect(late.link.pathname).toBe(`/account/rental-requests/${rental.id}`);
+    expect(late.mail.text).toContain(swapped.items[0].serialNumber);
+    const overdue = await t.app.inject({ method: 'GET', url: `/api/rentals/${rental.id}`, headers: asCustomer });
+    expect(overdue.json()).toMatchObject({ overdue: true, daysLate: 1 });
   });
 });

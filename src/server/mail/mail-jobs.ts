@@ -1,12 +1,16 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import { asLanguage, type Language } from '../../shared/languages';
+import { lateFeeCents } from '../../shared/late-fee';
+import { fromCents, toCents } from '../../shared/money';
+import { lateFeeRuleOf } from '../../shared/schemas/settings';
 import type { Incident } from '../../shared/schemas/incident';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { items } from '../db/schema/catalog';
 import { incidents as incidentTable, rentals as rentalTable } from '../db/schema/rentals';
+import { countryName } from '../invoices/pdf-format';
 import type { JobQueue } from '../jobs/queue';
 import type { RentalReader } from '../rentals/service';
 import type { Mailer } from './mailer';
@@ -37,6 +41,8 @@ export type MailJob =
   | { kind: 'rental-reminder'; rentalId: number; reminder: 'starts' | 'ends' }
   | { kind: 'incident-status'; incidentId: number }
   | { kind: 'unit-swapped'; rentalId: number; newItemId: number; replacedItemId: number }
+  // The hand-over desk (issue 30): a rental past its last day with units out, on the day-`daysLate` notice.
+  | { kind: 'rental-overdue'; rentalId: number; daysLate: number }
   | ({ kind: 'signup-attempt'; language: Language } & Pick<SignupAttemptMailData, 'to'>)
   | { kind: 'sign-in-attempts'; userId: string; failures: number };
 
@@ -112,6 +118,7 @@ export function createMailWriter(deps: MailDeps) {
     const {
       incidentStatusMail,
       passwordResetMail,
+      rentalOverdueMail,
       rentalReminderMail,
       signInAttemptsMail,
       signupAttemptMail,
@@ -177,6 +184,33 @@ export function createMailWriter(deps: MailDeps) {
           dates,
           newSerialNumber,
           replacedSerialNumber,
+          rentalUrl,
+        });
+      }
+      case 'rental-overdue': {
+        const language = await rentalOwnerLanguage(mail.rentalId);
+        const rental = language && (await rentals.find(mail.rentalId, language));
+        // Back (or cancelled) before the mail went out: nothing to ask for any more.
+        if (!language || !rental?.overdue) return null;
+        const settings = await deps.settings.read();
+        const out = rental.items.filter((unit) => unit.checkedOutAt !== null && unit.checkedInAt === null);
+        const perUnit = lateFeeCents(lateFeeRuleOf(settings.lateFees), toCents(rental.dailyPrice), 1);
+        const { legal } = settings;
+        const { to, productName, dates, rentalUrl } = rentalFacts(rental);
+        return rentalOverdueMail(language, {
+          to,
+          productName,
+          dates,
+          serialNumbers: out.map((unit) => unit.serialNumber),
+          daysLate: rental.daysLate,
+          feePerDay: fromCents(perUnit * out.length),
+          feeSoFar: rental.lateFee,
+          shopAddress: [
+            legal.name,
+            legal.street,
+            [legal.postcode, legal.city].filter(Boolean).join(' '),
+            legal.country && countryName(legal.country, language),
+          ].filter((line) => line.trim() !== ''),
           rentalUrl,
         });
       }

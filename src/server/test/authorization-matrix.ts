@@ -542,6 +542,27 @@ export const matrix: Entry[] = [
     request: (s) => ({ url: `/api/admin/invoices/export.zip?from=${s.today}&to=${s.today}` }),
     expect: adminOnly(200),
   },
+  // The hand-over desk (issue 30): label sheets, the desk's lists and its search.
+  {
+    route: 'GET /api/admin/labels',
+    request: (s) => ({ url: `/api/admin/labels?productId=${s.product.id}` }),
+    expect: adminOnly(200),
+    check: (response, { role }) => {
+      if (role === 'admin') expect(response.headers['content-type']).toBe('application/pdf');
+    },
+  },
+  { route: 'GET /api/admin/desk', expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/desk/search',
+    request: () => ({ url: '/api/admin/desk/search?q=customer-a%40example' }),
+    expect: adminOnly(200),
+    check: (response, { role, scene }) => {
+      if (role !== 'admin') return;
+      const { items } = response.json() as { items: { userId: string }[] };
+      expect(items.length).toBeGreaterThan(0);
+      expect(items.every((row) => row.userId === scene.users.customerA.id)).toBe(true);
+    },
+  },
   {
     // What cancelling would give back answers to the rental's owner only, as GET /api/rentals/:id.
     route: 'GET /api/rentals/:id/cancellation-refund',

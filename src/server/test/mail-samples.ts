@@ -6,6 +6,7 @@ import { orderLapsedMail } from '../mail/templates/order-lapsed';
 import { orderPaidMail } from '../mail/templates/order-paid';
 import { orderRefundedMail } from '../mail/templates/order-refunded';
 import { passwordResetMail } from '../mail/templates/password-reset';
+import { rentalOverdueMail } from '../mail/templates/rental-overdue';
 import { rentalReminderMail } from '../mail/templates/rental-reminder';
 import { rentalRequestedMail } from '../mail/templates/rental-requested';
 import { reviewInvitationMail } from '../mail/templates/review-invitation';
@@ -122,6 +123,20 @@ export async function sampleMails(language: Language): Promise<{ name: string; m
     {
       name: 'rental-reminder',
       mail: await rentalReminderMail(language, { to, kind: 'ends', productName, dates, serialNumbers, rentalUrl }),
+    },
+    {
+      name: 'rental-overdue',
+      mail: await rentalOverdueMail(language, {
+        to,
+        productName,
+        dates,
+        serialNumbers,
+        daysLate: 3,
+        feePerDay: '1234.50',
+        feeSoFar: '3703.50',
+        shopAddress: ['Framehire Verleih Friedrichshain', 'Karl-Marx-Allee 123', '10243 Berlin', 'Deutschland'],
+        rentalUrl,
+      }),
     },
     {
       name: 'incident-status',

@@ -1027,6 +1027,381 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/desk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hand-over desk's day: pick-ups, returns and overdue rentals
+         * @description On the shop's calendar (`today`). Pick-ups: rentals not cancelled that started today or before and end today or later, with a unit not handed over yet, the earliest start first. Returns: rentals ending today with a unit out. Overdue: rentals past their last day with a unit out (never handed over is not overdue), the longest late first. Each list holds at most 50 rentals, each with its units and where each one is; `total` is how many there are.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            overdue: {
+                                items: {
+                                    cancelledAt: string | null;
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    createdAt: string;
+                                    dailyPrice: string;
+                                    /** Format: date */
+                                    dateFrom: IsoDate;
+                                    /** Format: date */
+                                    dateTo: IsoDate;
+                                    daysLate: number;
+                                    deposit: string;
+                                    id: number;
+                                    incident: {
+                                        byShop: boolean;
+                                        id: number;
+                                        /** @enum {string} */
+                                        status: "Open" | "Closed";
+                                    } | null;
+                                    items: {
+                                        checkedInAt: string | null;
+                                        checkedOutAt: string | null;
+                                        /** @enum {string|null} */
+                                        condition: "ok" | "damaged" | "missing" | null;
+                                        id: number;
+                                        serialNumber: string;
+                                    }[];
+                                    lateFee: string;
+                                    orderId: number;
+                                    orderReference: string;
+                                    /** @enum {string} */
+                                    orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                    overdue: boolean;
+                                    productId: number;
+                                    productName: string;
+                                    reviewId: number | null;
+                                    /** @enum {string} */
+                                    reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                    total: string;
+                                    userEmail: string;
+                                    userId: string;
+                                    userName: string;
+                                }[];
+                                total: number;
+                            };
+                            pickUps: {
+                                items: {
+                                    cancelledAt: string | null;
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    createdAt: string;
+                                    dailyPrice: string;
+                                    /** Format: date */
+                                    dateFrom: IsoDate;
+                                    /** Format: date */
+                                    dateTo: IsoDate;
+                                    daysLate: number;
+                                    deposit: string;
+                                    id: number;
+                                    incident: {
+                                        byShop: boolean;
+                                        id: number;
+                                        /** @enum {string} */
+                                        status: "Open" | "Closed";
+                                    } | null;
+                                    items: {
+                                        checkedInAt: string | null;
+                                        checkedOutAt: string | null;
+                                        /** @enum {string|null} */
+                                        condition: "ok" | "damaged" | "missing" | null;
+                                        id: number;
+                                        serialNumber: string;
+                                    }[];
+                                    lateFee: string;
+                                    orderId: number;
+                                    orderReference: string;
+                                    /** @enum {string} */
+                                    orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                    overdue: boolean;
+                                    productId: number;
+                                    productName: string;
+                                    reviewId: number | null;
+                                    /** @enum {string} */
+                                    reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                    total: string;
+                                    userEmail: string;
+                                    userId: string;
+                                    userName: string;
+                                }[];
+                                total: number;
+                            };
+                            returns: {
+                                items: {
+                                    cancelledAt: string | null;
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    createdAt: string;
+                                    dailyPrice: string;
+                                    /** Format: date */
+                                    dateFrom: IsoDate;
+                                    /** Format: date */
+                                    dateTo: IsoDate;
+                                    daysLate: number;
+                                    deposit: string;
+                                    id: number;
+                                    incident: {
+                                        byShop: boolean;
+                                        id: number;
+                                        /** @enum {string} */
+                                        status: "Open" | "Closed";
+                                    } | null;
+                                    items: {
+                                        checkedInAt: string | null;
+                                        checkedOutAt: string | null;
+                                        /** @enum {string|null} */
+                                        condition: "ok" | "damaged" | "missing" | null;
+                                        id: number;
+                                        serialNumber: string;
+                                    }[];
+                                    lateFee: string;
+                                    orderId: number;
+                                    orderReference: string;
+                                    /** @enum {string} */
+                                    orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                    overdue: boolean;
+                                    productId: number;
+                                    productName: string;
+                                    reviewId: number | null;
+                                    /** @enum {string} */
+                                    reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                    total: string;
+                                    userEmail: string;
+                                    userId: string;
+                                    userName: string;
+                                }[];
+                                total: number;
+                            };
+                            /** Format: date */
+                            today: IsoDate;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/desk/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find rentals at the desk by an order's reference, a scanned serial number or a customer
+         * @description `q` (2 to 100 characters) matches an order's reference from its start (FH-2026-000123, or FH-2026-0001…), a unit's serial number exactly, or a part of the customer's name or e-mail, regardless of case. Rentals not cancelled, and not over or with a unit still out; the earliest start first, at most 20.
+         */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                cancelledAt: string | null;
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                createdAt: string;
+                                dailyPrice: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                daysLate: number;
+                                deposit: string;
+                                id: number;
+                                incident: {
+                                    byShop: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "Open" | "Closed";
+                                } | null;
+                                items: {
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    /** @enum {string|null} */
+                                    condition: "ok" | "damaged" | "missing" | null;
+                                    id: number;
+                                    serialNumber: string;
+                                }[];
+                                lateFee: string;
+                                orderId: number;
+                                orderReference: string;
+                                /** @enum {string} */
+                                orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                overdue: boolean;
+                                productId: number;
+                                productName: string;
+                                reviewId: number | null;
+                                /** @enum {string} */
+                                reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                total: string;
+                                userEmail: string;
+                                userId: string;
+                                userName: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/incidents": {
         parameters: {
             query?: never;
@@ -2806,6 +3181,158 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Printable labels: a QR code of each unit's serial number with its product's name, as an A4 PDF
+         * @description Every unit of `productId` (by serial number), or the units `itemIds` (comma-separated, in that order, at most 1000); one of the two. A4 sheets of 24 labels of 63.5 x 33.9 mm (3 x 8, as Avery L7159). 404 for an unknown product or unit; 409 NO_UNITS for a product without units; 400 TOO_MANY_LABELS for a product of more than 1000 units.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    itemIds?: string;
+                    productId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The label sheet, shown in the browser to print (inline), named after the product */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": Blob;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}": {
         parameters: {
             query?: never;
@@ -4137,6 +4664,12 @@ export interface paths {
                                         id: number;
                                         serialNumber: string;
                                     }[];
+                                    lateItems: {
+                                        daysLate: number;
+                                        id: number;
+                                        outOnRentalId: number;
+                                        serialNumber: string;
+                                    }[];
                                     productId: number;
                                     productName: string;
                                     userName: string;
@@ -4161,6 +4694,24 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                }[];
+                                total: number;
+                            };
+                            overdue: {
+                                items: {
+                                    /** Format: date */
+                                    dateFrom: IsoDate;
+                                    /** Format: date */
+                                    dateTo: IsoDate;
+                                    daysLate: number;
+                                    id: number;
+                                    items: {
+                                        id: number;
+                                        serialNumber: string;
+                                    }[];
+                                    productId: number;
+                                    productName: string;
+                                    userName: string;
                                 }[];
                                 total: number;
                             };
@@ -6174,8 +6725,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Swap a unit out of service on a current or future rental for a free working unit of the same product
-         * @description The server picks the unit, free for the whole rental. The customer is e-mailed the new serial number. 409 NO_FREE_UNIT when no unit is free; UNIT_NOT_ON_RENTAL, UNIT_OPERATIONAL, RENTAL_ENDED when the swap does not apply.
+         * Swap a unit out of service, or still out late on another rental, on a current or future rental for a free working unit of the same product
+         * @description The server picks the unit, free for the whole rental and not itself out late. The customer is e-mailed the new serial number. 409 NO_FREE_UNIT when no unit is free; UNIT_NOT_ON_RENTAL, UNIT_OPERATIONAL (working and not out late elsewhere), UNIT_HANDED_OVER (already handed over on this rental), RENTAL_ENDED when the swap does not apply.
          */
         post: {
             parameters: {

@@ -1,0 +1,99 @@
+import { and, asc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { IsoDate } from '../../shared/calendar-date';
+import { type Desk, DESK_LIST_LIMIT } from '../../shared/schemas/hand-over';
+import type { Rental } from '../../shared/schemas/rental';
+import type { Database } from '../db/client';
+import { containsPattern } from '../db/listing';
+import { user } from '../db/schema/auth';
+import { orders, rentals } from '../db/schema/rentals';
+import type { RentalQueries } from '../rentals/queries';
+import type { ShopCalendar } from '../shop-calendar';
+
+/** Most rentals a desk search answers. */
+export const DESK_SEARCH_LIMIT = 20;
+
+const count = sql<number>`count(*)::int`;
+const live = isNull(rentals.cancelledAt);
+
+/** A unit handed over and not back, as the partial indexes of units out say it (rental_items_out_idx). */
+const OUT = sql.raw('ri.checked_out_at IS NOT NULL AND ri.checked_in_at IS NULL');
+
+/**
+ * The rentals with a unit out whose last day is `when` today: read from the few units out, by
+ * the partial index on their last day (rental_items_out_idx), never by walking the rentals.
+ */
+const withUnitsOut = (when: 'today' | 'before', today: IsoDate) =>
+  sql`${rentals.id} IN (
+    SELECT ri.rental_id FROM rental_items ri
+    WHERE ${OUT} AND ri.date_to ${sql.raw(when === 'today' ? '=' : '<')} ${today}::date
+  )`;
+
+/** A unit of the rental not handed over yet (the rental's own rows, by its key). */
+const unitsInShop = sql`EXISTS (
+  SELECT 1 FROM rental_items ri WHERE ri.rental_id = ${rentals.id} AND ri.checked_out_at IS NULL
+)`;
+
+/** Any unit of the rental out now (a missing one stays out). */
+const anyUnitOut = sql`EXISTS (SELECT 1 FROM rental_items ri WHERE ri.rental_id = ${rentals.id} AND ${OUT})`;
+
+/** The text as the start of a LIKE pattern, its wildcards escaped. */
+const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * The hand-over desk's lists (issue 30), on the shop's calendar: what to hand out, what comes
+ * back today, what is late; and the desk's search. Each rental is read whole, as every rental
+ * list reads it (rentals/queries.ts), so the desk shows its units and where each one is.
+ */
+export function createDesk(db: Database, calendar: ShopCalendar, queries: RentalQueries) {
+  /** Up to DESK_LIST_LIMIT rentals matching `where` in the order `by`, and how many match. */
+  async function list(where: SQL, by: SQL[]): Promise<{ total: number; items: Rental[] }> {
+    const [{ total } = { total: 0 }] = await db.select({ total: count }).from(rentals).where(where);
+    if (total === 0) return { total, items: [] };
+    return { total, items: await queries.load(where, { by, limit: DESK_LIST_LIMIT }) };
+  }
+
+  return {
+    async get(): Promise<Desk> {
+      const today = calendar.today();
+      const soonest = [asc(rentals.dateFrom), asc(rentals.id)];
+      const [pickUps, returns, overdue] = await Promise.all([
+        // Started today or before (a customer who did not come yet may still), not over, a unit still here.
+        list(and(live, lte(rentals.dateFrom, today), gte(rentals.dateTo, today), unitsInShop)!, soonest),
+        list(and(live, eq(rentals.dateTo, today), withUnitsOut('today', today))!, soonest),
+        // The longest late first.
+        list(and(live, withUnitsOut('before', today))!, [asc(rentals.dateTo), asc(rentals.id)]),
+      ]);
+      return { today, pickUps, returns, overdue };
+    },
+
+    /**
+     * Rentals by an order's reference (the whole of it or its start, any case), a unit's serial
+     * number (exactly, any case: a scan), or a part of the customer's name or e-mail; not
+     * cancelled, and not over or with a unit still out. The soonest first.
+     */
+    async search(q: string): Promise<{ items: Rental[] }> {
+      const today = calendar.today();
+      const contains = containsPattern(q);
+      const where = and(
+        live,
+        or(gte(rentals.dateTo, today), anyUnitOut),
+        or(
+          ilike(orders.reference, prefixPattern(q)),
+          sql`${rentals.id} IN (
+            SELECT ri.rental_id FROM items i JOIN rental_items ri ON ri.item_id = i.id
+            WHERE lower(i.serial_number) = lower(${q})
+          )`,
+          ilike(user.name, contains),
+          ilike(user.email, contains),
+        ),
+      );
+      const items = await queries.load(where, {
+        by: [asc(rentals.dateFrom), asc(rentals.id)],
+        limit: DESK_SEARCH_LIMIT,
+      });
+      return { items };
+    },
+  };
+}
+
+export type DeskService = ReturnType<typeof createDesk>;
