@@ -74,6 +74,7 @@ export function LateFeesFields({ form }: { form: UseFormReturnType<SettingsValue
           min={0}
           max={LATE_FEE_FIXED_MAX}
           decimalScale={2}
+          fixedDecimalScale
           decimalSeparator={decimalSeparator(i18n.resolvedLanguage)}
           allowNegative={false}
           clampBehavior="none"
