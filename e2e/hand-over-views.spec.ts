@@ -17,8 +17,8 @@ import { logIn } from './support/login';
 const shotsDir = process.env.SHOTS_DIR;
 
 /** The screen at a phone's and a laptop's width in both themes, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
+async function screenshots(page: Page, name: string, widths = [390, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
@@ -132,6 +132,9 @@ test.describe('the hand-over beyond the desk', () => {
     const evidence = page.getByTestId('incident-evidence');
     await expect(evidence.getByRole('list', { name: 'Units recorded at the desk' })).toContainText(damaged);
     await expect(evidence.getByText('Damaged', { exact: true })).toBeVisible();
+    await screenshots(page, 'incident');
+    // (A popup stays open at the width it was opened at: the list's layout changes with the width.)
+    await page.setViewportSize({ width: 390, height: 844 });
     await evidence.getByRole('button', { name: `Photo of unit ${damaged}` }).click();
     const viewer = page.getByRole('dialog', { name: `Photo of unit ${damaged}` });
     await expect(viewer.getByRole('img', { name: `Photo of unit ${damaged}` })).toHaveAttribute(
@@ -139,7 +142,7 @@ test.describe('the hand-over beyond the desk', () => {
       /\/uploads\/incidents\/.+\.webp$/,
     );
     await expectAccessible(page, "customer's incident with its photo");
-    await screenshots(page, 'incident-photo');
+    await screenshots(page, 'incident-photo', [390]);
     await page.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);
 

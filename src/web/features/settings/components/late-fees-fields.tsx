@@ -39,7 +39,7 @@ export function LateFeesFields({ form }: { form: UseFormReturnType<SettingsValue
           form.setFieldValue('lateFees.mode', lateFeeModes.find((known) => known === value) ?? 'percent')
         }
       >
-        <Group gap="xl" mt="xs" align="flex-start">
+        <Group gap="xl" mt="xs" align="flex-start" style={{ rowGap: 'var(--mantine-spacing-sm)' }}>
           {lateFeeModes.map((option) => (
             <Radio
               key={option}
