@@ -5,7 +5,7 @@ import { asLanguage } from '@shared/languages';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { useFormatPrice } from '@/components/use-format-price';
 import { formatShopDateTime } from '@/lib/shop-calendar';
-import { isEnumValue, isFieldName, namedByLabel } from '../lib/audit-record';
+import { isEnumValue, isFieldName, isIncidentType, namedByLabel } from '../lib/audit-record';
 
 /** Fields holding an amount in euros ("12.50"), shown as a price. */
 const moneyFields = new Set(['dailyPrice', 'total', 'deposit', 'amount', 'lateFee', 'fixed']);
@@ -50,8 +50,9 @@ export function useAuditText() {
       if (raw === null || raw === undefined) return t('values.none');
       if (raw === '') return t('values.empty');
       if (field === 'imageUrl') return t(side === 'before' ? 'values.oldPicture' : 'values.newPicture');
-      if (moneyFields.has(field) && typeof raw === 'string') return formatPrice(raw);
-      if (isEnumValue(raw)) return t(`values.${raw}`);
+      // A setting's field is named by its path (`lateFees.fixed`): the money is in its last part.
+      if (moneyFields.has(field.split('.').at(-1)!) && typeof raw === 'string') return formatPrice(raw);
+      if (isEnumValue(raw) || isIncidentType(field, raw)) return t(`values.${raw}`);
       if (typeof raw === 'boolean') return t(raw ? 'values.on' : 'values.off');
       const date = typeof raw === 'string' ? parseIsoDate(raw) : null;
       if (date) return formatCalendarDate(date, language);

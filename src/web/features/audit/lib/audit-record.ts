@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@shared/schemas/audit';
+import { incidentTypes } from '@shared/schemas/incident';
 import { paths } from '@/lib/paths';
 
 /**
@@ -104,3 +105,7 @@ const enumValues = [
 export type EnumValue = (typeof enumValues)[number];
 export const isEnumValue = (value: unknown): value is EnumValue =>
   typeof value === 'string' && (enumValues as readonly string[]).includes(value);
+
+/** An incident's type, which audit.json translates too, as the value of a `type` field only ("Other" may be a name). */
+export const isIncidentType = (field: string, value: unknown): value is (typeof incidentTypes)[number] =>
+  field === 'type' && typeof value === 'string' && (incidentTypes as readonly string[]).includes(value);
