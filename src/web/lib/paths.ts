@@ -64,6 +64,11 @@ export const paths = {
     },
     /** For the accountant: the invoices and credit notes of a period, by VAT rate, exported (issue 29). */
     invoices: { path: '/administrator-dashboard/invoices', getHref: () => '/administrator-dashboard/invoices' },
+    /**
+     * The hand-over desk (issue 30): today's and overdue pick-ups and returns, or one rental's
+     * check-out and check-in.
+     */
+    desk: { path: '/administrator-dashboard/desk/:id?', getHref: withOptionalId('/administrator-dashboard/desk') },
     /** The shop owner's settings: payment methods, cancellation rules, deposits (issue 28). */
     settings: { path: '/administrator-dashboard/settings', getHref: () => '/administrator-dashboard/settings' },
     manageCatalog: {
