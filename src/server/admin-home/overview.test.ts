@@ -37,6 +37,9 @@ describe('GET /api/admin/overview', () => {
     // A future rental holding a broken unit is flagged; a past one holding the other is not.
     const flagged = await rent(addDays(TEST_TODAY, 10), addDays(TEST_TODAY, 12), [broken1!.id, u1!.id]);
     await rent(addDays(TEST_TODAY, -9), addDays(TEST_TODAY, -8), [broken2!.id]);
+    // Nor is a current one whose broken unit the customer has (recorded missing): its incident settles it.
+    const held = await rent(addDays(TEST_TODAY, -1), addDays(TEST_TODAY, 2), [broken2!.id]);
+    await t.pool.query(`UPDATE rental_items SET checked_out_at = now() WHERE rental_id = $1`, [held.id]);
     await t.db.insert(incidents).values([
       { userId: ada.id, rentalId: endsToday.id, type: 'ProductDamaged', description: 'Scratched.' },
       { userId: ada.id, rentalId: later.id, type: 'Other', description: 'Closed already.', status: 'Closed' },

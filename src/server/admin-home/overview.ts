@@ -20,7 +20,8 @@ const live = (where: SQL) => and(where, isNull(rentals.cancelledAt))!;
 const count = sql<number>`count(*)::int`;
 
 /**
- * A rental not over yet that holds a unit out of service. Read from the few broken units (the
+ * A rental not over yet that holds a unit out of service, not handed over yet (one that came back
+ * damaged from this rental's customer is settled on its incident, not swapped). Read from the few broken units (the
  * partial index on items), then their rental_items (rental_items_item_id_idx), never by walking
  * every future rental; gathered first (ARRAY(...)), so that or-ed with holdsLateUnit each side
  * still reads the rentals by their key.
@@ -29,6 +30,7 @@ const holdsBrokenUnit = (today: IsoDate) =>
   sql`${rentals.id} = ANY (ARRAY(
     SELECT ri.rental_id FROM items i JOIN rental_items ri ON ri.item_id = i.id
     WHERE i.status = 'NonOperational' AND ri.date_to >= ${today}::date AND NOT ri.cancelled
+      AND ri.checked_out_at IS NULL
   ))`;
 
 /** Units out, past their last day, on a rental not cancelled: the partial index of units out (rental_items_out_idx). */
@@ -104,6 +106,7 @@ export function createAdminOverview(db: Database, calendar: ShopCalendar) {
           id: items.id,
           serialNumber: items.serialNumber,
           status: items.status,
+          handedOver: sql<boolean>`${rentalItems.checkedOutAt} IS NOT NULL`,
         })
         .from(rentalItems)
         .innerJoin(items, eq(items.id, rentalItems.itemId))
@@ -128,7 +131,10 @@ export function createAdminOverview(db: Database, calendar: ShopCalendar) {
         return {
           ...row,
           items: own.map(unit),
-          brokenItems: own.filter((candidate) => candidate.status === 'NonOperational').map(unit),
+          // One the customer already has (back damaged, or missing) is for its incident, not a swap.
+          brokenItems: own
+            .filter((candidate) => candidate.status === 'NonOperational' && !candidate.handedOver)
+            .map(unit),
           // A unit out of service is listed as broken (it is swapped all the same), never twice.
           lateItems: own.flatMap((candidate) => {
             const out = candidate.status === 'Operational' ? lateOf(candidate.id) : undefined;
