@@ -20,7 +20,7 @@ const featureDependencies = {
   'catalog-admin': ['catalog'],
   'dashboard-home': ['auth'],
   incidents: ['auth'],
-  orders: ['auth'],
+  orders: ['auth', 'rentals'],
   rentals: ['auth'],
   reviews: ['auth', 'catalog'],
   storefront: ['cart', 'catalog', 'reviews', 'wishlist'],

@@ -37,6 +37,9 @@ describe('GET /api/admin/overview', () => {
     // A future rental holding a broken unit is flagged; a past one holding the other is not.
     const flagged = await rent(addDays(TEST_TODAY, 10), addDays(TEST_TODAY, 12), [broken1!.id, u1!.id]);
     await rent(addDays(TEST_TODAY, -9), addDays(TEST_TODAY, -8), [broken2!.id]);
+    // Nor is a current one whose broken unit the customer has (recorded missing): its incident settles it.
+    const held = await rent(addDays(TEST_TODAY, -1), addDays(TEST_TODAY, 2), [broken2!.id]);
+    await t.pool.query(`UPDATE rental_items SET checked_out_at = now() WHERE rental_id = $1`, [held.id]);
     await t.db.insert(incidents).values([
       { userId: ada.id, rentalId: endsToday.id, type: 'ProductDamaged', description: 'Scratched.' },
       { userId: ada.id, rentalId: later.id, type: 'Other', description: 'Closed already.', status: 'Closed' },
@@ -72,7 +75,10 @@ describe('GET /api/admin/overview', () => {
     expect(overview.needsReplacement.items[0]).toMatchObject({
       id: flagged.id,
       brokenItems: [{ id: broken1!.id, serialNumber: broken1!.serialNumber }],
+      lateItems: [],
     });
+    // Nothing was handed over: nothing is overdue.
+    expect(overview.overdue).toEqual({ total: 0, items: [] });
     expect(overview.needsReplacement.items[0].items).toHaveLength(2);
 
     expect(overview.openIncidents.total).toBe(1);
@@ -85,6 +91,66 @@ describe('GET /api/admin/overview', () => {
     expect(overview.outOfService.items.map((unit: { serialNumber: string }) => unit.serialNumber).sort()).toEqual(
       [broken1!.serialNumber, broken2!.serialNumber].sort(),
     );
+  });
+
+  it('lists the overdue rentals, and flags a rental starting within a week that holds a unit still out late on another', async () => {
+    const admin = await t.signIn({ email: 'boss@example.com', isAdmin: true });
+    const ada = await t.signIn({ email: 'ada@example.com', fullName: 'Ada' });
+    const camera = await insertProduct(t.db, { name: 'Sony FX3' });
+    const [lateUnit, lateBroken, other, spare, idle] = await insertItems(t.db, camera.id, 5);
+    const rent = (dateFrom: IsoDate, dateTo: IsoDate, itemIds: number[]) =>
+      insertRental(t.db, { userId: ada.id, productId: camera.id, dateFrom, dateTo, itemIds });
+    const handOver = (rentalId: number, checkedIn = false) =>
+      t.pool.query(
+        `UPDATE rental_items SET checked_out_at = $1, checked_in_at = $2, return_condition = $3 WHERE rental_id = $4`,
+        [
+          `${addDays(TEST_TODAY, -6)}T09:00:00Z`,
+          checkedIn ? `${TEST_TODAY}T08:00:00Z` : null,
+          checkedIn ? 'ok' : null,
+          rentalId,
+        ],
+      );
+    // Out since last week: 3 days late, and 1 day late with a unit now out of service (missing).
+    const late = await rent(addDays(TEST_TODAY, -6), addDays(TEST_TODAY, -3), [lateUnit!.id]);
+    await handOver(late.id);
+    const lateToo = await rent(addDays(TEST_TODAY, -6), addDays(TEST_TODAY, -1), [lateBroken!.id, other!.id]);
+    await handOver(lateToo.id);
+    await t.pool.query(`UPDATE items SET status = 'NonOperational' WHERE id = $1`, [lateBroken!.id]);
+    // Back late: not overdue. Never handed over: not overdue.
+    const back = await rent(addDays(TEST_TODAY, -6), addDays(TEST_TODAY, -2), [spare!.id]);
+    await handOver(back.id, true);
+    await rent(addDays(TEST_TODAY, -5), addDays(TEST_TODAY, -4), [idle!.id]);
+
+    // The late units are booked again: in 7 days (flagged), in 8 days (not yet), under way today (flagged).
+    const nextWeek = await rent(addDays(TEST_TODAY, 7), addDays(TEST_TODAY, 8), [lateUnit!.id]);
+    await rent(addDays(TEST_TODAY, 9), addDays(TEST_TODAY, 10), [lateUnit!.id]);
+    const today = await rent(TEST_TODAY, addDays(TEST_TODAY, 1), [other!.id, lateBroken!.id]);
+
+    const overview = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: { cookie: admin.cookie } })
+    ).json();
+    expect(overview.overdue.total).toBe(2);
+    expect(overview.overdue.items.map((row: { id: number; daysLate: number }) => [row.id, row.daysLate])).toEqual([
+      [late.id, 3],
+      [lateToo.id, 1],
+    ]);
+    expect(overview.overdue.items[1].items).toHaveLength(2);
+
+    // The broken unit is broken (whatever the dates); the working unit out late is late.
+    const flagged = overview.needsReplacement.items;
+    expect(flagged.map((row: { id: number }) => row.id)).toEqual([today.id, nextWeek.id]);
+    expect(flagged[0]).toMatchObject({
+      brokenItems: [{ id: lateBroken!.id }],
+      lateItems: [{ id: other!.id, serialNumber: other!.serialNumber, outOnRentalId: lateToo.id, daysLate: 1 }],
+    });
+    expect(flagged[1]).toMatchObject({
+      brokenItems: [],
+      lateItems: [{ id: lateUnit!.id, outOnRentalId: late.id, daysLate: 3 }],
+    });
+    // The 9-day-ahead rental joins the list when the lateUnit's booking is a week away.
+    const inTwoDays = createShopCalendar(TEST_TIME_ZONE, () => new Date(`${addDays(TEST_TODAY, 2)}T10:00:00Z`));
+    const later = await createAdminOverview(t.db, inTwoDays).get();
+    expect(later.needsReplacement.items.map((row) => row.id)).toContain(nextWeek.id + 1);
   });
 
   it('keeps each list short and says how many there are in all', async () => {

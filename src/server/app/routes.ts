@@ -161,9 +161,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
       rentals: rentalService,
     }),
   );
-  await app.register(
-    invoiceRoutes({ store: invoiceStore, listing: createInvoiceListing(db), calendar, logError }),
-  );
+  await app.register(invoiceRoutes({ store: invoiceStore, listing: createInvoiceListing(db), calendar, logError }));
   await app.register(labelRoutes(createLabelSheets(db)));
   await app.register(deskRoutes(createDesk(db, calendar, createRentalQueries(db, calendar, lateFeeRule))));
   await app.register(

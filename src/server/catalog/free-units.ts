@@ -26,13 +26,21 @@ export const freeUnitCount = (productId: Operand, from: Operand, to: Operand) =>
   sql`(SELECT count(*)::int FROM (${freeUnitsQuery(productId, from, to)}) AS free_units)`;
 
 /**
- * Locks up to `quantity` free units for a booking. SKIP LOCKED lets simultaneous bookings take
+ * Locks up to `quantity` free units for a booking (or a swap). SKIP LOCKED lets simultaneous bookings take
  * different units instead of queueing on the same ones; whatever slips through is still refused
  * by the exclusion constraint.
  */
-export async function pickFreeUnits(tx: Executor, productId: number, range: DateRange, quantity: number) {
+export async function pickFreeUnits(
+  tx: Executor,
+  productId: number,
+  range: DateRange,
+  quantity: number,
+  /** A further condition on the unit `i` (a swap leaves out units still out late elsewhere). */
+  also?: SQL,
+) {
   const result = await tx.execute<{ id: number; serial_number: string }>(sql`
     ${freeUnitsQuery(productId, range.dateFrom, range.dateTo)}
+    ${also ? sql`AND ${also}` : sql``}
     ORDER BY i.id
     LIMIT ${quantity}
     FOR UPDATE OF i SKIP LOCKED`);

@@ -104,6 +104,8 @@ export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckI
       kind: 'late_fee',
       channel: channel ?? 'cash',
       amountCents: fee.cents,
+      // The order page's Reason column: what the invoice line says, in English for the staff.
+      reason: invoiceLineTexts.en.lateFee((await namesOf(tx, rental.productId)).en, fee.units, fee.days),
       actorId: actor.id,
     });
     const names = await namesOf(tx, rental.productId);

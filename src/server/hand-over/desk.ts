@@ -20,21 +20,26 @@ const OUT = sql.raw('ri.checked_out_at IS NOT NULL AND ri.checked_in_at IS NULL'
 
 /**
  * The rentals with a unit out whose last day is `when` today: read from the few units out, by
- * the partial index on their last day (rental_items_out_idx), never by walking the rentals.
+ * the partial index on their last day (rental_items_out_idx), then the rentals by their key. The
+ * ids are gathered first (ARRAY(...), run once): the planner cannot tell that few units are out
+ * (it takes "handed over" and "not back" for independent columns) and would read every rental.
  */
 const withUnitsOut = (when: 'today' | 'before', today: IsoDate) =>
-  sql`${rentals.id} IN (
+  sql`${rentals.id} = ANY (ARRAY(
     SELECT ri.rental_id FROM rental_items ri
     WHERE ${OUT} AND ri.date_to ${sql.raw(when === 'today' ? '=' : '<')} ${today}::date
-  )`;
+  ))`;
 
-/** A unit of the rental not handed over yet (the rental's own rows, by its key). */
+/**
+ * A unit of the rental not handed over yet: the rental's own rows, by its key, for each rental
+ * the dates leave (OFFSET 0 keeps it a per-rental look-up rather than a join over every unit).
+ */
 const unitsInShop = sql`EXISTS (
-  SELECT 1 FROM rental_items ri WHERE ri.rental_id = ${rentals.id} AND ri.checked_out_at IS NULL
+  SELECT 1 FROM rental_items ri WHERE ri.rental_id = ${rentals.id} AND ri.checked_out_at IS NULL OFFSET 0
 )`;
 
 /** Any unit of the rental out now (a missing one stays out). */
-const anyUnitOut = sql`EXISTS (SELECT 1 FROM rental_items ri WHERE ri.rental_id = ${rentals.id} AND ${OUT})`;
+const anyUnitOut = sql`${rentals.id} = ANY (ARRAY(SELECT ri.rental_id FROM rental_items ri WHERE ${OUT}))`;
 
 /** The text as the start of a LIKE pattern, its wildcards escaped. */
 const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

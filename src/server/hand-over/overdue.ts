@@ -29,17 +29,18 @@ export async function sweepOverdue(deps: { db: Database; calendar: ShopCalendar;
   const today = calendar.today();
   const days = sql.raw(LATE_NOTICE_DAYS.map((day) => `(${day})`).join(', '));
   return db.transaction(async (tx) => {
-    // The units out past their last day, from the partial index of units out (rental_items_out_idx).
+    // The units out past their last day, from the partial index of units out (rental_items_out_idx),
+    // gathered first (ARRAY(...)) so the rentals are read by their key (see hand-over/desk.ts).
     // Rows are written in one order, so two sweeps at once queue on the same key, never deadlock.
     const { rows } = await tx.execute<{ rental_id: number; days_late: number }>(sql`
       INSERT INTO late_notices (rental_id, days_late, day)
       SELECT late.id, notice.days_late, ${today}::date
       FROM (
         SELECT r.id, ${today}::date - r.date_to AS days FROM rentals r
-        WHERE r.cancelled_at IS NULL AND r.id IN (
+        WHERE r.cancelled_at IS NULL AND r.id = ANY (ARRAY(
           SELECT ri.rental_id FROM rental_items ri
           WHERE ri.checked_out_at IS NOT NULL AND ri.checked_in_at IS NULL AND ri.date_to < ${today}::date
-        )
+        ))
       ) late
       JOIN (VALUES ${days}) AS notice (days_late) ON late.days >= notice.days_late
       ORDER BY late.id, notice.days_late

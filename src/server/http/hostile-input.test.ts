@@ -251,3 +251,72 @@ describe("cancelling a customer's open rentals", () => {
     expect(left.rows[0].n).toBe(1);
   });
 });
+
+describe('the hand-over desk', () => {
+  it('refuses hostile ids, serial numbers, notes and unit ids at check-out, check-in and the photo upload, changing nothing', async () => {
+    const admin = await t.signIn({ email: 'desk@example.com', isAdmin: true });
+    const product = await insertProduct(t.db);
+    const [item] = await insertItems(t.db, product.id, 1);
+    const rental = await insertRental(t.db, {
+      userId: session.id,
+      productId: product.id,
+      dateFrom: TEST_TODAY,
+      dateTo: addDays(TEST_TODAY, 1),
+      itemIds: [item!.id],
+    });
+    const post = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, headers: { cookie: admin.cookie, origin: admin.origin }, payload });
+    const checkOut = (id: number | string, payload: object) => post(`/api/admin/rentals/${id}/check-out`, payload);
+    const checkIn = (id: number | string, payload: object) => post(`/api/admin/rentals/${id}/check-in`, payload);
+    const serial = item!.serialNumber;
+
+    expectRefused(await checkOut(TOO_BIG, { serials: [serial] }), 'id');
+    expectRefused(await checkIn(TOO_BIG, { units: [{ serial, condition: 'ok' }] }), 'id');
+    expectRefused(await checkOut(rental.id, { serials: [`${serial}\u0000`] }), 'serials.0');
+    expectRefused(await checkOut(rental.id, { serials: [`${serial}\nSN-2`] }), 'serials.0');
+    expectRefused(await checkOut(rental.id, { serials: ['S'.repeat(121)] }), 'serials.0');
+    expectRefused(await checkOut(rental.id, { serials: [serial, serial.toLowerCase()] }), 'serials');
+    expectRefused(await checkOut(rental.id, { serials: [] }), 'serials');
+    expectRefused(await checkOut(rental.id, { serials: [serial], depositChannel: 'stripe' }), 'depositChannel');
+    expectRefused(await checkOut(rental.id, { serials: [serial], userId: 'someone' }), 'userId');
+    expectRefused(await checkIn(rental.id, { units: [{ serial, condition: 'broken' }] }), 'units.0.condition');
+    expectRefused(
+      await checkIn(rental.id, { units: [{ serial, condition: 'damaged', note: 'Dent\u0000' }] }),
+      'units.0.note',
+    );
+    expectRefused(
+      await checkIn(rental.id, { units: [{ serial, condition: 'damaged', note: 'n'.repeat(2001) }] }),
+      'units.0.note',
+    );
+    expectRefused(await checkIn(rental.id, { units: [{ serial, condition: 'ok', itemId: item!.id }] }), 'units.0');
+
+    const photo = async (id: string, itemId: string) => {
+      const form = new FormData();
+      form.append('itemId', itemId);
+      form.append('file', new Blob([new Uint8Array(Buffer.from('x'))], { type: 'image/png' }), 'x.png');
+      const request = new Request('http://localhost/', { method: 'POST', body: form });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/incidents/${id}/photos`,
+        payload: Buffer.from(await request.arrayBuffer()),
+        headers: { cookie: admin.cookie, origin: admin.origin, 'content-type': request.headers.get('content-type')! },
+      });
+    };
+    expectRefused(await photo(TOO_BIG, '1'), 'id');
+    const [incident] = (
+      await t.pool.query(
+        `INSERT INTO incidents (user_id, rental_id, type, description) VALUES ($1, $2, 'Other', 'x') RETURNING id`,
+        [session.id, rental.id],
+      )
+    ).rows as [{ id: number }];
+    for (const itemId of [TOO_BIG, '0x1', '-1', '1e3', `${item!.id}\u0000`]) {
+      expectRefused(await photo(String(incident.id), itemId), 'itemId');
+    }
+
+    const written = await t.pool.query(
+      `SELECT (SELECT count(*) FROM rental_items WHERE checked_out_at IS NOT NULL)
+            + (SELECT count(*) FROM incident_photos) + (SELECT count(*) FROM payments) AS n`,
+    );
+    expect(Number(written.rows[0].n)).toBe(0);
+  });
+});

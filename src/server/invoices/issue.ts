@@ -22,8 +22,8 @@ import { takeInvoiceNumber } from './numbering';
  * Issuing invoices and credit notes (issue 29), always inside the transaction that moves the
  * money, after it locked the order: the document, its number and the payment commit together or
  * not at all. An invoice when an order is paid (its live lines at their booked prices and rates)
- * and for what is charged later (a deposit kept against damage; late fees next); a credit note,
- * correcting the order's invoice, for every refund. Each line's VAT is taken out of its gross
+ * and for what is charged later (a deposit kept against damage, a late return's fee); a credit
+ * note, correcting the order's invoice, for every refund. Each line's VAT is taken out of its gross
  * amount and rounded on the line (shared/vat.ts); the document's totals are the sums of its lines,
  * so they equal the money moved to the cent.
  */

@@ -25,6 +25,7 @@ describe("an order's money, summed from its payments", () => {
       row('deposit_taken', 30_000),
       row('deposit_kept', 4_550),
       row('deposit_returned', 25_450),
+      row('late_fee', 3_000),
     ]);
     expect(totals).toEqual({
       paidCents: 35_910,
@@ -32,6 +33,7 @@ describe("an order's money, summed from its payments", () => {
       depositTakenCents: 30_000,
       depositKeptCents: 4_550,
       depositReturnedCents: 25_450,
+      lateFeesCents: 3_000,
     });
   });
 

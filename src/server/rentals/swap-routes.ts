@@ -16,9 +16,9 @@ export function unitSwapRoutes(swaps: UnitSwapService): FastifyPluginAsyncZod {
         schema: {
           tags: ['rentals', 'admin'],
           summary:
-            'Swap a unit out of service on a current or future rental for a free working unit of the same product',
+            'Swap a unit out of service, or still out late on another rental, on a current or future rental for a free working unit of the same product',
           description:
-            'The server picks the unit, free for the whole rental. The customer is e-mailed the new serial number. 409 NO_FREE_UNIT when no unit is free; UNIT_NOT_ON_RENTAL, UNIT_OPERATIONAL, RENTAL_ENDED when the swap does not apply.',
+            'The server picks the unit, free for the whole rental and not itself out late. The customer is e-mailed the new serial number. 409 NO_FREE_UNIT when no unit is free; UNIT_NOT_ON_RENTAL, UNIT_OPERATIONAL (working and not out late elsewhere), UNIT_HANDED_OVER (already handed over on this rental), RENTAL_ENDED when the swap does not apply.',
           params: idParams,
           body: unitSwapSchema,
           response: {

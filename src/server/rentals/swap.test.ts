@@ -168,6 +168,96 @@ describe('POST /api/admin/rentals/:id/swap', () => {
     expect(t.mailbox.received).toEqual([]);
   });
 
+  it('swaps a working unit still out late on another rental for one in the shop, never for another late one', async () => {
+    const customer = await t.signIn({ email: 'ada@example.com', fullName: 'Ada', language: 'en' });
+    const other = await t.signIn({ email: 'ben@example.com' });
+    const product = await insertProduct(t.db, { name: `Sony FX3 #${(products += 1)}` });
+    // The first two units are out and not back from rentals that ended; the third is in the shop.
+    const [lateUnit, alsoLate, spare] = await insertItems(t.db, product.id, 3);
+    for (const unit of [lateUnit!, alsoLate!]) {
+      const gone = await insertRental(t.db, {
+        userId: other.id,
+        productId: product.id,
+        dateFrom: addDays(TEST_TODAY, -4),
+        dateTo: addDays(TEST_TODAY, -2),
+        itemIds: [unit.id],
+      });
+      await t.pool.query('UPDATE rental_items SET checked_out_at = now() WHERE rental_id = $1', [gone.id]);
+    }
+    const rental = await insertRental(t.db, {
+      userId: customer.id,
+      productId: product.id,
+      dateFrom: addDays(TEST_TODAY, 2),
+      dateTo: addDays(TEST_TODAY, 3),
+      itemIds: [lateUnit!.id],
+    });
+
+    const response = await swap(rental.id, lateUnit!.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().items).toEqual([
+      expect.objectContaining({ id: spare!.id, serialNumber: spare!.serialNumber }),
+    ]);
+    const mail = await t.mailbox.waitFor('ada@example.com');
+    expect(mail.text).toMatch(new RegExp(`Replaces: ${lateUnit!.serialNumber}\\s`));
+    // The late unit stays out on the rental it is late from.
+    const { rows } = await t.pool.query(
+      'SELECT count(*)::int AS n FROM rental_items WHERE item_id = $1 AND checked_out_at IS NOT NULL AND checked_in_at IS NULL',
+      [lateUnit!.id],
+    );
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('refuses a working unit back from its late rental, and a unit already handed over on this one', async () => {
+    const customer = await t.signIn({ email: 'ada@example.com' });
+    const product = await insertProduct(t.db, { name: `Sony FX3 #${(products += 1)}` });
+    // A third unit is free: the refusals are not for want of one.
+    const [returned, handed] = await insertItems(t.db, product.id, 3);
+    // Back from its rental (late, but back): working and here, so not swapped.
+    const before = await insertRental(t.db, {
+      userId: customer.id,
+      productId: product.id,
+      dateFrom: addDays(TEST_TODAY, -4),
+      dateTo: addDays(TEST_TODAY, -2),
+      itemIds: [returned!.id],
+    });
+    await t.pool.query(
+      `UPDATE rental_items SET checked_out_at = now() - interval '4 days', checked_in_at = now(), return_condition = 'ok' WHERE rental_id = $1`,
+      [before.id],
+    );
+    const next = await insertRental(t.db, {
+      userId: customer.id,
+      productId: product.id,
+      dateFrom: addDays(TEST_TODAY, 1),
+      dateTo: addDays(TEST_TODAY, 2),
+      itemIds: [returned!.id],
+    });
+    // Under way, its unit handed over and then broken: the desk takes it back before any swap.
+    const underWay = await insertRental(t.db, {
+      userId: customer.id,
+      productId: product.id,
+      dateFrom: addDays(TEST_TODAY, -1),
+      dateTo: addDays(TEST_TODAY, 1),
+      itemIds: [handed!.id],
+    });
+    await t.pool.query('UPDATE rental_items SET checked_out_at = now() WHERE rental_id = $1', [underWay.id]);
+    await t.db.update(items).set({ status: 'NonOperational' }).where(eq(items.id, handed!.id));
+
+    const operational = await swap(next.id, returned!.id);
+    expect(operational.statusCode).toBe(409);
+    expect(operational.json().error.code).toBe('UNIT_OPERATIONAL');
+    const handedOver = await swap(underWay.id, handed!.id);
+    expect(handedOver.statusCode).toBe(409);
+    expect(handedOver.json().error.code).toBe('UNIT_HANDED_OVER');
+    const { rows } = await t.pool.query(
+      'SELECT rental_id, item_id FROM rental_items WHERE rental_id = ANY($1) ORDER BY 1',
+      [[next.id, underWay.id]],
+    );
+    expect(rows).toEqual([
+      { rental_id: next.id, item_id: returned!.id },
+      { rental_id: underWay.id, item_id: handed!.id },
+    ]);
+  });
+
   it('never double-books when a swap races a booking for the last free unit', async () => {
     const booker = await t.signIn({ email: 'racer@example.com' });
     for (let round = 0; round < 20; round += 1) {

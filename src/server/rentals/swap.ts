@@ -1,4 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../shared/calendar-date';
 import type { Rental } from '../../shared/schemas/rental';
 import { type Actor, recordAudit } from '../audit/record';
 import { pickFreeUnits } from '../catalog/free-units';
@@ -14,6 +15,21 @@ export const NO_FREE_UNIT_MESSAGE = 'No free unit of this product for these date
 
 const noFreeUnit = () => new ConflictError('NO_FREE_UNIT', NO_FREE_UNIT_MESSAGE);
 
+/** Units out, past their last day, on a rental not cancelled (the partial index rental_items_out_idx). */
+const outLate = (today: IsoDate) =>
+  sql`late.checked_out_at IS NOT NULL AND late.checked_in_at IS NULL AND NOT late.cancelled AND late.date_to < ${today}::date`;
+
+/** The unit `i` is not out late on any rental. */
+const notOutLate = (today: IsoDate) =>
+  sql`NOT EXISTS (SELECT 1 FROM rental_items late WHERE late.item_id = i.id AND ${outLate(today)})`;
+
+/** Whether the unit is out, past its last day, on a rental other than this one (issue 30). */
+async function outLateElsewhere(tx: Executor, itemId: number, rentalId: number, today: IsoDate) {
+  const { rows } = await tx.execute(sql`
+    SELECT 1 FROM rental_items late WHERE late.item_id = ${itemId} AND late.rental_id <> ${rentalId} AND ${outLate(today)}`);
+  return rows.length > 0;
+}
+
 export type SwapEvents = {
   /** Tell the customer, inside the swap's transaction (the mail job). */
   swapped: (swap: { rentalId: number; newItemId: number; replacedItemId: number }, tx: Executor) => Promise<void>;
@@ -21,7 +37,9 @@ export type SwapEvents = {
 
 /**
  * Swapping a unit out of service on a current or future rental for a free working unit of the
- * same product, for the rental's whole dates (decision 021). The unit is picked as a booking picks
+ * same product, for the rental's whole dates (decision 021); or a working unit that is still out
+ * late on another rental, so the next customer is not kept waiting for it (issue 30). A unit
+ * already handed over on this rental is not swapped (the desk takes it back first). The unit is picked as a booking picks
  * one (free-units.ts, locked with SKIP LOCKED), and rental_items' exclusion constraint still
  * refuses a unit that a simultaneous booking took: that, like no free unit at all, is a 409.
  */
@@ -44,24 +62,37 @@ export function createUnitSwap(db: Database, calendar: ShopCalendar, rentalServi
             .for('update');
           if (!rental) throw new NotFoundError('Rental');
           if (rental.cancelledAt) throw new ConflictError('RENTAL_CANCELLED', 'This rental was cancelled.');
-          if (rental.dateTo < calendar.today()) {
+          const today = calendar.today();
+          if (rental.dateTo < today) {
             throw new ConflictError('RENTAL_ENDED', 'This rental has ended: its units can no longer be swapped.');
           }
           const units = await tx
-            .select({ id: items.id, serialNumber: items.serialNumber, status: items.status })
+            .select({
+              id: items.id,
+              serialNumber: items.serialNumber,
+              status: items.status,
+              checkedOutAt: rentalItems.checkedOutAt,
+            })
             .from(rentalItems)
             .innerJoin(items, eq(items.id, rentalItems.itemId))
             .where(eq(rentalItems.rentalId, rentalId))
             .orderBy(asc(items.serialNumber));
           const replaced = units.find((unit) => unit.id === itemId);
           if (!replaced) throw new ConflictError('UNIT_NOT_ON_RENTAL', 'This unit is not on this rental.');
-          if (replaced.status === 'Operational') {
+          if (replaced.checkedOutAt !== null) {
             throw new ConflictError(
-              'UNIT_OPERATIONAL',
-              'This unit is operational: only a unit out of service is swapped.',
+              'UNIT_HANDED_OVER',
+              'This unit was handed over on this rental: take it back at the desk before swapping it.',
             );
           }
-          const [free] = await pickFreeUnits(tx, rental.productId, rental, 1);
+          if (replaced.status === 'Operational' && !(await outLateElsewhere(tx, itemId, rentalId, today))) {
+            throw new ConflictError(
+              'UNIT_OPERATIONAL',
+              'This unit is operational and not out late on another rental: only a unit out of service or not back from another rental is swapped.',
+            );
+          }
+          // Never a unit that is itself still out late on another rental.
+          const [free] = await pickFreeUnits(tx, rental.productId, rental, 1, notOutLate(today));
           if (!free) throw noFreeUnit();
           await tx
             .update(rentalItems)

@@ -9,7 +9,7 @@ export type CopyReport = {
   bytes: number;
   /** Files already in their bucket with the same size, left alone. */
   alreadyThere: number;
-  /** Files the shop did not write (another extension, a name outside products/ and avatars/), not copied. */
+  /** Files the shop did not write (another extension, a name outside products/, avatars/ and incidents/), not copied. */
   ignored: string[];
 };
 

@@ -25,7 +25,7 @@ export async function openBuckets(storageUrl: string): Promise<S3Storage> {
   } catch (error) {
     storage.close();
     throw new StartupError(
-      `STORAGE_URL: the buckets ${Object.values(storage.buckets).join(' and ')} cannot be reached or created (${describe(error)}): check the address, the credentials and that the server is up.`,
+      `STORAGE_URL: the buckets ${new Intl.ListFormat('en').format(Object.values(storage.buckets))} cannot be reached or created (${describe(error)}): check the address, the credentials and that the server is up.`,
       { cause: error },
     );
   }
@@ -36,7 +36,7 @@ export async function openBuckets(storageUrl: string): Promise<S3Storage> {
 export function storageDescription(config: StorageConfig): string {
   if (!config.STORAGE_URL) return `this machine's disk, ${config.DATA_DIR}/uploads`;
   const { endpoint, bucketPrefix } = parseStorageUrl(config.STORAGE_URL);
-  return `buckets ${bucketPrefix}product-images and ${bucketPrefix}avatars at ${endpoint ?? 'AWS S3'} (STORAGE_URL)`;
+  return `buckets ${bucketPrefix}product-images, ${bucketPrefix}avatars and ${bucketPrefix}incident-photos at ${endpoint ?? 'AWS S3'} (STORAGE_URL)`;
 }
 
 function describe(error: unknown): string {

@@ -67,12 +67,13 @@ const objectsIn = async (Bucket: string) =>
   ((await s3.send(new ListObjectsV2Command({ Bucket }))).Contents ?? []).map((object) => object.Key).sort();
 
 describe('the S3 storage', () => {
-  it('stores products in product-images and avatars in avatars, and lists and removes them by key', async () => {
+  it('stores products in product-images, avatars in avatars and damage photos in incident-photos, and lists and removes them by key', async () => {
     await storage.put('avatars/u1/20300310T100000000Z-u1.webp', bytes('first'), 'image/webp');
     await storage.put('avatars/u1/20300310T100100000Z-u1.webp', bytes('second'), 'image/webp');
     await storage.put('avatars/u2/20300310T100000000Z-u2.webp', bytes('other'), 'image/webp');
     await storage.put('products/abc.webp', bytes('lens'), 'image/webp');
     await storage.put('products/abc.card.webp', bytes('small lens'), 'image/webp');
+    await storage.put('incidents/0123456789abcdef01234567.webp', bytes('scratch'), 'image/webp');
 
     expect(await objectsIn('avatars')).toEqual([
       'u1/20300310T100000000Z-u1.webp',
@@ -80,6 +81,8 @@ describe('the S3 storage', () => {
       'u2/20300310T100000000Z-u2.webp',
     ]);
     expect(await objectsIn('product-images')).toEqual(['abc.card.webp', 'abc.webp']);
+    expect(await objectsIn('incident-photos')).toEqual(['0123456789abcdef01234567.webp']);
+    expect(await storage.list('incidents/')).toEqual(['incidents/0123456789abcdef01234567.webp']);
     expect(await storage.list('avatars/u1/')).toEqual([
       'avatars/u1/20300310T100000000Z-u1.webp',
       'avatars/u1/20300310T100100000Z-u1.webp',
@@ -148,14 +151,18 @@ describe('the S3 storage', () => {
     await openBuckets(`${storageUrl}/?bucketPrefix=shop2-`).then((again) => again.close());
     await prefixed.put('products/p.webp', bytes('p'), 'image/webp');
     expect(await objectsIn('shop2-product-images')).toEqual(['p.webp']);
-    expect(prefixed.buckets).toEqual({ products: 'shop2-product-images', avatars: 'shop2-avatars' });
+    expect(prefixed.buckets).toEqual({
+      products: 'shop2-product-images',
+      avatars: 'shop2-avatars',
+      incidents: 'shop2-incident-photos',
+    });
     prefixed.close();
 
     const unknownKey = storageUrl.replace('S3RVER:S3RVER@', 'NOBODY:not-the-Secret@');
     const refused = await openBuckets(unknownKey).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(StartupError);
     expect((refused as Error).message).toMatch(
-      /^STORAGE_URL: the buckets product-images and avatars cannot be reached or created \(these credentials may not use the bucket product-images/,
+      /^STORAGE_URL: the buckets product-images, avatars, and incident-photos cannot be reached or created \(these credentials may not use the bucket product-images/,
     );
     expect((refused as Error).message).not.toContain('not-the-Secret');
 

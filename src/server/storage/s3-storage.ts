@@ -26,7 +26,7 @@ import type { S3Settings } from './storage-url';
 export type S3Storage = Storage & {
   open: NonNullable<Storage['open']>;
   /** The spec's buckets, after STORAGE_URL's bucketPrefix. */
-  buckets: { products: string; avatars: string };
+  buckets: { products: string; avatars: string; incidents: string };
   /** Creates the buckets that do not exist yet; run at start and by `npm run storage:migrate`. */
   ensureBuckets(): Promise<void>;
   /** Closes the client's kept-alive connections, so a script can end. */
@@ -39,7 +39,8 @@ const nameOf = (error: unknown) => (error as { name?: string }).name;
 /**
  * Keys map onto the spec's two buckets: `products/{file}` is `{file}` in product-images and
  * `avatars/{userId}/{file}` is `{userId}/{file}` in avatars, so the buckets hold what the spec
- * describes and the rest of the shop keeps one namespace of keys.
+ * describes and the rest of the shop keeps one namespace of keys; `incidents/{file}` (damage
+ * photos, issue 30) is `{file}` in incident-photos.
  */
 export function createS3Storage(settings: S3Settings): S3Storage {
   const client = new S3Client({
@@ -58,6 +59,9 @@ export function createS3Storage(settings: S3Settings): S3Storage {
   const buckets = {
     products: `${settings.bucketPrefix}product-images`,
     avatars: `${settings.bucketPrefix}avatars`,
+    // Damage photos taken at the hand-over desk (issue 30): a bucket of their own, so a shop can
+    // give them other rules (retention, access) than its catalogue's pictures.
+    incidents: `${settings.bucketPrefix}incident-photos`,
   };
   const folders = Object.entries(buckets).map(([folder, bucket]) => ({ folder: `${folder}/`, bucket }));
 

@@ -15,7 +15,7 @@
  *                                  credentials, the SDK's default chain is used.
  *
  * Either form takes `bucketPrefix=acme-` (a query parameter) to name the buckets
- * `acme-product-images` and `acme-avatars`: AWS bucket names are global, and the spec's bare
+ * `acme-product-images`, `acme-avatars` and `acme-incident-photos`: AWS bucket names are global, and the spec's bare
  * `product-images` and `avatars` are long taken there.
  *
  * This file only reads the setting, so the configuration check never loads the AWS SDK.
@@ -77,7 +77,7 @@ export function parseStorageUrl(raw: string): S3Settings {
   if (!url.hostname) throw new StorageUrlError(`must name the server's host: ${FORMS}`);
   if (hasPath) {
     throw new StorageUrlError(
-      'must have no path: the shop names its buckets itself (product-images and avatars, after bucketPrefix)',
+      'must have no path: the shop names its buckets itself (product-images, avatars and incident-photos, after bucketPrefix)',
     );
   }
   if (Boolean(url.username) !== Boolean(url.password)) {

@@ -20,9 +20,31 @@ export const overviewRentalSchema = z.object({
 });
 export type OverviewRental = z.infer<typeof overviewRentalSchema>;
 
-/** A current or future rental holding a unit that is out of service. */
-export const flaggedRentalSchema = overviewRentalSchema.extend({ brokenItems: z.array(unitSchema) });
+/** A unit booked on one rental while it is still out, past its last day, on another (issue 30). */
+export const lateUnitSchema = unitSchema.extend({
+  /** The rental it is out on, overdue, and by how many days. */
+  outOnRentalId: z.number().int(),
+  daysLate: z.number().int(),
+});
+export type LateUnit = z.infer<typeof lateUnitSchema>;
+
+/**
+ * A rental that needs another unit: a current or future one holding a unit out of service
+ * (`brokenItems`), or one starting within OVERDUE_FLAG_DAYS holding a working unit still out late
+ * on another rental (`lateItems`). A unit is in one of the two lists, never both; either swaps.
+ */
+export const flaggedRentalSchema = overviewRentalSchema.extend({
+  brokenItems: z.array(unitSchema),
+  lateItems: z.array(lateUnitSchema),
+});
 export type FlaggedRental = z.infer<typeof flaggedRentalSchema>;
+
+/** How soon a rental must start for a unit late elsewhere to flag it: within this many days from today. */
+export const OVERDUE_FLAG_DAYS = 7;
+
+/** A rental past its last day with a unit out (issue 30), and by how many days. */
+export const overdueRentalSchema = overviewRentalSchema.extend({ daysLate: z.number().int() });
+export type OverdueRental = z.infer<typeof overdueRentalSchema>;
 
 export const overviewIncidentSchema = z.object({
   id: z.number().int(),
@@ -44,11 +66,13 @@ export const adminOverviewSchema = z.object({
   handOut: z.object({ today: bounded(overviewRentalSchema), tomorrow: bounded(overviewRentalSchema) }),
   takeBack: z.object({ today: bounded(overviewRentalSchema), tomorrow: bounded(overviewRentalSchema) }),
   needsReplacement: bounded(flaggedRentalSchema),
+  /** Rentals past their last day with a unit not back, the longest late first. */
+  overdue: bounded(overdueRentalSchema),
   openIncidents: bounded(overviewIncidentSchema),
   outOfService: bounded(outOfServiceUnitSchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
-/** Swap this unit (out of service) on the rental for a free working one. */
+/** Swap this unit (out of service, or out late on another rental) on the rental for a free working one. */
 export const unitSwapSchema = z.strictObject({ itemId: idSchema });
 export type UnitSwap = z.infer<typeof unitSwapSchema>;

@@ -4664,6 +4664,12 @@ export interface paths {
                                         id: number;
                                         serialNumber: string;
                                     }[];
+                                    lateItems: {
+                                        daysLate: number;
+                                        id: number;
+                                        outOnRentalId: number;
+                                        serialNumber: string;
+                                    }[];
                                     productId: number;
                                     productName: string;
                                     userName: string;
@@ -4688,6 +4694,24 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                }[];
+                                total: number;
+                            };
+                            overdue: {
+                                items: {
+                                    /** Format: date */
+                                    dateFrom: IsoDate;
+                                    /** Format: date */
+                                    dateTo: IsoDate;
+                                    daysLate: number;
+                                    id: number;
+                                    items: {
+                                        id: number;
+                                        serialNumber: string;
+                                    }[];
+                                    productId: number;
+                                    productName: string;
+                                    userName: string;
                                 }[];
                                 total: number;
                             };
@@ -6701,8 +6725,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Swap a unit out of service on a current or future rental for a free working unit of the same product
-         * @description The server picks the unit, free for the whole rental. The customer is e-mailed the new serial number. 409 NO_FREE_UNIT when no unit is free; UNIT_NOT_ON_RENTAL, UNIT_OPERATIONAL, RENTAL_ENDED when the swap does not apply.
+         * Swap a unit out of service, or still out late on another rental, on a current or future rental for a free working unit of the same product
+         * @description The server picks the unit, free for the whole rental and not itself out late. The customer is e-mailed the new serial number. 409 NO_FREE_UNIT when no unit is free; UNIT_NOT_ON_RENTAL, UNIT_OPERATIONAL (working and not out late elsewhere), UNIT_HANDED_OVER (already handed over on this rental), RENTAL_ENDED when the swap does not apply.
          */
         post: {
             parameters: {

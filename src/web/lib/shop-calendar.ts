@@ -32,3 +32,18 @@ export function shopToday(now: Date = new Date()): IsoDate {
 export function formatShopDay(instant: string, language: Language, timeZone: string = shopTimeZone()): string {
   return formatCalendarDate(todayIn(timeZone, new Date(instant)), language);
 }
+
+/**
+ * An instant with its time on the shop's clock, e.g. "3 May 2030, 14:35": the site's one date
+ * (formatShopDay) and the 24-hour time, for records that say when to the minute (the audit log,
+ * payment movements, units handed over and back).
+ */
+export function formatShopDateTime(instant: string, language: Language, timeZone: string = shopTimeZone()): string {
+  const time = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(new Date(instant));
+  return `${formatShopDay(instant, language, timeZone)}, ${time}`;
+}

@@ -1,24 +1,20 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, parseIsoDate } from '@shared/calendar-date';
 import { asLanguage } from '@shared/languages';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { useFormatPrice } from '@/components/use-format-price';
-import { shopTimeZone } from '@/lib/shop-calendar';
-import { isEnumValue, isFieldName, namedByLabel } from '../lib/audit-record';
+import { formatShopDateTime } from '@/lib/shop-calendar';
+import { isEnumValue, isFieldName, isIncidentType, namedByLabel } from '../lib/audit-record';
 
 /** Fields holding an amount in euros ("12.50"), shown as a price. */
-const moneyFields = new Set(['dailyPrice', 'total', 'deposit', 'amount', 'lateFee']);
+const moneyFields = new Set(['dailyPrice', 'total', 'deposit', 'amount', 'lateFee', 'fixed']);
 
 /** The words of the audit log in the chosen language: what happened, to what, when, and each value. */
 export function useAuditText() {
   const { t, i18n } = useTranslation('audit');
   const language = asLanguage(i18n.resolvedLanguage);
   const formatPrice = useFormatPrice();
-  const dateTime = useMemo(
-    () => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short', timeZone: shopTimeZone() }),
-    [language],
-  );
 
   const what = useCallback(
     (entry: Pick<AuditEntry, 'action' | 'entity'>) =>
@@ -54,8 +50,9 @@ export function useAuditText() {
       if (raw === null || raw === undefined) return t('values.none');
       if (raw === '') return t('values.empty');
       if (field === 'imageUrl') return t(side === 'before' ? 'values.oldPicture' : 'values.newPicture');
-      if (moneyFields.has(field) && typeof raw === 'string') return formatPrice(raw);
-      if (isEnumValue(raw)) return t(`values.${raw}`);
+      // A setting's field is named by its path (`lateFees.fixed`): the money is in its last part.
+      if (moneyFields.has(field.split('.').at(-1)!) && typeof raw === 'string') return formatPrice(raw);
+      if (isEnumValue(raw) || isIncidentType(field, raw)) return t(`values.${raw}`);
       if (typeof raw === 'boolean') return t(raw ? 'values.on' : 'values.off');
       const date = typeof raw === 'string' ? parseIsoDate(raw) : null;
       if (date) return formatCalendarDate(date, language);
@@ -75,5 +72,5 @@ export function useAuditText() {
     [t, formatPrice, language],
   );
 
-  return { t, what, recordName, fieldLabel, value, when: (at: string) => dateTime.format(new Date(at)) };
+  return { t, what, recordName, fieldLabel, value, when: (at: string) => formatShopDateTime(at, language) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditChanges } from './audit-changes';
+import { isIncidentType } from './audit-record';
 
 const product = {
   id: 7,
@@ -81,5 +82,13 @@ describe('auditChanges', () => {
       { field: 'cancellation.lateRefundPercent', before: 50, after: 30 },
       { field: 'deposits.enabled', before: true, after: false },
     ]);
+  });
+});
+
+describe('the values the audit log translates', () => {
+  it("takes an incident's type only as a `type` field's value: elsewhere Other may be a name", () => {
+    expect(isIncidentType('type', 'ProductDamaged')).toBe(true);
+    expect(isIncidentType('name', 'Other')).toBe(false);
+    expect(isIncidentType('type', 'Camera')).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { AuditEntry } from '@shared/schemas/audit';
+import { incidentTypes } from '@shared/schemas/incident';
 import { paths } from '@/lib/paths';
 
 /**
@@ -65,6 +66,10 @@ export const fieldNames = [
   'reference',
   'fullRefundDaysBefore',
   'lateRefundPercent',
+  'lateFees',
+  'mode',
+  'percent',
+  'fixed',
   'handedOver',
   'returned',
   'damaged',
@@ -77,7 +82,7 @@ export type FieldName = (typeof fieldNames)[number];
 
 export const isFieldName = (name: string): name is FieldName => (fieldNames as readonly string[]).includes(name);
 
-/** Values audit.json translates (statuses; payment methods, kinds and channels). */
+/** Values audit.json translates (statuses; payment methods, kinds and channels; how a late fee is charged). */
 const enumValues = [
   'Operational',
   'NonOperational',
@@ -94,7 +99,13 @@ const enumValues = [
   'stripe',
   'cash',
   'terminal',
+  'percent',
+  'fixed',
 ] as const;
 export type EnumValue = (typeof enumValues)[number];
 export const isEnumValue = (value: unknown): value is EnumValue =>
   typeof value === 'string' && (enumValues as readonly string[]).includes(value);
+
+/** An incident's type, which audit.json translates too, as the value of a `type` field only ("Other" may be a name). */
+export const isIncidentType = (field: string, value: unknown): value is (typeof incidentTypes)[number] =>
+  field === 'type' && typeof value === 'string' && (incidentTypes as readonly string[]).includes(value);

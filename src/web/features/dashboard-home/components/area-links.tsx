@@ -6,6 +6,7 @@ import {
   IconBox,
   IconCalendarEvent,
   IconCategory,
+  IconScan,
   IconStar,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ const iconProps = { size: 18, stroke: 1.6 };
 export function AreaLinks() {
   const { t } = useTranslation(['dashboard-home', 'dashboard']);
   const links: { to: string; label: string; icon: ReactNode }[] = [
+    { to: paths.dashboard.desk.getHref(), label: t('desk'), icon: <IconScan {...iconProps} /> },
     {
       to: paths.dashboard.rentalRequests.getHref(),
       label: t('dashboard:menu.rentalRequests'),

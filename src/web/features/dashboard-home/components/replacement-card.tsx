@@ -11,8 +11,8 @@ import { EmptyLine, MoreLink, OverviewCard } from './overview-card';
 import { RentalRow } from './rental-row';
 import { SerialList } from './serial-list';
 
-/** Each broken unit of a flagged rental, with the one-click swap for a free working unit. */
-function BrokenUnits({ rental, onSwapped }: { rental: FlaggedRental; onSwapped: () => void }) {
+/** Each unit of a flagged rental that needs replacing (out of service, or still out late elsewhere), with the one-click swap. */
+function UnitsToSwap({ rental, onSwapped }: { rental: FlaggedRental; onSwapped: () => void }) {
   const { t } = useTranslation('dashboard-home');
   const swap = useSwapUnit();
   const swapping = swap.isPending ? swap.variables.itemId : null;
@@ -28,13 +28,20 @@ function BrokenUnits({ rental, onSwapped }: { rental: FlaggedRental; onSwapped: 
         onError: (error) => toast.error(submitErrorText(t, error)),
       },
     );
+  const units = [
+    ...rental.brokenItems.map((unit) => ({ ...unit, why: t('replacement.unitBroken', { serial: unit.serialNumber }) })),
+    ...rental.lateItems.map((unit) => ({
+      ...unit,
+      why: t('replacement.unitLate', { serial: unit.serialNumber, count: unit.daysLate }),
+    })),
+  ];
   return (
     <Stack gap={6}>
-      <SerialList units={rental.items} broken={rental.brokenItems} />
-      {rental.brokenItems.map((unit) => (
+      <SerialList units={rental.items} broken={rental.brokenItems} late={rental.lateItems} />
+      {units.map((unit) => (
         <Group key={unit.id} justify="space-between" gap="xs" wrap="wrap" className={classes.broken}>
           <Text size="sm" c="red" fw={600} className={classes.name}>
-            {t('replacement.unitBroken', { serial: unit.serialNumber })}
+            {unit.why}
           </Text>
           <Button
             size="xs"
@@ -53,7 +60,10 @@ function BrokenUnits({ rental, onSwapped }: { rental: FlaggedRental; onSwapped: 
   );
 }
 
-/** Current and future rentals that hold a unit out of service: flagged, with a swap for each unit. */
+/**
+ * Current and future rentals that hold a unit out of service, and rentals starting soon that hold
+ * a unit still out late on another rental: flagged, with a swap for each such unit.
+ */
 export function ReplacementCard({
   list,
   onSwapped,
@@ -77,7 +87,7 @@ export function ReplacementCard({
         <ul className={classes.list}>
           {list.items.map((rental) => (
             <RentalRow key={rental.id} rental={rental}>
-              <BrokenUnits rental={rental} onSwapped={onSwapped} />
+              <UnitsToSwap rental={rental} onSwapped={onSwapped} />
             </RentalRow>
           ))}
         </ul>

@@ -1,5 +1,7 @@
-import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { Button, SimpleGrid, Skeleton, Stack } from '@mantine/core';
+import { IconScan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatCalendarDate } from '@shared/calendar-date';
 import { asLanguage } from '@shared/languages';
 import { ErrorMessage } from '@/components/error-message';
@@ -7,6 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { useFocusFallback } from '@/components/use-focus-fallback';
 import { usePageTitle } from '@/components/use-page-title';
 import { errorWithContext } from '@/lib/error-text';
+import { paths } from '@/lib/paths';
 import { shopToday } from '@/lib/shop-calendar';
 import { useCurrentUser } from '@/features/auth';
 import { useAdminOverview } from '../api/use-admin-overview';
@@ -14,12 +17,14 @@ import { AreaLinks } from '../components/area-links';
 import { DayRentalsCard } from '../components/day-rentals-card';
 import { IncidentsCard } from '../components/incidents-card';
 import { OutOfServiceCard } from '../components/out-of-service-card';
+import { OverdueCard } from '../components/overdue-card';
 import { ReplacementCard } from '../components/replacement-card';
 
 /**
  * /administrator-dashboard: what a shop manager opens the dashboard for, on the shop's calendar.
- * Rentals needing a replacement unit come first while there are any; then the day's hand-outs
- * and returns, open incidents, units out of service, and a way into each area.
+ * Rentals needing a replacement unit and overdue rentals come first while there are any; then the
+ * day's hand-outs and returns, open incidents, units out of service, and a way into each area,
+ * the hand-over desk first.
  */
 export default function DashboardHomePage() {
   const { t, i18n } = useTranslation('dashboard-home');
@@ -38,6 +43,11 @@ export default function DashboardHomePage() {
         titleRef={heading.ref}
         title={t('title')}
         description={t('lead', { date: formatCalendarDate(today, asLanguage(i18n.resolvedLanguage)) })}
+        actions={
+          <Button component={Link} to={paths.dashboard.desk.getHref()} leftSection={<IconScan size={18} aria-hidden />}>
+            {t('desk')}
+          </Button>
+        }
       />
       <Stack gap="md" aria-busy={overview.isPending}>
         {overview.isError && <ErrorMessage message={errorWithContext(t, t('error'), overview.error)} />}
@@ -51,11 +61,13 @@ export default function DashboardHomePage() {
         {data && (
           <>
             {data.needsReplacement.total > 0 && <ReplacementCard list={data.needsReplacement} onSwapped={onSwapped} />}
+            {data.overdue.total > 0 && <OverdueCard list={data.overdue} />}
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
               <DayRentalsCard kind="handOut" lists={data.handOut} />
               <DayRentalsCard kind="takeBack" lists={data.takeBack} />
               <IncidentsCard list={data.openIncidents} />
               <OutOfServiceCard list={data.outOfService} />
+              {data.overdue.total === 0 && <OverdueCard list={data.overdue} />}
               {data.needsReplacement.total === 0 && (
                 <ReplacementCard list={data.needsReplacement} onSwapped={onSwapped} />
               )}

@@ -4,6 +4,7 @@ import { ShopDay } from '@/components/shop-day';
 import { UserCell } from '@/components/user-cell';
 import { paths } from '@/lib/paths';
 import type { AdminIncidentListProps } from './admin-incident-list-props';
+import { IncidentEvidence } from './incident-evidence';
 import { IncidentStatusButton } from './incident-status-button';
 import { RentalLink } from './rental-link';
 import { ShopReportNote } from './shop-report-note';
@@ -31,6 +32,7 @@ export function AdminIncidentCards({ incidents, onEditStatus }: AdminIncidentLis
           <Text size="sm" mt="xs" className={classes.description}>
             {incident.description}
           </Text>
+          <IncidentEvidence incident={incident} />
           <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm" mt="sm">
             <UserCell name={incident.userName} email={incident.userEmail} />
             <div style={{ flex: 'none' }}>

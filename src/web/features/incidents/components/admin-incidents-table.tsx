@@ -4,6 +4,7 @@ import { ShopDay } from '@/components/shop-day';
 import { UserCell } from '@/components/user-cell';
 import { paths } from '@/lib/paths';
 import type { AdminIncidentListProps } from './admin-incident-list-props';
+import { IncidentEvidence } from './incident-evidence';
 import { IncidentStatusButton } from './incident-status-button';
 import { RentalLink } from './rental-link';
 import { ShopReportNote } from './shop-report-note';
@@ -57,6 +58,7 @@ export function AdminIncidentsTable({ incidents, onEditStatus }: AdminIncidentLi
                 <Text size="sm" className={classes.description}>
                   {incident.description}
                 </Text>
+                <IncidentEvidence incident={incident} />
               </Table.Td>
               <Table.Td>
                 <IncidentStatusButton status={incident.status} onClick={() => onEditStatus(incident)} />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Incident } from '@shared/schemas/incident';
 import { ShopDay } from '@/components/shop-day';
 import { paths } from '@/lib/paths';
+import { IncidentEvidence } from './incident-evidence';
 import { IncidentStatusBadge } from './incident-status-badge';
 import { RentalLink } from './rental-link';
 import { ShopReportNote } from './shop-report-note';
@@ -26,6 +27,7 @@ export function IncidentCards({ incidents }: { incidents: Incident[] }) {
           <Text size="sm" mt="xs" className={classes.description}>
             {incident.description}
           </Text>
+          <IncidentEvidence incident={incident} />
           <Group justify="flex-end" mt="sm">
             <RentalLink to={paths.account.rentalRequests.getHref(incident.rentalId)} />
           </Group>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Incident } from '@shared/schemas/incident';
 import { ShopDay } from '@/components/shop-day';
 import { paths } from '@/lib/paths';
+import { IncidentEvidence } from './incident-evidence';
 import { IncidentStatusBadge } from './incident-status-badge';
 import { RentalLink } from './rental-link';
 import { ShopReportNote } from './shop-report-note';
@@ -49,6 +50,7 @@ export function IncidentsTable({ incidents }: { incidents: Incident[] }) {
                 <Text size="sm" className={classes.description}>
                   {incident.description}
                 </Text>
+                <IncidentEvidence incident={incident} />
               </Table.Td>
               <Table.Td>
                 <IncidentStatusBadge status={incident.status} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { asLanguage, type Language } from '@shared/languages';
 import { formatEuros, toCents } from '@shared/money';
 import type { Order, PaymentStatus } from '@shared/schemas/order';
+import { formatShopDateTime } from '@/lib/shop-calendar';
 import { formatShopTime } from '../lib/shop-time';
 import classes from './orders.module.css';
 
@@ -91,7 +92,7 @@ function Movements({ payments }: { payments: Order['payments'] }) {
                     </Text>
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {formatShopTime(movement.createdAt, language)}
+                    {formatShopDateTime(movement.createdAt, language)}
                     {movement.state !== 'succeeded' && ` · ${t(`payment.states.${movement.state}`)}`}
                   </Text>
                   {movement.reason && <Text size="xs">{movement.reason}</Text>}

@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { recordSelection, recordsView } from '@/lib/records-view';
 import { formatShopDay } from '@/lib/shop-calendar';
 import { useCurrentUser } from '@/features/auth';
+import { HandOverBadges } from '@/features/rentals';
 import { useAdminOrder } from '../api/use-admin-order';
 import { useOrder } from '../api/use-order';
 import { AdminPaymentPanel } from './admin-payment-panel';
@@ -96,6 +97,7 @@ function LinesTable({ order, language }: { order: Order; language: Language }) {
               <Stack gap={4} align="flex-start">
                 <ProductLink line={line} />
                 <CancelledBadge line={line} />
+                <HandOverBadges rental={line} />
               </Stack>
             </Table.Td>
             <Table.Td>
@@ -130,6 +132,7 @@ function LinesCards({ order, language }: { order: Order; language: Language }) {
             </Group>
             <Text size="sm">{formatDateRange(line, language)}</Text>
             <Serials line={line} />
+            <HandOverBadges rental={line} />
             <Group justify="space-between" align="baseline">
               <Text size="sm" c="dimmed" className={classes.number}>
                 {t('order.perDay', { price: money(line.dailyPrice, language) })}

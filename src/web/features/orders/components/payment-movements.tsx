@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type Language } from '@shared/languages';
 import { formatEuros, toCents } from '@shared/money';
 import type { PaymentMovement } from '@shared/schemas/order';
-import { shopTimeZone } from '@/lib/shop-calendar';
+import { formatShopDateTime } from '@/lib/shop-calendar';
 import classes from './orders.module.css';
 
 const stateColor: Record<PaymentMovement['state'], string> = { pending: 'orange', succeeded: 'green', failed: 'red' };
@@ -11,14 +11,8 @@ const stateColor: Record<PaymentMovement['state'], string> = { pending: 'orange'
 /** Money that left the shop (a refund, a returned deposit) reads with a minus. */
 const outgoing = (kind: PaymentMovement['kind']) => kind === 'refund' || kind === 'deposit_returned';
 
-/** When a movement was recorded, on the shop's clock: "3 May 2030, 10:15". */
-function when(instant: string, language: Language) {
-  return new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: shopTimeZone(),
-  }).format(new Date(instant));
-}
+/** When a movement was recorded, on the shop's clock, as the site writes it: "3 May 2030, 10:15". */
+const when = formatShopDateTime;
 
 type Props = {
   movements: PaymentMovement[];

@@ -5,6 +5,7 @@ import { UserCell } from '@/components/user-cell';
 import { AwaitingPaymentBadge, PayLink } from './awaiting-payment';
 import { DateRangeToggle } from './date-range-toggle';
 import { DeleteRentalButton } from './delete-rental-button';
+import { HandOverBadges } from './hand-over-badges';
 import { IncidentCell } from './incident-cell';
 import { RentalDetails } from './rental-details';
 import { detailsId, incidentLinkId, type RentalListProps } from './rental-list-props';
@@ -53,6 +54,7 @@ export function RentalCards({ rows, showUser, links, isExpanded, onToggle, onDel
                   <AwaitingPaymentBadge rental={rental} />
                 </Group>
                 {!showUser && <PayLink rental={rental} orderHref={links.order} />}
+                <HandOverBadges rental={rental} />
               </Labelled>
               <Labelled label={t('columns.review')}>
                 <ReviewStatusBadge rental={rental} reviewHref={links.review} />

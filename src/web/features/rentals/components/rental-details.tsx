@@ -2,9 +2,12 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { asLanguage } from '@shared/languages';
 import { formatEuros, rentalDays, toCents } from '@shared/money';
-import type { Rental } from '@shared/schemas/rental';
+import type { Rental, RentalUnit } from '@shared/schemas/rental';
 import { paths } from '@/lib/paths';
+import { formatShopDateTime } from '@/lib/shop-calendar';
+import { handOverOf, unitStage } from '../lib/hand-over';
 import classes from './rentals.module.css';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -18,9 +21,31 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** One unit at the desk: its serial number, and when it was handed over or came back, or that it is missing. */
+function UnitLine({ unit }: { unit: RentalUnit }) {
+  const { t, i18n } = useTranslation('rentals');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const stage = unitStage(unit);
+  const at = stage === 'out' ? unit.checkedOutAt : stage === 'back' || stage === 'damaged' ? unit.checkedInAt : null;
+  const when = at ? formatShopDateTime(at, language) : '';
+  return (
+    <Group component="li" gap={8} wrap="nowrap" align="baseline" data-stage={stage}>
+      <span className={`${classes.serial} ${classes.serialFixed}`}>{unit.serialNumber}</span>
+      <Text
+        size="xs"
+        c={stage === 'missing' || stage === 'damaged' ? 'red' : 'dimmed'}
+        fw={stage === 'missing' ? 600 : undefined}
+      >
+        {t(`handOver.units.${stage}`, { when })}
+      </Text>
+    </Group>
+  );
+}
+
 /**
- * What the date range expands to: the product, the items' serial numbers, the total, and the
- * order the rental was booked in (its reference, linking to the order's page).
+ * What the date range expands to: the product, the items' serial numbers (each with where it
+ * stands at the desk once one was handed over), the total with any late fee, and the order the
+ * rental was booked in (its reference, linking to the order's page).
  * `inset` pads it for a table cell; inside a card the card's own padding is enough.
  */
 export function RentalDetails({
@@ -34,6 +59,8 @@ export function RentalDetails({
 }) {
   const { t, i18n } = useTranslation('rentals');
   const days = rentalDays(rental.dateFrom, rental.dateTo);
+  const { lateFee } = handOverOf(rental);
+  const atDesk = rental.items.some((item) => item.checkedOutAt !== null);
   return (
     <Group
       align="flex-start"
@@ -49,17 +76,25 @@ export function RentalDetails({
         </Anchor>
       </Field>
       <Field label={t('details.items')}>
-        <Box
-          component="ul"
-          aria-label={t('details.items')}
-          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}
-        >
-          {rental.items.map((item) => (
-            <li key={item.id}>
-              <span className={classes.serial}>{item.serialNumber}</span>
-            </li>
-          ))}
-        </Box>
+        {atDesk ? (
+          <Stack component="ul" aria-label={t('details.items')} gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+            {rental.items.map((item) => (
+              <UnitLine key={item.id} unit={item} />
+            ))}
+          </Stack>
+        ) : (
+          <Box
+            component="ul"
+            aria-label={t('details.items')}
+            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}
+          >
+            {rental.items.map((item) => (
+              <li key={item.id}>
+                <span className={classes.serial}>{item.serialNumber}</span>
+              </li>
+            ))}
+          </Box>
+        )}
       </Field>
       <Field label={t('details.order')}>
         <Anchor component={Link} to={orderHref(rental.orderId)} size="sm" fw={600} className={classes.reference}>
@@ -73,6 +108,18 @@ export function RentalDetails({
         <Text size="xs" c="dimmed">
           {t('details.days', { count: days })} · {t('details.itemCount', { count: rental.items.length })}
         </Text>
+        {lateFee && (
+          <Text size="xs" c={lateFee.growing ? 'red' : undefined} fw={600} data-testid="late-fee">
+            {t(lateFee.growing ? 'handOver.lateFeeSoFar' : 'handOver.lateFee', {
+              amount: formatEuros(lateFee.cents, i18n.resolvedLanguage ?? 'en'),
+            })}
+          </Text>
+        )}
+        {lateFee?.growing && (
+          <Text size="xs" c="dimmed" maw={260}>
+            {t('handOver.lateFeeGrows')}
+          </Text>
+        )}
       </Field>
     </Group>
   );

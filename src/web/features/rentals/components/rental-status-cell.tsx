@@ -3,6 +3,7 @@ import type { RentalStatus } from '@shared/rental-rules';
 import type { Rental } from '@shared/schemas/rental';
 import { AwaitingPaymentBadge, PayLink } from './awaiting-payment';
 import { DeleteRentalButton } from './delete-rental-button';
+import { HandOverBadges } from './hand-over-badges';
 import { RentalStatusBadge } from './rental-status-badge';
 
 type Props = {
@@ -14,7 +15,10 @@ type Props = {
   orderHref?: (id: number) => string;
 };
 
-/** The table's last column: the status (and whether its order waits for payment), and the delete button where the server would allow it. */
+/**
+ * The table's last column: the status (and whether its order waits for payment), the delete
+ * button where the server would allow it, and under them where the rental stands at the desk.
+ */
 export function RentalStatusCell({ rental, status, canDelete, onDelete, orderHref }: Props) {
   return (
     <Stack gap={4} align="flex-end">
@@ -24,6 +28,7 @@ export function RentalStatusCell({ rental, status, canDelete, onDelete, orderHre
         {canDelete && <DeleteRentalButton onDelete={onDelete} />}
       </Group>
       {orderHref && <PayLink rental={rental} orderHref={orderHref} />}
+      <HandOverBadges rental={rental} align="end" />
     </Stack>
   );
 }

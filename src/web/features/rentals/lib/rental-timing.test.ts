@@ -23,6 +23,12 @@ describe('a rental list by start date', () => {
     expect(byTiming(rentals, 'past', today).map((one) => one.id)).toEqual([5, 6]);
   });
 
+  it('keeps an overdue rental with the upcoming ones, first, until its units are back', () => {
+    const late = { ...rental(7, '2026-11-18', '2026-11-22'), overdue: true };
+    expect(byTiming([...rentals, late], 'upcoming', today).map((one) => one.id)).toEqual([7, 4, 1, 3, 2]);
+    expect(byTiming([...rentals, late], 'past', today).map((one) => one.id)).toEqual([5, 6]);
+  });
+
   it('reads anything but "past" as upcoming', () => {
     expect(readTiming('past')).toBe('past');
     expect(readTiming(null)).toBe('upcoming');

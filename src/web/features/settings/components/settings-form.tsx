@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import {
   IconBuildingBank,
   IconCalendarX,
+  IconClockExclamation,
   IconCreditCard,
   IconFileInvoice,
   IconPercentage,
@@ -26,6 +27,7 @@ import {
   type SettingsValues,
 } from '../lib/settings-values';
 import { InvoiceNumbersFields } from './invoice-numbers-fields';
+import { LateFeesFields } from './late-fees-fields';
 import { LegalDetailsFields } from './legal-details-fields';
 import { PaymentMethodsField } from './payment-methods-field';
 import { SettingsSection } from './settings-section';
@@ -33,9 +35,9 @@ import { VatRatesFields } from './vat-rates-fields';
 
 /**
  * The shop owner's settings: the payment methods offered, the cancellation rules and the deposit
- * policy (issue 28), the shop's legal details, its invoice series and VAT rates (issue 29), saved
- * together with PATCH /api/admin/settings. The payment hold is the operator's
- * (PAYMENT_HOLD_MINUTES) and only shown.
+ * policy (issue 28), the late fee (issue 30), the shop's legal details, its invoice series and VAT
+ * rates (issue 29), saved together with PATCH /api/admin/settings. The payment hold is the
+ * operator's (PAYMENT_HOLD_MINUTES) and only shown.
  */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -128,6 +130,14 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             description={t('settings.deposits.enabledHint')}
             {...form.getInputProps('deposits.enabled', { type: 'checkbox' })}
           />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-late-fees"
+          icon={<IconClockExclamation size={20} />}
+          title={t('settings.lateFees.title')}
+          description={t('settings.lateFees.description')}
+        >
+          <LateFeesFields form={form} />
         </SettingsSection>
         <SettingsSection
           id="settings-legal"

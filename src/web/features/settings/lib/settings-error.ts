@@ -18,6 +18,9 @@ export const settingsFields = [
   'invoices.creditNotePrefix',
   'vat.standardRate',
   'vat.reducedRates',
+  'lateFees.mode',
+  'lateFees.percent',
+  'lateFees.fixed',
 ] as const;
 export type SettingsField = (typeof settingsFields)[number];
 

@@ -1,7 +1,16 @@
 import type { FormValidateInput } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { invoiceSettingsSchema, legalSettingsSchema, type AdminSettings } from '@shared/schemas/settings';
-import { FULL_REFUND_DAYS_MAX, isVatRate, isWholeUpTo, PERCENT_MAX, type SettingsValues } from './settings-values';
+import {
+  FULL_REFUND_DAYS_MAX,
+  isEurosUpTo,
+  isVatRate,
+  isWholeUpTo,
+  LATE_FEE_FIXED_MAX,
+  LATE_FEE_PERCENT_MAX,
+  PERCENT_MAX,
+  type SettingsValues,
+} from './settings-values';
 
 const legal = legalSettingsSchema.shape;
 const prefix = invoiceSettingsSchema.shape.prefix;
@@ -57,6 +66,17 @@ export function settingsRules(t: TFunction<'dashboard'>, settings: AdminSettings
           : new Set(rates.map(Number)).size < rates.length
             ? t('settings.errors.rateTwice')
             : null,
+    },
+    // Only the way the fee is charged is checked: the other amount is not sent.
+    lateFees: {
+      percent: (value, values) =>
+        values.lateFees.mode !== 'percent' || isWholeUpTo(value, LATE_FEE_PERCENT_MAX)
+          ? null
+          : t('settings.errors.invalid.lateFees.percent'),
+      fixed: (value, values) =>
+        values.lateFees.mode !== 'fixed' || isEurosUpTo(value, LATE_FEE_FIXED_MAX)
+          ? null
+          : t('settings.errors.invalid.lateFees.fixed'),
     },
   };
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { AdminSettings } from '@shared/schemas/settings';
 import {
   exampleNumber,
+  isEurosUpTo,
   isVatRate,
   isWholeUpTo,
+  lateFeeExample,
   missingLegalDetails,
   settingsToValues,
   valuesToPatch,
@@ -70,6 +72,34 @@ describe('settings form values', () => {
     expect(isVatRate(7.125)).toBe(false);
     expect(isVatRate(101)).toBe(false);
     expect(isVatRate('')).toBe(false);
+  });
+
+  it('sends the late fee of the chosen way only, the fixed amount as money', () => {
+    const saved = settings(true, ['at_pickup']);
+    const values = settingsToValues(saved);
+    expect(values.lateFees).toEqual({ mode: 'percent', percent: 100, fixed: 0 });
+    expect(valuesToPatch(values, saved).lateFees).toEqual({ mode: 'percent', percent: 100 });
+    values.lateFees = { mode: 'fixed', percent: '', fixed: '15.5' };
+    expect(valuesToPatch(values, saved).lateFees).toEqual({ mode: 'fixed', fixed: '15.50' });
+  });
+
+  it('accepts euros up to the limit with at most two decimals', () => {
+    expect(isEurosUpTo('15.5', 10_000)).toBe(true);
+    expect(isEurosUpTo(0, 10_000)).toBe(true);
+    expect(isEurosUpTo(10_000, 10_000)).toBe(true);
+    expect(isEurosUpTo(10_000.01, 10_000)).toBe(false);
+    expect(isEurosUpTo('1.005', 10_000)).toBe(false);
+    expect(isEurosUpTo('', 10_000)).toBe(false);
+    expect(isEurosUpTo(-1, 10_000)).toBe(false);
+  });
+
+  it('works out the example by the rule the server charges: a 20 euro unit back 2 days late', () => {
+    expect(lateFeeExample({ mode: 'percent', percent: 150, fixed: 0 })).toEqual({
+      dailyPriceCents: 2000,
+      days: 2,
+      feeCents: 6000,
+    });
+    expect(lateFeeExample({ mode: 'fixed', percent: 100, fixed: '7.25' }).feeCents).toBe(1450);
   });
 
   it('names the legal details an invoice still lacks, and shows the first number of a series', () => {

@@ -1,3 +1,4 @@
+import { lateFeeCents, type LateFeeMode } from '@shared/late-fee';
 import type { AdminSettings, LegalSettings, PaymentMethod, ShopSettingsPatch } from '@shared/schemas/settings';
 
 /**
@@ -12,11 +13,16 @@ export type SettingsValues = {
   invoices: { prefix: string; creditNotePrefix: string };
   /** Number fields hold '' while emptied. */
   vat: { standardRate: number | string; reducedRates: (number | string)[] };
+  /** `fixed` in euros as its field holds it (15, '15.5', ''). */
+  lateFees: { mode: LateFeeMode; percent: number | string; fixed: number | string };
 };
 
 export const FULL_REFUND_DAYS_MAX = 365;
 export const PERCENT_MAX = 100;
 export const REDUCED_RATES_MAX = 5;
+/** The late fee's limits, as the server's (shared/schemas/settings.ts). */
+export const LATE_FEE_PERCENT_MAX = 500;
+export const LATE_FEE_FIXED_MAX = 10_000;
 
 /**
  * The form's starting values. Without Stripe's keys "online" is not offered whatever is saved,
@@ -32,6 +38,11 @@ export function settingsToValues(settings: AdminSettings): SettingsValues {
     legal: { ...settings.legal },
     invoices: { ...settings.invoices },
     vat: { standardRate: settings.vat.standardRate, reducedRates: [...settings.vat.reducedRates] },
+    lateFees: {
+      mode: settings.lateFees.mode,
+      percent: settings.lateFees.percent,
+      fixed: Number(settings.lateFees.fixed),
+    },
   };
 }
 
@@ -58,6 +69,11 @@ export function valuesToPatch(values: SettingsValues, settings: AdminSettings): 
       standardRate: Number(values.vat.standardRate),
       reducedRates: values.vat.reducedRates.map(Number),
     },
+    // Only the chosen way's amount: the other keeps what was saved, for when the shop switches back.
+    lateFees:
+      values.lateFees.mode === 'percent'
+        ? { mode: 'percent', percent: Number(values.lateFees.percent) }
+        : { mode: 'fixed', fixed: Number(values.lateFees.fixed).toFixed(2) },
   };
 }
 
@@ -72,9 +88,25 @@ export const isVatRate = (value: number | string) => {
   return rate >= 0 && rate <= 100 && Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-9;
 };
 
+/** Whether a field holds euros from 0 to `max` with at most two decimals (15, 15.5, 15.50). */
+export const isEurosUpTo = (value: number | string, max: number) => {
+  if (value === '' || !Number.isFinite(Number(value))) return false;
+  const euros = Number(value);
+  return euros >= 0 && euros <= max && Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-9;
+};
+
 /** The legal details an invoice needs and the shop has not given yet, in the form's order. */
 export const missingLegalDetails = (legal: LegalSettings) =>
   (['name', 'street', 'city', 'country', 'vatId'] as const).filter((field) => legal[field].trim() === '');
 
 /** How the next invoice's number looks: PREFIX-YEAR-00001 (the first of a new series). */
 export const exampleNumber = (prefix: string, year: number) => `${prefix.trim().toUpperCase() || '…'}-${year}-00001`;
+
+/** The example the late fee's card gives: a unit booked at 20 euros a day, back 2 days late. */
+const EXAMPLE = { dailyPriceCents: 2000, days: 2 };
+
+/** What that unit is charged under the fee as typed (the shared rule the server charges by). */
+export function lateFeeExample(fees: SettingsValues['lateFees']) {
+  const rule = { mode: fees.mode, percent: Number(fees.percent), fixedCents: Math.round(Number(fees.fixed) * 100) };
+  return { ...EXAMPLE, feeCents: lateFeeCents(rule, EXAMPLE.dailyPriceCents, EXAMPLE.days) };
+}

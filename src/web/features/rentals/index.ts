@@ -1,0 +1,5 @@
+/**
+ * Public entry of rentals: where a rental stands at the hand-over desk (handed over, returned,
+ * overdue with its late fee), for the other pages that list rentals (an order's lines).
+ */
+export { HandOverBadges } from './components/hand-over-badges';

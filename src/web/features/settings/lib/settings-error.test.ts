@@ -1,0 +1,25 @@
+import type { TFunction } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { settingsFieldError } from './settings-error';
+
+/** The key stands for its text: what matters is which field and which words. */
+const t = ((key: string) => key) as unknown as TFunction<'dashboard'>;
+
+describe("the server's refusal of the settings", () => {
+  it("lands under the late fee's field it names, in the dashboard's words", () => {
+    const refused = new ApiError(400, 'VALIDATION_ERROR', 'At most 10,000.00 a day.', 'lateFees.fixed');
+    expect(settingsFieldError(t, refused)).toEqual({
+      field: 'lateFees.fixed',
+      text: 'settings.errors.invalid.lateFees.fixed',
+    });
+    expect(settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'lateFees.percent'))?.field).toBe(
+      'lateFees.percent',
+    );
+  });
+
+  it('is toasted when it names no field of the form', () => {
+    expect(settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'lateFees.unknown'))).toBeNull();
+    expect(settingsFieldError(t, new Error('offline'))).toBeNull();
+  });
+});
