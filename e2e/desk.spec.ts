@@ -176,7 +176,8 @@ test.describe('the hand-over desk', () => {
     await page.setViewportSize(PHONE);
     await logIn(page, admin);
     await page.goto('/administrator-dashboard');
-    await pressEnterOn(page, page.getByRole('link', { name: 'Hand-over desk' }));
+    const menu = page.getByRole('navigation', { name: 'Administrator dashboard' });
+    await pressEnterOn(page, menu.getByRole('link', { name: 'Hand-over desk' }));
     await expect(page).toHaveURL(DESK);
     await expect(page.getByRole('heading', { name: 'Hand-over desk', level: 1 })).toBeVisible();
     const pickUps = page.getByRole('region', { name: 'Pick-ups' });
