@@ -226,7 +226,9 @@ test.describe('the hand-over desk', () => {
     // The deposit: €25.00 a unit, paid at the card terminal.
     const depositChoice = checkOut.getByRole('radiogroup', { name: /^Deposit: €25\.00 per unit/ });
     await expect(depositChoice).toBeVisible();
-    await depositChoice.getByText('Card terminal').click();
+    await tabToRadio(page, depositChoice.getByRole('radio', { name: 'Cash' }));
+    await page.keyboard.press('ArrowRight');
+    await expect(depositChoice.getByRole('radio', { name: 'Card terminal' })).toBeChecked();
     await pressEnterOn(page, checkOut.getByRole('button', { name: 'Hand over 2 units' }));
     const refusal = scanned.filter({ hasText: foreign }).getByTestId('serial-refusal');
     await expect(refusal).toContainText(foreign);

@@ -176,7 +176,7 @@ export function DeskOverview() {
       <PageHeader title={t('title')} description={t('lead')} />
       <Stack gap="lg">
         <Group gap="xs" align="flex-start" wrap="nowrap">
-          <Box style={{ flex: 1, minWidth: 0 }}>
+          <Box style={{ flex: '1 1 auto', minWidth: 0, maxWidth: '28rem' }}>
             <SearchBox
               value={q}
               onSearch={search}

@@ -120,7 +120,11 @@ export function CheckInDone({ result, photos }: { result: CheckInResult; photos:
             </List.Item>
           ))}
         </List>
-        {wrong.length > 0 && <Text size="sm">{t('checkIn.outOfService', { count: wrong.length })}</Text>}
+        {wrong.length > 0 && (
+          <Text size="sm">
+            {t('checkIn.outOfService', { count: wrong.length, serials: wrong.map((unit) => unit.serial).join(', ') })}
+          </Text>
+        )}
         {wrong.length > 0 && incident && (
           <Anchor
             component={Link}
