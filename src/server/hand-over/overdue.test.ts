@@ -7,15 +7,18 @@ import { createJobQueue } from '../jobs/queue';
 import { MAIL_SUBSCRIBER } from '../mail/event-mails';
 import { createShopCalendar } from '../shop-calendar';
 import { insertItems, insertProduct, insertRental } from '../test/factories';
+import { handOverDesk } from '../test/hand-over-desk';
 import { createTestApp, TEST_TIME_ZONE, TEST_TODAY, type TestApp } from '../test/test-app';
 import { sweepOverdue } from './overdue';
 
 let t: TestApp;
+let desk: ReturnType<typeof handOverDesk>;
 /** The moment the app's clock stands at; tests move it. */
 let now = new Date(`${TEST_TODAY}T09:00:00Z`);
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
+  desk = handOverDesk(t);
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -74,7 +77,7 @@ async function ownRental(cookie: string, id: number) {
 }
 
 describe('the overdue sweep', () => {
-  it('mails once on the first and once on the third day late, however often and however many workers sweep, and never for a rental not handed over or back already', async () => {
+  it('mails once on the first and once on the third day late, however often and however many workers sweep, never for a rental not handed over or back already, and the fee grown by then is charged once at check-in', async () => {
     at(0, 10);
     const ana = await rental('ana@example.com');
     const ben = await rental('ben@example.com', { units: 1 });
@@ -159,6 +162,26 @@ describe('the overdue sweep', () => {
     expect(t.mailbox.received).toEqual([]);
     await restarted.close();
     await third.close();
+
+    // Still day 4: Ana brings both units back at the desk. The fee is charged there, once (4 days
+    // x 2 units x 45.00), and grows no more; a second check-in of the same units is refused.
+    const admin = await t.signIn({ email: 'desk@example.com', fullName: 'Desk', isAdmin: true });
+    const checkIn = () =>
+      desk.checkIn(
+        admin.cookie,
+        ana.id,
+        ana.units.map((unit) => ({ serial: unit.serialNumber, condition: 'ok' as const })),
+      );
+    expect((await checkIn()).statusCode).toBe(200);
+    expect((await checkIn()).statusCode).toBe(409);
+    at(6, 11);
+    expect(await ownRental(ana.customer.cookie, ana.id)).toMatchObject({
+      overdue: false,
+      daysLate: 0,
+      lateFee: '360.00',
+    });
+    const fees = await t.pool.query(`SELECT amount_cents FROM payments WHERE kind = 'late_fee'`);
+    expect(fees.rows).toEqual([{ amount_cents: 36_000 }]);
 
     const { rows } = await t.pool.query('SELECT rental_id, days_late, day::text FROM late_notices ORDER BY 1, 2');
     expect(rows).toEqual([
