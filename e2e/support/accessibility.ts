@@ -1,7 +1,14 @@
 import { appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
-import axe from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
+import type AxeCore from 'axe-core';
+
+/**
+ * The axe-core @axe-core/playwright runs (its dependency, not the shop's: another package may
+ * bring another version of it), for the same rules on both paths of `runAxe`.
+ */
+const axe = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as typeof AxeCore;
 
 /** WCAG 2.1 levels A and AA: the rules every screen of the shop must pass. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -27,7 +34,7 @@ type AxeNode = {
 type AxeViolation = { id: string; impact?: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
 
 /** axe-core, as it is in the page once injected. */
-type AxeWindow = { axe?: typeof axe };
+type AxeWindow = { axe?: typeof AxeCore };
 
 type ContrastData = {
   fgColor?: string;
@@ -136,7 +143,7 @@ async function onLeavingToast(page: Page, violations: AxeViolation[]) {
 }
 
 /** All the WCAG 2.1 A and AA rules; only the violations are reported, so only they get their nodes' details. */
-const OPTIONS: axe.RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] };
+const OPTIONS: AxeCore.RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] };
 
 /**
  * axe-core's rules on the screen, in the page itself. axe is put in the page once, and stays for
