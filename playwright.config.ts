@@ -13,6 +13,14 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+};
+
+/** The journeys that change shop-wide settings and those that read what they change. */
+const SHOP_SETTINGS = ['**/payment-dashboard.spec.ts', '**/payment-customer.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
@@ -31,13 +39,10 @@ export default defineConfig({
     timezoneId: 'Europe/Madrid',
   },
   projects: [
-    {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-      },
-    },
+    { name: 'chromium', use: chromium, testIgnore: SHOP_SETTINGS },
+    // These journeys change the shop's settings (deposits off, other cancellation rules) and read
+    // them back in the cart and orders: one at a time, or one would see the other's settings.
+    { name: 'shop settings', use: chromium, testMatch: SHOP_SETTINGS, workers: 1 },
   ],
   webServer: [
     {

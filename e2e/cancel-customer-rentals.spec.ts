@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { createVerifiedUser, expect, sql, test, type TestUser } from './support/fixtures';
 import { giveRental } from './support/demo-data';
 import { logIn } from './support/login';
+import { screenshots } from './support/screenshots';
 
 /* The dashboard clears what an account holds in one step (decision 036). */
 
@@ -17,19 +17,6 @@ async function rentalsOf(user: TestUser): Promise<{ id: number; startsIn: number
     [user.email],
   );
   return result.rows.map((row) => ({ id: row.id as number, startsIn: row.starts_in as number }));
-}
-
-/** The screen as it is, in both themes, at a phone's and a laptop's width, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`) });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 test.describe("cancelling a customer's open rentals from the dashboard", () => {

@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { formatEuros, fromCents, toCents } from '../src/shared/money';
 import { vatOfGross } from '../src/shared/vat';
@@ -10,6 +9,8 @@ import { productId } from './support/demo-data';
 import { createVerifiedUser, expect, sql, test, type TestUser } from './support/fixtures';
 import { pressEnterOn, tabTo } from './support/keyboard';
 import { logIn } from './support/login';
+import { fillCart, orderOf } from './support/orders';
+import { screenshots } from './support/screenshots';
 
 /*
  * Invoices and VAT (issue 29), through the screens: the shop's legal details and rates in the
@@ -34,35 +35,6 @@ const LEGAL = {
   email: 'rechnungen@framehire.example',
 };
 
-/** Where the screens are kept for a person to look at (SHOTS_DIR, else the test's output folder). */
-const shotsDir = process.env.SHOTS_DIR;
-
-/** The screen in both themes, at a phone's and a laptop's width, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  // From the top: a page scrolled to a field would draw its sticky header in the middle of the shot.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      // The theme is set where the header's toggle keeps it: an accessibility check may have pressed that toggle.
-      await page.evaluate((value) => {
-        const old = localStorage.getItem('theme');
-        localStorage.setItem('theme', value);
-        window.dispatchEvent(
-          new StorageEvent('storage', { key: 'theme', oldValue: old, newValue: value, storageArea: localStorage }),
-        );
-      }, colorScheme);
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-      const file = `${name}-${width}-${colorScheme}.png`;
-      if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-      await page.screenshot({ path: shotsDir ? `${shotsDir}/${file}` : test.info().outputPath(file), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
 /** The shop's details and the default rates, as every journey here starts from (PATCH as an administrator). */
 async function setUpShop(request: APIRequestContext, legal: Partial<typeof LEGAL> = LEGAL) {
   const saved = await request.patch('/api/admin/settings', {
@@ -77,30 +49,6 @@ async function signedIn(browser: Browser, user: TestUser) {
   const page = await context.newPage();
   await logIn(page, user);
   return page;
-}
-
-/** The cart as the browser keeps it (SPEC section 3), with the products as the API gives them. */
-async function fillCart(page: Page, lines: { name: string; quantity: number; from: string; to: string }[]) {
-  const ids = await Promise.all(lines.map((line) => productId(line.name)));
-  const { items } = (await (await page.request.get(`/api/products?ids=${ids.join(',')}`)).json()) as {
-    items: { name: string }[];
-  };
-  const saved = lines.map((line) => ({
-    product: items.find((product) => product.name === line.name),
-    quantity: line.quantity,
-    dates: { start: line.from, end: line.to },
-  }));
-  await page.evaluate((cart) => localStorage.setItem('cartProducts', JSON.stringify(cart)), saved);
-}
-
-async function orderOf(email: string): Promise<{ id: number; reference: string }> {
-  const result = await sql(
-    `SELECT DISTINCT o.id, o.reference FROM orders o JOIN rentals r ON r.order_id = o.id
-     JOIN "user" u ON u.id = r.user_id WHERE u.email = $1`,
-    [email],
-  );
-  expect(result.rowCount).toBe(1);
-  return result.rows[0] as { id: number; reference: string };
 }
 
 /** The text of every page of a PDF, as pdf.js reads it back, with its runs joined by spaces. */

@@ -1,44 +1,17 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { createVerifiedUser, expect, sql, test, type TestUser } from './support/fixtures';
 import { isoDaysFromToday } from './support/date-picker';
 import { productId } from './support/demo-data';
 import { pressEnterOn } from './support/keyboard';
 import { logIn } from './support/login';
+import { fillCart } from './support/orders';
+import { screenshots } from './support/screenshots';
 
 /* One checkout books the whole cart as one order, or nothing (issue 27). */
 
 const CAMERA = 'Sony Alpha 7 IV';
 const LENS = 'Sigma 35mm F1.4 DG DN Art';
 const BODY = 'Canon EOS R5';
-
-/** The screen as it is, in both themes, at a phone's and a laptop's width, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The cart as the browser keeps it (SPEC section 3), with the products as the API gives them. */
-async function fillCart(page: Page, lines: { name: string; quantity: number; from: string; to: string }[]) {
-  const response = await page.request.get(
-    `/api/products?ids=${(await Promise.all(lines.map((line) => productId(line.name)))).join(',')}`,
-  );
-  const { items } = (await response.json()) as { items: { name: string }[] };
-  const saved = lines.map((line) => ({
-    product: items.find((product) => product.name === line.name),
-    quantity: line.quantity,
-    dates: { start: line.from, end: line.to },
-  }));
-  await page.evaluate((cart) => localStorage.setItem('cartProducts', JSON.stringify(cart)), saved);
-}
 
 async function ordersOf(user: TestUser): Promise<number> {
   const result = await sql(

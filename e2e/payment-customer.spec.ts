@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { createVerifiedUser, expect, sql, test } from './support/fixtures';
 import { isoDaysFromToday } from './support/date-picker';
 import { productId } from './support/demo-data';
 import { pressEnterOn, tabTo } from './support/keyboard';
 import { logIn } from './support/login';
+import { fillCart, orderOf } from './support/orders';
+import { screenshots } from './support/screenshots';
 
 /*
  * What a customer sees of paying (issue 28) on a shop with no Stripe settings: every order is
@@ -14,46 +15,6 @@ import { logIn } from './support/login';
 
 const CAMERA = 'Nikon Z8';
 const OTHER = 'Fujifilm X-T5';
-
-/** The screen in both themes at a phone's and a laptop's width (into SHOTS_DIR when set, for a person to look at). */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-      const file = `${name}-${width}-${colorScheme}.png`;
-      const path = process.env.SHOTS_DIR ? `${process.env.SHOTS_DIR}/${file}` : test.info().outputPath(file);
-      await page.screenshot({ path, fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** The cart as the browser keeps it (SPEC section 3), with the products as the API gives them. */
-async function fillCart(page: Page, lines: { name: string; quantity: number; from: string; to: string }[]) {
-  const ids = await Promise.all(lines.map((line) => productId(line.name)));
-  const { items } = (await (await page.request.get(`/api/products?ids=${ids.join(',')}`)).json()) as {
-    items: { name: string }[];
-  };
-  const saved = lines.map((line) => ({
-    product: items.find((product) => product.name === line.name),
-    quantity: line.quantity,
-    dates: { start: line.from, end: line.to },
-  }));
-  await page.evaluate((cart) => localStorage.setItem('cartProducts', JSON.stringify(cart)), saved);
-}
-
-async function orderOf(email: string): Promise<{ id: number; reference: string }> {
-  const result = await sql(
-    `SELECT DISTINCT o.id, o.reference FROM orders o JOIN rentals r ON r.order_id = o.id
-     JOIN "user" u ON u.id = r.user_id WHERE u.email = $1`,
-    [email],
-  );
-  expect(result.rowCount).toBe(1);
-  return result.rows[0] as { id: number; reference: string };
-}
 
 test.describe('paying, as a customer', () => {
   test.beforeAll(async () => {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { isoDaysFromToday } from './support/date-picker';
@@ -6,39 +5,13 @@ import { productId } from './support/demo-data';
 import { createVerifiedUser, expect, sql, test } from './support/fixtures';
 import { pressEnterOn, tabTo } from './support/keyboard';
 import { logIn } from './support/login';
+import { screenshots } from './support/screenshots';
 
 /* The administrator's side of taking the money (issue 28): the shop's settings, a product's deposit, and an order's payment at the counter. */
 
 const SETTINGS = '/administrator-dashboard/settings';
 const PRODUCTS = '/administrator-dashboard/manage-catalog/products';
 const LENS = 'Sigma 35mm F1.4 DG DN Art';
-
-/** Where the screens are kept for a person to look at (SHOTS_DIR, else the test's output folder). */
-const shotsDir = process.env.SHOTS_DIR;
-
-/** The screen in both themes, at a phone's and a laptop's width, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      // The theme is set where the header's toggle keeps it: an accessibility check may have pressed that toggle.
-      await page.evaluate((value) => {
-        const old = localStorage.getItem('theme');
-        localStorage.setItem('theme', value);
-        window.dispatchEvent(
-          new StorageEvent('storage', { key: 'theme', oldValue: old, newValue: value, storageArea: localStorage }),
-        );
-      }, colorScheme);
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-      const file = `${name}-${width}-${colorScheme}.png`;
-      if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-      await page.screenshot({ path: shotsDir ? `${shotsDir}/${file}` : test.info().outputPath(file), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 /** The shop's settings as they were before a journey changed them, so the others find them as they expect. */
 async function restoreDefaults(page: Page) {

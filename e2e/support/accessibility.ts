@@ -1,15 +1,25 @@
 import { appendFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type AxeCore from 'axe-core';
+
+/**
+ * The axe-core @axe-core/playwright runs (its dependency, not the shop's: another package may
+ * bring another version of it), for the same rules on both paths of `runAxe`.
+ */
+const axe = createRequire(createRequire(import.meta.url).resolve('@axe-core/playwright'))('axe-core') as typeof AxeCore;
 
 /** WCAG 2.1 levels A and AA: the rules every screen of the shop must pass. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
- * What one expectAccessible adds to the test's timeout. Measured in the full suite on two busy
- * cores (the CI machine's): 17.6 to 21.1 s per check on the dashboard's order page.
+ * What one expectAccessible adds to the test's timeout. Measured with A11Y_TIMING on two cores
+ * (the CI machine's): 0.4 to 2.9 s per check with the machine's load at 8, up to 6.6 s in the
+ * full suite at a load of 17; the same checks took three times as long when each axe run
+ * injected axe afresh (17.6 to 21.1 s per check in a CI run).
  */
-const CHECK_TIME = 25_000;
+const CHECK_TIME = 15_000;
 
 type Scheme = 'light' | 'dark';
 
@@ -22,6 +32,9 @@ type AxeNode = {
   none: { data?: unknown }[];
 };
 type AxeViolation = { id: string; impact?: string | null; help: string; helpUrl: string; nodes: AxeNode[] };
+
+/** axe-core, as it is in the page once injected. */
+type AxeWindow = { axe?: typeof AxeCore };
 
 type ContrastData = {
   fgColor?: string;
@@ -129,6 +142,29 @@ async function onLeavingToast(page: Page, violations: AxeViolation[]) {
   );
 }
 
+/** All the WCAG 2.1 A and AA rules; only the violations are reported, so only they get their nodes' details. */
+const OPTIONS: AxeCore.RunOptions = { runOnly: { type: 'tag', values: WCAG_TAGS }, resultTypes: ['violations'] };
+
+/**
+ * axe-core's rules on the screen, in the page itself. axe is put in the page once, and stays for
+ * the next runs while the document does (@axe-core/playwright sent and compiled its 580 kB for
+ * every run, and again in a blank page it opened to merge the results). A screen with frames
+ * goes through @axe-core/playwright, which puts axe in each frame (no screen of the shop has one).
+ */
+async function runAxe(page: Page): Promise<AxeViolation[]> {
+  if (page.frames().length > 1) {
+    const results = await new AxeBuilder({ page }).options(OPTIONS).analyze();
+    return results.violations as AxeViolation[];
+  }
+  const present = await page.evaluate((version) => (window as AxeWindow).axe?.version === version, axe.version);
+  // Configured as @axe-core/playwright configures it: the rules' help links say who ran them.
+  if (!present) await page.evaluate(`${axe.source};axe.configure({ branding: { application: 'playwright' } });`);
+  return page.evaluate(async (options) => {
+    const results = await (window as AxeWindow).axe!.run(document, options);
+    return results.violations as AxeViolation[];
+  }, OPTIONS);
+}
+
 /**
  * axe-core on the screen once its animations have settled. A toast times out on its own: when
  * one begins to leave during the run, its fading colours are not the theme's, so the run is
@@ -137,8 +173,7 @@ async function onLeavingToast(page: Page, violations: AxeViolation[]) {
 async function scan(page: Page): Promise<AxeViolation[]> {
   for (let attempt = 1; ; attempt++) {
     await settle(page);
-    const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    const violations = results.violations as AxeViolation[];
+    const violations = await runAxe(page);
     if (violations.length === 0 || attempt === 3 || !(await onLeavingToast(page, violations))) return violations;
   }
 }
@@ -147,12 +182,15 @@ async function scan(page: Page): Promise<AxeViolation[]> {
  * Runs axe-core's WCAG 2.1 A and AA rules on the screen as it is now, in the current theme and
  * then in the other one, switches back, and fails with every finding (rule, element, colours).
  * `screen` names the screen in the message (and in the A11Y_REPORT file, when that is set).
+ * With A11Y_TIMING set to a file, each check adds a line there with the time it took (how
+ * CHECK_TIME is measured).
  */
 export async function expectAccessible(page: Page, screen: string) {
-  // Two axe runs and two theme switches take a few seconds, more on a busy machine: each check
+  // Two axe runs and two theme switches take a second or two, more on a busy machine: each check
   // brings its own time, so a journey's timeout still measures the journey.
   test.info().setTimeout(test.info().timeout + CHECK_TIME);
   await test.step(`axe: ${screen}`, async () => {
+    const began = performance.now();
     const first = await scheme(page);
     const second: Scheme = first === 'dark' ? 'light' : 'dark';
     const storedBefore = await page.evaluate(() => localStorage.getItem('theme'));
@@ -165,6 +203,13 @@ export async function expectAccessible(page: Page, screen: string) {
     // Leave the saved choice as it was: no choice means "follow the system".
     if (storedBefore === null) await page.evaluate(() => localStorage.removeItem('theme'));
     await settle(page);
+    const timing = process.env.A11Y_TIMING;
+    if (timing) {
+      appendFileSync(
+        timing,
+        `${JSON.stringify({ test: test.info().title, screen, ms: Math.round(performance.now() - began) })}\n`,
+      );
+    }
 
     const report = process.env.A11Y_REPORT;
     if (report) {

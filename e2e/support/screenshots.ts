@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+
+type Scheme = 'light' | 'dark';
+
+/** Sets the theme where the header's toggle keeps it (localStorage `theme`), announced as Mantine listens for it. */
+async function setTheme(page: Page, value: Scheme) {
+  await page.evaluate((value) => {
+    const old = localStorage.getItem('theme');
+    localStorage.setItem('theme', value);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'theme', oldValue: old, newValue: value, storageArea: localStorage }),
+    );
+  }, value);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', value);
+}
+
+/**
+ * The screen in both themes, at a phone's and a laptop's width, for a person to look at: into
+ * SHOTS_DIR when that is set, else the test's output folder, as `<name>-<width>-<theme>.png`.
+ * The page is left as it was found: at a laptop's width, in the same theme, with the same saved choice.
+ */
+export async function screenshots(page: Page, name: string) {
+  const shotsDir = process.env.SHOTS_DIR;
+  const schemeBefore = await page.locator('html').getAttribute('data-mantine-color-scheme');
+  const storedBefore = await page.evaluate(() => localStorage.getItem('theme'));
+  // From the top: a page scrolled to a field would draw its sticky header in the middle of the shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      // The theme is set where the header's toggle keeps it: an accessibility check may have pressed that toggle.
+      await setTheme(page, colorScheme);
+      const file = `${name}-${width}-${colorScheme}.png`;
+      if (shotsDir) mkdirSync(shotsDir, { recursive: true });
+      await page.screenshot({ path: shotsDir ? `${shotsDir}/${file}` : test.info().outputPath(file), fullPage: true });
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  if (schemeBefore === 'light' || schemeBefore === 'dark') await setTheme(page, schemeBefore);
+  // The saved choice as it was (none means "follow the system").
+  await page.evaluate((stored) => {
+    if (stored === null) localStorage.removeItem('theme');
+    else localStorage.setItem('theme', stored);
+  }, storedBefore);
+}
