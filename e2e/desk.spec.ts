@@ -3,6 +3,7 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { qrCodePng } from '../src/server/labels/sheet';
 import { expectAccessible } from './support/accessibility';
+import { screenshots } from './support/screenshots';
 import { isoDaysFromToday } from './support/date-picker';
 import { createVerifiedUser, expect, sql, test, type TestUser } from './support/fixtures';
 import { pressEnterOn, tabTo } from './support/keyboard';
@@ -18,36 +19,6 @@ import { logIn } from './support/login';
 
 const DESK = '/administrator-dashboard/desk';
 const PHONE = { width: 390, height: 844 };
-
-/** Where the screens are kept for a person to look at (SHOTS_DIR, else the test's output folder). */
-const shotsDir = process.env.SHOTS_DIR;
-
-/** The screen in both themes, at a phone's and a laptop's width, for a person to look at. */
-async function screenshots(page: Page, name: string) {
-  const viewport = page.viewportSize();
-  // From the top: a page scrolled to a field would draw its sticky header in the middle of the shot.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      // The theme is set where the header's toggle keeps it: an accessibility check may have pressed that toggle.
-      await page.evaluate((value) => {
-        const old = localStorage.getItem('theme');
-        localStorage.setItem('theme', value);
-        window.dispatchEvent(
-          new StorageEvent('storage', { key: 'theme', oldValue: old, newValue: value, storageArea: localStorage }),
-        );
-      }, colorScheme);
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-      const file = `${name}-${width}-${colorScheme}.png`;
-      if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-      await page.screenshot({ path: shotsDir ? `${shotsDir}/${file}` : test.info().outputPath(file), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize(viewport ?? PHONE);
-}
 
 /** Nothing on the page is wider than the window: no sideways scrolling on a phone. */
 async function expectNoSidewaysScroll(page: Page) {

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import sharp from 'sharp';
 import { expectAccessible } from './support/accessibility';
+import { screenshots } from './support/screenshots';
 import { createVerifiedUser, expect, sql, test } from './support/fixtures';
 import { E2E } from './support/ports';
 import { tabTo } from './support/keyboard';
@@ -13,30 +13,6 @@ import { logIn } from './support/login';
  * and photo the desk recorded on their incident, the late fee on their order; the dashboard's
  * overdue list; the late fee's settings by keyboard; and radios beside their labels.
  */
-
-const shotsDir = process.env.SHOTS_DIR;
-
-/** The screen at a phone's and a laptop's width in both themes, for a person to look at. */
-async function screenshots(page: Page, name: string, widths = [390, 1280]) {
-  for (const width of widths) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await page.evaluate((value) => {
-        const old = localStorage.getItem('theme');
-        localStorage.setItem('theme', value);
-        window.dispatchEvent(
-          new StorageEvent('storage', { key: 'theme', oldValue: old, newValue: value, storageArea: localStorage }),
-        );
-      }, colorScheme);
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-      const file = `hand-over-${name}-${width}-${colorScheme}.png`;
-      if (shotsDir) mkdirSync(shotsDir, { recursive: true });
-      await page.screenshot({ path: shotsDir ? `${shotsDir}/${file}` : test.info().outputPath(file), fullPage: true });
-    }
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
-}
 
 /** A radio sits beside its label: the circle left of the text, on the same line. */
 async function expectBesideItsLabel(radio: Locator) {
@@ -124,7 +100,7 @@ test.describe('the hand-over beyond the desk', () => {
     await expect(units.getByRole('listitem').filter({ hasText: serials[0]! })).toContainText('Handed over');
     await expect(units.getByRole('listitem').filter({ hasText: damaged })).toContainText('Returned damaged');
     await expectAccessible(page, "customer's overdue rental");
-    await screenshots(page, 'customer-rentals');
+    await screenshots(page, 'hand-over-customer-rentals');
 
     // Their incident: the unit the desk recorded and its photo, opened larger.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -132,7 +108,7 @@ test.describe('the hand-over beyond the desk', () => {
     const evidence = page.getByTestId('incident-evidence');
     await expect(evidence.getByRole('list', { name: 'Units recorded at the desk' })).toContainText(damaged);
     await expect(evidence.getByText('Damaged', { exact: true })).toBeVisible();
-    await screenshots(page, 'incident');
+    await screenshots(page, 'hand-over-incident');
     // (A popup stays open at the width it was opened at: the list's layout changes with the width.)
     await page.setViewportSize({ width: 390, height: 844 });
     await evidence.getByRole('button', { name: `Photo of unit ${damaged}` }).click();
@@ -142,7 +118,7 @@ test.describe('the hand-over beyond the desk', () => {
       /\/uploads\/incidents\/.+\.webp$/,
     );
     await expectAccessible(page, "customer's incident with its photo");
-    await screenshots(page, 'incident-photo', [390]);
+    await screenshots(page, 'hand-over-incident-photo', [390]);
     await page.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);
 
@@ -185,7 +161,7 @@ test.describe('the hand-over beyond the desk', () => {
     );
     await expectAccessible(adminPage, 'late fee settings');
     await section.scrollIntoViewIfNeeded();
-    await screenshots(adminPage, 'late-fee-settings');
+    await screenshots(adminPage, 'hand-over-late-fee-settings');
     // Nothing saved: other journeys read the shop's late fee as it was.
     await adminPage.getByRole('button', { name: 'Undo changes' }).click();
     await expect(share).toBeChecked();

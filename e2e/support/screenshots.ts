@@ -18,15 +18,16 @@ async function setTheme(page: Page, value: Scheme) {
 /**
  * The screen in both themes, at a phone's and a laptop's width, for a person to look at: into
  * SHOTS_DIR when that is set, else the test's output folder, as `<name>-<width>-<theme>.png`.
- * The page is left as it was found: at a laptop's width, in the same theme, with the same saved choice.
+ * The page is left as it was found: at its window size, in the same theme, with the same saved choice.
  */
-export async function screenshots(page: Page, name: string) {
+export async function screenshots(page: Page, name: string, widths: readonly number[] = [390, 1280]) {
   const shotsDir = process.env.SHOTS_DIR;
+  const viewport = page.viewportSize();
   const schemeBefore = await page.locator('html').getAttribute('data-mantine-color-scheme');
   const storedBefore = await page.evaluate(() => localStorage.getItem('theme'));
   // From the top: a page scrolled to a field would draw its sticky header in the middle of the shot.
   await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [390, 1280]) {
+  for (const width of widths) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
@@ -38,7 +39,7 @@ export async function screenshots(page: Page, name: string) {
     }
   }
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(viewport ?? { width: 1280, height: 800 });
   if (schemeBefore === 'light' || schemeBefore === 'dark') await setTheme(page, schemeBefore);
   // The saved choice as it was (none means "follow the system").
   await page.evaluate((stored) => {
