@@ -82,6 +82,8 @@ describe('administrator lists at 100,000 rentals', () => {
     '/api/admin/rentals?limit=25',
     '/api/admin/rentals?limit=25&status=Completed',
     '/api/admin/rentals?limit=25&userId=u42',
+    '/api/admin/rentals?limit=25&when=upcoming',
+    '/api/admin/rentals?limit=25&when=past',
     '/api/admin/incidents?limit=25',
     '/api/admin/incidents?limit=25&status=Open',
     '/api/admin/reviews?limit=25',
