@@ -62,6 +62,9 @@ export async function renderLabelSheet(labels: Label[], title: string): Promise<
   return bytes;
 }
 
+/** The serial number's type sizes, largest first: the first that fits on one line is used. */
+const SERIAL_SIZES = [9.5, 8.5, 7.5, 6.5];
+
 function drawLabel(
   pdf: PDFKit.PDFDocument,
   font: { regular: string; bold: string },
@@ -84,9 +87,11 @@ function drawLabel(
     .fillColor(COLOR.muted)
     .text(label.productName, textX, top, { width, height: 29, ellipsis: true });
   const serialTop = pdf.y + 3;
+  // On one line where a smaller size lets it: a serial broken at its hyphen reads as two.
+  pdf.font(font.bold);
+  const size = SERIAL_SIZES.find((points) => pdf.fontSize(points).widthOfString(label.serialNumber) <= width);
   pdf
-    .font(font.bold)
-    .fontSize(9.5)
+    .fontSize(size ?? SERIAL_SIZES.at(-1)!)
     .fillColor(COLOR.text)
     .text(label.serialNumber, textX, serialTop, { width, height: Math.max(12, bottom - serialTop), ellipsis: true });
 }
