@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { items, products } from '../db/schema/catalog';
 import { incidents, rentalItems, rentals } from '../db/schema/rentals';
+import { unitOutLate } from '../db/units-out';
 import type { ShopCalendar } from '../shop-calendar';
 
 const limit = OVERVIEW_LIST_LIMIT;
@@ -33,14 +34,6 @@ const holdsBrokenUnit = (today: IsoDate) =>
       AND ri.checked_out_at IS NULL
   ))`;
 
-/** Units out, past their last day, on a rental not cancelled: the partial index of units out (rental_items_out_idx). */
-const outLate = (alias: string, today: IsoDate) =>
-  sql
-    .raw(
-      `${alias}.checked_out_at IS NOT NULL AND ${alias}.checked_in_at IS NULL AND NOT ${alias}.cancelled AND ${alias}.date_to < `,
-    )
-    .append(sql`${today}::date`);
-
 /**
  * A rental starting within OVERDUE_FLAG_DAYS (or under way) that holds a unit not handed to it,
  * which is out late on another rental (issue 30): read from the few units out late, then where
@@ -58,7 +51,7 @@ const holdsLateUnit = (today: IsoDate) =>
         AND other.date_to >= ${today}::date AND other.date_from <= ${addDays(today, OVERDUE_FLAG_DAYS)}::date
       OFFSET 0
     ) mine
-    WHERE ${outLate('late', today)}
+    WHERE ${unitOutLate('late', today)}
   ))`;
 
 /**
@@ -67,7 +60,7 @@ const holdsLateUnit = (today: IsoDate) =>
  * over" and "not back" look independent to it) and would otherwise read every rental.
  */
 const isOverdue = (today: IsoDate) =>
-  sql`${rentals.id} = ANY (ARRAY(SELECT ri.rental_id FROM rental_items ri WHERE ${outLate('ri', today)}))`;
+  sql`${rentals.id} = ANY (ARRAY(SELECT ri.rental_id FROM rental_items ri WHERE ${unitOutLate('ri', today)}))`;
 
 /**
  * What a shop manager opens the dashboard for, on the shop's calendar: the units to hand out and
@@ -120,7 +113,7 @@ export function createAdminOverview(db: Database, calendar: ShopCalendar) {
         WHERE mine.rental_id IN (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
-        )}) AND mine.checked_out_at IS NULL AND ${outLate('late', today)}`),
+        )}) AND mine.checked_out_at IS NULL AND ${unitOutLate('late', today)}`),
     ]);
     return {
       total,

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { containsPattern } from '../db/listing';
 import { user } from '../db/schema/auth';
 import { orders, rentals } from '../db/schema/rentals';
+import { unitOut } from '../db/units-out';
 import type { RentalQueries } from '../rentals/queries';
 import type { ShopCalendar } from '../shop-calendar';
 
@@ -15,8 +16,7 @@ export const DESK_SEARCH_LIMIT = 20;
 const count = sql<number>`count(*)::int`;
 const live = isNull(rentals.cancelledAt);
 
-/** A unit handed over and not back, as the partial indexes of units out say it (rental_items_out_idx). */
-const OUT = sql.raw('ri.checked_out_at IS NOT NULL AND ri.checked_in_at IS NULL');
+const OUT = unitOut('ri');
 
 /**
  * The rentals with a unit out whose last day is `when` today: read from the few units out, by

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { unitOutLate } from '../db/units-out';
 import type { Publish } from '../events/publish';
 import type { ShopCalendar } from '../shop-calendar';
 
@@ -39,7 +40,7 @@ export async function sweepOverdue(deps: { db: Database; calendar: ShopCalendar;
         SELECT r.id, ${today}::date - r.date_to AS days FROM rentals r
         WHERE r.cancelled_at IS NULL AND r.id = ANY (ARRAY(
           SELECT ri.rental_id FROM rental_items ri
-          WHERE ri.checked_out_at IS NOT NULL AND ri.checked_in_at IS NULL AND ri.date_to < ${today}::date
+          WHERE ${unitOutLate('ri', today)}
         ))
       ) late
       JOIN (VALUES ${days}) AS notice (days_late) ON late.days >= notice.days_late

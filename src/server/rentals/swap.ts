@@ -7,6 +7,7 @@ import type { Database, Executor } from '../db/client';
 import { EXCLUSION_VIOLATION, sqlState } from '../db/errors';
 import { items } from '../db/schema/catalog';
 import { rentalItems, rentals } from '../db/schema/rentals';
+import { unitOutLate } from '../db/units-out';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import type { ShopCalendar } from '../shop-calendar';
 import type { RentalService } from './service';
@@ -15,18 +16,14 @@ export const NO_FREE_UNIT_MESSAGE = 'No free unit of this product for these date
 
 const noFreeUnit = () => new ConflictError('NO_FREE_UNIT', NO_FREE_UNIT_MESSAGE);
 
-/** Units out, past their last day, on a rental not cancelled (the partial index rental_items_out_idx). */
-const outLate = (today: IsoDate) =>
-  sql`late.checked_out_at IS NOT NULL AND late.checked_in_at IS NULL AND NOT late.cancelled AND late.date_to < ${today}::date`;
-
 /** The unit `i` is not out late on any rental. */
 const notOutLate = (today: IsoDate) =>
-  sql`NOT EXISTS (SELECT 1 FROM rental_items late WHERE late.item_id = i.id AND ${outLate(today)})`;
+  sql`NOT EXISTS (SELECT 1 FROM rental_items late WHERE late.item_id = i.id AND ${unitOutLate('late', today)})`;
 
 /** Whether the unit is out, past its last day, on a rental other than this one (issue 30). */
 async function outLateElsewhere(tx: Executor, itemId: number, rentalId: number, today: IsoDate) {
   const { rows } = await tx.execute(sql`
-    SELECT 1 FROM rental_items late WHERE late.item_id = ${itemId} AND late.rental_id <> ${rentalId} AND ${outLate(today)}`);
+    SELECT 1 FROM rental_items late WHERE late.item_id = ${itemId} AND late.rental_id <> ${rentalId} AND ${unitOutLate('late', today)}`);
   return rows.length > 0;
 }
 
@@ -39,9 +36,10 @@ export type SwapEvents = {
  * Swapping a unit out of service on a current or future rental for a free working unit of the
  * same product, for the rental's whole dates (decision 021); or a working unit that is still out
  * late on another rental, so the next customer is not kept waiting for it (issue 30). A unit
- * already handed over on this rental is not swapped (the desk takes it back first). The unit is picked as a booking picks
- * one (free-units.ts, locked with SKIP LOCKED), and rental_items' exclusion constraint still
- * refuses a unit that a simultaneous booking took: that, like no free unit at all, is a 409.
+ * already handed over on this rental is not swapped (the desk takes it back first). The unit is
+ * picked as a booking picks one (free-units.ts, locked with SKIP LOCKED), and rental_items'
+ * exclusion constraint still refuses a unit that a simultaneous booking took: that, like no free
+ * unit at all, is a 409.
  */
 export function createUnitSwap(db: Database, calendar: ShopCalendar, rentalService: RentalService, events: SwapEvents) {
   return {
