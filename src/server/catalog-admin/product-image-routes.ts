@@ -6,7 +6,7 @@ import { idParams } from '../../shared/schemas/input';
 import { actorOf } from '../audit/record';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
-import { readUploadedFile, refuseDeclaredOversize } from '../http/file-upload';
+import { readUploadedFile, oneFileLimits, refuseDeclaredOversize } from '../http/file-upload';
 import { removeProductImage, storeProductImage } from '../images/product-image';
 import type { Storage } from '../storage/storage';
 import type { ProductAdmin } from './products';
@@ -32,7 +32,7 @@ export function productImageRoutes(
 ): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(fastifyMultipart, {
-      limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+      limits: oneFileLimits(MAX_PRODUCT_IMAGE_BYTES),
     });
 
     app.post(

@@ -8,7 +8,7 @@ import { rentalSchema } from '../../shared/schemas/rental';
 import { actorOf } from '../audit/record';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
-import { readUploadedForm, refuseDeclaredOversize } from '../http/file-upload';
+import { readUploadedForm, oneFileLimits, refuseDeclaredOversize } from '../http/file-upload';
 import { storeIncidentPhoto } from '../images/incident-photo';
 import type { IncidentService } from '../incidents/service';
 import { InvalidInputError } from '../domain-errors';
@@ -96,7 +96,7 @@ export function handOverRoutes(deps: {
     // The upload in a scope of its own: only it parses multipart forms.
     const photoUpload: FastifyPluginAsyncZod = async (scope) => {
       await scope.register(fastifyMultipart, {
-        limits: { fileSize: MAX_INCIDENT_PHOTO_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+        limits: oneFileLimits(MAX_INCIDENT_PHOTO_BYTES),
       });
 
       scope.post(

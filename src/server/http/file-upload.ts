@@ -24,6 +24,15 @@ function tooLarge(reply: FastifyReply, maxBytes: number) {
  * An `onRequest` hook that refuses a body declared larger than the file may be, before a byte of
  * it is read. A body sent without a length (chunked) is stopped by the parser's file size limit.
  */
+/** @fastify/multipart's limits for a form of one file (at most `maxBytes`) and a few short fields. */
+export const oneFileLimits = (maxBytes: number) => ({
+  fileSize: maxBytes,
+  files: 1,
+  fields: 10,
+  fieldSize: 1024,
+  parts: 11,
+});
+
 export function refuseDeclaredOversize(maxBytes: number) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (Number(request.headers['content-length']) > maxBytes + FORM_OVERHEAD_BYTES) throw tooLarge(reply, maxBytes);

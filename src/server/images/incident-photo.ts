@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Storage } from '../storage/storage';
-import { decodePicture, encode } from './picture';
+import { decodePicture, fittedWebp, randomWebpKey } from './picture';
 
 /**
  * An incident's photo (damage found at the hand-over desk, issue 30) in one size: up to 1600 px
@@ -10,11 +9,7 @@ export const INCIDENT_PHOTO_SIZE = 1600;
 
 export async function toIncidentPhoto(upload: Buffer): Promise<Buffer> {
   const picture = await decodePicture(upload);
-  return encode(
-    picture
-      .resize(INCIDENT_PHOTO_SIZE, INCIDENT_PHOTO_SIZE, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 80 }),
-  );
+  return fittedWebp(picture, INCIDENT_PHOTO_SIZE);
 }
 
 /**
@@ -23,7 +18,7 @@ export async function toIncidentPhoto(upload: Buffer): Promise<Buffer> {
  */
 export async function storeIncidentPhoto(storage: Storage, upload: Buffer): Promise<string> {
   const photo = await toIncidentPhoto(upload);
-  const key = `incidents/${randomBytes(12).toString('hex')}.webp`;
+  const key = randomWebpKey('incidents');
   await storage.put(key, photo, 'image/webp');
   return key;
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Sharp } from 'sharp';
 import { TooLargeError, UnsupportedMediaError } from '../domain-errors';
 
@@ -56,3 +57,10 @@ export async function encode(picture: Sharp): Promise<Buffer> {
     throw unsupported();
   }
 }
+
+/** A picture made to fit inside `side` x `side` pixels as WebP: never cropped or enlarged (product pictures, incident photos). */
+export const fittedWebp = (picture: Sharp, side: number): Promise<Buffer> =>
+  encode(picture.resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }));
+
+/** A fresh random file name in `folder` for an uploaded picture (SPEC section 3: uploads get a random name). */
+export const randomWebpKey = (folder: 'products' | 'incidents') => `${folder}/${randomBytes(12).toString('hex')}.webp`;

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Storage } from '../storage/storage';
-import { decodePicture, encode } from './picture';
+import { decodePicture, fittedWebp, randomWebpKey } from './picture';
 
 /**
  * A product picture in the two sizes the storefront shows: the card in the grid (up to 480 px
@@ -13,8 +12,7 @@ export type ProductImages = { card: Buffer; page: Buffer };
 
 export async function toProductImages(upload: Buffer): Promise<ProductImages> {
   const picture = await decodePicture(upload);
-  const sized = (side: number) =>
-    encode(picture.clone().resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }));
+  const sized = (side: number) => fittedWebp(picture.clone(), side);
   const [card, page] = await Promise.all([sized(PRODUCT_IMAGE_SIZES.card), sized(PRODUCT_IMAGE_SIZES.page)]);
   return { card, page };
 }
@@ -29,7 +27,7 @@ export const cardImageKey = (key: string) => key.replace(/\.webp$/, '.card.webp'
  */
 export async function storeProductImage(storage: Storage, upload: Buffer): Promise<string> {
   const { card, page } = await toProductImages(upload);
-  const key = `products/${randomBytes(12).toString('hex')}.webp`;
+  const key = randomWebpKey('products');
   await storage.put(cardImageKey(key), card, 'image/webp');
   await storage.put(key, page, 'image/webp');
   return key;

@@ -5,7 +5,7 @@ import { MAX_AVATAR_BYTES } from '../../shared/limits';
 import { currentUserSchema } from '../../shared/schemas/user';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
-import { readUploadedFile, refuseDeclaredOversize } from '../http/file-upload';
+import { readUploadedFile, oneFileLimits, refuseDeclaredOversize } from '../http/file-upload';
 import type { AvatarService } from './avatar-service';
 import { toCurrentUser } from './service';
 
@@ -28,7 +28,7 @@ export function avatarRoutes(avatars: AvatarService): FastifyPluginAsyncZod {
   return async (app) => {
     // Registered in this plugin only: no other route accepts a multipart body.
     await app.register(fastifyMultipart, {
-      limits: { fileSize: MAX_AVATAR_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 },
+      limits: oneFileLimits(MAX_AVATAR_BYTES),
     });
 
     app.post(
