@@ -1,17 +1,7 @@
 import type { Rental, RentalUnit } from '@shared/schemas/rental';
+import { type UnitState, unitState } from '@shared/unit-state';
 
-/**
- * Where one unit of a rental stands at the desk: still in the shop (`waiting`), with the customer
- * (`out`), back fine or damaged, or reported missing (still out: the rental stays open).
- */
-export type UnitState = 'waiting' | 'out' | 'back' | 'damaged' | 'missing';
-
-export function unitState(unit: RentalUnit): UnitState {
-  if (unit.condition === 'missing') return 'missing';
-  if (unit.checkedInAt !== null) return unit.condition === 'damaged' ? 'damaged' : 'back';
-  if (unit.checkedOutAt !== null) return 'out';
-  return 'waiting';
-}
+export { type UnitState, unitState };
 
 /** The units not handed over yet: what a check-out can take. */
 export const unitsWaiting = (rental: Pick<Rental, 'items'>) =>

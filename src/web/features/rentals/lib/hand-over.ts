@@ -1,5 +1,6 @@
 import { toCents } from '@shared/money';
 import type { Rental, RentalUnit } from '@shared/schemas/rental';
+import { type UnitState, unitState } from '@shared/unit-state';
 
 /*
  * Where a rental stands at the hand-over desk (issue 30), beside the spec's computed status
@@ -60,10 +61,5 @@ export function handOverOf(rental: HandOverFacts): HandOver {
 }
 
 /** Where one unit stands: at the shop, with the customer, back (fine or damaged), or missing. */
-export type UnitStage = 'waiting' | 'out' | 'back' | 'damaged' | 'missing';
-
-export function unitStage(unit: RentalUnit): UnitStage {
-  if (unit.condition === 'missing') return 'missing';
-  if (isBack(unit)) return unit.condition === 'damaged' ? 'damaged' : 'back';
-  return isOut(unit) ? 'out' : 'waiting';
-}
+export type UnitStage = UnitState;
+export const unitStage = unitState;
