@@ -221,7 +221,12 @@ test.describe('the account', () => {
     expect(patches).toBe(0);
 
     await phone.fill('+34 600-123-4567');
+    // The first save's toast may still be up: the page is reloaded once this save has answered.
+    const saved = page.waitForResponse(
+      (answer) => answer.request().method() === 'PATCH' && answer.url().endsWith('/api/me'),
+    );
     await save.click();
+    await saved;
     await expect(page.getByText('Profile was edited successfully!').first()).toBeVisible();
     expect(patches).toBe(1);
 
