@@ -29,7 +29,7 @@ export function createAvailabilityService(db: Database) {
         )
         SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
                (SELECT count(*)::int FROM items WHERE product_id = product.id AND status = 'Operational') AS units,
-               ${freeUnitCount(sql`product.id`, sql`days.day`, sql`days.day`)} AS free
+               ${freeUnitCount(sql`product.id`, sql`days.day`, sql`days.day`, false)} AS free
         FROM product CROSS JOIN days
         ORDER BY days.day`);
       if (result.rows.length === 0) throw new NotFoundError('Product');

@@ -6,24 +6,30 @@ type Operand = SQL | number | string;
 
 /**
  * The one definition of a free unit (SPEC section 5): an Operational item of the product that no
- * rental holds on any day of [from, to], both ends included (a cancelled rental holds none). The
- * `&&` on inclusive dateranges is answered by the GiST index of rental_items' exclusion
- * constraint (partial: WHERE NOT cancelled, so the predicate is repeated here). Availability, the month
- * calendar and booking all count or pick from this.
+ * rental blocks on any day of [from, to], both ends included (a cancelled rental blocks none).
+ * A rental blocks its days and its product's buffer after them (issue 31, `blocked_to`), and a
+ * new rental needs its own buffer free too: booking and availability ask with `ownBuffer` (the
+ * default), the month calendar's free units per day without it. The `&&` on inclusive
+ * dateranges is answered by the GiST index of rental_items' exclusion constraint (partial: WHERE
+ * NOT cancelled, so the predicate is repeated here). Availability, the month calendar and booking
+ * all count or pick from this.
  */
-export function freeUnitsQuery(productId: Operand, from: Operand, to: Operand): SQL {
+export function freeUnitsQuery(productId: Operand, from: Operand, to: Operand, ownBuffer = true): SQL {
+  const blockedTo = ownBuffer
+    ? sql`buffer_end(${to}::date, (SELECT buffer_days FROM products WHERE id = ${productId}))`
+    : sql`${to}::date`;
   return sql`SELECT i.id, i.serial_number FROM items i
     WHERE i.product_id = ${productId} AND i.status = 'Operational'
       AND NOT EXISTS (
         SELECT 1 FROM rental_items ri
         WHERE ri.item_id = i.id AND NOT ri.cancelled
-          AND daterange(ri.date_from, ri.date_to, '[]') && daterange(${from}::date, ${to}::date, '[]')
+          AND daterange(ri.date_from, ri.blocked_to, '[]') && daterange(${from}::date, ${blockedTo}, '[]')
       )`;
 }
 
 /** How many units are free over the range, as an SQL expression to select. */
-export const freeUnitCount = (productId: Operand, from: Operand, to: Operand) =>
-  sql`(SELECT count(*)::int FROM (${freeUnitsQuery(productId, from, to)}) AS free_units)`;
+export const freeUnitCount = (productId: Operand, from: Operand, to: Operand, ownBuffer = true) =>
+  sql`(SELECT count(*)::int FROM (${freeUnitsQuery(productId, from, to, ownBuffer)}) AS free_units)`;
 
 /**
  * Locks up to `quantity` free units for a booking (or a swap). SKIP LOCKED lets simultaneous bookings take

@@ -114,7 +114,9 @@ export function createCheckOut(db: Database, calendar: ShopCalendar, deps: Check
     scans: { id: number; serialNumber: string; spare: boolean }[],
   ) {
     if (scans.length === 0) return;
-    const overlapping = sql<boolean>`NOT ${rentalItems.cancelled} AND daterange(${rentalItems.dateFrom}, ${rentalItems.dateTo}, '[]') && daterange(${rental.dateFrom}::date, ${rental.dateTo}::date, '[]')`;
+    // Blocked ranges, as the exclusion constraint compares them: each rental's days and its buffer.
+    const blockedTo = sql`buffer_end(${rental.dateTo}::date, (SELECT p.buffer_days FROM rentals r JOIN products p ON p.id = r.product_id WHERE r.id = ${rental.id}))`;
+    const overlapping = sql<boolean>`NOT ${rentalItems.cancelled} AND daterange(${rentalItems.dateFrom}, ${rentalItems.blockedTo}, '[]') && daterange(${rental.dateFrom}::date, ${blockedTo}, '[]')`;
     const out = sql<boolean>`${rentalItems.checkedOutAt} IS NOT NULL AND ${rentalItems.checkedInAt} IS NULL`;
     const held = await tx
       .select({ itemId: rentalItems.itemId, overlapping, out })

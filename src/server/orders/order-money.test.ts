@@ -10,6 +10,7 @@ const row = (kind: PaymentRow['kind'], amountCents: number, state: PaymentRow['s
   state,
   amountCents,
   stripeId: null,
+  rentalChangeId: null,
   reason: null,
   actorId: null,
   createdAt: new Date(0),

@@ -29,7 +29,8 @@ export function totalsOf(rows: PaymentRow[]): MoneyTotals {
       .filter((row) => row.kind === kind && row.state !== 'failed')
       .reduce((total, row) => total + row.amountCents, 0);
   return {
-    paidCents: sum('charge'),
+    // The order's payment and what each change of its dates added (issue 31).
+    paidCents: sum('charge') + sum('change_charge'),
     refundedCents: sum('refund'),
     depositTakenCents: sum('deposit_taken'),
     depositKeptCents: sum('deposit_kept'),

@@ -16,6 +16,8 @@ import type { Database, Executor } from '../db/client';
 import { DEADLOCK, EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError, UnprocessableError } from '../domain-errors';
 import type { Publish } from '../events/publish';
+import { chargedDays, type OpeningRules, openingRuleBreach } from '../../shared/opening-days';
+import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/settings';
 import { createStockGuard, isNewCustomer } from './stock-guard';
 import type { ShopCalendar } from '../shop-calendar';
 
@@ -114,8 +116,11 @@ export function createOrderBooking(
   const stockGuard = createStockGuard(calendar, newCustomerLimits);
   const liveKey = sql`placed_at > now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`;
 
-  /** A limit on length, horizon and units, with the field to blame; `field` prefixed with the line for an order. */
-  function checkLimits(line: BookingLine, index: number, single: boolean) {
+  /**
+   * A limit on length, horizon and units, or an opening rule (issue 31), with the field to blame;
+   * `field` prefixed with the line for an order.
+   */
+  function checkLimits(line: BookingLine, index: number, single: boolean, rules: OpeningRules) {
     const today = calendar.today();
     const field = (name: string) => (single ? name : `lines.${index}.${name}`);
     if (line.dateFrom < today) {
@@ -124,6 +129,8 @@ export function createOrderBooking(
         index,
       );
     }
+    const closed = openingRuleBreach(line, today, rules);
+    if (closed) throw onLine(new InvalidInputError(closed.code, closed.message, field(closed.field)), index);
     const breach = bookingLimitBreach(line, today, limits);
     if (breach) {
       throw onLine(
@@ -147,6 +154,7 @@ export function createOrderBooking(
       open_units: number;
       is_new: boolean;
       prices: Record<string, number> | null;
+      settings: unknown;
     }>(sql`
       WITH freed AS (
         UPDATE orders SET idempotency_key = NULL, idempotency_fingerprint = NULL
@@ -160,7 +168,8 @@ export function createOrderBooking(
           WHERE r.user_id = ${userId} AND r.date_to >= ${today} AND NOT ri.cancelled) AS open_units,
         ${isNewCustomer(sql`${userId}`, today)} AS is_new,
         (SELECT json_object_agg(id, round(daily_price * 100)::int) FROM products
-          WHERE id = ANY(${`{${productIds.join(',')}}`}::int[])) AS prices
+          WHERE id = ANY(${`{${productIds.join(',')}}`}::int[])) AS prices,
+        (SELECT value FROM shop_settings WHERE id = 1) AS settings
       FROM (SELECT 1) AS one
       LEFT JOIN LATERAL (
         SELECT id, idempotency_fingerprint AS fingerprint FROM orders
@@ -175,18 +184,28 @@ export function createOrderBooking(
       openUnits: row.open_units,
       isNew: row.is_new,
       prices,
+      // The opening days in force for this checkout (issue 31): what it is checked and charged by.
+      rules: openingRulesOf(shopSettingsSchema.parse(row.settings ?? {})),
     };
   }
 
   /** One try at a line: its units, the rental and its units in one statement, or null when fewer are free. */
-  async function bookLine(tx: Executor, userId: string, orderId: number, line: BookingLine, priceCents: number) {
+  async function bookLine(
+    tx: Executor,
+    userId: string,
+    orderId: number,
+    line: BookingLine,
+    priceCents: number,
+    rules: OpeningRules,
+  ) {
     const { rows } = await tx.execute<{ rental_id: number | null }>(sql`
       WITH free AS (
         ${freeUnitsQuery(line.productId, line.dateFrom, line.dateTo)}
         ORDER BY i.id LIMIT ${line.quantity} FOR UPDATE OF i SKIP LOCKED
       ), rental AS (
-        INSERT INTO rentals (user_id, product_id, date_from, date_to, order_id, daily_price_cents, deposit_cents)
+        INSERT INTO rentals (user_id, product_id, date_from, date_to, order_id, daily_price_cents, charged_days, deposit_cents)
         SELECT ${userId}, ${line.productId}, ${line.dateFrom}::date, ${line.dateTo}::date, ${orderId}, ${priceCents},
+          ${chargedDays(line, rules)},
           -- The deposit per unit as the product asks it now: a later change does not touch this booking.
           (SELECT round(deposit * 100)::int FROM products WHERE id = ${line.productId})
         WHERE (SELECT count(*) FROM free) = ${line.quantity}
@@ -236,7 +255,7 @@ export function createOrderBooking(
         return { orderId: facts.replayId, replayed: true };
       }
       const single = lines.length === 1;
-      lines.forEach((line, index) => checkLimits(line, index, single));
+      lines.forEach((line, index) => checkLimits(line, index, single, facts.rules));
       if (facts.openRentals + lines.length > limits.maxOpenRentals) {
         throw new ConflictError('TOO_MANY_OPEN_RENTALS', bookingLimitMessage.TOO_MANY_OPEN_RENTALS(limits));
       }
@@ -293,7 +312,7 @@ export function createOrderBooking(
         // Once a line is refused nothing will be booked: the other lines are only counted, to name them all.
         const rentalId =
           refusals.length === 0
-            ? await bookLine(tx, booker.id, orderId, line, facts.prices.get(line.productId)!)
+            ? await bookLine(tx, booker.id, orderId, line, facts.prices.get(line.productId)!, facts.rules)
             : null;
         if (rentalId !== null) continue;
         // SKIP LOCKED also skips units that another booking, for other dates, holds only until

@@ -41,6 +41,10 @@ export function offeredMethods(settings: ShopSettings, stripeConfigured: boolean
 
 function mergePatch(current: ShopSettings, patch: ShopSettingsPatch): ShopSettings {
   return shopSettingsSchema.parse({
+    openingDays: patch.openingDays ?? current.openingDays,
+    closedDates: patch.closedDates ?? current.closedDates,
+    leadTimeDays: patch.leadTimeDays ?? current.leadTimeDays,
+    closedDaysFree: patch.closedDaysFree ?? current.closedDaysFree,
     payments: { ...current.payments, ...patch.payments },
     cancellation: { ...current.cancellation, ...patch.cancellation },
     deposits: { ...current.deposits, ...patch.deposits },

@@ -28,6 +28,11 @@ describe('GET /api/shop', () => {
       payments: { methods: ['at_pickup'], holdMinutes: 30 },
       deposits: { enabled: true },
       cancellation: { fullRefundDaysBefore: 2, lateRefundPercent: 50 },
+      // Until the shop sets its opening days it is open every day, as before issue 31.
+      openingDays: [1, 2, 3, 4, 5, 6, 7],
+      closedDates: [],
+      leadTimeDays: 0,
+      closedDaysFree: false,
     });
   });
 

@@ -83,7 +83,15 @@ export const paymentStatuses = [
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
-export const paymentKinds = ['charge', 'refund', 'deposit_taken', 'deposit_kept', 'deposit_returned', 'late_fee'] as const;
+export const paymentKinds = [
+  'charge',
+  'refund',
+  'deposit_taken',
+  'deposit_kept',
+  'deposit_returned',
+  'late_fee',
+  'change_charge',
+] as const;
 export const paymentChannels = ['stripe', 'cash', 'terminal'] as const;
 export const paymentStates = ['pending', 'succeeded', 'failed'] as const;
 

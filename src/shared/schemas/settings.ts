@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { lateFeeModes, type LateFeeRule } from '../late-fee';
+import type { IsoDate } from '../calendar-date';
+import { DEFAULT_OPENING_RULES, type OpeningRules } from '../opening-days';
+import { isoDateSchema } from './dates';
 import { fromCents, MONEY_INPUT_PATTERN, MONEY_PATTERN, toCents } from '../money';
 import { vatRateSchema } from '../vat';
 import { singleLineTextSchema } from './input';
@@ -139,7 +142,35 @@ export const lateFeeRuleOf = (fees: z.infer<typeof lateFeeSettingsSchema>): Late
   fixedCents: toCents(fees.fixed),
 });
 
+/**
+ * The shop's opening days (issue 31), top-level fields as the API publishes them: the ISO
+ * weekdays it opens (1 Monday to 7 Sunday), its closed dates, the notice before a first day,
+ * and whether closed days inside a rental are charged (shared/opening-days.ts).
+ */
+const openingDaysSchema = z
+  .array(z.number().int().min(1, 'A weekday is 1 (Monday) to 7 (Sunday).').max(7, 'A weekday is 1 (Monday) to 7 (Sunday).'))
+  .min(1, 'The shop opens on at least one weekday.')
+  .refine((days) => new Set(days).size === days.length, 'Each weekday once.')
+  .overwrite((days) => [...days].sort((a, b) => a - b));
+/** Sorted, each once; at most two years of holidays. */
+const closedDatesSchema = z
+  .array(isoDateSchema)
+  .max(730, 'At most 730 closed dates.')
+  .overwrite((dates) => [...new Set(dates)].sort());
+const leadTimeDaysSchema = z.number().int().min(0).max(90);
+
+const openingFields = {
+  openingDays: openingDaysSchema,
+  closedDates: closedDatesSchema,
+  leadTimeDays: leadTimeDaysSchema,
+  closedDaysFree: z.boolean(),
+};
+
 export const shopSettingsSchema = z.object({
+  openingDays: openingFields.openingDays.default([...DEFAULT_OPENING_RULES.openingDays]),
+  closedDates: openingFields.closedDates.default([]),
+  leadTimeDays: openingFields.leadTimeDays.default(DEFAULT_OPENING_RULES.leadTimeDays),
+  closedDaysFree: openingFields.closedDaysFree.default(DEFAULT_OPENING_RULES.closedDaysFree),
   payments: paymentSettingsSchema.prefault({}),
   cancellation: cancellationSettingsSchema.prefault({}),
   deposits: depositSettingsSchema.prefault({}),
@@ -151,11 +182,23 @@ export const shopSettingsSchema = z.object({
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type LegalSettings = z.infer<typeof legalSettingsSchema>;
 
+/** The settings' opening days as the rules compute them (shared/opening-days.ts). */
+export const openingRulesOf = (settings: ShopSettings): OpeningRules => ({
+  openingDays: settings.openingDays,
+  closedDates: settings.closedDates as IsoDate[],
+  leadTimeDays: settings.leadTimeDays,
+  closedDaysFree: settings.closedDaysFree,
+});
+
 /** The rates a product may have: the standard one and each reduced one. */
 export const allowedVatRates = (vat: ShopSettings['vat']): number[] => [vat.standardRate, ...vat.reducedRates];
 
 /** PATCH /api/admin/settings: any sections, any of their fields; the rest stays as it is. */
 export const shopSettingsPatchSchema = z.strictObject({
+  openingDays: openingFields.openingDays.optional(),
+  closedDates: openingFields.closedDates.optional(),
+  leadTimeDays: openingFields.leadTimeDays.optional(),
+  closedDaysFree: openingFields.closedDaysFree.optional(),
   payments: z.strictObject({ methods: methodsSchema }).partial().optional(),
   cancellation: z
     .strictObject({ fullRefundDaysBefore: fullRefundDaysSchema, lateRefundPercent: percentSchema })

@@ -27,4 +27,12 @@ export const shopInfoSchema = z.object({
   deposits: z.object({ enabled: z.boolean() }),
   /** What a customer gets back when cancelling a paid rental before it starts. */
   cancellation: cancellationSettingsSchema,
+  /** The ISO weekdays the shop opens (1 Monday to 7 Sunday): a rental starts and ends on one. */
+  openingDays: z.array(z.number().int().min(1).max(7)).min(1),
+  /** Dates the shop is closed, YYYY-MM-DD, sorted. */
+  closedDates: z.array(isoDateSchema),
+  /** Whole days of notice before a rental's first day. */
+  leadTimeDays: z.number().int().min(0),
+  /** Closed days inside a rental are not charged. */
+  closedDaysFree: z.boolean(),
 });

@@ -3399,7 +3399,7 @@ export interface paths {
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
@@ -3639,7 +3639,7 @@ export interface paths {
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
@@ -3895,7 +3895,7 @@ export interface paths {
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
@@ -4151,7 +4151,7 @@ export interface paths {
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
@@ -4408,7 +4408,7 @@ export interface paths {
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
@@ -7206,6 +7206,10 @@ export interface paths {
                                 /** @default 50 */
                                 lateRefundPercent: number;
                             };
+                            /** @default [] */
+                            closedDates: IsoDate[];
+                            /** @default false */
+                            closedDaysFree: boolean;
                             deposits: {
                                 /** @default true */
                                 enabled: boolean;
@@ -7227,6 +7231,8 @@ export interface paths {
                                 /** @default 100 */
                                 percent: number;
                             };
+                            /** @default 0 */
+                            leadTimeDays: number;
                             legal: {
                                 /** @default  */
                                 city: string;
@@ -7243,6 +7249,18 @@ export interface paths {
                                 /** @default  */
                                 vatId: string;
                             };
+                            /**
+                             * @default [
+                             *       1,
+                             *       2,
+                             *       3,
+                             *       4,
+                             *       5,
+                             *       6,
+                             *       7
+                             *     ]
+                             */
+                            openingDays: number[];
                             paymentHoldMinutes: number;
                             payments: {
                                 /**
@@ -7337,6 +7355,8 @@ export interface paths {
                             fullRefundDaysBefore?: number;
                             lateRefundPercent?: number;
                         };
+                        closedDates?: IsoDate[];
+                        closedDaysFree?: boolean;
                         deposits?: {
                             enabled?: boolean;
                         };
@@ -7350,6 +7370,7 @@ export interface paths {
                             mode?: "percent" | "fixed";
                             percent?: number;
                         };
+                        leadTimeDays?: number;
                         legal?: {
                             city?: string;
                             country?: string;
@@ -7359,6 +7380,7 @@ export interface paths {
                             street?: string;
                             vatId?: string;
                         };
+                        openingDays?: number[];
                         payments?: {
                             methods?: ("online" | "at_pickup")[];
                         };
@@ -7383,6 +7405,10 @@ export interface paths {
                                 /** @default 50 */
                                 lateRefundPercent: number;
                             };
+                            /** @default [] */
+                            closedDates: IsoDate[];
+                            /** @default false */
+                            closedDaysFree: boolean;
                             deposits: {
                                 /** @default true */
                                 enabled: boolean;
@@ -7404,6 +7430,8 @@ export interface paths {
                                 /** @default 100 */
                                 percent: number;
                             };
+                            /** @default 0 */
+                            leadTimeDays: number;
                             legal: {
                                 /** @default  */
                                 city: string;
@@ -7420,6 +7448,18 @@ export interface paths {
                                 /** @default  */
                                 vatId: string;
                             };
+                            /**
+                             * @default [
+                             *       1,
+                             *       2,
+                             *       3,
+                             *       4,
+                             *       5,
+                             *       6,
+                             *       7
+                             *     ]
+                             */
+                            openingDays: number[];
                             paymentHoldMinutes: number;
                             payments: {
                                 /**
@@ -10042,7 +10082,7 @@ export interface paths {
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
@@ -10330,7 +10370,7 @@ export interface paths {
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
@@ -12531,7 +12571,7 @@ export interface paths {
         };
         /**
          * The shop's calendar (its time zone and today's date there), its booking limits, and how customers pay
-         * @description Browsers take "today" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop's rules customers see before they book.
+         * @description Browsers take "today" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop's rules customers see before they book; `openingDays` (ISO weekdays, 1 Monday to 7 Sunday), `closedDates`, `leadTimeDays` and `closedDaysFree`: the shop's opening days, on which rentals start and end.
          */
         get: {
             parameters: {
@@ -12561,14 +12601,18 @@ export interface paths {
                                 /** @default 50 */
                                 lateRefundPercent: number;
                             };
+                            closedDates: IsoDate[];
+                            closedDaysFree: boolean;
                             deposits: {
                                 enabled: boolean;
                             };
+                            leadTimeDays: number;
                             newCustomerLimits: {
                                 maxOpenRentals: number;
                                 maxUnits: number;
                                 stockSharePercent: number;
                             };
+                            openingDays: number[];
                             payments: {
                                 holdMinutes: number;
                                 methods: ("online" | "at_pickup")[];

@@ -53,6 +53,9 @@ export const products = pgTable(
     // Asked per unit when it is handed over and returned unless kept against damage (issue 28).
     deposit: numeric('deposit', { precision: 12, scale: 2 }).notNull().default('0'),
     // Its VAT rate in percent when it is not the shop's standard rate (null): one of the reduced rates.
+    // Days after each rental its units are kept back (cleaning, a sensor check), counted in the
+    // shop's open days: the exclusion constraint blocks the rental plus this (issue 31, decision 046).
+    bufferDays: smallint('buffer_days').notNull().default(0),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 }),
     brand: text('brand').notNull(),
     model: text('model').notNull(),
@@ -72,6 +75,7 @@ export const products = pgTable(
     index('products_name_es_trgm_idx').using('gin', sql`${table.nameEs} gin_trgm_ops`),
     index('products_name_de_trgm_idx').using('gin', sql`${table.nameDe} gin_trgm_ops`),
     check('products_daily_price_not_negative', sql`${table.dailyPrice} >= 0`),
+    check('products_buffer_days_range', sql`${table.bufferDays} BETWEEN 0 AND 30`),
     check('products_deposit_not_negative', sql`${table.deposit} >= 0`),
     check('products_vat_rate_range', sql`${table.vatRate} BETWEEN 0 AND 100`),
   ],

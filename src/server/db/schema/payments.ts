@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { orders } from './rentals';
+import { orders, rentalChanges } from './rentals';
 
 /**
  * What moved money for an order, one row per movement (issue 28): the payment itself, refunds,
@@ -17,6 +17,9 @@ export const paymentKind = pgEnum('payment_kind', [
   'deposit_returned',
   // A late return's fee, collected at check-in (issue 30): invoiced with it.
   'late_fee',
+  // What a change of a rental's dates added (issue 31): an extension, a move to a longer range.
+  // An order has one 'charge'; each change paid has its own row, tied to it.
+  'change_charge',
 ]);
 
 /** Where the money went through: Stripe, or the shop's till (cash) or card terminal. */
@@ -35,6 +38,9 @@ export const payments = pgTable(
     channel: paymentChannel('channel').notNull(),
     state: paymentState('state').notNull().default('succeeded'),
     amountCents: integer('amount_cents').notNull(),
+    // The change of a rental's dates this money is for (issue 31): a change_charge, or the
+    // refund a shortened or moved rental gave back.
+    rentalChangeId: integer('rental_change_id').references(() => rentalChanges.id, { onDelete: 'set null' }),
     // Stripe's id for it: the PaymentIntent of a charge, the Refund of a refund.
     stripeId: text('stripe_id'),
     // Why: an administrator's refund or kept deposit, or what the shop's rules refunded.
@@ -50,6 +56,10 @@ export const payments = pgTable(
       .on(table.orderId)
       .where(sql`${table.kind} = 'charge'`),
     uniqueIndex('payments_stripe_id_key').on(table.kind, table.stripeId),
+    // A change is paid once, whatever races its webhook and the desk.
+    uniqueIndex('payments_one_charge_per_change')
+      .on(table.rentalChangeId)
+      .where(sql`${table.kind} = 'change_charge'`),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );

@@ -133,6 +133,12 @@ export const rentals = pgTable(
     dailyPriceCents: integer('daily_price_cents')
       .notNull()
       .$defaultFn(() => byTrigger),
+    // The days its total counts (issue 31): every day, or only the open ones when the shop's
+    // settings made closed days free when it was booked or last changed. Filled with every day
+    // by the rentals_into_order trigger when not given.
+    chargedDays: smallint('charged_days')
+      .notNull()
+      .$defaultFn(() => byTrigger),
     // The deposit per unit asked when it was booked, in cents (the product's may change later).
     depositCents: integer('deposit_cents').notNull().default(0),
     // The VAT rate in percent it was booked at (issue 29): the product's, else the shop's standard
@@ -160,6 +166,7 @@ export const rentals = pgTable(
     index('rentals_date_from_idx').on(table.dateFrom),
     index('rentals_date_to_idx').on(table.dateTo),
     check('rentals_dates_ordered', sql`${table.dateTo} >= ${table.dateFrom}`),
+    check('rentals_charged_days_range', sql`${table.chargedDays} BETWEEN 1 AND ${table.dateTo} - ${table.dateFrom} + 1`),
     check('rentals_vat_rate_range', sql`${table.vatRate} BETWEEN 0 AND 100`),
     // Target of rental_items' composite key, which keeps the copied dates equal to the rental's.
     unique('rentals_id_dates_key').on(table.id, table.dateFrom, table.dateTo),
@@ -180,6 +187,13 @@ export const rentalItems = pgTable(
       .references(() => items.id, { onDelete: 'restrict' }),
     dateFrom: date('date_from', { mode: 'string' }).$type<IsoDate>().notNull(),
     dateTo: date('date_to', { mode: 'string' }).$type<IsoDate>().notNull(),
+    // The last day the unit is kept for this rental: its last day plus its product's buffer in
+    // open days (issue 31). Always set by the rental_items_blocked_to trigger (migration 0018)
+    // from buffer_end(); rental_items_no_overlap compares [date_from, blocked_to].
+    blockedTo: date('blocked_to', { mode: 'string' })
+      .$type<IsoDate>()
+      .notNull()
+      .$defaultFn(() => byTrigger),
     // The rental was cancelled: the row stays as its history, and rental_items_no_overlap
     // (WHERE NOT cancelled, migration 0013) no longer counts the unit as taken.
     cancelled: boolean('cancelled').notNull().default(false),
@@ -212,6 +226,7 @@ export const rentalItems = pgTable(
       'rental_items_returned_with_condition',
       sql`(${table.checkedInAt} IS NULL) = (${table.returnCondition} IS NULL OR ${table.returnCondition} = 'missing')`,
     ),
+    check('rental_items_blocked_after_end', sql`${table.blockedTo} >= ${table.dateTo}`),
     check('rental_items_late_fee_positive', sql`${table.lateFeeCents} IS NULL OR ${table.lateFeeCents} > 0`),
     foreignKey({
       name: 'rental_items_rental_fk',
@@ -354,4 +369,93 @@ export const lateNotices = pgTable(
     day: date('day', { mode: 'string' }).$type<IsoDate>().notNull(),
   },
   (table) => [primaryKey({ columns: [table.rentalId, table.daysLate] })],
+);
+
+/** How a customer (or an administrator for them) changed a rental's dates (issue 31). */
+export const rentalChangeKind = pgEnum('rental_change_kind', ['extend', 'shorten', 'move']);
+
+/**
+ * pending: the new dates hold the units while the customer pays the difference online (until
+ * `hold_expires_at`); done: in force; lapsed: not paid in time, the old dates came back.
+ */
+export const rentalChangeStatus = pgEnum('rental_change_status', ['pending', 'done', 'lapsed']);
+
+/**
+ * Every change of a rental's dates, with the dates and charged days before and after and the
+ * money it moved: the rental row holds the dates in force, this is their history. `amount_cents`
+ * is what the customer owes for it (an extension, a move to a longer range: positive) or what
+ * the shop's cancellation rules give back (shortened or moved to a shorter range: negative).
+ */
+export const rentalChanges = pgTable(
+  'rental_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    rentalId: integer('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    kind: rentalChangeKind('kind').notNull(),
+    status: rentalChangeStatus('status').notNull().default('done'),
+    dateFromBefore: date('date_from_before', { mode: 'string' }).$type<IsoDate>().notNull(),
+    dateToBefore: date('date_to_before', { mode: 'string' }).$type<IsoDate>().notNull(),
+    dateFromAfter: date('date_from_after', { mode: 'string' }).$type<IsoDate>().notNull(),
+    dateToAfter: date('date_to_after', { mode: 'string' }).$type<IsoDate>().notNull(),
+    chargedDaysBefore: smallint('charged_days_before').notNull(),
+    chargedDaysAfter: smallint('charged_days_after').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    // The Stripe Checkout Session the difference is paid on, and where it is.
+    checkoutSessionId: text('checkout_session_id').unique(),
+    checkoutUrl: text('checkout_url'),
+    // Who asked: the customer, or the administrator acting for them.
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('rental_changes_rental_id_idx').on(table.rentalId, table.id),
+    // One change waits for its payment at a time per rental.
+    uniqueIndex('rental_changes_one_pending')
+      .on(table.rentalId)
+      .where(sql`${table.status} = 'pending'`),
+    // The lapse sweep reads the holds that have run out.
+    index('rental_changes_pending_hold_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'pending'`),
+    check('rental_changes_hold_while_pending', sql`${table.status} <> 'pending' OR ${table.holdExpiresAt} IS NOT NULL`),
+    check('rental_changes_dates_ordered', sql`${table.dateToBefore} >= ${table.dateFromBefore} AND ${table.dateToAfter} >= ${table.dateFromAfter}`),
+  ],
+);
+
+/**
+ * A signed-in customer waiting for a product on dates it is booked out (issue 31). It ends when
+ * the customer is told a unit is free (`notified_at`, one mail) or withdraws it (`withdrawn_at`).
+ */
+export const waitlistRequests = pgTable(
+  'waitlist_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    dateFrom: date('date_from', { mode: 'string' }).$type<IsoDate>().notNull(),
+    dateTo: date('date_to', { mode: 'string' }).$type<IsoDate>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A customer waits once for the same product and dates.
+    uniqueIndex('waitlist_requests_one_open')
+      .on(table.userId, table.productId, table.dateFrom, table.dateTo)
+      .where(sql`${table.notifiedAt} IS NULL AND ${table.withdrawnAt} IS NULL`),
+    // What is waited for on a product, read when one of its units may have freed up.
+    index('waitlist_requests_open_product_idx')
+      .on(table.productId, table.dateFrom)
+      .where(sql`${table.notifiedAt} IS NULL AND ${table.withdrawnAt} IS NULL`),
+    index('waitlist_requests_user_idx').on(table.userId, table.id),
+    check('waitlist_requests_dates_ordered', sql`${table.dateTo} >= ${table.dateFrom}`),
+    check('waitlist_requests_ends_once', sql`${table.notifiedAt} IS NULL OR ${table.withdrawnAt} IS NULL`),
+  ],
 );

@@ -96,6 +96,7 @@ const enumValues = [
   'deposit_kept',
   'deposit_returned',
   'late_fee',
+  'change_charge',
   'stripe',
   'cash',
   'terminal',

@@ -12,6 +12,10 @@ import {
 } from './settings-values';
 
 const settings = (stripeConfigured: boolean, methods: AdminSettings['payments']['methods']): AdminSettings => ({
+  openingDays: [1, 2, 3, 4, 5, 6, 7],
+  closedDates: [],
+  leadTimeDays: 0,
+  closedDaysFree: false,
   payments: { methods },
   cancellation: { fullRefundDaysBefore: 2, lateRefundPercent: 50 },
   deposits: { enabled: true },
