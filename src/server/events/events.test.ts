@@ -33,11 +33,16 @@ describe('domain events', () => {
       'order.placed',
       'order.refunded',
       'rental.cancelled',
+      'rental.change_lapsed',
       'rental.checked_in',
       'rental.checked_out',
+      'rental.extended',
       'rental.overdue',
+      'rental.rescheduled',
       'review.posted',
+      'unit.back_in_service',
       'unit.swapped',
+      'waitlist.unit_free',
     ];
     expect(handled).toEqual(expected);
     expect(mailForEvent['order.placed']({ type: 'order.placed', orderId: 7 })).toEqual({

@@ -25,7 +25,17 @@ export type ShopEvent =
   // a rental past its last day with units out, on its first and third day late.
   | { type: 'rental.checked_out'; rentalId: number; orderId: number; itemIds: number[] }
   | { type: 'rental.checked_in'; rentalId: number; orderId: number; itemIds: number[] }
-  | { type: 'rental.overdue'; rentalId: number; daysLate: number };
+  | { type: 'rental.overdue'; rentalId: number; daysLate: number }
+  // Changed dates (issue 31), each with its row in rental_changes: a rental extended (in force;
+  // one paid online is published when paid), shortened or moved before it started, and a change
+  // whose online payment did not come in time (its old dates are back).
+  | { type: 'rental.extended'; rentalId: number; orderId: number; changeId: number }
+  | { type: 'rental.rescheduled'; rentalId: number; orderId: number; changeId: number }
+  | { type: 'rental.change_lapsed'; rentalId: number; orderId: number; changeId: number }
+  // A unit an administrator put back in service (Operational again): it may free dates someone waits for.
+  | { type: 'unit.back_in_service'; itemId: number; productId: number }
+  // A waitlist request's unit is free (issue 31): its one mail, and the request has ended.
+  | { type: 'waitlist.unit_free'; requestId: number; userId: string; productId: number };
 
 export type EventType = ShopEvent['type'];
 

@@ -42,6 +42,12 @@ export const mailForEvent = {
   'rental.checked_in': () => null,
   // The late-return mail on the first and third day late (the overdue sweep publishes it once each).
   'rental.overdue': ({ rentalId, daysLate }) => ({ kind: 'rental-overdue', rentalId, daysLate }),
+  // Issue 31: the helpers building each change give these their mails.
+  'rental.extended': () => null,
+  'rental.rescheduled': () => null,
+  'rental.change_lapsed': () => null,
+  'unit.back_in_service': () => null,
+  'waitlist.unit_free': () => null,
 } satisfies EventHandlers<MailJob | null>;
 
 /** The subscriber's name: its deliveries run as the job task `event:mail`. */
