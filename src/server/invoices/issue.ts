@@ -34,6 +34,8 @@ type DraftLine = {
   productId?: number;
   dateFrom?: IsoDate;
   dateTo?: IsoDate;
+  /** The days charged (issue 31: closed days may be free); a rental line has it. */
+  days?: number;
   quantity: number;
   units?: string[];
   unitPriceCents?: number;
@@ -134,7 +136,7 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
         productId: line.productId ?? null,
         dateFrom: line.dateFrom ?? null,
         dateTo: line.dateTo ?? null,
-        days: line.dateFrom && line.dateTo ? rentalDays(line.dateFrom, line.dateTo) : null,
+        days: line.days ?? null,
         quantity: line.quantity,
         units: line.units ?? [],
         unitPriceCents: line.unitPriceCents ?? null,
@@ -158,6 +160,7 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
         dateFrom: rentals.dateFrom,
         dateTo: rentals.dateTo,
         dailyPriceCents: rentals.dailyPriceCents,
+        chargedDays: rentals.chargedDays,
         vatRate: rentals.vatRate,
         units: sql<string[]>`array_agg(${items.serialNumber} ORDER BY ${items.serialNumber})`,
       })
@@ -212,7 +215,8 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
         units: line.units,
         unitPriceCents: line.dailyPriceCents,
         vatRate: line.vatRate,
-        grossCents: line.dailyPriceCents * rentalDays(line.dateFrom, line.dateTo) * line.units.length,
+        days: line.chargedDays,
+        grossCents: line.dailyPriceCents * line.chargedDays * line.units.length,
       }));
       return issue(tx, { kind: 'invoice', orderId, payment: charge, lines });
     },

@@ -37,10 +37,10 @@ export async function lockOrder(tx: Executor, orderId: number): Promise<LockedOr
     .where(eq(orders.id, orderId))
     .for('update', { of: orders });
   if (!order) throw new NotFoundError('Order');
-  // Each live line: booked daily price x inclusive days x units, and deposit per unit x units.
+  // Each live line: booked daily price x charged days x units, and deposit per unit x units.
   const [sums] = await tx
     .select({
-      totalCents: sql<number>`coalesce(sum(${rentals.dailyPriceCents}::bigint * (${rentals.dateTo} - ${rentals.dateFrom} + 1) * units.n), 0)::bigint`,
+      totalCents: sql<number>`coalesce(sum(${rentals.dailyPriceCents}::bigint * ${rentals.chargedDays} * units.n), 0)::bigint`,
       depositDueCents: sql<number>`coalesce(sum(${rentals.depositCents}::bigint * units.n), 0)::bigint`,
     })
     .from(rentals)

@@ -31,6 +31,7 @@ const rentalColumns = (language: Language) => ({
   orderReference: orders.reference,
   // The price it was booked at, never the product's price now (decision 038).
   dailyPriceCents: rentals.dailyPriceCents,
+  chargedDays: rentals.chargedDays,
   depositCents: rentals.depositCents,
   orderStatus: orders.status,
   dateFrom: rentals.dateFrom,
@@ -114,11 +115,9 @@ export type LateFeeRuleSource = () => Promise<LateFeeRule>;
 /** The settings' default: a day's booked price per day late. */
 export const defaultLateFeeRule: LateFeeRuleSource = async () => ({ mode: 'percent', percent: 100, fixedCents: 0 });
 
-/** A line's total in cents: its booked daily price x inclusive days x units. */
-export const rentalTotalCents = (
-  rental: { dailyPriceCents: number; dateFrom: IsoDate; dateTo: IsoDate },
-  units: number,
-) => rental.dailyPriceCents * rentalDays(rental.dateFrom, rental.dateTo) * units;
+/** A line's total in cents: its booked daily price x its charged days (issue 31) x units. */
+export const rentalTotalCents = (rental: { dailyPriceCents: number; chargedDays: number }, units: number) =>
+  rental.dailyPriceCents * rental.chargedDays * units;
 
 /** A rental as it is now (the mail jobs read it when they send, in the mail's language), or null once it is gone. */
 export type RentalReader = { find(rentalId: number, language?: Language): Promise<Rental | null> };

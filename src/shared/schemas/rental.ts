@@ -48,7 +48,12 @@ export const rentalSchema = z.object({
   orderReference: z.string(),
   /** The daily price it was booked at, in euros: the product's price may have changed since. */
   dailyPrice: moneySchema,
-  /** Booked daily price x inclusive days x units, in euros. */
+  /**
+   * The days its total counts: every day of it, or its open days only when the shop made closed
+   * days free when it was booked or its dates last changed (issue 31).
+   */
+  chargedDays: z.number().int().min(1),
+  /** Booked daily price x charged days x units, in euros. */
   total: moneySchema,
   /** The deposit per unit asked when it was booked, in euros. */
   deposit: moneySchema,

@@ -1057,6 +1057,7 @@ export interface paths {
                             overdue: {
                                 items: {
                                     cancelledAt: string | null;
+                                    chargedDays: number;
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
                                     createdAt: string;
@@ -1103,6 +1104,7 @@ export interface paths {
                             pickUps: {
                                 items: {
                                     cancelledAt: string | null;
+                                    chargedDays: number;
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
                                     createdAt: string;
@@ -1149,6 +1151,7 @@ export interface paths {
                             returns: {
                                 items: {
                                     cancelledAt: string | null;
+                                    chargedDays: number;
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
                                     createdAt: string;
@@ -1282,6 +1285,7 @@ export interface paths {
                         "application/json": {
                             items: {
                                 cancelledAt: string | null;
+                                chargedDays: number;
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 createdAt: string;
@@ -3411,6 +3415,7 @@ export interface paths {
                             refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
+                                chargedDays: number;
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 createdAt: string;
@@ -3651,6 +3656,7 @@ export interface paths {
                             refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
+                                chargedDays: number;
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 createdAt: string;
@@ -3907,6 +3913,7 @@ export interface paths {
                             refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
+                                chargedDays: number;
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 createdAt: string;
@@ -4163,6 +4170,7 @@ export interface paths {
                             refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
+                                chargedDays: number;
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 createdAt: string;
@@ -4420,6 +4428,7 @@ export interface paths {
                             refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
+                                chargedDays: number;
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 createdAt: string;
@@ -6019,6 +6028,7 @@ export interface paths {
                         "application/json": {
                             items: {
                                 cancelledAt: string | null;
+                                chargedDays: number;
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 createdAt: string;
@@ -6167,6 +6177,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            chargedDays: number;
                             checkedInAt: string | null;
                             checkedOutAt: string | null;
                             createdAt: string;
@@ -6353,6 +6364,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            chargedDays: number;
                             checkedInAt: string | null;
                             checkedOutAt: string | null;
                             createdAt: string;
@@ -6554,6 +6566,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            chargedDays: number;
                             checkedInAt: string | null;
                             checkedOutAt: string | null;
                             createdAt: string;
@@ -6753,6 +6766,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            chargedDays: number;
                             checkedInAt: string | null;
                             checkedOutAt: string | null;
                             createdAt: string;
@@ -9908,6 +9922,7 @@ export interface paths {
                             incidents: number;
                             nextRental: {
                                 cancelledAt: string | null;
+                                chargedDays: number;
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 createdAt: string;
@@ -10094,6 +10109,7 @@ export interface paths {
                             refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
+                                chargedDays: number;
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 createdAt: string;
@@ -10382,6 +10398,7 @@ export interface paths {
                             refunded: string;
                             rentals: {
                                 cancelledAt: string | null;
+                                chargedDays: number;
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 createdAt: string;
@@ -11302,6 +11319,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            chargedDays: number;
                             checkedInAt: string | null;
                             checkedOutAt: string | null;
                             createdAt: string;
@@ -11426,6 +11444,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            chargedDays: number;
                             checkedInAt: string | null;
                             checkedOutAt: string | null;
                             createdAt: string;
@@ -11477,6 +11496,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            chargedDays: number;
                             checkedInAt: string | null;
                             checkedOutAt: string | null;
                             createdAt: string;
@@ -11687,6 +11707,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             cancelledAt: string | null;
+                            chargedDays: number;
                             checkedInAt: string | null;
                             checkedOutAt: string | null;
                             createdAt: string;

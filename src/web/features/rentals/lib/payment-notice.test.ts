@@ -15,6 +15,7 @@ const rental = (id: number, orderId: number, orderStatus: Rental['orderStatus'])
   orderId,
   orderReference: `FH-2030-00000${orderId}`,
   dailyPrice: '10.00',
+  chargedDays: 3,
   total: '30.00',
   deposit: '0.00',
   checkedOutAt: null,

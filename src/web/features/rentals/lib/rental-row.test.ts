@@ -14,6 +14,7 @@ const rental = (overrides: Partial<Rental> = {}): Rental => ({
   orderId: 1,
   orderReference: 'FH-2030-000001',
   dailyPrice: '10.00',
+  chargedDays: 3,
   total: '30.00',
   deposit: '0.00',
   checkedOutAt: null,
