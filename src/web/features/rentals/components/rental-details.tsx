@@ -59,6 +59,11 @@ export function RentalDetails({
 }) {
   const { t, i18n } = useTranslation('rentals');
   const days = rentalDays(rental.dateFrom, rental.dateTo);
+  // Closed days may be free (issue 31): then the line says how many of its days it charges.
+  const daysText =
+    rental.chargedDays < days
+      ? t('details.chargedOf', { count: rental.chargedDays, days })
+      : t('details.days', { count: days });
   const { lateFee } = handOverOf(rental);
   const atDesk = rental.items.some((item) => item.checkedOutAt !== null);
   return (
@@ -106,7 +111,7 @@ export function RentalDetails({
           {formatEuros(toCents(rental.total), i18n.resolvedLanguage ?? 'en')}
         </Text>
         <Text size="xs" c="dimmed">
-          {t('details.days', { count: days })} · {t('details.itemCount', { count: rental.items.length })}
+          {daysText} · {t('details.itemCount', { count: rental.items.length })}
         </Text>
         {lateFee && (
           <Text size="xs" c={lateFee.growing ? 'red' : undefined} fw={600} data-testid="late-fee">
