@@ -24,6 +24,7 @@ const columns = {
   dailyPrice: products.dailyPrice,
   deposit: products.deposit,
   vatRate: products.vatRate,
+  bufferDays: products.bufferDays,
   brand: products.brand,
   model: products.model,
   categoryId: products.categoryId,

@@ -60,6 +60,16 @@ export const productInputSchema = z.strictObject({
    * rates (or the standard rate itself). Null, the default, follows the standard rate.
    */
   vatRate: vatRateSchema.nullable().default(null),
+  /**
+   * Open days after each rental its units are kept back (cleaning, a sensor check) before another
+   * rental may start (issue 31): 0 to 30, 0 by default. Bookings made keep the buffer they got.
+   */
+  bufferDays: z
+    .number()
+    .int('The buffer is a whole number of days.')
+    .min(0, 'The buffer is 0 to 30 days.')
+    .max(30, 'The buffer is 0 to 30 days.')
+    .default(0),
   brand: requiredName(NAME_MAX, 'The brand is required.'),
   model: requiredName(NAME_MAX, 'The model is required.'),
   categoryId: idSchema,
@@ -88,6 +98,8 @@ export type AdminCategory = z.infer<typeof adminCategorySchema>;
 export const adminProductSchema = productSchema.extend({
   /** Null: the shop's standard rate, whatever it is at booking. */
   vatRate: z.number().nullable(),
+  /** Open days after each rental its units are kept back. */
+  bufferDays: z.number().int(),
   categoryName: z.string(),
   itemCount: z.number().int(),
   translations: translationsSchema,

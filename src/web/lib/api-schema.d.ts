@@ -4854,6 +4854,7 @@ export interface paths {
                         "application/json": {
                             items: {
                                 brand: string;
+                                bufferDays: number;
                                 cardImageUrl: string | null;
                                 categoryId: number;
                                 categoryName: string;
@@ -4978,6 +4979,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         brand: string;
+                        /** @default 0 */
+                        bufferDays?: number;
                         categoryId: number;
                         dailyPrice: string;
                         /** @default 0 */
@@ -5038,6 +5041,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             brand: string;
+                            bufferDays: number;
                             cardImageUrl: string | null;
                             categoryId: number;
                             categoryName: string;
@@ -5224,6 +5228,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             brand: string;
+                            bufferDays: number;
                             cardImageUrl: string | null;
                             categoryId: number;
                             categoryName: string;
@@ -5391,6 +5396,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         brand: string;
+                        /** @default 0 */
+                        bufferDays?: number;
                         categoryId: number;
                         dailyPrice: string;
                         /** @default 0 */
@@ -5451,6 +5458,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             brand: string;
+                            bufferDays: number;
                             cardImageUrl: string | null;
                             categoryId: number;
                             categoryName: string;
@@ -5786,6 +5794,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             brand: string;
+                            bufferDays: number;
                             cardImageUrl: string | null;
                             categoryId: number;
                             categoryName: string;
