@@ -42,7 +42,10 @@ export function isoWeekday(date: IsoDate): IsoWeekday {
 /** Why the shop is closed on a date: not one of its weekdays, or a closed date; null when open. */
 export type ClosedReason = 'weekday' | 'closedDate';
 
-export function closedReason(date: IsoDate, rules: Pick<OpeningRules, 'openingDays' | 'closedDates'>): ClosedReason | null {
+export function closedReason(
+  date: IsoDate,
+  rules: Pick<OpeningRules, 'openingDays' | 'closedDates'>,
+): ClosedReason | null {
   if (!rules.openingDays.includes(isoWeekday(date))) return 'weekday';
   return rules.closedDates.includes(date) ? 'closedDate' : null;
 }
@@ -70,7 +73,11 @@ export function chargedDays(range: DateRange, rules: OpeningRules): number {
  * them), or `lastDay` itself without a buffer. The blocked range the exclusion constraint
  * compares is the rental's first day to this one.
  */
-export function bufferEnd(lastDay: IsoDate, bufferDays: number, rules: Pick<OpeningRules, 'openingDays' | 'closedDates'>): IsoDate {
+export function bufferEnd(
+  lastDay: IsoDate,
+  bufferDays: number,
+  rules: Pick<OpeningRules, 'openingDays' | 'closedDates'>,
+): IsoDate {
   let day = lastDay;
   let left = bufferDays;
   // At least one weekday is open and closed dates are finite, so this ends within bufferDays weeks and a year.

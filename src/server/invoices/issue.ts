@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/calendar-date';
 import { asLanguage, type Language } from '../../shared/languages';
-import { rentalDays } from '../../shared/money';
 import type { InvoiceKind } from '../../shared/schemas/invoice';
 import { numericToRate, rateToNumeric, spreadCents, splitGross } from '../../shared/vat';
 import { productName } from '../catalog/localized';

@@ -148,7 +148,9 @@ export const lateFeeRuleOf = (fees: z.infer<typeof lateFeeSettingsSchema>): Late
  * and whether closed days inside a rental are charged (shared/opening-days.ts).
  */
 const openingDaysSchema = z
-  .array(z.number().int().min(1, 'A weekday is 1 (Monday) to 7 (Sunday).').max(7, 'A weekday is 1 (Monday) to 7 (Sunday).'))
+  .array(
+    z.number().int().min(1, 'A weekday is 1 (Monday) to 7 (Sunday).').max(7, 'A weekday is 1 (Monday) to 7 (Sunday).'),
+  )
   .min(1, 'The shop opens on at least one weekday.')
   .refine((days) => new Set(days).size === days.length, 'Each weekday once.')
   .overwrite((days) => [...days].sort((a, b) => a - b));
