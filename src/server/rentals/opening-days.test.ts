@@ -25,7 +25,12 @@ beforeEach(async () => {
 
 const MONDAY = isoDate('2030-04-01');
 const day = (offset: number) => addDays(MONDAY, offset);
-const [FRIDAY, SATURDAY, SUNDAY, NEXT_MONDAY, NEXT_TUESDAY, NEXT_WEDNESDAY] = [4, 5, 6, 7, 8, 9].map(day) as IsoDate[];
+const FRIDAY = day(4);
+const SATURDAY = day(5);
+const SUNDAY = day(6);
+const NEXT_MONDAY = day(7);
+const NEXT_TUESDAY = day(8);
+const NEXT_WEDNESDAY = day(9);
 
 const headers = (cookie: string) => ({ cookie, origin: 'http://localhost:3000' });
 const patchSettings = (payload: object) =>
