@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, gte, ilike, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/calendar-date';
 import type { Language } from '../../shared/languages';
-import { fromCents, rentalDays } from '../../shared/money';
+import { fromCents } from '../../shared/money';
 import { reviewFacts, reviewStatus } from '../../shared/rental-rules';
 import type { Page } from '../../shared/schemas/paging';
 import type { AdminRentalListQuery, Rental, ReturnCondition } from '../../shared/schemas/rental';
