@@ -258,6 +258,7 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
             productId: line.productId,
             dateFrom: line.dateFrom,
             dateTo: line.dateTo,
+            days: line.chargedDays,
             quantity: line.units.length,
             units: line.units,
             vatRate: line.vatRate,

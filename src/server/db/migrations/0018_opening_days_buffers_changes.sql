@@ -115,3 +115,9 @@ ALTER TABLE "rental_items" DROP CONSTRAINT "rental_items_no_overlap";--> stateme
 ALTER TABLE "rental_items"
   ADD CONSTRAINT "rental_items_no_overlap"
   EXCLUDE USING gist ("item_id" WITH =, daterange("date_from", "blocked_to", '[]') WITH &&) WHERE (NOT "cancelled");
+--> statement-breakpoint
+-- PostgreSQL checks a row's unique and exclusion indexes in the order they were made: made again
+-- after the new exclusion constraint, a unit booked on another rental's days is refused as such
+-- (not free) before the desk's "not back yet" index speaks, as before this migration.
+DROP INDEX "rental_items_unit_out_once";--> statement-breakpoint
+CREATE UNIQUE INDEX "rental_items_unit_out_once" ON "rental_items" USING btree ("item_id") WHERE "rental_items"."checked_out_at" IS NOT NULL AND "rental_items"."checked_in_at" IS NULL;
