@@ -16,7 +16,8 @@ type Operand = SQL | number | string;
  */
 export function freeUnitsQuery(productId: Operand, from: Operand, to: Operand, ownBuffer = true): SQL {
   const blockedTo = ownBuffer
-    ? sql`buffer_end(${to}::date, (SELECT buffer_days FROM products WHERE id = ${productId}))`
+    ? // A scalar subquery: worked out once per statement, not once per unit compared.
+      sql`(SELECT buffer_end(${to}::date, buffer_days) FROM products WHERE id = ${productId})`
     : sql`${to}::date`;
   return sql`SELECT i.id, i.serial_number FROM items i
     WHERE i.product_id = ${productId} AND i.status = 'Operational'
