@@ -159,7 +159,9 @@ export function createChangePayments(deps: {
     if (change.checkoutSessionId && (await deps.holds.expireSession(change.checkoutSessionId)) === 'complete') {
       return 'paid-at-stripe' as const;
     }
-    return (await db.transaction((tx) => lapseChangeIn(tx, publish, changeId))) ? ('lapsed' as const) : ('not-pending' as const);
+    return (await db.transaction((tx) => lapseChangeIn(tx, publish, changeId)))
+      ? ('lapsed' as const)
+      : ('not-pending' as const);
   }
 
   const online: ExtensionPayment = {

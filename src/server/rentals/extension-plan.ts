@@ -2,11 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { BookingLimits } from '../../shared/booking-limits';
 import type { IsoDate } from '../../shared/calendar-date';
 import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/settings';
-import {
-  addedDays,
-  type ExtensionRefusalCode,
-  extensionRuleBreach,
-} from '../../shared/rental-extension';
+import { addedDays, type ExtensionRefusalCode, extensionRuleBreach } from '../../shared/rental-extension';
 import { freeUnitCount, pickFreeUnits } from '../catalog/free-units';
 import type { Executor } from '../db/client';
 
@@ -146,7 +142,11 @@ export async function planExtension(
     );
     const enough = (rows[0]?.free ?? 0) >= taken.length;
     return enough
-      ? plan(null, units.length, taken.map((unit) => ({ from: unit.item_id, to: 0 })))
+      ? plan(
+          null,
+          units.length,
+          taken.map((unit) => ({ from: unit.item_id, to: 0 })),
+        )
       : plan('UNIT_NOT_FREE', units.length);
   }
   const free = await pickFreeUnits(tx, facts.productId, range, taken.length);

@@ -25,7 +25,8 @@ export function rentalExtensionRoutes(extensions: RentalExtensionService): Fasti
       {
         schema: {
           tags: ['rentals'],
-          summary: 'What extending a rental to a new last day would add and cost (customers: their own; administrators: any)',
+          summary:
+            'What extending a rental to a new last day would add and cost (customers: their own; administrators: any)',
           description: `Nothing is held. A refusal is answered in \`refusal\` (the codes of POST: ${REFUSALS}). Another customer's rental answers 404.`,
           params: idParams,
           querystring: extensionQuoteQuerySchema,

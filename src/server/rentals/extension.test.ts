@@ -70,10 +70,20 @@ describe('extending a rental paid at the counter', () => {
     const response = await extend(customer.cookie, rental.id, day(7));
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ status: 'done', amount: '50.00', addedDays: 2, unitReplaced: false, checkoutUrl: null });
+    expect(body).toMatchObject({
+      status: 'done',
+      amount: '50.00',
+      addedDays: 2,
+      unitReplaced: false,
+      checkoutUrl: null,
+    });
     expect(body.rental).toMatchObject({ dateFrom: day(3), dateTo: day(7) });
-    expect(body.rental.items.map((unit: { id: number }) => unit.id).sort()).toEqual(stock.map((unit) => unit.id).sort());
-    expect(await rows('SELECT date_to::text, charged_days FROM rentals')).toEqual([{ date_to: day(7), charged_days: 5 }]);
+    expect(body.rental.items.map((unit: { id: number }) => unit.id).sort()).toEqual(
+      stock.map((unit) => unit.id).sort(),
+    );
+    expect(await rows('SELECT date_to::text, charged_days FROM rentals')).toEqual([
+      { date_to: day(7), charged_days: 5 },
+    ]);
     expect(await rows('SELECT date_to::text, blocked_to::text FROM rental_items')).toEqual([
       { date_to: day(7), blocked_to: day(7) },
       { date_to: day(7), blocked_to: day(7) },
@@ -94,9 +104,9 @@ describe('extending a rental paid at the counter', () => {
         actor_id: customer.id,
       },
     ]);
-    expect(await rows(`SELECT type, payload->>'changeId' AS change FROM domain_events WHERE type LIKE 'rental.%'`)).toEqual([
-      { type: 'rental.extended', change: String(body.changeId) },
-    ]);
+    expect(
+      await rows(`SELECT type, payload->>'changeId' AS change FROM domain_events WHERE type LIKE 'rental.%'`),
+    ).toEqual([{ type: 'rental.extended', change: String(body.changeId) }]);
     // Paid at the counter: nothing is charged now, and an administrator's log has nothing of it.
     expect(await rows('SELECT * FROM payments')).toEqual([]);
     expect(await rows('SELECT * FROM audit_log')).toEqual([]);
@@ -151,8 +161,17 @@ describe('extending a rental paid at the counter', () => {
   it('before check-out, replaces a unit booked on the new days by a free one of the product', async () => {
     const { customer, product, stock, rental } = await rentalOf('ana@example.com', { units: 1, stock: 2 });
     const other = await t.signIn({ email: 'bea@example.com' });
-    await insertRental(t.db, { userId: other.id, productId: product.id, dateFrom: day(6), dateTo: day(8), itemIds: [stock[0]!.id] });
-    expect((await quote(customer.cookie, rental.id, day(7))).json()).toMatchObject({ unitReplaced: true, refusal: null });
+    await insertRental(t.db, {
+      userId: other.id,
+      productId: product.id,
+      dateFrom: day(6),
+      dateTo: day(8),
+      itemIds: [stock[0]!.id],
+    });
+    expect((await quote(customer.cookie, rental.id, day(7))).json()).toMatchObject({
+      unitReplaced: true,
+      refusal: null,
+    });
     const response = await extend(customer.cookie, rental.id, day(7));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().unitReplaced).toBe(true);
@@ -160,10 +179,21 @@ describe('extending a rental paid at the counter', () => {
   });
 
   it('after check-out only the unit the customer holds counts: refused when it is booked on the new days', async () => {
-    const { customer, product, stock, rental } = await rentalOf('ana@example.com', { units: 1, stock: 2, from: 0, to: 2 });
+    const { customer, product, stock, rental } = await rentalOf('ana@example.com', {
+      units: 1,
+      stock: 2,
+      from: 0,
+      to: 2,
+    });
     await t.pool.query('UPDATE rental_items SET checked_out_at = now() WHERE rental_id = $1', [rental.id]);
     const other = await t.signIn({ email: 'bea@example.com' });
-    await insertRental(t.db, { userId: other.id, productId: product.id, dateFrom: day(4), dateTo: day(5), itemIds: [stock[0]!.id] });
+    await insertRental(t.db, {
+      userId: other.id,
+      productId: product.id,
+      dateFrom: day(4),
+      dateTo: day(5),
+      itemIds: [stock[0]!.id],
+    });
     expect((await extend(customer.cookie, rental.id, day(3))).statusCode).toBe(200);
     const refused = await extend(customer.cookie, rental.id, day(4));
     expect(refused.statusCode).toBe(409);
@@ -176,7 +206,13 @@ describe('extending a rental paid at the counter', () => {
     const { customer, product, stock, rental } = await rentalOf('ana@example.com', { units: 1 });
     await t.pool.query('UPDATE products SET buffer_days = 2 WHERE id = $1', [product.id]);
     const other = await t.signIn({ email: 'bea@example.com' });
-    await insertRental(t.db, { userId: other.id, productId: product.id, dateFrom: day(9), dateTo: day(10), itemIds: [stock[0]!.id] });
+    await insertRental(t.db, {
+      userId: other.id,
+      productId: product.id,
+      dateFrom: day(9),
+      dateTo: day(10),
+      itemIds: [stock[0]!.id],
+    });
     expect((await extend(customer.cookie, rental.id, day(7))).json().error.code).toBe('UNIT_NOT_FREE');
     const response = await extend(customer.cookie, rental.id, day(6));
     expect(response.statusCode, response.body).toBe(200);

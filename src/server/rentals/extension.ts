@@ -82,7 +82,9 @@ export function createRentalExtension(
       if (online && !deps.online) throw new ExtensionPaymentUnavailableError();
       // Replaced while the old dates still stand: the new unit is free over the whole new range.
       for (const { from, to } of plan.replacements) {
-        await tx.execute(sql`UPDATE rental_items SET item_id = ${to} WHERE rental_id = ${rentalId} AND item_id = ${from}`);
+        await tx.execute(
+          sql`UPDATE rental_items SET item_id = ${to} WHERE rental_id = ${rentalId} AND item_id = ${from}`,
+        );
       }
       const chargedDaysAfter = facts.chargedDays + plan.addedChargedDays;
       await tx.execute(
