@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/calendar-date';
+import { addDays, formatDateRange } from '../../shared/calendar-date';
 import { insertItems, insertProduct, insertRental } from '../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
 
@@ -230,5 +230,48 @@ describe('extending a rental paid at the counter', () => {
     expect(await rows('SELECT charged_days FROM rentals')).toEqual([{ charged_days: 5 }]);
     await t.pool.query(`UPDATE rental_changes SET status = 'pending', hold_expires_at = now()`);
     expect((await extend(customer.cookie, rental.id, day(9))).json().error.code).toBe('CHANGE_PENDING');
+  });
+});
+
+describe('the confirmation mail', () => {
+  it.each([
+    ['en', 'Your rental of Leica Q3 is extended', 'The €25.00 for the added days is paid at pick-up'],
+    ['es', 'Tu alquiler de Leica Q3 se ha ampliado', 'de los días añadidos se pagan al recoger'],
+    ['de', 'Deine Miete von Leica Q3 ist verlängert', 'für die zusätzlichen Tage zahlst du bei der Abholung'],
+  ] as const)(
+    'arrives once in %s, with the new dates, the added days and how they are paid',
+    async (language, subject, paid) => {
+      const email = `kunde-${language}@example.com`;
+      const customer = await t.signIn({ email, language });
+      const product = await insertProduct(t.db, { name: 'Leica Q3', dailyPrice: '12.50' });
+      const [unit] = await insertItems(t.db, product.id, 1);
+      const rental = await insertRental(t.db, {
+        userId: customer.id,
+        productId: product.id,
+        dateFrom: day(3),
+        dateTo: day(5),
+        itemIds: [unit!.id],
+      });
+      expect((await extend(customer.cookie, rental.id, day(7))).statusCode).toBe(200);
+      await t.mailbox.waitFor(email, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const mails = t.mailbox.received.filter((mail) => mail.to.includes(email));
+      expect(mails.map((mail) => mail.subject)).toEqual([subject]);
+      expect(mails[0]!.text).toContain(paid);
+      expect(mails[0]!.text).toContain(formatDateRange({ dateFrom: day(3), dateTo: day(7) }, language));
+      expect(mails[0]!.text).toContain(`http://localhost:3000/account/rental-requests/${rental.id}`);
+    },
+  );
+
+  it('says the amount is due at the return when the order was paid at the desk already', async () => {
+    const { customer, rental } = await rentalOf('ana@example.com');
+    await t.pool.query(
+      `INSERT INTO payments (order_id, kind, channel, amount_cents) VALUES ($1, 'charge', 'cash', 3750)`,
+      [rental.orderId],
+    );
+    expect((await extend(customer.cookie, rental.id, day(6))).statusCode).toBe(200);
+    await t.mailbox.waitFor('ana@example.com', 20_000);
+    const [mail] = t.mailbox.received.filter((received) => received.to.includes('ana@example.com'));
+    expect(mail!.text).toContain('The €12.50 for the added days is paid in the shop when you bring the gear back.');
   });
 });
