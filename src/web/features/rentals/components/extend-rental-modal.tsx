@@ -3,6 +3,9 @@ import '@mantine/dates/styles.css';
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import 'dayjs/locale/de';
 import { useTranslation } from 'react-i18next';
 import { latestEndFor } from '@shared/booking-limits';
 import { addDays, formatCalendarDate, type IsoDate, parseIsoDate } from '@shared/calendar-date';
@@ -96,6 +99,12 @@ function ExtendRentalForm({ row, onDone }: { row: RentalRow; onDone: () => void 
           maxDate={latestEndFor(rental.dateFrom, today, limits)}
           defaultDate={addDays(rental.dateTo, 1)}
           excludeDate={(day) => !isOpenOn(day as IsoDate, rules)}
+          // Each day named in full, and a closed one says so (it is greyed out, not just missing).
+          getDayProps={(day) => ({
+            'aria-label': isOpenOn(day as IsoDate, rules)
+              ? dayjs(day).locale(language).format('dddd, D MMMM YYYY')
+              : t('extend.closedDay', { day: dayjs(day).locale(language).format('dddd, D MMMM YYYY') }),
+          })}
           weekendDays={[]}
           data-autofocus
         />
