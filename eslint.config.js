@@ -85,7 +85,7 @@ const serverDirection = {
   // them), read back by orders/, rendered as PDF and e-invoice, attached by mail/.
   invoices: ['auth', 'catalog', 'db', 'events', 'http', 'settings'],
   // Taking money (issue 28): Stripe Checkout, its webhooks, lapsed holds, refunds and deposits.
-  payments: ['audit', 'auth', 'db', 'events', 'http', 'invoices', 'jobs', 'orders', 'rentals', 'settings'],
+  payments: ['audit', 'auth', 'catalog', 'db', 'events', 'http', 'invoices', 'jobs', 'orders', 'rentals', 'settings'],
   reviews: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
   incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals', 'storage'],
   users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],

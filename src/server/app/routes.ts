@@ -39,6 +39,8 @@ import { createPickupPayment } from '../payments/pickup-payment';
 import { createRefunds } from '../payments/refunds';
 import { paymentRoutes } from '../payments/routes';
 import { createOrderBooking } from '../rentals/booking';
+import { createRentalExtension } from '../rentals/extension';
+import { rentalExtensionRoutes } from '../rentals/extension-routes';
 import { rentalRoutes } from '../rentals/routes';
 import { createRentalService } from '../rentals/service';
 import { unitSwapRoutes } from '../rentals/swap-routes';
@@ -149,6 +151,17 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   );
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
   await app.register(rentalRoutes(rentalService));
+  // Extending from the account (issue 31); an order paid online pays the difference through Stripe.
+  await app.register(
+    rentalExtensionRoutes(
+      createRentalExtension(db, calendar, {
+        queries: rentalService,
+        publish,
+        limits: bookingLimits,
+        online: payments?.changes.online,
+      }),
+    ),
+  );
   await app.register(orderRoutes(orderService));
   await app.register(stripeWebhookRoutes(payments?.webhook));
   const deposits = createDeposits(db, publish, invoicing);

@@ -56,6 +56,8 @@ describe('ids', () => {
     expectRefused(await send('GET', `/api/products/${TOO_BIG}/review-eligibility`), 'id');
     expectRefused(await send('DELETE', `/api/rentals/${TOO_BIG}`), 'id');
     expectRefused(await send('POST', `/api/rentals/${TOO_BIG}/incident`, { type: 'Other', description: 'x' }), 'id');
+    expectRefused(await send('POST', `/api/rentals/${TOO_BIG}/extend`, { dateTo: addDays(TEST_TODAY, 5) }), 'id');
+    expectRefused(await send('GET', `/api/rentals/${TOO_BIG}/extend?dateTo=${addDays(TEST_TODAY, 5)}`), 'id');
     expectRefused(await send('POST', `/api/products/${TOO_BIG}/reviews`, { rating: 5 }), 'id');
     expectRefused(await send('GET', `/api/products?categoryId=${TOO_BIG}`, undefined, false), 'categoryId');
     expectRefused(await send('GET', `/api/products?ids=1,${TOO_BIG}`, undefined, false), 'ids.1');
@@ -66,7 +68,10 @@ describe('ids', () => {
       quantity: 1,
     };
     expectRefused(await send('POST', '/api/rentals', booking), 'productId');
-    expectRefused(await send('POST', '/api/orders', { lines: [{ ...booking, dailyPrice: '10.00' }] }), 'lines.0.productId');
+    expectRefused(
+      await send('POST', '/api/orders', { lines: [{ ...booking, dailyPrice: '10.00' }] }),
+      'lines.0.productId',
+    );
     expectRefused(await send('GET', `/api/orders/${TOO_BIG}`), 'id');
     expect((await send('GET', `/api/products/${product.id}`)).statusCode).toBe(200);
   });
@@ -151,7 +156,39 @@ describe('dates', () => {
     expectRefused(await availability('2030-03-01', '9999-12-31'), 'dateTo');
     const booking = { productId: product.id, dateFrom: addDays(TEST_TODAY, 1), dateTo: '9999-12-31', quantity: 1 };
     expectRefused(await send('POST', '/api/rentals', booking), 'dateTo');
-    expectRefused(await send('POST', '/api/orders', { lines: [{ ...booking, dailyPrice: '10.00' }] }), 'lines.0.dateTo');
+    expectRefused(
+      await send('POST', '/api/orders', { lines: [{ ...booking, dailyPrice: '10.00' }] }),
+      'lines.0.dateTo',
+    );
+  });
+
+  it('refuses a bad new last day or an unknown field for an extension, changing nothing', async () => {
+    const product = await insertProduct(t.db);
+    const [unit] = await insertItems(t.db, product.id, 1);
+    const rental = await insertRental(t.db, {
+      userId: session.id,
+      productId: product.id,
+      dateFrom: addDays(TEST_TODAY, 1),
+      dateTo: addDays(TEST_TODAY, 2),
+      itemIds: [unit!.id],
+    });
+    for (const dateTo of ['2030-02-30', '0000-01-01', '9999-12-31', 'tomorrow', '']) {
+      expectRefused(await send('POST', `/api/rentals/${rental.id}/extend`, { dateTo }), 'dateTo');
+      expectRefused(await send('GET', `/api/rentals/${rental.id}/extend?dateTo=${dateTo}`), 'dateTo');
+    }
+    expectRefused(await send('POST', `/api/rentals/${rental.id}/extend`, {}), 'dateTo');
+    expectRefused(await send('GET', `/api/rentals/${rental.id}/extend`), 'dateTo');
+    expectRefused(
+      await send('POST', `/api/rentals/${rental.id}/extend`, { dateTo: addDays(TEST_TODAY, 4), dateFrom: TEST_TODAY }),
+      'dateFrom',
+    );
+    expectRefused(
+      await send('POST', `/api/rentals/${rental.id}/extend`, { dateTo: addDays(TEST_TODAY, 4), amount: '0.00' }),
+      'amount',
+    );
+    const { rows } = await t.pool.query('SELECT date_to::text FROM rentals WHERE id = $1', [rental.id]);
+    expect(rows).toEqual([{ date_to: addDays(TEST_TODAY, 2) }]);
+    expect((await t.pool.query('SELECT count(*)::int AS n FROM rental_changes')).rows[0].n).toBe(0);
   });
 });
 
@@ -172,7 +209,10 @@ describe('request shapes', () => {
     expectRefused(await send('POST', '/api/orders', { lines: [] }), 'lines');
     expectRefused(await send('POST', '/api/orders', { lines: Array.from({ length: 21 }, () => line) }), 'lines');
     expectRefused(await send('POST', '/api/orders', { lines: [{ ...line, dailyPrice: 10 }] }), 'lines.0.dailyPrice');
-    expectRefused(await send('POST', '/api/orders', { lines: [{ ...line, dailyPrice: '-1.00' }] }), 'lines.0.dailyPrice');
+    expectRefused(
+      await send('POST', '/api/orders', { lines: [{ ...line, dailyPrice: '-1.00' }] }),
+      'lines.0.dailyPrice',
+    );
     expect((await t.pool.query('SELECT id FROM rentals')).rowCount).toBe(0);
     expect((await t.pool.query('SELECT id FROM orders')).rowCount).toBe(0);
   });

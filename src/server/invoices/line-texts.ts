@@ -12,6 +12,8 @@ export const invoiceLineTexts: Record<
     refund: (reason: string) => string;
     /** A late return's fee (issue 30): `units` of `product` back `days` days after the rental's last day. */
     lateFee: (product: string, units: number, days: number) => string;
+    /** A rental extended (issue 31): `days` more days of `units` of `product`, to its new last day `until` (formatted). */
+    extension: (product: string, units: number, days: number, until: string) => string;
   }
 > = {
   en: {
@@ -20,6 +22,8 @@ export const invoiceLineTexts: Record<
     refund: (reason) => `Refund: ${reason}`,
     lateFee: (product, units, days) =>
       `Late return: ${product}, ${units === 1 ? '1 unit' : `${units} units`} ${days === 1 ? '1 day' : `${days} days`} late`,
+    extension: (product, units, days, until) =>
+      `Extension: ${product}, ${units === 1 ? '1 unit' : `${units} units`}, ${days === 1 ? '1 more day' : `${days} more days`} until ${until}`,
   },
   es: {
     keptFromDeposit: (reason) => `Retenido de la fianza: ${reason}`,
@@ -27,6 +31,8 @@ export const invoiceLineTexts: Record<
     refund: (reason) => `Reembolso: ${reason}`,
     lateFee: (product, units, days) =>
       `Devolución con retraso: ${product}, ${units === 1 ? '1 unidad' : `${units} unidades`}, ${days === 1 ? '1 día' : `${days} días`} de retraso`,
+    extension: (product, units, days, until) =>
+      `Ampliación: ${product}, ${units === 1 ? '1 unidad' : `${units} unidades`}, ${days === 1 ? '1 día más' : `${days} días más`} hasta el ${until}`,
   },
   de: {
     keptFromDeposit: (reason) => `Von der Kaution einbehalten: ${reason}`,
@@ -34,5 +40,7 @@ export const invoiceLineTexts: Record<
     refund: (reason) => `Erstattung: ${reason}`,
     lateFee: (product, units, days) =>
       `Verspätete Rückgabe: ${product}, ${units === 1 ? '1 Exemplar' : `${units} Exemplare`} ${days === 1 ? '1 Tag' : `${days} Tage`} zu spät`,
+    extension: (product, units, days, until) =>
+      `Verlängerung: ${product}, ${units === 1 ? '1 Exemplar' : `${units} Exemplare`}, ${days === 1 ? '1 Tag' : `${days} Tage`} mehr bis ${until}`,
   },
 };

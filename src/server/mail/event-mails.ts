@@ -43,7 +43,7 @@ export const mailForEvent = {
   // The late-return mail on the first and third day late (the overdue sweep publishes it once each).
   'rental.overdue': ({ rentalId, daysLate }) => ({ kind: 'rental-overdue', rentalId, daysLate }),
   // Issue 31: the helpers building each change give these their mails.
-  'rental.extended': () => null,
+  'rental.extended': ({ changeId }) => ({ kind: 'rental-extended', changeId }),
   'rental.rescheduled': () => null,
   'rental.change_lapsed': () => null,
   'unit.back_in_service': () => null,

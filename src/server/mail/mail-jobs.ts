@@ -13,6 +13,7 @@ import { incidents as incidentTable, rentals as rentalTable } from '../db/schema
 import { countryName } from '../invoices/pdf-format';
 import type { JobQueue } from '../jobs/queue';
 import type { RentalReader } from '../rentals/service';
+import { writeRentalExtended } from './extension-mails';
 import type { Mailer } from './mailer';
 import { createOrderMails, type InvoiceReader, type OrderReader, type SettingsReader } from './order-mails';
 import type { PasswordResetMailData } from './templates/password-reset';
@@ -43,6 +44,8 @@ export type MailJob =
   | { kind: 'unit-swapped'; rentalId: number; newItemId: number; replacedItemId: number }
   // The hand-over desk (issue 30): a rental past its last day with units out, on the day-`daysLate` notice.
   | { kind: 'rental-overdue'; rentalId: number; daysLate: number }
+  // Issue 31: a rental extended, confirmed with its change (rental_changes).
+  | { kind: 'rental-extended'; changeId: number }
   | ({ kind: 'signup-attempt'; language: Language } & Pick<SignupAttemptMailData, 'to'>)
   | { kind: 'sign-in-attempts'; userId: string; failures: number };
 
@@ -214,6 +217,8 @@ export function createMailWriter(deps: MailDeps) {
           rentalUrl,
         });
       }
+      case 'rental-extended':
+        return writeRentalExtended({ db, rentals, link }, mail.changeId);
       case 'signup-attempt':
         return signupAttemptMail(mail.language, {
           to: mail.to,

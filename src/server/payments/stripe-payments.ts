@@ -6,6 +6,13 @@ import type { JobQueue } from '../jobs/queue';
 import type { RentalService } from '../rentals/service';
 import type { ShopCalendar } from '../shop-calendar';
 import { createPaymentsSubscriber, PAYMENTS_SUBSCRIBER } from './cancelled-orders';
+import {
+  CHANGE_LAPSE_SWEEP_CRONTAB,
+  CHANGE_LAPSE_SWEEP_TASK,
+  createChangePayments,
+  LAPSE_CHANGE_TASK,
+  type LapseChangeJob,
+} from './change-payment';
 import { createOnlinePayment } from './checkout';
 import { createHolds, LAPSE_ORDER_TASK, LAPSE_SWEEP_CRONTAB, LAPSE_SWEEP_TASK, type LapseOrderJob } from './holds';
 import { STRIPE_REFUND_TASK } from './refund-task';
@@ -45,6 +52,19 @@ export function createStripePayments(deps: {
     shopUrl: deps.shopUrl,
     logError,
   });
+  // A rental's extension of an order paid online (issue 31): its own session, lapse and webhook path.
+  const changes = createChangePayments({
+    db,
+    calendar,
+    stripe,
+    holds,
+    publish,
+    jobs,
+    invoicing: deps.invoicing,
+    holdMinutes: deps.holdMinutes,
+    shopUrl: deps.shopUrl,
+    logError,
+  });
   const webhook = createStripeWebhook({
     db,
     stripe,
@@ -52,6 +72,7 @@ export function createStripePayments(deps: {
     publish,
     jobs,
     invoicing: deps.invoicing,
+    changes,
   });
   const tasks: TaskList = {
     [LAPSE_ORDER_TASK]: async (payload) => {
@@ -60,10 +81,24 @@ export function createStripePayments(deps: {
     [LAPSE_SWEEP_TASK]: async () => {
       await holds.sweep();
     },
+    [LAPSE_CHANGE_TASK]: async (payload) => {
+      await changes.lapse((payload as LapseChangeJob).changeId, { whenHoldEnded: true });
+    },
+    [CHANGE_LAPSE_SWEEP_TASK]: async () => {
+      await changes.sweep();
+    },
     [STRIPE_REFUND_TASK]: createStripeRefundTask({ db, stripe, logError }),
     [subscriberTask(PAYMENTS_SUBSCRIBER)]: createPaymentsSubscriber({ db, holds }),
   };
-  return { stripe, holds, online, webhook, tasks, crontab: LAPSE_SWEEP_CRONTAB };
+  return {
+    stripe,
+    holds,
+    online,
+    changes,
+    webhook,
+    tasks,
+    crontab: [LAPSE_SWEEP_CRONTAB, CHANGE_LAPSE_SWEEP_CRONTAB].join('\n'),
+  };
 }
 
 export type StripePayments = ReturnType<typeof createStripePayments>;

@@ -37,10 +37,15 @@ export function createStripeRefundTask(deps: {
     const { paymentId } = payload as StripeRefundJob;
     const [refund] = await db.select().from(payments).where(eq(payments.id, paymentId));
     if (!refund || refund.kind !== 'refund' || refund.channel !== 'stripe' || refund.state !== 'pending') return;
+    // A change's late payment (issue 31) goes back to the payment that made it, not the order's.
     const [charge] = await db
       .select()
       .from(payments)
-      .where(and(eq(payments.orderId, refund.orderId), eq(payments.kind, 'charge'), eq(payments.channel, 'stripe')));
+      .where(
+        refund.rentalChangeId !== null
+          ? and(eq(payments.rentalChangeId, refund.rentalChangeId), eq(payments.kind, 'change_charge'))
+          : and(eq(payments.orderId, refund.orderId), eq(payments.kind, 'charge'), eq(payments.channel, 'stripe')),
+      );
     if (!charge?.stripeId) {
       deps.logError(
         new Error(`order ${refund.orderId} has no Stripe payment`),

@@ -54,6 +54,10 @@ export function createStripeWebhook(deps: {
   publish: Publish;
   jobs: JobQueue;
   invoicing: Invoicing;
+  /** Sessions for a rental's change (issue 31): their metadata names it, and change-payment.ts applies them. */
+  changes?: {
+    apply(tx: Executor, type: string, session: Stripe.Checkout.Session): Promise<WebhookOutcome | 'ignored'>;
+  };
 }) {
   const { db, publish } = deps;
 
@@ -121,6 +125,10 @@ export function createStripeWebhook(deps: {
 
   async function apply(tx: Executor, event: SessionEvent): Promise<WebhookOutcome> {
     const session = event.data.object;
+    // A change's session names its order too, but pays the change, never the order.
+    if (session.metadata?.rental_change_id !== undefined) {
+      return deps.changes ? deps.changes.apply(tx, event.type, session) : 'ignored';
+    }
     const order = await orderOf(tx, session);
     if (!order) return 'ignored';
     switch (event.type) {

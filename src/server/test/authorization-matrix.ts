@@ -570,6 +570,20 @@ export const matrix: Entry[] = [
     expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   },
   {
+    // Extending (issue 31): the customer's own rental, or any for an administrator, as cancelling.
+    route: 'GET /api/rentals/:id/extend',
+    request: (s) => ({ url: `/api/rentals/${s.rentalOfA.id}/extend?dateTo=${addDays(s.today, 14)}` }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  },
+  {
+    route: 'POST /api/rentals/:id/extend',
+    request: async (s) => ({
+      url: `/api/rentals/${(await s.newRentalOfA(3, 5)).id}/extend`,
+      payload: { dateTo: addDays(s.today, 7) },
+    }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  },
+  {
     // Everyone's own list: A's rental shows to A only, the administrator included (they have /api/admin/rentals).
     route: 'GET /api/rentals',
     expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },

@@ -6,6 +6,7 @@ import { orderLapsedMail } from '../mail/templates/order-lapsed';
 import { orderPaidMail } from '../mail/templates/order-paid';
 import { orderRefundedMail } from '../mail/templates/order-refunded';
 import { passwordResetMail } from '../mail/templates/password-reset';
+import { rentalExtendedMail } from '../mail/templates/rental-extended';
 import { rentalOverdueMail } from '../mail/templates/rental-overdue';
 import { rentalReminderMail } from '../mail/templates/rental-reminder';
 import { rentalRequestedMail } from '../mail/templates/rental-requested';
@@ -161,6 +162,19 @@ export async function sampleMails(language: Language): Promise<{ name: string; m
     {
       name: 'sign-in-attempts',
       mail: await signInAttemptsMail(language, { to, failures: 1234, forgotPasswordUrl: `${shop}/forgot-password` }),
+    },
+    {
+      name: 'rental-extended',
+      mail: await rentalExtendedMail(language, {
+        to,
+        productName,
+        dates,
+        previousDateTo: '2030-09-30',
+        addedDays: 4,
+        amountCents: 1234560,
+        paidBy: 'at_return',
+        rentalUrl,
+      }),
     },
     {
       name: 'unit-swapped',

@@ -59,6 +59,8 @@ export const queryKeys = {
   },
   /** GET /api/rentals/:id/cancellation-refund: apart from `rentals`, so refreshing them never re-asks a cancelled one's. */
   cancellationRefund: (id: number) => ['cancellation-refund', id] as const,
+  /** GET /api/rentals/:id/extend?dateTo=: apart from `rentals` too, never kept. */
+  extensionQuote: (id: number, dateTo: string) => ['extension-quote', id, dateTo] as const,
   orders: {
     all: ['orders'] as const,
     /** GET /api/orders/:id, keyed by user so a new sign-in never sees the last one's. */

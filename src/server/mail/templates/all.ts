@@ -8,6 +8,7 @@ export { orderLapsedMail } from './order-lapsed';
 export { orderPaidMail } from './order-paid';
 export { orderRefundedMail } from './order-refunded';
 export { passwordResetMail } from './password-reset';
+export { rentalExtendedMail } from './rental-extended';
 export { rentalOverdueMail } from './rental-overdue';
 export { rentalReminderMail } from './rental-reminder';
 export { rentalRequestedMail } from './rental-requested';

@@ -4,7 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { UserCell } from '@/components/user-cell';
 import { AwaitingPaymentBadge, PayLink } from './awaiting-payment';
 import { DateRangeToggle } from './date-range-toggle';
+import { mayExtend } from '@shared/rental-extension';
+import { shopToday } from '@/lib/shop-calendar';
 import { DeleteRentalButton } from './delete-rental-button';
+import { ExtendRentalButton } from './extend-rental-button';
 import { HandOverBadges } from './hand-over-badges';
 import { IncidentCell } from './incident-cell';
 import { RentalDetails } from './rental-details';
@@ -24,7 +27,16 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Phone layout: one card per rental with the table's cells, each under its column's name. */
-export function RentalCards({ rows, showUser, links, isExpanded, onToggle, onDelete, onReport }: RentalListProps) {
+export function RentalCards({
+  rows,
+  showUser,
+  links,
+  isExpanded,
+  onToggle,
+  onDelete,
+  onReport,
+  onExtend,
+}: RentalListProps) {
   const { t } = useTranslation('rentals');
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -54,6 +66,9 @@ export function RentalCards({ rows, showUser, links, isExpanded, onToggle, onDel
                   <AwaitingPaymentBadge rental={rental} />
                 </Group>
                 {!showUser && <PayLink rental={rental} orderHref={links.order} />}
+                {onExtend && mayExtend(rental, shopToday()) && (
+                  <ExtendRentalButton onExtend={() => onExtend(row)} productName={rental.productName} />
+                )}
                 <HandOverBadges rental={rental} />
               </Labelled>
               <Labelled label={t('columns.review')}>

@@ -10,6 +10,8 @@ export type RentalListProps = {
   onToggle: (rentalId: number) => void;
   onDelete: (row: RentalRow) => void;
   onReport: (row: RentalRow) => void;
+  /** The customer's own list only: opens the Extend popup (issue 31). */
+  onExtend?: (row: RentalRow) => void;
 };
 
 export const detailsId = (rentalId: number) => `rental-${rentalId}-details`;

@@ -24,6 +24,7 @@ import { useRentalRows } from '../hooks/use-rental-rows';
 import { rentalLinks, type RentalScope } from '../lib/rental-links';
 import { CancelCustomerRentals } from './cancel-customer-rentals';
 import { DeleteRentalModal } from './delete-rental-modal';
+import { ExtendRentalModal } from './extend-rental-modal';
 import { IncidentReportModal } from './incident-report-modal';
 import { PaymentNotice } from './payment-notice';
 import { RentalCards } from './rental-cards';
@@ -83,6 +84,7 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
     onToggle: expansion.toggle,
     onDelete: dialogs.openDelete,
     onReport: dialogs.openReport,
+    onExtend: scope === 'own' ? dialogs.openExtend : undefined,
   };
   const paging = admin !== null && selection.kind === 'list' ? admin : null;
 
@@ -171,6 +173,12 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
         onDeleted={afterDelete}
         onExitTransitionEnd={() => heading.restore()}
         showRefund={scope === 'own'}
+      />
+      <ExtendRentalModal
+        row={dialogs.extendRow}
+        opened={dialogs.isOpen('extend')}
+        onClose={dialogs.close}
+        onExitTransitionEnd={() => heading.restore()}
       />
       <IncidentReportModal
         row={dialogs.reportRow}

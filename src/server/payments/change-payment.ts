@@ -1,0 +1,317 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { formatCalendarDate } from '../../shared/calendar-date';
+import { asLanguage, type Language } from '../../shared/languages';
+import { numericToRate } from '../../shared/vat';
+import { productName } from '../catalog/localized';
+import type { Database, Executor } from '../db/client';
+import { user } from '../db/schema/auth';
+import { products } from '../db/schema/catalog';
+import { payments } from '../db/schema/payments';
+import { orders, rentalChanges, rentals } from '../db/schema/rentals';
+import type { Publish } from '../events/publish';
+import type { Invoicing } from '../invoices/issue';
+import { invoiceLineTexts } from '../invoices/line-texts';
+import type { JobQueue } from '../jobs/queue';
+import { type ExtensionPayment, ExtensionPaymentUnavailableError } from '../rentals/extension';
+import type { ShopCalendar } from '../shop-calendar';
+import { HOLD_MARGIN_MINUTES } from './checkout';
+import type { Holds } from './holds';
+import { STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
+import type { StripeClient } from './stripe-client';
+import { LATE_PAYMENT_REASON } from './webhook';
+
+/*
+ * Paying the difference of a rental's change online (issue 31, decision 047): the change of an
+ * order paid online is pending, its new days held, while the customer pays on a Checkout Session
+ * of its own (one per change, by its Idempotency-Key), with the same hold as an order's (decision
+ * 042). Stripe's signed webhook puts it in force (a change_charge tied to it, its invoice,
+ * rental.extended); a hold that ends lapses it (the old dates back, rental.change_lapsed), and a
+ * payment that comes after that is refunded in full, as a late order payment is.
+ */
+
+export const LAPSE_CHANGE_TASK = 'payments:lapse-change';
+export type LapseChangeJob = { changeId: number };
+export const CHANGE_LAPSE_SWEEP_TASK = 'payments:change-lapse-sweep';
+export const CHANGE_LAPSE_SWEEP_CRONTAB = `* * * * * ${CHANGE_LAPSE_SWEEP_TASK}`;
+
+const MINUTE = 60_000;
+const SWEEP_BATCH = 100;
+
+/** The change's Checkout Session key at Stripe: with the moment it was made, as an order's (decision 042). */
+export const changeCheckoutKey = (change: { id: number; createdAt: Date }) =>
+  `framehire-change-${change.id}-${change.createdAt.getTime()}`;
+
+/** The change a session is for, from its metadata; null for an order's session. */
+export function metadataChangeId(session: Stripe.Checkout.Session | undefined): number | null {
+  const raw = session?.metadata?.rental_change_id;
+  if (raw === undefined) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
+}
+
+/**
+ * Locks the change's rental, then the change, for the rest of `tx` (the extension locks the
+ * rental first too): an extension, its webhook and its lapse apply one after the other.
+ */
+async function lockChange(tx: Executor, changeId: number) {
+  const [target] = await tx
+    .select({ rentalId: rentalChanges.rentalId })
+    .from(rentalChanges)
+    .where(eq(rentalChanges.id, changeId));
+  if (!target) return null;
+  await tx.select({ id: rentals.id }).from(rentals).where(eq(rentals.id, target.rentalId)).for('update');
+  const [change] = await tx
+    .select({
+      id: rentalChanges.id,
+      rentalId: rentalChanges.rentalId,
+      status: rentalChanges.status,
+      orderId: rentals.orderId,
+      dateFromBefore: rentalChanges.dateFromBefore,
+      dateToBefore: rentalChanges.dateToBefore,
+      dateToAfter: rentalChanges.dateToAfter,
+      chargedDaysBefore: rentalChanges.chargedDaysBefore,
+      chargedDaysAfter: rentalChanges.chargedDaysAfter,
+      amountCents: rentalChanges.amountCents,
+      holdExpiresAt: rentalChanges.holdExpiresAt,
+      checkoutSessionId: rentalChanges.checkoutSessionId,
+    })
+    .from(rentalChanges)
+    .innerJoin(rentals, eq(rentals.id, rentalChanges.rentalId))
+    .where(eq(rentalChanges.id, changeId))
+    .for('update', { of: rentalChanges });
+  return change ?? null;
+}
+
+/**
+ * Lapses a pending change inside `tx`: its rental's dates and charged days as before (a unit
+ * replaced for it stays: it is free on the old days too), `rental.change_lapsed`. Answers whether it lapsed it.
+ */
+export async function lapseChangeIn(tx: Executor, publish: Publish, changeId: number): Promise<boolean> {
+  const change = await lockChange(tx, changeId);
+  if (!change || change.status !== 'pending') return false;
+  await tx.update(rentalChanges).set({ status: 'lapsed' }).where(eq(rentalChanges.id, changeId));
+  await tx
+    .update(rentals)
+    .set({ dateFrom: change.dateFromBefore, dateTo: change.dateToBefore, chargedDays: change.chargedDaysBefore })
+    .where(eq(rentals.id, change.rentalId));
+  await publish({ type: 'rental.change_lapsed', rentalId: change.rentalId, orderId: change.orderId, changeId }, tx);
+  return true;
+}
+
+export function createChangePayments(deps: {
+  db: Database;
+  calendar: ShopCalendar;
+  stripe: StripeClient;
+  holds: Holds;
+  publish: Publish;
+  jobs: JobQueue;
+  invoicing: Invoicing;
+  holdMinutes: number;
+  shopUrl: string;
+  logError: (error: unknown, message: string) => void;
+}) {
+  const { db, calendar, stripe, publish, jobs } = deps;
+
+  /** What the session shows and the invoice line says: the product, its units, the added days. */
+  async function describe(tx: Executor, changeId: number, language: Language) {
+    const [row] = await tx
+      .select({
+        rentalId: rentals.id,
+        orderId: rentals.orderId,
+        reference: orders.reference,
+        email: user.email,
+        name: productName(language),
+        vatRate: rentals.vatRate,
+        dateToBefore: rentalChanges.dateToBefore,
+        dateToAfter: rentalChanges.dateToAfter,
+        amountCents: rentalChanges.amountCents,
+        createdAt: rentalChanges.createdAt,
+        holdExpiresAt: rentalChanges.holdExpiresAt,
+        status: rentalChanges.status,
+        checkoutSessionId: rentalChanges.checkoutSessionId,
+        units: sql<number>`(SELECT count(*)::int FROM rental_items ri WHERE ri.rental_id = ${rentals.id})`,
+      })
+      .from(rentalChanges)
+      .innerJoin(rentals, eq(rentals.id, rentalChanges.rentalId))
+      .innerJoin(orders, eq(orders.id, rentals.orderId))
+      .innerJoin(user, eq(user.id, orders.userId))
+      .innerJoin(products, eq(products.id, rentals.productId))
+      .where(eq(rentalChanges.id, changeId));
+    if (!row) return null;
+    const days = Math.round(
+      (Date.parse(`${row.dateToAfter}T00:00:00Z`) - Date.parse(`${row.dateToBefore}T00:00:00Z`)) / 86_400_000,
+    );
+    const text = invoiceLineTexts[language].extension(
+      row.name,
+      row.units,
+      days,
+      formatCalendarDate(row.dateToAfter, language),
+    );
+    return { ...row, text };
+  }
+
+  async function lapse(changeId: number, options: { whenHoldEnded?: boolean } = {}) {
+    const [change] = await db.select().from(rentalChanges).where(eq(rentalChanges.id, changeId));
+    if (!change || change.status !== 'pending') return 'not-pending' as const;
+    if (options.whenHoldEnded && change.holdExpiresAt! > calendar.now()) return 'still-held' as const;
+    // Nobody may pay for days about to be freed; a session already paid leaves it to the webhook.
+    if (change.checkoutSessionId && (await deps.holds.expireSession(change.checkoutSessionId)) === 'complete') {
+      return 'paid-at-stripe' as const;
+    }
+    return (await db.transaction((tx) => lapseChangeIn(tx, publish, changeId)))
+      ? ('lapsed' as const)
+      : ('not-pending' as const);
+  }
+
+  const online: ExtensionPayment = {
+    holdEnd: () => new Date(calendar.now().getTime() + (deps.holdMinutes + HOLD_MARGIN_MINUTES) * MINUTE),
+    held: (changeId, holdExpiresAt, tx) =>
+      jobs.add(
+        LAPSE_CHANGE_TASK,
+        { changeId } satisfies LapseChangeJob,
+        { runAt: holdExpiresAt, jobKey: `lapse-change-${changeId}` },
+        tx,
+      ),
+    async checkout(changeId, language) {
+      const change = await describe(db, changeId, language);
+      if (!change) throw new ExtensionPaymentUnavailableError();
+      try {
+        // The session closes four minutes before the hold ends, as an order's (checkout.ts says why).
+        const expiresAt = Math.floor((change.holdExpiresAt!.getTime() - (HOLD_MARGIN_MINUTES - 1) * MINUTE) / 1000);
+        const metadata = {
+          rental_change_id: String(changeId),
+          rental_id: String(change.rentalId),
+          order_reference: change.reference,
+        };
+        const session = await stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            allowed_payment_method_types: ['card'],
+            line_items: [
+              {
+                quantity: 1,
+                price_data: { currency: 'eur', unit_amount: change.amountCents, product_data: { name: change.text } },
+              },
+            ],
+            metadata,
+            payment_intent_data: { metadata },
+            client_reference_id: `change-${changeId}`,
+            customer_email: change.email,
+            locale: language,
+            expires_at: expiresAt,
+            success_url: `${deps.shopUrl}/account/rental-requests/${change.rentalId}?extension=${changeId}`,
+            cancel_url: `${deps.shopUrl}/account/rental-requests/${change.rentalId}?extension=cancelled`,
+          },
+          { idempotencyKey: changeCheckoutKey({ id: changeId, createdAt: change.createdAt }) },
+        );
+        if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a url`);
+        await db
+          .update(rentalChanges)
+          .set({ checkoutSessionId: session.id, checkoutUrl: session.url })
+          .where(eq(rentalChanges.id, changeId));
+        return session.url;
+      } catch (error) {
+        deps.logError(error, `payments: no Checkout Session for rental change ${changeId}; it lapses at once`);
+        await db.transaction((tx) => lapseChangeIn(tx, publish, changeId));
+        throw new ExtensionPaymentUnavailableError();
+      }
+    },
+  };
+
+  /** Stripe says the difference is paid: the change is in force, or, lapsed meanwhile, the money goes back. */
+  async function paid(tx: Executor, changeId: number, session: Stripe.Checkout.Session) {
+    const change = await lockChange(tx, changeId);
+    if (!change) return 'ignored' as const;
+    const [existing] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.rentalChangeId, changeId), eq(payments.kind, 'change_charge')));
+    if (existing) return 'unchanged' as const;
+    const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
+    const amountCents = session.amount_total ?? change.amountCents;
+    const [charge] = await tx
+      .insert(payments)
+      .values({
+        orderId: change.orderId,
+        kind: 'change_charge',
+        channel: 'stripe',
+        amountCents,
+        stripeId: intent ?? null,
+        rentalChangeId: changeId,
+      })
+      .returning();
+    if (change.status === 'pending') {
+      await tx.update(rentalChanges).set({ status: 'done' }).where(eq(rentalChanges.id, changeId));
+      // In the customer's language, as the invoice is written (invoices/issue.ts reads the same one).
+      const [owner] = await tx
+        .select({ language: user.language })
+        .from(orders)
+        .innerJoin(user, eq(user.id, orders.userId))
+        .where(eq(orders.id, change.orderId));
+      const described = (await describe(tx, changeId, asLanguage(owner?.language)))!;
+      // Issued with the payment, in its transaction (decision 044), at the rental's booked rate.
+      await deps.invoicing.forLaterCharge(tx, change.orderId, charge!, [
+        { describe: () => described.text, grossCents: amountCents, vatRate: numericToRate(described.vatRate) },
+      ]);
+      await publish({ type: 'rental.extended', rentalId: change.rentalId, orderId: change.orderId, changeId }, tx);
+      return 'paid' as const;
+    }
+    // Lapsed before the money came: its days may be someone else's by now, so it goes back (decision 042).
+    const [refund] = await tx
+      .insert(payments)
+      .values({
+        orderId: change.orderId,
+        kind: 'refund',
+        channel: 'stripe',
+        state: 'pending',
+        amountCents,
+        reason: LATE_PAYMENT_REASON,
+        rentalChangeId: changeId,
+      })
+      .returning({ id: payments.id });
+    await jobs.add(STRIPE_REFUND_TASK, { paymentId: refund!.id } satisfies StripeRefundJob, {}, tx);
+    await publish({ type: 'order.refunded', orderId: change.orderId, paymentId: refund!.id }, tx);
+    return 'refunded' as const;
+  }
+
+  return {
+    online,
+    lapse,
+
+    /** A session event about a change (its metadata names it), inside the webhook's transaction. */
+    async apply(tx: Executor, type: string, session: Stripe.Checkout.Session) {
+      const changeId = metadataChangeId(session);
+      if (!changeId) return 'ignored' as const;
+      switch (type) {
+        case 'checkout.session.completed':
+          return session.payment_status === 'paid' ? paid(tx, changeId, session) : ('unchanged' as const);
+        case 'checkout.session.async_payment_succeeded':
+          return paid(tx, changeId, session);
+        default:
+          return (await lapseChangeIn(tx, publish, changeId)) ? ('lapsed' as const) : ('unchanged' as const);
+      }
+    },
+
+    /** Lapses every change whose hold has ended; one failure does not stop the rest. */
+    async sweep(): Promise<number> {
+      const due = await db
+        .select({ id: rentalChanges.id })
+        .from(rentalChanges)
+        .where(and(eq(rentalChanges.status, 'pending'), lte(rentalChanges.holdExpiresAt, calendar.now())))
+        .orderBy(rentalChanges.holdExpiresAt)
+        .limit(SWEEP_BATCH);
+      let lapsed = 0;
+      for (const { id } of due) {
+        try {
+          if ((await lapse(id, { whenHoldEnded: true })) === 'lapsed') lapsed += 1;
+        } catch (error) {
+          deps.logError(error, `payments: rental change ${id} could not be lapsed yet; the next sweep tries again`);
+        }
+      }
+      return lapsed;
+    },
+  };
+}
+
+export type ChangePayments = ReturnType<typeof createChangePayments>;

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import type { BookingLimits } from '../../shared/booking-limits';
+import type { IsoDate } from '../../shared/calendar-date';
+import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/settings';
+import { addedDays, type ExtensionRefusalCode, extensionRuleBreach } from '../../shared/rental-extension';
+import { freeUnitCount, pickFreeUnits } from '../catalog/free-units';
+import type { Executor } from '../db/client';
+
+/*
+ * What extending one rental to a new last day would take (issue 31), read in the caller's
+ * transaction: the rules of shared/rental-extension.ts, the units (the same ones; before
+ * check-out, a free unit of the product in place of one booked on the new days; after it, the
+ * customer holds the unit, so only that one counts) and the money. The quote reads it without
+ * locks; the extension with the rental and its order locked, and picks the replacement units.
+ */
+
+/** The rental as an extension reads it, with its order's money facts and the shop's rules now. */
+export type ExtensionFacts = {
+  id: number;
+  userId: string;
+  productId: number;
+  orderId: number;
+  dateFrom: IsoDate;
+  dateTo: IsoDate;
+  chargedDays: number;
+  dailyPriceCents: number;
+  vatRate: string;
+  cancelledAt: Date | null;
+  orderStatus: string;
+  paymentMethod: 'online' | 'at_pickup';
+  /** The order's charge is recorded (paid online, or at the desk). */
+  paid: boolean;
+  changePending: boolean;
+  rules: ReturnType<typeof openingRulesOf>;
+};
+
+/** Reads the rental; with `lock`, its row and its order's stay locked for the rest of `tx` (in that order, as cancelling does). */
+export async function extensionFacts(tx: Executor, rentalId: number, lock: boolean): Promise<ExtensionFacts | null> {
+  const { rows } = await tx.execute<{
+    id: number;
+    user_id: string;
+    product_id: number;
+    order_id: number;
+    date_from: IsoDate;
+    date_to: IsoDate;
+    charged_days: number;
+    daily_price_cents: number;
+    vat_rate: string;
+    cancelled_at: Date | null;
+    order_status: string;
+    payment_method: 'online' | 'at_pickup';
+    paid: boolean;
+    change_pending: boolean;
+    settings: unknown;
+  }>(sql`
+    SELECT r.id, r.user_id, r.product_id, r.order_id, r.date_from::text AS date_from, r.date_to::text AS date_to,
+      r.charged_days, r.daily_price_cents, r.vat_rate::text AS vat_rate, r.cancelled_at,
+      o.status AS order_status, o.payment_method,
+      EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.kind = 'charge' AND p.state <> 'failed') AS paid,
+      EXISTS (SELECT 1 FROM rental_changes c WHERE c.rental_id = r.id AND c.status = 'pending') AS change_pending,
+      (SELECT value FROM shop_settings WHERE id = 1) AS settings
+    FROM rentals r JOIN orders o ON o.id = r.order_id
+    WHERE r.id = ${rentalId}
+    ${lock ? sql`FOR UPDATE OF r, o` : sql``}`);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    userId: row.user_id,
+    productId: row.product_id,
+    orderId: row.order_id,
+    dateFrom: row.date_from,
+    dateTo: row.date_to,
+    chargedDays: row.charged_days,
+    dailyPriceCents: row.daily_price_cents,
+    vatRate: row.vat_rate,
+    cancelledAt: row.cancelled_at,
+    orderStatus: row.order_status,
+    paymentMethod: row.payment_method,
+    paid: row.paid,
+    changePending: row.change_pending,
+    rules: openingRulesOf(shopSettingsSchema.parse(row.settings ?? {})),
+  };
+}
+
+export type ExtensionPlan = {
+  refusal: ExtensionRefusalCode | null;
+  addedDays: number;
+  addedChargedDays: number;
+  amountCents: number;
+  /** Units of the rental booked by someone else on the new days, each with the free unit taking its place. */
+  replacements: { from: number; to: number }[];
+  units: number;
+};
+
+/**
+ * The plan to extend `facts` to `dateTo`. With `pick` (the extension, in its locked transaction)
+ * the replacement units are picked and locked; without (the quote) only counted.
+ */
+export async function planExtension(
+  tx: Executor,
+  facts: ExtensionFacts,
+  dateTo: IsoDate,
+  today: IsoDate,
+  limits: BookingLimits,
+  pick: boolean,
+): Promise<ExtensionPlan> {
+  const added = addedDays(facts.dateTo, dateTo, facts.rules);
+  const breach = extensionRuleBreach(facts, dateTo, today, facts.rules, limits);
+  const plan = (refusal: ExtensionRefusalCode | null, units = 0, replacements: ExtensionPlan['replacements'] = []) => ({
+    refusal,
+    addedDays: Math.max(added.days, 0),
+    addedChargedDays: refusal === null ? added.charged : 0,
+    amountCents: refusal === null ? facts.dailyPriceCents * added.charged * units : 0,
+    replacements,
+    units,
+  });
+  if (breach) return plan(breach);
+  if (facts.changePending) return plan('CHANGE_PENDING');
+
+  // A unit is taken when another live rental blocks it somewhere in the whole new range with
+  // this rental's buffer after it (the rental's own rows never collide with themselves).
+  const { rows: units } = await tx.execute<{ item_id: number; out: boolean; taken: boolean }>(sql`
+    SELECT ri.item_id, ri.checked_out_at IS NOT NULL AS out,
+      EXISTS (
+        SELECT 1 FROM rental_items other
+        WHERE other.item_id = ri.item_id AND other.rental_id <> ri.rental_id AND NOT other.cancelled
+          AND daterange(other.date_from, other.blocked_to, '[]')
+            && daterange(ri.date_from, buffer_end(${dateTo}::date, p.buffer_days), '[]')
+      ) AS taken
+    FROM rental_items ri JOIN products p ON p.id = ${facts.productId}
+    WHERE ri.rental_id = ${facts.id}
+    ORDER BY ri.item_id`);
+  const taken = units.filter((unit) => unit.taken);
+  // After check-out the customer holds the unit: no other can stand in for it.
+  if (taken.some((unit) => unit.out)) return plan('UNIT_NOT_FREE', units.length);
+  if (taken.length === 0) return plan(null, units.length);
+  const range = { dateFrom: facts.dateFrom, dateTo };
+  if (!pick) {
+    const { rows } = await tx.execute<{ free: number }>(
+      sql`SELECT ${freeUnitCount(facts.productId, range.dateFrom, range.dateTo)} AS free`,
+    );
+    const enough = (rows[0]?.free ?? 0) >= taken.length;
+    return enough
+      ? plan(
+          null,
+          units.length,
+          taken.map((unit) => ({ from: unit.item_id, to: 0 })),
+        )
+      : plan('UNIT_NOT_FREE', units.length);
+  }
+  const free = await pickFreeUnits(tx, facts.productId, range, taken.length);
+  if (free.length < taken.length) return plan('UNIT_NOT_FREE', units.length);
+  return plan(
+    null,
+    units.length,
+    taken.map((unit, index) => ({ from: unit.item_id, to: free[index]!.id })),
+  );
+}

@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import type { BookingLimits } from '../../shared/booking-limits';
+import type { IsoDate } from '../../shared/calendar-date';
+import type { Language } from '../../shared/languages';
+import { fromCents } from '../../shared/money';
+import { type ExtensionRefusalCode, extensionRefusalMessage } from '../../shared/rental-extension';
+import type { ExtensionQuote, RentalExtension } from '../../shared/schemas/rental-extension';
+import { recordAudit } from '../audit/record';
+import type { Database, Executor } from '../db/client';
+import { EXCLUSION_VIOLATION, sqlState } from '../db/errors';
+import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../domain-errors';
+import type { Publish } from '../events/publish';
+import type { ShopCalendar } from '../shop-calendar';
+import { extensionFacts, planExtension } from './extension-plan';
+import type { RentalReader } from './queries';
+import type { Requester } from './requester';
+
+/*
+ * A customer extends a rental from their account (issue 31, decision 047). One transaction with
+ * the rental and its order locked: the rules, the units (a replacement picked before check-out),
+ * the new dates written into `rentals` (date_to cascades to rental_items, the trigger recomputes
+ * blocked_to) and the change recorded. The exclusion constraint decides whether the units are
+ * free: a booking that took them first makes it roll back whole (409 UNIT_NOT_FREE).
+ */
+
+/**
+ * Paying an extension of an order paid online (payments/ implements it, app/routes.ts hands it
+ * in, so rentals/ never imports payments/): the change is pending, holding its days, until
+ * Stripe's webhook says the difference is paid or the hold ends.
+ */
+export type ExtensionPayment = {
+  holdEnd(): Date;
+  /** In the extension's transaction: the job that lapses the change when its hold ends. */
+  held(changeId: number, holdExpiresAt: Date, tx: Executor): Promise<void>;
+  /**
+   * After the commit: the change's Checkout Session, its url. When Stripe cannot be reached the
+   * change lapses at once (its old dates back) and ExtensionPaymentUnavailableError is thrown.
+   */
+  checkout(changeId: number, language: Language): Promise<string>;
+};
+
+/** 503 PAYMENT_UNAVAILABLE: no payment page could be made; the rental keeps its dates. */
+export class ExtensionPaymentUnavailableError extends DomainError {
+  constructor() {
+    super(
+      'PAYMENT_UNAVAILABLE',
+      'Online payment is not available right now, so the rental keeps its dates. Please try again in a few minutes.',
+    );
+  }
+}
+
+/** Refusals about the day asked for are 400 on `dateTo`; the rental's state and the units, 409. */
+const DATE_REFUSALS = new Set<ExtensionRefusalCode>([
+  'NOT_LATER',
+  'CLOSED_ON_LAST_DAY',
+  'RENTAL_TOO_LONG',
+  'BEYOND_BOOKING_HORIZON',
+]);
+
+export function createRentalExtension(
+  db: Database,
+  calendar: ShopCalendar,
+  deps: { queries: RentalReader; publish: Publish; limits: BookingLimits; online?: ExtensionPayment },
+) {
+  const { queries, publish, limits } = deps;
+
+  const refusal = (code: ExtensionRefusalCode) => {
+    const message = extensionRefusalMessage(code, limits);
+    return DATE_REFUSALS.has(code) ? new InvalidInputError(code, message, 'dateTo') : new ConflictError(code, message);
+  };
+
+  /** Customers their own rentals; administrators any (as cancelling). Another's is 404, as a missing one. */
+  const mayAct = (requester: Requester, userId: string) => requester.isAdmin || requester.id === userId;
+
+  async function apply(requester: Requester, rentalId: number, dateTo: IsoDate) {
+    return db.transaction(async (tx) => {
+      const facts = await extensionFacts(tx, rentalId, true);
+      if (!facts || !mayAct(requester, facts.userId)) throw new NotFoundError('Rental');
+      const plan = await planExtension(tx, facts, dateTo, calendar.today(), limits, true);
+      if (plan.refusal) throw refusal(plan.refusal);
+      const online = facts.paymentMethod === 'online';
+      if (online && !deps.online) throw new ExtensionPaymentUnavailableError();
+      // Replaced while the old dates still stand: the new unit is free over the whole new range.
+      for (const { from, to } of plan.replacements) {
+        await tx.execute(
+          sql`UPDATE rental_items SET item_id = ${to} WHERE rental_id = ${rentalId} AND item_id = ${from}`,
+        );
+      }
+      const chargedDaysAfter = facts.chargedDays + plan.addedChargedDays;
+      await tx.execute(
+        sql`UPDATE rentals SET date_to = ${dateTo}::date, charged_days = ${chargedDaysAfter} WHERE id = ${rentalId}`,
+      );
+      const holdExpiresAt = online ? deps.online!.holdEnd() : null;
+      const { rows } = await tx.execute<{ id: number }>(sql`
+        INSERT INTO rental_changes (rental_id, kind, status, date_from_before, date_to_before, date_from_after,
+          date_to_after, charged_days_before, charged_days_after, amount_cents, hold_expires_at, actor_id)
+        VALUES (${rentalId}, 'extend', ${online ? 'pending' : 'done'}, ${facts.dateFrom}::date, ${facts.dateTo}::date,
+          ${facts.dateFrom}::date, ${dateTo}::date, ${facts.chargedDays}, ${chargedDaysAfter}, ${plan.amountCents},
+          ${holdExpiresAt?.toISOString() ?? null}::timestamptz, ${requester.id})
+        RETURNING id`);
+      const changeId = rows[0]!.id;
+      // An online order's change is in force, and announced, when Stripe's webhook says it is paid.
+      if (online) await deps.online!.held(changeId, holdExpiresAt!, tx);
+      else await publish({ type: 'rental.extended', rentalId, orderId: facts.orderId, changeId }, tx);
+      // Administrators' actions on a customer's rental are in the audit log (decision 020).
+      if (requester.isAdmin) {
+        await recordAudit(tx, {
+          actor: requester,
+          action: 'edit',
+          entity: 'rental',
+          entityId: rentalId,
+          before: { dateTo: facts.dateTo, chargedDays: facts.chargedDays },
+          after: { dateTo, chargedDays: chargedDaysAfter, amount: fromCents(plan.amountCents) },
+        });
+      }
+      return { changeId, online, plan, holdExpiresAt };
+    });
+  }
+
+  return {
+    /** What extending to `dateTo` would add and cost now, or why it cannot be; nothing is held. */
+    async quote(requester: Requester, rentalId: number, dateTo: IsoDate): Promise<ExtensionQuote> {
+      return db.transaction(async (tx) => {
+        const facts = await extensionFacts(tx, rentalId, false);
+        if (!facts || !mayAct(requester, facts.userId)) throw new NotFoundError('Rental');
+        const plan = await planExtension(tx, facts, dateTo, calendar.today(), limits, false);
+        return {
+          dateFrom: facts.dateFrom,
+          dateTo,
+          addedDays: plan.addedDays,
+          chargedDays: plan.addedChargedDays,
+          amount: fromCents(plan.amountCents),
+          payment: facts.paymentMethod,
+          unitReplaced: plan.replacements.length > 0,
+          refusal: plan.refusal && { code: plan.refusal, message: extensionRefusalMessage(plan.refusal, limits) },
+        };
+      });
+    },
+
+    /**
+     * Extends the rental to `dateTo`: in force at once for an order paid at the counter (the
+     * difference is due there); pending, with a Checkout Session for the difference, for one paid online.
+     */
+    async extend(
+      requester: Requester,
+      rentalId: number,
+      dateTo: IsoDate,
+      language: Language,
+    ): Promise<RentalExtension> {
+      let applied: Awaited<ReturnType<typeof apply>>;
+      try {
+        applied = await apply(requester, rentalId, dateTo);
+      } catch (error) {
+        // A booking took a unit on the new days after the plan looked: the constraint refused the
+        // new dates and nothing was written.
+        if (sqlState(error) === EXCLUSION_VIOLATION) throw refusal('UNIT_NOT_FREE');
+        throw error;
+      }
+      const checkoutUrl = applied.online ? await deps.online!.checkout(applied.changeId, language) : null;
+      const rental = await queries.find(rentalId, language);
+      return {
+        changeId: applied.changeId,
+        status: applied.online ? 'pending' : 'done',
+        amount: fromCents(applied.plan.amountCents),
+        addedDays: applied.plan.addedDays,
+        unitReplaced: applied.plan.replacements.length > 0,
+        checkoutUrl,
+        holdExpiresAt: applied.holdExpiresAt?.toISOString() ?? null,
+        rental: rental!,
+      };
+    },
+  };
+}
+
+export type RentalExtensionService = ReturnType<typeof createRentalExtension>;

@@ -1,0 +1,161 @@
+import { useState } from 'react';
+import '@mantine/dates/styles.css';
+import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { IconCalendarEvent } from '@tabler/icons-react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
+import 'dayjs/locale/de';
+import { useTranslation } from 'react-i18next';
+import { latestEndFor } from '@shared/booking-limits';
+import { addDays, formatCalendarDate, type IsoDate, parseIsoDate } from '@shared/calendar-date';
+import { asLanguage } from '@shared/languages';
+import { formatEuros, toCents } from '@shared/money';
+import { DEFAULT_OPENING_RULES, isOpenOn } from '@shared/opening-days';
+import type { ExtensionQuote } from '@shared/schemas/rental-extension';
+import { toast } from '@/components/toast';
+import { errorWithContext, submitErrorText } from '@/lib/error-text';
+import { shopToday } from '@/lib/shop-calendar';
+import { useBookingLimits, useShopInfo } from '@/lib/use-booking-limits';
+import { useExtendRental } from '../api/use-extend-rental';
+import { useExtensionQuote } from '../api/use-extension-quote';
+import type { RentalRow } from '../lib/rental-row';
+
+type Props = { row: RentalRow | null; opened: boolean; onClose: () => void; onExitTransitionEnd: () => void };
+
+/**
+ * The Extend popup (issue 31): a new last day (only open days after the current one, within the
+ * shop's limits), the server's quote for it (days, amount, a unit replaced), and the confirmation.
+ * An order paid online goes on to Stripe's page to pay the difference.
+ */
+export function ExtendRentalModal({ row, opened, onClose, onExitTransitionEnd }: Props) {
+  const { t } = useTranslation('rentals');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      title={t('extend.title')}
+      centered
+    >
+      {row && <ExtendRentalForm key={row.rental.id} row={row} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ExtendRentalForm({ row, onDone }: { row: RentalRow; onDone: () => void }) {
+  const { t, i18n } = useTranslation('rentals');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const { rental } = row;
+  const today = shopToday();
+  const limits = useBookingLimits();
+  const shop = useShopInfo();
+  const rules = shop ?? DEFAULT_OPENING_RULES;
+  const [dateTo, setDateTo] = useState<IsoDate | null>(null);
+  const quote = useExtensionQuote(rental.id, dateTo);
+  const extend = useExtendRental();
+  const ready = quote.data !== undefined && quote.data.refusal === null;
+
+  const confirm = () => {
+    if (!dateTo) return;
+    extend.mutate(
+      { id: rental.id, dateTo },
+      {
+        onSuccess: (done) => {
+          if (done.checkoutUrl) {
+            window.location.assign(done.checkoutUrl);
+            return;
+          }
+          toast.success(
+            t('extend.done', {
+              date: formatCalendarDate(done.rental.dateTo, language),
+              total: formatEuros(toCents(done.rental.total), language),
+            }),
+          );
+          onDone();
+        },
+        onError: (error) => toast.error(submitErrorText(t, error)),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {rental.productName} · {row.dateRange}
+      </Text>
+      <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+        <DatePickerInput
+          label={t('extend.newLastDay')}
+          description={t('extend.closedDays')}
+          placeholder={t('extend.pick')}
+          leftSection={<IconCalendarEvent size={18} stroke={1.6} />}
+          leftSectionPointerEvents="none"
+          valueFormat="DD/MM/YYYY"
+          value={dateTo}
+          onChange={(value) => setDateTo(value ? parseIsoDate(value) : null)}
+          minDate={addDays(rental.dateTo, 1)}
+          maxDate={latestEndFor(rental.dateFrom, today, limits)}
+          defaultDate={addDays(rental.dateTo, 1)}
+          excludeDate={(day) => !isOpenOn(day as IsoDate, rules)}
+          // Each day named in full, and a closed one says so (it is greyed out, not just missing).
+          getDayProps={(day) => ({
+            'aria-label': isOpenOn(day as IsoDate, rules)
+              ? dayjs(day).locale(language).format('dddd, D MMMM YYYY')
+              : t('extend.closedDay', { day: dayjs(day).locale(language).format('dddd, D MMMM YYYY') }),
+          })}
+          weekendDays={[]}
+          data-autofocus
+        />
+      </DatesProvider>
+      <div role="status" aria-live="polite" data-testid="extension-quote">
+        {dateTo && <QuoteText quote={quote.data} pending={quote.isFetching} error={quote.error} />}
+      </div>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onDone}>
+          {t('extend.cancel')}
+        </Button>
+        <Button onClick={confirm} loading={extend.isPending} disabled={!ready || quote.isFetching}>
+          {quote.data?.payment === 'online' ? t('extend.submitOnline') : t('extend.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function QuoteText({ quote, pending, error }: { quote?: ExtensionQuote; pending: boolean; error: Error | null }) {
+  const { t, i18n } = useTranslation('rentals');
+  const language = asLanguage(i18n.resolvedLanguage);
+  if (pending)
+    return (
+      <Group gap="xs">
+        <Loader size="xs" aria-hidden />
+        <Text size="sm" c="dimmed">
+          {t('extend.quoting')}
+        </Text>
+      </Group>
+    );
+  if (error || !quote) return <Text size="sm">{errorWithContext(t, t('extend.quoteError'), error)}</Text>;
+  if (quote.refusal)
+    return (
+      <Text size="sm" c="red.8">
+        {t(`extend.refusal.${quote.refusal.code}`)}
+      </Text>
+    );
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {t('extend.quote', {
+          count: quote.addedDays,
+          amount: formatEuros(toCents(quote.amount), language),
+        })}
+      </Text>
+      {quote.chargedDays !== quote.addedDays && (
+        <Text size="sm">{t('extend.charged', { count: quote.chargedDays })}</Text>
+      )}
+      <Text size="sm">{quote.payment === 'online' ? t('extend.payOnline') : t('extend.payInShop')}</Text>
+      {quote.unitReplaced && <Text size="sm">{t('extend.unitReplaced')}</Text>}
+    </Stack>
+  );
+}
