@@ -12214,6 +12214,7 @@ export interface paths {
                             holdExpiresAt: string | null;
                             rental: {
                                 cancelledAt: string | null;
+                                chargedDays: number;
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 createdAt: string;
