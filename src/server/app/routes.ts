@@ -39,6 +39,8 @@ import { createPickupPayment } from '../payments/pickup-payment';
 import { createRefunds } from '../payments/refunds';
 import { paymentRoutes } from '../payments/routes';
 import { createOrderBooking } from '../rentals/booking';
+import { createRentalRescheduling } from '../rentals/reschedule';
+import { rescheduleRoutes } from '../rentals/reschedule-routes';
 import { rentalRoutes } from '../rentals/routes';
 import { createRentalService } from '../rentals/service';
 import { unitSwapRoutes } from '../rentals/swap-routes';
@@ -149,6 +151,17 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   );
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
   await app.register(rentalRoutes(rentalService));
+  // Shortening or moving a rental before it starts (issue 31): a paid line's refund by the rules.
+  await app.register(
+    rescheduleRoutes(
+      createRentalRescheduling(db, calendar, {
+        queries: createRentalQueries(db, calendar, lateFeeRule),
+        publish,
+        money: refunds.changeRefunds,
+        limits: bookingLimits,
+      }),
+    ),
+  );
   await app.register(orderRoutes(orderService));
   await app.register(stripeWebhookRoutes(payments?.webhook));
   const deposits = createDeposits(db, publish, invoicing);

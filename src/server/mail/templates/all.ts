@@ -10,6 +10,7 @@ export { orderRefundedMail } from './order-refunded';
 export { passwordResetMail } from './password-reset';
 export { rentalOverdueMail } from './rental-overdue';
 export { rentalReminderMail } from './rental-reminder';
+export { rentalRescheduledMail } from './rental-rescheduled';
 export { rentalRequestedMail } from './rental-requested';
 export { signInAttemptsMail } from './sign-in-attempts';
 export { signupAttemptMail } from './signup-attempt';
