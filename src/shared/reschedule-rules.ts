@@ -1,6 +1,7 @@
 import { type BookingLimits, bookingLimitBreach, bookingLimitMessage } from './booking-limits';
 import type { DateRange, IsoDate } from './calendar-date';
 import { chargedDays, type OpeningRules, openingRuleBreach } from './opening-days';
+import { mayCancel } from './rental-rules';
 
 /*
  * Shortening or moving a rental that has not started (issue 31, decision 048): the new range
@@ -52,3 +53,25 @@ export function rescheduleRangeRefusal(
 /** What the change takes off the line: the charged days it drops, at the booked price, for every unit. */
 export const removedCents = (daysRemoved: number, dailyPriceCents: number, units: number) =>
   Math.max(0, daysRemoved) * dailyPriceCents * units;
+
+/**
+ * Whether the account offers to change a rental's dates: while the customer could cancel it, its
+ * order placed (not awaiting its online payment, not cancelled or lapsed) and no unit handed over.
+ * The server checks the same (rentals/reschedule.ts), each with its own refusal.
+ */
+export function mayReschedule(
+  rental: DateRange & {
+    incident: { byShop: boolean } | null;
+    cancelledAt: string | null;
+    orderStatus: string;
+    items: { checkedOutAt: string | null }[];
+  },
+  today: IsoDate,
+) {
+  return (
+    rental.cancelledAt === null &&
+    rental.orderStatus === 'Placed' &&
+    !rental.items.some((item) => item.checkedOutAt !== null) &&
+    mayCancel(rental, today)
+  );
+}

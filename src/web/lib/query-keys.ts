@@ -59,6 +59,9 @@ export const queryKeys = {
   },
   /** GET /api/rentals/:id/cancellation-refund: apart from `rentals`, so refreshing them never re-asks a cancelled one's. */
   cancellationRefund: (id: number) => ['cancellation-refund', id] as const,
+  /** GET /api/rentals/:id/reschedule for one new range (issue 31). */
+  rescheduleQuote: (id: number, dateFrom: string, dateTo: string) =>
+    ['reschedule-quote', id, dateFrom, dateTo] as const,
   orders: {
     all: ['orders'] as const,
     /** GET /api/orders/:id, keyed by user so a new sign-in never sees the last one's. */

@@ -3,6 +3,7 @@ import { Collapse, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@manti
 import { useTranslation } from 'react-i18next';
 import { UserCell } from '@/components/user-cell';
 import { AwaitingPaymentBadge, PayLink } from './awaiting-payment';
+import { ChangeDatesButton } from './change-dates-button';
 import { DateRangeToggle } from './date-range-toggle';
 import { DeleteRentalButton } from './delete-rental-button';
 import { HandOverBadges } from './hand-over-badges';
@@ -24,7 +25,16 @@ function Labelled({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Phone layout: one card per rental with the table's cells, each under its column's name. */
-export function RentalCards({ rows, showUser, links, isExpanded, onToggle, onDelete, onReport }: RentalListProps) {
+export function RentalCards({
+  rows,
+  showUser,
+  links,
+  isExpanded,
+  onToggle,
+  onDelete,
+  onReport,
+  onChangeDates,
+}: RentalListProps) {
   const { t } = useTranslation('rentals');
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -40,7 +50,10 @@ export function RentalCards({ rows, showUser, links, isExpanded, onToggle, onDel
                 controls={detailsId(rental.id)}
                 onToggle={() => onToggle(rental.id)}
               />
-              {row.canDelete && <DeleteRentalButton onDelete={() => onDelete(row)} />}
+              <Group gap={2} wrap="nowrap">
+                {row.canChangeDates && onChangeDates && <ChangeDatesButton onClick={() => onChangeDates(row)} />}
+                {row.canDelete && <DeleteRentalButton onDelete={() => onDelete(row)} />}
+              </Group>
             </Group>
             <SimpleGrid type="container" cols={{ base: 2, '540px': showUser ? 4 : 3 }} spacing="sm" mt="sm">
               {showUser && (

@@ -10,6 +10,8 @@ export type RentalListProps = {
   onToggle: (rentalId: number) => void;
   onDelete: (row: RentalRow) => void;
   onReport: (row: RentalRow) => void;
+  /** Shorten or move (issue 31): the customer's own list only. */
+  onChangeDates?: (row: RentalRow) => void;
 };
 
 export const detailsId = (rentalId: number) => `rental-${rentalId}-details`;

@@ -27,6 +27,7 @@ import { DeleteRentalModal } from './delete-rental-modal';
 import { IncidentReportModal } from './incident-report-modal';
 import { PaymentNotice } from './payment-notice';
 import { RentalCards } from './rental-cards';
+import { RescheduleRentalModal } from './reschedule-rental-modal';
 import { incidentLinkId } from './rental-list-props';
 import { RentalsSkeleton } from './rentals-skeleton';
 import { RentalsTable } from './rentals-table';
@@ -83,6 +84,7 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
     onToggle: expansion.toggle,
     onDelete: dialogs.openDelete,
     onReport: dialogs.openReport,
+    onChangeDates: scope === 'own' ? dialogs.openReschedule : undefined,
   };
   const paging = admin !== null && selection.kind === 'list' ? admin : null;
 
@@ -171,6 +173,12 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
         onDeleted={afterDelete}
         onExitTransitionEnd={() => heading.restore()}
         showRefund={scope === 'own'}
+      />
+      <RescheduleRentalModal
+        row={dialogs.rescheduleRow}
+        opened={dialogs.isOpen('reschedule')}
+        onClose={dialogs.close}
+        onExitTransitionEnd={() => heading.restore()}
       />
       <IncidentReportModal
         row={dialogs.reportRow}

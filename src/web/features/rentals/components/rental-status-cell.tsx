@@ -2,6 +2,7 @@ import { Group, Stack } from '@mantine/core';
 import type { RentalStatus } from '@shared/rental-rules';
 import type { Rental } from '@shared/schemas/rental';
 import { AwaitingPaymentBadge, PayLink } from './awaiting-payment';
+import { ChangeDatesButton } from './change-dates-button';
 import { DeleteRentalButton } from './delete-rental-button';
 import { HandOverBadges } from './hand-over-badges';
 import { RentalStatusBadge } from './rental-status-badge';
@@ -13,13 +14,15 @@ type Props = {
   onDelete: () => void;
   /** The customer's link to pay an order that waits for payment; none on the dashboard. */
   orderHref?: (id: number) => string;
+  /** Shorten or move it (issue 31), where that is offered. */
+  onChangeDates?: () => void;
 };
 
 /**
  * The table's last column: the status (and whether its order waits for payment), the delete
  * button where the server would allow it, and under them where the rental stands at the desk.
  */
-export function RentalStatusCell({ rental, status, canDelete, onDelete, orderHref }: Props) {
+export function RentalStatusCell({ rental, status, canDelete, onDelete, orderHref, onChangeDates }: Props) {
   return (
     <Stack gap={4} align="flex-end">
       <Group gap={6} wrap="nowrap" justify="flex-end" mih={28}>
@@ -27,6 +30,7 @@ export function RentalStatusCell({ rental, status, canDelete, onDelete, orderHre
         <RentalStatusBadge status={status} />
         {canDelete && <DeleteRentalButton onDelete={onDelete} />}
       </Group>
+      {onChangeDates && <ChangeDatesButton onClick={onChangeDates} />}
       {orderHref && <PayLink rental={rental} orderHref={orderHref} />}
       <HandOverBadges rental={rental} align="end" />
     </Stack>

@@ -27,7 +27,16 @@ export function RentalsTableHead({ showUser }: { showUser: boolean }) {
 }
 
 /** Desktop layout: 4 columns, 5 with the user for administrators (SPEC section 2). */
-export function RentalsTable({ rows, showUser, links, isExpanded, onToggle, onDelete, onReport }: RentalListProps) {
+export function RentalsTable({
+  rows,
+  showUser,
+  links,
+  isExpanded,
+  onToggle,
+  onDelete,
+  onReport,
+  onChangeDates,
+}: RentalListProps) {
   const columns = showUser ? 5 : 4;
   return (
     <Table.ScrollContainer minWidth={showUser ? 760 : 560}>
@@ -72,6 +81,7 @@ export function RentalsTable({ rows, showUser, links, isExpanded, onToggle, onDe
                       canDelete={row.canDelete}
                       onDelete={() => onDelete(row)}
                       orderHref={showUser ? undefined : links.order}
+                      onChangeDates={row.canChangeDates && onChangeDates ? () => onChangeDates(row) : undefined}
                     />
                   </Table.Td>
                 </Table.Tr>

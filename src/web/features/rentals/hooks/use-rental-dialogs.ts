@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RentalRow } from '../lib/rental-row';
 
-type Dialog = { kind: 'delete' | 'report'; row: RentalRow };
+type Dialog = { kind: 'delete' | 'report' | 'reschedule'; row: RentalRow };
 
 /**
  * Which popup is open and for which rental. The rental is kept after closing so the popup
@@ -18,9 +18,11 @@ export function useRentalDialogs() {
   return {
     openDelete: (row: RentalRow) => open('delete', row),
     openReport: (row: RentalRow) => open('report', row),
+    openReschedule: (row: RentalRow) => open('reschedule', row),
     close: () => setOpened(false),
     deleteRow: rowFor('delete'),
     reportRow: rowFor('report'),
+    rescheduleRow: rowFor('reschedule'),
     isOpen: (kind: Dialog['kind']) => opened && dialog?.kind === kind,
   };
 }
