@@ -50,10 +50,7 @@ export function RentalCards({
                 controls={detailsId(rental.id)}
                 onToggle={() => onToggle(rental.id)}
               />
-              <Group gap={2} wrap="nowrap">
-                {row.canChangeDates && onChangeDates && <ChangeDatesButton onClick={() => onChangeDates(row)} />}
-                {row.canDelete && <DeleteRentalButton onDelete={() => onDelete(row)} />}
-              </Group>
+              {row.canDelete && <DeleteRentalButton onDelete={() => onDelete(row)} />}
             </Group>
             <SimpleGrid type="container" cols={{ base: 2, '540px': showUser ? 4 : 3 }} spacing="sm" mt="sm">
               {showUser && (
@@ -82,6 +79,11 @@ export function RentalCards({
                 />
               </Labelled>
             </SimpleGrid>
+            {row.canChangeDates && onChangeDates && (
+              <Group mt="sm" ml={-8}>
+                <ChangeDatesButton onClick={() => onChangeDates(row)} />
+              </Group>
+            )}
             <Collapse expanded={expanded} id={detailsId(rental.id)}>
               <Divider mt="md" />
               <RentalDetails rental={rental} orderHref={links.order} inset={false} />

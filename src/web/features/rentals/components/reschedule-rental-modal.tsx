@@ -4,6 +4,7 @@ import 'dayjs/locale/es';
 import 'dayjs/locale/de';
 import { Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
 import { DatePicker, type DatesRangeValue, DatesProvider } from '@mantine/dates';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BOOKING_LIMITS, lastBookableDay } from '@shared/booking-limits';
 import { type DateRange, formatDateRange, parseIsoDate } from '@shared/calendar-date';
@@ -130,11 +131,11 @@ function RescheduleForm({ row, onDone, onCancel }: { row: RentalRow; onDone: () 
             }}
             getDayAriaLabel={(day) => {
               const closed = closedLabel(day);
-              const date = parseIsoDate(day);
-              const label = date ? formatDateRange({ dateFrom: date, dateTo: date }, language) : day;
+              const label = dayjs(day).locale(language).format('dddd, D MMMM YYYY');
               return closed ? `${label}: ${closed}` : label;
             }}
             allowSingleDateInRange
+            hideOutsideDates
             weekendDays={[]}
             ariaLabels={{ previousMonth: t('reschedule.previousMonth'), nextMonth: t('reschedule.nextMonth') }}
           />
