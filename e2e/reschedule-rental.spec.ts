@@ -42,7 +42,9 @@ async function book(page: Page, productId: number, from: number, to: number) {
 /** The list's row (or card) of the rental starting `from` days from today. */
 const rowStarting = (page: Page, from: number) =>
   // At a word's start: "6 December" is not inside "16 December".
-  page.locator('[data-record]').filter({ hasText: new RegExp(`\\b${formatCalendarDate(isoDaysFromToday(from), 'en')}`) });
+  page
+    .locator('[data-record]')
+    .filter({ hasText: new RegExp(`\\b${formatCalendarDate(isoDaysFromToday(from), 'en')}`) });
 
 /** Clicks a day in the dialog's calendar, paging months forward as a person would. */
 async function pickDay(dialog: Locator, date: string) {
