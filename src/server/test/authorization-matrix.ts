@@ -588,7 +588,9 @@ export const matrix: Entry[] = [
     route: 'GET /api/rentals/:id/reschedule',
     request: async (s) => {
       const rental = await s.newRentalOfA(3, 5);
-      return { url: `/api/rentals/${rental.id}/reschedule?dateFrom=${addDays(s.today, 3)}&dateTo=${addDays(s.today, 4)}` };
+      return {
+        url: `/api/rentals/${rental.id}/reschedule?dateFrom=${addDays(s.today, 3)}&dateTo=${addDays(s.today, 4)}`,
+      };
     },
     expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
     check: (response) => {
