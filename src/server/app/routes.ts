@@ -41,6 +41,8 @@ import { paymentRoutes } from '../payments/routes';
 import { createOrderBooking } from '../rentals/booking';
 import { createRentalExtension } from '../rentals/extension';
 import { rentalExtensionRoutes } from '../rentals/extension-routes';
+import { createRentalRescheduling } from '../rentals/reschedule';
+import { rescheduleRoutes } from '../rentals/reschedule-routes';
 import { rentalRoutes } from '../rentals/routes';
 import { createRentalService } from '../rentals/service';
 import { unitSwapRoutes } from '../rentals/swap-routes';
@@ -159,6 +161,17 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
         publish,
         limits: bookingLimits,
         online: payments?.changes.online,
+      }),
+    ),
+  );
+  // Shortening or moving a rental before it starts (issue 31): a paid line's refund by the rules.
+  await app.register(
+    rescheduleRoutes(
+      createRentalRescheduling(db, calendar, {
+        queries: createRentalQueries(db, calendar, lateFeeRule),
+        publish,
+        money: refunds.changeRefunds,
+        limits: bookingLimits,
       }),
     ),
   );

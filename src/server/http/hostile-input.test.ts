@@ -259,6 +259,41 @@ describe('request shapes', () => {
   });
 });
 
+describe('changing the dates of a rental', () => {
+  it('refuses bad ids, dates and unknown fields in the quote and the change, changing nothing', async () => {
+    const product = await insertProduct(t.db);
+    const [unit] = await insertItems(t.db, product.id, 1);
+    const day = (offset: number) => addDays(TEST_TODAY, offset);
+    const rental = await insertRental(t.db, {
+      userId: session.id,
+      productId: product.id,
+      dateFrom: day(5),
+      dateTo: day(7),
+      itemIds: [unit!.id],
+    });
+    const post = (id: number | string, payload: unknown) => send('POST', `/api/rentals/${id}/reschedule`, payload);
+    const quote = (id: number | string, query: string) => send('GET', `/api/rentals/${id}/reschedule?${query}`);
+    const good = { dateFrom: day(5), dateTo: day(6) };
+    expectRefused(await post(TOO_BIG, good), 'id');
+    expectRefused(await post('0x10', good), 'id');
+    expectRefused(await quote(TOO_BIG, `dateFrom=${day(5)}&dateTo=${day(6)}`), 'id');
+    expectRefused(await post(rental.id, { ...good, dateFrom: '0000-01-01' }), 'dateFrom');
+    expectRefused(await post(rental.id, { ...good, dateTo: '2030-02-30' }), 'dateTo');
+    expectRefused(await post(rental.id, { dateFrom: day(6), dateTo: day(5) }), 'dateTo');
+    expectRefused(await post(rental.id, { dateFrom: day(5) }), 'dateTo');
+    expectRefused(await quote(rental.id, `dateFrom=${day(5)}&dateTo=9999-99-99`), 'dateTo');
+    expectRefused(await quote(rental.id, `dateFrom=${day(5)}`), 'dateTo');
+    const unknown = await post(rental.id, { ...good, itemIds: [1] });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('VALIDATION_ERROR');
+    expect((await post(MAX_ID, good)).statusCode).toBe(404);
+    const { rows } = await t.pool.query('SELECT date_from, date_to FROM rentals WHERE id = $1', [rental.id]);
+    expect(rows[0]).toEqual({ date_from: day(5), date_to: day(7) });
+    const { rows: changes } = await t.pool.query('SELECT count(*)::int AS n FROM rental_changes');
+    expect(changes[0].n).toBe(0);
+  });
+});
+
 describe("cancelling a customer's open rentals", () => {
   it('refuses a malformed account id, answers 404 for one nobody has, and cancels nothing', async () => {
     const admin = await t.signIn({ email: 'admin@example.com', isAdmin: true });

@@ -9,6 +9,8 @@ export const invoiceLineTexts: Record<
   {
     keptFromDeposit: (reason: string) => string;
     cancellation: (product: string) => string;
+    /** A rental shortened or moved to fewer charged days (issue 31): the days it no longer charges. */
+    dateChange: (product: string) => string;
     refund: (reason: string) => string;
     /** A late return's fee (issue 30): `units` of `product` back `days` days after the rental's last day. */
     lateFee: (product: string, units: number, days: number) => string;
@@ -19,6 +21,7 @@ export const invoiceLineTexts: Record<
   en: {
     keptFromDeposit: (reason) => `Kept from the deposit: ${reason}`,
     cancellation: (product) => `Cancellation: ${product}`,
+    dateChange: (product) => `Changed dates: ${product}`,
     refund: (reason) => `Refund: ${reason}`,
     lateFee: (product, units, days) =>
       `Late return: ${product}, ${units === 1 ? '1 unit' : `${units} units`} ${days === 1 ? '1 day' : `${days} days`} late`,
@@ -28,6 +31,7 @@ export const invoiceLineTexts: Record<
   es: {
     keptFromDeposit: (reason) => `Retenido de la fianza: ${reason}`,
     cancellation: (product) => `Cancelación: ${product}`,
+    dateChange: (product) => `Cambio de fechas: ${product}`,
     refund: (reason) => `Reembolso: ${reason}`,
     lateFee: (product, units, days) =>
       `Devolución con retraso: ${product}, ${units === 1 ? '1 unidad' : `${units} unidades`}, ${days === 1 ? '1 día' : `${days} días`} de retraso`,
@@ -37,6 +41,7 @@ export const invoiceLineTexts: Record<
   de: {
     keptFromDeposit: (reason) => `Von der Kaution einbehalten: ${reason}`,
     cancellation: (product) => `Stornierung: ${product}`,
+    dateChange: (product) => `Geänderter Zeitraum: ${product}`,
     refund: (reason) => `Erstattung: ${reason}`,
     lateFee: (product, units, days) =>
       `Verspätete Rückgabe: ${product}, ${units === 1 ? '1 Exemplar' : `${units} Exemplare`} ${days === 1 ? '1 Tag' : `${days} Tage`} zu spät`,

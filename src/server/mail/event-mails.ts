@@ -44,7 +44,8 @@ export const mailForEvent = {
   'rental.overdue': ({ rentalId, daysLate }) => ({ kind: 'rental-overdue', rentalId, daysLate }),
   // Issue 31: the helpers building each change give these their mails.
   'rental.extended': ({ changeId }) => ({ kind: 'rental-extended', changeId }),
-  'rental.rescheduled': () => null,
+  // Shortened or moved (issue 31): old and new dates, and the refund with its credit note.
+  'rental.rescheduled': ({ changeId }) => ({ kind: 'rental-rescheduled', changeId }),
   'rental.change_lapsed': () => null,
   'unit.back_in_service': () => null,
   'waitlist.unit_free': () => null,

@@ -15,6 +15,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { RentalReader } from '../rentals/service';
 import { writeRentalExtended } from './extension-mails';
 import type { Mailer } from './mailer';
+import { createRentalChangeMails } from './rental-change-mails';
 import { createOrderMails, type InvoiceReader, type OrderReader, type SettingsReader } from './order-mails';
 import type { PasswordResetMailData } from './templates/password-reset';
 import type { SignupAttemptMailData } from './templates/signup-attempt';
@@ -42,6 +43,8 @@ export type MailJob =
   | { kind: 'rental-reminder'; rentalId: number; reminder: 'starts' | 'ends' }
   | { kind: 'incident-status'; incidentId: number }
   | { kind: 'unit-swapped'; rentalId: number; newItemId: number; replacedItemId: number }
+  // Issue 31: a rental shortened or moved, by its row in rental_changes.
+  | { kind: 'rental-rescheduled'; changeId: number }
   // The hand-over desk (issue 30): a rental past its last day with units out, on the day-`daysLate` notice.
   | { kind: 'rental-overdue'; rentalId: number; daysLate: number }
   // Issue 31: a rental extended, confirmed with its change (rental_changes).
@@ -86,6 +89,7 @@ export function createMailWriter(deps: MailDeps) {
     invoices: deps.invoices,
     link,
   });
+  const changeMails = createRentalChangeMails({ db, rentals, invoices: deps.invoices, link });
 
   /*
    * The saved language of the customer a rental or an incident belongs to, read first: the mail
@@ -190,6 +194,8 @@ export function createMailWriter(deps: MailDeps) {
           rentalUrl,
         });
       }
+      case 'rental-rescheduled':
+        return changeMails.rescheduled(mail.changeId);
       case 'rental-overdue': {
         const language = await rentalOwnerLanguage(mail.rentalId);
         const rental = language && (await rentals.find(mail.rentalId, language));

@@ -4,6 +4,7 @@ import type { Order, PaymentMovement } from '../../shared/schemas/order';
 import type { ShopSettings } from '../../shared/schemas/settings';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
+import { payments } from '../db/schema/payments';
 import { orders as orderTable } from '../db/schema/rentals';
 import type { InvoiceDocument } from '../invoices/document';
 import type { Mail, MailAttachment } from './mailer';
@@ -37,7 +38,7 @@ export type OrderMailDeps = {
  * The document a payment issued, as the file its mail carries: the PDF, or for a business buyer
  * the Factur-X PDF with its e-invoice inside. Loaded on first use: most mails carry none.
  */
-async function invoiceAttachment(doc: InvoiceDocument): Promise<MailAttachment> {
+export async function invoiceAttachment(doc: InvoiceDocument): Promise<MailAttachment> {
   const { invoicePdf } = await import('../invoices/files');
   const content = await invoicePdf(doc);
   return { filename: `${doc.number}.pdf`, content, contentType: 'application/pdf' };
@@ -170,6 +171,12 @@ export function createOrderMails(deps: OrderMailDeps) {
       const loaded = await load(orderId);
       const refund = loaded && movement(loaded.order, paymentId, 'refund');
       if (!loaded || !refund) return null;
+      // A refund of a rental's changed dates (issue 31) comes with that change's mail instead.
+      const [tied] = await db
+        .select({ changeId: payments.rentalChangeId })
+        .from(payments)
+        .where(eq(payments.id, paymentId));
+      if (tied?.changeId != null) return null;
       const { order, to, language } = loaded;
       const why =
         order.status === 'Lapsed'

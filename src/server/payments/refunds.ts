@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { IsoDate } from '../../shared/calendar-date';
 import { fromCents, toCents } from '../../shared/money';
 import { refundByRules } from '../../shared/refund-rules';
 import type { CancellationRefund, CounterChannel } from '../../shared/schemas/payments';
@@ -13,6 +14,7 @@ import type { Invoicing } from '../invoices/issue';
 import type { JobQueue } from '../jobs/queue';
 import { type MoneyTotals, paymentRowsOf, totalsOf } from '../orders/order-money';
 import type { Requester } from '../rentals/requester';
+import type { ChangedLine, ChangeMoney, ChangeRefund } from '../rentals/reschedule';
 import type { SettingsService } from '../settings/service';
 import type { ShopCalendar } from '../shop-calendar';
 import { addMovement, chargeOf, type LockedOrder, lockOrder, moneySnapshot } from './order-ledger';
@@ -47,6 +49,20 @@ export function cancellationRefundOf(
   return { refundCents: Math.min(rule.refundCents, refundableCents(totals)), percent: rule.percent, paid };
 }
 
+/** What a change taking `removed` cents off a line gives back today: the cancellation rules on its first day. */
+function changeRefundOf(
+  line: ChangedLine,
+  removed: number,
+  totals: MoneyTotals,
+  settings: ShopSettings,
+  today: IsoDate,
+) {
+  const paid = totals.paidCents > 0;
+  if (!paid || removed <= 0) return { refundCents: 0, percent: 0, paid };
+  const rule = refundByRules(settings.cancellation, line.firstDay, removed, today);
+  return { refundCents: Math.min(rule.refundCents, refundableCents(totals)), percent: rule.percent, paid };
+}
+
 export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) {
   const { publish, jobs, settings, invoicing } = deps;
 
@@ -55,7 +71,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
     tx: Executor,
     order: LockedOrder,
     amountCents: number,
-    cause: { rentalId: number } | { reason: string },
+    cause: { rentalId: number; rentalChangeId?: number } | { reason: string },
     actorId: string | null,
   ): Promise<PaymentRow> {
     // No reason written for a cancellation: the refund mail explains the shop's rules in the
@@ -70,13 +86,19 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
       amountCents,
       reason,
       actorId,
+      rentalChangeId: 'rentalChangeId' in cause ? cause.rentalChangeId : null,
     });
     if (row.channel === 'stripe') {
       await jobs.add(STRIPE_REFUND_TASK, { paymentId: row.id } satisfies StripeRefundJob, {}, tx);
     }
     await publish({ type: 'order.refunded', orderId: order.id, paymentId: row.id }, tx);
     // Every refund corrects the order's invoice with a credit note, in its transaction (issue 29).
-    await invoicing.forRefund(tx, order.id, row, cause);
+    await invoicing.forRefund(
+      tx,
+      order.id,
+      row,
+      'rentalChangeId' in cause ? { rentalId: cause.rentalId, dateChange: true } : cause,
+    );
     return row;
   }
 
@@ -109,6 +131,39 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
         });
       }
     },
+
+    /**
+     * A rental shortened or moved to fewer charged days (issue 31, decision 048): what it takes off
+     * comes back by the cancellation rules, counted from the line's original first day, as
+     * cancelling it would; never more than the order has paid and not yet had back. The quote,
+     * and the hook rentals/reschedule.ts runs in the change's transaction (the refund row tied to
+     * the change). Nothing moves for an order not paid: the lower total is what will be due.
+     */
+    changeRefunds: {
+      quote: async (line: ChangedLine, removed: number): Promise<ChangeRefund> => {
+        const [shop, rows] = await Promise.all([settings.read(), paymentRowsOf(db, line.orderId)]);
+        return changeRefundOf(line, removed, totalsOf(rows), shop, calendar.today());
+      },
+      refund: async (tx: Executor, line: ChangedLine, removed: number, changeId: number, by: Requester) => {
+        if (removed <= 0) return { refundCents: 0, percent: 0, paid: false };
+        const order = await lockOrder(tx, line.orderId);
+        const shop = await settings.read(tx);
+        const refund = changeRefundOf(line, removed, order.totals, shop, calendar.today());
+        if (refund.refundCents <= 0) return refund;
+        const cause = { rentalId: line.rentalId, rentalChangeId: changeId };
+        const row = await addRefund(tx, order, refund.refundCents, cause, by.isAdmin ? by.id : null);
+        if (by.isAdmin) {
+          await recordAudit(tx, {
+            actor: by,
+            action: 'refund',
+            entity: 'order',
+            entityId: order.id,
+            after: moneySnapshot(order, row),
+          });
+        }
+        return refund;
+      },
+    } satisfies ChangeMoney,
 
     /** An administrator's refund of part or all of what is left; 409 REFUND_EXCEEDS_PAID beyond it. */
     async byHand(actor: Actor, orderId: number, input: { amountCents: number; reason: string }): Promise<void> {

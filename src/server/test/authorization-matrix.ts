@@ -598,6 +598,28 @@ export const matrix: Entry[] = [
     expect: { anonymous: 401, customerA: 204, customerB: 404, admin: 204 },
   },
   {
+    // Shortening or moving (issue 31): customers their own rentals, administrators any, as cancelling.
+    route: 'GET /api/rentals/:id/reschedule',
+    request: async (s) => {
+      const rental = await s.newRentalOfA(3, 5);
+      return {
+        url: `/api/rentals/${rental.id}/reschedule?dateFrom=${addDays(s.today, 3)}&dateTo=${addDays(s.today, 4)}`,
+      };
+    },
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+    check: (response) => {
+      if (response.statusCode === 200) expect(response.json()).toMatchObject({ allowed: true, kind: 'shorten' });
+    },
+  },
+  {
+    route: 'POST /api/rentals/:id/reschedule',
+    request: async (s) => ({
+      url: `/api/rentals/${(await s.newRentalOfA(3, 5)).id}/reschedule`,
+      payload: { dateFrom: addDays(s.today, 3), dateTo: addDays(s.today, 4) },
+    }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  },
+  {
     route: 'POST /api/rentals/:id/incident',
     request: async (s) => ({
       url: `/api/rentals/${(await s.newRentalOfA(3, 5)).id}/incident`,

@@ -12561,6 +12561,301 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/rentals/{id}/reschedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What moving or shortening a rental to new dates would do, or why it cannot
+         * @description Customers: their own rentals; administrators: any (another customer's answers 404). 200 either way: `allowed` false with `refusal` (the code and message POST would answer), or the new charged days and total, the refund by the cancellation rules (counted from the original first day) and how many units would be other ones.
+         */
+        get: {
+            parameters: {
+                query: {
+                    dateFrom: IsoDate;
+                    dateTo: IsoDate;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            allowed: boolean;
+                            chargedDays: number;
+                            chargedDaysBefore: number;
+                            /** Format: date */
+                            dateFrom: IsoDate;
+                            /** Format: date */
+                            dateTo: IsoDate;
+                            /** @enum {string} */
+                            kind: "shorten" | "move";
+                            paid: boolean;
+                            percent: number;
+                            refund: string;
+                            refusal: {
+                                code: string;
+                                message: string;
+                            } | null;
+                            removed: string;
+                            total: string;
+                            totalBefore: string;
+                            unitsReplaced: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Shorten or move a rental that has not started, with the refund the cancellation rules give
+         * @description Allowed while the rental could be cancelled (before its first day, no incident of the customer's own), its order placed (409 ORDER_AWAITING_PAYMENT while it waits for its online payment, ORDER_NOT_LIVE when cancelled or lapsed) and no unit handed over. The new range follows the rules of a new booking (400 TOO_SHORT_NOTICE, CLOSED_ON_FIRST_DAY, CLOSED_ON_LAST_DAY, RENTAL_TOO_LONG, BEYOND_BOOKING_HORIZON) and may not charge more days (400 MORE_DAYS_THAN_BOOKED: extend instead; SAME_DATES). Units not free on the new dates are replaced by free ones; 409 NOT_ENOUGH_STOCK when there are too few, DATES_TAKEN when a booking took one meanwhile. Nothing changes on a refusal.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        dateFrom: IsoDate;
+                        /** Format: date */
+                        dateTo: IsoDate;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cancelledAt: string | null;
+                            checkedInAt: string | null;
+                            checkedOutAt: string | null;
+                            createdAt: string;
+                            dailyPrice: string;
+                            /** Format: date */
+                            dateFrom: IsoDate;
+                            /** Format: date */
+                            dateTo: IsoDate;
+                            daysLate: number;
+                            deposit: string;
+                            id: number;
+                            incident: {
+                                byShop: boolean;
+                                id: number;
+                                /** @enum {string} */
+                                status: "Open" | "Closed";
+                            } | null;
+                            items: {
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                /** @enum {string|null} */
+                                condition: "ok" | "damaged" | "missing" | null;
+                                id: number;
+                                serialNumber: string;
+                            }[];
+                            lateFee: string;
+                            orderId: number;
+                            orderReference: string;
+                            /** @enum {string} */
+                            orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                            overdue: boolean;
+                            productId: number;
+                            productName: string;
+                            reviewId: number | null;
+                            /** @enum {string} */
+                            reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                            total: string;
+                            userEmail: string;
+                            userId: string;
+                            userName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews": {
         parameters: {
             query?: never;

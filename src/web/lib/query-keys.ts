@@ -61,6 +61,9 @@ export const queryKeys = {
   cancellationRefund: (id: number) => ['cancellation-refund', id] as const,
   /** GET /api/rentals/:id/extend?dateTo=: apart from `rentals` too, never kept. */
   extensionQuote: (id: number, dateTo: string) => ['extension-quote', id, dateTo] as const,
+  /** GET /api/rentals/:id/reschedule for one new range (issue 31). */
+  rescheduleQuote: (id: number, dateFrom: string, dateTo: string) =>
+    ['reschedule-quote', id, dateFrom, dateTo] as const,
   orders: {
     all: ['orders'] as const,
     /** GET /api/orders/:id, keyed by user so a new sign-in never sees the last one's. */

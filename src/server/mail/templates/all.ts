@@ -11,6 +11,7 @@ export { passwordResetMail } from './password-reset';
 export { rentalExtendedMail } from './rental-extended';
 export { rentalOverdueMail } from './rental-overdue';
 export { rentalReminderMail } from './rental-reminder';
+export { rentalRescheduledMail } from './rental-rescheduled';
 export { rentalRequestedMail } from './rental-requested';
 export { signInAttemptsMail } from './sign-in-attempts';
 export { signupAttemptMail } from './signup-attempt';

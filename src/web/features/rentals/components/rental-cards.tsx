@@ -3,6 +3,7 @@ import { Collapse, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@manti
 import { useTranslation } from 'react-i18next';
 import { UserCell } from '@/components/user-cell';
 import { AwaitingPaymentBadge, PayLink } from './awaiting-payment';
+import { ChangeDatesButton } from './change-dates-button';
 import { DateRangeToggle } from './date-range-toggle';
 import { mayExtend } from '@shared/rental-extension';
 import { shopToday } from '@/lib/shop-calendar';
@@ -36,6 +37,7 @@ export function RentalCards({
   onDelete,
   onReport,
   onExtend,
+  onChangeDates,
 }: RentalListProps) {
   const { t } = useTranslation('rentals');
   return (
@@ -84,6 +86,11 @@ export function RentalCards({
                 />
               </Labelled>
             </SimpleGrid>
+            {row.canChangeDates && onChangeDates && (
+              <Group mt="sm" ml={-8}>
+                <ChangeDatesButton onClick={() => onChangeDates(row)} />
+              </Group>
+            )}
             <Collapse expanded={expanded} id={detailsId(rental.id)}>
               <Divider mt="md" />
               <RentalDetails rental={rental} orderHref={links.order} inset={false} />

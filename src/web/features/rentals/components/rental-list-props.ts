@@ -12,6 +12,8 @@ export type RentalListProps = {
   onReport: (row: RentalRow) => void;
   /** The customer's own list only: opens the Extend popup (issue 31). */
   onExtend?: (row: RentalRow) => void;
+  /** Shorten or move (issue 31): the customer's own list only. */
+  onChangeDates?: (row: RentalRow) => void;
 };
 
 export const detailsId = (rentalId: number) => `rental-${rentalId}-details`;

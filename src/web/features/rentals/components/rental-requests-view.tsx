@@ -28,6 +28,7 @@ import { ExtendRentalModal } from './extend-rental-modal';
 import { IncidentReportModal } from './incident-report-modal';
 import { PaymentNotice } from './payment-notice';
 import { RentalCards } from './rental-cards';
+import { RescheduleRentalModal } from './reschedule-rental-modal';
 import { incidentLinkId } from './rental-list-props';
 import { RentalsSkeleton } from './rentals-skeleton';
 import { RentalsTable } from './rentals-table';
@@ -85,6 +86,7 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
     onDelete: dialogs.openDelete,
     onReport: dialogs.openReport,
     onExtend: scope === 'own' ? dialogs.openExtend : undefined,
+    onChangeDates: scope === 'own' ? dialogs.openReschedule : undefined,
   };
   const paging = admin !== null && selection.kind === 'list' ? admin : null;
 
@@ -177,6 +179,12 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
       <ExtendRentalModal
         row={dialogs.extendRow}
         opened={dialogs.isOpen('extend')}
+        onClose={dialogs.close}
+        onExitTransitionEnd={() => heading.restore()}
+      />
+      <RescheduleRentalModal
+        row={dialogs.rescheduleRow}
+        opened={dialogs.isOpen('reschedule')}
         onClose={dialogs.close}
         onExitTransitionEnd={() => heading.restore()}
       />

@@ -4,6 +4,7 @@ import type { Rental } from '@shared/schemas/rental';
 import { AwaitingPaymentBadge, PayLink } from './awaiting-payment';
 import { mayExtend } from '@shared/rental-extension';
 import { shopToday } from '@/lib/shop-calendar';
+import { ChangeDatesButton } from './change-dates-button';
 import { DeleteRentalButton } from './delete-rental-button';
 import { ExtendRentalButton } from './extend-rental-button';
 import { HandOverBadges } from './hand-over-badges';
@@ -18,13 +19,15 @@ type Props = {
   orderHref?: (id: number) => string;
   /** The customer's Extend action, on rentals that may be extended (issue 31). */
   onExtend?: () => void;
+  /** Shorten or move it (issue 31), where that is offered. */
+  onChangeDates?: () => void;
 };
 
 /**
  * The table's last column: the status (and whether its order waits for payment), the delete
  * button where the server would allow it, and under them where the rental stands at the desk.
  */
-export function RentalStatusCell({ rental, status, canDelete, onDelete, orderHref, onExtend }: Props) {
+export function RentalStatusCell({ rental, status, canDelete, onDelete, orderHref, onExtend, onChangeDates }: Props) {
   return (
     <Stack gap={4} align="flex-end">
       <Group gap={6} wrap="nowrap" justify="flex-end" mih={28}>
@@ -32,6 +35,7 @@ export function RentalStatusCell({ rental, status, canDelete, onDelete, orderHre
         <RentalStatusBadge status={status} />
         {canDelete && <DeleteRentalButton onDelete={onDelete} />}
       </Group>
+      {onChangeDates && <ChangeDatesButton onClick={onChangeDates} />}
       {orderHref && <PayLink rental={rental} orderHref={orderHref} />}
       {onExtend && mayExtend(rental, shopToday()) && (
         <ExtendRentalButton onExtend={onExtend} productName={rental.productName} />

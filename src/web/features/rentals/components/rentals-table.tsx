@@ -36,6 +36,7 @@ export function RentalsTable({
   onDelete,
   onReport,
   onExtend,
+  onChangeDates,
 }: RentalListProps) {
   const columns = showUser ? 5 : 4;
   return (
@@ -82,6 +83,7 @@ export function RentalsTable({
                       onDelete={() => onDelete(row)}
                       orderHref={showUser ? undefined : links.order}
                       onExtend={onExtend && (() => onExtend(row))}
+                      onChangeDates={row.canChangeDates && onChangeDates ? () => onChangeDates(row) : undefined}
                     />
                   </Table.Td>
                 </Table.Tr>

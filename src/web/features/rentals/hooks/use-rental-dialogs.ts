@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RentalRow } from '../lib/rental-row';
 
-type Dialog = { kind: 'delete' | 'report' | 'extend'; row: RentalRow };
+type Dialog = { kind: 'delete' | 'report' | 'extend' | 'reschedule'; row: RentalRow };
 
 /**
  * Which popup is open and for which rental. The rental is kept after closing so the popup
@@ -19,10 +19,12 @@ export function useRentalDialogs() {
     openDelete: (row: RentalRow) => open('delete', row),
     openReport: (row: RentalRow) => open('report', row),
     openExtend: (row: RentalRow) => open('extend', row),
+    openReschedule: (row: RentalRow) => open('reschedule', row),
     close: () => setOpened(false),
     deleteRow: rowFor('delete'),
     reportRow: rowFor('report'),
     extendRow: rowFor('extend'),
+    rescheduleRow: rowFor('reschedule'),
     isOpen: (kind: Dialog['kind']) => opened && dialog?.kind === kind,
   };
 }

@@ -64,4 +64,22 @@ describe('rentalRow', () => {
       canReport: false,
     });
   });
+
+  it('offers changing the dates where cancelling is, for a placed order with nothing handed over', () => {
+    const before = customer('2030-03-09');
+    expect(rentalRow(rental(), before).canChangeDates).toBe(true);
+    expect(rentalRow(rental(), customer('2030-03-10')).canChangeDates).toBe(false);
+    expect(rentalRow(rental({ orderStatus: 'AwaitingPayment' }), before).canChangeDates).toBe(false);
+    expect(rentalRow(rental({ incident: { id: 1, status: 'Open', byShop: false } }), before).canChangeDates).toBe(
+      false,
+    );
+    const handedOver = {
+      id: 7,
+      serialNumber: 'SN-7',
+      checkedOutAt: '2030-03-09T09:00:00Z',
+      checkedInAt: null,
+      condition: null,
+    };
+    expect(rentalRow(rental({ items: [handedOver] }), before).canChangeDates).toBe(false);
+  });
 });

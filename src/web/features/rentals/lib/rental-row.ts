@@ -1,6 +1,7 @@
 import { formatCalendarDate, formatDateRange, type IsoDate } from '@shared/calendar-date';
 import type { Language } from '@shared/languages';
 import { mayCancel, mayReportIncident, rentalStatus, type RentalStatus } from '@shared/rental-rules';
+import { mayReschedule } from '@shared/reschedule-rules';
 import type { Rental } from '@shared/schemas/rental';
 
 /** One rental with what its row shows and offers, worked out once for the table and the cards. */
@@ -14,6 +15,8 @@ export type RentalRow = {
   /** The server's own rules (src/shared/rental-rules.ts), so a button shows only when it would succeed. */
   canDelete: boolean;
   canReport: boolean;
+  /** Shortening or moving it (issue 31) is offered. */
+  canChangeDates: boolean;
 };
 
 type Viewer = { today: IsoDate; language: Language };
@@ -30,5 +33,6 @@ export function rentalRow(rental: Rental, { today, language }: Viewer): RentalRo
     },
     canDelete: mayCancel(rental, today),
     canReport: mayReportIncident(rental, today),
+    canChangeDates: mayReschedule(rental, today),
   };
 }

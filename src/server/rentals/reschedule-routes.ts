@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParams } from '../../shared/schemas/input';
+import { rentalSchema } from '../../shared/schemas/rental';
+import { rescheduleBodySchema, rescheduleQuerySchema, rescheduleQuoteSchema } from '../../shared/schemas/reschedule';
+import { requireUser } from '../auth/access';
+import { answerLanguage } from '../catalog/localized';
+import { errorBodySchema } from '../http/errors';
+import type { RentalRescheduling } from './reschedule';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+/** Shortening or moving a rental before it starts (issue 31): the quote the account shows, then the change. */
+export function rescheduleRoutes(rescheduling: RentalRescheduling): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/rentals/:id/reschedule',
+      {
+        schema: {
+          tags: ['rentals'],
+          summary: 'What moving or shortening a rental to new dates would do, or why it cannot',
+          description:
+            "Customers: their own rentals; administrators: any (another customer's answers 404). 200 either way: `allowed` false with `refusal` (the code and message POST would answer), or the new charged days and total, the refund by the cancellation rules (counted from the original first day) and how many units would be other ones.",
+          params: idParams,
+          querystring: rescheduleQuerySchema,
+          response: { 200: rescheduleQuoteSchema, ...errors },
+        },
+      },
+      async (request) => rescheduling.rescheduleQuote(requireUser(request), request.params.id, request.query),
+    );
+
+    app.post(
+      '/api/rentals/:id/reschedule',
+      {
+        schema: {
+          tags: ['rentals'],
+          summary: 'Shorten or move a rental that has not started, with the refund the cancellation rules give',
+          description:
+            "Allowed while the rental could be cancelled (before its first day, no incident of the customer's own), its order placed (409 ORDER_AWAITING_PAYMENT while it waits for its online payment, ORDER_NOT_LIVE when cancelled or lapsed) and no unit handed over. The new range follows the rules of a new booking (400 TOO_SHORT_NOTICE, CLOSED_ON_FIRST_DAY, CLOSED_ON_LAST_DAY, RENTAL_TOO_LONG, BEYOND_BOOKING_HORIZON) and may not charge more days (400 MORE_DAYS_THAN_BOOKED: extend instead; SAME_DATES). Units not free on the new dates are replaced by free ones; 409 NOT_ENOUGH_STOCK when there are too few, DATES_TAKEN when a booking took one meanwhile. Nothing changes on a refusal.",
+          params: idParams,
+          body: rescheduleBodySchema,
+          response: { 200: rentalSchema, ...errors, 409: errorBodySchema },
+        },
+      },
+      async (request, reply) =>
+        rescheduling.reschedule(requireUser(request), request.params.id, request.body, answerLanguage(request, reply)),
+    );
+  };
+}

@@ -1,0 +1,299 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { BookingLimits } from '../../shared/booking-limits';
+import type { DateRange, IsoDate } from '../../shared/calendar-date';
+import type { Language } from '../../shared/languages';
+import { fromCents } from '../../shared/money';
+import { chargedDays } from '../../shared/opening-days';
+import { mayCancel } from '../../shared/rental-rules';
+import { removedCents, rescheduleKindOf, rescheduleRangeRefusal } from '../../shared/reschedule-rules';
+import type { RescheduleQuote } from '../../shared/schemas/reschedule';
+import type { Rental } from '../../shared/schemas/rental';
+import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/settings';
+import { recordAudit } from '../audit/record';
+import { freeUnitsQuery, pickFreeUnits } from '../catalog/free-units';
+import type { Database, Executor } from '../db/client';
+import { DEADLOCK, EXCLUSION_VIOLATION, sqlState } from '../db/errors';
+import { incidents, orders, rentalChanges, rentalItems, rentals } from '../db/schema/rentals';
+import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../domain-errors';
+import type { Publish } from '../events/publish';
+import type { ShopCalendar } from '../shop-calendar';
+import type { RentalQueries } from './queries';
+import type { Requester } from './requester';
+
+/*
+ * Shortening or moving a rental before it starts (issue 31, decision 048). Allowed when the
+ * customer could cancel it now, on a range that passes every rule of a new booking and charges no
+ * more days. The units stay where they are free on the new dates; each that is not is replaced by
+ * a free unit of the product; the new dates go to `rentals` (rental_items follow by the cascade,
+ * blocked_to by its trigger) and the exclusion constraint has the last word, all in one
+ * transaction under the rental's row lock. What it takes off comes back by the cancellation
+ * rules when the order was paid: payments/ hands that in (rentals/ does not import payments/).
+ */
+
+/** The money side of a change, from payments/refunds.ts (app/routes.ts wires it). */
+export type ChangeMoney = {
+  /** What a change taking `removedCents` off the line would give back now (no lock). */
+  quote(line: ChangedLine, removedCents: number): Promise<ChangeRefund>;
+  /** In the change's transaction: the refund it gives, tied to its rental_changes row. */
+  refund(tx: Executor, line: ChangedLine, removedCents: number, changeId: number, by: Requester): Promise<ChangeRefund>;
+};
+
+/** The line as the refund rules see it: its order and its ORIGINAL first day (as cancelling would). */
+export type ChangedLine = { rentalId: number; orderId: number; firstDay: IsoDate };
+export type ChangeRefund = { refundCents: number; percent: number; paid: boolean };
+
+const NOT_ENOUGH_UNITS_MESSAGE = 'Not enough units of this product are free on these dates: nothing was changed.';
+const DATES_TAKEN_MESSAGE =
+  'Another booking has just taken a unit on these dates: nothing was changed. Choose other dates.';
+
+type Facts = Awaited<ReturnType<typeof readFacts>>;
+
+/** The rental, its order's status, its incident and units, and the shop's settings; locked for a change. */
+async function readFacts(ex: Executor, requester: Requester, rentalId: number, lock: boolean) {
+  const query = ex
+    .select({
+      id: rentals.id,
+      userId: rentals.userId,
+      productId: rentals.productId,
+      orderId: rentals.orderId,
+      dateFrom: rentals.dateFrom,
+      dateTo: rentals.dateTo,
+      chargedDays: rentals.chargedDays,
+      dailyPriceCents: rentals.dailyPriceCents,
+      cancelledAt: rentals.cancelledAt,
+      orderStatus: orders.status,
+      incidentByShop: incidents.byShop,
+      incidentId: incidents.id,
+    })
+    .from(rentals)
+    .innerJoin(orders, eq(orders.id, rentals.orderId))
+    .leftJoin(incidents, eq(incidents.rentalId, rentals.id))
+    .where(eq(rentals.id, rentalId));
+  const [rental] = lock ? await query.for('update', { of: rentals }) : await query;
+  if (!rental || (rental.userId !== requester.id && !requester.isAdmin)) throw new NotFoundError('Rental');
+  const units = await ex
+    .select({ itemId: rentalItems.itemId, checkedOutAt: rentalItems.checkedOutAt })
+    .from(rentalItems)
+    .where(eq(rentalItems.rentalId, rentalId));
+  const { rows } = await ex.execute<{ value: unknown }>(sql`SELECT value FROM shop_settings WHERE id = 1`);
+  const settings = shopSettingsSchema.parse(rows[0]?.value ?? {});
+  return {
+    rental,
+    incident: rental.incidentId === null ? null : { byShop: rental.incidentByShop ?? false },
+    units,
+    rules: openingRulesOf(settings),
+  };
+}
+
+/** The refusals that are about the rental as it stands, whatever the new dates. */
+function checkRental({ rental, incident, units }: Facts, today: IsoDate) {
+  if (rental.cancelledAt !== null) throw new ConflictError('ALREADY_CANCELLED', 'This rental was cancelled.');
+  if (rental.orderStatus === 'AwaitingPayment') {
+    throw new ConflictError(
+      'ORDER_AWAITING_PAYMENT',
+      'This order is still waiting for its online payment: pay it first, then change the dates.',
+    );
+  }
+  if (rental.orderStatus !== 'Placed') {
+    throw new ConflictError('ORDER_NOT_LIVE', 'This order was cancelled or not paid in time: its dates cannot change.');
+  }
+  if (!mayCancel({ dateFrom: rental.dateFrom, incident }, today)) {
+    throw incident && !incident.byShop
+      ? new ConflictError('HAS_INCIDENT', 'A rental with an incident cannot change its dates.')
+      : new ConflictError('ALREADY_STARTED', 'This rental has already started: its dates can no longer change.');
+  }
+  if (units.some((unit) => unit.checkedOutAt !== null)) {
+    throw new ConflictError(
+      'UNIT_HANDED_OVER',
+      'A unit of this rental was already handed over: its dates cannot change.',
+    );
+  }
+}
+
+/**
+ * Which of the rental's units are free on the new range, its own rows left out, and how many
+ * other free units the product has there. Free as free-units.ts says (operational, nothing
+ * blocking [first day, last day + the product's buffer]); the rental's own rows are the one thing
+ * that query cannot leave out, so its condition is repeated here for them. Locked for a change.
+ */
+async function unitsOn(ex: Executor, facts: Facts, range: DateRange, lock: boolean) {
+  const { rental, units } = facts;
+  const ids = units.map((unit) => unit.itemId);
+  const { rows } = await ex.execute<{ id: number; free: boolean }>(sql`
+    SELECT i.id, (i.status = 'Operational' AND NOT EXISTS (
+        SELECT 1 FROM rental_items other
+        WHERE other.item_id = i.id AND other.rental_id <> ${rental.id} AND NOT other.cancelled
+          AND daterange(other.date_from, other.blocked_to, '[]')
+            && daterange(${range.dateFrom}::date, buffer_end(${range.dateTo}::date,
+              (SELECT buffer_days FROM products WHERE id = ${rental.productId})), '[]')
+      )) AS free
+    FROM items i WHERE i.id = ANY(${`{${ids.join(',')}}`}::int[])
+    ORDER BY i.id ${lock ? sql`FOR UPDATE OF i` : sql``}`);
+  const keep = rows.filter((row) => row.free).map((row) => row.id);
+  const replace = rows.filter((row) => !row.free).map((row) => row.id);
+  const others = sql`i.id <> ALL(${`{${ids.join(',')}}`}::int[])`;
+  const { rows: counted } = await ex.execute<{ free: number }>(sql`
+    SELECT count(*)::int AS free FROM (${freeUnitsQuery(rental.productId, range.dateFrom, range.dateTo)} AND ${others}) AS f`);
+  if ((counted[0]?.free ?? 0) < replace.length) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_UNITS_MESSAGE);
+  return { keep, replace, others };
+}
+
+export function createRentalRescheduling(
+  db: Database,
+  calendar: ShopCalendar,
+  deps: { queries: RentalQueries; publish: Publish; money: ChangeMoney; limits: BookingLimits },
+) {
+  const { publish, money, limits } = deps;
+
+  /** Every check of the rental and the range; what the change would be. Throws the refusal. */
+  function decide(facts: Facts, range: DateRange) {
+    const today = calendar.today();
+    checkRental(facts, today);
+    const { rental, rules } = facts;
+    const refusal = rescheduleRangeRefusal(rental, range, today, rules, limits);
+    if (refusal) throw new InvalidInputError(refusal.code, refusal.message, refusal.field);
+    const after = chargedDays(range, rules);
+    return {
+      kind: rescheduleKindOf(rental, range),
+      chargedDays: after,
+      removedCents: removedCents(rental.chargedDays - after, rental.dailyPriceCents, facts.units.length),
+      line: { rentalId: rental.id, orderId: rental.orderId, firstDay: rental.dateFrom },
+    };
+  }
+
+  /** The figures a quote shows, refused or not: the line before and after at its booked price. */
+  function figures(facts: Facts, range: DateRange): RescheduleQuote {
+    const { rental, rules, units } = facts;
+    const after = chargedDays(range, rules);
+    const total = (days: number) => fromCents(days * rental.dailyPriceCents * units.length);
+    return {
+      allowed: false,
+      refusal: null,
+      kind: rescheduleKindOf(rental, range),
+      dateFrom: range.dateFrom,
+      dateTo: range.dateTo,
+      chargedDaysBefore: rental.chargedDays,
+      chargedDays: after,
+      totalBefore: total(rental.chargedDays),
+      total: total(after),
+      removed: fromCents(removedCents(rental.chargedDays - after, rental.dailyPriceCents, units.length)),
+      refund: '0.00',
+      percent: 0,
+      paid: false,
+      unitsReplaced: 0,
+    };
+  }
+
+  async function change(requester: Requester, rentalId: number, range: DateRange) {
+    return db.transaction(async (tx) => {
+      const facts = await readFacts(tx, requester, rentalId, true);
+      const decided = decide(facts, range);
+      const { keep, replace, others } = await unitsOn(tx, facts, range, true);
+      const { rental } = facts;
+      // The units that stay move with the rental's dates (the cascade); the others go first, so
+      // their old rows never meet the new dates, and free units take their places after.
+      if (replace.length > 0) {
+        await tx
+          .delete(rentalItems)
+          .where(and(eq(rentalItems.rentalId, rentalId), inArray(rentalItems.itemId, replace)));
+      }
+      await tx
+        .update(rentals)
+        .set({ dateFrom: range.dateFrom, dateTo: range.dateTo, chargedDays: decided.chargedDays })
+        .where(eq(rentals.id, rentalId));
+      if (replace.length > 0) {
+        const picked = await pickFreeUnits(tx, rental.productId, range, replace.length, others);
+        if (picked.length < replace.length) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_UNITS_MESSAGE);
+        await tx
+          .insert(rentalItems)
+          .values(
+            picked.map((unit) => ({ rentalId, itemId: unit.id, dateFrom: range.dateFrom, dateTo: range.dateTo })),
+          );
+      }
+      const [row] = await tx
+        .insert(rentalChanges)
+        .values({
+          rentalId,
+          kind: decided.kind,
+          status: 'done',
+          dateFromBefore: rental.dateFrom,
+          dateToBefore: rental.dateTo,
+          dateFromAfter: range.dateFrom,
+          dateToAfter: range.dateTo,
+          chargedDaysBefore: rental.chargedDays,
+          chargedDaysAfter: decided.chargedDays,
+          amountCents: 0,
+          actorId: requester.id,
+        })
+        .returning({ id: rentalChanges.id });
+      const changeId = row!.id;
+      const refund = await money.refund(tx, decided.line, decided.removedCents, changeId, requester);
+      // Paid: what comes back; unpaid: what will no longer be due at pick-up (decision 048).
+      const amountCents = -(refund.paid ? refund.refundCents : decided.removedCents);
+      if (amountCents !== 0) {
+        await tx.update(rentalChanges).set({ amountCents }).where(eq(rentalChanges.id, changeId));
+      }
+      await publish({ type: 'rental.rescheduled', rentalId, orderId: rental.orderId, changeId }, tx);
+      // Logged whenever an administrator changes a rental, as a cancellation is (decision 020).
+      if (requester.isAdmin) {
+        const unitIds = [...keep, ...replace];
+        await recordAudit(tx, {
+          actor: requester,
+          action: 'edit',
+          entity: 'rental',
+          entityId: rentalId,
+          before: { dateFrom: rental.dateFrom, dateTo: rental.dateTo, chargedDays: rental.chargedDays, items: unitIds },
+          after: { ...range, chargedDays: decided.chargedDays, refund: fromCents(refund.refundCents) },
+        });
+      }
+    });
+  }
+
+  return {
+    /** GET /api/rentals/{id}/reschedule: what the change would do, or why it is refused (200 either way). */
+    async rescheduleQuote(requester: Requester, rentalId: number, range: DateRange): Promise<RescheduleQuote> {
+      const facts = await readFacts(db, requester, rentalId, false);
+      const shown = figures(facts, range);
+      try {
+        const decided = decide(facts, range);
+        const { replace } = await unitsOn(db, facts, range, false);
+        const refund = await money.quote(decided.line, decided.removedCents);
+        return {
+          ...shown,
+          allowed: true,
+          refund: fromCents(refund.refundCents),
+          percent: refund.percent,
+          paid: refund.paid,
+          unitsReplaced: replace.length,
+        };
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        return { ...shown, refusal: { code: error.code, message: error.message } };
+      }
+    },
+
+    /**
+     * POST /api/rentals/{id}/reschedule: shortens or moves the rental, all or nothing. A unit taken
+     * by a booking that committed between the pick and the write is refused by the exclusion
+     * constraint: a 409, and nothing changed.
+     */
+    async reschedule(
+      requester: Requester,
+      rentalId: number,
+      range: DateRange,
+      language: Language = 'en',
+    ): Promise<Rental> {
+      try {
+        await change(requester, rentalId, range);
+      } catch (error) {
+        const state = sqlState(error);
+        if (state === EXCLUSION_VIOLATION || state === DEADLOCK)
+          throw new ConflictError('DATES_TAKEN', DATES_TAKEN_MESSAGE);
+        throw error;
+      }
+      return requester.isAdmin ? deps.queries.get(rentalId) : deps.queries.getForUser(requester.id, rentalId, language);
+    },
+  };
+}
+
+export type RentalRescheduling = ReturnType<typeof createRentalRescheduling>;

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { moneySchema } from './catalog';
+import { isoDateSchema } from './dates';
+
+/** POST /api/rentals/{id}/reschedule and its quote's query: the new first and last day. */
+export const rescheduleBodySchema = z
+  .strictObject({ dateFrom: isoDateSchema, dateTo: isoDateSchema })
+  .refine((range) => range.dateFrom <= range.dateTo, { message: 'must not be before dateFrom', path: ['dateTo'] });
+export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
+
+export const rescheduleQuerySchema = rescheduleBodySchema;
+
+/**
+ * What changing a rental's dates would do, as the account shows it before the customer confirms:
+ * `allowed` false with the refusal (its code and message), or the new charged days and total, the
+ * refund the cancellation rules give (`percent` of what the change takes off, counted from the
+ * original first day) and how many units would be other ones.
+ */
+export const rescheduleQuoteSchema = z.object({
+  allowed: z.boolean(),
+  refusal: z.object({ code: z.string(), message: z.string() }).nullable(),
+  kind: z.enum(['shorten', 'move']),
+  dateFrom: isoDateSchema,
+  dateTo: isoDateSchema,
+  chargedDaysBefore: z.number().int(),
+  chargedDays: z.number().int(),
+  /** The line's total before and after, in euros, at its booked daily price. */
+  totalBefore: moneySchema,
+  total: moneySchema,
+  /** What the change takes off the line; `refund` of it comes back when the order was paid. */
+  removed: moneySchema,
+  refund: moneySchema,
+  percent: z.number().int().min(0).max(100),
+  paid: z.boolean(),
+  /** Units that are not free on the new dates and are replaced by other units of the product. */
+  unitsReplaced: z.number().int(),
+});
+export type RescheduleQuote = z.infer<typeof rescheduleQuoteSchema>;

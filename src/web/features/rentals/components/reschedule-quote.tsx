@@ -1,0 +1,123 @@
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_BOOKING_LIMITS } from '@shared/booking-limits';
+import { asLanguage } from '@shared/languages';
+import { formatEuros, toCents } from '@shared/money';
+import enRentals from '@/i18n/locales/en/rentals.json';
+import { errorWithContext } from '@/lib/error-text';
+import { useShopInfo } from '@/lib/use-booking-limits';
+import type { RescheduleQuote } from '../api/use-reschedule-quote';
+
+type RefusalCode = keyof (typeof enRentals)['reschedule']['refusals'];
+
+/** The refusals of a change, in the customer's language, with the shop's numbers they name. */
+export function useRefusalText() {
+  const { t } = useTranslation('rentals');
+  const shop = useShopInfo();
+  const limits = shop?.bookingLimits ?? DEFAULT_BOOKING_LIMITS;
+  const values = {
+    leadDays: shop?.leadTimeDays ?? 0,
+    maxDays: limits.maxRentalDays,
+    horizonDays: limits.bookingHorizonDays,
+  };
+  const has = (code: string): code is RefusalCode => Object.hasOwn(enRentals.reschedule.refusals, code);
+  return {
+    has,
+    text: (code: RefusalCode) => t(`reschedule.refusals.${code}`, values),
+  };
+}
+
+type Cancellation = { fullRefundDaysBefore: number; lateRefundPercent: number };
+
+/**
+ * Under the picker: the server's answer for the picked range, as refund-quote.tsx does for a
+ * cancellation: the new total, what comes back and the rule behind it, units that change, or
+ * why the change cannot be made.
+ */
+export function RescheduleQuoteText({
+  picked,
+  quote,
+  cancellation,
+}: {
+  picked: boolean;
+  quote: UseQueryResult<RescheduleQuote>;
+  cancellation: Cancellation | undefined;
+}) {
+  const { t, i18n } = useTranslation('rentals');
+  const refusal = useRefusalText();
+  const language = asLanguage(i18n.resolvedLanguage);
+  const euros = (amount: string) => formatEuros(toCents(amount), language);
+
+  const body = () => {
+    if (!picked)
+      return (
+        <Text size="sm" c="dimmed">
+          {t('reschedule.pick')}
+        </Text>
+      );
+    if (quote.isPending || quote.isFetching) {
+      return (
+        <Group gap="xs">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" c="dimmed">
+            {t('reschedule.loading')}
+          </Text>
+        </Group>
+      );
+    }
+    if (quote.isError) return <Text size="sm">{errorWithContext(t, t('reschedule.loadError'), quote.error)}</Text>;
+    const q = quote.data;
+    if (!q.allowed) {
+      const code = q.refusal?.code ?? '';
+      return (
+        <Text size="sm" fw={600} c="red.8" data-testid="reschedule-refusal">
+          {refusal.has(code) ? refusal.text(code) : (q.refusal?.message ?? '')}
+        </Text>
+      );
+    }
+    const refunds = q.paid && toCents(q.refund) > 0;
+    return (
+      <Stack gap={6}>
+        <Text size="sm">
+          <Text span fw={700}>
+            {t('reschedule.newTotal', { total: euros(q.total) })}
+          </Text>{' '}
+          <Text span c="dimmed">
+            {t('reschedule.was', { total: euros(q.totalBefore), count: q.chargedDays })}
+          </Text>
+        </Text>
+        {!q.paid ? (
+          <Text size="sm">{t('reschedule.unpaid')}</Text>
+        ) : toCents(q.removed) === 0 ? null : refunds ? (
+          <Text size="sm" fw={600}>
+            {t('reschedule.refund', { amount: euros(q.refund), percent: q.percent, removed: euros(q.removed) })}
+          </Text>
+        ) : (
+          <Text size="sm" fw={600}>
+            {t('reschedule.noRefund')}
+          </Text>
+        )}
+        {q.paid && toCents(q.removed) > 0 && cancellation && (
+          <Text size="xs" c="dimmed">
+            {t('reschedule.rule', {
+              count: cancellation.fullRefundDaysBefore,
+              percent: cancellation.lateRefundPercent,
+            })}
+          </Text>
+        )}
+        {q.unitsReplaced > 0 && (
+          <Text size="xs" c="dimmed">
+            {t('reschedule.unitsReplaced', { count: q.unitsReplaced })}
+          </Text>
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <div role="status" aria-live="polite" data-testid="reschedule-quote">
+      {body()}
+    </div>
+  );
+}

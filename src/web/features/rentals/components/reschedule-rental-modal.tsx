@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import '@mantine/dates/styles.css';
+import 'dayjs/locale/es';
+import 'dayjs/locale/de';
+import { Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
+import { DatePicker, type DatesRangeValue, DatesProvider } from '@mantine/dates';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_BOOKING_LIMITS, lastBookableDay } from '@shared/booking-limits';
+import { type DateRange, formatDateRange, parseIsoDate } from '@shared/calendar-date';
+import { asLanguage } from '@shared/languages';
+import { formatEuros, toCents } from '@shared/money';
+import { closedReason, DEFAULT_OPENING_RULES, earliestStart } from '@shared/opening-days';
+import { toast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { submitErrorText } from '@/lib/error-text';
+import { shopToday } from '@/lib/shop-calendar';
+import { useShopInfo } from '@/lib/use-booking-limits';
+import { useRescheduleQuote } from '../api/use-reschedule-quote';
+import { useRescheduleRental } from '../api/use-reschedule-rental';
+import type { RentalRow } from '../lib/rental-row';
+import { RescheduleQuoteText, useRefusalText } from './reschedule-quote';
+
+type Props = {
+  row: RentalRow | null;
+  opened: boolean;
+  onClose: () => void;
+  onExitTransitionEnd: () => void;
+};
+
+type Picked = DatesRangeValue<string>;
+
+const toRange = ([from, to]: Picked): DateRange | null => {
+  const dateFrom = from ? parseIsoDate(from) : null;
+  const dateTo = to ? parseIsoDate(to) : null;
+  return dateFrom && dateTo && dateFrom <= dateTo ? { dateFrom, dateTo } : null;
+};
+
+/**
+ * Shortening or moving a rental that has not started (issue 31): a range picker that offers only
+ * open days as the first and last day (GET /api/shop's rules), the server's quote of the new
+ * total and what comes back by the cancellation rules, then the change.
+ */
+export function RescheduleRentalModal({ row, opened, onClose, onExitTransitionEnd }: Props) {
+  const { t } = useTranslation('rentals');
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      title={t('reschedule.title')}
+      centered
+      size="auto"
+    >
+      {/* Keyed by rental: a new popup starts with nothing picked. */}
+      {row && <RescheduleForm key={row.rental.id} row={row} onDone={onClose} onCancel={onClose} />}
+    </Modal>
+  );
+}
+
+function RescheduleForm({ row, onDone, onCancel }: { row: RentalRow; onDone: () => void; onCancel: () => void }) {
+  const { t, i18n } = useTranslation('rentals');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const shop = useShopInfo();
+  const rules = shop ?? DEFAULT_OPENING_RULES;
+  const limits = shop?.bookingLimits ?? DEFAULT_BOOKING_LIMITS;
+  const today = shopToday();
+  const { rental } = row;
+  const [picked, setPicked] = useState<Picked>([null, null]);
+  const range = toRange(picked);
+  const quote = useRescheduleQuote(rental.id, range);
+  const change = useRescheduleRental();
+  const refusalText = useRefusalText();
+
+  const confirm = () => {
+    if (!range) return;
+    change.mutate(
+      { id: rental.id, range },
+      {
+        onSuccess: (changed) => {
+          toast.success(t('reschedule.done', { range: formatDateRange(changed, language) }));
+          onDone();
+        },
+        onError: (error) => {
+          const code = error instanceof ApiError ? error.code : undefined;
+          toast.error(code && refusalText.has(code) ? refusalText.text(code) : submitErrorText(t, error));
+        },
+      },
+    );
+  };
+
+  const closedLabel = (day: string) => {
+    const date = parseIsoDate(day);
+    const reason = date && closedReason(date, rules);
+    return reason ? t(`reschedule.closed.${reason}`) : undefined;
+  };
+
+  return (
+    <Stack gap="md" maw={620}>
+      <div>
+        <Text size="sm" fw={600}>
+          {rental.productName}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {t('reschedule.booked', {
+            range: row.dateRange,
+            total: formatEuros(toCents(rental.total), language),
+          })}
+        </Text>
+      </div>
+      <Text size="sm" id={`reschedule-hint-${rental.id}`}>
+        {t('reschedule.hint')}
+      </Text>
+      <Center>
+        <DatesProvider settings={{ locale: language, firstDayOfWeek: 1 }}>
+          <DatePicker
+            type="range"
+            aria-label={t('reschedule.pickerLabel')}
+            aria-describedby={`reschedule-hint-${rental.id}`}
+            value={picked}
+            onChange={setPicked}
+            defaultDate={rental.dateFrom}
+            minDate={earliestStart(today, rules)}
+            maxDate={lastBookableDay(today, limits)}
+            // A rental starts and ends on a day the shop is open: closed days are never an end.
+            excludeDate={(day) => closedLabel(day) !== undefined}
+            getDayProps={(day) => {
+              const closed = closedLabel(day);
+              return closed ? { title: closed, 'data-closed': true } : {};
+            }}
+            getDayAriaLabel={(day) => {
+              const closed = closedLabel(day);
+              const label = dayjs(day).locale(language).format('dddd, D MMMM YYYY');
+              return closed ? `${label}: ${closed}` : label;
+            }}
+            allowSingleDateInRange
+            hideOutsideDates
+            weekendDays={[]}
+            ariaLabels={{ previousMonth: t('reschedule.previousMonth'), nextMonth: t('reschedule.nextMonth') }}
+          />
+        </DatesProvider>
+      </Center>
+      <RescheduleQuoteText picked={range !== null} quote={quote} cancellation={shop?.cancellation} />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel}>
+          {t('reschedule.cancel')}
+        </Button>
+        <Button onClick={confirm} loading={change.isPending} disabled={!quote.data?.allowed || quote.isFetching}>
+          {t('reschedule.submit')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
