@@ -18,6 +18,7 @@ import { createOrderMails, type InvoiceReader, type OrderReader, type SettingsRe
 import type { PasswordResetMailData } from './templates/password-reset';
 import type { SignupAttemptMailData } from './templates/signup-attempt';
 import type { VerificationMailData } from './templates/verification';
+import { waitlistMailFacts } from './waitlist-mail';
 
 /*
  * Every mail is a job on the queue (jobs/queue.ts): the request that causes it only adds the job,
@@ -43,6 +44,8 @@ export type MailJob =
   | { kind: 'unit-swapped'; rentalId: number; newItemId: number; replacedItemId: number }
   // The hand-over desk (issue 30): a rental past its last day with units out, on the day-`daysLate` notice.
   | { kind: 'rental-overdue'; rentalId: number; daysLate: number }
+  // The waitlist (issue 31): a unit is free on the dates a customer waits for; the request has ended.
+  | { kind: 'waitlist-unit-free'; requestId: number }
   | ({ kind: 'signup-attempt'; language: Language } & Pick<SignupAttemptMailData, 'to'>)
   | { kind: 'sign-in-attempts'; userId: string; failures: number };
 
@@ -124,6 +127,7 @@ export function createMailWriter(deps: MailDeps) {
       signupAttemptMail,
       unitSwappedMail,
       verificationMail,
+      waitlistUnitFreeMail,
     } = await import('./templates/all');
     switch (mail.kind) {
       case 'verification':
@@ -213,6 +217,10 @@ export function createMailWriter(deps: MailDeps) {
           ].filter((line) => line.trim() !== ''),
           rentalUrl,
         });
+      }
+      case 'waitlist-unit-free': {
+        const facts = await waitlistMailFacts(db, mail.requestId, link);
+        return facts && waitlistUnitFreeMail(facts.language, facts.data);
       }
       case 'signup-attempt':
         return signupAttemptMail(mail.language, {
