@@ -66,7 +66,10 @@ describe('ids', () => {
       quantity: 1,
     };
     expectRefused(await send('POST', '/api/rentals', booking), 'productId');
-    expectRefused(await send('POST', '/api/orders', { lines: [{ ...booking, dailyPrice: '10.00' }] }), 'lines.0.productId');
+    expectRefused(
+      await send('POST', '/api/orders', { lines: [{ ...booking, dailyPrice: '10.00' }] }),
+      'lines.0.productId',
+    );
     expectRefused(await send('GET', `/api/orders/${TOO_BIG}`), 'id');
     expect((await send('GET', `/api/products/${product.id}`)).statusCode).toBe(200);
   });
@@ -151,7 +154,10 @@ describe('dates', () => {
     expectRefused(await availability('2030-03-01', '9999-12-31'), 'dateTo');
     const booking = { productId: product.id, dateFrom: addDays(TEST_TODAY, 1), dateTo: '9999-12-31', quantity: 1 };
     expectRefused(await send('POST', '/api/rentals', booking), 'dateTo');
-    expectRefused(await send('POST', '/api/orders', { lines: [{ ...booking, dailyPrice: '10.00' }] }), 'lines.0.dateTo');
+    expectRefused(
+      await send('POST', '/api/orders', { lines: [{ ...booking, dailyPrice: '10.00' }] }),
+      'lines.0.dateTo',
+    );
   });
 });
 
@@ -172,7 +178,10 @@ describe('request shapes', () => {
     expectRefused(await send('POST', '/api/orders', { lines: [] }), 'lines');
     expectRefused(await send('POST', '/api/orders', { lines: Array.from({ length: 21 }, () => line) }), 'lines');
     expectRefused(await send('POST', '/api/orders', { lines: [{ ...line, dailyPrice: 10 }] }), 'lines.0.dailyPrice');
-    expectRefused(await send('POST', '/api/orders', { lines: [{ ...line, dailyPrice: '-1.00' }] }), 'lines.0.dailyPrice');
+    expectRefused(
+      await send('POST', '/api/orders', { lines: [{ ...line, dailyPrice: '-1.00' }] }),
+      'lines.0.dailyPrice',
+    );
     expect((await t.pool.query('SELECT id FROM rentals')).rowCount).toBe(0);
     expect((await t.pool.query('SELECT id FROM orders')).rowCount).toBe(0);
   });
@@ -318,5 +327,29 @@ describe('the hand-over desk', () => {
             + (SELECT count(*) FROM incident_photos) + (SELECT count(*) FROM payments) AS n`,
     );
     expect(Number(written.rows[0].n)).toBe(0);
+  });
+});
+
+describe('the waitlist', () => {
+  it('refuses hostile ids, dates and unknown fields, and writes nothing', async () => {
+    const product = await insertProduct(t.db);
+    const [unit] = await insertItems(t.db, product.id, 1);
+    const dates = { dateFrom: addDays(TEST_TODAY, 3), dateTo: addDays(TEST_TODAY, 4) };
+    await insertRental(t.db, { userId: session.id, productId: product.id, ...dates, itemIds: [unit!.id] });
+    const valid = { productId: product.id, ...dates };
+    for (const productId of [Number(TOO_BIG), 0, -1, 1.5, '1', null]) {
+      expectRefused(await send('POST', '/api/waitlist', { ...valid, productId }), 'productId');
+    }
+    for (const dateFrom of ['0000-01-01', '2030-02-30', '3000-01-01', '2030-3-1', '', 20300301]) {
+      expectRefused(await send('POST', '/api/waitlist', { ...valid, dateFrom }), 'dateFrom');
+    }
+    expectRefused(await send('POST', '/api/waitlist', { ...valid, dateTo: addDays(TEST_TODAY, 2) }), 'dateTo');
+    expectRefused(await send('POST', '/api/waitlist', { ...valid, userId: 'someone-else' }), 'userId');
+    for (const id of [TOO_BIG, '0x10', '01', '-1', '1e1']) {
+      expectRefused(await send('DELETE', `/api/waitlist/${id}`), 'id');
+    }
+    expect((await send('DELETE', `/api/waitlist/${MAX_ID}`)).statusCode).toBe(404);
+    const written = await t.pool.query('SELECT count(*)::int AS n FROM waitlist_requests');
+    expect(written.rows[0].n).toBe(0);
   });
 });
