@@ -66,10 +66,7 @@ describe('ids', () => {
       quantity: 1,
     };
     expectRefused(await send('POST', '/api/rentals', booking), 'productId');
-    expectRefused(
-      await send('POST', '/api/orders', { lines: [{ ...booking, dailyPrice: '10.00' }] }),
-      'lines.0.productId',
-    );
+    expectRefused(await send('POST', '/api/orders', { lines: [{ ...booking, dailyPrice: '10.00' }] }), 'lines.0.productId');
     expectRefused(await send('GET', `/api/orders/${TOO_BIG}`), 'id');
     expect((await send('GET', `/api/products/${product.id}`)).statusCode).toBe(200);
   });
