@@ -23,7 +23,8 @@ const featureDependencies = {
   orders: ['auth', 'rentals'],
   rentals: ['auth'],
   reviews: ['auth', 'catalog'],
-  storefront: ['cart', 'catalog', 'reviews', 'wishlist'],
+  storefront: ['cart', 'catalog', 'reviews', 'waitlist', 'wishlist'],
+  waitlist: ['auth', 'catalog'],
   wishlist: ['catalog'],
 };
 
