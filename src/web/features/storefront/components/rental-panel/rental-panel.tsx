@@ -29,9 +29,7 @@ export function RentalPanel({ product }: { product: Product }) {
           outOfStock={range !== null && availability.data?.status === 'OutOfStock'}
           reasonId={statusId}
         />
-        {range !== null && availability.data?.status === 'OutOfStock' && (
-          <NotifyMeButton productId={product.id} range={range} />
-        )}
+        <NotifyMeButton productId={product.id} range={range} bookedOut={availability.data?.status === 'OutOfStock'} />
       </Stack>
     </Paper>
   );
