@@ -23,7 +23,8 @@ const featureDependencies = {
   orders: ['auth', 'rentals'],
   rentals: ['auth'],
   reviews: ['auth', 'catalog'],
-  storefront: ['cart', 'catalog', 'reviews', 'wishlist'],
+  storefront: ['cart', 'catalog', 'reviews', 'waitlist', 'wishlist'],
+  waitlist: ['auth', 'catalog'],
   wishlist: ['catalog'],
 };
 
@@ -89,6 +90,8 @@ const serverDirection = {
   reviews: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
   incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals', 'storage'],
   users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
+  // The waitlist (issue 31): requests, and the subscriber that tells them when a unit frees up.
+  waitlist: ['auth', 'catalog', 'db', 'events', 'http'],
   // The hand-over desk (issue 30): check-out and check-in move units, deposits and late fees, and
   // record what came back damaged or missing on the rental's incident; its lists read rentals
   // through rentals/queries.ts; the overdue sweep publishes rental.overdue (mail/ writes the mail).
@@ -113,7 +116,7 @@ const serverDirection = {
   health: ['db'],
   shop: ['settings'],
   // Mails are written from the records they are about, so mail/ sits above the domains.
-  mail: ['db', 'events', 'invoices', 'jobs', 'orders', 'payments', 'rentals'],
+  mail: ['catalog', 'db', 'events', 'invoices', 'jobs', 'orders', 'payments', 'rentals'],
   storefront: ['http'],
   seed: ['auth', 'db', 'images', 'storage', 'users'],
   backup: ['config.ts', 'db'],
@@ -143,6 +146,7 @@ const serverDirection = {
     'shop',
     'storage',
     'users',
+    'waitlist',
   ],
   'app.ts': ['app', 'storefront'],
   openapi: ['app', 'app.ts', 'auth', 'db', 'mail', 'storage'],

@@ -4,6 +4,7 @@ import { subscriberTask } from '../events/publish';
 import { createMailSubscriber, MAIL_SUBSCRIBER } from '../mail/event-mails';
 import { createMailTask, createMailWriter, MAIL_TASK, type MailDeps } from '../mail/mail-jobs';
 import { REMINDERS_CRONTAB, REMINDERS_TASK, scheduleReminders } from '../mail/reminders';
+import { createWaitlistSubscriber, WAITLIST_SUBSCRIBER } from '../waitlist/subscriber';
 import type { AppDependencies } from './dependencies';
 import type { ShopServer } from './plugins';
 import type { DomainServices } from './routes';
@@ -36,6 +37,13 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
         write: createMailWriter(mailDeps),
         mailer: deps.mailer,
         shopUrl: deps.jobWorker.shopUrl,
+      }),
+      // The waitlist (issue 31): tells the customers waiting for units an event freed up.
+      [subscriberTask(WAITLIST_SUBSCRIBER)]: createWaitlistSubscriber({
+        db,
+        calendar,
+        openingRules: services.openingRules,
+        publish: services.publish,
       }),
       [REMINDERS_TASK]: async () => {
         await scheduleReminders({ db, calendar, jobs });

@@ -60,7 +60,7 @@ import { deskRoutes } from '../hand-over/desk-routes';
 import { createRentalQueries } from '../rentals/queries';
 import { createLabelSheets } from '../labels/service';
 import { createInvoiceStore } from '../invoices/store';
-import { allowedVatRates, lateFeeRuleOf } from '../../shared/schemas/settings';
+import { allowedVatRates, lateFeeRuleOf, openingRulesOf } from '../../shared/schemas/settings';
 import { shopRoutes } from '../shop/routes';
 import { bucketFilesRoute } from '../storage/bucket-files-route';
 import { uploadsFolder } from '../storage/local-disk-storage';
@@ -69,6 +69,9 @@ import { avatarRoutes } from '../users/avatar-routes';
 import { createAvatarService } from '../users/avatar-service';
 import { userRoutes } from '../users/routes';
 import { createUserService } from '../users/service';
+import { waitlistRoutes } from '../waitlist/routes';
+import { createWaitlistService } from '../waitlist/service';
+import { WAITLIST_SUBSCRIBER } from '../waitlist/subscriber';
 import type { AppDependencies } from './dependencies';
 import type { SharedPlugins, ShopServer } from './plugins';
 
@@ -99,16 +102,26 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(shopRoutes(calendar, bookingLimits, newCustomerLimits, settings));
   await app.register(settingsRoutes(settings));
   await app.register(catalogRoutes(replica ? readsByRequest(replica, createCatalogService) : createCatalogService(db)));
+  // Every domain event goes to the outbox with one delivery job per subscriber (decision 039);
+  // payments/ listens too when the shop takes payments online (an order cancelled while unpaid),
+  // and waitlist/ for units that free up (decision 049).
+  const stripeSettings = deps.payments?.stripe;
+  const publish = createPublisher(
+    jobs,
+    stripeSettings
+      ? [MAIL_SUBSCRIBER, WAITLIST_SUBSCRIBER, PAYMENTS_SUBSCRIBER]
+      : [MAIL_SUBSCRIBER, WAITLIST_SUBSCRIBER],
+  );
   const productAdmin = createProductAdmin(db, async () => allowedVatRates((await settings.read()).vat));
+  // A unit back in service may free dates someone waits for (issue 31).
+  const itemAdmin = createItemAdmin(db, {
+    backInService: (unit, tx) => publish({ type: 'unit.back_in_service', ...unit }, tx),
+  });
   await app.register(
-    catalogAdminRoutes({ categories: createCategoryAdmin(db), products: productAdmin, items: createItemAdmin(db) }),
+    catalogAdminRoutes({ categories: createCategoryAdmin(db), products: productAdmin, items: itemAdmin }),
   );
   await app.register(productImageRoutes(productAdmin, deps.storage, logError));
   await app.register(availabilityRoutes(createAvailabilityService(db)));
-  // Every domain event goes to the outbox with one delivery job per subscriber (decision 039);
-  // payments/ listens too when the shop takes payments online (an order cancelled while unpaid).
-  const stripeSettings = deps.payments?.stripe;
-  const publish = createPublisher(jobs, stripeSettings ? [MAIL_SUBSCRIBER, PAYMENTS_SUBSCRIBER] : [MAIL_SUBSCRIBER]);
   await app.register(
     reviewRoutes(
       createReviewService(db, calendar, {
@@ -220,6 +233,9 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
       logError,
     }),
   );
+  // The waitlist (issue 31): customers told by mail when a unit frees up on their dates.
+  const openingRules = async () => openingRulesOf(await settings.read());
+  await app.register(waitlistRoutes(createWaitlistService(db, calendar, { limits: bookingLimits, openingRules })));
   await app.register(auditRoutes(createAuditService(db)));
   await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
   await registerUploads(app, deps);
@@ -235,6 +251,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     incidents: incidentService,
     payments,
     invoices: invoiceStore,
+    openingRules,
   };
 }
 

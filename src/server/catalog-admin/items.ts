@@ -40,8 +40,14 @@ function editAction(before: Item, after: Item): 'status' | 'edit' {
   return same && before.status !== after.status ? 'status' : 'edit';
 }
 
+/** What the item admin tells the rest of the shop, inside the change's transaction (domain events). */
+export type ItemEvents = {
+  /** A unit set from NonOperational back to Operational: it may free dates someone waits for (issue 31). */
+  backInService: (unit: { itemId: number; productId: number }, tx: Executor) => Promise<void>;
+};
+
 /** The physical units. A unit that was ever rented stays (its rentals name it); it can be retired instead. */
-export function createItemAdmin(db: Database) {
+export function createItemAdmin(db: Database, events?: ItemEvents) {
   const select = (where: SQL | undefined, ex: Executor = db) =>
     ex.select(columns).from(items).innerJoin(products, eq(products.id, items.productId)).where(where);
 
@@ -105,6 +111,9 @@ export function createItemAdmin(db: Database) {
           throw new ConflictError('ITEM_HAS_HISTORY', 'This item has been rented, so it stays with its product.');
         }
         await tx.update(items).set(input).where(eq(items.id, id));
+        if (current.status === 'NonOperational' && input.status === 'Operational') {
+          await events?.backInService({ itemId: id, productId: input.productId }, tx);
+        }
         const after = await get(id, tx);
         await recordAudit(tx, {
           actor,

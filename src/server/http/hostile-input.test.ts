@@ -395,3 +395,27 @@ describe('the hand-over desk', () => {
     expect(Number(written.rows[0].n)).toBe(0);
   });
 });
+
+describe('the waitlist', () => {
+  it('refuses hostile ids, dates and unknown fields, and writes nothing', async () => {
+    const product = await insertProduct(t.db);
+    const [unit] = await insertItems(t.db, product.id, 1);
+    const dates = { dateFrom: addDays(TEST_TODAY, 3), dateTo: addDays(TEST_TODAY, 4) };
+    await insertRental(t.db, { userId: session.id, productId: product.id, ...dates, itemIds: [unit!.id] });
+    const valid = { productId: product.id, ...dates };
+    for (const productId of [Number(TOO_BIG), 0, -1, 1.5, '1', null]) {
+      expectRefused(await send('POST', '/api/waitlist', { ...valid, productId }), 'productId');
+    }
+    for (const dateFrom of ['0000-01-01', '2030-02-30', '3000-01-01', '2030-3-1', '', 20300301]) {
+      expectRefused(await send('POST', '/api/waitlist', { ...valid, dateFrom }), 'dateFrom');
+    }
+    expectRefused(await send('POST', '/api/waitlist', { ...valid, dateTo: addDays(TEST_TODAY, 2) }), 'dateTo');
+    expectRefused(await send('POST', '/api/waitlist', { ...valid, userId: 'someone-else' }), 'userId');
+    for (const id of [TOO_BIG, '0x10', '01', '-1', '1e1']) {
+      expectRefused(await send('DELETE', `/api/waitlist/${id}`), 'id');
+    }
+    expect((await send('DELETE', `/api/waitlist/${MAX_ID}`)).statusCode).toBe(404);
+    const written = await t.pool.query('SELECT count(*)::int AS n FROM waitlist_requests');
+    expect(written.rows[0].n).toBe(0);
+  });
+});

@@ -48,7 +48,8 @@ export const mailForEvent = {
   'rental.rescheduled': ({ changeId }) => ({ kind: 'rental-rescheduled', changeId }),
   'rental.change_lapsed': () => null,
   'unit.back_in_service': () => null,
-  'waitlist.unit_free': () => null,
+  // One mail per told request: every customer waiting for the freed dates gets theirs at once (decision 049).
+  'waitlist.unit_free': ({ requestId }) => ({ kind: 'waitlist-unit-free', requestId }),
 } satisfies EventHandlers<MailJob | null>;
 
 /** The subscriber's name: its deliveries run as the job task `event:mail`. */

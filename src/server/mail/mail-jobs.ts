@@ -20,6 +20,7 @@ import { createOrderMails, type InvoiceReader, type OrderReader, type SettingsRe
 import type { PasswordResetMailData } from './templates/password-reset';
 import type { SignupAttemptMailData } from './templates/signup-attempt';
 import type { VerificationMailData } from './templates/verification';
+import { waitlistMailFacts } from './waitlist-mail';
 
 /*
  * Every mail is a job on the queue (jobs/queue.ts): the request that causes it only adds the job,
@@ -49,6 +50,8 @@ export type MailJob =
   | { kind: 'rental-overdue'; rentalId: number; daysLate: number }
   // Issue 31: a rental extended, confirmed with its change (rental_changes).
   | { kind: 'rental-extended'; changeId: number }
+  // The waitlist (issue 31): a unit is free on the dates a customer waits for; the request has ended.
+  | { kind: 'waitlist-unit-free'; requestId: number }
   | ({ kind: 'signup-attempt'; language: Language } & Pick<SignupAttemptMailData, 'to'>)
   | { kind: 'sign-in-attempts'; userId: string; failures: number };
 
@@ -131,6 +134,7 @@ export function createMailWriter(deps: MailDeps) {
       signupAttemptMail,
       unitSwappedMail,
       verificationMail,
+      waitlistUnitFreeMail,
     } = await import('./templates/all');
     switch (mail.kind) {
       case 'verification':
@@ -225,6 +229,10 @@ export function createMailWriter(deps: MailDeps) {
       }
       case 'rental-extended':
         return writeRentalExtended({ db, rentals, link }, mail.changeId);
+      case 'waitlist-unit-free': {
+        const facts = await waitlistMailFacts(db, mail.requestId, link);
+        return facts && waitlistUnitFreeMail(facts.language, facts.data);
+      }
       case 'signup-attempt':
         return signupAttemptMail(mail.language, {
           to: mail.to,

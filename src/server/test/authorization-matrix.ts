@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { addDays, type IsoDate, monthOf } from '../../shared/calendar-date';
 import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema/payments';
-import { incidents, orders, rentalItems, reviews } from '../db/schema/rentals';
+import { incidents, orders, rentalItems, reviews, waitlistRequests } from '../db/schema/rentals';
 import { createPublisher } from '../events/publish';
 import { createInvoicing } from '../invoices/issue';
 import { createJobQueue } from '../jobs/queue';
@@ -144,6 +144,9 @@ export type Scene = {
   newPickUpOfA(): Promise<{ id: number; serial: string }>;
   /** A fresh rental of customer A's of one unit, under way and handed over: its unit's serial number. */
   newHandedOverOfA(): Promise<{ id: number; serial: string }>;
+  /** Customer A's waitlist request, for the calls that only read; and makers of fresh ones (issue 31). */
+  waitlistRequestOfA: { id: number };
+  newWaitlistRequestOfA(): Promise<{ id: number }>;
   /** A new e-mail address nobody has used. */
   newEmail(): string;
   /** The role's own e-mail address (customer A's for the anonymous visitor, who is about to log in as A). */
@@ -271,6 +274,20 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
     return { email };
   }
 
+  async function newWaitlistRequestOfA() {
+    const rental = await newRentalOfA(3, 4);
+    const [request] = await t.db
+      .insert(waitlistRequests)
+      .values({
+        userId: users.customerA.id,
+        productId: rental.productId,
+        dateFrom: addDays(today, 3),
+        dateTo: addDays(today, 4),
+      })
+      .returning({ id: waitlistRequests.id });
+    return request!;
+  }
+
   async function newReviewOfA() {
     const rental = await newRentalOfA(-7, -5);
     const [review] = await t.db
@@ -303,6 +320,8 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
     invoiceOfA: await newInvoiceOfA(),
     businessInvoiceOfA: await newInvoiceOfA({ company: 'Buyer S.L.', vatId: 'ESB12345678' }),
     newReviewOfA,
+    waitlistRequestOfA: await newWaitlistRequestOfA(),
+    newWaitlistRequestOfA,
     newProduct,
     newRentalOfA,
     newPaidOrderOfA,
@@ -677,6 +696,31 @@ export const matrix: Entry[] = [
     route: 'DELETE /api/reviews/:id',
     request: async (s) => ({ url: `/api/reviews/${(await s.newReviewOfA()).id}` }),
     expect: { anonymous: 401, customerA: 204, customerB: 404, admin: 204 },
+  },
+  {
+    // Issue 31: anyone signed in waits for dates a product is booked out on (customer A's rental books it out).
+    route: 'POST /api/waitlist',
+    request: async (s) => {
+      const rental = await s.newRentalOfA(3, 4);
+      return {
+        url: '/api/waitlist',
+        payload: { productId: rental.productId, dateFrom: addDays(s.today, 3), dateTo: addDays(s.today, 4) },
+      };
+    },
+    expect: { anonymous: 401, customerA: 201, customerB: 201, admin: 201 },
+  },
+  {
+    route: 'GET /api/waitlist',
+    expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
+    check: (response, { role, scene }) => {
+      if (role !== 'anonymous') expect(holds(response, scene.waitlistRequestOfA.id)).toBe(role === 'customerA');
+    },
+  },
+  {
+    // Only the customer who waits withdraws: administrators too get 404.
+    route: 'DELETE /api/waitlist/:id',
+    request: async (s) => ({ url: `/api/waitlist/${(await s.newWaitlistRequestOfA()).id}` }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   },
   {
     // Everyone changes only their own profile: the session says whose.

@@ -15,6 +15,7 @@ import { signInAttemptsMail } from '../mail/templates/sign-in-attempts';
 import { signupAttemptMail } from '../mail/templates/signup-attempt';
 import { unitSwappedMail } from '../mail/templates/unit-swapped';
 import { verificationMail } from '../mail/templates/verification';
+import { waitlistUnitFreeMail } from '../mail/templates/waitlist-unit-free';
 
 /**
  * Every mail once, with the longest data a shop really has: a long product name, five units, a
@@ -190,6 +191,15 @@ export async function sampleMails(language: Language): Promise<{ name: string; m
     {
       name: 'review-invitation',
       mail: await reviewInvitationMail(language, { to, productName, productUrl: `${shop}/products/31` }),
+    },
+    {
+      name: 'waitlist-unit-free',
+      mail: await waitlistUnitFreeMail(language, {
+        to,
+        productName,
+        dates,
+        cartUrl: `${shop}/cart?add=31&from=${dates.dateFrom}&to=${dates.dateTo}`,
+      }),
     },
   ];
 }

@@ -48,6 +48,7 @@ const accountRoutes: RouteObject = {
         },
         { path: account.incidents.path, lazy: page(() => import('@/features/incidents/pages/account-incidents-page')) },
         { path: account.reviews.path, lazy: page(() => import('@/features/reviews/pages/account-reviews-page')) },
+        { path: account.waitlist.path, lazy: page(() => import('@/features/waitlist/pages/account-waitlist-page')) },
         { path: account.order.path, lazy: page(() => import('@/features/orders/pages/account-order-page')) },
       ],
     },

@@ -12,6 +12,7 @@ import type incidents from './locales/en/incidents.json';
 import type product from './locales/en/product.json';
 import type rentals from './locales/en/rentals.json';
 import type reviews from './locales/en/reviews.json';
+import type waitlist from './locales/en/waitlist.json';
 import type wishlist from './locales/en/wishlist.json';
 
 /**
@@ -37,6 +38,7 @@ declare module 'i18next' {
       product: typeof product;
       rentals: typeof rentals;
       reviews: typeof reviews;
+      waitlist: typeof waitlist;
       wishlist: typeof wishlist;
     };
   }

@@ -28,6 +28,8 @@ export const paths = {
     rentalRequests: { path: '/account/rental-requests/:id?', getHref: withOptionalId('/account/rental-requests') },
     incidents: { path: '/account/incidents/:id?', getHref: withOptionalId('/account/incidents') },
     reviews: { path: '/account/reviews/:id?', getHref: withOptionalId('/account/reviews') },
+    /** The customer's waitlist requests (issue 31): waiting, told, withdrawn. */
+    waitlist: { path: '/account/waitlist', getHref: () => '/account/waitlist' },
     /** One order: what one checkout booked (issue 27). */
     order: { path: '/account/orders/:id', getHref: (id: number | string) => `/account/orders/${id}` },
   },

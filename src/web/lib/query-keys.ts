@@ -47,6 +47,11 @@ export const queryKeys = {
     adminList: (query: AdminListQuery) => ['reviews', 'admin', 'list', query] as const,
     adminDetail: (id: number) => ['reviews', 'admin', 'detail', id] as const,
   },
+  /** GET /api/waitlist (issue 31), keyed by user so a new sign-in never sees the last one's. */
+  waitlist: {
+    all: ['waitlist'] as const,
+    own: (userId: string) => ['waitlist', 'own', userId] as const,
+  },
   rentals: {
     all: ['rentals'] as const,
     /** GET /api/rentals; keyed by user so a new sign-in never sees the last one's. */

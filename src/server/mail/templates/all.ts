@@ -17,3 +17,4 @@ export { signInAttemptsMail } from './sign-in-attempts';
 export { signupAttemptMail } from './signup-attempt';
 export { unitSwappedMail } from './unit-swapped';
 export { verificationMail } from './verification';
+export { waitlistUnitFreeMail } from './waitlist-unit-free';

@@ -1,5 +1,6 @@
 import {
   IconAlertTriangle,
+  IconBell,
   IconCalendarEvent,
   IconLayoutDashboard,
   IconStar,
@@ -13,6 +14,7 @@ const iconProps = { size: 18, stroke: 1.6 };
 
 export default function AccountLayout() {
   const { t } = useTranslation('account');
+  const waitlist = useTranslation('waitlist').t;
   return (
     <AreaLayout
       title={t('menu.title')}
@@ -36,6 +38,7 @@ export default function AccountLayout() {
           icon: <IconAlertTriangle {...iconProps} />,
         },
         { label: t('menu.reviews'), to: paths.account.reviews.getHref(), icon: <IconStar {...iconProps} /> },
+        { label: waitlist('menu'), to: paths.account.waitlist.getHref(), icon: <IconBell {...iconProps} /> },
       ]}
     />
   );

@@ -15,6 +15,7 @@ import { CartSummary } from '../components/cart-summary';
 import { CartTable } from '../components/cart-table';
 import { ClearCartButton } from '../components/clear-cart-button';
 import { useCartLines } from '../lib/use-cart';
+import { useCartLink } from '../lib/use-cart-link';
 
 /** Narrower than this (content width in px), the lines show as cards. */
 const TABLE_MIN_WIDTH = 820;
@@ -22,6 +23,7 @@ const TABLE_MIN_WIDTH = 820;
 export default function CartPage() {
   const { t } = useTranslation('cart');
   usePageTitle(t('title'));
+  useCartLink();
   const lines = useCartLines();
   const check = useCartCheck();
   const { checkout, isPending, redirecting, paymentProblem } = useCheckout();
