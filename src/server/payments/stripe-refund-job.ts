@@ -37,15 +37,23 @@ export function createStripeRefundTask(deps: {
     const { paymentId } = payload as StripeRefundJob;
     const [refund] = await db.select().from(payments).where(eq(payments.id, paymentId));
     if (!refund || refund.kind !== 'refund' || refund.channel !== 'stripe' || refund.state !== 'pending') return;
-    // A change's late payment (issue 31) goes back to the payment that made it, not the order's.
-    const [charge] = await db
-      .select()
-      .from(payments)
-      .where(
-        refund.rentalChangeId !== null
-          ? and(eq(payments.rentalChangeId, refund.rentalChangeId), eq(payments.kind, 'change_charge'))
-          : and(eq(payments.orderId, refund.orderId), eq(payments.kind, 'charge'), eq(payments.channel, 'stripe')),
-      );
+    // A change's late payment (issue 31) goes back to the payment that made it; any other refund,
+    // a shortened rental's too (its change has no payment of its own), to the order's payment.
+    const [changeCharge] =
+      refund.rentalChangeId === null
+        ? []
+        : await db
+            .select()
+            .from(payments)
+            .where(and(eq(payments.rentalChangeId, refund.rentalChangeId), eq(payments.kind, 'change_charge')));
+    const [charge] = changeCharge
+      ? [changeCharge]
+      : await db
+          .select()
+          .from(payments)
+          .where(
+            and(eq(payments.orderId, refund.orderId), eq(payments.kind, 'charge'), eq(payments.channel, 'stripe')),
+          );
     if (!charge?.stripeId) {
       deps.logError(
         new Error(`order ${refund.orderId} has no Stripe payment`),
