@@ -65,6 +65,11 @@ export const productInputSchema = z.strictObject({
   categoryId: idSchema,
   description: textSchema(DESCRIPTION_MAX).trim().default(''),
   translations: translationsSchema.default(noTranslations),
+  /**
+   * Open days after each rental during which its units cannot start another one (cleaning, a
+   * sensor check: issue 31); the exclusion constraint counts them.
+   */
+  bufferDays: z.number().int().min(0).max(30).default(0),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 
@@ -91,6 +96,8 @@ export const adminProductSchema = productSchema.extend({
   categoryName: z.string(),
   itemCount: z.number().int(),
   translations: translationsSchema,
+  // Optional only until the admin product query selects products.buffer_days (issue 31, the lead's part).
+  bufferDays: z.number().int().min(0).max(30).optional(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

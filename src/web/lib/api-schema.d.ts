@@ -4845,6 +4845,7 @@ export interface paths {
                         "application/json": {
                             items: {
                                 brand: string;
+                                bufferDays?: number;
                                 cardImageUrl: string | null;
                                 categoryId: number;
                                 categoryName: string;
@@ -4969,6 +4970,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         brand: string;
+                        /** @default 0 */
+                        bufferDays?: number;
                         categoryId: number;
                         dailyPrice: string;
                         /** @default 0 */
@@ -5029,6 +5032,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             brand: string;
+                            bufferDays?: number;
                             cardImageUrl: string | null;
                             categoryId: number;
                             categoryName: string;
@@ -5215,6 +5219,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             brand: string;
+                            bufferDays?: number;
                             cardImageUrl: string | null;
                             categoryId: number;
                             categoryName: string;
@@ -5382,6 +5387,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         brand: string;
+                        /** @default 0 */
+                        bufferDays?: number;
                         categoryId: number;
                         dailyPrice: string;
                         /** @default 0 */
@@ -5442,6 +5449,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             brand: string;
+                            bufferDays?: number;
                             cardImageUrl: string | null;
                             categoryId: number;
                             categoryName: string;
@@ -5777,6 +5785,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             brand: string;
+                            bufferDays?: number;
                             cardImageUrl: string | null;
                             categoryId: number;
                             categoryName: string;
