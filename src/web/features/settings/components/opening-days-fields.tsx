@@ -44,7 +44,7 @@ export function OpeningDaysFields({ form }: { form: UseFormReturnType<SettingsVa
         withAsterisk
         {...form.getInputProps('openingDays')}
       >
-        <Group gap="md" mt="xs" style={{ rowGap: 'var(--mantine-spacing-sm)' }}>
+        <Group gap="sm" mt="xs" style={{ columnGap: 'var(--mantine-spacing-md)' }}>
           {ISO_WEEKDAYS.map((weekday) => (
             <Checkbox key={weekday} value={String(weekday)} label={weekdayName(weekday, language)} />
           ))}

@@ -33,6 +33,10 @@ describe('the days the picker refuses', () => {
     expect(block('2030-12-09', '2030-12-06')).toBeNull();
   });
 
+  it('leaves past days to the calendar, which disables them', () => {
+    expect(block('2030-12-01', null)).toBeNull();
+  });
+
   it('refuses a first day inside the lead time, but not a last day', () => {
     const withNotice = { rules: { ...rules, leadTimeDays: 3 } };
     expect(block('2030-12-04', null, withNotice)).toEqual({ kind: 'notice', earliest: '2030-12-05' });

@@ -48,6 +48,8 @@ export type DayContext = {
 
 /** Why `day` cannot be picked now, or null when it can. */
 export function dayBlock(day: IsoDate, { first, today, rules, quantity, freeOn, short }: DayContext): DayBlock | null {
+  // Past days are the calendar's own to disable (its minimum day): no reason of the shop's applies.
+  if (day < today) return null;
   const closed = closedReason(day, rules);
   if (closed) return { kind: 'closed', reason: closed };
   // The picker orders the two days: one before the first picked becomes the first day.

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import 'dayjs/locale/de';
@@ -17,6 +17,7 @@ import { dateFieldTexts } from './field-texts';
 import { visibleMonths } from './calendar-months';
 import { dayBlockText } from './day-block-text';
 import { DayContent } from './day-content';
+import { DropdownNote } from './dropdown-note';
 import type { DayBlock } from './day-rules';
 import { outOfReach, toDateRange, toPickerRange, type PickerRange } from './picker-range';
 import { usePickerDays } from './use-picker-days';
@@ -52,7 +53,7 @@ const refuse = (event: MouseEvent) => event.stopPropagation();
  * inside the lead time and a day without enough units cannot be picked, nor a last day past the
  * next day without enough units. Such days stay focusable (not `disabled`, which the calendar's
  * arrow keys skip), are marked `aria-disabled`, and say why in their label, in a tooltip on hover
- * and focus, and, once pressed or while a range is begun, in the line under the field's label.
+ * and focus, and, once pressed or while a range is begun, in a line under the calendar.
  */
 export default function RentalDatesPicker({
   productId,
@@ -74,6 +75,8 @@ export default function RentalDatesPicker({
   // The refused day pressed last: the line under the label says why until the next pick.
   const [refused, setRefused] = useState<{ date: IsoDate; block: DayBlock } | null>(null);
   const field = useRef<HTMLButtonElement>(null);
+  // Names the calendar's dropdown (Mantine's `${id}-dropdown`), where the note under the calendar goes.
+  const popoverId = `rental-dates-${useId().replace(/:/g, '')}`;
   useEffect(() => {
     if (!openOnMount) return;
     field.current?.focus();
@@ -96,17 +99,6 @@ export default function RentalDatesPicker({
     return reason ? `${withFree}. ${reason}` : withFree;
   };
   const note = refused ? dayBlockText(t, refused.block, refused.date, language) : days.reachText;
-  const texts = dateFieldTexts(t, limits, compact);
-  const description = note ? (
-    <>
-      {texts.description && <span>{texts.description} </span>}
-      <span role="status" className={classes.note} data-testid="picker-note">
-        {note}
-      </span>
-    </>
-  ) : (
-    texts.description
-  );
 
   // Mantine empties a half-picked range when the calendar closes: the chosen range, if any, shows again.
   const change = (picked: PickerRange) => {
@@ -124,8 +116,7 @@ export default function RentalDatesPicker({
         ref={field}
         type="range"
         size={compact ? 'sm' : 'md'}
-        label={texts.label}
-        description={description}
+        {...dateFieldTexts(t, limits, compact)}
         aria-label={ariaLabel ?? (compact ? t('rental.datesLabel') : undefined)}
         placeholder={t('rental.datesPlaceholder')}
         leftSection={<IconCalendarEvent size={compact ? 16 : 20} stroke={1.6} />}
@@ -167,8 +158,9 @@ export default function RentalDatesPicker({
         }}
         getDayAriaLabel={dayLabel}
         ariaLabels={{ previousMonth: t('rental.previousMonth'), nextMonth: t('rental.nextMonth') }}
-        popoverProps={{ position: 'bottom-start', shadow: 'md' }}
+        popoverProps={{ id: popoverId, position: 'bottom-start', shadow: 'md' }}
       />
+      <DropdownNote popoverId={popoverId}>{note}</DropdownNote>
     </DatesProvider>
   );
 }
