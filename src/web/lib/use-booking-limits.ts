@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '@shared/booking-limits';
 import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '@shared/new-customer-limits';
@@ -26,19 +25,7 @@ export function useNewCustomerLimits(): NewCustomerLimits {
  * today's behaviour (open every day) stands in; the server has the last word.
  */
 export function useOpeningRules(): OpeningRules {
-  const shop = useShopInfo();
-  return useMemo(
-    () =>
-      shop
-        ? {
-            openingDays: shop.openingDays,
-            closedDates: shop.closedDates,
-            leadTimeDays: shop.leadTimeDays,
-            closedDaysFree: shop.closedDaysFree,
-          }
-        : DEFAULT_OPENING_RULES,
-    [shop],
-  );
+  return useShopInfo() ?? DEFAULT_OPENING_RULES;
 }
 
 /** GET /api/shop as the server sent it (undefined until it comes): limits, payments, deposits, cancellation. */

@@ -73,7 +73,6 @@ export function CartSummary({ lines, onCheckout, pending, checking, paymentProbl
         </Group>
         <Text size="xs" c="dimmed" mt={-12}>
           {t('summary.vatIncluded')}
-          {rules.closedDaysFree && ` ${t('summary.closedDaysFree')}`}
         </Text>
         {offered && method && (
           <>

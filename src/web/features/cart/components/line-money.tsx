@@ -23,7 +23,7 @@ export function DailyPrice({ line, ...props }: { line: CartLine } & TextProps) {
  * shop's closed days are free, the open days charged instead (issue 31).
  */
 export function LineTotal({ line, ...props }: { line: CartLine } & TextProps) {
-  const { t, i18n } = useTranslation('cart');
+  const { t, i18n } = useTranslation(['cart', 'product']);
   const rules = useOpeningRules();
   const days = rentalDays(line.range.dateFrom, line.range.dateTo);
   const charged = chargedDays(line.range, rules);
@@ -33,7 +33,7 @@ export function LineTotal({ line, ...props }: { line: CartLine } & TextProps) {
         {formatEuros(cartLineCents(line, rules), i18n.resolvedLanguage ?? 'en')}
       </Text>
       <Text size="xs" c="dimmed" data-testid="line-days" {...props}>
-        {charged < days ? t('chargedDays', { count: charged }) : t('days', { count: days })}
+        {t(charged < days ? 'product:rental.chargedDays' : 'days', { count: charged })}
       </Text>
     </div>
   );

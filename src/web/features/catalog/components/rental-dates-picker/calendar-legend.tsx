@@ -1,6 +1,5 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ISO_WEEKDAYS } from '@shared/opening-days';
 import { useOpeningRules } from '@/lib/use-booking-limits';
 import { DayContent } from './day-content';
 import classes from './rental-dates-picker.module.css';
@@ -12,7 +11,7 @@ import classes from './rental-dates-picker.module.css';
 export function CalendarLegend() {
   const { t } = useTranslation('product');
   const rules = useOpeningRules();
-  const hasClosedDays = rules.openingDays.length < ISO_WEEKDAYS.length || rules.closedDates.length > 0;
+  const hasClosedDays = rules.openingDays.length < 7 || rules.closedDates.length > 0;
   return (
     <Group gap="lg" mt={8} wrap="wrap" style={{ rowGap: 6 }} aria-label={t('rental.legend.label')} role="group">
       <Group gap={8} wrap="nowrap">
@@ -42,7 +41,7 @@ export function CalendarLegend() {
       {hasClosedDays && (
         <Group gap={8} wrap="nowrap">
           <span className={classes.legendSample} data-blocked aria-hidden>
-            <DayContent day={15} free={undefined} />
+            <DayContent day={15} />
           </span>
           <Text size="xs" c="dimmed">
             {t('rental.legend.closed')}

@@ -15,7 +15,6 @@ import { shopToday } from '@/lib/shop-calendar';
 import { useBookingLimits } from '@/lib/use-booking-limits';
 import { dateFieldTexts } from './field-texts';
 import { visibleMonths } from './calendar-months';
-import { dayBlockText } from './day-block-text';
 import { DayContent } from './day-content';
 import { DropdownNote } from './dropdown-note';
 import type { DayBlock } from './day-rules';
@@ -98,7 +97,7 @@ export default function RentalDatesPicker({
     const reason = days.reasonOf(day);
     return reason ? `${withFree}. ${reason}` : withFree;
   };
-  const note = refused ? dayBlockText(t, refused.block, refused.date, language) : days.reachText;
+  const note = refused ? days.textOf(refused.block, refused.date) : days.reachText;
 
   // Mantine empties a half-picked range when the calendar closes: the chosen range, if any, shows again.
   const change = (picked: PickerRange) => {
@@ -148,7 +147,7 @@ export default function RentalDatesPicker({
             ...(blocked && {
               'aria-disabled': true,
               'data-blocked': blocked.block.kind,
-              'data-reason': dayBlockText(t, blocked.block, blocked.date, language),
+              'data-reason': days.textOf(blocked.block, blocked.date),
               onClickCapture: (event: MouseEvent) => {
                 refuse(event);
                 setRefused(blocked);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useBookingLimits, useOpeningRules } from '@/lib/use-booking-limits';
 import { monthsSpanning, type IsoMonth } from './calendar-months';
 import { dayBlockText } from './day-block-text';
+import { addPickerTexts } from './picker-texts';
 import { dayBlock, nearestShortDays, NO_SHORT_DAYS, reachBlock, type DayBlock } from './day-rules';
 import { useAvailabilityCalendar } from '../../api/use-availability-calendar';
 
@@ -23,7 +24,8 @@ type Options = {
  * show) and whether it may be picked now, with why not in words (day-rules.ts).
  */
 export function usePickerDays({ productId, months, first, quantity, today, language }: Options) {
-  const { t } = useTranslation('product');
+  const { t, i18n } = useTranslation('picker');
+  addPickerTexts(i18n);
   const limits = useBookingLimits();
   const rules = useOpeningRules();
   // Every month from the first day picked to those on show: a range must not run over a booked-out day in between.
@@ -47,5 +49,6 @@ export function usePickerDays({ productId, months, first, quantity, today, langu
   };
   // How far a begun range may reach, said once the first day is picked.
   const reach = first && reachBlock(short, freeAt);
-  return { freeOn, blockOf, reasonOf, reachText: reach ? dayBlockText(t, reach, first, language) : null };
+  const textOf = (block: DayBlock, date: IsoDate) => dayBlockText(t, block, date, language);
+  return { freeOn, blockOf, reasonOf, textOf, reachText: reach ? textOf(reach, first) : null };
 }

@@ -14,20 +14,19 @@ export function RentalTotal({ product, range }: { product: Product; range: DateR
   const { t, i18n } = useTranslation('product');
   const language = i18n.resolvedLanguage ?? 'en';
   const rules = useOpeningRules();
-  const days = range ? rentalDays(range.dateFrom, range.dateTo) : null;
-  const charged = range ? chargedDays(range, rules) : null;
+  const charged = range && chargedDays(range, rules);
   return (
     <Group justify="space-between" gap="xs" mih={28} wrap="nowrap">
       <Text c="dimmed" size="sm">
         {t('rental.total')}
       </Text>
-      {days === null || charged === null ? (
+      {!range || !charged ? (
         <Text c="dimmed" size="lg" aria-label={t('rental.noTotal')}>
           –
         </Text>
       ) : (
         <Text fw={700} size="lg" data-testid="rental-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {`${charged < days ? t('rental.chargedDays', { count: charged }) : t('rental.days', { count: days })} · ${formatEuros(lineTotalCents(product.dailyPrice, charged, 1), language)}`}
+          {`${t(charged < rentalDays(range.dateFrom, range.dateTo) ? 'rental.chargedDays' : 'rental.days', { count: charged })} · ${formatEuros(lineTotalCents(product.dailyPrice, charged, 1), language)}`}
         </Text>
       )}
     </Group>
