@@ -19,7 +19,7 @@ const chromium = {
 };
 
 /** The journeys that change shop-wide settings and those that read what they change. */
-const SHOP_SETTINGS = ['**/payment-dashboard.spec.ts', '**/payment-customer.spec.ts'];
+const SHOP_SETTINGS = ['**/payment-dashboard.spec.ts', '**/payment-customer.spec.ts', '**/opening-days.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -40,7 +40,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'chromium', use: chromium, testIgnore: SHOP_SETTINGS },
-    // These journeys change the shop's settings (deposits off, other cancellation rules) and read
+    // These journeys change the shop's settings (deposits off, other cancellation rules, closed days) and read
     // them back in the cart and orders: one at a time, or one would see the other's settings.
     { name: 'shop settings', use: chromium, testMatch: SHOP_SETTINGS, workers: 1 },
   ],

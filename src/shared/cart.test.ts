@@ -32,8 +32,24 @@ describe('cart money', () => {
 
   it('adds 0.10 and 19.99 x 3 days x 3 units to the exact cent', () => {
     const lines = [line(1, '0.10', '2030-05-01', '2030-05-03', 3), line(2, '19.99', '2030-05-01', '2030-05-03', 3)];
-    expect(lines.map(cartLineCents)).toEqual([90, 17_991]);
+    expect(lines.map((each) => cartLineCents(each))).toEqual([90, 17_991]);
     expect(cartTotalCents(lines)).toBe(18_081);
+  });
+});
+
+describe('cart money with free closed days', () => {
+  // 2030-05-04 is a Saturday, 2030-05-05 a Sunday.
+  const rules = { openingDays: [1, 2, 3, 4, 5, 6], closedDates: [], leadTimeDays: 0, closedDaysFree: true };
+
+  it('charges only the open days when closed days are free', () => {
+    const friToMon = line(1, '10.00', '2030-05-03', '2030-05-06', 2);
+    expect(cartLineCents(friToMon, rules)).toBe(6000);
+    expect(cartLineCents(friToMon, { ...rules, closedDaysFree: false })).toBe(8000);
+    expect(cartTotalCents([friToMon, line(2, '1.00', '2030-05-03', '2030-05-03')], rules)).toBe(6100);
+  });
+
+  it('charges every day by default, as the spec counts them', () => {
+    expect(cartLineCents(line(1, '10.00', '2030-05-03', '2030-05-06'))).toBe(4000);
   });
 });
 

@@ -1,5 +1,6 @@
 import { type DateRange, type IsoDate, parseIsoDate } from './calendar-date';
-import { lineTotalCents, rentalDays } from './money';
+import { lineTotalCents } from './money';
+import { chargedDays, DEFAULT_OPENING_RULES, type OpeningRules } from './opening-days';
 import type { Product } from './schemas/catalog';
 
 /** One cart line: a product, how many units, and the inclusive range of days. */
@@ -50,10 +51,14 @@ export function fitToStock(line: CartLine, free: number): CartLine | null {
   return line.quantity > free ? { ...line, quantity: free } : line;
 }
 
-export function cartLineCents(line: CartLine): number {
-  return lineTotalCents(line.product.dailyPrice, rentalDays(line.range.dateFrom, line.range.dateTo), line.quantity);
+/**
+ * Daily price x charged days x quantity: every day of the range (SPEC section 9), or only the
+ * open ones when the shop's closed days are free (issue 31), as the server books it.
+ */
+export function cartLineCents(line: CartLine, rules: OpeningRules = DEFAULT_OPENING_RULES): number {
+  return lineTotalCents(line.product.dailyPrice, chargedDays(line.range, rules), line.quantity);
 }
 
-export function cartTotalCents(lines: CartLine[]): number {
-  return lines.reduce((sum, line) => sum + cartLineCents(line), 0);
+export function cartTotalCents(lines: CartLine[], rules: OpeningRules = DEFAULT_OPENING_RULES): number {
+  return lines.reduce((sum, line) => sum + cartLineCents(line, rules), 0);
 }

@@ -9,6 +9,7 @@ import type dashboardHome from './locales/en/dashboard-home.json';
 import type desk from './locales/en/desk.json';
 import type errors from './locales/en/errors.json';
 import type incidents from './locales/en/incidents.json';
+import type picker from './locales/en/picker.json';
 import type product from './locales/en/product.json';
 import type rentals from './locales/en/rentals.json';
 import type reviews from './locales/en/reviews.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       desk: typeof desk;
       errors: typeof errors;
       incidents: typeof incidents;
+      picker: typeof picker;
       product: typeof product;
       rentals: typeof rentals;
       reviews: typeof reviews;

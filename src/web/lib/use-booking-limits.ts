@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '@shared/booking-limits';
 import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '@shared/new-customer-limits';
+import { DEFAULT_OPENING_RULES, type OpeningRules } from '@shared/opening-days';
 import { api, unwrap } from './api-client';
 import { queryKeys } from './query-keys';
 
@@ -16,6 +17,15 @@ export function useBookingLimits(): BookingLimits {
 /** What a customer whose first rental has not ended may hold (decision 036), for the refusals' texts. */
 export function useNewCustomerLimits(): NewCustomerLimits {
   return useShopInfo()?.newCustomerLimits ?? DEFAULT_NEW_CUSTOMER_LIMITS;
+}
+
+/**
+ * The shop's opening days (issue 31): the picker offers only open first and last days after the
+ * lead time, and totals count only open days when closed ones are free. Until the answer comes,
+ * today's behaviour (open every day) stands in; the server has the last word.
+ */
+export function useOpeningRules(): OpeningRules {
+  return useShopInfo() ?? DEFAULT_OPENING_RULES;
 }
 
 /** GET /api/shop as the server sent it (undefined until it comes): limits, payments, deposits, cancellation. */

@@ -6,7 +6,7 @@ import { type CartLine } from '@shared/cart';
 import { formatEuros } from '@shared/money';
 import type { BusinessBuyer } from '@shared/schemas/invoice';
 import type { PaymentMethod } from '@shared/schemas/settings';
-import { useShopInfo } from '@/lib/use-booking-limits';
+import { useOpeningRules, useShopInfo } from '@/lib/use-booking-limits';
 import type { PaymentProblem } from '../api/use-checkout';
 import { businessBuyer, toBusinessBuyer, useBusinessBuyer } from '../lib/business-buyer';
 import { cancellationRule } from '../lib/cancellation-rule';
@@ -47,7 +47,8 @@ export function CartSummary({ lines, onCheckout, pending, checking, paymentProbl
   const [choice, setChoice] = useState<PaymentMethod | null>(null);
   const offered = shop?.payments.methods;
   const method = offered ? chosenMethod(offered, choice) : undefined;
-  const money = checkoutMoney(lines, method ?? 'at_pickup', shop?.deposits.enabled ?? false);
+  const rules = useOpeningRules();
+  const money = checkoutMoney(lines, method ?? 'at_pickup', shop?.deposits.enabled ?? false, rules);
   const pickupOffered = offered?.includes('at_pickup') === true;
   const business = useBusinessBuyer();
 

@@ -29,6 +29,7 @@ export function LineDates({ line }: { line: CartLine }) {
       productId={line.product.id}
       value={line.range}
       onChange={change}
+      quantity={line.quantity}
       compact
       ariaLabel={t('datesOf', { name: line.product.name })}
     />

@@ -2,6 +2,8 @@ import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { cartLineCents, type CartLine } from '@shared/cart';
 import { formatEuros, rentalDays, toCents } from '@shared/money';
+import { chargedDays } from '@shared/opening-days';
+import { useOpeningRules } from '@/lib/use-booking-limits';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -16,17 +18,22 @@ export function DailyPrice({ line, ...props }: { line: CartLine } & TextProps) {
   );
 }
 
-/** Daily price x inclusive days x quantity, exact to the cent, with the days it covers. */
+/**
+ * Daily price x inclusive days x quantity, exact to the cent, with the days it covers; when the
+ * shop's closed days are free, the open days charged instead (issue 31).
+ */
 export function LineTotal({ line, ...props }: { line: CartLine } & TextProps) {
-  const { t, i18n } = useTranslation('cart');
+  const { t, i18n } = useTranslation(['cart', 'product']);
+  const rules = useOpeningRules();
   const days = rentalDays(line.range.dateFrom, line.range.dateTo);
+  const charged = chargedDays(line.range, rules);
   return (
     <div>
       <Text fw={700} style={tabular} data-testid="line-total" {...props}>
-        {formatEuros(cartLineCents(line), i18n.resolvedLanguage ?? 'en')}
+        {formatEuros(cartLineCents(line, rules), i18n.resolvedLanguage ?? 'en')}
       </Text>
-      <Text size="xs" c="dimmed" {...props}>
-        {t('days', { count: days })}
+      <Text size="xs" c="dimmed" data-testid="line-days" {...props}>
+        {t(charged < days ? 'product:rental.chargedDays' : 'days', { count: charged })}
       </Text>
     </div>
   );

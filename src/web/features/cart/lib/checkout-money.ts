@@ -1,5 +1,6 @@
 import { cartTotalCents, type CartLine } from '@shared/cart';
 import { toCents } from '@shared/money';
+import type { OpeningRules } from '@shared/opening-days';
 import type { PaymentMethod } from '@shared/schemas/settings';
 
 /** What the cart shows about paying: the rental total, what is paid now and at pick-up, and the deposit. */
@@ -22,8 +23,13 @@ export function cartDepositCents(lines: CartLine[]): number {
  * The amounts the cart shows for `method`. Only a preview: the server works the order's money
  * out again from its own prices and deposits, and its answer is what the customer pays.
  */
-export function checkoutMoney(lines: CartLine[], method: PaymentMethod, depositsEnabled: boolean): CheckoutMoney {
-  const totalCents = cartTotalCents(lines);
+export function checkoutMoney(
+  lines: CartLine[],
+  method: PaymentMethod,
+  depositsEnabled: boolean,
+  rules?: OpeningRules,
+): CheckoutMoney {
+  const totalCents = cartTotalCents(lines, rules);
   return {
     totalCents,
     dueNowCents: method === 'online' ? totalCents : 0,

@@ -1,4 +1,4 @@
-import { Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Divider, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import {
   type Translations,
 } from '@shared/schemas/catalog-admin';
 import { toast } from '@/components/toast';
+import { isWholeUpTo } from '@/lib/whole-number';
 import { useSaveProduct } from '../api/use-save-product';
 import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
 import { errorField } from '../lib/catalog-error-text';
@@ -43,12 +44,18 @@ type Values = {
   categoryId: number | null;
   description: string;
   translations: Translations;
+  /** Open days after each rental (issue 31); '' while emptied. */
+  bufferDays: number | string;
 };
+
+/** The longest buffer the server takes (shared/schemas/catalog-admin.ts). */
+const BUFFER_DAYS_MAX = 30;
 
 /**
  * SPEC section 5 product form: name, daily price (any amount in euros, at most two decimals),
  * brand, model and category required; description optional; the picture once the product exists.
- * Its deposit (issue 28) and VAT rate (issue 29) default to none and the shop's standard rate.
+ * Its deposit (issue 28) and VAT rate (issue 29) default to none and the shop's standard rate, its
+ * buffer after each rental (issue 31) to none.
  */
 export function ProductForm({ product, defaultCategory, onDone }: Props) {
   const { t, i18n } = useTranslation('dashboard');
@@ -68,6 +75,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
       categoryId: product?.categoryId ?? defaultCategory?.value ?? null,
       description: product?.description ?? '',
       translations: product?.translations ?? noTranslations,
+      bufferDays: product?.bufferDays ?? 0,
     },
     validate: {
       name: (value) => nameError(fields.name, value, { required: t('products.nameRequired'), hidden }),
@@ -79,6 +87,8 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
       brand: (value) => nameError(fields.brand, value, { required: t('products.brandRequired'), hidden }),
       model: (value) => nameError(fields.model, value, { required: t('products.modelRequired'), hidden }),
       categoryId: (value) => required(value !== null, t('products.categoryRequired')),
+      bufferDays: (value) =>
+        required(isWholeUpTo(value, BUFFER_DAYS_MAX), t('products.bufferDaysInvalid', { max: BUFFER_DAYS_MAX })),
       translations: translatedNameRules(hidden),
     },
   });
@@ -94,6 +104,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
         // An emptied field is no deposit.
         deposit: values.deposit.trim() === '' ? '0' : priceFromInput(values.deposit),
         vatRate: values.vatRate === STANDARD_RATE ? null : Number(values.vatRate),
+        bufferDays: Number(values.bufferDays),
       });
       if (!input.success) return;
       if (unique.taken) {
@@ -174,6 +185,17 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
             value={form.values.vatRate}
             onChange={(value) => form.setFieldValue('vatRate', value)}
             error={form.errors['vatRate']}
+          />
+          <NumberInput
+            label={t('products.bufferDays')}
+            description={t('products.bufferDaysHint')}
+            suffix={` ${t('products.bufferDaysUnit')}`}
+            min={0}
+            max={BUFFER_DAYS_MAX}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps('bufferDays')}
           />
         </SimpleGrid>
         <CategoryPicker

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { asLanguage } from '@shared/languages';
 import { lateFeeModes } from '@shared/late-fee';
 import { formatEuros } from '@shared/money';
+import { isWholeUpTo } from '@/lib/whole-number';
 import {
   isEurosUpTo,
-  isWholeUpTo,
   LATE_FEE_FIXED_MAX,
   LATE_FEE_PERCENT_MAX,
   lateFeeExample,

@@ -2,6 +2,7 @@ import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, Text } from '@ma
 import { useForm } from '@mantine/form';
 import {
   IconBuildingBank,
+  IconBuildingStore,
   IconCalendarX,
   IconClockExclamation,
   IconCreditCard,
@@ -15,12 +16,12 @@ import type { AdminSettings } from '@shared/schemas/settings';
 import { toast } from '@/components/toast';
 import { errorWithContext } from '@/lib/error-text';
 import { formatShopDay } from '@/lib/shop-calendar';
+import { isWholeUpTo } from '@/lib/whole-number';
 import { useSaveSettings } from '../api/use-admin-settings';
 import { settingsFieldError } from '../lib/settings-error';
 import { settingsRules } from '../lib/settings-rules';
 import {
   FULL_REFUND_DAYS_MAX,
-  isWholeUpTo,
   PERCENT_MAX,
   settingsToValues,
   valuesToPatch,
@@ -29,12 +30,13 @@ import {
 import { InvoiceNumbersFields } from './invoice-numbers-fields';
 import { LateFeesFields } from './late-fees-fields';
 import { LegalDetailsFields } from './legal-details-fields';
+import { OpeningDaysFields } from './opening-days-fields';
 import { PaymentMethodsField } from './payment-methods-field';
 import { SettingsSection } from './settings-section';
 import { VatRatesFields } from './vat-rates-fields';
 
 /**
- * The shop owner's settings: the payment methods offered, the cancellation rules and the deposit
+ * The shop owner's settings: the opening days (issue 31), the payment methods offered, the cancellation rules and the deposit
  * policy (issue 28), the late fee (issue 30), the shop's legal details, its invoice series and VAT
  * rates (issue 29), saved together with PATCH /api/admin/settings. The payment hold is the
  * operator's (PAYMENT_HOLD_MINUTES) and only shown.
@@ -73,6 +75,14 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg" maw={760}>
+        <SettingsSection
+          id="settings-opening"
+          icon={<IconBuildingStore size={20} />}
+          title={t('settings.opening.title')}
+          description={t('settings.opening.description')}
+        >
+          <OpeningDaysFields form={form} />
+        </SettingsSection>
         <SettingsSection
           id="settings-payments"
           icon={<IconCreditCard size={20} />}

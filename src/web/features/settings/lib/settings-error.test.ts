@@ -18,6 +18,20 @@ describe("the server's refusal of the settings", () => {
     );
   });
 
+  it('lands a refused weekday or closed date under its list', () => {
+    const weekday = new ApiError(400, 'VALIDATION_ERROR', 'A weekday is 1 (Monday) to 7 (Sunday).', 'openingDays.2');
+    expect(settingsFieldError(t, weekday)).toEqual({
+      field: 'openingDays',
+      text: 'settings.errors.invalid.openingDays',
+    });
+    expect(settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'closedDates.0'))?.field).toBe(
+      'closedDates',
+    );
+    expect(settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'leadTimeDays'))?.field).toBe(
+      'leadTimeDays',
+    );
+  });
+
   it('is toasted when it names no field of the form', () => {
     expect(settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'lateFees.unknown'))).toBeNull();
     expect(settingsFieldError(t, new Error('offline'))).toBeNull();

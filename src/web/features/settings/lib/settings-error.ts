@@ -3,6 +3,10 @@ import { ApiError } from '@/lib/api-client';
 
 /** The form fields a refusal of PATCH /api/admin/settings can be about. */
 export const settingsFields = [
+  'openingDays',
+  'closedDates',
+  'leadTimeDays',
+  'closedDaysFree',
   'payments.methods',
   'cancellation.fullRefundDaysBefore',
   'cancellation.lateRefundPercent',

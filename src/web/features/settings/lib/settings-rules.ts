@@ -1,13 +1,15 @@
 import type { FormValidateInput } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { invoiceSettingsSchema, legalSettingsSchema, type AdminSettings } from '@shared/schemas/settings';
+import { isWholeUpTo } from '@/lib/whole-number';
 import {
+  CLOSED_DATES_MAX,
   FULL_REFUND_DAYS_MAX,
   isEurosUpTo,
   isVatRate,
-  isWholeUpTo,
   LATE_FEE_FIXED_MAX,
   LATE_FEE_PERCENT_MAX,
+  LEAD_TIME_DAYS_MAX,
   PERCENT_MAX,
   type SettingsValues,
 } from './settings-values';
@@ -25,6 +27,10 @@ const accepts = (schema: { safeParse: (value: unknown) => { success: boolean } }
  */
 export function settingsRules(t: TFunction<'dashboard'>, settings: AdminSettings): FormValidateInput<SettingsValues> {
   return {
+    openingDays: (days) => (days.length === 0 ? t('settings.errors.invalid.openingDays') : null),
+    closedDates: (dates) => (dates.length > CLOSED_DATES_MAX ? t('settings.errors.invalid.closedDates') : null),
+    leadTimeDays: (value) =>
+      isWholeUpTo(value, LEAD_TIME_DAYS_MAX) ? null : t('settings.errors.invalid.leadTimeDays'),
     payments: {
       methods: (methods) => {
         if (methods.length === 0) return t('settings.errors.noMethod');

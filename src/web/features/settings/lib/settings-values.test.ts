@@ -4,11 +4,11 @@ import {
   exampleNumber,
   isEurosUpTo,
   isVatRate,
-  isWholeUpTo,
   lateFeeExample,
   missingLegalDetails,
   settingsToValues,
   valuesToPatch,
+  withClosedDate,
 } from './settings-values';
 
 const settings = (stripeConfigured: boolean, methods: AdminSettings['payments']['methods']): AdminSettings => ({
@@ -46,15 +46,6 @@ describe('settings form values', () => {
     const saved = settings(true, ['at_pickup']);
     const values = { ...settingsToValues(saved), cancellation: { fullRefundDaysBefore: '7', lateRefundPercent: 25 } };
     expect(valuesToPatch(values, saved).cancellation).toEqual({ fullRefundDaysBefore: 7, lateRefundPercent: 25 });
-  });
-
-  it('accepts whole numbers within the range only', () => {
-    expect(isWholeUpTo(0, 100)).toBe(true);
-    expect(isWholeUpTo('100', 100)).toBe(true);
-    expect(isWholeUpTo(101, 100)).toBe(false);
-    expect(isWholeUpTo(2.5, 100)).toBe(false);
-    expect(isWholeUpTo('', 100)).toBe(false);
-    expect(isWholeUpTo(-1, 100)).toBe(false);
   });
 
   it('sends the legal details, the prefixes in capitals and the VAT rates as numbers', () => {
@@ -110,5 +101,34 @@ describe('settings form values', () => {
     const legal = { name: 'Framehire', street: '', postcode: '', city: 'Berlin', country: '', vatId: '', email: '' };
     expect(missingLegalDetails(legal)).toEqual(['street', 'country', 'vatId']);
     expect(exampleNumber('inv', 2026)).toBe('INV-2026-00001');
+  });
+
+  it('sends the opening days as top-level fields: weekdays as sorted numbers, the lead time whole', () => {
+    const saved: AdminSettings = {
+      ...settings(true, ['at_pickup']),
+      openingDays: [1, 2, 3, 4, 5, 6],
+      closedDates: ['2030-12-25'],
+    };
+    const values = settingsToValues(saved);
+    expect(values.openingDays).toEqual(['1', '2', '3', '4', '5', '6']);
+    values.openingDays = ['6', '2', '1'];
+    values.leadTimeDays = '3';
+    values.closedDaysFree = true;
+    const patch = valuesToPatch(values, saved);
+    expect(patch).toMatchObject({
+      openingDays: [1, 2, 6],
+      closedDates: ['2030-12-25'],
+      leadTimeDays: 3,
+      closedDaysFree: true,
+    });
+  });
+
+  it('keeps the closed dates sorted, each once', () => {
+    expect(withClosedDate(['2030-12-25', '2031-01-01'], '2030-12-24')).toEqual([
+      '2030-12-24',
+      '2030-12-25',
+      '2031-01-01',
+    ]);
+    expect(withClosedDate(['2030-12-25'], '2030-12-25')).toEqual(['2030-12-25']);
   });
 });

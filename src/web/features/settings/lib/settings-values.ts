@@ -1,3 +1,4 @@
+import type { IsoDate } from '@shared/calendar-date';
 import { lateFeeCents, type LateFeeMode } from '@shared/late-fee';
 import type { AdminSettings, LegalSettings, PaymentMethod, ShopSettingsPatch } from '@shared/schemas/settings';
 
@@ -6,6 +7,12 @@ import type { AdminSettings, LegalSettings, PaymentMethod, ShopSettingsPatch } f
  * (`payments.methods`, `cancellation.lateRefundPercent`, `legal.vatId`) is the form field of the same path.
  */
 export type SettingsValues = {
+  /** The ISO weekdays ticked, as the checkboxes hold them ('1' Monday to '7' Sunday). */
+  openingDays: string[];
+  /** Sorted, each once. */
+  closedDates: IsoDate[];
+  leadTimeDays: number | string;
+  closedDaysFree: boolean;
   payments: { methods: PaymentMethod[] };
   cancellation: { fullRefundDaysBefore: number | string; lateRefundPercent: number | string };
   deposits: { enabled: boolean };
@@ -18,6 +25,9 @@ export type SettingsValues = {
 };
 
 export const FULL_REFUND_DAYS_MAX = 365;
+/** The opening days' limits, as the server's (shared/schemas/settings.ts). */
+export const LEAD_TIME_DAYS_MAX = 90;
+export const CLOSED_DATES_MAX = 730;
 export const PERCENT_MAX = 100;
 export const REDUCED_RATES_MAX = 5;
 /** The late fee's limits, as the server's (shared/schemas/settings.ts). */
@@ -30,6 +40,10 @@ export const LATE_FEE_FIXED_MAX = 10_000;
  */
 export function settingsToValues(settings: AdminSettings): SettingsValues {
   return {
+    openingDays: settings.openingDays.map(String),
+    closedDates: [...settings.closedDates],
+    leadTimeDays: settings.leadTimeDays,
+    closedDaysFree: settings.closedDaysFree,
     payments: {
       methods: settings.payments.methods.filter((method) => method !== 'online' || settings.stripeConfigured),
     },
@@ -54,6 +68,10 @@ export function valuesToPatch(values: SettingsValues, settings: AdminSettings): 
   const keepOnline = !settings.stripeConfigured && settings.payments.methods.includes('online');
   const methods = keepOnline ? ['online' as const, ...values.payments.methods] : values.payments.methods;
   return {
+    openingDays: values.openingDays.map(Number).sort((a, b) => a - b),
+    closedDates: [...values.closedDates],
+    leadTimeDays: Number(values.leadTimeDays),
+    closedDaysFree: values.closedDaysFree,
     payments: { methods: [...new Set(methods)] },
     cancellation: {
       fullRefundDaysBefore: Number(values.cancellation.fullRefundDaysBefore),
@@ -77,9 +95,8 @@ export function valuesToPatch(values: SettingsValues, settings: AdminSettings): 
   };
 }
 
-/** Whether a number field holds a whole number from 0 to `max`. */
-export const isWholeUpTo = (value: number | string, max: number) =>
-  value !== '' && Number.isInteger(Number(value)) && Number(value) >= 0 && Number(value) <= max;
+/** The closed dates with `date` added: sorted, each once (as the server keeps them). */
+export const withClosedDate = (dates: readonly IsoDate[], date: IsoDate) => [...new Set([...dates, date])].sort();
 
 /** Whether a field holds a VAT rate: 0 to 100 percent, at most two decimals (5.5, 19). */
 export const isVatRate = (value: number | string) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isoDate } from '@shared/calendar-date';
-import { addMonths, visibleMonths } from './calendar-months';
+import { addMonths, monthsSpanning, visibleMonths } from './calendar-months';
 
 describe('calendar months', () => {
   it('steps across year ends both ways', () => {
@@ -27,5 +27,11 @@ describe('calendar months', () => {
   it('lists the months shown side by side', () => {
     expect(visibleMonths(isoDate('2030-12-31'), 2)).toEqual(['2030-12', '2031-01']);
     expect(visibleMonths(isoDate('2030-05-01'), 1)).toEqual(['2030-05']);
+  });
+
+  it('spans the months between the first day picked and those on show, either way', () => {
+    expect(monthsSpanning('2030-11', ['2031-01', '2031-02'])).toEqual(['2030-11', '2030-12', '2031-01', '2031-02']);
+    expect(monthsSpanning('2031-01', ['2031-01', '2031-02'])).toEqual(['2031-01', '2031-02']);
+    expect(monthsSpanning('2031-04', ['2031-01'])).toEqual(['2031-01', '2031-02', '2031-03', '2031-04']);
   });
 });

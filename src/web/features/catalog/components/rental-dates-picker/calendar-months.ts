@@ -26,3 +26,16 @@ export function visibleMonths(firstShown: IsoDate, columns: number): IsoMonth[] 
     (month): month is IsoMonth => month !== null,
   );
 }
+
+/**
+ * The months on show and every month between them and `picked` (the month of the first day
+ * picked): what a range begun there may run over. At most 13, more than the longest rental spans.
+ */
+export function monthsSpanning(picked: IsoMonth, shown: IsoMonth[]): IsoMonth[] {
+  const [start, end] = [[picked, ...shown].sort()[0]!, [picked, ...shown].sort().at(-1)!];
+  const months: IsoMonth[] = [];
+  for (let month: IsoMonth | null = start; month && month <= end && months.length < 13; month = addMonths(month, 1)) {
+    months.push(month);
+  }
+  return months;
+}

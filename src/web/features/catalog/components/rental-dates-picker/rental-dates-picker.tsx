@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import 'dayjs/locale/de';
@@ -8,16 +8,19 @@ import { IconCalendarEvent } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { lastBookableDay } from '@shared/booking-limits';
-import { type DateRange, monthOf, parseIsoDate } from '@shared/calendar-date';
+import { type DateRange, type IsoDate, parseIsoDate } from '@shared/calendar-date';
+import { asLanguage } from '@shared/languages';
 import { stockStatus } from '@shared/stock';
 import { shopToday } from '@/lib/shop-calendar';
 import { useBookingLimits } from '@/lib/use-booking-limits';
 import { dateFieldTexts } from './field-texts';
 import { visibleMonths } from './calendar-months';
 import { DayContent } from './day-content';
+import { DropdownNote } from './dropdown-note';
+import type { DayBlock } from './day-rules';
 import { outOfReach, toDateRange, toPickerRange, type PickerRange } from './picker-range';
+import { usePickerDays } from './use-picker-days';
 import classes from './rental-dates-picker.module.css';
-import { useAvailabilityCalendar } from '../../api/use-availability-calendar';
 
 type Props = {
   productId: number;
@@ -31,7 +34,12 @@ type Props = {
   ariaLabel?: string;
   /** Drawn where the visitor pressed the field standing in for it: it takes the focus and opens. */
   openOnMount?: boolean;
+  /** The units wanted: a day with fewer free cannot be in the range. */
+  quantity?: number;
 };
+
+/** A refused day's click never reaches the calendar: stopped on its way down, before the day's own handler. */
+const refuse = (event: MouseEvent) => event.stopPropagation();
 
 /**
  * The rental range (SPEC: no time, day/month/year, minimum today, not clearable). Each day of the
@@ -39,6 +47,12 @@ type Props = {
  * are struck out in red. "Today" is the shop's, so every customer sees the days the server accepts;
  * so are the limits: no day past the booking horizon, and once the first day is picked, none that
  * would make the rental longer than the shop allows.
+ *
+ * The shop's opening days (issue 31) and the free units decide the rest: a closed day, a day
+ * inside the lead time and a day without enough units cannot be picked, nor a last day past the
+ * next day without enough units. Such days stay focusable (not `disabled`, which the calendar's
+ * arrow keys skip), are marked `aria-disabled`, and say why in their label, in a tooltip on hover
+ * and focus, and, once pressed or while a range is begun, in a line under the calendar.
  */
 export default function RentalDatesPicker({
   productId,
@@ -47,40 +61,50 @@ export default function RentalDatesPicker({
   compact = false,
   ariaLabel,
   openOnMount = false,
+  quantity = 1,
 }: Props) {
   const { t, i18n } = useTranslation('product');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = asLanguage(i18n.resolvedLanguage);
   const today = shopToday();
   const limits = useBookingLimits();
   const columns = useMediaQuery('(min-width: 48em)') ? 2 : 1;
   // A range being picked (first day only) lives here until it is complete; the parent sees ranges only.
   const [draft, setDraft] = useState<PickerRange | null>(null);
   const [shown, setShown] = useState(value?.dateFrom ?? today);
+  // The refused day pressed last: the line under the label says why until the next pick.
+  const [refused, setRefused] = useState<{ date: IsoDate; block: DayBlock } | null>(null);
   const field = useRef<HTMLButtonElement>(null);
+  // Names the calendar's dropdown (Mantine's `${id}-dropdown`), where the note under the calendar goes.
+  const popoverId = `rental-dates-${useId().replace(/:/g, '')}`;
   useEffect(() => {
     if (!openOnMount) return;
     field.current?.focus();
     field.current?.click();
   }, [openOnMount]);
   const months = visibleMonths(shown, columns);
-  const free = useAvailabilityCalendar(productId, months);
+  const first = draft?.[0] ? parseIsoDate(draft[0]) : null;
+  const days = usePickerDays({ productId, months, first, quantity, today, language });
 
-  const freeOn = (day: string) => {
-    const date = parseIsoDate(day);
-    return date && date >= today && months.includes(monthOf(date)) ? free.get(date) : undefined;
-  };
   const dayLabel = (day: string) => {
     const label = dayjs(day).locale(language).format('dddd, D MMMM YYYY');
-    const count = freeOn(day);
-    if (count === undefined) return label;
-    return count === 0 ? t('rental.day.bookedOut', { day: label }) : t('rental.day.free', { day: label, count });
+    const count = days.freeOn(day);
+    const withFree =
+      count === undefined
+        ? label
+        : count === 0
+          ? t('rental.day.bookedOut', { day: label })
+          : t('rental.day.free', { day: label, count });
+    const reason = days.reasonOf(day);
+    return reason ? `${withFree}. ${reason}` : withFree;
   };
+  const note = refused ? days.textOf(refused.block, refused.date) : days.reachText;
 
   // Mantine empties a half-picked range when the calendar closes: the chosen range, if any, shows again.
   const change = (picked: PickerRange) => {
     const range = toDateRange(picked);
     const halfPicked = range === null && (picked[0] !== null || picked[1] !== null);
     setDraft(halfPicked ? picked : null);
+    setRefused(null);
     onChange(range);
   };
 
@@ -110,21 +134,32 @@ export default function RentalDatesPicker({
         weekendDays={[]}
         highlightToday
         classNames={{ day: classes.day }}
-        renderDay={(day) => <DayContent day={dayjs(day).date()} free={freeOn(day)} />}
+        renderDay={(day) => <DayContent day={dayjs(day).date()} free={days.freeOn(day)} />}
         getDayProps={(day) => {
-          // Mantine marks the browser's today; the ring goes on the shop's today instead.
-          const marks = { 'data-today': day === today || undefined };
-          const count = freeOn(day);
-          if (count === undefined) return marks;
-          const status = stockStatus(count);
-          if (status === 'OutOfStock')
-            return { ...marks, 'data-booked-out': true, title: t('rental.legend.bookedOut') };
-          return status === 'LastUnits' ? { ...marks, 'data-last-units': true } : marks;
+          const count = days.freeOn(day);
+          const status = count === undefined ? null : stockStatus(count);
+          const blocked = days.blockOf(day);
+          return {
+            // Mantine marks the browser's today; the ring goes on the shop's today instead.
+            'data-today': day === today || undefined,
+            'data-booked-out': status === 'OutOfStock' || undefined,
+            'data-last-units': status === 'LastUnits' || undefined,
+            ...(blocked && {
+              'aria-disabled': true,
+              'data-blocked': blocked.block.kind,
+              'data-reason': days.textOf(blocked.block, blocked.date),
+              onClickCapture: (event: MouseEvent) => {
+                refuse(event);
+                setRefused(blocked);
+              },
+            }),
+          };
         }}
         getDayAriaLabel={dayLabel}
         ariaLabels={{ previousMonth: t('rental.previousMonth'), nextMonth: t('rental.nextMonth') }}
-        popoverProps={{ position: 'bottom-start', shadow: 'md' }}
+        popoverProps={{ id: popoverId, position: 'bottom-start', shadow: 'md' }}
       />
+      <DropdownNote popoverId={popoverId}>{note}</DropdownNote>
     </DatesProvider>
   );
 }

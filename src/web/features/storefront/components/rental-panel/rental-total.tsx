@@ -2,25 +2,31 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '@shared/calendar-date';
 import { formatEuros, lineTotalCents, rentalDays } from '@shared/money';
+import { chargedDays } from '@shared/opening-days';
 import type { Product } from '@shared/schemas/catalog';
+import { useOpeningRules } from '@/lib/use-booking-limits';
 
-/** "3 days · €119.70" for one unit over the chosen range (days inclusive, cents exact). */
+/**
+ * "3 days · €119.70" for one unit over the chosen range (days inclusive, cents exact); when the
+ * shop's closed days are free, "3 days charged, closed days free · €119.70" (issue 31).
+ */
 export function RentalTotal({ product, range }: { product: Product; range: DateRange | null }) {
   const { t, i18n } = useTranslation('product');
   const language = i18n.resolvedLanguage ?? 'en';
-  const days = range ? rentalDays(range.dateFrom, range.dateTo) : null;
+  const rules = useOpeningRules();
+  const charged = range && chargedDays(range, rules);
   return (
     <Group justify="space-between" gap="xs" mih={28} wrap="nowrap">
       <Text c="dimmed" size="sm">
         {t('rental.total')}
       </Text>
-      {days === null ? (
+      {!range || !charged ? (
         <Text c="dimmed" size="lg" aria-label={t('rental.noTotal')}>
           –
         </Text>
       ) : (
         <Text fw={700} size="lg" data-testid="rental-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
-          {`${t('rental.days', { count: days })} · ${formatEuros(lineTotalCents(product.dailyPrice, days, 1), language)}`}
+          {`${t(charged < rentalDays(range.dateFrom, range.dateTo) ? 'rental.chargedDays' : 'rental.days', { count: charged })} · ${formatEuros(lineTotalCents(product.dailyPrice, charged, 1), language)}`}
         </Text>
       )}
     </Group>

@@ -1,0 +1,161 @@
+import type { Page } from '@playwright/test';
+import { addDays, formatCalendarDate, isoDate, type IsoDate } from '../src/shared/calendar-date';
+import { isoWeekday } from '../src/shared/opening-days';
+import { expectAccessible } from './support/accessibility';
+import { dayName, isoDaysFromToday } from './support/date-picker';
+import { createVerifiedUser, expect, sql, test } from './support/fixtures';
+import { logIn } from './support/login';
+import { screenshots } from './support/screenshots';
+
+/*
+ * The shop's opening days (issue 31): the administrator closes Sundays and one date, the
+ * visitor's picker greys those days and says why on focus, and a range cannot run over a
+ * booked-out day. Shop-wide settings: this journey runs in the "shop settings" project, one at a
+ * time, and puts the defaults back whatever happens.
+ */
+
+const SETTINGS = '/administrator-dashboard/settings';
+
+/** A Monday at least two weeks ahead, and the days of its week the journey uses. */
+function week() {
+  let monday = isoDaysFromToday(14);
+  while (isoWeekday(monday) !== 1) monday = addDays(monday, 1);
+  return {
+    monday,
+    /** The shop's closed date: Tuesday. */
+    closed: addDays(monday, 1),
+    wednesday: addDays(monday, 2),
+    /** The product's one unit is rented that day: Thursday. */
+    bookedOut: addDays(monday, 3),
+    friday: addDays(monday, 4),
+    saturday: addDays(monday, 5),
+    sunday: addDays(monday, 6),
+  };
+}
+
+/** A product of its own with one unit, rented by `email` on `day` only: booked out that day. */
+async function productBookedOutOn(email: string, day: IsoDate) {
+  const name = `Opening days lens ${Date.now()}`;
+  const product = await sql(
+    `INSERT INTO products (name, description, daily_price, brand, model, category_id)
+     SELECT $1, 'Made by a journey.', 10, 'Sigma', 'OD1', id FROM categories WHERE name = 'Accessories' RETURNING id`,
+    [name],
+  );
+  const productId = product.rows[0].id as number;
+  const serial = `OD-${Date.now()}`;
+  await sql(`INSERT INTO items (serial_number, product_id) VALUES ($1, $2)`, [serial, productId]);
+  const rental = await sql(
+    `INSERT INTO rentals (user_id, product_id, date_from, date_to)
+     SELECT id, $2, $3::date, $3::date FROM "user" WHERE email = $1 RETURNING id`,
+    [email, productId, day],
+  );
+  await sql(
+    `INSERT INTO rental_items (rental_id, item_id, date_from, date_to)
+     SELECT r.id, i.id, r.date_from, r.date_to FROM rentals r, items i WHERE r.id = $1 AND i.serial_number = $2`,
+    [rental.rows[0].id, serial],
+  );
+  return productId;
+}
+
+/** Today's behaviour: open every day, no closed dates, no notice, every day charged. */
+async function restoreOpeningDays(page: Page) {
+  const restored = await page.request.patch('/api/admin/settings', {
+    data: { openingDays: [1, 2, 3, 4, 5, 6, 7], closedDates: [], leadTimeDays: 0, closedDaysFree: false },
+  });
+  expect(restored.status(), await restored.text()).toBe(200);
+}
+
+/** The visible day button of the open calendar for `date`. */
+const day = (page: Page, date: string) =>
+  page
+    .getByRole('button', { name: new RegExp(`^${dayName(date)}`) })
+    .filter({ visible: true })
+    .first();
+
+async function showMonthOf(page: Page, date: string) {
+  const next = page.getByRole('button', { name: 'Next month' }).filter({ visible: true }).first();
+  await expect(next).toBeVisible();
+  for (let pages = 0; pages < 3 && !(await day(page, date).isVisible()); pages++) await next.click();
+  await expect(day(page, date)).toBeVisible();
+}
+
+/** What the day's tooltip says: drawn from its reason while it is hovered or has the keyboard's focus. */
+const tooltipOf = (page: Page, date: string) =>
+  day(page, date).evaluate((element) => getComputedStyle(element, '::after').content);
+
+test.describe('opening days', () => {
+  test('an administrator closes Sundays and a date; the picker greys them with the reason, and refuses a range over a booked-out day', async ({
+    page,
+    browser,
+  }) => {
+    const { monday, closed, wednesday, bookedOut, friday, saturday, sunday } = week();
+    const admin = await createVerifiedUser(page.request, { admin: true });
+    const productId = await productBookedOutOn(admin.email, bookedOut);
+    await logIn(page, admin);
+    try {
+      // The administrator's side: the opening days' card of the settings.
+      await page.goto(SETTINGS);
+      const card = page.getByRole('region', { name: 'Opening days' });
+      await expect(card).toBeVisible();
+      await card.getByRole('checkbox', { name: 'Sunday' }).uncheck();
+      await card.getByLabel('Add a closed date').fill(closed);
+      await card.getByRole('button', { name: 'Add date' }).click();
+      const shownClosed = formatCalendarDate(isoDate(closed), 'en');
+      await expect(card.getByRole('listitem')).toHaveText([shownClosed]);
+      // The same date twice is refused under the field.
+      await card.getByLabel('Add a closed date').fill(closed);
+      await card.getByLabel('Add a closed date').press('Enter');
+      await expect(card.getByText('This date is already in the list.')).toBeVisible();
+      await card.getByRole('switch', { name: 'Closed days inside a rental are free' }).check();
+      await screenshots(page, 'opening-days-settings');
+      await expectAccessible(page, 'settings: opening days');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('The settings were saved.')).toBeVisible();
+      const saved = await (await page.request.get('/api/shop')).json();
+      expect(saved).toMatchObject({ openingDays: [1, 2, 3, 4, 5, 6], closedDates: [closed], closedDaysFree: true });
+
+      // The visitor's side: the product page's picker.
+      const visitor = await (await browser.newContext()).newPage();
+      await visitor.goto(`/products/${productId}`);
+      await expect(visitor.getByText('Shop closed')).toBeVisible();
+      await visitor.getByRole('button', { name: 'Rental dates' }).click();
+      await showMonthOf(visitor, sunday);
+      await expect(day(visitor, sunday)).toHaveAttribute('aria-disabled', 'true');
+      await expect(day(visitor, sunday)).toHaveAccessibleName(new RegExp('Closed on Sundays$'));
+      await expect(day(visitor, closed)).toHaveAccessibleName(new RegExp('Closed on this day$'));
+      await expect(day(visitor, bookedOut)).toHaveAccessibleName(new RegExp('booked out\\. Booked out$'));
+
+      // The reason shows on keyboard focus: from Saturday, the right arrow reaches Sunday (it is not skipped).
+      await day(visitor, saturday).focus();
+      await visitor.keyboard.press('ArrowRight');
+      await expect(day(visitor, sunday)).toBeFocused();
+      expect(await tooltipOf(visitor, sunday)).toBe('"Closed on Sundays"');
+      // Enter on it picks nothing, and the line under the label says why.
+      await visitor.keyboard.press('Enter');
+      await expect(visitor.getByTestId('picker-note')).toHaveText('Closed on Sundays');
+      await expect(day(visitor, sunday)).not.toHaveAttribute('data-selected');
+      await screenshots(visitor, 'opening-days-picker-closed');
+
+      // Monday first: the picker says how far the range may reach, and refuses a last day past Thursday.
+      await day(visitor, monday).click();
+      const reach = `Booked out on ${formatCalendarDate(isoDate(bookedOut), 'en')}: pick a last day before it`;
+      await expect(visitor.getByTestId('picker-note')).toHaveText(reach);
+      await expect(day(visitor, friday)).toHaveAttribute('data-blocked', 'beyondShort');
+      // Playwright waits for an aria-disabled button to be enabled before it clicks: this press is a person's who does not wait.
+      await day(visitor, friday).click({ force: true });
+      await expect(day(visitor, friday)).not.toHaveAttribute('data-selected');
+      await day(visitor, friday).hover();
+      expect(await tooltipOf(visitor, friday)).toBe(`"${reach}"`);
+      await visitor.screenshot({ path: test.info().outputPath('opening-days-picker-tooltip.png') });
+      await screenshots(visitor, 'opening-days-picker-range');
+      await expectAccessible(visitor, 'picker with closed and booked-out days');
+
+      // A range may run over the closed Tuesday; with closed days free, it charges the open ones.
+      await day(visitor, wednesday).click();
+      await expect(visitor.getByTestId('rental-total')).toHaveText('2 days charged, closed days free · €20.00');
+      await visitor.close();
+    } finally {
+      await restoreOpeningDays(page);
+    }
+  });
+});
