@@ -66,6 +66,8 @@ export function orderMoney(
   order: OrderRow,
   lines: Order['rentals'],
   rows: PaymentRow[],
+  /** What changes of its dates made after its charge still owe (payments/change-dues.ts). */
+  changesDueCents = 0,
 ): Omit<
   Order,
   'id' | 'reference' | 'status' | 'total' | 'placedAt' | 'cancelledAt' | 'userId' | 'rentals' | 'business' | 'invoices'
@@ -81,6 +83,7 @@ export function orderMoney(
     checkoutUrl: awaiting ? order.checkoutUrl : null,
     holdExpiresAt: awaiting ? (order.holdExpiresAt?.toISOString() ?? null) : null,
     dueNow: fromCents(awaiting ? totalCents : 0),
+    changesDue: fromCents(changesDueCents),
     paid: fromCents(totals.paidCents),
     refunded: fromCents(totals.refundedCents),
     deposit: {

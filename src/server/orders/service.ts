@@ -10,6 +10,7 @@ import type { BookingPayment, OrderBooking } from '../rentals/booking';
 import type { RentalService } from '../rentals/service';
 import type { SettingsService } from '../settings/service';
 import type { InvoiceStore } from '../invoices/store';
+import { sumOfDues, unpaidChanges } from './change-dues';
 import type { OnlinePayment } from './online-payment';
 import { orderMoney, paymentRowsOf } from './order-money';
 
@@ -45,10 +46,11 @@ export function createOrderService(
   async function load(where: SQL, language: Language): Promise<Order | null> {
     const [order] = await db.select().from(orders).where(where);
     if (!order) return null;
-    const [lines, paymentRows, documents] = await Promise.all([
+    const [lines, paymentRows, documents, dues] = await Promise.all([
       rentalService.listForOrder(order.id, language),
       paymentRowsOf(db, order.id),
       invoices.listForOrder(order.id),
+      unpaidChanges(db, order.id),
     ]);
     const totalCents = lines
       .filter((line) => line.cancelledAt === null)
@@ -62,7 +64,7 @@ export function createOrderService(
       cancelledAt: order.cancelledAt?.toISOString() ?? null,
       userId: order.userId,
       rentals: lines,
-      ...orderMoney(order, lines, paymentRows),
+      ...orderMoney(order, lines, paymentRows, sumOfDues(dues)),
       business: order.business && withCountry(order.business),
       invoices: documents,
     };

@@ -99,6 +99,44 @@ export async function lapseChangeIn(tx: Executor, publish: Publish, changeId: nu
   return true;
 }
 
+/** What the session shows and the invoice line says: the product, its units, the added days. */
+export async function describeChange(tx: Executor, changeId: number, language: Language) {
+  const [row] = await tx
+    .select({
+      rentalId: rentals.id,
+      orderId: rentals.orderId,
+      reference: orders.reference,
+      email: user.email,
+      name: productName(language),
+      vatRate: rentals.vatRate,
+      dateToBefore: rentalChanges.dateToBefore,
+      dateToAfter: rentalChanges.dateToAfter,
+      amountCents: rentalChanges.amountCents,
+      createdAt: rentalChanges.createdAt,
+      holdExpiresAt: rentalChanges.holdExpiresAt,
+      status: rentalChanges.status,
+      checkoutSessionId: rentalChanges.checkoutSessionId,
+      units: sql<number>`(SELECT count(*)::int FROM rental_items ri WHERE ri.rental_id = ${rentals.id})`,
+    })
+    .from(rentalChanges)
+    .innerJoin(rentals, eq(rentals.id, rentalChanges.rentalId))
+    .innerJoin(orders, eq(orders.id, rentals.orderId))
+    .innerJoin(user, eq(user.id, orders.userId))
+    .innerJoin(products, eq(products.id, rentals.productId))
+    .where(eq(rentalChanges.id, changeId));
+  if (!row) return null;
+  const days = Math.round(
+    (Date.parse(`${row.dateToAfter}T00:00:00Z`) - Date.parse(`${row.dateToBefore}T00:00:00Z`)) / 86_400_000,
+  );
+  const text = invoiceLineTexts[language].extension(
+    row.name,
+    row.units,
+    days,
+    formatCalendarDate(row.dateToAfter, language),
+  );
+  return { ...row, text };
+}
+
 export function createChangePayments(deps: {
   db: Database;
   calendar: ShopCalendar;
@@ -112,44 +150,6 @@ export function createChangePayments(deps: {
   logError: (error: unknown, message: string) => void;
 }) {
   const { db, calendar, stripe, publish, jobs } = deps;
-
-  /** What the session shows and the invoice line says: the product, its units, the added days. */
-  async function describe(tx: Executor, changeId: number, language: Language) {
-    const [row] = await tx
-      .select({
-        rentalId: rentals.id,
-        orderId: rentals.orderId,
-        reference: orders.reference,
-        email: user.email,
-        name: productName(language),
-        vatRate: rentals.vatRate,
-        dateToBefore: rentalChanges.dateToBefore,
-        dateToAfter: rentalChanges.dateToAfter,
-        amountCents: rentalChanges.amountCents,
-        createdAt: rentalChanges.createdAt,
-        holdExpiresAt: rentalChanges.holdExpiresAt,
-        status: rentalChanges.status,
-        checkoutSessionId: rentalChanges.checkoutSessionId,
-        units: sql<number>`(SELECT count(*)::int FROM rental_items ri WHERE ri.rental_id = ${rentals.id})`,
-      })
-      .from(rentalChanges)
-      .innerJoin(rentals, eq(rentals.id, rentalChanges.rentalId))
-      .innerJoin(orders, eq(orders.id, rentals.orderId))
-      .innerJoin(user, eq(user.id, orders.userId))
-      .innerJoin(products, eq(products.id, rentals.productId))
-      .where(eq(rentalChanges.id, changeId));
-    if (!row) return null;
-    const days = Math.round(
-      (Date.parse(`${row.dateToAfter}T00:00:00Z`) - Date.parse(`${row.dateToBefore}T00:00:00Z`)) / 86_400_000,
-    );
-    const text = invoiceLineTexts[language].extension(
-      row.name,
-      row.units,
-      days,
-      formatCalendarDate(row.dateToAfter, language),
-    );
-    return { ...row, text };
-  }
 
   async function lapse(changeId: number, options: { whenHoldEnded?: boolean } = {}) {
     const [change] = await db.select().from(rentalChanges).where(eq(rentalChanges.id, changeId));
@@ -174,7 +174,7 @@ export function createChangePayments(deps: {
         tx,
       ),
     async checkout(changeId, language) {
-      const change = await describe(db, changeId, language);
+      const change = await describeChange(db, changeId, language);
       if (!change) throw new ExtensionPaymentUnavailableError();
       try {
         // The session closes four minutes before the hold ends, as an order's (checkout.ts says why).
@@ -249,7 +249,7 @@ export function createChangePayments(deps: {
         .from(orders)
         .innerJoin(user, eq(user.id, orders.userId))
         .where(eq(orders.id, change.orderId));
-      const described = (await describe(tx, changeId, asLanguage(owner?.language)))!;
+      const described = (await describeChange(tx, changeId, asLanguage(owner?.language)))!;
       // Issued with the payment, in its transaction (decision 044), at the rental's booked rate.
       await deps.invoicing.forLaterCharge(tx, change.orderId, charge!, [
         { describe: () => described.text, grossCents: amountCents, vatRate: numericToRate(described.vatRate) },

@@ -20,6 +20,8 @@ export type LockedOrder = {
   reference: string;
   status: (typeof orders.$inferSelect)['status'];
   customerName: string;
+  /** The customer's language, which documents about the order are written in. */
+  customerLanguage: string | null;
   /** The live lines at their booked prices: what marking it paid charges. */
   totalCents: number;
   /** The live lines' deposit per unit x units. */
@@ -31,7 +33,13 @@ export type LockedOrder = {
 /** Locks the order row for the rest of `tx` and reads its money; 404 when there is no such order. */
 export async function lockOrder(tx: Executor, orderId: number): Promise<LockedOrder> {
   const [order] = await tx
-    .select({ id: orders.id, reference: orders.reference, status: orders.status, customerName: user.name })
+    .select({
+      id: orders.id,
+      reference: orders.reference,
+      status: orders.status,
+      customerName: user.name,
+      customerLanguage: user.language,
+    })
     .from(orders)
     .innerJoin(user, eq(user.id, orders.userId))
     .where(eq(orders.id, orderId))

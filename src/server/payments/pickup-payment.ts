@@ -5,7 +5,12 @@ import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { ConflictError } from '../domain-errors';
 import type { Publish } from '../events/publish';
 import type { Invoicing } from '../invoices/issue';
-import { addMovement, chargeOf, lockOrder, moneySnapshot } from './order-ledger';
+import { asLanguage } from '../../shared/languages';
+import { numericToRate } from '../../shared/vat';
+import type { Executor } from '../db/client';
+import { describeChange } from './change-payment';
+import { type ChangeDue, unpaidChanges } from '../orders/change-dues';
+import { addMovement, chargeOf, type LockedOrder, lockOrder, moneySnapshot } from './order-ledger';
 
 /*
  * Marking an order paid at pick-up (issue 28): the customer paid its total at the counter, in cash
@@ -17,13 +22,54 @@ import { addMovement, chargeOf, lockOrder, moneySnapshot } from './order-ledger'
 export const ALREADY_PAID_MESSAGE = 'This order is already paid.';
 
 export function createPickupPayment(db: Database, publish: Publish, invoicing: Invoicing) {
+  /**
+   * The differences extensions added after the order was paid (issue 31), each its own
+   * change_charge with its own invoice at the rental's rate, as an online one gets.
+   */
+  async function payChanges(
+    tx: Executor,
+    actor: Actor,
+    order: LockedOrder,
+    dues: ChangeDue[],
+    channel: CounterChannel,
+  ) {
+    for (const due of dues) {
+      const charge = await addMovement(tx, {
+        orderId: order.id,
+        kind: 'change_charge',
+        channel,
+        amountCents: due.amountCents,
+        actorId: actor.id,
+        rentalChangeId: due.id,
+      });
+      const described = (await describeChange(tx, due.id, asLanguage(order.customerLanguage)))!;
+      await invoicing.forLaterCharge(tx, order.id, charge, [
+        { describe: () => described.text, grossCents: due.amountCents, vatRate: numericToRate(described.vatRate) },
+      ]);
+      await recordAudit(tx, {
+        actor,
+        action: 'payment',
+        entity: 'order',
+        entityId: order.id,
+        after: moneySnapshot(order, charge),
+      });
+    }
+  }
+
   return {
-    /** Adds the order's charge (its live lines at their booked prices); 409 if it has one already. */
+    /**
+     * Adds the order's charge (its live lines at their booked prices); on an order paid already,
+     * what extensions added since; 409 when nothing is due.
+     */
     async markPaid(actor: Actor, orderId: number, channel: CounterChannel): Promise<void> {
       try {
         await db.transaction(async (tx) => {
           const order = await lockOrder(tx, orderId);
-          if (chargeOf(order)) throw new ConflictError('ALREADY_PAID', ALREADY_PAID_MESSAGE);
+          if (chargeOf(order)) {
+            const dues = order.status === 'Placed' ? await unpaidChanges(tx, orderId) : [];
+            if (dues.length === 0) throw new ConflictError('ALREADY_PAID', ALREADY_PAID_MESSAGE);
+            return payChanges(tx, actor, order, dues, channel);
+          }
           if (order.status !== 'Placed') {
             throw new ConflictError(
               'ORDER_NOT_PAYABLE',

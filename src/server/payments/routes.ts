@@ -46,7 +46,7 @@ export function paymentRoutes({ pickup, deposits, refunds, orders, rentals }: Se
           tags: ['orders', 'admin'],
           summary: 'Mark an order paid at pick-up: its total, in cash or on the terminal',
           description:
-            "Charges the total of the order's live lines at their booked prices. 409 ALREADY_PAID when it has a payment; ORDER_NOT_PAYABLE when it waits for Stripe's payment, lapsed or was cancelled.",
+            "Charges the total of the order's live lines at their booked prices. On an order paid already, takes what extensions added since (`changesDue`), each with its own invoice. 409 ALREADY_PAID when nothing is due; ORDER_NOT_PAYABLE when it waits for Stripe's payment, lapsed or was cancelled.",
           params: idParams,
           body: markPaidSchema,
           response: { 200: orderSchema, ...adminErrors },

@@ -274,4 +274,39 @@ describe('the confirmation mail', () => {
     const [mail] = t.mailbox.received.filter((received) => received.to.includes('ana@example.com'));
     expect(mail!.text).toContain('The €12.50 for the added days is paid in the shop when you bring the gear back.');
   });
+
+  it('shows the difference as due on the order, and the counter takes it once, with its own invoice', async () => {
+    const { customer, rental } = await rentalOf('ana@example.com');
+    const admin = await t.signIn({ email: 'owner@example.com', isAdmin: true });
+    const markPaid = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${rental.orderId}/payments`,
+        headers: { cookie: admin.cookie },
+        payload: { channel: 'cash' },
+      });
+    const paid = await markPaid();
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ total: '37.50', paid: '37.50', changesDue: '0.00' });
+    expect((await extend(customer.cookie, rental.id, day(6))).statusCode).toBe(200);
+    const order = await t.app.inject({ url: `/api/orders/${rental.orderId}`, headers: { cookie: customer.cookie } });
+    expect(order.json()).toMatchObject({ total: '50.00', paid: '37.50', changesDue: '12.50' });
+
+    const difference = await markPaid();
+    expect(difference.statusCode, difference.body).toBe(200);
+    expect(difference.json()).toMatchObject({ total: '50.00', paid: '50.00', changesDue: '0.00' });
+    expect(
+      await rows(`SELECT kind, channel, amount_cents, rental_change_id IS NOT NULL AS for_change FROM payments ORDER BY id`),
+    ).toEqual([
+      { kind: 'charge', channel: 'cash', amount_cents: 3750, for_change: false },
+      { kind: 'change_charge', channel: 'cash', amount_cents: 1250, for_change: true },
+    ]);
+    expect(await rows(`SELECT kind, gross_cents FROM invoices ORDER BY id`)).toEqual([
+      { kind: 'invoice', gross_cents: 3750 },
+      { kind: 'invoice', gross_cents: 1250 },
+    ]);
+    const again = await markPaid();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ALREADY_PAID');
+  });
 });

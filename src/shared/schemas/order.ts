@@ -126,6 +126,11 @@ export const orderSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   /** What the customer pays now: the total when paying online and not yet paid, else 0.00. */
   dueNow: moneySchema,
+  /**
+   * What extensions made after the order was paid at the counter add, due there (at the return
+   * at the latest); 0.00 otherwise. An extension of an order paid online is paid online.
+   */
+  changesDue: moneySchema,
   /** Paid so far (charges), and given back (refunds that succeeded or are on their way). */
   paid: moneySchema,
   refunded: moneySchema,

@@ -3372,6 +3372,7 @@ export interface paths {
                                 vatId: string;
                             } | null;
                             cancelledAt: string | null;
+                            changesDue: string;
                             checkoutUrl: string | null;
                             deposit: {
                                 due: string;
@@ -3613,6 +3614,7 @@ export interface paths {
                                 vatId: string;
                             } | null;
                             cancelledAt: string | null;
+                            changesDue: string;
                             checkoutUrl: string | null;
                             deposit: {
                                 due: string;
@@ -3834,7 +3836,7 @@ export interface paths {
         put?: never;
         /**
          * Mark an order paid at pick-up: its total, in cash or on the terminal
-         * @description Charges the total of the order's live lines at their booked prices. 409 ALREADY_PAID when it has a payment; ORDER_NOT_PAYABLE when it waits for Stripe's payment, lapsed or was cancelled.
+         * @description Charges the total of the order's live lines at their booked prices. On an order paid already, takes what extensions added since (`changesDue`), each with its own invoice. 409 ALREADY_PAID when nothing is due; ORDER_NOT_PAYABLE when it waits for Stripe's payment, lapsed or was cancelled.
          */
         post: {
             parameters: {
@@ -3870,6 +3872,7 @@ export interface paths {
                                 vatId: string;
                             } | null;
                             cancelledAt: string | null;
+                            changesDue: string;
                             checkoutUrl: string | null;
                             deposit: {
                                 due: string;
@@ -4127,6 +4130,7 @@ export interface paths {
                                 vatId: string;
                             } | null;
                             cancelledAt: string | null;
+                            changesDue: string;
                             checkoutUrl: string | null;
                             deposit: {
                                 due: string;
@@ -4385,6 +4389,7 @@ export interface paths {
                                 vatId: string;
                             } | null;
                             cancelledAt: string | null;
+                            changesDue: string;
                             checkoutUrl: string | null;
                             deposit: {
                                 due: string;
@@ -10075,6 +10080,7 @@ export interface paths {
                                 vatId: string;
                             } | null;
                             cancelledAt: string | null;
+                            changesDue: string;
                             checkoutUrl: string | null;
                             deposit: {
                                 due: string;
@@ -10364,6 +10370,7 @@ export interface paths {
                                 vatId: string;
                             } | null;
                             cancelledAt: string | null;
+                            changesDue: string;
                             checkoutUrl: string | null;
                             deposit: {
                                 due: string;

@@ -74,6 +74,7 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
   const euros = (amount: string) => formatEuros(toCents(amount), language);
   const cents = (value: number) => formatEuros(value, language);
   const dueAtPickup = order.paymentStatus === 'DueAtPickup';
+  const changesDue = toCents(order.changesDue) > 0;
   const hasDeposit = toCents(order.deposit.due) > 0 || toCents(order.deposit.taken) > 0;
 
   const actions: Action[] = [
@@ -141,10 +142,16 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
             {euros(order.refunded)}
           </Figure>
           <Figure
-            label={dueAtPickup ? t('payment.figures.dueAtPickup') : t('payment.figures.dueNow')}
+            label={
+              dueAtPickup
+                ? t('payment.figures.dueAtPickup')
+                : changesDue
+                  ? t('payment.figures.changesDue')
+                  : t('payment.figures.dueNow')
+            }
             testId="payment-due"
           >
-            {dueAtPickup ? euros(order.total) : euros(order.dueNow)}
+            {dueAtPickup ? euros(order.total) : changesDue ? euros(order.changesDue) : euros(order.dueNow)}
           </Figure>
         </SimpleGrid>
         {hasDeposit && (

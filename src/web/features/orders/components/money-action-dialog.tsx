@@ -77,8 +77,14 @@ function MoneyActionForm({ kind, order, money, movement, onClose, onDone }: Form
   const start = prefill(kind, money);
   const needsReason = kind === 'keep' || kind === 'refund';
   const asksChannel = kind === 'markPaid' || kind === 'take' || kind === 'return' || kind === 'given';
-  // The amount a popup without an amount field is about: the order's total, or the refund handed over.
-  const fixedCents = kind === 'given' && movement ? toCents(movement.amount) : toCents(order.total);
+  // The amount a popup without an amount field is about: the order's total (or, paid already, what
+  // extensions added since), or the refund handed over.
+  const fixedCents =
+    kind === 'given' && movement
+      ? toCents(movement.amount)
+      : toCents(order.changesDue) > 0
+        ? toCents(order.changesDue)
+        : toCents(order.total);
   const euros = (cents: number) => formatEuros(cents, language);
 
   const form = useForm<Values>({

@@ -163,6 +163,9 @@ export function OrderPayment({ order, scope }: { order: Order; scope: 'own' | 'a
           {!isZero(order.dueNow) && (
             <Amount label={t('payment.dueNow')} amount={order.dueNow} testId="payment-due-now" />
           )}
+          {!isZero(order.changesDue) && (
+            <Amount label={t('payment.changesDue')} amount={order.changesDue} testId="payment-changes-due" />
+          )}
           {!isZero(dueAtPickup) && (
             <Amount label={t('payment.dueAtPickup')} amount={dueAtPickup} testId="payment-due-at-pickup" />
           )}

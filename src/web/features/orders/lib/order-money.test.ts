@@ -21,6 +21,7 @@ const order = (over: Partial<Order> = {}) => ({
   payment: 'at_pickup' as const,
   paymentStatus: 'DueAtPickup' as const,
   total: '90.00',
+  changesDue: '0.00',
   paid: '0.00',
   refunded: '0.00',
   deposit: { due: '100.00', taken: '0.00', kept: '0.00', returned: '0.00' },
@@ -29,6 +30,13 @@ const order = (over: Partial<Order> = {}) => ({
 });
 
 describe('orderMoney', () => {
+  it('offers to take what an extension added after the order was paid at the counter', () => {
+    const paid = { paymentStatus: 'Paid' as const, paid: '90.00', payments: [movement('charge', 'cash', '90.00')] };
+    expect(orderMoney(order(paid)).canMarkPaid).toBe(false);
+    expect(orderMoney(order({ ...paid, total: '120.00', changesDue: '30.00' })).canMarkPaid).toBe(true);
+  });
+
+
   it('offers to mark a placed order paid at pick-up and to take its whole deposit', () => {
     const money = orderMoney(order());
     expect(money).toMatchObject({

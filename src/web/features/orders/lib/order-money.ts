@@ -3,7 +3,7 @@ import type { Order, PaymentMovement } from '@shared/schemas/order';
 
 type MoneyOrder = Pick<
   Order,
-  'status' | 'payment' | 'paymentStatus' | 'total' | 'paid' | 'refunded' | 'deposit' | 'payments'
+  'status' | 'payment' | 'paymentStatus' | 'total' | 'changesDue' | 'paid' | 'refunded' | 'deposit' | 'payments'
 >;
 
 /** Where an order's money stands for the counter, in cents, and what may be done with it now. */
@@ -47,7 +47,9 @@ export function orderMoney(order: MoneyOrder): OrderMoney {
     refundableCents,
     depositToTakeCents,
     depositHeldCents,
-    canMarkPaid: placed && order.paymentStatus === 'DueAtPickup' && cents(order.total) > 0,
+    // Due at pick-up, or what an extension added after the order was paid at the counter (issue 31).
+    canMarkPaid:
+      placed && ((order.paymentStatus === 'DueAtPickup' && cents(order.total) > 0) || cents(order.changesDue) > 0),
     canTakeDeposit: placed && depositToTakeCents > 0,
     canKeepDeposit: depositHeldCents > 0,
     canReturnDeposit: depositHeldCents > 0,
