@@ -42,7 +42,8 @@ export default defineConfig({
     { name: 'chromium', use: chromium, testIgnore: SHOP_SETTINGS },
     // These journeys change the shop's settings (deposits off, other cancellation rules, closed days) and read
     // them back in the cart and orders: one at a time, or one would see the other's settings.
-    { name: 'shop settings', use: chromium, testMatch: SHOP_SETTINGS, workers: 1 },
+    // After the others, too: closing Sundays shop-wide would refuse another journey's Sunday booking.
+    { name: 'shop settings', use: chromium, testMatch: SHOP_SETTINGS, workers: 1, dependencies: ['chromium'] },
   ],
   webServer: [
     {
