@@ -13,7 +13,9 @@ import { logIn } from './support/login';
  * without asking the API again.
  */
 
-const BUDGET = { firstScreenCss: 30_000, pageJs: 230_000 };
+// 232 kB since issue 31: its routes, query keys and chunk maps (extend, change dates, waitlist,
+// opening days) add 1.2 kB to the app's first script; their screens and texts load on demand.
+const BUDGET = { firstScreenCss: 30_000, pageJs: 232_000 };
 const DIST = join(import.meta.dirname, '..', 'dist', 'web');
 
 /** The gzipped size of a built file, as a browser on a phone would download it. */
@@ -162,7 +164,7 @@ test.describe('storefront pages written on the server', () => {
   });
 
   for (const path of ['/', 'product']) {
-    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ 230 kB of JavaScript, gzipped`, async ({
+    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ 232 kB of JavaScript, gzipped`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -1,2 +1,2 @@
 /** Public entry of waitlist (issue 31): the product page's "Tell me when it's free". Its account page is loaded by the route table. */
-export { NotifyMeButton } from './components/notify-me-button';
+export { NotifyMe } from './components/notify-me';

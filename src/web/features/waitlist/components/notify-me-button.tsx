@@ -9,11 +9,12 @@ import { errorWithContext } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
 import { useCurrentUser } from '@/features/auth';
 import { useJoinWaitlist } from '../api/use-join-waitlist';
+import { addWaitlistTexts } from '../lib/waitlist-texts';
 
 const WaitlistDatesModal = lazy(() => import('./waitlist-dates-modal-chunk'));
 
 /** `bookedOut`: the panel's chosen `range` has no free unit. */
-type Props = { productId: number; range: DateRange | null; bookedOut: boolean };
+export type NotifyMeProps = { productId: number; range: DateRange | null; bookedOut: boolean };
 
 /**
  * "Tell me when it's free" (issue 31). On chosen dates that are booked out, a signed-in customer
@@ -21,8 +22,9 @@ type Props = { productId: number; range: DateRange | null; bookedOut: boolean };
  * Otherwise (the rental picker does not let booked-out days be chosen) a quiet link opens a
  * calendar of the waitlist's own to choose the dates to wait for.
  */
-export function NotifyMeButton({ productId, range, bookedOut }: Props) {
-  const { t } = useTranslation('waitlist');
+export default function NotifyMeButton({ productId, range, bookedOut }: NotifyMeProps) {
+  const { t, i18n } = useTranslation('waitlist');
+  addWaitlistTexts(i18n);
   const { user, isPending } = useCurrentUser();
   const join = useJoinWaitlist();
   const [asking, setAsking] = useState(false);

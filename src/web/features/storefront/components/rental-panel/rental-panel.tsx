@@ -4,7 +4,7 @@ import type { DateRange } from '@shared/calendar-date';
 import type { Product } from '@shared/schemas/catalog';
 import { AddToCartButton } from '@/features/cart';
 import { CalendarLegend, RentalDatesPicker, useAvailability } from '@/features/catalog';
-import { NotifyMeButton } from '@/features/waitlist';
+import { NotifyMe } from '@/features/waitlist';
 import { RentalTotal } from './rental-total';
 import { StockStatus } from './stock-status';
 
@@ -29,7 +29,7 @@ export function RentalPanel({ product }: { product: Product }) {
           outOfStock={range !== null && availability.data?.status === 'OutOfStock'}
           reasonId={statusId}
         />
-        <NotifyMeButton productId={product.id} range={range} bookedOut={availability.data?.status === 'OutOfStock'} />
+        <NotifyMe productId={product.id} range={range} bookedOut={availability.data?.status === 'OutOfStock'} />
       </Stack>
     </Paper>
   );
