@@ -19,7 +19,9 @@ const chromium = {
 };
 
 /** The journeys that change shop-wide settings and those that read what they change. */
-const SHOP_SETTINGS = ['**/payment-dashboard.spec.ts', '**/payment-customer.spec.ts', '**/opening-days.spec.ts'];
+const SHOP_SETTINGS = ['**/payment-dashboard.spec.ts', '**/payment-customer.spec.ts'];
+/** Closes days shop-wide, which every booking reads: alone, after everything else. */
+const OPENING_DAYS = ['**/opening-days.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -39,11 +41,12 @@ export default defineConfig({
     timezoneId: 'Europe/Madrid',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: SHOP_SETTINGS },
+    { name: 'chromium', use: chromium, testIgnore: [...SHOP_SETTINGS, ...OPENING_DAYS] },
     // These journeys change the shop's settings (deposits off, other cancellation rules, closed days) and read
     // them back in the cart and orders: one at a time, or one would see the other's settings.
-    // After the others, too: closing Sundays shop-wide would refuse another journey's Sunday booking.
-    { name: 'shop settings', use: chromium, testMatch: SHOP_SETTINGS, workers: 1, dependencies: ['chromium'] },
+    { name: 'shop settings', use: chromium, testMatch: SHOP_SETTINGS, workers: 1 },
+    // Closing Sundays while another journey books a Sunday would refuse it: this one runs last.
+    { name: 'opening days', use: chromium, testMatch: OPENING_DAYS, dependencies: ['chromium', 'shop settings'] },
   ],
   webServer: [
     {
