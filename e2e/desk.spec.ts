@@ -328,7 +328,8 @@ test.describe('the hand-over desk', () => {
     await expect(customerPage.getByText('Cracked rear screen').first()).toBeVisible();
     const shown = customerPage.locator(`img[src="${incident.photos[0]!.url}"]`);
     await expect(shown).toBeVisible();
-    expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    // Visible comes before decoded (a lazy image on a busy machine): wait for its pixels.
+    await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await customerContext.close();
   });
 
