@@ -56,7 +56,9 @@ CREATE UNIQUE INDEX "waitlist_requests_one_open" ON "waitlist_requests" USING bt
 CREATE INDEX "waitlist_requests_open_product_idx" ON "waitlist_requests" USING btree ("product_id","date_from") WHERE "waitlist_requests"."notified_at" IS NULL AND "waitlist_requests"."withdrawn_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "waitlist_requests_user_idx" ON "waitlist_requests" USING btree ("user_id","id");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_rental_change_id_rental_changes_id_fk" FOREIGN KEY ("rental_change_id") REFERENCES "public"."rental_changes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_one_charge_per_change" ON "payments" USING btree ("rental_change_id") WHERE "payments"."kind" = 'change_charge';--> statement-breakpoint
+-- Not "kind = 'change_charge'": a database upgraded from 0017 adds that value in this same
+-- transaction, where PostgreSQL refuses to use it. A change's payments are its charge and refunds.
+CREATE UNIQUE INDEX "payments_one_charge_per_change" ON "payments" USING btree ("rental_change_id") WHERE "payments"."kind" <> 'refund';--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_buffer_days_range" CHECK ("products"."buffer_days" BETWEEN 0 AND 30);--> statement-breakpoint
 ALTER TABLE "rental_items" ADD CONSTRAINT "rental_items_blocked_after_end" CHECK ("rental_items"."blocked_to" >= "rental_items"."date_to");--> statement-breakpoint
 ALTER TABLE "rentals" ADD CONSTRAINT "rentals_charged_days_range" CHECK ("rentals"."charged_days" BETWEEN 1 AND "rentals"."date_to" - "rentals"."date_from" + 1);;--> statement-breakpoint
