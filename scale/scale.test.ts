@@ -16,7 +16,7 @@ import { startPostgresPair, type PostgresPair } from './postgres-pair';
 import { startShopProcess, stopShopProcess, UNIT, waitUntilServing, type ShopProcess } from './processes';
 import { measureThroughput } from './throughput';
 import { Visitor } from './visitor';
-import { matrix } from '../src/server/test/authorization-matrix';
+import { matrix } from '../src/server/test/matrix';
 import { pathSpellings } from '../src/server/test/path-spellings';
 import { rawHttps } from './raw-request';
 

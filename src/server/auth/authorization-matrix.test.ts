@@ -11,12 +11,12 @@ import {
   type Call,
   signInRoles,
   type Entry,
-  matrix,
   type Role,
   roles,
   type Scene,
   type SignedInRole,
 } from '../test/authorization-matrix';
+import { matrix } from '../test/matrix';
 
 /*
  * Every route of the server, as its own route table lists it, called by an anonymous visitor,

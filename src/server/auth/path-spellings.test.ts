@@ -3,15 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { pathSpellings } from '../test/path-spellings';
-import {
-  type Entry,
-  matrix,
-  type Role,
-  roles,
-  type Scene,
-  signInRoles,
-  type SignedInRole,
-} from '../test/authorization-matrix';
+import { type Entry, type Role, roles, type Scene, signInRoles, type SignedInRole } from '../test/authorization-matrix';
+import { matrix } from '../test/matrix';
 
 /*
  * The authorization matrix again, over a real socket, with every route's path written in other

@@ -34,7 +34,7 @@ const columns = {
   ...translationColumns(products),
 };
 
-type Row = Omit<AdminProduct, 'imageUrl' | 'cardImageUrl' | 'translations' | 'vatRate'> & {
+type Row = Omit<AdminProduct, 'imageUrl' | 'cardImageUrl' | 'translations' | 'vatRate' | 'kitParts'> & {
   image: string | null;
   vatRate: string | null;
 } & ReturnType<typeof translationValues>;
@@ -42,10 +42,11 @@ const toAdminProduct = ({ image, vatRate, ...row }: Row): AdminProduct => ({
   ...toTranslations(row),
   vatRate: vatRate === null ? null : numericToRate(vatRate),
   ...productImageUrls(image),
+  kitParts: [],
 });
 
 /** What the form sends as the table stores it: the rate as numeric(5,2), null for the standard rate. */
-const productValues = ({ translations, vatRate, ...fields }: ProductInput) => ({
+const productValues = ({ translations, vatRate, kitParts: _kitParts, ...fields }: ProductInput) => ({
   ...fields,
   vatRate: vatRate === null ? null : rateToNumeric(vatRate),
   ...translationValues(translations),

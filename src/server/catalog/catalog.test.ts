@@ -71,6 +71,7 @@ describe('GET /api/products', () => {
       categoryId: ids.mirrorless,
       imageUrl: null,
       cardImageUrl: null,
+      kitParts: [],
     });
   });
 

@@ -30,7 +30,7 @@ const productColumns = (language: Language) => ({
   image: products.image,
 });
 
-type ProductRow = Omit<Product, 'imageUrl' | 'cardImageUrl'> & { image: string | null };
+type ProductRow = Omit<Product, 'imageUrl' | 'cardImageUrl' | 'kitParts'> & { image: string | null };
 
 /** Stored image keys become public URLs here, so the storage layout can change behind them. */
 export const productImageUrl = (image: string | null) => (image ? publicUrlOf(image) : null);
@@ -43,7 +43,7 @@ export const productImageUrls = (image: string | null) => ({
 
 export function toProduct(row: ProductRow): Product {
   const { image, ...rest } = row;
-  return { ...rest, ...productImageUrls(image) };
+  return { ...rest, ...productImageUrls(image), kitParts: [] };
 }
 
 /**

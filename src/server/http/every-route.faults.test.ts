@@ -1,14 +1,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  signInRoles,
-  type Entry,
-  matrix,
-  type Role,
-  type Scene,
-  type SignedInRole,
-} from '../test/authorization-matrix';
+import { signInRoles, type Entry, type Role, type Scene, type SignedInRole } from '../test/authorization-matrix';
+import { matrix } from '../test/matrix';
 import {
   HEADER_NAMES,
   hostileHeaderValue,

@@ -40,6 +40,8 @@ const rentalColumns = (language: Language) => ({
   cancelledAt: rentals.cancelledAt,
   userName: user.name,
   userEmail: user.email,
+  unitsPerKit: rentals.unitsPerKit,
+  isKit: products.isKit,
   reviewId: reviews.id,
   incidentId: incidents.id,
   incidentStatus: incidents.status,
@@ -48,11 +50,12 @@ const rentalColumns = (language: Language) => ({
   // rental's too: they are its history).
   units: sql<UnitRow[]>`COALESCE((
     SELECT json_agg(json_build_object(
-      'id', i.id, 'serialNumber', i.serial_number,
+      'id', i.id, 'serialNumber', i.serial_number, 'productId', i.product_id, 'productName', part.name,
       'checkedOutAt', ri.checked_out_at, 'checkedInAt', ri.checked_in_at,
       'condition', ri.return_condition, 'lateFeeCents', ri.late_fee_cents
     ) ORDER BY i.serial_number)
-    FROM rental_items ri JOIN items i ON i.id = ri.item_id WHERE ri.rental_id = ${rentals.id}
+    FROM rental_items ri JOIN items i ON i.id = ri.item_id JOIN products part ON part.id = i.product_id
+    WHERE ri.rental_id = ${rentals.id}
   ), '[]'::json)`,
   // For the spec's first review check; shared/rental-rules decides what it means.
   earliestEnd: sql<IsoDate | null>`(
@@ -66,6 +69,8 @@ const rentalColumns = (language: Language) => ({
 type UnitRow = {
   id: number;
   serialNumber: string;
+  productId: number;
+  productName: string;
   checkedOutAt: string | null;
   checkedInAt: string | null;
   condition: ReturnCondition | null;
@@ -161,13 +166,15 @@ export function createRentalQueries(
         incidentByShop,
         units,
         cancelledAt,
+        unitsPerKit,
         ...row
       }) => ({
         ...row,
+        quantity: units.length / unitsPerKit,
         ...handOverState({ ...row, dailyPriceCents, cancelled: cancelledAt !== null }, units, today, rule),
         dailyPrice: fromCents(dailyPriceCents),
         deposit: fromCents(depositCents),
-        total: fromCents(rentalTotalCents({ ...row, dailyPriceCents }, units.length)),
+        total: fromCents(rentalTotalCents({ ...row, dailyPriceCents }, units.length / unitsPerKit)),
         createdAt: row.createdAt.toISOString(),
         cancelledAt: cancelledAt?.toISOString() ?? null,
         reviewStatus: reviewStatus(reviewFacts(earliestEnd, row.reviewId !== null, today)),

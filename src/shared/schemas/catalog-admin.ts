@@ -44,6 +44,9 @@ export type CategoryInput = z.infer<typeof categoryInputSchema>;
  * Product form: name, daily price, brand, model and category required; description optional. The
  * price is a decimal string in euros with at most two decimals ("12", "12.5", "12.50").
  */
+/** The most parts a kit may have. */
+export const KIT_PARTS_MAX = 20;
+
 export const productInputSchema = z.strictObject({
   name: requiredName(NAME_MAX, 'The name is required.'),
   dailyPrice: z
@@ -75,6 +78,28 @@ export const productInputSchema = z.strictObject({
   categoryId: idSchema,
   description: textSchema(DESCRIPTION_MAX).trim().default(''),
   translations: translationsSchema.default(noTranslations),
+  /**
+   * A kit's parts (issue 32): other products with a count each (1 body, 2 batteries, 1 cage).
+   * Empty, the default, for a product of its own units. A kit has no units of its own and is no
+   * part of another kit; a product with units, or one that is part of a kit, cannot become one.
+   */
+  kitParts: z
+    .array(
+      z.strictObject({
+        productId: idSchema,
+        count: z
+          .number()
+          .int('A count is a whole number.')
+          .min(1, 'A kit holds 1 to 20 of each part.')
+          .max(20, 'A kit holds 1 to 20 of each part.'),
+      }),
+    )
+    .max(KIT_PARTS_MAX, `A kit has at most ${KIT_PARTS_MAX} parts.`)
+    .refine(
+      (parts) => new Set(parts.map((part) => part.productId)).size === parts.length,
+      'Each product is one part of a kit: give it once, with its count.',
+    )
+    .default([]),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

@@ -18,6 +18,14 @@ export const categoryDetailSchema = categorySchema.extend({
 });
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 
+/** One part of a kit (issue 32): `count` units of the part product in each kit, its name in the reader's language. */
+export const kitPartSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  count: z.number().int().min(1),
+});
+export type KitPart = z.infer<typeof kitPartSchema>;
+
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -32,6 +40,12 @@ export const productSchema = z.object({
   imageUrl: z.string().nullable(),
   /** The same picture for a card in a grid (up to 480 px across). */
   cardImageUrl: z.string().nullable(),
+  /**
+   * What is in the box when it is a kit (issue 32): its parts, each with its count per kit, by
+   * product id; empty for a product that is no kit. A kit's stock is the smallest, over its parts,
+   * of the part's free units divided by its count.
+   */
+  kitParts: z.array(kitPartSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

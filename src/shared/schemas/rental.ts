@@ -25,6 +25,9 @@ export type ReturnCondition = (typeof returnConditions)[number];
 export const rentalUnitSchema = z.object({
   id: z.number().int(),
   serialNumber: z.string(),
+  /** The unit's own product: the rental's, or for a kit the part it is a unit of (issue 32). */
+  productId: z.number().int(),
+  productName: z.string(),
   /** When it was handed to the customer; null until then. */
   checkedOutAt: z.string().nullable(),
   /** When it came back; null until then (a missing unit never does). */
@@ -43,6 +46,13 @@ export const rentalSchema = z.object({
   dateTo: isoDateSchema,
   /** Its units, by serial number, each with where it stands at the hand-over desk (issue 30). */
   items: z.array(rentalUnitSchema),
+  /**
+   * How many it books: units, or kits for a kit (issue 32), whose units are its parts' (`items`,
+   * each with its product: what is in the box, and which serials).
+   */
+  quantity: z.number().int(),
+  /** Whether the product booked is a kit. */
+  isKit: z.boolean(),
   /** The order this rental is a line of, and its public reference (FH-2026-000123). */
   orderId: z.number().int(),
   orderReference: z.string(),

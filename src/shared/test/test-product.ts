@@ -12,4 +12,5 @@ export const testProduct = (id: number, dailyPrice = '10.00', name = `Product ${
   categoryId: 1,
   imageUrl: null,
   cardImageUrl: null,
+  kitParts: [],
 });

@@ -1075,12 +1075,15 @@ export interface paths {
                                         /** @enum {string} */
                                         status: "Open" | "Closed";
                                     } | null;
+                                    isKit: boolean;
                                     items: {
                                         checkedInAt: string | null;
                                         checkedOutAt: string | null;
                                         /** @enum {string|null} */
                                         condition: "ok" | "damaged" | "missing" | null;
                                         id: number;
+                                        productId: number;
+                                        productName: string;
                                         serialNumber: string;
                                     }[];
                                     lateFee: string;
@@ -1091,6 +1094,7 @@ export interface paths {
                                     overdue: boolean;
                                     productId: number;
                                     productName: string;
+                                    quantity: number;
                                     reviewId: number | null;
                                     /** @enum {string} */
                                     reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -1122,12 +1126,15 @@ export interface paths {
                                         /** @enum {string} */
                                         status: "Open" | "Closed";
                                     } | null;
+                                    isKit: boolean;
                                     items: {
                                         checkedInAt: string | null;
                                         checkedOutAt: string | null;
                                         /** @enum {string|null} */
                                         condition: "ok" | "damaged" | "missing" | null;
                                         id: number;
+                                        productId: number;
+                                        productName: string;
                                         serialNumber: string;
                                     }[];
                                     lateFee: string;
@@ -1138,6 +1145,7 @@ export interface paths {
                                     overdue: boolean;
                                     productId: number;
                                     productName: string;
+                                    quantity: number;
                                     reviewId: number | null;
                                     /** @enum {string} */
                                     reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -1169,12 +1177,15 @@ export interface paths {
                                         /** @enum {string} */
                                         status: "Open" | "Closed";
                                     } | null;
+                                    isKit: boolean;
                                     items: {
                                         checkedInAt: string | null;
                                         checkedOutAt: string | null;
                                         /** @enum {string|null} */
                                         condition: "ok" | "damaged" | "missing" | null;
                                         id: number;
+                                        productId: number;
+                                        productName: string;
                                         serialNumber: string;
                                     }[];
                                     lateFee: string;
@@ -1185,6 +1196,7 @@ export interface paths {
                                     overdue: boolean;
                                     productId: number;
                                     productName: string;
+                                    quantity: number;
                                     reviewId: number | null;
                                     /** @enum {string} */
                                     reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -1303,12 +1315,15 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "Open" | "Closed";
                                 } | null;
+                                isKit: boolean;
                                 items: {
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
                                     /** @enum {string|null} */
                                     condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
+                                    productId: number;
+                                    productName: string;
                                     serialNumber: string;
                                 }[];
                                 lateFee: string;
@@ -1319,6 +1334,7 @@ export interface paths {
                                 overdue: boolean;
                                 productId: number;
                                 productName: string;
+                                quantity: number;
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -3434,12 +3450,15 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "Open" | "Closed";
                                 } | null;
+                                isKit: boolean;
                                 items: {
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
                                     /** @enum {string|null} */
                                     condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
+                                    productId: number;
+                                    productName: string;
                                     serialNumber: string;
                                 }[];
                                 lateFee: string;
@@ -3450,6 +3469,7 @@ export interface paths {
                                 overdue: boolean;
                                 productId: number;
                                 productName: string;
+                                quantity: number;
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -3676,12 +3696,15 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "Open" | "Closed";
                                 } | null;
+                                isKit: boolean;
                                 items: {
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
                                     /** @enum {string|null} */
                                     condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
+                                    productId: number;
+                                    productName: string;
                                     serialNumber: string;
                                 }[];
                                 lateFee: string;
@@ -3692,6 +3715,7 @@ export interface paths {
                                 overdue: boolean;
                                 productId: number;
                                 productName: string;
+                                quantity: number;
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -3934,12 +3958,15 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "Open" | "Closed";
                                 } | null;
+                                isKit: boolean;
                                 items: {
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
                                     /** @enum {string|null} */
                                     condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
+                                    productId: number;
+                                    productName: string;
                                     serialNumber: string;
                                 }[];
                                 lateFee: string;
@@ -3950,6 +3977,7 @@ export interface paths {
                                 overdue: boolean;
                                 productId: number;
                                 productName: string;
+                                quantity: number;
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -4192,12 +4220,15 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "Open" | "Closed";
                                 } | null;
+                                isKit: boolean;
                                 items: {
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
                                     /** @enum {string|null} */
                                     condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
+                                    productId: number;
+                                    productName: string;
                                     serialNumber: string;
                                 }[];
                                 lateFee: string;
@@ -4208,6 +4239,7 @@ export interface paths {
                                 overdue: boolean;
                                 productId: number;
                                 productName: string;
+                                quantity: number;
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -4451,12 +4483,15 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "Open" | "Closed";
                                 } | null;
+                                isKit: boolean;
                                 items: {
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
                                     /** @enum {string|null} */
                                     condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
+                                    productId: number;
+                                    productName: string;
                                     serialNumber: string;
                                 }[];
                                 lateFee: string;
@@ -4467,6 +4502,7 @@ export interface paths {
                                 overdue: boolean;
                                 productId: number;
                                 productName: string;
+                                quantity: number;
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -4869,6 +4905,11 @@ export interface paths {
                                 id: number;
                                 imageUrl: string | null;
                                 itemCount: number;
+                                kitParts: {
+                                    count: number;
+                                    name: string;
+                                    productId: number;
+                                }[];
                                 model: string;
                                 name: string;
                                 translations: {
@@ -4992,6 +5033,11 @@ export interface paths {
                         deposit?: string;
                         /** @default  */
                         description?: string;
+                        /** @default [] */
+                        kitParts?: {
+                            count: number;
+                            productId: number;
+                        }[];
                         model: string;
                         name: string;
                         /**
@@ -5056,6 +5102,11 @@ export interface paths {
                             id: number;
                             imageUrl: string | null;
                             itemCount: number;
+                            kitParts: {
+                                count: number;
+                                name: string;
+                                productId: number;
+                            }[];
                             model: string;
                             name: string;
                             translations: {
@@ -5243,6 +5294,11 @@ export interface paths {
                             id: number;
                             imageUrl: string | null;
                             itemCount: number;
+                            kitParts: {
+                                count: number;
+                                name: string;
+                                productId: number;
+                            }[];
                             model: string;
                             name: string;
                             translations: {
@@ -5409,6 +5465,11 @@ export interface paths {
                         deposit?: string;
                         /** @default  */
                         description?: string;
+                        /** @default [] */
+                        kitParts?: {
+                            count: number;
+                            productId: number;
+                        }[];
                         model: string;
                         name: string;
                         /**
@@ -5473,6 +5534,11 @@ export interface paths {
                             id: number;
                             imageUrl: string | null;
                             itemCount: number;
+                            kitParts: {
+                                count: number;
+                                name: string;
+                                productId: number;
+                            }[];
                             model: string;
                             name: string;
                             translations: {
@@ -5809,6 +5875,11 @@ export interface paths {
                             id: number;
                             imageUrl: string | null;
                             itemCount: number;
+                            kitParts: {
+                                count: number;
+                                name: string;
+                                productId: number;
+                            }[];
                             model: string;
                             name: string;
                             translations: {
@@ -6060,12 +6131,15 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "Open" | "Closed";
                                 } | null;
+                                isKit: boolean;
                                 items: {
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
                                     /** @enum {string|null} */
                                     condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
+                                    productId: number;
+                                    productName: string;
                                     serialNumber: string;
                                 }[];
                                 lateFee: string;
@@ -6076,6 +6150,7 @@ export interface paths {
                                 overdue: boolean;
                                 productId: number;
                                 productName: string;
+                                quantity: number;
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -6209,12 +6284,15 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
                             } | null;
+                            isKit: boolean;
                             items: {
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 /** @enum {string|null} */
                                 condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
+                                productId: number;
+                                productName: string;
                                 serialNumber: string;
                             }[];
                             lateFee: string;
@@ -6225,6 +6303,7 @@ export interface paths {
                             overdue: boolean;
                             productId: number;
                             productName: string;
+                            quantity: number;
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -6396,12 +6475,15 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
                             } | null;
+                            isKit: boolean;
                             items: {
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 /** @enum {string|null} */
                                 condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
+                                productId: number;
+                                productName: string;
                                 serialNumber: string;
                             }[];
                             lateFee: string;
@@ -6412,6 +6494,7 @@ export interface paths {
                             overdue: boolean;
                             productId: number;
                             productName: string;
+                            quantity: number;
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -6598,12 +6681,15 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
                             } | null;
+                            isKit: boolean;
                             items: {
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 /** @enum {string|null} */
                                 condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
+                                productId: number;
+                                productName: string;
                                 serialNumber: string;
                             }[];
                             lateFee: string;
@@ -6614,6 +6700,7 @@ export interface paths {
                             overdue: boolean;
                             productId: number;
                             productName: string;
+                            quantity: number;
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -6798,12 +6885,15 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
                             } | null;
+                            isKit: boolean;
                             items: {
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 /** @enum {string|null} */
                                 condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
+                                productId: number;
+                                productName: string;
                                 serialNumber: string;
                             }[];
                             lateFee: string;
@@ -6814,6 +6904,7 @@ export interface paths {
                             overdue: boolean;
                             productId: number;
                             productName: string;
+                            quantity: number;
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -9954,12 +10045,15 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "Open" | "Closed";
                                 } | null;
+                                isKit: boolean;
                                 items: {
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
                                     /** @enum {string|null} */
                                     condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
+                                    productId: number;
+                                    productName: string;
                                     serialNumber: string;
                                 }[];
                                 lateFee: string;
@@ -9970,6 +10064,7 @@ export interface paths {
                                 overdue: boolean;
                                 productId: number;
                                 productName: string;
+                                quantity: number;
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -10142,12 +10237,15 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "Open" | "Closed";
                                 } | null;
+                                isKit: boolean;
                                 items: {
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
                                     /** @enum {string|null} */
                                     condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
+                                    productId: number;
+                                    productName: string;
                                     serialNumber: string;
                                 }[];
                                 lateFee: string;
@@ -10158,6 +10256,7 @@ export interface paths {
                                 overdue: boolean;
                                 productId: number;
                                 productName: string;
+                                quantity: number;
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -10432,12 +10531,15 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "Open" | "Closed";
                                 } | null;
+                                isKit: boolean;
                                 items: {
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
                                     /** @enum {string|null} */
                                     condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
+                                    productId: number;
+                                    productName: string;
                                     serialNumber: string;
                                 }[];
                                 lateFee: string;
@@ -10448,6 +10550,7 @@ export interface paths {
                                 overdue: boolean;
                                 productId: number;
                                 productName: string;
+                                quantity: number;
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -10648,6 +10751,11 @@ export interface paths {
                                 description: string;
                                 id: number;
                                 imageUrl: string | null;
+                                kitParts: {
+                                    count: number;
+                                    name: string;
+                                    productId: number;
+                                }[];
                                 model: string;
                                 name: string;
                             }[];
@@ -10724,6 +10832,11 @@ export interface paths {
                             description: string;
                             id: number;
                             imageUrl: string | null;
+                            kitParts: {
+                                count: number;
+                                name: string;
+                                productId: number;
+                            }[];
                             model: string;
                             name: string;
                         };
@@ -11353,12 +11466,15 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
                             } | null;
+                            isKit: boolean;
                             items: {
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 /** @enum {string|null} */
                                 condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
+                                productId: number;
+                                productName: string;
                                 serialNumber: string;
                             }[];
                             lateFee: string;
@@ -11369,6 +11485,7 @@ export interface paths {
                             overdue: boolean;
                             productId: number;
                             productName: string;
+                            quantity: number;
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -11478,12 +11595,15 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
                             } | null;
+                            isKit: boolean;
                             items: {
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 /** @enum {string|null} */
                                 condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
+                                productId: number;
+                                productName: string;
                                 serialNumber: string;
                             }[];
                             lateFee: string;
@@ -11494,6 +11614,7 @@ export interface paths {
                             overdue: boolean;
                             productId: number;
                             productName: string;
+                            quantity: number;
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -11530,12 +11651,15 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
                             } | null;
+                            isKit: boolean;
                             items: {
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 /** @enum {string|null} */
                                 condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
+                                productId: number;
+                                productName: string;
                                 serialNumber: string;
                             }[];
                             lateFee: string;
@@ -11546,6 +11670,7 @@ export interface paths {
                             overdue: boolean;
                             productId: number;
                             productName: string;
+                            quantity: number;
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -11741,12 +11866,15 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
                             } | null;
+                            isKit: boolean;
                             items: {
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 /** @enum {string|null} */
                                 condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
+                                productId: number;
+                                productName: string;
                                 serialNumber: string;
                             }[];
                             lateFee: string;
@@ -11757,6 +11885,7 @@ export interface paths {
                             overdue: boolean;
                             productId: number;
                             productName: string;
+                            quantity: number;
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -12239,12 +12368,15 @@ export interface paths {
                                     /** @enum {string} */
                                     status: "Open" | "Closed";
                                 } | null;
+                                isKit: boolean;
                                 items: {
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
                                     /** @enum {string|null} */
                                     condition: "ok" | "damaged" | "missing" | null;
                                     id: number;
+                                    productId: number;
+                                    productName: string;
                                     serialNumber: string;
                                 }[];
                                 lateFee: string;
@@ -12255,6 +12387,7 @@ export interface paths {
                                 overdue: boolean;
                                 productId: number;
                                 productName: string;
+                                quantity: number;
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
@@ -12742,12 +12875,15 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "Open" | "Closed";
                             } | null;
+                            isKit: boolean;
                             items: {
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
                                 /** @enum {string|null} */
                                 condition: "ok" | "damaged" | "missing" | null;
                                 id: number;
+                                productId: number;
+                                productName: string;
                                 serialNumber: string;
                             }[];
                             lateFee: string;
@@ -12758,6 +12894,7 @@ export interface paths {
                             overdue: boolean;
                             productId: number;
                             productName: string;
+                            quantity: number;
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";

@@ -37,6 +37,8 @@ export function readSavedProduct(value: unknown): Product | null {
     brand,
     model,
     categoryId,
+    // What is in a kit's box is read again with the refresh; none until then.
+    kitParts: [],
     imageUrl,
     cardImageUrl: card,
   };

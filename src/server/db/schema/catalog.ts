@@ -2,12 +2,14 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
+  boolean,
   check,
   index,
   integer,
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -56,6 +58,9 @@ export const products = pgTable(
     // Days after each rental its units are kept back (cleaning, a sensor check), counted in the
     // shop's open days: the exclusion constraint blocks the rental plus this (issue 31, decision 046).
     bufferDays: smallint('buffer_days').notNull().default(0),
+    // A kit (issue 32): booked as units of its parts (kit_parts), never of its own; triggers of
+    // migration 0019 keep units off a kit and kits out of kits.
+    isKit: boolean('is_kit').notNull().default(false),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 }),
     brand: text('brand').notNull(),
     model: text('model').notNull(),
@@ -114,4 +119,30 @@ export const catalogueVersion = pgTable(
     version: bigint('version', { mode: 'number' }).notNull().default(0),
   },
   (table) => [check('catalogue_version_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * What one kit holds (issue 32): `count` units of each part product per kit. Booking a kit books
+ * units of every part in the same transaction, under rental_items' exclusion constraint, so a
+ * part can never be double-booked through a kit. An edit here changes future bookings only: a
+ * booked kit's units are its rental_items, and its units per kit are kept on the rental.
+ */
+export const kitParts = pgTable(
+  'kit_parts',
+  {
+    kitId: integer('kit_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    // A product that is part of a kit cannot be deleted while it is.
+    partId: integer('part_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    count: smallint('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kitId, table.partId] }),
+    index('kit_parts_part_id_idx').on(table.partId),
+    check('kit_parts_count_range', sql`${table.count} BETWEEN 1 AND 20`),
+    check('kit_parts_not_own_part', sql`${table.kitId} <> ${table.partId}`),
+  ],
 );

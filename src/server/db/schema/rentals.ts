@@ -141,6 +141,9 @@ export const rentals = pgTable(
       .$defaultFn(() => byTrigger),
     // The deposit per unit asked when it was booked, in cents (the product's may change later).
     depositCents: integer('deposit_cents').notNull().default(0),
+    // Units per booked piece: 1, or a kit's units per kit when it was booked (issue 32), so its
+    // quantity (live units / units_per_kit) stays what was booked when the kit is edited later.
+    unitsPerKit: smallint('units_per_kit').notNull().default(1),
     // The VAT rate in percent it was booked at (issue 29): the product's, else the shop's standard
     // rate then, filled by the rentals_vat_rate trigger (migration 0015). Its daily price includes it.
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 })
@@ -167,6 +170,7 @@ export const rentals = pgTable(
     index('rentals_date_to_idx').on(table.dateTo),
     check('rentals_dates_ordered', sql`${table.dateTo} >= ${table.dateFrom}`),
     check('rentals_charged_days_range', sql`${table.chargedDays} BETWEEN 1 AND ${table.dateTo} - ${table.dateFrom} + 1`),
+    check('rentals_units_per_kit_range', sql`${table.unitsPerKit} >= 1`),
     check('rentals_vat_rate_range', sql`${table.vatRate} BETWEEN 0 AND 100`),
     // Target of rental_items' composite key, which keeps the copied dates equal to the rental's.
     unique('rentals_id_dates_key').on(table.id, table.dateFrom, table.dateTo),

@@ -9,6 +9,8 @@ import { handOverStage, swappedUnits, unitState, unitsOut, unitsWaiting } from '
 const unit = (id: number, overrides: Partial<RentalUnit> = {}): RentalUnit => ({
   id,
   serialNumber: `CAM-${id}`,
+  productId: 3,
+  productName: 'Sigma 35mm',
   checkedOutAt: null,
   checkedInAt: null,
   condition: null,

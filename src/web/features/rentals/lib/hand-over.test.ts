@@ -8,6 +8,8 @@ const BACK = '2030-03-13T17:00:00.000Z';
 const unit = (id: number, stage: Partial<RentalUnit> = {}): RentalUnit => ({
   id,
   serialNumber: `SN-${id}`,
+  productId: 3,
+  productName: 'Sigma 35mm',
   checkedOutAt: null,
   checkedInAt: null,
   condition: null,
