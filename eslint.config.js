@@ -26,6 +26,8 @@ const featureDependencies = {
   storefront: ['cart', 'catalog', 'reviews', 'waitlist', 'wishlist'],
   waitlist: ['auth', 'catalog'],
   wishlist: ['catalog'],
+  // The dashboard's integrations page (issue 32) holds one section of each of these.
+  integrations: ['api-tokens', 'calendar-feeds', 'exports', 'webhooks'],
 };
 
 const features = readdirSync(join(import.meta.dirname, 'src/web/features'), { withFileTypes: true })
@@ -111,6 +113,12 @@ const serverDirection = {
     'storage',
   ],
   'admin-home': ['db', 'http'],
+  // Issue 32: the calendar feeds (a customer's rentals, the shop's pick-ups and returns), the
+  // webhooks (the outbox's events, signed, to other tools), CSV exports and personal API tokens.
+  'calendar-feeds': ['auth', 'catalog', 'db', 'http', 'rentals', 'settings'],
+  webhooks: ['audit', 'auth', 'db', 'events', 'http', 'jobs'],
+  exports: ['auth', 'db', 'http', 'rentals'],
+  'api-tokens': ['audit', 'auth', 'db', 'http'],
   // The printable label sheets (issue 30), in the invoices' fonts.
   labels: ['db', 'http', 'invoices'],
   health: ['db'],

@@ -78,6 +78,10 @@ const dashboardRoutes: RouteObject = {
         { path: dashboard.auditLog.path, lazy: page(() => import('@/features/audit/pages/audit-log-page')) },
         { path: dashboard.desk.path, lazy: page(() => import('@/features/desk/pages/desk-page')) },
         { path: dashboard.invoices.path, lazy: page(() => import('@/features/invoices/pages/invoices-page')) },
+        {
+          path: dashboard.integrations.path,
+          lazy: page(() => import('@/features/integrations/pages/integrations-page')),
+        },
         { path: dashboard.settings.path, lazy: page(() => import('@/features/settings/pages/settings-page')) },
         {
           path: dashboard.manageCatalog.categories.path,

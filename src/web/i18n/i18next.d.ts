@@ -13,6 +13,7 @@ import type picker from './locales/en/picker.json';
 import type product from './locales/en/product.json';
 import type rentals from './locales/en/rentals.json';
 import type reviews from './locales/en/reviews.json';
+import type integrations from './locales/en/integrations.json';
 import type waitlist from './locales/en/waitlist.json';
 import type wishlist from './locales/en/wishlist.json';
 
@@ -40,6 +41,7 @@ declare module 'i18next' {
       product: typeof product;
       rentals: typeof rentals;
       reviews: typeof reviews;
+      integrations: typeof integrations;
       waitlist: typeof waitlist;
       wishlist: typeof wishlist;
     };

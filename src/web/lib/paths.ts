@@ -71,6 +71,14 @@ export const paths = {
      * check-out and check-in.
      */
     desk: { path: '/administrator-dashboard/desk/:id?', getHref: withOptionalId('/administrator-dashboard/desk') },
+    /**
+     * Other tools connected to the shop (issue 32): webhooks, API tokens, CSV exports and the
+     * shop's calendar feed of pick-ups and returns.
+     */
+    integrations: {
+      path: '/administrator-dashboard/integrations',
+      getHref: () => '/administrator-dashboard/integrations',
+    },
     /** The shop owner's settings: payment methods, cancellation rules, deposits (issue 28). */
     settings: { path: '/administrator-dashboard/settings', getHref: () => '/administrator-dashboard/settings' },
     manageCatalog: {

@@ -9,6 +9,7 @@ import {
   IconStar,
   IconHistory,
   IconBarcode,
+  IconPlugConnected,
   IconSettings,
   IconFileInvoice,
   IconScan,
@@ -58,6 +59,11 @@ export default function DashboardLayout() {
           ],
         },
         { label: t('menu.invoices'), to: paths.dashboard.invoices.getHref(), icon: <IconFileInvoice {...iconProps} /> },
+        {
+          label: t('menu.integrations'),
+          to: paths.dashboard.integrations.getHref(),
+          icon: <IconPlugConnected {...iconProps} />,
+        },
         { label: t('menu.settings'), to: paths.dashboard.settings.getHref(), icon: <IconSettings {...iconProps} /> },
       ]}
     />

@@ -1,0 +1,1 @@
+export { ApiTokensSection } from './components/api-tokens-section';

@@ -1,0 +1,1 @@
+export { ShopFeedSection } from './components/shop-feed-section';

@@ -1,0 +1,1 @@
+export { ExportsSection } from './components/exports-section';
