@@ -155,6 +155,7 @@ const serverDirection = {
     'storage',
     'users',
     'waitlist',
+    'webhooks',
   ],
   'app.ts': ['app', 'storefront'],
   openapi: ['app', 'app.ts', 'auth', 'db', 'mail', 'storage'],

@@ -118,6 +118,11 @@ const envSchema = z.object({
     .min(30, 'must be at least 30: Stripe refuses a Checkout Session that expires sooner')
     .max(1440, 'must be at most 1440: a Checkout Session expires within 24 hours')
     .default(30),
+  // Webhooks may reach private, loopback and link-local addresses, and plain http (decision 053).
+  WEBHOOKS_ALLOW_PRIVATE_NETWORKS: z
+    .enum(['true', 'false'], 'must be true or false')
+    .transform((value) => value === 'true')
+    .default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

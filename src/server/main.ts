@@ -94,6 +94,7 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
       bookingLimits: bookingLimitsOf(config),
       newCustomerLimits: newCustomerLimitsOf(config),
       payments: paymentsOf(config),
+      webhooks: { allowPrivateNetworks: config.WEBHOOKS_ALLOW_PRIVATE_NETWORKS },
       rateLimits: rateLimitsFromConfig(config),
       logger: { level: config.LOG_LEVEL },
       jobWorker: { pool, shopUrl: config.PUBLIC_URL },

@@ -48,6 +48,11 @@ export type AppDependencies = {
    * tests). Absent: customers pay at pick-up. `holdMinutes` is PAYMENT_HOLD_MINUTES (30 when absent).
    */
   payments?: { stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string }; holdMinutes?: number };
+  /**
+   * Webhooks (issue 32, decision 053): WEBHOOKS_ALLOW_PRIVATE_NETWORKS, and in tests shorter
+   * waits between tries. Absent: private networks refused, the shop's waits.
+   */
+  webhooks?: { allowPrivateNetworks: boolean; retryDelaysMs?: readonly number[]; timeoutMs?: number };
   /** Rate limits that differ from the defaults (decision 023). */
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];

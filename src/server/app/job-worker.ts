@@ -5,6 +5,8 @@ import { createMailSubscriber, MAIL_SUBSCRIBER } from '../mail/event-mails';
 import { createMailTask, createMailWriter, MAIL_TASK, type MailDeps } from '../mail/mail-jobs';
 import { REMINDERS_CRONTAB, REMINDERS_TASK, scheduleReminders } from '../mail/reminders';
 import { createWaitlistSubscriber, WAITLIST_SUBSCRIBER } from '../waitlist/subscriber';
+import { createWebhookSender, WEBHOOK_SEND_TASK } from '../webhooks/sender';
+import { createWebhooksSubscriber, WEBHOOKS_SUBSCRIBER } from '../webhooks/subscriber';
 import type { AppDependencies } from './dependencies';
 import type { ShopServer } from './plugins';
 import type { DomainServices } from './routes';
@@ -44,6 +46,15 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
         calendar,
         openingRules: services.openingRules,
         publish: services.publish,
+      }),
+      // Webhooks (issue 32): each event's deliveries, and each endpoint's sender.
+      [subscriberTask(WEBHOOKS_SUBSCRIBER)]: createWebhooksSubscriber({ db, jobs }),
+      [WEBHOOK_SEND_TASK]: createWebhookSender({
+        db,
+        jobs,
+        allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false,
+        retryDelaysMs: deps.webhooks?.retryDelaysMs,
+        timeoutMs: deps.webhooks?.timeoutMs,
       }),
       [REMINDERS_TASK]: async () => {
         await scheduleReminders({ db, calendar, jobs });

@@ -72,6 +72,9 @@ import { createUserService } from '../users/service';
 import { waitlistRoutes } from '../waitlist/routes';
 import { createWaitlistService } from '../waitlist/service';
 import { WAITLIST_SUBSCRIBER } from '../waitlist/subscriber';
+import { webhookRoutes } from '../webhooks/routes';
+import { createWebhookService } from '../webhooks/service';
+import { WEBHOOKS_SUBSCRIBER } from '../webhooks/subscriber';
 import type { AppDependencies } from './dependencies';
 import type { SharedPlugins, ShopServer } from './plugins';
 
@@ -104,13 +107,15 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(catalogRoutes(replica ? readsByRequest(replica, createCatalogService) : createCatalogService(db)));
   // Every domain event goes to the outbox with one delivery job per subscriber (decision 039);
   // payments/ listens too when the shop takes payments online (an order cancelled while unpaid),
-  // and waitlist/ for units that free up (decision 049).
+  // and waitlist/ for units that free up (decision 049). webhooks/ makes each event's deliveries,
+  // one event at a time in publishing order, so endpoints get them in order (decision 053).
   const stripeSettings = deps.payments?.stripe;
   const publish = createPublisher(
     jobs,
     stripeSettings
-      ? [MAIL_SUBSCRIBER, WAITLIST_SUBSCRIBER, PAYMENTS_SUBSCRIBER]
-      : [MAIL_SUBSCRIBER, WAITLIST_SUBSCRIBER],
+      ? [MAIL_SUBSCRIBER, WAITLIST_SUBSCRIBER, WEBHOOKS_SUBSCRIBER, PAYMENTS_SUBSCRIBER]
+      : [MAIL_SUBSCRIBER, WAITLIST_SUBSCRIBER, WEBHOOKS_SUBSCRIBER],
+    [WEBHOOKS_SUBSCRIBER],
   );
   const productAdmin = createProductAdmin(db, async () => allowedVatRates((await settings.read()).vat));
   // A unit back in service may free dates someone waits for (issue 31).
@@ -237,6 +242,12 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   const openingRules = async () => openingRulesOf(await settings.read());
   await app.register(waitlistRoutes(createWaitlistService(db, calendar, { limits: bookingLimits, openingRules })));
   await app.register(auditRoutes(createAuditService(db)));
+  // Webhooks (issue 32): endpoints for the shop's events, signed, never into the shop's own network.
+  await app.register(
+    webhookRoutes(
+      createWebhookService(db, { jobs, allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false }),
+    ),
+  );
   await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
   await registerUploads(app, deps);
 

@@ -20,7 +20,11 @@ export const subscriberTask = (subscriber: string) => `event:${subscriber}`;
 /** What a subscriber's job carries: the event's id in the outbox. */
 export type EventDelivery = { eventId: number };
 
-export function createPublisher(jobs: JobQueue, subscribers: readonly string[]): Publish {
+/**
+ * `inOrder` names the subscribers whose deliveries must run one at a time in the order the
+ * events were published (a named queue each): the webhooks, which promise event order.
+ */
+export function createPublisher(jobs: JobQueue, subscribers: readonly string[], inOrder: readonly string[] = []): Publish {
   return async (event, tx) => {
     const { type, ...payload } = event;
     const [row] = await tx
@@ -28,7 +32,8 @@ export function createPublisher(jobs: JobQueue, subscribers: readonly string[]):
       .values({ type, payload: sql`${JSON.stringify(payload)}::jsonb` })
       .returning({ id: domainEvents.id });
     for (const subscriber of subscribers) {
-      await jobs.add(subscriberTask(subscriber), { eventId: row!.id } satisfies EventDelivery, {}, tx);
+      const options = inOrder.includes(subscriber) ? { queueName: subscriberTask(subscriber) } : {};
+      await jobs.add(subscriberTask(subscriber), { eventId: row!.id } satisfies EventDelivery, options, tx);
     }
   };
 }

@@ -15,7 +15,11 @@ import { watchWorkerLiveness } from './worker-liveness';
 /** Tries before a job is given up (graphile-worker waits e^n seconds after the n-th, about 6 hours in all). */
 export const MAX_ATTEMPTS = 10;
 
-export type JobOptions = { jobKey?: string; runAt?: Date };
+/**
+ * `queueName`: jobs of one named queue run one at a time, in the order they became due
+ * (graphile-worker's named queues); a webhook endpoint's sends are one queue each.
+ */
+export type JobOptions = { jobKey?: string; runAt?: Date; queueName?: string };
 
 export type JobQueue = {
   /** Adds a job; with `tx`, as part of that transaction. */
@@ -28,6 +32,7 @@ export function createJobQueue(db: Executor): JobQueue {
       await tx.execute(sql`SELECT graphile_worker.add_job(
         ${task},
         ${JSON.stringify(payload)}::json,
+        queue_name => ${options.queueName ?? null}::text,
         run_at => ${options.runAt?.toISOString() ?? null}::timestamptz,
         max_attempts => ${MAX_ATTEMPTS},
         job_key => ${options.jobKey ?? null}

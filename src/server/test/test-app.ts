@@ -85,6 +85,8 @@ export async function createTestApp(
     newCustomerLimits?: NewCustomerLimits;
     /** Online payment: Stripe's settings (a local server, test/stripe-server.ts) and the hold; pay at pick-up when absent. */
     payments?: AppDependencies['payments'];
+    /** Webhooks: private networks allowed (a receiver on 127.0.0.1), shorter waits between tries. */
+    webhooks?: AppDependencies['webhooks'];
   } = {},
 ) {
   const databaseUrl = options.databaseUrl ?? (await createFreshDatabase(inject('pgAdminUrl')));
@@ -125,6 +127,7 @@ export async function createTestApp(
     jobWorker: { pool, shopUrl: baseURL, pollInterval: 100 },
     deadlines: options.deadlines,
     payments: options.payments,
+    webhooks: options.webhooks,
   });
   await app.ready();
 
@@ -163,7 +166,7 @@ export async function createTestApp(
       }
       mailbox.clear();
       await db.execute(
-        sql`TRUNCATE "user", categories, products, items, orders, rentals, rental_items, domain_events, reviews, incidents, stripe_events, invoice_counters, verification, rate_limit, rate_limit_counters RESTART IDENTITY CASCADE`,
+        sql`TRUNCATE "user", categories, products, items, orders, rentals, rental_items, domain_events, webhook_endpoints, reviews, incidents, stripe_events, invoice_counters, verification, rate_limit, rate_limit_counters RESTART IDENTITY CASCADE`,
       );
     },
     async close() {

@@ -62,6 +62,61 @@ CREATE TRIGGER "kit_parts_bump_catalogue_version" AFTER INSERT OR UPDATE OR DELE
 -- ===== Calendar feeds (issue 32) =====
 
 -- ===== Webhooks (issue 32) =====
+-- An administrator's endpoints (decision 053): the signing secret is kept as it is, since it
+-- must sign; the API shows it only when created or rotated.
+CREATE TABLE "webhook_endpoints" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "webhook_endpoints_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"url" text NOT NULL,
+	"events" text[] NOT NULL,
+	"secret" text NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "webhook_endpoints_events_chosen" CHECK (cardinality("webhook_endpoints"."events") > 0)
+);
+--> statement-breakpoint
+-- One delivery per endpoint and event, sent in event order per endpoint; `tries` counts the
+-- attempts since it was last queued (a resend by hand starts again), `attempts` all of them.
+CREATE TABLE "webhook_deliveries" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "webhook_deliveries_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"message_id" text NOT NULL,
+	"endpoint_id" integer NOT NULL,
+	"event_id" bigint NOT NULL,
+	"event_type" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"tries" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now(),
+	"last_attempt_at" timestamp with time zone,
+	"status_code" integer,
+	"response_excerpt" text,
+	"error" text,
+	"duration_ms" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "webhook_deliveries_message_id_unique" UNIQUE("message_id"),
+	CONSTRAINT "webhook_deliveries_endpoint_event" UNIQUE("endpoint_id","event_id"),
+	CONSTRAINT "webhook_deliveries_status_known" CHECK ("webhook_deliveries"."status" IN ('pending', 'delivered', 'failed'))
+);
+--> statement-breakpoint
+-- Every attempt's answer, as it came (the delivery row keeps the last one).
+CREATE TABLE "webhook_attempts" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "webhook_attempts_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"delivery_id" integer NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"status_code" integer,
+	"response_excerpt" text,
+	"error" text,
+	"duration_ms" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_event_id_domain_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."domain_events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_delivery_id_webhook_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."webhook_deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- An endpoint's deliveries newest first (its list), and its waiting ones in event order (the sender).
+CREATE INDEX "webhook_deliveries_endpoint_idx" ON "webhook_deliveries" USING btree ("endpoint_id","id" DESC);--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_pending_idx" ON "webhook_deliveries" USING btree ("endpoint_id","event_id") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_event_id_idx" ON "webhook_deliveries" USING btree ("event_id");--> statement-breakpoint
+CREATE INDEX "webhook_attempts_delivery_id_idx" ON "webhook_attempts" USING btree ("delivery_id");--> statement-breakpoint
 
 -- ===== API tokens (issue 32) =====
 
