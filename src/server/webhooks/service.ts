@@ -58,7 +58,10 @@ export function createWebhookService(db: Database, deps: { jobs: JobQueue; allow
       at: string;
     }>(sql`
       SELECT e.id AS endpoint_id, d.status, d.status_code, coalesce(d.last_attempt_at, d.created_at) AS at
-      FROM unnest(${ids}::integer[]) AS e(id)
+      FROM unnest(ARRAY[${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}]::integer[]) AS e(id)
       CROSS JOIN LATERAL (
         SELECT status, status_code, last_attempt_at, created_at FROM webhook_deliveries
         WHERE endpoint_id = e.id ORDER BY id DESC LIMIT 1
