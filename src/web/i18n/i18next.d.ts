@@ -15,6 +15,7 @@ import type rentals from './locales/en/rentals.json';
 import type reviews from './locales/en/reviews.json';
 import type integrations from './locales/en/integrations.json';
 import type waitlist from './locales/en/waitlist.json';
+import type webhooks from './locales/en/webhooks.json';
 import type wishlist from './locales/en/wishlist.json';
 
 /**
@@ -43,6 +44,7 @@ declare module 'i18next' {
       reviews: typeof reviews;
       integrations: typeof integrations;
       waitlist: typeof waitlist;
+      webhooks: typeof webhooks;
       wishlist: typeof wishlist;
     };
   }

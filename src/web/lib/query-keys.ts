@@ -52,6 +52,12 @@ export const queryKeys = {
     all: ['waitlist'] as const,
     own: (userId: string) => ['waitlist', 'own', userId] as const,
   },
+  /** GET /api/admin/webhooks (issue 32), and one endpoint's deliveries (their pages). */
+  webhooks: {
+    all: ['webhooks'] as const,
+    endpoints: ['webhooks', 'endpoints'] as const,
+    deliveries: (endpointId: number) => ['webhooks', 'deliveries', endpointId] as const,
+  },
   rentals: {
     all: ['rentals'] as const,
     /** GET /api/rentals; keyed by user so a new sign-in never sees the last one's. */
