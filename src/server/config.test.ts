@@ -116,6 +116,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_HOLD_MINUTES: '1441' })).toThrow(/PAYMENT_HOLD_MINUTES: /);
   });
 
+  it('lets webhooks reach private networks only with WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true, exactly true or false', () => {
+    expect(loadConfig({}).WEBHOOKS_ALLOW_PRIVATE_NETWORKS).toBe(false);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' }).WEBHOOKS_ALLOW_PRIVATE_NETWORKS).toBe(true);
+    expect(loadConfig({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'false' }).WEBHOOKS_ALLOW_PRIVATE_NETWORKS).toBe(false);
+    for (const value of ['yes', '1', 'TRUE'])
+      expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: value })).toThrow(
+        /WEBHOOKS_ALLOW_PRIVATE_NETWORKS: must be true or false/,
+      );
+  });
+
   it("lists every variable in README's settings table and in .env.example", () => {
     const readme = readFileSync('README.md', 'utf8');
     const example = readFileSync('.env.example', 'utf8');
