@@ -121,8 +121,10 @@ function openApiOptions(rateLimits: RateLimits) {
       const limits = operationLimits({ url: input.url, perUserLimit: config.perUserLimit, tokenUsable }, rateLimits);
       const schema: Record<string, unknown> = { ...transformed.schema };
       if (limits.length > 0) schema['x-ratelimit'] = limits;
-      if (config.access === 'public') schema.security = [{}, { session: [] }, { apiToken: [] }];
-      else if (!tokenUsable) schema.security = [{ session: [] }];
+      // A public route works without either; on /api/auth and the token routes a token is refused.
+      const schemes = tokenUsable ? [{ session: [] }, { apiToken: [] }] : [{ session: [] }];
+      if (config.access === 'public') schema.security = [{}, ...schemes];
+      else if (!tokenUsable) schema.security = schemes;
       return { ...transformed, schema };
     },
   };
