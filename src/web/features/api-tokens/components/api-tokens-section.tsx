@@ -32,11 +32,11 @@ export function ApiTokensSection() {
               {t('title')}
             </Title>
             <Text size="sm" c="dimmed" mt={4} maw={720}>
-              {t('lead')}{' '}
-              <Anchor href="/api/docs" target="_blank" rel="noopener" size="sm">
-                {t('docs')}
-              </Anchor>
+              {t('lead')}
             </Text>
+            <Anchor href="/api/docs" target="_blank" rel="noopener" size="sm" mt={6} display="inline-block">
+              {t('docs')}
+            </Anchor>
           </div>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
             {t('create')}
