@@ -131,12 +131,14 @@ const serverDirection = {
   // The composition: app.ts builds the server from app/ (plugins, one route registration per domain).
   app: [
     'admin-home',
+    'api-tokens',
     'audit',
     'auth',
     'catalog',
     'catalog-admin',
     'db',
     'events',
+    'exports',
     'hand-over',
     'health',
     'http',

@@ -70,6 +70,8 @@ const envSchema = z.object({
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  // Requests per API token per minute (decision 055).
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   // The shop's booking limits (decision 022).
   MAX_RENTAL_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_BOOKING_LIMITS.maxRentalDays),

@@ -20,8 +20,9 @@ import { routePolicyDefaults } from '../http/route-policy';
 import { docsPolicy, registerSecurityHeaders } from '../http/security-headers';
 import { fastifyTrustProxy } from '../http/trust-proxy';
 import { createRateLimiter } from '../rate-limit/counters';
-import { rateLimitsWith } from '../rate-limit/limits';
-import { registerPerUserLimits } from '../rate-limit/route-limits';
+import { type RateLimits, rateLimitsWith } from '../rate-limit/limits';
+import { describeRateLimits, operationLimits } from '../rate-limit/openapi';
+import { type PerUserRule, registerApiTokenLimit, registerPerUserLimits } from '../rate-limit/route-limits';
 import type { AppDependencies } from './dependencies';
 import { registerRouteTable } from './route-table';
 
@@ -56,25 +57,16 @@ export async function registerPlugins(app: ShopServer, deps: AppDependencies) {
   registerRouteTable(app);
   await registerSecurityHeaders(app, deps.origins?.publicUrl);
   await registerCompression(app);
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Framehire API',
-        version: '1.0.0',
-        description:
-          'Rent photo and film equipment by the day. JSON in camelCase; dates are YYYY-MM-DD; money is a decimal string in euros. Errors: { "error": { "code", "message" } }. Authentication endpoints (better-auth) live under /api/auth.',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  const rateLimits = rateLimitsWith(deps.rateLimits);
+  await app.register(fastifySwagger, openApiOptions(rateLimits));
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true, transformStaticCSP: docsPolicy });
 
   registerErrorHandling(app);
   refuseEncodedBodies(app);
-  registerAccessControl(app, deps.auth);
+  registerAccessControl(app, deps.auth, deps.db);
   if (deps.origins) registerOriginCheck(app, deps.origins);
   const limiter = createRateLimiter(deps.db);
-  const rateLimits = rateLimitsWith(deps.rateLimits);
+  registerApiTokenLimit(app, limiter, rateLimits);
   registerPerUserLimits(app, limiter, rateLimits);
   const replica =
     deps.readDb && createReadReplica({ primary: deps.db, replica: deps.readDb, log: (m) => app.log.warn(m) });
@@ -83,6 +75,60 @@ export async function registerPlugins(app: ShopServer, deps: AppDependencies) {
 }
 
 export type SharedPlugins = Awaited<ReturnType<typeof registerPlugins>>;
+
+/**
+ * The OpenAPI document (/api/docs): how to authenticate (the session cookie, or an
+ * administrator's API token as Bearer, decision 055), and the rate limits, in the description
+ * and per operation as `x-ratelimit`, from the limits the server applies.
+ */
+function openApiOptions(rateLimits: RateLimits) {
+  return {
+    openapi: {
+      info: {
+        title: 'Framehire API',
+        version: '1.0.0',
+        description: [
+          'Rent photo and film equipment by the day. JSON in camelCase; dates are YYYY-MM-DD; money is a decimal string in euros. Errors: { "error": { "code", "message" } }. Authentication endpoints (better-auth) live under /api/auth.',
+          "Authentication: the browser's session cookie, or an administrator's personal API token as `Authorization: Bearer fh_…` (made on the dashboard's Integrations page). A token acts as the administrator who made it while they are one; a read token may only GET. A Bearer header with a token that is malformed, expired or revoked is 401, whatever cookie comes along. Tokens are refused (403) on /api/auth and on the token routes themselves.",
+          describeRateLimits(rateLimits),
+        ].join('\n\n'),
+      },
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey' as const,
+            in: 'cookie' as const,
+            name: 'better-auth.session_token',
+            description: 'The session of a signed-in person (named __Secure-better-auth.session_token on HTTPS).',
+          },
+          apiToken: {
+            type: 'http' as const,
+            scheme: 'bearer',
+            description: "An administrator's personal API token (fh_ and 43 characters).",
+          },
+        },
+      },
+      security: [{ session: [] }, { apiToken: [] }] as Record<string, string[]>[],
+    },
+    transform: (input: Parameters<typeof jsonSchemaTransform>[0]) => {
+      const transformed = jsonSchemaTransform(input);
+      const config = (input.route.config ?? {}) as {
+        access?: string;
+        sessionOnly?: boolean;
+        perUserLimit?: PerUserRule;
+      };
+      const tokenUsable = !input.url.startsWith('/api/auth/') && !config.sessionOnly;
+      const limits = operationLimits({ url: input.url, perUserLimit: config.perUserLimit, tokenUsable }, rateLimits);
+      const schema: Record<string, unknown> = { ...transformed.schema };
+      if (limits.length > 0) schema['x-ratelimit'] = limits;
+      // A public route works without either; on /api/auth and the token routes a token is refused.
+      const schemes = tokenUsable ? [{ session: [] }, { apiToken: [] }] : [{ session: [] }];
+      if (config.access === 'public') schema.security = [{}, ...schemes];
+      else if (!tokenUsable) schema.security = schemes;
+      return { ...transformed, schema };
+    },
+  };
+}
 
 /**
  * Brotli or gzip, as the client accepts, for answers of 1 kB and more whose type compresses

@@ -4,6 +4,8 @@ import { DEFAULT_BOOKING_LIMITS } from '../../shared/booking-limits';
 import { DEFAULT_NEW_CUSTOMER_LIMITS } from '../../shared/new-customer-limits';
 import { adminHomeRoutes } from '../admin-home/routes';
 import { createAdminOverview } from '../admin-home/overview';
+import { apiTokenRoutes } from '../api-tokens/routes';
+import { createApiTokenService } from '../api-tokens/service';
 import { auditRoutes } from '../audit/routes';
 import { createAuditService } from '../audit/service';
 import { registerAuthRoutes } from '../auth/routes';
@@ -19,6 +21,7 @@ import { catalogAdminRoutes } from '../catalog-admin/routes';
 import { createCheckIn } from '../hand-over/check-in';
 import { createCheckOut } from '../hand-over/check-out';
 import { handOverRoutes } from '../hand-over/routes';
+import { exportRoutes } from '../exports/routes';
 import { healthRoutes } from '../health/routes';
 import { createHealthService } from '../health/service';
 import { readsByRequest } from '../http/read-your-writes';
@@ -248,6 +251,9 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
       createWebhookService(db, { jobs, allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false }),
     ),
   );
+  // Issue 32: the administrators' CSV exports and personal API tokens (decisions 054, 055).
+  await app.register(exportRoutes({ pool: db.$client, calendar, logError }));
+  await app.register(apiTokenRoutes(createApiTokenService(db)));
   await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));
   await registerUploads(app, deps);
 

@@ -1,7 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
+import type { Database } from '../db/client';
 import { HttpError } from '../http/errors';
 import { routePolicy } from '../http/route-policy';
+import { markTokenRequest } from '../http/token-requests';
+import { bearerTokenOf, findTokenHolder } from './api-tokens';
 import type { Auth } from './auth';
 
 export type SessionUser = {
@@ -18,20 +21,61 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
   }
+  interface FastifyContextConfig {
+    /** The route needs a signed-in session: an API token is refused on it (token management, decision 055). */
+    sessionOnly?: boolean;
+  }
 }
 
-/** Deny by default: every /api route needs a session unless it says `access: 'public'`. */
-export function registerAccessControl(app: FastifyInstance, auth: Auth) {
+const READ_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * The user a request's `Authorization: Bearer` token acts as (decision 055). A Bearer header
+ * that does not hold a valid token is 401, never a fallback to the cookie: a script learns its
+ * token is wrong instead of acting as whoever else's cookie came along.
+ */
+async function tokenUser(request: FastifyRequest, token: string | null, db: Database) {
+  // better-auth's own endpoints (sign-in, password, sessions) are a person's, never a script's.
+  if (request.routeOptions.url?.startsWith('/api/auth/') || request.routeOptions.config.sessionOnly) {
+    throw new HttpError(403, 'TOKEN_NOT_ALLOWED', 'API tokens cannot be used here: sign in to the shop instead.');
+  }
+  const holder = token === null ? null : await findTokenHolder(db, token);
+  if (!holder) {
+    throw new HttpError(
+      401,
+      'INVALID_TOKEN',
+      'The API token is not valid: it is malformed, expired or revoked, or its owner is no longer an administrator.',
+    );
+  }
+  if (holder.scope === 'read' && !READ_METHODS.has(request.method)) {
+    throw new HttpError(
+      403,
+      'TOKEN_READ_ONLY',
+      'This API token may only read (GET); use a read-write token to make changes.',
+    );
+  }
+  markTokenRequest(request, { tokenId: holder.tokenId, scope: holder.scope });
+  return holder.user;
+}
+
+/** Deny by default: every /api route needs a session (or an API token) unless it says `access: 'public'`. */
+export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Database) {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
     const policy = routePolicy(request);
     if (!policy || policy.audience === 'anyone') return;
 
-    // No session cookie, no session: a visitor's request skips better-auth altogether.
-    const session = request.headers.cookie?.includes('session_token')
-      ? await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
-      : null;
-    request.user = (session?.user as SessionUser | undefined) ?? null;
+    // Another scheme (Basic, from a proxy in front of a staging shop) is not ours: ignored.
+    const token = bearerTokenOf(request.headers.authorization);
+    if (token !== undefined) {
+      request.user = await tokenUser(request, token, db);
+    } else {
+      // No session cookie, no session: a visitor's request skips better-auth altogether.
+      const session = request.headers.cookie?.includes('session_token')
+        ? await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
+        : null;
+      request.user = (session?.user as SessionUser | undefined) ?? null;
+    }
     if (policy.access === 'public') return;
     if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'You need to log in first.');
     if (policy.access === 'admin' && !request.user.isAdmin) {

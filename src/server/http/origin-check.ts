@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
 import { routePolicy } from './route-policy';
+import { tokenOf } from './token-requests';
 
 /**
  * Which browser origins may call the auth endpoints. With PUBLIC_URL set, that address only.
@@ -52,6 +53,9 @@ export function registerOriginCheck(app: FastifyInstance, origins: Origins) {
   app.addHook('onRequest', async (request, reply) => {
     // Every matched route, the shop's and better-auth's alike; one that matched none changes nothing.
     if (!CHANGES.has(request.method) || !routePolicy(request)) return;
+    // An API token authenticated it (auth/access.ts ran first): a browser never sends one by
+    // itself, so no page of another site can make this request in someone's name (decision 055).
+    if (tokenOf(request)) return;
     const source = claimedSource(request);
     if (source === undefined) return;
     const route = `${request.method} ${request.routeOptions.url}`;

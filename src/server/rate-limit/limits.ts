@@ -42,6 +42,8 @@ export type RateLimits = {
   uploadsPerUser: RateRule;
   /** Rental requests (POST /api/rentals) per customer (BOOKING_RATE_LIMIT). */
   bookingsPerUser: RateRule;
+  /** Requests authenticated by one API token, whatever the route (API_TOKEN_RATE_LIMIT a minute, decision 055). */
+  requestsPerApiToken: RateRule;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -61,6 +63,7 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   profileUpdatesPerUser: { limit: 10, windowSeconds: MINUTE },
   uploadsPerUser: { limit: 20, windowSeconds: HOUR },
   bookingsPerUser: { limit: 30, windowSeconds: HOUR },
+  requestsPerApiToken: { limit: 600, windowSeconds: MINUTE },
 };
 
 /** The defaults with some rules replaced (a shop's settings, or a test that needs more). */
@@ -69,14 +72,19 @@ export const rateLimitsWith = (overrides: Partial<RateLimits> = {}): RateLimits 
   ...overrides,
 });
 
-/** The limits an operator sets in the environment (README): failed sign-ins and mail requests per client IP, bookings per customer. */
+/**
+ * The limits an operator sets in the environment (README): failed sign-ins and mail requests per
+ * client IP, bookings per customer, requests per API token.
+ */
 export const rateLimitsFromConfig = (config: {
   SIGNIN_RATE_LIMIT: number;
   SIGNUP_RATE_LIMIT: number;
   BOOKING_RATE_LIMIT: number;
+  API_TOKEN_RATE_LIMIT: number;
 }): Partial<RateLimits> => ({
   signInFailuresPerIp: { ...DEFAULT_RATE_LIMITS.signInFailuresPerIp, limit: config.SIGNIN_RATE_LIMIT },
   signUpsPerIp: { ...DEFAULT_RATE_LIMITS.signUpsPerIp, limit: config.SIGNUP_RATE_LIMIT },
   mailRequestsPerIp: { ...DEFAULT_RATE_LIMITS.mailRequestsPerIp, limit: config.SIGNUP_RATE_LIMIT },
   bookingsPerUser: { ...DEFAULT_RATE_LIMITS.bookingsPerUser, limit: config.BOOKING_RATE_LIMIT },
+  requestsPerApiToken: { ...DEFAULT_RATE_LIMITS.requestsPerApiToken, limit: config.API_TOKEN_RATE_LIMIT },
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { tokenOf } from '../http/token-requests';
 import type { RateLimiter } from './counters';
 import type { RateLimits } from './limits';
 import { rateLimited } from './refuse';
@@ -30,5 +31,20 @@ export function registerPerUserLimits(app: FastifyInstance, limiter: RateLimiter
     const { limit, windowSeconds } = limits[rule];
     const result = await limiter.hit(`${rule}:${request.user.id}`, limit, windowSeconds);
     if (!result.allowed) throw rateLimited(reply, result.retryAfterSeconds, MESSAGES[rule]);
+  });
+}
+
+/**
+ * Counts every request an API token authenticated against that token (decision 055), after the
+ * access hook has found it and before anything else is read or written: a script in a loop is
+ * slowed to the shop's limit, whichever routes it calls. Sessions are not counted here.
+ */
+export function registerApiTokenLimit(app: FastifyInstance, limiter: RateLimiter, limits: RateLimits) {
+  app.addHook('onRequest', async (request, reply) => {
+    const token = tokenOf(request);
+    if (!token) return;
+    const { limit, windowSeconds } = limits.requestsPerApiToken;
+    const result = await limiter.hit(`api-token:${token.tokenId}`, limit, windowSeconds);
+    if (!result.allowed) throw rateLimited(reply, result.retryAfterSeconds, 'Too many requests with this API token.');
   });
 }

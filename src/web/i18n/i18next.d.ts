@@ -14,6 +14,8 @@ import type product from './locales/en/product.json';
 import type rentals from './locales/en/rentals.json';
 import type reviews from './locales/en/reviews.json';
 import type integrations from './locales/en/integrations.json';
+import type exportsTexts from './locales/en/exports.json';
+import type apiTokens from './locales/en/api-tokens.json';
 import type waitlist from './locales/en/waitlist.json';
 import type webhooks from './locales/en/webhooks.json';
 import type wishlist from './locales/en/wishlist.json';
@@ -43,6 +45,8 @@ declare module 'i18next' {
       rentals: typeof rentals;
       reviews: typeof reviews;
       integrations: typeof integrations;
+      exports: typeof exportsTexts;
+      'api-tokens': typeof apiTokens;
       waitlist: typeof waitlist;
       webhooks: typeof webhooks;
       wishlist: typeof wishlist;

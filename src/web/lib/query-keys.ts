@@ -113,6 +113,8 @@ export const queryKeys = {
     list: (kind: CatalogAdminKind, params: Record<string, unknown>) => ['catalog-admin', kind, 'list', params] as const,
     detail: (kind: CatalogAdminKind, id: number) => ['catalog-admin', kind, 'detail', id] as const,
   },
+  /** GET /api/admin/api-tokens (issue 32): every administrator's tokens. */
+  apiTokens: ['api-tokens'] as const,
 };
 
 type CatalogAdminKind = 'categories' | 'products' | 'items';

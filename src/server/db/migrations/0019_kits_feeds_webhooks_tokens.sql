@@ -119,5 +119,25 @@ CREATE INDEX "webhook_deliveries_event_id_idx" ON "webhook_deliveries" USING btr
 CREATE INDEX "webhook_attempts_delivery_id_idx" ON "webhook_attempts" USING btree ("delivery_id");--> statement-breakpoint
 
 -- ===== API tokens (issue 32) =====
+-- Personal API tokens of administrators (decision 055): only the SHA-256 of the secret is kept,
+-- with its last four characters to tell tokens apart. A token acts as its owner while they are
+-- an administrator; revoking deletes the row, so the next request with it finds nothing.
+CREATE TABLE "api_tokens" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "api_tokens_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"user_id" text NOT NULL,
+	"name" text NOT NULL,
+	"scope" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"last_four" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone,
+	"last_used_at" timestamp with time zone,
+	CONSTRAINT "api_tokens_token_hash_unique" UNIQUE("token_hash"),
+	CONSTRAINT "api_tokens_scope" CHECK ("api_tokens"."scope" IN ('read', 'read-write')),
+	CONSTRAINT "api_tokens_name_length" CHECK (char_length("api_tokens"."name") BETWEEN 1 AND 100)
+);
+--> statement-breakpoint
+ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "api_tokens_user_id_idx" ON "api_tokens" USING btree ("user_id");--> statement-breakpoint
 
 -- ===== end of issue 32 =====

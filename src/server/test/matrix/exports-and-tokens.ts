@@ -1,4 +1,43 @@
-import type { Entry } from '../authorization-matrix';
+import { expect } from 'vitest';
+import { exportNames } from '../../../shared/schemas/exports';
+import { hashApiToken, newApiToken } from '../../auth/api-tokens';
+import { apiTokens } from '../../db/schema/api-tokens';
+import { adminOnly, type Entry, type Scene } from '../authorization-matrix';
 
-/** CSV exports and API tokens (issue 32). */
-export const exportsAndTokensMatrix: Entry[] = [];
+/** A fresh token of the administrator's, for a call that revokes one. */
+async function newToken(s: Scene) {
+  const token = newApiToken();
+  const [row] = await s.t.db
+    .insert(apiTokens)
+    .values({
+      userId: s.users.admin.id,
+      name: 'Matrix',
+      scope: 'read',
+      tokenHash: hashApiToken(token),
+      lastFour: token.slice(-4),
+    })
+    .returning({ id: apiTokens.id });
+  return row!;
+}
+
+/** CSV exports and API tokens (issue 32): administrators only, with a session for the tokens. */
+export const exportsAndTokensMatrix: Entry[] = [
+  ...exportNames.map((name): Entry => ({
+    route: `GET /api/admin/exports/${name}.csv`,
+    expect: adminOnly(200),
+    check: (response, { role }) => {
+      if (role === 'admin') expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    },
+  })),
+  {
+    route: 'POST /api/admin/api-tokens',
+    request: () => ({ url: '/api/admin/api-tokens', payload: { name: 'Matrix script', scope: 'read' } }),
+    expect: adminOnly(201),
+  },
+  { route: 'GET /api/admin/api-tokens', expect: adminOnly(200) },
+  {
+    route: 'DELETE /api/admin/api-tokens/:id',
+    request: async (s) => ({ url: `/api/admin/api-tokens/${(await newToken(s)).id}` }),
+    expect: adminOnly(204),
+  },
+];

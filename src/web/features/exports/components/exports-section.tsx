@@ -1,4 +1,97 @@
-/** The integrations page's section for CSV exports of orders, rentals, units and customers (issue 32). */
+import { useId, useState } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { exportNames } from '@shared/schemas/exports';
+import { type ExportPeriod, exportUrl, isBackwards } from '../lib/export-url';
+
+/**
+ * The integrations page's CSV exports (issue 32): one download per export. Plain links with
+ * `download`: the browser saves the streamed file itself, with the session cookie it already
+ * sends, so no file is ever held in the page's memory.
+ */
 export function ExportsSection() {
-  return null;
+  const { t } = useTranslation('exports');
+  const titleId = useId();
+  const hintId = useId();
+  const [period, setPeriod] = useState<ExportPeriod>({ from: '', to: '' });
+  const backwards = isBackwards(period);
+
+  return (
+    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={titleId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h3" id={titleId}>
+            {t('title')}
+          </Title>
+          <Text size="sm" c="dimmed" mt={4} maw={720}>
+            {t('lead')}
+          </Text>
+        </div>
+
+        <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} aria-describedby={hintId}>
+          <Text component="legend" size="sm" fw={600} mb={6}>
+            {t('period.legend')}
+          </Text>
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            <TextInput
+              type="date"
+              label={t('period.from')}
+              value={period.from}
+              onChange={(event) => setPeriod({ ...period, from: event.currentTarget.value })}
+              w={{ base: '100%', xs: 180 }}
+            />
+            <TextInput
+              type="date"
+              label={t('period.to')}
+              value={period.to}
+              onChange={(event) => setPeriod({ ...period, to: event.currentTarget.value })}
+              error={backwards ? t('period.backwards') : undefined}
+              w={{ base: '100%', xs: 180 }}
+            />
+          </Group>
+          <Text id={hintId} size="xs" c="dimmed" mt={6} maw={720}>
+            {t('period.hint')}
+          </Text>
+        </fieldset>
+
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {exportNames.map((name) => {
+            const label = t(`files.${name}.name`);
+            const blocked = backwards && (name === 'rentals' || name === 'orders');
+            return (
+              <Paper key={name} withBorder radius="sm" p="md">
+                <Stack gap="xs" h="100%" justify="space-between">
+                  <div>
+                    <Group gap={8} wrap="nowrap">
+                      <IconFileSpreadsheet size={20} aria-hidden />
+                      <Text fw={600}>{label}</Text>
+                    </Group>
+                    <Text size="sm" c="dimmed" mt={4}>
+                      {t(`files.${name}.description`)}
+                    </Text>
+                  </div>
+                  <Group>
+                    <Button
+                      component="a"
+                      href={blocked ? undefined : exportUrl(name, period)}
+                      download
+                      variant="light"
+                      leftSection={<IconDownload size={16} aria-hidden />}
+                      aria-label={t('download', { name: label })}
+                      data-disabled={blocked || undefined}
+                      aria-disabled={blocked || undefined}
+                      onClick={blocked ? (event) => event.preventDefault() : undefined}
+                    >
+                      {t('downloadShort')}
+                    </Button>
+                  </Group>
+                </Stack>
+              </Paper>
+            );
+          })}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
 }

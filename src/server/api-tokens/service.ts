@@ -1,0 +1,98 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { ApiToken, CreatedApiToken, NewApiToken } from '../../shared/schemas/api-tokens';
+import { hashApiToken, newApiToken } from '../auth/api-tokens';
+import type { SessionUser } from '../auth/access';
+import type { Database } from '../db/client';
+import { apiTokens } from '../db/schema/api-tokens';
+import { user } from '../db/schema/auth';
+import { NotFoundError } from '../domain-errors';
+
+/*
+ * Making, listing and revoking administrators' personal API tokens (decision 055). The secret
+ * is returned once by `create` and never stored; requests with it are checked in auth/.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const columns = {
+  id: apiTokens.id,
+  name: apiTokens.name,
+  scope: apiTokens.scope,
+  lastFour: apiTokens.lastFour,
+  createdAt: apiTokens.createdAt,
+  expiresAt: apiTokens.expiresAt,
+  lastUsedAt: apiTokens.lastUsedAt,
+  expired: sql<boolean>`coalesce(${apiTokens.expiresAt} <= now(), false)`,
+  createdById: user.id,
+  createdByName: user.name,
+};
+
+type Row = {
+  id: number;
+  name: string;
+  scope: ApiToken['scope'];
+  lastFour: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  lastUsedAt: Date | null;
+  expired: boolean;
+  createdById: string;
+  createdByName: string;
+};
+
+const toApiToken = (row: Row): ApiToken => ({
+  id: row.id,
+  name: row.name,
+  scope: row.scope,
+  hint: `fh_…${row.lastFour}`,
+  createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  expired: row.expired,
+  createdBy: { id: row.createdById, name: row.createdByName },
+});
+
+export function createApiTokenService(db: Database) {
+  return {
+    /** A new token of `maker`'s, acting as them; its secret is in this answer only. */
+    async create(maker: SessionUser, input: NewApiToken): Promise<CreatedApiToken> {
+      const token = newApiToken();
+      const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null;
+      const [made] = await db
+        .insert(apiTokens)
+        .values({
+          userId: maker.id,
+          name: input.name,
+          scope: input.scope,
+          tokenHash: hashApiToken(token),
+          lastFour: token.slice(-4),
+          expiresAt,
+        })
+        .returning({ id: apiTokens.id });
+      const [row] = await db
+        .select(columns)
+        .from(apiTokens)
+        .innerJoin(user, eq(user.id, apiTokens.userId))
+        .where(eq(apiTokens.id, made!.id));
+      return { ...toApiToken(row!), token };
+    },
+
+    /** Every administrator's tokens, newest first: any administrator may see and revoke them. */
+    async list(): Promise<ApiToken[]> {
+      const rows = await db
+        .select(columns)
+        .from(apiTokens)
+        .innerJoin(user, eq(user.id, apiTokens.userId))
+        .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id));
+      return rows.map(toApiToken);
+    },
+
+    /** Revokes it: the row goes, so the very next request with the token finds nothing (401). */
+    async revoke(id: number): Promise<void> {
+      const deleted = await db.delete(apiTokens).where(eq(apiTokens.id, id)).returning({ id: apiTokens.id });
+      if (deleted.length === 0) throw new NotFoundError('API token');
+    },
+  };
+}
+
+export type ApiTokenService = ReturnType<typeof createApiTokenService>;

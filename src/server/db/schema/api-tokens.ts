@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { type ApiTokenScope, apiTokenScopes } from '../../../shared/schemas/api-tokens';
+import { user } from './auth';
+
+export type { ApiTokenScope };
+
+/**
+ * Personal API tokens of administrators (issue 32, decision 055). The secret itself is never
+ * stored: only its SHA-256 (`token_hash`) and its last four characters, which the list shows so
+ * an administrator can tell tokens apart. Revoking deletes the row.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // Who made it, and whom it acts as (while they are an administrator).
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope', { enum: apiTokenScopes }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    lastFour: text('last_four').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    // Written at most once a minute per token (auth/api-token-auth.ts), never on every request.
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('api_tokens_user_id_idx').on(table.userId),
+    check('api_tokens_scope', sql`${table.scope} IN ('read', 'read-write')`),
+    check('api_tokens_name_length', sql`char_length(${table.name}) BETWEEN 1 AND 100`),
+  ],
+);

@@ -1,0 +1,78 @@
+import { PassThrough, type Readable } from 'node:stream';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+
+/*
+ * A COPY … TO STDOUT streamed to the client with backpressure (decision 054): pg-copy-streams
+ * reads the next bytes from the database's socket only when the HTTP answer has taken the last
+ * ones, so the server's memory holds a few chunks whatever the export's size.
+ *
+ * It runs on a connection of its own, not the request pool's: that pool cancels a statement
+ * after 5 seconds (decision 034), and an export of a large shop to a slow client rightly takes
+ * longer. Its own bounds are below, and at most MAX_EXPORTS_AT_ONCE run per process.
+ */
+
+/** The longest an export may run, client's download included, before PostgreSQL cancels it. */
+const EXPORT_STATEMENT_MS = 15 * 60 * 1000;
+const CONNECT_MS = 5_000;
+export const MAX_EXPORTS_AT_ONCE = 4;
+
+/** The UTF-8 byte order mark: without it Excel reads the file in the machine's code page. */
+const BOM = '\uFEFF';
+
+let running = 0;
+
+export const exportsRunning = () => running;
+
+/**
+ * The CSV `statement` writes, after a byte order mark, as a stream. The connection ends with the
+ * stream: at its end, or at once when the client goes away mid-download, which also stops the
+ * COPY in the database. Rejects (nothing sent yet) when the database cannot be reached.
+ */
+export async function copyCsv(pool: pg.Pool, statement: string, onError: (error: unknown) => void): Promise<Readable> {
+  const { connectionString, host, port, user, password, database, ssl } = pool.options;
+  const client = new pg.Client({
+    connectionString,
+    host,
+    port,
+    user,
+    password,
+    database,
+    ssl,
+    connectionTimeoutMillis: CONNECT_MS,
+    statement_timeout: EXPORT_STATEMENT_MS,
+    application_name: 'framehire-export',
+  });
+  running += 1;
+  let ended = false;
+  const end = () => {
+    if (ended) return;
+    ended = true;
+    running -= 1;
+    client.end().catch(() => {});
+  };
+  client.on('error', (error) => {
+    onError(error);
+    end();
+  });
+  try {
+    await client.connect();
+    // One snapshot for the whole file, and nothing this connection could write.
+    await client.query('BEGIN TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  } catch (error) {
+    end();
+    throw error;
+  }
+  const copy = client.query(copyTo(statement));
+  const out = new PassThrough();
+  out.write(BOM);
+  copy.on('error', (error) => {
+    onError(error);
+    out.destroy(error);
+    end();
+  });
+  // The client went away (or the answer failed): closing the connection stops the COPY.
+  out.on('close', end);
+  copy.pipe(out);
+  return out;
+}

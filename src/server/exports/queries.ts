@@ -1,0 +1,143 @@
+import { escapeLiteral } from 'pg';
+import type { IsoDate } from '../../shared/calendar-date';
+import type { ExportName, ExportQuery } from '../../shared/schemas/exports';
+
+/*
+ * The SELECTs the CSV exports run inside `COPY (…) TO STDOUT WITH CSV HEADER` (decision 054):
+ * PostgreSQL writes and quotes the CSV itself (RFC 4180: a cell with a comma, a quote or a line
+ * break is quoted, quotes doubled), so no row passes through JavaScript. COPY takes no bind
+ * parameters: the few values in these statements (zod-checked dates, the shop's time zone)
+ * are written as literals through escapeLiteral.
+ */
+
+/**
+ * A text someone typed (a name, an e-mail, a product, a serial number) as a cell no spreadsheet
+ * runs as a formula: one starting with = + - @, a tab or a carriage return gets a leading
+ * apostrophe (OWASP's advice on CSV injection; the same rule as the invoices' CSV).
+ */
+const text = (expression: string) => `regexp_replace((${expression})::text, '^([-=+@\\t\\r])', '''\\1')`;
+
+/** Cents as decimal euros with a dot, always two decimals: 1250 is 12.50. */
+const euros = (cents: string) => `to_char((${cents}) / 100.0, 'FM999999999990.00')`;
+
+/** A moment as ISO 8601 in UTC: 2030-03-10T10:00:00Z. */
+const instant = (timestamp: string) => `to_char((${timestamp}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** A calendar date as ISO 8601 (YYYY-MM-DD), whatever the server's DateStyle. */
+const day = (date: string) => `to_char(${date}, 'YYYY-MM-DD')`;
+
+const yesNo = (condition: string) => `CASE WHEN ${condition} THEN 'yes' ELSE 'no' END`;
+
+const date = (value: IsoDate) => `${escapeLiteral(value)}::date`;
+
+/** What an order has paid and refunded, summed from its payments as orders/order-money.ts does. */
+const ORDER_MONEY = `LEFT JOIN LATERAL (
+    SELECT coalesce(sum(p.amount_cents) FILTER (WHERE p.kind IN ('charge', 'change_charge')), 0) AS paid,
+           coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'refund'), 0) AS refunded,
+           coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'deposit_taken'), 0) AS deposit_taken,
+           coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'deposit_kept'), 0) AS deposit_kept,
+           coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'deposit_returned'), 0) AS deposit_returned,
+           coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'late_fee'), 0) AS late_fees
+      FROM payments p WHERE p.order_id = o.id AND p.state <> 'failed') AS money ON true`;
+
+/** orders/order-money.ts's paymentStatusOf, in SQL. */
+const PAYMENT_STATUS = `CASE
+    WHEN money.refunded > 0 THEN CASE WHEN money.refunded >= money.paid THEN 'Refunded' ELSE 'PartlyRefunded' END
+    WHEN money.paid > 0 THEN 'Paid'
+    WHEN o.status = 'AwaitingPayment' THEN 'Pending'
+    WHEN o.status = 'Lapsed' THEN 'Expired'
+    WHEN o.status = 'Cancelled' THEN 'NothingDue'
+    ELSE 'DueAtPickup' END`;
+
+/** A line's pieces: its units over the units per kit (a kit is one piece of several units). */
+const QUANTITY = `((SELECT count(*) FROM rental_items ri WHERE ri.rental_id = r.id) / r.units_per_kit)`;
+
+/**
+ * One row per rental line (a kit is one line, its parts' serial numbers in `units`), whose dates
+ * overlap the period when one is given; oldest first.
+ */
+function rentalsQuery(query: ExportQuery, today: IsoDate) {
+  const period = [
+    query.from ? `r.date_to >= ${date(query.from)}` : 'true',
+    query.to ? `r.date_from <= ${date(query.to)}` : 'true',
+  ].join(' AND ');
+  return `SELECT ${text('o.reference')} AS order_reference, r.id AS rental_id, ${instant('o.placed_at')} AS placed_at,
+      ${text('u.name')} AS customer, ${text('u.email')} AS email, ${text('p.name')} AS product, ${yesNo('p.is_kit')} AS kit,
+      ${text(`(SELECT string_agg(i.serial_number, ' ' ORDER BY i.serial_number) FROM rental_items ri JOIN items i ON i.id = ri.item_id WHERE ri.rental_id = r.id)`)} AS units,
+      ${day('r.date_from')} AS date_from, ${day('r.date_to')} AS date_to, r.charged_days, ${QUANTITY} AS quantity,
+      ${euros('r.daily_price_cents')} AS daily_price, ${euros(`r.daily_price_cents * r.charged_days * ${QUANTITY}`)} AS total,
+      ${euros('r.deposit_cents')} AS deposit_per_unit, r.vat_rate::text AS vat_rate,
+      CASE WHEN r.cancelled_at IS NOT NULL THEN 'Cancelled'
+           WHEN r.date_from > ${date(today)} THEN 'Requested'
+           WHEN r.date_to < ${date(today)} THEN 'Completed'
+           ELSE 'InProgress' END AS status,
+      o.status::text AS order_status, o.payment_method::text AS payment_method, ${PAYMENT_STATUS} AS payment_status,
+      ${instant('r.cancelled_at')} AS cancelled_at
+    FROM rentals r
+    JOIN orders o ON o.id = r.order_id
+    JOIN "user" u ON u.id = r.user_id
+    JOIN products p ON p.id = r.product_id
+    ${ORDER_MONEY}
+    WHERE ${period}
+    ORDER BY r.date_from, r.id`;
+}
+
+/** One row per order placed in the period (the shop's dates) when one is given; its total is its live lines'. */
+function ordersQuery(query: ExportQuery, timeZone: string) {
+  const placedOn = `(o.placed_at AT TIME ZONE ${escapeLiteral(timeZone)})::date`;
+  const period = [
+    query.from ? `${placedOn} >= ${date(query.from)}` : 'true',
+    query.to ? `${placedOn} <= ${date(query.to)}` : 'true',
+  ].join(' AND ');
+  return `SELECT ${text('o.reference')} AS reference, ${instant('o.placed_at')} AS placed_at,
+      ${text('u.name')} AS customer, ${text('u.email')} AS email,
+      ${text(`o.business->>'company'`)} AS company, ${text(`o.business->>'vatId'`)} AS vat_id,
+      o.status::text AS status, o.payment_method::text AS payment_method, ${PAYMENT_STATUS} AS payment_status,
+      lines.live AS lines, ${euros('lines.total_cents')} AS total, ${euros('money.paid')} AS paid,
+      ${euros('money.refunded')} AS refunded, ${euros('money.deposit_taken')} AS deposit_taken,
+      ${euros('money.deposit_returned')} AS deposit_returned, ${euros('money.deposit_kept')} AS deposit_kept,
+      ${euros('money.late_fees')} AS late_fees, ${instant('o.cancelled_at')} AS cancelled_at
+    FROM orders o
+    JOIN "user" u ON u.id = o.user_id
+    ${ORDER_MONEY}
+    LEFT JOIN LATERAL (
+      SELECT count(*) AS live, coalesce(sum(r.daily_price_cents * r.charged_days * ${QUANTITY}), 0) AS total_cents
+        FROM rentals r WHERE r.order_id = o.id AND r.cancelled_at IS NULL) AS lines ON true
+    WHERE ${period}
+    ORDER BY o.placed_at, o.id`;
+}
+
+/** Every unit with its product, whether it is out now, and how often it went out. */
+const UNITS = `SELECT i.id AS unit_id, ${text('i.serial_number')} AS serial_number, ${text('p.name')} AS product,
+      ${text('p.brand')} AS brand, ${text('p.model')} AS model, ${text('c.name')} AS category, i.status::text AS status,
+      ${yesNo('EXISTS (SELECT 1 FROM rental_items ri WHERE ri.item_id = i.id AND ri.checked_out_at IS NOT NULL AND ri.checked_in_at IS NULL)')} AS out_now,
+      (SELECT count(*) FROM rental_items ri WHERE ri.item_id = i.id AND NOT ri.cancelled) AS rentals,
+      (SELECT ${day('max(ri.date_to)')} FROM rental_items ri WHERE ri.item_id = i.id AND NOT ri.cancelled) AS last_rented_until
+    FROM items i
+    JOIN products p ON p.id = i.product_id
+    JOIN categories c ON c.id = p.category_id
+    ORDER BY p.name, i.serial_number`;
+
+/** Every account: personal data, so only administrators may download it (decision 054). */
+const CUSTOMERS = `SELECT u.id AS customer_id, ${text('u.name')} AS name, ${text('u.email')} AS email,
+      ${yesNo('u.email_verified')} AS email_confirmed, ${text('u.phone_number')} AS phone, u.language,
+      ${yesNo('u.is_admin')} AS administrator, ${instant('u.created_at')} AS signed_up_at,
+      (SELECT count(*) FROM orders o WHERE o.user_id = u.id AND o.status = 'Placed') AS orders,
+      (SELECT ${instant('max(o.placed_at)')} FROM orders o WHERE o.user_id = u.id) AS last_order_at
+    FROM "user" u
+    ORDER BY u.created_at, u.id`;
+
+/** The statement that writes `name`'s CSV, header row first. */
+export function exportCopyStatement(
+  name: ExportName,
+  query: ExportQuery,
+  shop: { today: IsoDate; timeZone: string },
+): string {
+  const select = {
+    rentals: () => rentalsQuery(query, shop.today),
+    orders: () => ordersQuery(query, shop.timeZone),
+    units: () => UNITS,
+    customers: () => CUSTOMERS,
+  }[name]();
+  return `COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER true)`;
+}
