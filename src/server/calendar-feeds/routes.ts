@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedParams, calendarFeedSchema } from '../../shared/schemas/calendar-feeds';
@@ -113,7 +114,8 @@ export function calendarFeedRoutes(feeds: CalendarFeeds, limiter: RateLimiter): 
         reply.header('etag', etag).header('cache-control', CACHE_CONTROL);
         const held = request.headers['if-none-match'];
         if (held && held.split(',').some((tag) => tag.trim() === etag || tag.trim() === `W/${etag}`)) {
-          return reply.status(304).send();
+          // Not in the response schemas: a 304 has no body for them to describe.
+          return (reply as FastifyReply).status(304).send();
         }
         return reply.type('text/calendar; charset=utf-8').send(body);
       },
