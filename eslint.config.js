@@ -14,7 +14,8 @@ import { folderDirectionRule } from './eslint/folder-direction.js';
  * uses no other feature.
  */
 const featureDependencies = {
-  account: ['auth'],
+  // The account's front page holds the customer's calendar feed card (issue 32).
+  account: ['auth', 'calendar-feeds'],
   audit: ['auth'],
   cart: ['auth', 'catalog'],
   'catalog-admin': ['catalog'],

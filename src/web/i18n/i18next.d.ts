@@ -14,6 +14,7 @@ import type product from './locales/en/product.json';
 import type rentals from './locales/en/rentals.json';
 import type reviews from './locales/en/reviews.json';
 import type integrations from './locales/en/integrations.json';
+import type calendarFeeds from './locales/en/calendar-feeds.json';
 import type waitlist from './locales/en/waitlist.json';
 import type wishlist from './locales/en/wishlist.json';
 
@@ -42,6 +43,7 @@ declare module 'i18next' {
       rentals: typeof rentals;
       reviews: typeof reviews;
       integrations: typeof integrations;
+      'calendar-feeds': typeof calendarFeeds;
       waitlist: typeof waitlist;
       wishlist: typeof wishlist;
     };
