@@ -20,7 +20,7 @@ export function FeedAddress({ owner, kind }: Props) {
   const language = asLanguage(i18n.resolvedLanguage);
   const feed = useCalendarFeed(owner);
   const [confirming, setConfirming] = useState(false);
-  const fieldId = `calendar-feed-${kind}`;
+  const fieldId = `calendar-feed-address-${kind}`;
 
   if (feed.isError) return <ErrorMessage message={errorWithContext(t, t('address.loadError'), feed.error)} />;
 
