@@ -9,7 +9,7 @@ const HEADING_ID = 'calendar-feed-own';
 export function CustomerFeedCard({ userId }: { userId: string }) {
   const { t } = useTranslation('calendar-feeds');
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={HEADING_ID} maw={720}>
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby={HEADING_ID}>
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon size={36} radius="md" variant="light" aria-hidden>

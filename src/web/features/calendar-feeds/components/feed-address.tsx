@@ -29,7 +29,8 @@ export function FeedAddress({ owner, kind }: Props) {
       {feed.isPending ? (
         <Skeleton height={60} radius="sm" aria-label={t('address.loading')} />
       ) : (
-        <Group gap="xs" align="flex-end" wrap="nowrap">
+        // At a phone's width the field takes the whole line and Copy goes under it: more of the address shows.
+        <Group gap="xs" align="flex-end" wrap="wrap">
           <TextInput
             id={fieldId}
             label={t('address.label')}
@@ -37,7 +38,7 @@ export function FeedAddress({ owner, kind }: Props) {
             readOnly
             onFocus={(event) => event.currentTarget.select()}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
-            style={{ flex: 1, minWidth: 0 }}
+            style={{ flex: '1 1 16rem', minWidth: 0 }}
             data-testid="calendar-feed-url"
           />
           <CopyButton value={feed.data.url} timeout={2500}>
