@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../shared/calendar-date';
 import type { Language } from '../../shared/languages';
 import { productName } from '../catalog/localized';
@@ -8,12 +8,17 @@ import { products } from '../db/schema/catalog';
 import { orders, rentals } from '../db/schema/rentals';
 import type { FeedLine } from './ical';
 
-/** A customer's feed goes this far back; their future rentals all show. */
+/** A customer's feed goes this far back; their future rentals all show, up to CUSTOMER_MAX_LINES. */
 export const CUSTOMER_DAYS_BACK = 183;
-/** The shop's feed goes this far back (the last two months' pick-ups and returns). */
-export const SHOP_DAYS_BACK = 62;
-/** Lines per feed at most, the earliest first: a bound on one poll's work. */
-export const MAX_FEED_LINES = 5000;
+export const CUSTOMER_MAX_LINES = 1000;
+/**
+ * The shop's feed: the last month's pick-ups and returns and the next six months', up to
+ * SHOP_MAX_LINES lines (two events each, about 2.5 MB, rendered in about 0.2 s), the earliest
+ * first: a bound on one poll's work, and on a feed calendar apps will still take.
+ */
+export const SHOP_DAYS_BACK = 31;
+export const SHOP_DAYS_AHEAD = 183;
+export const SHOP_MAX_LINES = 2000;
 
 /** A kit's part's name in `language`, English when it has none (as catalog/localized.ts). */
 const partName = (language: Language) =>
@@ -24,7 +29,13 @@ const partName = (language: Language) =>
  * awaiting its online payment holds its units, so it shows), ending on `since` or later.
  */
 export function createFeedRentals(db: Database) {
-  async function read(where: { userId?: string; since: IsoDate; language: Language }): Promise<FeedLine[]> {
+  async function read(where: {
+    userId?: string;
+    since: IsoDate;
+    until?: IsoDate;
+    language: Language;
+    limit: number;
+  }): Promise<FeedLine[]> {
     const rows = await db
       .select({
         rentalId: rentals.id,
@@ -55,10 +66,11 @@ export function createFeedRentals(db: Database) {
           isNull(rentals.cancelledAt),
           notInArray(orders.status, ['Cancelled', 'Lapsed']),
           gte(rentals.dateTo, where.since),
+          where.until === undefined ? undefined : lte(rentals.dateFrom, where.until),
         ),
       )
       .orderBy(asc(rentals.dateFrom), asc(rentals.id))
-      .limit(MAX_FEED_LINES);
+      .limit(where.limit);
     return rows.map(({ isKit, unitsPerKit, units, ...row }) => ({
       ...row,
       // A kit is one line: its quantity counts kits, its units are its parts' (issue 32).
@@ -70,8 +82,14 @@ export function createFeedRentals(db: Database) {
   return {
     /** A customer's lines from CUSTOMER_DAYS_BACK days before `today` on, in their language. */
     forCustomer: (userId: string, today: IsoDate, language: Language) =>
-      read({ userId, since: addDays(today, -CUSTOMER_DAYS_BACK), language }),
-    /** Every customer's lines from SHOP_DAYS_BACK days before `today` on. */
-    forShop: (today: IsoDate, language: Language) => read({ since: addDays(today, -SHOP_DAYS_BACK), language }),
+      read({ userId, since: addDays(today, -CUSTOMER_DAYS_BACK), language, limit: CUSTOMER_MAX_LINES }),
+    /** Every customer's lines around `today`: ending SHOP_DAYS_BACK days before it or later, starting SHOP_DAYS_AHEAD after it or sooner. */
+    forShop: (today: IsoDate, language: Language) =>
+      read({
+        since: addDays(today, -SHOP_DAYS_BACK),
+        until: addDays(today, SHOP_DAYS_AHEAD),
+        language,
+        limit: SHOP_MAX_LINES,
+      }),
   };
 }

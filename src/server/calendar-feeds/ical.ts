@@ -1,7 +1,13 @@
-import ical, { ICalCalendarMethod, ICalEventTransparency, type ICalTemporalPlainDateStub } from 'ical-generator';
+import ical, {
+  type ICalCalendar,
+  ICalCalendarMethod,
+  ICalEventTransparency,
+  type ICalTemporalPlainDateStub,
+} from 'ical-generator';
 import { addDays, formatDateRange, type IsoDate } from '../../shared/calendar-date';
 import type { Language } from '../../shared/languages';
 import { feedTexts, lineName } from './feed-texts';
+import { foldLines, unfoldLines } from './fold';
 
 /** One rental line as a feed shows it (feed-rentals.ts reads them). */
 export type FeedLine = {
@@ -71,6 +77,18 @@ function newCalendar(context: FeedContext, name: string) {
   return calendar;
 }
 
+/**
+ * The calendar as ical-generator writes it, folded by fold.ts (its own folding is far too slow
+ * for a shop's feed): each event's own text, inside the calendar's, whose properties come first
+ * as RFC 5545 orders them (ical-generator writes X- properties after the events).
+ */
+function written(calendar: ICalCalendar): string {
+  const events = calendar.events().map((event) => event.toString());
+  const shell = unfoldLines(calendar.clear().toString());
+  const end = shell.lastIndexOf('END:VCALENDAR');
+  return foldLines(`${shell.slice(0, end)}${events.join('')}${shell.slice(end)}`);
+}
+
 const uidOf = (what: string, context: FeedContext) => `framehire-${what}@${new URL(context.shopUrl).hostname}`;
 const description = (lines: (string | null)[]) => lines.filter((line) => line !== null).join('\n');
 
@@ -91,7 +109,7 @@ export function customerFeed(lines: FeedLine[], context: FeedContext): string {
       transparency: ICalEventTransparency.TRANSPARENT,
     });
   }
-  return calendar.toString();
+  return written(calendar);
 }
 
 /**
@@ -101,6 +119,13 @@ export function customerFeed(lines: FeedLine[], context: FeedContext): string {
 export function shopFeed(lines: FeedLine[], context: FeedContext): string {
   const texts = feedTexts[context.language];
   const calendar = newCalendar(context, texts.shopCalendar(context.shopName));
+  // formatDateRange makes an Intl formatter per call (0.1 ms): many lines share their dates.
+  const periods = new Map<string, string>();
+  const periodOf = (line: FeedLine) => {
+    const key = `${line.dateFrom}/${line.dateTo}`;
+    if (!periods.has(key)) periods.set(key, texts.period(formatDateRange(line, context.language)));
+    return periods.get(key)!;
+  };
   for (const line of lines) {
     const name = lineName(line.quantity, line.productName);
     const serials = serialsOf(line);
@@ -108,7 +133,7 @@ export function shopFeed(lines: FeedLine[], context: FeedContext): string {
     const body = description([
       texts.order(line.orderReference),
       texts.customer(line.customerName, line.customerEmail),
-      texts.period(formatDateRange(line, context.language)),
+      periodOf(line),
       serials ? texts.serialNumbers(serials) : null,
       url,
     ]);
@@ -126,5 +151,5 @@ export function shopFeed(lines: FeedLine[], context: FeedContext): string {
       summary: texts.return(name, line.customerName, line.orderReference),
     });
   }
-  return calendar.toString();
+  return written(calendar);
 }
