@@ -14,7 +14,8 @@ import { folderDirectionRule } from './eslint/folder-direction.js';
  * uses no other feature.
  */
 const featureDependencies = {
-  account: ['auth'],
+  // The account's front page holds the customer's calendar feed card (issue 32).
+  account: ['auth', 'calendar-feeds'],
   audit: ['auth'],
   cart: ['auth', 'catalog'],
   'catalog-admin': ['catalog'],
@@ -115,7 +116,8 @@ const serverDirection = {
   'admin-home': ['db', 'http'],
   // Issue 32: the calendar feeds (a customer's rentals, the shop's pick-ups and returns), the
   // webhooks (the outbox's events, signed, to other tools), CSV exports and personal API tokens.
-  'calendar-feeds': ['auth', 'catalog', 'db', 'http', 'rentals', 'settings'],
+  // calendar-feeds also counts feed requests per address with rate-limit/'s shared counters (decision 052).
+  'calendar-feeds': ['auth', 'catalog', 'db', 'http', 'rate-limit', 'rentals', 'settings'],
   webhooks: ['audit', 'auth', 'db', 'events', 'http', 'jobs'],
   exports: ['auth', 'db', 'http', 'rentals'],
   'api-tokens': ['audit', 'auth', 'db', 'http'],
@@ -134,6 +136,7 @@ const serverDirection = {
     'api-tokens',
     'audit',
     'auth',
+    'calendar-feeds',
     'catalog',
     'catalog-admin',
     'db',

@@ -9,6 +9,9 @@ import { createApiTokenService } from '../api-tokens/service';
 import { auditRoutes } from '../audit/routes';
 import { createAuditService } from '../audit/service';
 import { registerAuthRoutes } from '../auth/routes';
+import { calendarFeedRoutes } from '../calendar-feeds/routes';
+import { createCalendarFeeds } from '../calendar-feeds/service';
+import { createFeedTokens } from '../calendar-feeds/tokens';
 import { availabilityRoutes } from '../catalog/availability-routes';
 import { createAvailabilityService } from '../catalog/availability-service';
 import { catalogRoutes } from '../catalog/routes';
@@ -244,6 +247,15 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   // The waitlist (issue 31): customers told by mail when a unit frees up on their dates.
   const openingRules = async () => openingRulesOf(await settings.read());
   await app.register(waitlistRoutes(createWaitlistService(db, calendar, { limits: bookingLimits, openingRules })));
+  // Calendar feeds (issue 32): secret addresses whose tokens are keyed by AUTH_SECRET (decision 052).
+  const calendarFeeds = createCalendarFeeds({
+    db,
+    calendar,
+    tokens: createFeedTokens(deps.auth.options.secret),
+    shopUrl: deps.origins?.publicUrl ?? deps.jobWorker?.shopUrl ?? 'http://localhost:3000',
+    shopName: async () => (await settings.read()).legal.name || 'Framehire',
+  });
+  await app.register(calendarFeedRoutes(calendarFeeds, limiter));
   await app.register(auditRoutes(createAuditService(db)));
   // Webhooks (issue 32): endpoints for the shop's events, signed, never into the shop's own network.
   await app.register(

@@ -166,7 +166,7 @@ export async function createTestApp(
       }
       mailbox.clear();
       await db.execute(
-        sql`TRUNCATE "user", categories, products, items, orders, rentals, rental_items, domain_events, webhook_endpoints, reviews, incidents, stripe_events, invoice_counters, verification, rate_limit, rate_limit_counters RESTART IDENTITY CASCADE`,
+        sql`TRUNCATE "user", categories, products, items, orders, rentals, rental_items, domain_events, webhook_endpoints, reviews, incidents, stripe_events, invoice_counters, verification, rate_limit, rate_limit_counters, calendar_feeds RESTART IDENTITY CASCADE`,
       );
     },
     async close() {

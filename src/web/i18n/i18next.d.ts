@@ -16,6 +16,7 @@ import type reviews from './locales/en/reviews.json';
 import type integrations from './locales/en/integrations.json';
 import type exportsTexts from './locales/en/exports.json';
 import type apiTokens from './locales/en/api-tokens.json';
+import type calendarFeeds from './locales/en/calendar-feeds.json';
 import type waitlist from './locales/en/waitlist.json';
 import type webhooks from './locales/en/webhooks.json';
 import type wishlist from './locales/en/wishlist.json';
@@ -47,6 +48,7 @@ declare module 'i18next' {
       integrations: typeof integrations;
       exports: typeof exportsTexts;
       'api-tokens': typeof apiTokens;
+      'calendar-feeds': typeof calendarFeeds;
       waitlist: typeof waitlist;
       webhooks: typeof webhooks;
       wishlist: typeof wishlist;

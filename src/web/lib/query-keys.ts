@@ -16,6 +16,11 @@ export const queryKeys = {
     /** The account's front page, keyed by user so a new sign-in never sees the last one's counts. */
     overview: (userId: string) => ['account', 'overview', userId] as const,
   },
+  /** The calendar feeds' secret addresses (issue 32): a customer's own, keyed by user, and the shop's. */
+  calendarFeeds: {
+    own: (userId: string) => ['calendar-feeds', 'own', userId] as const,
+    shop: ['calendar-feeds', 'shop'] as const,
+  },
   categories: {
     all: ['categories'] as const,
     detail: (id: number) => ['categories', id] as const,

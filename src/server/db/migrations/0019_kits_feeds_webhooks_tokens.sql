@@ -60,6 +60,24 @@ CREATE TRIGGER "products_kit_kind_fixed" BEFORE UPDATE OF "is_kit" ON "products"
 CREATE TRIGGER "kit_parts_bump_catalogue_version" AFTER INSERT OR UPDATE OR DELETE ON "kit_parts"
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalogue_version"();--> statement-breakpoint
 -- ===== Calendar feeds (issue 32) =====
+-- The feeds' secret addresses (decision 052): a customer's own, and the shop's one. The token
+-- is an HMAC of `seed` under a key derived from AUTH_SECRET; only its SHA-256 is stored.
+CREATE TABLE "calendar_feeds" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "calendar_feeds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"kind" text NOT NULL,
+	"user_id" text,
+	"seed" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"renewed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "calendar_feeds_token_hash_key" UNIQUE("token_hash"),
+	CONSTRAINT "calendar_feeds_user_id_key" UNIQUE("user_id"),
+	CONSTRAINT "calendar_feeds_kind" CHECK ("calendar_feeds"."kind" IN ('customer', 'shop')),
+	CONSTRAINT "calendar_feeds_owner" CHECK (("calendar_feeds"."kind" = 'customer') = ("calendar_feeds"."user_id" IS NOT NULL))
+);
+--> statement-breakpoint
+ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "calendar_feeds_one_shop_feed" ON "calendar_feeds" USING btree ("kind") WHERE "calendar_feeds"."kind" = 'shop';--> statement-breakpoint
 
 -- ===== Webhooks (issue 32) =====
 -- An administrator's endpoints (decision 053): the signing secret is kept as it is, since it

@@ -6,13 +6,14 @@ import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
 import { errorWithContext } from '@/lib/error-text';
 import { useCurrentUser } from '@/features/auth';
+import { CustomerFeedCard } from '@/features/calendar-feeds';
 import { useAccountOverview } from '../api/use-account-overview';
 import { NextRental, NextRentalHeading } from '../components/next-rental';
 import { SectionLinks } from '../components/section-links';
 
 const NEXT_HEADING_ID = 'account-next-rental';
 
-/** /account: a greeting, a link to every section with its count, and the next rental to collect. */
+/** /account: a greeting, a link to every section with its count, the next rental to collect, and the calendar feed. */
 export default function AccountOverviewPage() {
   const { t } = useTranslation('account');
   const { user } = useCurrentUser();
@@ -36,6 +37,7 @@ export default function AccountOverviewPage() {
             )}
           </Stack>
         )}
+        <CustomerFeedCard userId={user.id} />
       </Stack>
     </>
   );
