@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Input, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -58,10 +58,8 @@ export function KitPartsField({ kind, onKindChange, rows, onRowsChange, errors, 
 
   return (
     <Stack gap="sm">
-      <Input.Wrapper
-        id="product-kind"
+      <Radio.Group
         label={t('admin.kind')}
-        labelElement="div"
         description={
           kitBlocked
             ? t('admin.hasUnits', { count: itemCount })
@@ -69,21 +67,29 @@ export function KitPartsField({ kind, onKindChange, rows, onRowsChange, errors, 
               ? t('admin.kitHint')
               : t('admin.ownUnitsHint')
         }
+        value={kind}
+        onChange={(value) => onKindChange(value === 'kit' ? 'kit' : 'units')}
+        data-testid="product-kind"
       >
-        <SegmentedControl<ProductKind>
-          aria-labelledby="product-kind-label"
-          aria-describedby="product-kind-description"
-          fullWidth
-          mt={4}
-          value={kind}
-          onChange={onKindChange}
-          data={[
-            { value: 'units', label: t('admin.ownUnits') },
-            { value: 'kit', label: t('admin.kit'), disabled: kitBlocked },
-          ]}
-          data-testid="product-kind"
-        />
-      </Input.Wrapper>
+        <Group gap="sm" mt={6} wrap="wrap">
+          <Radio.Card value="units" className={classes.kind} radius="md">
+            <Group gap="xs" wrap="nowrap">
+              <Radio.Indicator />
+              <Text size="sm" fw={600}>
+                {t('admin.ownUnits')}
+              </Text>
+            </Group>
+          </Radio.Card>
+          <Radio.Card value="kit" className={classes.kind} radius="md" disabled={kitBlocked}>
+            <Group gap="xs" wrap="nowrap">
+              <Radio.Indicator disabled={kitBlocked} />
+              <Text size="sm" fw={600} c={kitBlocked ? 'dimmed' : undefined}>
+                {t('admin.kit')}
+              </Text>
+            </Group>
+          </Radio.Card>
+        </Group>
+      </Radio.Group>
       {kind === 'kit' && (
         <fieldset className={classes.parts} aria-describedby={errors['kitParts'] ? 'kit-parts-error' : undefined}>
           <legend className={classes.legend}>{t('admin.parts')}</legend>

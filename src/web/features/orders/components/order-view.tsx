@@ -84,7 +84,7 @@ function ProductLink({ line }: { line: Line }) {
   if (!line.isKit) return link;
   return (
     <Stack gap={2} align="flex-start">
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
         {link}
         <KitBadge size="xs" />
       </Group>
