@@ -1,4 +1,4 @@
 import { byNamespace } from '../namespaces';
 
 /** The de texts of the account and the dashboard: loaded with their pages. */
-export default byNamespace(import.meta.glob('../locales/de/{account,audit,dashboard,dashboard-home,desk,incidents,integrations,rentals,waitlist,kits}.json', { eager: true, import: 'default' }));
+export default byNamespace(import.meta.glob('../locales/de/{account,audit,dashboard,dashboard-home,desk,incidents,integrations,rentals,waitlist,kits,kits-areas}.json', { eager: true, import: 'default' }));

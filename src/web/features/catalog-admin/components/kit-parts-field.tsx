@@ -31,7 +31,7 @@ type Props = {
  * box, 1 to 20. Every field has its label; the server's refusals show under the field they name.
  */
 export function KitPartsField({ kind, onKindChange, rows, onRowsChange, errors, productId, itemCount }: Props) {
-  const { t } = useTranslation('kits');
+  const { t } = useTranslation('kits-areas');
   // The picker of a part just added takes the focus, so a keyboard goes on typing its product.
   const [focusKey, setFocusKey] = useState<string | null>(null);
   useEffect(() => {

@@ -75,7 +75,7 @@ const BUFFER_DAYS_MAX = 30;
  */
 export function ProductForm({ product, defaultCategory, onDone }: Props) {
   const { t, i18n } = useTranslation('dashboard');
-  const { t: tKits } = useTranslation('kits');
+  const { t: tKits } = useTranslation('kits-areas');
   const save = useSaveProduct();
   const showFailure = useShowSubmitFailure();
   const fields = productInputSchema.shape;

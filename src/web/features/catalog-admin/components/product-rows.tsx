@@ -26,7 +26,7 @@ function Thumbnail({ product, size }: { product: AdminProduct; size: number }) {
 
 function Name({ product, mode, onPick }: { product: AdminProduct; mode: CatalogMode; onPick: () => void }) {
   const { t } = useTranslation('dashboard');
-  const { t: tKits } = useTranslation('kits');
+  const { t: tKits } = useTranslation('kits-areas');
   return (
     <Stack gap={2} miw={0}>
       <RowAction

@@ -1,4 +1,4 @@
-import { Anchor, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPackage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,18 +20,18 @@ export function KitContents({ parts }: { parts: readonly KitPart[] }) {
           <IconPackage size={20} stroke={1.6} aria-hidden />
           {t('box.title')}
         </Title>
-        <List spacing={6} listStyleType="none" p={0} m={0} classNames={{ itemWrapper: classes.partItem }}>
+        <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
           {parts.map((part) => (
-            <List.Item key={part.productId}>
+            <li key={part.productId}>
               <Text span fw={700} className={classes.count}>
                 {part.count} ×
               </Text>{' '}
               <Anchor component={Link} to={paths.product.getHref(part.productId)}>
                 {part.name}
               </Anchor>
-            </List.Item>
+            </li>
           ))}
-        </List>
+        </Stack>
         <Text size="sm" c="dimmed">
           {t('box.note')}
         </Text>

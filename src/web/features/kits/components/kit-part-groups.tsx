@@ -20,7 +20,7 @@ type Props<U extends Unit> = {
  * holds of it, linking to the part's page) with the serial numbers of its units under it.
  */
 export function KitPartGroups<U extends Unit>({ units, children }: Props<U>) {
-  const { t } = useTranslation('kits');
+  const { t } = useTranslation('kits-areas');
   return (
     <Stack component="ul" gap={8} m={0} p={0} style={{ listStyle: 'none' }} data-testid="kit-parts">
       {unitsByPart(units).map((part) => (

@@ -75,7 +75,7 @@ function CancelledBadge({ line }: { line: Line }) {
 }
 
 function ProductLink({ line }: { line: Line }) {
-  const { t } = useTranslation('kits');
+  const { t } = useTranslation('kits-areas');
   const link = (
     <Anchor component={Link} to={paths.product.getHref(line.productId)} fw={600} size="sm">
       {line.productName}

@@ -67,7 +67,7 @@ export function RentalDetails({
       : t('details.days', { count: days });
   const { lateFee } = handOverOf(rental);
   const atDesk = rental.items.some((item) => item.checkedOutAt !== null);
-  const { t: tKits } = useTranslation('kits');
+  const { t: tKits } = useTranslation('kits-areas');
   // A part's units, or the rental's own: each with where it stands once one was handed over.
   const unitList = (units: RentalUnit[], label: string) =>
     atDesk ? (
