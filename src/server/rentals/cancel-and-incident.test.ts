@@ -86,18 +86,13 @@ describe('cancelling rentals', () => {
     const other = await customer('other@example.com');
     const started = await rental(fin.id, 0, 2);
     const withIncident = await rental(fin.id, 4, 6);
-    await request('POST', `/api/rentals/${withIncident.id}/incident`, fin.cookie, {
-      type: 'Other',
-      description: 'Wrong lens',
-    });
+    await request('POST', `/api/rentals/${withIncident.id}/incident`, fin.cookie, { type: 'Other', description: 'Wrong lens' });
     const theirs = await rental(other.id, 4, 6);
 
     const startedAnswer = await request('DELETE', `/api/rentals/${started.id}`, fin.cookie);
     expect(startedAnswer.statusCode).toBe(409);
     expect(startedAnswer.json().error.code).toBe('ALREADY_STARTED');
-    expect((await request('DELETE', `/api/rentals/${withIncident.id}`, fin.cookie)).json().error.code).toBe(
-      'HAS_INCIDENT',
-    );
+    expect((await request('DELETE', `/api/rentals/${withIncident.id}`, fin.cookie)).json().error.code).toBe('HAS_INCIDENT');
     expect((await request('DELETE', `/api/rentals/${theirs.id}`, fin.cookie)).statusCode).toBe(404);
     expect((await t.pool.query('SELECT count(*)::int AS n FROM rentals WHERE cancelled_at IS NULL')).rows[0].n).toBe(3);
   });
@@ -128,10 +123,7 @@ describe('incidents', () => {
     });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({ status: 'Open', type: 'ProductDamaged', rentalId: running.id });
-    const second = await request('POST', `/api/rentals/${running.id}/incident`, hana.cookie, {
-      type: 'Other',
-      description: 'Again',
-    });
+    const second = await request('POST', `/api/rentals/${running.id}/incident`, hana.cookie, { type: 'Other', description: 'Again' });
     expect(second.statusCode).toBe(409);
     expect(second.json().error.message).toBe('An incident for this rental request already exists!');
   });
@@ -142,18 +134,12 @@ describe('incidents', () => {
     const done = await rental(ivo.id, -5, -2);
     const future = await rental(ivo.id, 2, 3);
     const url = (id: number) => `/api/rentals/${id}/incident`;
-    expect(
-      (await request('POST', url(done.id), ivo.cookie, { type: 'Other', description: 'Late' })).json().error.code,
-    ).toBe('RENTAL_COMPLETED');
-    expect(
-      (await request('POST', url(future.id), stranger.cookie, { type: 'Other', description: 'x' })).statusCode,
-    ).toBe(404);
-    expect((await request('POST', url(future.id), ivo.cookie, { type: 'Broken', description: 'x' })).statusCode).toBe(
-      400,
+    expect((await request('POST', url(done.id), ivo.cookie, { type: 'Other', description: 'Late' })).json().error.code).toBe(
+      'RENTAL_COMPLETED',
     );
-    expect((await request('POST', url(future.id), ivo.cookie, { type: 'Other', description: '   ' })).statusCode).toBe(
-      400,
-    );
+    expect((await request('POST', url(future.id), stranger.cookie, { type: 'Other', description: 'x' })).statusCode).toBe(404);
+    expect((await request('POST', url(future.id), ivo.cookie, { type: 'Broken', description: 'x' })).statusCode).toBe(400);
+    expect((await request('POST', url(future.id), ivo.cookie, { type: 'Other', description: '   ' })).statusCode).toBe(400);
     expect((await t.pool.query('SELECT count(*)::int AS n FROM incidents')).rows[0].n).toBe(0);
   });
 });

@@ -296,9 +296,7 @@ describe('the confirmation mail', () => {
     expect(difference.statusCode, difference.body).toBe(200);
     expect(difference.json()).toMatchObject({ total: '50.00', paid: '50.00', changesDue: '0.00' });
     expect(
-      await rows(
-        `SELECT kind, channel, amount_cents, rental_change_id IS NOT NULL AS for_change FROM payments ORDER BY id`,
-      ),
+      await rows(`SELECT kind, channel, amount_cents, rental_change_id IS NOT NULL AS for_change FROM payments ORDER BY id`),
     ).toEqual([
       { kind: 'charge', channel: 'cash', amount_cents: 3750, for_change: false },
       { kind: 'change_charge', channel: 'cash', amount_cents: 1250, for_change: true },

@@ -63,7 +63,11 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        rentals.listForUser(requireUser(request).id, answerLanguage(request, reply), request.query.includeCancelled),
+        rentals.listForUser(
+          requireUser(request).id,
+          answerLanguage(request, reply),
+          request.query.includeCancelled,
+        ),
     );
 
     app.get(
