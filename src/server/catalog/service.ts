@@ -57,10 +57,8 @@ function productOrder(sort: ProductSort | undefined) {
 }
 
 function pastCursor(after: ProductCursor, sort: ProductSort | undefined): SQL {
-  if (sort === 'price_asc')
-    return sql`(${products.dailyPrice}, ${products.id}) > (${after.price}::numeric, ${after.id})`;
-  if (sort === 'price_desc')
-    return sql`(${products.dailyPrice}, ${products.id}) < (${after.price}::numeric, ${after.id})`;
+  if (sort === 'price_asc') return sql`(${products.dailyPrice}, ${products.id}) > (${after.price}::numeric, ${after.id})`;
+  if (sort === 'price_desc') return sql`(${products.dailyPrice}, ${products.id}) < (${after.price}::numeric, ${after.id})`;
   return gt(products.id, after.id);
 }
 
@@ -113,10 +111,7 @@ export function createCatalogService(db: Database) {
     if (counted <= EXACT_COUNT_MAX) return { total: counted, totalKind: 'exact' };
     if (!estimable) return { total: EXACT_COUNT_MAX, totalKind: 'moreThan' };
     const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-      sql`EXPLAIN (FORMAT JSON) ${db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(where)}`,
+      sql`EXPLAIN (FORMAT JSON) ${db.select({ one: sql`1` }).from(products).where(where)}`,
     );
     const estimated = plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
     if (estimated > EXACT_COUNT_MAX) return { total: roughly(estimated), totalKind: 'about' };
@@ -151,8 +146,7 @@ export function createCatalogService(db: Database) {
      */
     async listProducts(query: ProductListQuery, language: Language = 'en'): Promise<ProductPage> {
       const filters: SQL[] = [];
-      if (query.categoryId !== undefined)
-        filters.push(inArray(products.categoryId, await withChildren(query.categoryId)));
+      if (query.categoryId !== undefined) filters.push(inArray(products.categoryId, await withChildren(query.categoryId)));
       if (query.q) filters.push(productNameMatches(containsPattern(query.q)));
       if (query.ids) filters.push(inArray(products.id, query.ids));
       const where = filters.length > 0 ? and(...filters) : undefined;
