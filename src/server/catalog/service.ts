@@ -9,6 +9,7 @@ import { containsPattern } from '../db/listing';
 import { decodeProductCursor, encodeProductCursor, type ProductCursor } from './product-cursor';
 import { cardImageKey } from '../images/product-image';
 import { publicUrlOf } from '../storage/public-url';
+import { kitPartsColumn } from './kit-parts';
 import { categoryDescription, categoryName, productDescription, productName, productNameMatches } from './localized';
 
 const categoryColumns = (language: Language) => ({
@@ -28,9 +29,10 @@ const productColumns = (language: Language) => ({
   model: products.model,
   categoryId: products.categoryId,
   image: products.image,
+  kitParts: kitPartsColumn(language),
 });
 
-type ProductRow = Omit<Product, 'imageUrl' | 'cardImageUrl' | 'kitParts'> & { image: string | null };
+type ProductRow = Omit<Product, 'imageUrl' | 'cardImageUrl'> & { image: string | null };
 
 /** Stored image keys become public URLs here, so the storage layout can change behind them. */
 export const productImageUrl = (image: string | null) => (image ? publicUrlOf(image) : null);
@@ -43,7 +45,7 @@ export const productImageUrls = (image: string | null) => ({
 
 export function toProduct(row: ProductRow): Product {
   const { image, ...rest } = row;
-  return { ...rest, ...productImageUrls(image), kitParts: [] };
+  return { ...rest, ...productImageUrls(image) };
 }
 
 /**
@@ -57,10 +59,8 @@ function productOrder(sort: ProductSort | undefined) {
 }
 
 function pastCursor(after: ProductCursor, sort: ProductSort | undefined): SQL {
-  if (sort === 'price_asc')
-    return sql`(${products.dailyPrice}, ${products.id}) > (${after.price}::numeric, ${after.id})`;
-  if (sort === 'price_desc')
-    return sql`(${products.dailyPrice}, ${products.id}) < (${after.price}::numeric, ${after.id})`;
+  if (sort === 'price_asc') return sql`(${products.dailyPrice}, ${products.id}) > (${after.price}::numeric, ${after.id})`;
+  if (sort === 'price_desc') return sql`(${products.dailyPrice}, ${products.id}) < (${after.price}::numeric, ${after.id})`;
   return gt(products.id, after.id);
 }
 
@@ -113,10 +113,7 @@ export function createCatalogService(db: Database) {
     if (counted <= EXACT_COUNT_MAX) return { total: counted, totalKind: 'exact' };
     if (!estimable) return { total: EXACT_COUNT_MAX, totalKind: 'moreThan' };
     const plan = await db.execute<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-      sql`EXPLAIN (FORMAT JSON) ${db
-        .select({ one: sql`1` })
-        .from(products)
-        .where(where)}`,
+      sql`EXPLAIN (FORMAT JSON) ${db.select({ one: sql`1` }).from(products).where(where)}`,
     );
     const estimated = plan.rows[0]?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0;
     if (estimated > EXACT_COUNT_MAX) return { total: roughly(estimated), totalKind: 'about' };
@@ -151,8 +148,7 @@ export function createCatalogService(db: Database) {
      */
     async listProducts(query: ProductListQuery, language: Language = 'en'): Promise<ProductPage> {
       const filters: SQL[] = [];
-      if (query.categoryId !== undefined)
-        filters.push(inArray(products.categoryId, await withChildren(query.categoryId)));
+      if (query.categoryId !== undefined) filters.push(inArray(products.categoryId, await withChildren(query.categoryId)));
       if (query.q) filters.push(productNameMatches(containsPattern(query.q)));
       if (query.ids) filters.push(inArray(products.id, query.ids));
       const where = filters.length > 0 ? and(...filters) : undefined;

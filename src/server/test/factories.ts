@@ -62,16 +62,9 @@ export async function insertRental(
     })
     .returning();
   if (input.itemIds.length > 0) {
-    await db
-      .insert(rentalItems)
-      .values(
-        input.itemIds.map((itemId) => ({
-          rentalId: rental!.id,
-          itemId,
-          dateFrom: input.dateFrom,
-          dateTo: input.dateTo,
-        })),
-      );
+    await db.insert(rentalItems).values(
+      input.itemIds.map((itemId) => ({ rentalId: rental!.id, itemId, dateFrom: input.dateFrom, dateTo: input.dateTo })),
+    );
   }
   return rental!;
 }
@@ -84,9 +77,7 @@ export async function insertKit(
 ) {
   const kit = await insertProduct(db, { ...overrides, isKit: true });
   if (parts.length > 0) {
-    await db
-      .insert(kitParts)
-      .values(parts.map((part) => ({ kitId: kit.id, partId: part.productId, count: part.count })));
+    await db.insert(kitParts).values(parts.map((part) => ({ kitId: kit.id, partId: part.productId, count: part.count })));
   }
   return kit;
 }

@@ -10903,7 +10903,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Free units of a product over an inclusive date range */
+        /**
+         * Free units of a product over an inclusive date range
+         * @description The units of the product free on every day of the range, with the days its buffer keeps them back after it. For a kit, the whole kits that can be booked: the smallest, over its parts, of the part's free units divided by its count; never below 0.
+         */
         get: {
             parameters: {
                 query: {
@@ -10992,7 +10995,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Free units of a product on each day of a month */
+        /**
+         * Free units of a product on each day of a month
+         * @description The units of the product free on each day of the month, and its operational units. For a kit, whole kits on each day: the smallest, over its parts, of the part's free units divided by its count, and the kits its parts' operational units make.
+         */
         get: {
             parameters: {
                 query: {
