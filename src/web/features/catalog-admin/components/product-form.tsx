@@ -9,6 +9,7 @@ import {
   type Translations,
 } from '@shared/schemas/catalog-admin';
 import { toast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
 import { isWholeUpTo } from '@/lib/whole-number';
 import { useSaveProduct } from '../api/use-save-product';
 import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
@@ -162,6 +163,9 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
             if (field !== null && kitProblem !== null && catalogErrorText(t, error) === null) {
               form.setFieldError(field, tKits(`admin.${kitProblem}`, { max: KIT_PART_COUNT_MAX }));
             }
+            // A kit refused by the shop's rules (409: units of its own, part of a kit) is about its parts too.
+            const kitConflict = error instanceof ApiError && error.status === 409 && error.field === 'kitParts';
+            if (kitConflict) form.setFieldError('kitParts', catalogErrorText(t, error));
             setTab(tabOfField(field));
           },
         },
