@@ -78,8 +78,8 @@ describe('kitParts', () => {
         const error = response.json().error;
         expect(error.code, JSON.stringify(kitParts)).toBe('VALIDATION_ERROR');
         expect(error.field, JSON.stringify(kitParts)).toBe(field);
-        if (field === 'kitParts.0' && typeof kitParts === 'object' && kitParts !== null && !Array.isArray(kitParts[0]))
-          expect(error.message).toMatch(/name|kitId|expected/);
+        // An unknown key on a part: the message names it.
+        if (JSON.stringify(kitParts).includes('sneaky')) expect(error.message).toContain('name');
       }
     }
     expect(await state()).toEqual(before);
