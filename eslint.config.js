@@ -18,13 +18,17 @@ const featureDependencies = {
   account: ['auth', 'calendar-feeds'],
   audit: ['auth'],
   cart: ['auth', 'catalog'],
-  'catalog-admin': ['catalog'],
+  // Kits (issue 32): the badge, "What's in the box" and a booked kit's units by part, shown by
+  // every feature that shows a product or a rental; kits itself imports no feature.
+  catalog: ['kits'],
+  'catalog-admin': ['catalog', 'kits'],
   'dashboard-home': ['auth'],
+  desk: ['kits'],
   incidents: ['auth'],
-  orders: ['auth', 'rentals'],
-  rentals: ['auth'],
+  orders: ['auth', 'kits', 'rentals'],
+  rentals: ['auth', 'kits'],
   reviews: ['auth', 'catalog'],
-  storefront: ['cart', 'catalog', 'reviews', 'waitlist', 'wishlist'],
+  storefront: ['cart', 'catalog', 'kits', 'reviews', 'waitlist', 'wishlist'],
   waitlist: ['auth', 'catalog'],
   wishlist: ['catalog'],
   // The dashboard's integrations page (issue 32) holds one section of each of these.

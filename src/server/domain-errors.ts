@@ -29,8 +29,19 @@ export class NotFoundError extends DomainError {
   }
 }
 
-/** The request is well-formed but collides with the shop's state (stock, one per rental, unique names). */
-export class ConflictError extends DomainError {}
+/**
+ * The request is well-formed but collides with the shop's state (stock, one per rental, unique
+ * names); `field` names the input that collides, when one does (a kit's parts).
+ */
+export class ConflictError extends DomainError {
+  constructor(
+    code: string,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(code, message);
+  }
+}
 
 /** The requester may not do this to a record they can see. */
 export class ForbiddenError extends DomainError {}

@@ -7,6 +7,7 @@ import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION }
 import { containsPattern, toPage } from '../db/listing';
 import { items, products } from '../db/schema/catalog';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
+import { KIT_WITH_UNITS_MESSAGE, kitRefusal } from './kit-parts';
 
 export const ITEM_EXISTS_MESSAGE = 'An item with the same serial number already exists!';
 export const ITEM_HAS_HISTORY_MESSAGE =
@@ -58,10 +59,18 @@ export function createItemAdmin(db: Database, events?: ItemEvents) {
     return row;
   }
 
-  /** The product must exist, and stay while the unit is written (its deletion waits for this). */
+  /**
+   * The product must exist and be no kit (a kit is booked as its parts' units), and stay so while
+   * the unit is written: its deletion, or its becoming a kit, waits for this.
+   */
   async function checkProduct(tx: Executor, productId: number) {
-    const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('share');
+    const [row] = await tx
+      .select({ id: products.id, isKit: products.isKit })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for('share');
     if (!row) throw new InvalidInputError('UNKNOWN_PRODUCT', 'The product does not exist.', 'productId');
+    if (row.isKit) throw new InvalidInputError('KIT_HAS_NO_UNITS', KIT_WITH_UNITS_MESSAGE, 'productId');
   }
 
   async function write(action: (tx: Executor) => Promise<number>): Promise<Item> {
@@ -69,7 +78,7 @@ export function createItemAdmin(db: Database, events?: ItemEvents) {
       return await get(await db.transaction(action));
     } catch (error) {
       if (sqlState(error) === UNIQUE_VIOLATION) throw new ConflictError('ITEM_EXISTS', ITEM_EXISTS_MESSAGE);
-      throw error;
+      throw kitRefusal(error);
     }
   }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminProduct, ProductInput } from '../../shared/schemas/catalog-admin';
 import type { Page } from '../../shared/schemas/paging';
 import { recordAudit, type Actor } from '../audit/record';
+import { kitPartsColumn } from '../catalog/kit-parts';
 import { productImageUrls } from '../catalog/service';
 import type { Database, Executor } from '../db/client';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
@@ -9,6 +10,7 @@ import { containsPattern, toPage } from '../db/listing';
 import { categories, products } from '../db/schema/catalog';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import { numericToRate, rateToNumeric } from '../../shared/vat';
+import { checkNewKit, kitRefusal, kitsUsing, prepareKitEdit, writeKitParts } from './kit-parts';
 import { toTranslations, translationColumns, translationValues } from './translations';
 
 export const PRODUCT_EXISTS_MESSAGE = 'A product with the same name already exists!';
@@ -31,24 +33,31 @@ const columns = {
   categoryName: categories.name,
   image: products.image,
   itemCount,
+  isKit: products.isKit,
+  // Names in English: the record's own, as the admin forms show them.
+  kitParts: kitPartsColumn('en'),
   ...translationColumns(products),
 };
 
-type Row = Omit<AdminProduct, 'imageUrl' | 'cardImageUrl' | 'translations' | 'vatRate' | 'kitParts'> & {
+type Row = Omit<AdminProduct, 'imageUrl' | 'cardImageUrl' | 'translations' | 'vatRate'> & {
   image: string | null;
   vatRate: string | null;
+  isKit: boolean;
 } & ReturnType<typeof translationValues>;
-const toAdminProduct = ({ image, vatRate, ...row }: Row): AdminProduct => ({
+const toAdminProduct = ({ image, vatRate, isKit: _isKit, ...row }: Row): AdminProduct => ({
   ...toTranslations(row),
   vatRate: vatRate === null ? null : numericToRate(vatRate),
   ...productImageUrls(image),
-  kitParts: [],
 });
 
-/** What the form sends as the table stores it: the rate as numeric(5,2), null for the standard rate. */
-const productValues = ({ translations, vatRate, kitParts: _kitParts, ...fields }: ProductInput) => ({
+/**
+ * What the form sends as the table stores it: the rate as numeric(5,2), null for the standard
+ * rate; a product with parts is a kit (its parts are written beside it, kit-parts.ts).
+ */
+const productValues = ({ translations, vatRate, kitParts, ...fields }: ProductInput) => ({
   ...fields,
   vatRate: vatRate === null ? null : rateToNumeric(vatRate),
+  isKit: kitParts.length > 0,
   ...translationValues(translations),
 });
 
@@ -91,7 +100,7 @@ export function createProductAdmin(db: Database, vatRates: VatRatesReader) {
       return await get(await db.transaction(action));
     } catch (error) {
       if (sqlState(error) === UNIQUE_VIOLATION) throw new ConflictError('PRODUCT_EXISTS', PRODUCT_EXISTS_MESSAGE);
-      throw error;
+      throw kitRefusal(error);
     }
   }
 
@@ -120,11 +129,10 @@ export function createProductAdmin(db: Database, vatRates: VatRatesReader) {
       await checkVatRate(input.vatRate);
       return write(async (tx) => {
         await checkCategory(tx, input.categoryId);
-        const [created] = await tx
-          .insert(products)
-          .values(productValues(input))
-          .returning({ id: products.id });
+        await checkNewKit(tx, input.kitParts);
+        const [created] = await tx.insert(products).values(productValues(input)).returning({ id: products.id });
         const id = created!.id;
+        await writeKitParts(tx, id, input.kitParts);
         await recordAudit(tx, { actor, action: 'create', entity: 'product', entityId: id, after: await get(id, tx) });
         return id;
       });
@@ -134,13 +142,17 @@ export function createProductAdmin(db: Database, vatRates: VatRatesReader) {
       await checkVatRate(input.vatRate);
       return write(async (tx) => {
         await checkCategory(tx, input.categoryId);
-        const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+        const [locked] = await tx
+          .select({ id: products.id, isKit: products.isKit })
+          .from(products)
+          .where(eq(products.id, id))
+          .for('update');
         if (!locked) throw new NotFoundError('Product');
         const before = await get(id, tx);
-        await tx
-          .update(products)
-          .set(productValues(input))
-          .where(eq(products.id, id));
+        // Its bookings keep their units and units per kit: a kit's edit changes future bookings only.
+        await prepareKitEdit(tx, id, locked.isKit, input.kitParts);
+        await tx.update(products).set(productValues(input)).where(eq(products.id, id));
+        await writeKitParts(tx, id, input.kitParts);
         await recordAudit(tx, {
           actor,
           action: 'edit',
@@ -185,8 +197,9 @@ export function createProductAdmin(db: Database, vatRates: VatRatesReader) {
     },
 
     /**
-     * Only a product without units goes; a product ever rented never does (its rentals keep it).
-     * The row lock makes a unit being added meanwhile wait, then find no product.
+     * Only a product without units goes, and no part of a kit; a product ever rented never does
+     * (its rentals keep it). The row lock makes a unit being added meanwhile wait, then find no
+     * product; a kit being given it as a part waits too (it locks its parts), then finds none.
      */
     async remove(actor: Actor, id: number): Promise<void> {
       try {
@@ -201,10 +214,19 @@ export function createProductAdmin(db: Database, vatRates: VatRatesReader) {
               `This product still has ${units} item${units === 1 ? '' : 's'}: delete or move them first.`,
             );
           }
+          const kits = await kitsUsing(tx, id);
+          if (kits.length > 0) {
+            throw new ConflictError(
+              'PRODUCT_IS_KIT_PART',
+              `This product is a part of ${kits.join(', ')}: take it out of ${kits.length === 1 ? 'that kit' : 'those kits'} first.`,
+            );
+          }
           await tx.delete(products).where(eq(products.id, id));
           await recordAudit(tx, { actor, action: 'delete', entity: 'product', entityId: id, before });
         });
       } catch (error) {
+        const refusal = kitRefusal(error);
+        if (refusal !== error) throw refusal;
         const state = sqlState(error);
         if (state === FOREIGN_KEY_VIOLATION || state === RESTRICT_VIOLATION) {
           throw new ConflictError('PRODUCT_IN_USE', 'This product has rental history and cannot be deleted.');

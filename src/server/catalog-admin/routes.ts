@@ -161,7 +161,7 @@ export function catalogAdminRoutes(services: {
         query: productAdminListQuerySchema,
         record: adminProductSchema,
         listDescription:
-          'In name order, optionally of one category; `q` searches the name; `name` matches one exactly (any case).',
+          'In name order, optionally of one category; `q` searches the name; `name` matches one exactly (any case). A kit lists its parts in `kitParts`; creating or editing one with `kitParts` refuses, naming the field, a part that is unknown (400 UNKNOWN_PRODUCT), a kit (400 KIT_PART_IS_KIT) or the kit itself (400 KIT_PART_IS_ITSELF), a product with units becoming a kit (409 PRODUCT_HAS_UNITS), a part becoming one (409 PRODUCT_IS_KIT_PART), and a booked kit made a product again (409 KIT_HAS_BOOKINGS).',
         service: services.products,
       }),
     );

@@ -19,6 +19,8 @@ export function availabilityRoutes(availability: AvailabilityService): FastifyPl
         schema: {
           tags: ['catalog'],
           summary: 'Free units of a product over an inclusive date range',
+          description:
+            "The units of the product free on every day of the range, with the days its buffer keeps them back after it. For a kit, the whole kits that can be booked: the smallest, over its parts, of the part's free units divided by its count; never below 0.",
           params: idParams,
           querystring: availabilityQuerySchema,
           response: { 200: availabilitySchema, 400: errorBodySchema, 404: errorBodySchema },
@@ -37,6 +39,8 @@ export function availabilityRoutes(availability: AvailabilityService): FastifyPl
         schema: {
           tags: ['catalog'],
           summary: 'Free units of a product on each day of a month',
+          description:
+            "The units of the product free on each day of the month, and its operational units. For a kit, whole kits on each day: the smallest, over its parts, of the part's free units divided by its count, and the kits its parts' operational units make.",
           params: idParams,
           querystring: calendarQuerySchema,
           response: { 200: calendarSchema, 400: errorBodySchema, 404: errorBodySchema },

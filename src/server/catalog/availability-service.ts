@@ -3,33 +3,36 @@ import type { DateRange, IsoDate } from '../../shared/calendar-date';
 import type { AvailabilityCalendar, Month } from '../../shared/schemas/availability';
 import type { Database } from '../db/client';
 import { NotFoundError } from '../domain-errors';
-import { freeUnitCount } from './free-units';
+import { freeStockCount, operationalStock } from './free-units';
 
 export function createAvailabilityService(db: Database) {
   return {
-    /** Free units of a product over an inclusive range, in one statement. */
+    /** Free units of a product (for a kit, whole kits) over an inclusive range, in one statement. */
     async freeUnits(productId: number, range: DateRange): Promise<number> {
       const result = await db.execute<{ free: number }>(sql`
-        SELECT ${freeUnitCount(sql`p.id`, range.dateFrom, range.dateTo)} AS free
+        SELECT ${freeStockCount(sql`p.id`, range.dateFrom, range.dateTo)} AS free
         FROM products p WHERE p.id = ${productId}`);
       const row = result.rows[0];
       if (!row) throw new NotFoundError('Product');
       return row.free;
     },
 
-    /** Free units on each day of a month, and the product's operational units. */
+    /**
+     * Free units on each day of a month, and the product's operational units; for a kit, the
+     * whole kits its parts' free (and operational) units make each day (issue 32).
+     */
     async calendar(productId: number, month: Month): Promise<AvailabilityCalendar> {
       const first = `${month}-01`;
       const result = await db.execute<{ date: string; free: number; units: number }>(sql`
-        WITH product AS (SELECT id FROM products WHERE id = ${productId}),
+        WITH product AS (SELECT p.id, ${operationalStock(sql`p.id`)} AS units FROM products p WHERE p.id = ${productId}),
         days AS (
           SELECT d::date AS day FROM generate_series(
             ${first}::date, (${first}::date + interval '1 month' - interval '1 day')::date, interval '1 day'
           ) AS d
         )
         SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
-               (SELECT count(*)::int FROM items WHERE product_id = product.id AND status = 'Operational') AS units,
-               ${freeUnitCount(sql`product.id`, sql`days.day`, sql`days.day`, false)} AS free
+               product.units,
+               ${freeStockCount(sql`product.id`, sql`days.day`, sql`days.day`, false)} AS free
         FROM product CROSS JOIN days
         ORDER BY days.day`);
       if (result.rows.length === 0) throw new NotFoundError('Product');

@@ -53,3 +53,28 @@ export async function pickFreeUnits(
     FOR UPDATE OF i SKIP LOCKED`);
   return result.rows.map((row) => ({ id: row.id, serialNumber: row.serial_number }));
 }
+
+/**
+ * How many of the product can be booked over the range, as an SQL expression to select: its free
+ * units, or for a kit (issue 32) the smallest, over its parts, of the part's free units divided
+ * by its count (each part with its own buffer), never below 0; a kit without parts has none. A
+ * kit has no units of its own and a part's units held through kits are simply not free, so the
+ * two cases never mix. CASE runs only the branch it takes: a plain product costs what
+ * freeUnitCount always did, a kit one index-backed count per part.
+ */
+export const freeStockCount = (productId: Operand, from: Operand, to: Operand, ownBuffer = true) => sql`(
+  SELECT CASE WHEN NOT stocked.is_kit THEN ${freeUnitCount(sql`stocked.id`, from, to, ownBuffer)}
+    ELSE coalesce((
+      SELECT min(${freeUnitCount(sql`kp.part_id`, from, to, ownBuffer)} / kp.count)::int
+      FROM kit_parts kp WHERE kp.kit_id = stocked.id
+    ), 0) END
+  FROM products stocked WHERE stocked.id = ${productId})`;
+
+/** Operational units of the product, or for a kit how many whole kits its parts' operational units make. */
+export const operationalStock = (productId: Operand) => {
+  const units = (id: SQL) => sql`(SELECT count(*)::int FROM items WHERE product_id = ${id} AND status = 'Operational')`;
+  return sql`(
+  SELECT CASE WHEN NOT stocked.is_kit THEN ${units(sql`stocked.id`)}
+    ELSE coalesce((SELECT min(${units(sql`kp.part_id`)} / kp.count)::int FROM kit_parts kp WHERE kp.kit_id = stocked.id), 0) END
+  FROM products stocked WHERE stocked.id = ${productId})`;
+};

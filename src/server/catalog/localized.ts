@@ -19,6 +19,16 @@ function localized(texts: Record<Language, Column>, language: Language): SQL<str
 export const productName = (language: Language) =>
   localized({ en: products.name, es: products.nameEs, de: products.nameDe }, language);
 
+/**
+ * The name of the product row `alias` names in a subquery (a kit's parts), where a column must
+ * say its table: Drizzle leaves it out of a one-table select, so the outer row would be read.
+ */
+export function productNameOf(alias: string, language: Language): SQL<string> {
+  const column = (name: string) => sql`${sql.identifier(alias)}.${sql.identifier(name)}`;
+  if (language === 'en') return sql<string>`${column('name')}`;
+  return sql<string>`COALESCE(NULLIF(${column(`name_${language}`)}, ''), ${column('name')})`;
+}
+
 export const productDescription = (language: Language) =>
   localized({ en: products.description, es: products.descriptionEs, de: products.descriptionDe }, language);
 

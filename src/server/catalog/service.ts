@@ -9,6 +9,7 @@ import { containsPattern } from '../db/listing';
 import { decodeProductCursor, encodeProductCursor, type ProductCursor } from './product-cursor';
 import { cardImageKey } from '../images/product-image';
 import { publicUrlOf } from '../storage/public-url';
+import { kitPartsColumn } from './kit-parts';
 import { categoryDescription, categoryName, productDescription, productName, productNameMatches } from './localized';
 
 const categoryColumns = (language: Language) => ({
@@ -28,9 +29,10 @@ const productColumns = (language: Language) => ({
   model: products.model,
   categoryId: products.categoryId,
   image: products.image,
+  kitParts: kitPartsColumn(language),
 });
 
-type ProductRow = Omit<Product, 'imageUrl' | 'cardImageUrl' | 'kitParts'> & { image: string | null };
+type ProductRow = Omit<Product, 'imageUrl' | 'cardImageUrl'> & { image: string | null };
 
 /** Stored image keys become public URLs here, so the storage layout can change behind them. */
 export const productImageUrl = (image: string | null) => (image ? publicUrlOf(image) : null);
@@ -43,7 +45,7 @@ export const productImageUrls = (image: string | null) => ({
 
 export function toProduct(row: ProductRow): Product {
   const { image, ...rest } = row;
-  return { ...rest, ...productImageUrls(image), kitParts: [] };
+  return { ...rest, ...productImageUrls(image) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { piecesOf, unitsShareCents } from '../../shared/kits';
 import type { Language } from '../../shared/languages';
 import { daysLate, lateFeeCents, type LateFeeRule } from '../../shared/late-fee';
 import { fromCents } from '../../shared/money';
@@ -143,7 +144,8 @@ export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckI
     if (finding) return;
     const order = await lockOrder(tx, rental.orderId);
     const { depositTakenCents: taken, depositKeptCents: kept, depositReturnedCents: returned } = order.totals;
-    const amountCents = Math.min(rental.depositCents * units.length, taken - kept - returned);
+    const pieces = piecesOf(units.length, rental.unitsPerKit);
+    const amountCents = Math.min(rental.depositCents * pieces, taken - kept - returned);
     if (amountCents <= 0) return;
     const lastTake = order.rows.findLast((row) => row.kind === 'deposit_taken');
     const channel = lastTake?.channel === 'terminal' ? 'terminal' : 'cash';
@@ -162,13 +164,18 @@ export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckI
         const before = await findUnits(tx, rentalId);
         const returns = await matchUnits(tx, before, input.units);
 
-        // Every unit back now after the last day is charged the same: the days since, at the fee now.
+        // Every piece back now after the last day is charged the same: the days since, at the fee
+        // now. A kit's fee is per kit, each of its units carrying its share (decision 050).
         const days = daysLate(rental.dateTo, calendar.today());
-        const perUnit = lateFeeCents(await deps.lateFeeRule(), rental.dailyPriceCents, days);
+        const perPiece = lateFeeCents(await deps.lateFeeRule(), rental.dailyPriceCents, days);
+        let charged = before.filter((unit) => unit.checkedInAt).length;
         const backAt = calendar.now();
         const back = returns.filter(({ input: entry }) => entry.condition !== 'missing');
+        let feeCents = 0;
         for (const { unit, input: entry } of returns) {
           const isBack = entry.condition !== 'missing';
+          const perUnit = isBack ? unitsShareCents(perPiece, rental.unitsPerKit, charged++, 1) : 0;
+          feeCents += perUnit;
           await tx
             .update(rentalItems)
             .set({
@@ -203,7 +210,6 @@ export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckI
           await deps.incidents.recordAtDesk(tx, actor, rental, findings);
         }
 
-        const feeCents = perUnit * back.length;
         if (feeCents > 0) {
           await chargeLateFee(tx, actor, rental, { cents: feeCents, units: back.length, days }, input.feeChannel);
         }

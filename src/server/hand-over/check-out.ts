@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { piecesOf } from '../../shared/kits';
 import type { CheckOut } from '../../shared/schemas/hand-over';
 import type { Rental } from '../../shared/schemas/rental';
 import { type Actor, recordAudit } from '../audit/record';
@@ -65,7 +66,7 @@ export function createCheckOut(db: Database, calendar: ShopCalendar, deps: Check
    * Sorts the scanned units into the rental's own and the spares that take another's place, or
    * throws the first refusal, naming its serial number.
    */
-  function sortScans(rentalProductId: number, units: DeskUnit[], scanned: Map<string, ScannedUnit>, serials: string[]) {
+  function sortScans(units: DeskUnit[], scanned: Map<string, ScannedUnit>, serials: string[]) {
     const own: DeskUnit[] = [];
     const spares: ScannedUnit[] = [];
     for (const serial of serials) {
@@ -75,7 +76,8 @@ export function createCheckOut(db: Database, calendar: ShopCalendar, deps: Check
       if (mine?.checkedOutAt) {
         throw new ConflictError('ALREADY_HANDED_OVER', `${unit.serialNumber} was already handed over on this rental.`);
       }
-      if (!mine && unit.productId !== rentalProductId) {
+      // A spare is of the product of a unit it may replace: the rental's, or a kit's part.
+      if (!mine && !units.some((candidate) => candidate.productId === unit.productId)) {
         throw new ConflictError(
           'OTHER_PRODUCT',
           `${unit.serialNumber} is a unit of ${unit.productName}, not of this rental's product.`,
@@ -96,11 +98,22 @@ export function createCheckOut(db: Database, calendar: ShopCalendar, deps: Check
           : `This rental has ${waiting.length} unit(s) left to hand over; ${serials.length} were scanned.`,
       );
     }
-    // A spare takes the place of a unit not handed over and not scanned: out of service ones first.
+    // A spare takes the place of a unit of its product not handed over and not scanned: out of
+    // service ones first.
     const replaceable = waiting
       .filter((unit) => !own.includes(unit))
       .sort((a, b) => Number(a.status === 'Operational') - Number(b.status === 'Operational'));
-    return { own, swaps: spares.map((spare, index) => ({ spare, replaced: replaceable[index]! })) };
+    const swaps = spares.map((spare) => {
+      const index = replaceable.findIndex((unit) => unit.productId === spare.productId);
+      if (index < 0) {
+        throw new ConflictError(
+          'TOO_MANY_UNITS',
+          `This rental has no unit of ${spare.productName} left to hand over for ${spare.serialNumber} to replace.`,
+        );
+      }
+      return { spare, replaced: replaceable.splice(index, 1)[0]! };
+    });
+    return { own, swaps };
   }
 
   /**
@@ -150,18 +163,24 @@ export function createCheckOut(db: Database, calendar: ShopCalendar, deps: Check
     }
   }
 
-  /** The deposit due for `handed` units, as far as the order still asks one; taken through deposits/. */
+  /**
+   * The deposit due for `handed` units after `before` were handed over, as far as the order still
+   * asks one; taken through deposits/. A kit's deposit is per kit, taken whole with the first of
+   * its units handed over (decision 050); a unit of its own is its own piece.
+   */
   async function takeDeposit(
     tx: Executor,
     actor: Actor,
-    rental: { orderId: number; depositCents: number },
-    handed: number,
+    rental: { orderId: number; depositCents: number; unitsPerKit: number },
+    units: { before: number; handed: number },
     channel: CheckOut['depositChannel'],
   ) {
     if (rental.depositCents <= 0 || !(await deps.settings.read(tx)).deposits.enabled) return;
     const order = await lockOrder(tx, rental.orderId);
     const stillDue = order.depositDueCents - order.totals.depositTakenCents;
-    const amountCents = Math.min(rental.depositCents * handed, stillDue);
+    const pieces =
+      piecesOf(units.before + units.handed, rental.unitsPerKit) - piecesOf(units.before, rental.unitsPerKit);
+    const amountCents = Math.min(rental.depositCents * pieces, stillDue);
     if (amountCents <= 0) return;
     await deps.deposits.recordIn(tx, actor, rental.orderId, {
       action: 'take',
@@ -183,7 +202,7 @@ export function createCheckOut(db: Database, calendar: ShopCalendar, deps: Check
         checkRental(rental);
         const units = await findUnits(tx, rentalId);
         const scanned = await scanUnits(tx, input.serials);
-        const { own, swaps } = sortScans(rental.productId, units, scanned, input.serials);
+        const { own, swaps } = sortScans(units, scanned, input.serials);
         await checkElsewhere(tx, rental, [
           ...own.map((unit) => ({ id: unit.itemId, serialNumber: unit.serialNumber, spare: false })),
           ...swaps.map(({ spare }) => ({ id: spare.id, serialNumber: spare.serialNumber, spare: true })),
@@ -208,7 +227,8 @@ export function createCheckOut(db: Database, calendar: ShopCalendar, deps: Check
           );
         }
 
-        await takeDeposit(tx, actor, rental, own.length + swaps.length, input.depositChannel);
+        const before = units.filter((unit) => unit.checkedOutAt).length;
+        await takeDeposit(tx, actor, rental, { before, handed: own.length + swaps.length }, input.depositChannel);
         const itemIds = [...own.map((unit) => unit.itemId), ...swaps.map(({ spare }) => spare.id)];
         await deps.publish({ type: 'rental.checked_out', rentalId, orderId: rental.orderId, itemIds }, tx);
         const after = await findUnits(tx, rentalId);

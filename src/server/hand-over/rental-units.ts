@@ -23,6 +23,8 @@ export async function lockRental(tx: Executor, rentalId: number) {
       dateTo: rentals.dateTo,
       dailyPriceCents: rentals.dailyPriceCents,
       depositCents: rentals.depositCents,
+      // 1, or a kit's units per kit when booked: deposits and late fees are per kit (decision 050).
+      unitsPerKit: rentals.unitsPerKit,
       vatRate: rentals.vatRate,
       cancelledAt: rentals.cancelledAt,
       orderStatus: orders.status,
@@ -44,6 +46,8 @@ export type LockedRental = Awaited<ReturnType<typeof lockRental>>;
 /** One of a rental's units, where it stands at the desk. */
 export type DeskUnit = {
   itemId: number;
+  /** Its product: the rental's, or for a kit the part it is a unit of. */
+  productId: number;
   serialNumber: string;
   status: 'Operational' | 'NonOperational';
   checkedOutAt: Date | null;
@@ -56,6 +60,7 @@ export function findUnits(tx: Executor, rentalId: number): Promise<DeskUnit[]> {
   return tx
     .select({
       itemId: rentalItems.itemId,
+      productId: items.productId,
       serialNumber: items.serialNumber,
       status: items.status,
       checkedOutAt: rentalItems.checkedOutAt,

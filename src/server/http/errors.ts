@@ -106,7 +106,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const failure: unknown = error;
     if (failure instanceof DomainError) {
-      const field = failure instanceof InvalidInputError ? failure.field : undefined;
+      const field =
+        failure instanceof InvalidInputError || failure instanceof ConflictError ? failure.field : undefined;
       return reply
         .status(domainStatus(failure))
         .send(errorBody(domainStatus(failure), failure.code, failure.message, field, failure.lines));

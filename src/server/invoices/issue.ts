@@ -1,9 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { IsoDate } from '../../shared/calendar-date';
 import { asLanguage, type Language } from '../../shared/languages';
 import type { InvoiceKind } from '../../shared/schemas/invoice';
 import { numericToRate, rateToNumeric, spreadCents, splitGross } from '../../shared/vat';
-import { productName } from '../catalog/localized';
+import { productName, productNameOf } from '../catalog/localized';
 import type { Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { items, products } from '../db/schema/catalog';
@@ -26,6 +27,9 @@ import { takeInvoiceNumber } from './numbering';
  * amount and rounded on the line (shared/vat.ts); the document's totals are the sums of its lines,
  * so they equal the money moved to the cent.
  */
+
+/** The product each unit of a line is of: the rental's, or for a kit the part's. */
+const part = alias(products, 'part');
 
 type DraftLine = {
   description: string;
@@ -161,12 +165,18 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
         dailyPriceCents: rentals.dailyPriceCents,
         chargedDays: rentals.chargedDays,
         vatRate: rentals.vatRate,
-        units: sql<string[]>`array_agg(${items.serialNumber} ORDER BY ${items.serialNumber})`,
+        // A kit's units say which part each is (what is in the box, decision 050).
+        units: sql<string[]>`array_agg(CASE WHEN ${products.isKit}
+          THEN ${productNameOf('part', language)} || ' ' || ${items.serialNumber} ELSE ${items.serialNumber} END
+          ORDER BY ${part.id}, ${items.serialNumber})`,
+        // Pieces: units, or kits (units / units per kit), as the line was booked.
+        quantity: sql<number>`((count(*) + ${rentals.unitsPerKit} - 1) / ${rentals.unitsPerKit})::int`,
       })
       .from(rentals)
       .innerJoin(products, eq(products.id, rentals.productId))
       .innerJoin(rentalItems, eq(rentalItems.rentalId, rentals.id))
       .innerJoin(items, eq(items.id, rentalItems.itemId))
+      .innerJoin(part, eq(part.id, items.productId))
       .where(
         and(
           eq(rentals.orderId, orderId),
@@ -210,12 +220,12 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
         productId: line.productId,
         dateFrom: line.dateFrom,
         dateTo: line.dateTo,
-        quantity: line.units.length,
+        quantity: line.quantity,
         units: line.units,
         unitPriceCents: line.dailyPriceCents,
         vatRate: line.vatRate,
         days: line.chargedDays,
-        grossCents: line.dailyPriceCents * line.chargedDays * line.units.length,
+        grossCents: line.dailyPriceCents * line.chargedDays * line.quantity,
       }));
       return issue(tx, { kind: 'invoice', orderId, payment: charge, lines });
     },
@@ -259,7 +269,7 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
             dateFrom: line.dateFrom,
             dateTo: line.dateTo,
             days: line.chargedDays,
-            quantity: line.units.length,
+            quantity: line.quantity,
             units: line.units,
             vatRate: line.vatRate,
             grossCents: refund.amountCents,

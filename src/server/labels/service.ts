@@ -26,8 +26,14 @@ export function createLabelSheets(db: Database) {
   const columns = { id: items.id, serialNumber: items.serialNumber, productName: products.name };
 
   async function ofProduct(productId: number): Promise<LabelRequest> {
-    const [product] = await db.select({ name: products.name }).from(products).where(eq(products.id, productId));
+    const [product] = await db
+      .select({ name: products.name, isKit: products.isKit })
+      .from(products)
+      .where(eq(products.id, productId));
     if (!product) throw new NotFoundError('Product');
+    if (product.isKit) {
+      throw new ConflictError('KIT_HAS_NO_UNITS', 'A kit has no units of its own: print the labels of its parts.');
+    }
     const units = await db
       .select(columns)
       .from(items)

@@ -21,6 +21,7 @@ import type { PasswordResetMailData } from './templates/password-reset';
 import type { SignupAttemptMailData } from './templates/signup-attempt';
 import type { VerificationMailData } from './templates/verification';
 import { waitlistMailFacts } from './waitlist-mail';
+import { unitLabels } from './unit-labels';
 
 /*
  * Every mail is a job on the queue (jobs/queue.ts): the request that causes it only adds the job,
@@ -120,7 +121,7 @@ export function createMailWriter(deps: MailDeps) {
     to: { email: rental.userEmail, name: rental.userName },
     productName: rental.productName,
     dates: { dateFrom: rental.dateFrom, dateTo: rental.dateTo },
-    serialNumbers: rental.items.map((item) => item.serialNumber),
+    serialNumbers: unitLabels(rental),
     rentalUrl: link(`/account/rental-requests/${rental.id}`),
   });
 

@@ -10,6 +10,7 @@ import type { InvoiceDocument } from '../invoices/document';
 import type { Mail, MailAttachment } from './mailer';
 import type { OrderMailLine } from './templates/order-parts';
 import type { Recipient } from './templates/render-mail';
+import { unitLabels } from './unit-labels';
 
 /*
  * The mails about an order and its money (issue 28), each written when it is sent from the order
@@ -85,7 +86,8 @@ export function createOrderMails(deps: OrderMailDeps) {
       .map((rental) => ({
         productName: rental.productName,
         dates: { dateFrom: rental.dateFrom, dateTo: rental.dateTo },
-        serialNumbers: rental.items.map((item) => item.serialNumber),
+        serialNumbers: unitLabels(rental),
+        quantity: rental.quantity,
         total: rental.total,
         ...(deposits.enabled && rental.deposit !== '0.00' ? { depositPerUnit: rental.deposit } : {}),
       }));

@@ -8,6 +8,7 @@ import { rentalChanges, rentals } from '../db/schema/rentals';
 import type { RentalReader } from '../rentals/service';
 import type { Mail } from './mailer';
 import { type InvoiceReader, invoiceAttachment } from './order-mails';
+import { unitLabels } from './unit-labels';
 
 /*
  * The mail of a rental shortened or moved (issue 31): written from its rental_changes row, the
@@ -67,7 +68,7 @@ export function createRentalChangeMails(deps: {
       const charge = moved.find((row) => row.kind === 'charge');
       const refund = moved.find((row) => row.kind === 'refund' && row.changeId === changeId);
       const removedCents =
-        (change.chargedDaysBefore - change.chargedDaysAfter) * change.dailyPriceCents * rental.items.length;
+        (change.chargedDaysBefore - change.chargedDaysAfter) * change.dailyPriceCents * rental.quantity;
       const refundCents = refund?.amountCents ?? 0;
       const doc = refund ? await deps.invoices.forPayment(refund.id) : null;
       const mail = await rentalRescheduledMail(language, {
@@ -85,7 +86,7 @@ export function createRentalChangeMails(deps: {
               channel: refund?.channel ?? charge.channel,
             }
           : { paid: false },
-        serialNumbers: rental.items.map((item) => item.serialNumber),
+        serialNumbers: unitLabels(rental),
         rentalUrl: deps.link(`/account/rental-requests/${rental.id}`),
         ...(doc ? { invoice: { number: doc.number, kind: doc.kind } } : {}),
       });

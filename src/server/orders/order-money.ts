@@ -74,7 +74,7 @@ export function orderMoney(
 > {
   const live = lines.filter((line) => line.cancelledAt === null);
   const totalCents = live.reduce((sum, line) => sum + toCents(line.total), 0);
-  const depositDueCents = live.reduce((sum, line) => sum + toCents(line.deposit) * line.items.length, 0);
+  const depositDueCents = live.reduce((sum, line) => sum + toCents(line.deposit) * line.quantity, 0);
   const totals = totalsOf(rows);
   const awaiting = order.status === 'AwaitingPayment';
   return {

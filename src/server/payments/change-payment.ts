@@ -116,7 +116,8 @@ export async function describeChange(tx: Executor, changeId: number, language: L
       holdExpiresAt: rentalChanges.holdExpiresAt,
       status: rentalChanges.status,
       checkoutSessionId: rentalChanges.checkoutSessionId,
-      units: sql<number>`(SELECT count(*)::int FROM rental_items ri WHERE ri.rental_id = ${rentals.id})`,
+      // Pieces: units, or kits for a kit (decision 050), as the extension was priced.
+      units: sql<number>`(SELECT ((count(*) + ${rentals.unitsPerKit} - 1) / ${rentals.unitsPerKit})::int FROM rental_items ri WHERE ri.rental_id = ${rentals.id})`,
     })
     .from(rentalChanges)
     .innerJoin(rentals, eq(rentals.id, rentalChanges.rentalId))

@@ -56,12 +56,13 @@ export function createOnlinePayment(deps: {
       // Cards only (decision 042). This API version filters the methods with allowed_payment_method_types
       // (it replaced payment_method_types on session creation).
       allowed_payment_method_types: ['card'],
-      // The prices booked (cents): a line's units times its booked price for its days, never the product's price now.
+      // The prices booked (cents): a line's pieces (units, or kits) times its booked price for its
+      // days, never the product's price now.
       line_items: lines.map((line) => ({
-        quantity: line.items.length,
+        quantity: line.quantity,
         price_data: {
           currency: 'eur',
-          unit_amount: toCents(line.total) / line.items.length,
+          unit_amount: toCents(line.total) / line.quantity,
           product_data: { name: `${line.productName} · ${line.dateFrom} – ${line.dateTo}` },
         },
       })),

@@ -45,7 +45,8 @@ export async function lockOrder(tx: Executor, orderId: number): Promise<LockedOr
     .where(eq(orders.id, orderId))
     .for('update', { of: orders });
   if (!order) throw new NotFoundError('Order');
-  // Each live line: booked daily price x charged days x units, and deposit per unit x units.
+  // Each live line: booked daily price x charged days x pieces, and deposit per piece x pieces; a
+  // line's pieces are its units, or its kits (units / units per kit, decision 050).
   const [sums] = await tx
     .select({
       totalCents: sql<number>`coalesce(sum(${rentals.dailyPriceCents}::bigint * ${rentals.chargedDays} * units.n), 0)::bigint`,
@@ -53,7 +54,7 @@ export async function lockOrder(tx: Executor, orderId: number): Promise<LockedOr
     })
     .from(rentals)
     .innerJoin(
-      sql`LATERAL (SELECT count(*) AS n FROM ${rentalItems} WHERE ${rentalItems.rentalId} = ${rentals.id}) AS units`,
+      sql`LATERAL (SELECT (count(*) + ${rentals.unitsPerKit} - 1) / ${rentals.unitsPerKit} AS n FROM ${rentalItems} WHERE ${rentalItems.rentalId} = ${rentals.id}) AS units`,
       sql`true`,
     )
     .where(and(eq(rentals.orderId, orderId), isNull(rentals.cancelledAt)));

@@ -76,7 +76,7 @@ export function createStripeWebhook(deps: {
   async function orderTotalCents(tx: Executor, orderId: number) {
     const { rows } = await tx.execute<{ cents: number }>(sql`
       SELECT coalesce(sum(r.daily_price_cents * r.charged_days
-        * (SELECT count(*) FROM rental_items ri WHERE ri.rental_id = r.id)), 0)::int AS cents
+        * (SELECT (count(*) + r.units_per_kit - 1) / r.units_per_kit FROM rental_items ri WHERE ri.rental_id = r.id)), 0)::int AS cents
       FROM ${rentals} r WHERE r.order_id = ${orderId} AND r.cancelled_at IS NULL`);
     return rows[0]?.cents ?? 0;
   }

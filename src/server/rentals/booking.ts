@@ -11,7 +11,7 @@ import type { BusinessBuyer } from '../../shared/schemas/invoice';
 import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../../shared/new-customer-limits';
 import type { OrderLineRefusal } from '../../shared/schemas/order';
 import type { NewRental } from '../../shared/schemas/rental';
-import { freeUnitCount, freeUnitsQuery } from '../catalog/free-units';
+import { freeStockCount, freeUnitsQuery } from '../catalog/free-units';
 import type { Database, Executor } from '../db/client';
 import { DEADLOCK, EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError, UnprocessableError } from '../domain-errors';
@@ -53,6 +53,18 @@ const keyReusedMessage = (kind: 'order' | 'rental') =>
 /** One line to book; without `dailyPrice` (POST /api/rentals), the product's price now is booked. */
 export type BookingLine = NewRental & { dailyPrice?: string };
 
+/** A kit's parts as a checkout read them: `count` units of each part product per kit. */
+export type KitParts = Map<number, { productId: number; count: number }[]>;
+
+/** Units a line takes of one product. */
+export type Need = { productId: number; units: number };
+
+/** What a line takes: `quantity` units of its product, or for a kit count x quantity of each part (by part id). */
+export const needsOf = (line: { productId: number; quantity: number }, kits: KitParts): Need[] =>
+  kits.get(line.productId)?.map((part) => ({ productId: part.productId, units: part.count * line.quantity })) ?? [
+    { productId: line.productId, units: line.quantity },
+  ];
+
 /** Who books. */
 export type Booker = { id: string };
 
@@ -87,6 +99,15 @@ const onLine = <E extends DomainError>(error: E, index: number): E => {
   error.lines = [{ index, code: error.code, message: error.message }];
   return error;
 };
+
+/** Runs a check of one line, its refusal named with the line. */
+async function blameLine(index: number, check: () => void | Promise<void>) {
+  try {
+    await check();
+  } catch (error) {
+    throw error instanceof DomainError ? onLine(error, index) : error;
+  }
+}
 
 /** Ties an Idempotency-Key to what was asked: the checked body, its fields in a fixed order. */
 export function fingerprintOf(
@@ -154,6 +175,7 @@ export function createOrderBooking(
       open_units: number;
       is_new: boolean;
       prices: Record<string, number> | null;
+      kits: Record<string, [number, number][]> | null;
       settings: unknown;
     }>(sql`
       WITH freed AS (
@@ -164,11 +186,19 @@ export function createOrderBooking(
       SELECT replay.id AS replay_id, replay.fingerprint,
         (SELECT count(*)::int FROM rentals WHERE user_id = ${userId} AND date_to >= ${today}
           AND cancelled_at IS NULL) AS open_rentals,
-        (SELECT count(*)::int FROM rental_items ri JOIN rentals r ON r.id = ri.rental_id
-          WHERE r.user_id = ${userId} AND r.date_to >= ${today} AND NOT ri.cancelled) AS open_units,
+        -- Pieces, as the customer booked them: a kit is one (its units over its units per kit).
+        (SELECT coalesce(sum(held.n / held.units_per_kit), 0)::int FROM (
+          SELECT count(*) AS n, r.units_per_kit FROM rental_items ri JOIN rentals r ON r.id = ri.rental_id
+          WHERE r.user_id = ${userId} AND r.date_to >= ${today} AND NOT ri.cancelled GROUP BY r.id
+        ) AS held) AS open_units,
         ${isNewCustomer(sql`${userId}`, today)} AS is_new,
         (SELECT json_object_agg(id, round(daily_price * 100)::int) FROM products
           WHERE id = ANY(${`{${productIds.join(',')}}`}::int[])) AS prices,
+        -- The kits among them and their parts now, by part id: what their lines book (issue 32).
+        (SELECT json_object_agg(kit.id, (
+            SELECT coalesce(json_agg(json_build_array(kp.part_id, kp.count) ORDER BY kp.part_id), '[]')
+            FROM kit_parts kp WHERE kp.kit_id = kit.id))
+          FROM products kit WHERE kit.id = ANY(${`{${productIds.join(',')}}`}::int[]) AND kit.is_kit) AS kits,
         (SELECT value FROM shop_settings WHERE id = 1) AS settings
       FROM (SELECT 1) AS one
       LEFT JOIN LATERAL (
@@ -184,31 +214,53 @@ export function createOrderBooking(
       openUnits: row.open_units,
       isNew: row.is_new,
       prices,
+      kits: new Map(
+        Object.entries(row.kits ?? {}).map(([id, parts]) => [
+          Number(id),
+          parts.map(([productId, count]) => ({ productId, count })),
+        ]),
+      ),
       // The opening days in force for this checkout (issue 31): what it is checked and charged by.
       rules: openingRulesOf(shopSettingsSchema.parse(row.settings ?? {})),
     };
   }
 
-  /** One try at a line: its units, the rental and its units in one statement, or null when fewer are free. */
+  /**
+   * One try at a line: its units, the rental and its units in one statement, or null when fewer
+   * are free. A line takes `quantity` units of its product, or for a kit (issue 32) count x
+   * quantity units of each part, part by part in product id order (so two checkouts lock in the
+   * same order), all rows of one rental of the kit whose units per kit are kept on it.
+   */
   async function bookLine(
     tx: Executor,
     userId: string,
     orderId: number,
     line: BookingLine,
+    needs: Need[],
     priceCents: number,
     rules: OpeningRules,
   ) {
+    const units = needs.reduce((sum, need) => sum + need.units, 0);
+    // A kit without parts has nothing to book: never a rental without units.
+    if (units === 0) return null;
     const { rows } = await tx.execute<{ rental_id: number | null }>(sql`
-      WITH free AS (
-        ${freeUnitsQuery(line.productId, line.dateFrom, line.dateTo)}
-        ORDER BY i.id LIMIT ${line.quantity} FOR UPDATE OF i SKIP LOCKED
+      WITH need AS (
+        SELECT * FROM unnest(${`{${needs.map((need) => need.productId).join(',')}}`}::int[],
+          ${`{${needs.map((need) => need.units).join(',')}}`}::int[]) AS n(product_id, units)
+      ), free AS (
+        SELECT unit.id FROM need CROSS JOIN LATERAL (
+          ${freeUnitsQuery(sql`need.product_id`, line.dateFrom, line.dateTo)}
+          ORDER BY i.id LIMIT need.units FOR UPDATE OF i SKIP LOCKED
+        ) AS unit
       ), rental AS (
-        INSERT INTO rentals (user_id, product_id, date_from, date_to, order_id, daily_price_cents, charged_days, deposit_cents)
+        INSERT INTO rentals (user_id, product_id, date_from, date_to, order_id, daily_price_cents, charged_days, deposit_cents, units_per_kit)
         SELECT ${userId}, ${line.productId}, ${line.dateFrom}::date, ${line.dateTo}::date, ${orderId}, ${priceCents},
           ${chargedDays(line, rules)},
           -- The deposit per unit as the product asks it now: a later change does not touch this booking.
-          (SELECT round(deposit * 100)::int FROM products WHERE id = ${line.productId})
-        WHERE (SELECT count(*) FROM free) = ${line.quantity}
+          (SELECT round(deposit * 100)::int FROM products WHERE id = ${line.productId}),
+          ${units / line.quantity}
+        -- Each part's LIMIT is its need: all of them are there only when every part's are.
+        WHERE (SELECT count(*) FROM free) = ${units}
         RETURNING id, date_from, date_to
       ), units AS (
         INSERT INTO rental_items (rental_id, item_id, date_from, date_to)
@@ -219,10 +271,13 @@ export function createOrderBooking(
     return rows[0]?.rental_id ?? null;
   }
 
-  /** The units free on a line's dates, locked by bookings in flight or not (this transaction's own taken out). */
+  /**
+   * How many of the line's product are free on its dates (for a kit, whole kits), locked by
+   * bookings in flight or not (this transaction's own taken out).
+   */
   async function freeOn(tx: Executor, line: BookingLine) {
     const { rows } = await tx.execute<{ free: number }>(
-      sql`SELECT ${freeUnitCount(line.productId, line.dateFrom, line.dateTo)} AS free`,
+      sql`SELECT ${freeStockCount(line.productId, line.dateFrom, line.dateTo)} AS free`,
     );
     return rows[0]?.free ?? 0;
   }
@@ -275,8 +330,9 @@ export function createOrderBooking(
         }
       });
 
-      // Customers with no ended rental: their own caps, and the share of each product they hold
-      // together. Product by product in id order, so two checkouts take the products' locks in
+      // Customers with no ended rental: their own caps, counted in pieces (a kit is one), and
+      // the share of each product they hold together, counted in units (a kit's units are its
+      // parts'). Product by product in id order, so two checkouts take the products' locks in
       // the same order.
       if (facts.isNew) {
         const byProduct = lines
@@ -284,13 +340,15 @@ export function createOrderBooking(
           .sort((a, b) => a.line.productId - b.line.productId);
         let { openRentals, openUnits } = facts;
         for (const { line, index } of byProduct) {
-          try {
-            await stockGuard.check(tx, { openRentals, openUnits }, line);
-          } catch (error) {
-            throw error instanceof DomainError ? onLine(error, index) : error;
-          }
+          await blameLine(index, () => stockGuard.checkCaps({ openRentals, openUnits }, line));
           openRentals += 1;
           openUnits += line.quantity;
+        }
+        const shares = lines
+          .flatMap((line, index) => needsOf(line, facts.kits).map((need) => ({ need, line, index })))
+          .sort((a, b) => a.need.productId - b.need.productId || a.index - b.index);
+        for (const { need, line, index } of shares) {
+          await blameLine(index, () => stockGuard.checkShare(tx, need.productId, need.units, line));
         }
       }
 
@@ -312,7 +370,15 @@ export function createOrderBooking(
         // Once a line is refused nothing will be booked: the other lines are only counted, to name them all.
         const rentalId =
           refusals.length === 0
-            ? await bookLine(tx, booker.id, orderId, line, facts.prices.get(line.productId)!, facts.rules)
+            ? await bookLine(
+                tx,
+                booker.id,
+                orderId,
+                line,
+                needsOf(line, facts.kits),
+                facts.prices.get(line.productId)!,
+                facts.rules,
+              )
             : null;
         if (rentalId !== null) continue;
         // SKIP LOCKED also skips units that another booking, for other dates, holds only until

@@ -24,6 +24,8 @@ export type ExtensionFacts = {
   dateTo: IsoDate;
   chargedDays: number;
   dailyPriceCents: number;
+  /** Units per booked piece: 1, or a kit's units per kit when it was booked (issue 32). */
+  unitsPerKit: number;
   vatRate: string;
   cancelledAt: Date | null;
   orderStatus: string;
@@ -45,6 +47,7 @@ export async function extensionFacts(tx: Executor, rentalId: number, lock: boole
     date_to: IsoDate;
     charged_days: number;
     daily_price_cents: number;
+    units_per_kit: number;
     vat_rate: string;
     cancelled_at: Date | null;
     order_status: string;
@@ -54,7 +57,7 @@ export async function extensionFacts(tx: Executor, rentalId: number, lock: boole
     settings: unknown;
   }>(sql`
     SELECT r.id, r.user_id, r.product_id, r.order_id, r.date_from::text AS date_from, r.date_to::text AS date_to,
-      r.charged_days, r.daily_price_cents, r.vat_rate::text AS vat_rate, r.cancelled_at,
+      r.charged_days, r.daily_price_cents, r.units_per_kit, r.vat_rate::text AS vat_rate, r.cancelled_at,
       o.status AS order_status, o.payment_method,
       EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.kind = 'charge' AND p.state <> 'failed') AS paid,
       EXISTS (SELECT 1 FROM rental_changes c WHERE c.rental_id = r.id AND c.status = 'pending') AS change_pending,
@@ -73,6 +76,7 @@ export async function extensionFacts(tx: Executor, rentalId: number, lock: boole
     dateTo: row.date_to,
     chargedDays: row.charged_days,
     dailyPriceCents: row.daily_price_cents,
+    unitsPerKit: row.units_per_kit,
     vatRate: row.vat_rate,
     cancelledAt: row.cancelled_at,
     orderStatus: row.order_status,
@@ -90,12 +94,15 @@ export type ExtensionPlan = {
   amountCents: number;
   /** Units of the rental booked by someone else on the new days, each with the free unit taking its place. */
   replacements: { from: number; to: number }[];
+  /** Pieces it books: its units, or for a kit its units over its units per kit (issue 32). */
   units: number;
 };
 
 /**
  * The plan to extend `facts` to `dateTo`. With `pick` (the extension, in its locked transaction)
- * the replacement units are picked and locked; without (the quote) only counted.
+ * the replacement units are picked and locked; without (the quote) only counted. A kit's units
+ * are its parts' (issue 32): each unit is replaced by a unit of its own product, with its own
+ * product's buffer, and the price is per kit.
  */
 export async function planExtension(
   tx: Executor,
@@ -119,41 +126,40 @@ export async function planExtension(
   if (facts.changePending) return plan('CHANGE_PENDING');
 
   // A unit is taken when another live rental blocks it somewhere in the whole new range with
-  // this rental's buffer after it (the rental's own rows never collide with themselves).
-  const { rows: units } = await tx.execute<{ item_id: number; out: boolean; taken: boolean }>(sql`
-    SELECT ri.item_id, ri.checked_out_at IS NOT NULL AS out,
+  // its product's buffer after it (the rental's own rows never collide with themselves).
+  const { rows: units } = await tx.execute<{ item_id: number; product_id: number; out: boolean; taken: boolean }>(sql`
+    SELECT ri.item_id, i.product_id, ri.checked_out_at IS NOT NULL AS out,
       EXISTS (
         SELECT 1 FROM rental_items other
         WHERE other.item_id = ri.item_id AND other.rental_id <> ri.rental_id AND NOT other.cancelled
           AND daterange(other.date_from, other.blocked_to, '[]')
             && daterange(ri.date_from, buffer_end(${dateTo}::date, p.buffer_days), '[]')
       ) AS taken
-    FROM rental_items ri JOIN products p ON p.id = ${facts.productId}
+    FROM rental_items ri JOIN items i ON i.id = ri.item_id JOIN products p ON p.id = i.product_id
     WHERE ri.rental_id = ${facts.id}
-    ORDER BY ri.item_id`);
+    ORDER BY i.product_id, ri.item_id`);
+  const pieces = units.length / facts.unitsPerKit;
   const taken = units.filter((unit) => unit.taken);
   // After check-out the customer holds the unit: no other can stand in for it.
-  if (taken.some((unit) => unit.out)) return plan('UNIT_NOT_FREE', units.length);
-  if (taken.length === 0) return plan(null, units.length);
+  if (taken.some((unit) => unit.out)) return plan('UNIT_NOT_FREE', pieces);
+  if (taken.length === 0) return plan(null, pieces);
   const range = { dateFrom: facts.dateFrom, dateTo };
-  if (!pick) {
-    const { rows } = await tx.execute<{ free: number }>(
-      sql`SELECT ${freeUnitCount(facts.productId, range.dateFrom, range.dateTo)} AS free`,
-    );
-    const enough = (rows[0]?.free ?? 0) >= taken.length;
-    return enough
-      ? plan(
-          null,
-          units.length,
-          taken.map((unit) => ({ from: unit.item_id, to: 0 })),
-        )
-      : plan('UNIT_NOT_FREE', units.length);
+  // Product by product in id order (the order bookings lock parts in).
+  const byProduct = new Map<number, number[]>();
+  for (const unit of taken) byProduct.set(unit.product_id, [...(byProduct.get(unit.product_id) ?? []), unit.item_id]);
+  const replacements: ExtensionPlan['replacements'] = [];
+  for (const [productId, from] of byProduct) {
+    if (!pick) {
+      const { rows } = await tx.execute<{ free: number }>(
+        sql`SELECT ${freeUnitCount(productId, range.dateFrom, range.dateTo)} AS free`,
+      );
+      if ((rows[0]?.free ?? 0) < from.length) return plan('UNIT_NOT_FREE', pieces);
+      replacements.push(...from.map((id) => ({ from: id, to: 0 })));
+      continue;
+    }
+    const free = await pickFreeUnits(tx, productId, range, from.length);
+    if (free.length < from.length) return plan('UNIT_NOT_FREE', pieces);
+    replacements.push(...from.map((id, index) => ({ from: id, to: free[index]!.id })));
   }
-  const free = await pickFreeUnits(tx, facts.productId, range, taken.length);
-  if (free.length < taken.length) return plan('UNIT_NOT_FREE', units.length);
-  return plan(
-    null,
-    units.length,
-    taken.map((unit, index) => ({ from: unit.item_id, to: free[index]!.id })),
-  );
+  return plan(null, pieces, replacements);
 }

@@ -6,8 +6,9 @@ import { reviewFacts, reviewStatus } from '../../shared/rental-rules';
 import type { Page } from '../../shared/schemas/paging';
 import type { AdminRentalListQuery, Rental, ReturnCondition } from '../../shared/schemas/rental';
 import { daysLate, lateFeeCents, type LateFeeRule } from '../../shared/late-fee';
+import { piecesOf, unitsShareCents } from '../../shared/kits';
 import { containsPattern, idCursor, toPage } from '../db/listing';
-import { productName } from '../catalog/localized';
+import { productName, productNameOf } from '../catalog/localized';
 import type { Database, Executor } from '../db/client';
 import { products } from '../db/schema/catalog';
 import { user } from '../db/schema/auth';
@@ -46,14 +47,15 @@ const rentalColumns = (language: Language) => ({
   incidentId: incidents.id,
   incidentStatus: incidents.status,
   incidentByShop: incidents.byShop,
-  // The units, sorted by serial number, in the same statement as their rental (a cancelled
-  // rental's too: they are its history).
+  // The units, each with its product in the reader's language (a kit's are its parts'), by
+  // product then serial number, in the same statement as their rental (a cancelled rental's
+  // too: they are its history).
   units: sql<UnitRow[]>`COALESCE((
     SELECT json_agg(json_build_object(
-      'id', i.id, 'serialNumber', i.serial_number, 'productId', i.product_id, 'productName', part.name,
+      'id', i.id, 'serialNumber', i.serial_number, 'productId', i.product_id, 'productName', ${productNameOf('part', language)},
       'checkedOutAt', ri.checked_out_at, 'checkedInAt', ri.checked_in_at,
       'condition', ri.return_condition, 'lateFeeCents', ri.late_fee_cents
-    ) ORDER BY i.serial_number)
+    ) ORDER BY i.product_id, i.serial_number)
     FROM rental_items ri JOIN items i ON i.id = ri.item_id JOIN products part ON part.id = i.product_id
     WHERE ri.rental_id = ${rentals.id}
   ), '[]'::json)`,
@@ -90,7 +92,7 @@ const whenAll = (times: (string | null)[]) =>
  * late fees (charged for units back late, growing for those still out), on the shop's `today`.
  */
 export function handOverState(
-  rental: { dateTo: IsoDate; dailyPriceCents: number; cancelled: boolean },
+  rental: { dateTo: IsoDate; dailyPriceCents: number; cancelled: boolean; unitsPerKit: number },
   units: UnitRow[],
   today: IsoDate,
   rule: LateFeeRule,
@@ -99,7 +101,10 @@ export function handOverState(
   const overdue = !rental.cancelled && out.length > 0 && today > rental.dateTo;
   const late = overdue ? daysLate(rental.dateTo, today) : 0;
   const charged = units.reduce((sum, unit) => sum + (unit.lateFeeCents ?? 0), 0);
-  const growing = overdue ? out.length * lateFeeCents(rule, rental.dailyPriceCents, late) : 0;
+  // Per piece: a kit's units each carry their share of the kit's fee (decision 050).
+  const back = units.filter((unit) => unit.checkedInAt !== null).length;
+  const perPiece = lateFeeCents(rule, rental.dailyPriceCents, late);
+  const growing = overdue ? unitsShareCents(perPiece, rental.unitsPerKit, back, out.length) : 0;
   return {
     items: units.map(({ lateFeeCents: _fee, ...unit }) => ({
       ...unit,
@@ -120,9 +125,9 @@ export type LateFeeRuleSource = () => Promise<LateFeeRule>;
 /** The settings' default: a day's booked price per day late. */
 export const defaultLateFeeRule: LateFeeRuleSource = async () => ({ mode: 'percent', percent: 100, fixedCents: 0 });
 
-/** A line's total in cents: its booked daily price x its charged days (issue 31) x units. */
-export const rentalTotalCents = (rental: { dailyPriceCents: number; chargedDays: number }, units: number) =>
-  rental.dailyPriceCents * rental.chargedDays * units;
+/** A line's total in cents: its booked daily price x its charged days (issue 31) x pieces (units, or kits). */
+export const rentalTotalCents = (rental: { dailyPriceCents: number; chargedDays: number }, pieces: number) =>
+  rental.dailyPriceCents * rental.chargedDays * pieces;
 
 /** A rental as it is now (the mail jobs read it when they send, in the mail's language), or null once it is gone. */
 export type RentalReader = { find(rentalId: number, language?: Language): Promise<Rental | null> };
@@ -170,11 +175,16 @@ export function createRentalQueries(
         ...row
       }) => ({
         ...row,
-        quantity: units.length / unitsPerKit,
-        ...handOverState({ ...row, dailyPriceCents, cancelled: cancelledAt !== null }, units, today, rule),
+        quantity: piecesOf(units.length, unitsPerKit),
+        ...handOverState(
+          { ...row, dailyPriceCents, unitsPerKit, cancelled: cancelledAt !== null },
+          units,
+          today,
+          rule,
+        ),
         dailyPrice: fromCents(dailyPriceCents),
         deposit: fromCents(depositCents),
-        total: fromCents(rentalTotalCents({ ...row, dailyPriceCents }, units.length / unitsPerKit)),
+        total: fromCents(rentalTotalCents({ ...row, dailyPriceCents }, piecesOf(units.length, unitsPerKit))),
         createdAt: row.createdAt.toISOString(),
         cancelledAt: cancelledAt?.toISOString() ?? null,
         reviewStatus: reviewStatus(reviewFacts(earliestEnd, row.reviewId !== null, today)),

@@ -13,6 +13,7 @@ import { recordAudit } from '../audit/record';
 import { freeUnitsQuery, pickFreeUnits } from '../catalog/free-units';
 import type { Database, Executor } from '../db/client';
 import { DEADLOCK, EXCLUSION_VIOLATION, sqlState } from '../db/errors';
+import { items } from '../db/schema/catalog';
 import { incidents, orders, rentalChanges, rentalItems, rentals } from '../db/schema/rentals';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../domain-errors';
 import type { Publish } from '../events/publish';
@@ -24,7 +25,7 @@ import type { Requester } from './requester';
  * Shortening or moving a rental before it starts (issue 31, decision 048). Allowed when the
  * customer could cancel it now, on a range that passes every rule of a new booking and charges no
  * more days. The units stay where they are free on the new dates; each that is not is replaced by
- * a free unit of the product; the new dates go to `rentals` (rental_items follow by the cascade,
+ * a free unit of its own product (a kit's part, issue 32); the new dates go to `rentals` (rental_items follow by the cascade,
  * blocked_to by its trigger) and the exclusion constraint has the last word, all in one
  * transaction under the rental's row lock. What it takes off comes back by the cancellation
  * rules when the order was paid: payments/ hands that in (rentals/ does not import payments/).
@@ -60,6 +61,7 @@ async function readFacts(ex: Executor, requester: Requester, rentalId: number, l
       dateTo: rentals.dateTo,
       chargedDays: rentals.chargedDays,
       dailyPriceCents: rentals.dailyPriceCents,
+      unitsPerKit: rentals.unitsPerKit,
       cancelledAt: rentals.cancelledAt,
       orderStatus: orders.status,
       incidentByShop: incidents.byShop,
@@ -71,9 +73,11 @@ async function readFacts(ex: Executor, requester: Requester, rentalId: number, l
     .where(eq(rentals.id, rentalId));
   const [rental] = lock ? await query.for('update', { of: rentals }) : await query;
   if (!rental || (rental.userId !== requester.id && !requester.isAdmin)) throw new NotFoundError('Rental');
+  // Each unit with its own product: the rental's, or for a kit the part it is a unit of (issue 32).
   const units = await ex
-    .select({ itemId: rentalItems.itemId, checkedOutAt: rentalItems.checkedOutAt })
+    .select({ itemId: rentalItems.itemId, productId: items.productId, checkedOutAt: rentalItems.checkedOutAt })
     .from(rentalItems)
+    .innerJoin(items, eq(items.id, rentalItems.itemId))
     .where(eq(rentalItems.rentalId, rentalId));
   const { rows } = await ex.execute<{ value: unknown }>(sql`SELECT value FROM shop_settings WHERE id = 1`);
   const settings = shopSettingsSchema.parse(rows[0]?.value ?? {});
@@ -81,6 +85,8 @@ async function readFacts(ex: Executor, requester: Requester, rentalId: number, l
     rental,
     incident: rental.incidentId === null ? null : { byShop: rental.incidentByShop ?? false },
     units,
+    // Pieces booked: its units, or for a kit its units over its units per kit; what it is charged by.
+    pieces: units.length / rental.unitsPerKit,
     rules: openingRulesOf(settings),
   };
 }
@@ -111,31 +117,43 @@ function checkRental({ rental, incident, units }: Facts, today: IsoDate) {
 }
 
 /**
- * Which of the rental's units are free on the new range, its own rows left out, and how many
- * other free units the product has there. Free as free-units.ts says (operational, nothing
- * blocking [first day, last day + the product's buffer]); the rental's own rows are the one thing
- * that query cannot leave out, so its condition is repeated here for them. Locked for a change.
+ * Which of the rental's units are free on the new range, its own rows left out, and whether each
+ * product has enough other free units to replace the rest. Free as free-units.ts says
+ * (operational, nothing blocking [first day, last day + the unit's product's buffer]); the
+ * rental's own rows are the one thing that query cannot leave out, so its condition is repeated
+ * here for them. A kit's units are its parts' (issue 32): each is kept or replaced as a unit of
+ * its own product. Locked for a change.
  */
 async function unitsOn(ex: Executor, facts: Facts, range: DateRange, lock: boolean) {
   const { rental, units } = facts;
   const ids = units.map((unit) => unit.itemId);
-  const { rows } = await ex.execute<{ id: number; free: boolean }>(sql`
-    SELECT i.id, (i.status = 'Operational' AND NOT EXISTS (
+  const { rows } = await ex.execute<{ id: number; product_id: number; free: boolean }>(sql`
+    SELECT i.id, i.product_id, (i.status = 'Operational' AND NOT EXISTS (
         SELECT 1 FROM rental_items other
         WHERE other.item_id = i.id AND other.rental_id <> ${rental.id} AND NOT other.cancelled
           AND daterange(other.date_from, other.blocked_to, '[]')
             && daterange(${range.dateFrom}::date, buffer_end(${range.dateTo}::date,
-              (SELECT buffer_days FROM products WHERE id = ${rental.productId})), '[]')
+              (SELECT buffer_days FROM products WHERE id = i.product_id)), '[]')
       )) AS free
     FROM items i WHERE i.id = ANY(${`{${ids.join(',')}}`}::int[])
     ORDER BY i.id ${lock ? sql`FOR UPDATE OF i` : sql``}`);
   const keep = rows.filter((row) => row.free).map((row) => row.id);
-  const replace = rows.filter((row) => !row.free).map((row) => row.id);
+  const replace = rows.filter((row) => !row.free);
+  // How many of each product are to be replaced, by product id (the order bookings lock parts in).
+  const byProduct = new Map<number, number>();
+  for (const row of [...replace].sort((a, b) => a.product_id - b.product_id)) {
+    byProduct.set(row.product_id, (byProduct.get(row.product_id) ?? 0) + 1);
+  }
   const others = sql`i.id <> ALL(${`{${ids.join(',')}}`}::int[])`;
-  const { rows: counted } = await ex.execute<{ free: number }>(sql`
-    SELECT count(*)::int AS free FROM (${freeUnitsQuery(rental.productId, range.dateFrom, range.dateTo)} AND ${others}) AS f`);
-  if ((counted[0]?.free ?? 0) < replace.length) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_UNITS_MESSAGE);
-  return { keep, replace, others };
+  if (byProduct.size > 0) {
+    const wanted = [...byProduct.entries()];
+    const { rows: short } = await ex.execute<{ product_id: number }>(sql`
+      SELECT w.product_id FROM unnest(${`{${wanted.map(([id]) => id).join(',')}}`}::int[],
+        ${`{${wanted.map(([, n]) => n).join(',')}}`}::int[]) AS w(product_id, n)
+      WHERE (SELECT count(*) FROM (${freeUnitsQuery(sql`w.product_id`, range.dateFrom, range.dateTo)} AND ${others}) AS f) < w.n`);
+    if (short.length > 0) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_UNITS_MESSAGE);
+  }
+  return { keep, replace: replace.map((row) => row.id), byProduct, others };
 }
 
 export function createRentalRescheduling(
@@ -156,16 +174,16 @@ export function createRentalRescheduling(
     return {
       kind: rescheduleKindOf(rental, range),
       chargedDays: after,
-      removedCents: removedCents(rental.chargedDays - after, rental.dailyPriceCents, facts.units.length),
+      removedCents: removedCents(rental.chargedDays - after, rental.dailyPriceCents, facts.pieces),
       line: { rentalId: rental.id, orderId: rental.orderId, firstDay: rental.dateFrom },
     };
   }
 
   /** The figures a quote shows, refused or not: the line before and after at its booked price. */
   function figures(facts: Facts, range: DateRange): RescheduleQuote {
-    const { rental, rules, units } = facts;
+    const { rental, rules, pieces } = facts;
     const after = chargedDays(range, rules);
-    const total = (days: number) => fromCents(days * rental.dailyPriceCents * units.length);
+    const total = (days: number) => fromCents(days * rental.dailyPriceCents * pieces);
     return {
       allowed: false,
       refusal: null,
@@ -176,7 +194,7 @@ export function createRentalRescheduling(
       chargedDays: after,
       totalBefore: total(rental.chargedDays),
       total: total(after),
-      removed: fromCents(removedCents(rental.chargedDays - after, rental.dailyPriceCents, units.length)),
+      removed: fromCents(removedCents(rental.chargedDays - after, rental.dailyPriceCents, pieces)),
       refund: '0.00',
       percent: 0,
       paid: false,
@@ -188,7 +206,7 @@ export function createRentalRescheduling(
     return db.transaction(async (tx) => {
       const facts = await readFacts(tx, requester, rentalId, true);
       const decided = decide(facts, range);
-      const { keep, replace, others } = await unitsOn(tx, facts, range, true);
+      const { keep, replace, byProduct, others } = await unitsOn(tx, facts, range, true);
       const { rental } = facts;
       // The units that stay move with the rental's dates (the cascade); the others go first, so
       // their old rows never meet the new dates, and free units take their places after.
@@ -201,9 +219,9 @@ export function createRentalRescheduling(
         .update(rentals)
         .set({ dateFrom: range.dateFrom, dateTo: range.dateTo, chargedDays: decided.chargedDays })
         .where(eq(rentals.id, rentalId));
-      if (replace.length > 0) {
-        const picked = await pickFreeUnits(tx, rental.productId, range, replace.length, others);
-        if (picked.length < replace.length) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_UNITS_MESSAGE);
+      for (const [productId, wanted] of byProduct) {
+        const picked = await pickFreeUnits(tx, productId, range, wanted, others);
+        if (picked.length < wanted) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_UNITS_MESSAGE);
         await tx
           .insert(rentalItems)
           .values(

@@ -1,13 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { IsoDate } from '../../shared/calendar-date';
+import type { DateRange, IsoDate } from '../../shared/calendar-date';
 import {
   type NewCustomerLimitCode,
   type NewCustomerLimits,
   newCustomerLimitMessage,
   newCustomerShareOf,
 } from '../../shared/new-customer-limits';
-import type { NewRental } from '../../shared/schemas/rental';
-
 import type { Executor } from '../db/client';
 import { ConflictError } from '../domain-errors';
 import type { ShopCalendar } from '../shop-calendar';
@@ -35,23 +33,24 @@ export function createStockGuard(calendar: ShopCalendar, limits: NewCustomerLimi
   /**
    * The most units of the product that new customers hold on any one day of the range, and the
    * product's operational units. Who is new is read now: a customer whose first rental has
-   * ended no longer counts against the share, with every rental they hold.
+   * ended no longer counts against the share, with every rental they hold. Units held through a
+   * kit (issue 32) are units of their part product like any other.
    */
-  async function heldByNewCustomers(tx: Executor, input: NewRental) {
+  async function heldByNewCustomers(tx: Executor, productId: number, range: DateRange) {
     const today = calendar.today();
     const { rows } = await tx.execute<{ units: number; held: number }>(sql`
       WITH overlapping AS (
         SELECT ri.date_from, ri.date_to FROM rental_items ri
-        JOIN items i ON i.id = ri.item_id AND i.product_id = ${input.productId}
+        JOIN items i ON i.id = ri.item_id AND i.product_id = ${productId}
         JOIN rentals r ON r.id = ri.rental_id
-        WHERE NOT ri.cancelled AND daterange(ri.date_from, ri.date_to, '[]') && daterange(${input.dateFrom}::date, ${input.dateTo}::date, '[]')
+        WHERE NOT ri.cancelled AND daterange(ri.date_from, ri.date_to, '[]') && daterange(${range.dateFrom}::date, ${range.dateTo}::date, '[]')
           AND ${isNewCustomer(sql`r.user_id`, today)}
       )
       SELECT
-        (SELECT count(*)::int FROM items WHERE product_id = ${input.productId} AND status = 'Operational') AS units,
+        (SELECT count(*)::int FROM items WHERE product_id = ${productId} AND status = 'Operational') AS units,
         (SELECT coalesce(max(per_day.n), 0)::int FROM (
           SELECT count(o.date_from) AS n
-          FROM generate_series(${input.dateFrom}::date, ${input.dateTo}::date, interval '1 day') AS day
+          FROM generate_series(${range.dateFrom}::date, ${range.dateTo}::date, interval '1 day') AS day
           JOIN overlapping o ON day::date BETWEEN o.date_from AND o.date_to
           GROUP BY day
         ) AS per_day) AS held`);
@@ -60,18 +59,27 @@ export function createStockGuard(calendar: ShopCalendar, limits: NewCustomerLimi
 
   return {
     /**
-     * Refuses a new customer's booking beyond their own caps or the new customers' share. The
-     * share is read under a lock per product that only new customers' bookings take, in a
-     * statement of its own (a statement sees what committed before it began): two new customers
-     * cannot both take the last unit of the share, while returning customers never wait for it.
+     * A new customer's own caps, for one more line of `quantity` pieces (a kit is one piece: the
+     * customer's count of what they hold, whatever is in the box).
      */
-    async check(tx: Executor, facts: { openRentals: number; openUnits: number }, input: NewRental) {
+    checkCaps(facts: { openRentals: number; openUnits: number }, input: { quantity: number }) {
       if (facts.openRentals >= limits.maxOpenRentals) throw refuse('NEW_CUSTOMER_OPEN_RENTALS', limits);
       if (facts.openUnits + input.quantity > limits.maxUnits) throw refuse('NEW_CUSTOMER_UNITS', limits);
+    },
+
+    /**
+     * Refuses `units` more units of the product for a new customer beyond the new customers'
+     * share. The share is read under a lock per product that only new customers' bookings take,
+     * in a statement of its own (a statement sees what committed before it began): two new
+     * customers cannot both take the last unit of the share, while returning customers never
+     * wait for it. Callers go product by product in id order, so locks never cross.
+     */
+    async checkShare(tx: Executor, productId: number, units: number, range: DateRange) {
       if (limits.stockSharePercent >= 100) return;
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${NEW_CUSTOMER_PRODUCT_LOCK}, ${input.productId})`);
-      const { units, held } = await heldByNewCustomers(tx, input);
-      if (held + input.quantity > newCustomerShareOf(units, limits)) throw refuse('NEW_CUSTOMER_SHARE_TAKEN', limits);
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${NEW_CUSTOMER_PRODUCT_LOCK}, ${productId})`);
+      const share = await heldByNewCustomers(tx, productId, range);
+      if (share.held + units > newCustomerShareOf(share.units, limits))
+        throw refuse('NEW_CUSTOMER_SHARE_TAKEN', limits);
     },
   };
 }

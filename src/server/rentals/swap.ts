@@ -34,7 +34,7 @@ export type SwapEvents = {
 
 /**
  * Swapping a unit out of service on a current or future rental for a free working unit of the
- * same product, for the rental's whole dates (decision 021); or a working unit that is still out
+ * same product (for a kit's unit, of that part's product: issue 32), for the rental's whole dates (decision 021); or a working unit that is still out
  * late on another rental, so the next customer is not kept waiting for it (issue 30). A unit
  * already handed over on this rental is not swapped (the desk takes it back first). The unit is
  * picked as a booking picks one (free-units.ts, locked with SKIP LOCKED), and rental_items'
@@ -50,7 +50,6 @@ export function createUnitSwap(db: Database, calendar: ShopCalendar, rentalServi
           const [rental] = await tx
             .select({
               id: rentals.id,
-              productId: rentals.productId,
               dateFrom: rentals.dateFrom,
               dateTo: rentals.dateTo,
               cancelledAt: rentals.cancelledAt,
@@ -67,6 +66,8 @@ export function createUnitSwap(db: Database, calendar: ShopCalendar, rentalServi
           const units = await tx
             .select({
               id: items.id,
+              // The unit's own product: the rental's, or for a kit the part it is a unit of (issue 32).
+              productId: items.productId,
               serialNumber: items.serialNumber,
               status: items.status,
               checkedOutAt: rentalItems.checkedOutAt,
@@ -90,7 +91,7 @@ export function createUnitSwap(db: Database, calendar: ShopCalendar, rentalServi
             );
           }
           // Never a unit that is itself still out late on another rental.
-          const [free] = await pickFreeUnits(tx, rental.productId, rental, 1, notOutLate(today));
+          const [free] = await pickFreeUnits(tx, replaced.productId, rental, 1, notOutLate(today));
           if (!free) throw noFreeUnit();
           await tx
             .update(rentalItems)

@@ -14,7 +14,8 @@ export type ProductKind =
   | 'battery'
   | 'monitor'
   | 'bag'
-  | 'drone';
+  | 'drone'
+  | 'kit';
 export type DemoProduct = {
   name: string;
   brand: string;
@@ -29,6 +30,12 @@ export type DemoProduct = {
   units: number;
   nonOperational: number;
 };
+
+/**
+ * A kit (issue 32, decision 050): its own name, picture and daily price, booked as units of its
+ * parts (demo products by name, `count` of each per kit); it has no units of its own.
+ */
+export type DemoKit = Omit<DemoProduct, 'units' | 'nonOperational'> & { parts: { name: string; count: number }[] };
 
 export const demoCategories: DemoCategory[] = [
   {
@@ -805,5 +812,40 @@ export const demoProducts: DemoProduct[] = [
       'A modular camera backpack with access from the back, top and both sides. Carries bodies, lenses and a laptop, with an integrated All Weather AW Cover.',
     units: 3,
     nonOperational: 0,
+  },
+];
+
+/** Kits built from the products above, each cheaper per day than its parts rented one by one. */
+export const demoKits: DemoKit[] = [
+  {
+    name: 'Sony FX3 Cinema Kit',
+    brand: 'Sony',
+    model: 'ILME-FX3 Cinema Kit',
+    category: 'Cinema Cameras',
+    kind: 'kit',
+    dailyPrice: '129.00',
+    description:
+      'A day of filming in one case: the Sony FX3 with its XLR handle, the FE 24-70mm F2.8 GM II zoom, an Atomos Ninja V+ to monitor and record ProRes RAW over HDMI, two NP-FZ100 batteries and a 160 GB CFexpress Type A card.',
+    parts: [
+      { name: 'Sony FX3', count: 1 },
+      { name: 'Sony FE 24-70mm F2.8 GM II', count: 1 },
+      { name: 'Atomos Ninja V+', count: 1 },
+      { name: 'Sony NP-FZ100 Battery', count: 2 },
+      { name: 'Sony CFexpress Type A TOUGH 160GB', count: 1 },
+    ],
+  },
+  {
+    name: 'Aputure LS 600d Key Light Kit',
+    brand: 'Aputure',
+    model: 'LS 600d Pro Key Light Kit',
+    category: 'LED Lights',
+    kind: 'kit',
+    dailyPrice: '52.00',
+    description:
+      'A soft, bright key light for interviews and product shots: the Aputure LS 600d Pro daylight COB fixture with the 90 cm Light Dome II parabolic softbox, its diffusion layers and grid.',
+    parts: [
+      { name: 'Aputure LS 600d Pro', count: 1 },
+      { name: 'Aputure Light Dome II', count: 1 },
+    ],
   },
 ];

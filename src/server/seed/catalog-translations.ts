@@ -914,3 +914,31 @@ export const productTranslations: Record<string, DemoTranslations> = {
     },
   },
 };
+
+/** The demo kits' Spanish and German texts (catalog-data.ts demoKits). */
+export const kitTranslations: Record<string, DemoTranslations> = {
+  'Sony FX3 Cinema Kit': {
+    es: {
+      name: 'Kit de cine Sony FX3',
+      description:
+        'Un día de rodaje en una sola maleta: la Sony FX3 con su empuñadura XLR, el zoom FE 24-70mm F2.8 GM II, un Atomos Ninja V+ para monitorizar y grabar ProRes RAW por HDMI, dos baterías NP-FZ100 y una tarjeta CFexpress tipo A de 160 GB.',
+    },
+    de: {
+      name: 'Sony FX3 Cinema-Kit',
+      description:
+        'Ein Drehtag in einem Koffer: die Sony FX3 mit ihrem XLR-Handgriff, das Zoom FE 24-70mm F2.8 GM II, ein Atomos Ninja V+ zum Monitoring und für ProRes RAW über HDMI, zwei NP-FZ100 Akkus und eine CFexpress-Typ-A-Karte mit 160 GB.',
+    },
+  },
+  'Aputure LS 600d Key Light Kit': {
+    es: {
+      name: 'Kit de luz principal Aputure LS 600d',
+      description:
+        'Una luz principal suave y potente para entrevistas y bodegones: el foco COB de luz de día Aputure LS 600d Pro con la softbox parabólica Light Dome II de 90 cm, sus difusores y su rejilla.',
+    },
+    de: {
+      name: 'Aputure LS 600d Führungslicht-Kit',
+      description:
+        'Ein weiches, helles Führungslicht für Interviews und Produktaufnahmen: der Tageslicht-COB-Scheinwerfer Aputure LS 600d Pro mit der parabolischen Softbox Light Dome II (90 cm), ihren Diffusoren und dem Grid.',
+    },
+  },
+};

@@ -79,6 +79,27 @@ describe('the demo shop', () => {
     expect(broken!.n).toBeGreaterThan(0);
   });
 
+  it('has kits built from its products, cheaper than their parts, with enough units and a booked one', async () => {
+    const kits = await query<{ name: string; price: string; parts_price: string; stock: number; units: number }>(
+      `SELECT k.name, k.daily_price AS price, sum(p.daily_price * kp.count)::numeric(12, 2)::text AS parts_price,
+              min((SELECT count(*) FROM items i WHERE i.product_id = p.id AND i.status = 'Operational') / kp.count)::int AS stock,
+              (SELECT count(*) FROM items WHERE product_id = k.id)::int AS units
+       FROM products k JOIN kit_parts kp ON kp.kit_id = k.id JOIN products p ON p.id = kp.part_id
+       WHERE k.is_kit GROUP BY k.id ORDER BY k.id`,
+    );
+    expect(kits.map((kit) => kit.name)).toEqual(['Sony FX3 Cinema Kit', 'Aputure LS 600d Key Light Kit']);
+    for (const kit of kits) {
+      expect(Number(kit.price), kit.name).toBeLessThan(Number(kit.parts_price));
+      expect(kit.stock, kit.name).toBeGreaterThanOrEqual(2);
+      expect(kit.units, kit.name).toBe(0);
+    }
+    const [booked] = await query<{ units_per_kit: number; units: number }>(
+      `SELECT r.units_per_kit, count(ri.item_id)::int AS units FROM rentals r
+       JOIN products k ON k.id = r.product_id AND k.is_kit JOIN rental_items ri ON ri.rental_id = r.id GROUP BY r.id`,
+    );
+    expect(booked).toEqual({ units_per_kit: 6, units: 6 });
+  });
+
   it('has past, current and future rentals, reviews and incidents', async () => {
     // Dated around the shop's today (the test clock's), not the database server's date.
     const [when] = await query<{ past: number; current: number; future: number }>(

@@ -4,11 +4,16 @@ import type { ShopCalendar } from '../shop-calendar';
 import type { Auth } from '../auth/auth';
 import type { Database, Executor } from '../db/client';
 import type { Storage } from '../storage/storage';
-import { categories, items, products } from '../db/schema/catalog';
+import { categories, items, kitParts, products } from '../db/schema/catalog';
 import { incidents, rentalItems, rentals, reviews } from '../db/schema/rentals';
 import { createUser } from '../users/create-user';
-import { demoCategories, demoProducts, type DemoProduct } from './catalog-data';
-import { categoryTranslations, productTranslations, type DemoTranslations } from './catalog-translations';
+import { demoCategories, demoKits, demoProducts, type DemoProduct } from './catalog-data';
+import {
+  categoryTranslations,
+  kitTranslations,
+  productTranslations,
+  type DemoTranslations,
+} from './catalog-translations';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
 import { renderProductImage } from './product-image';
 import { storeProductImage } from '../images/product-image';
@@ -95,6 +100,28 @@ async function seedCatalog({ db, storage }: SeedContext) {
     const operational = itemRows.filter((item) => item.status === 'Operational').map((item) => item.id);
     productIds.set(product.name, { id: row!.id, itemIds: operational });
   }
+  for (const kit of demoKits) {
+    const image = await storeProductImage(storage, await renderProductImage(kit));
+    const [row] = await db
+      .insert(products)
+      .values({
+        name: kit.name,
+        description: kit.description,
+        dailyPrice: kit.dailyPrice,
+        deposit: demoDeposit(kit.dailyPrice),
+        brand: kit.brand,
+        model: kit.model,
+        categoryId: categoryIds.get(kit.category)!,
+        image,
+        isKit: true,
+        ...translated(kitTranslations[kit.name]),
+      })
+      .returning({ id: products.id });
+    await db
+      .insert(kitParts)
+      .values(kit.parts.map((part) => ({ kitId: row!.id, partId: productIds.get(part.name)!.id, count: part.count })));
+    productIds.set(kit.name, { id: row!.id, itemIds: [] });
+  }
   return productIds;
 }
 
@@ -137,12 +164,34 @@ async function seedActivity(ctx: SeedContext, productIds: Map<string, { id: numb
     return { rentalId: rental!.id, productId: product.id };
   }
 
+  /** A kit booked as its parts' units (decision 050): `count` free units of each part per kit. */
+  async function rentKit(userId: string, kitName: string, fromOffset: number, toOffset: number) {
+    const kit = demoKits.find((candidate) => candidate.name === kitName)!;
+    const dateFrom = addDays(today, fromOffset);
+    const dateTo = addDays(today, toOffset);
+    const chosen = kit.parts.flatMap((part) =>
+      productIds
+        .get(part.name)!
+        .itemIds.filter((itemId) => !taken.some((t) => t.itemId === itemId && t.from <= dateTo && t.to >= dateFrom))
+        .slice(0, part.count),
+    );
+    const unitsPerKit = kit.parts.reduce((sum, part) => sum + part.count, 0);
+    if (chosen.length !== unitsPerKit) throw new Error(`The demo kit ${kitName} has too few free units`);
+    const [rental] = await db
+      .insert(rentals)
+      .values({ userId, productId: productIds.get(kitName)!.id, dateFrom, dateTo, unitsPerKit })
+      .returning({ id: rentals.id });
+    await db.insert(rentalItems).values(chosen.map((itemId) => ({ rentalId: rental!.id, itemId, dateFrom, dateTo })));
+    for (const itemId of chosen) taken.push({ itemId, from: dateFrom, to: dateTo });
+  }
+
   const pastA = await rent(lucia.id, 'Sony Alpha 7 IV', -40, -36);
   const pastB = await rent(lucia.id, byIndex(12), -25, -22, 2);
   await rent(lucia.id, byIndex(20), -12, -10);
   const current = await rent(lucia.id, byIndex(5), -2, 3);
   await rent(lucia.id, byIndex(30), 6, 9, 2);
   await rent(lucia.id, 'Sony Alpha 7 IV', 14, 16, 3);
+  await rentKit(lucia.id, 'Sony FX3 Cinema Kit', 4, 5);
 
   const pastD = await rent(jonas.id, 'Sony Alpha 7 IV', -60, -55);
   const pastE = await rent(jonas.id, byIndex(25), -18, -15);

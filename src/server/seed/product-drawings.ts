@@ -287,6 +287,44 @@ const drone = `
   <circle cx="372" cy="236" r="4" fill="#111"/>
   <circle cx="428" cy="236" r="4" fill="#111"/>`;
 
+/** A kit: an open hard case, its lid behind, a body, lens, monitor, batteries and card in the foam. */
+const kit = `
+  <path d="M204 252 L236 118 Q240 104 256 104 H544 Q560 104 564 118 L596 252 Z" fill="url(#body)"/>
+  <path d="M230 240 L258 126 H542 L570 240 Z" fill="#2a2c31"/>
+  ${each(8, (row) => each(16, (col) => `<circle cx="${272 + col * 17 + row * 1.5}" cy="${138 + row * 13}" r="4.5" fill="#3a3d44"/>`))}
+  <rect x="176" y="244" width="448" height="206" rx="24" fill="url(#body)"/>
+  <rect x="190" y="248" width="420" height="5" rx="2.5" fill="#fff" opacity="0.18"/>
+  <rect x="194" y="258" width="412" height="150" rx="12" fill="url(#rubber)"/>
+  <rect x="212" y="270" width="150" height="96" rx="12" fill="#0d0e12"/>
+  <rect x="216" y="274" width="142" height="88" rx="10" fill="url(#body)"/>
+  <rect x="224" y="280" width="26" height="76" rx="6" fill="url(#rubber)"/>
+  <circle cx="314" cy="318" r="34" fill="url(#metal)"/>
+  <circle cx="314" cy="318" r="26" fill="#0d0e12" stroke="url(#accent)" stroke-width="2"/>
+  <circle cx="314" cy="318" r="19" fill="url(#glass)"/>
+  <ellipse cx="306" cy="309" rx="7" ry="4" fill="#fff" opacity="0.5" transform="rotate(-35 306 309)"/>
+  <rect x="376" y="272" width="132" height="50" rx="10" fill="#0d0e12"/>
+  <rect x="380" y="276" width="110" height="42" rx="8" fill="url(#body)"/>
+  ${each(6, (i) => `<rect x="${400 + i * 8}" y="278" width="3" height="38" fill="#fff" opacity="0.1"/>`)}
+  <rect x="452" y="276" width="10" height="42" fill="url(#accent)"/>
+  <ellipse cx="492" cy="297" rx="12" ry="21" fill="url(#glass)"/>
+  ${[522, 562]
+    .map(
+      (x) => `<rect x="${x - 4}" y="270" width="38" height="62" rx="6" fill="#0d0e12"/>
+        <rect x="${x}" y="274" width="30" height="54" rx="4" fill="url(#body)"/>
+        <rect x="${x}" y="300" width="30" height="6" fill="url(#accent)"/>`,
+    )
+    .join('')}
+  <rect x="376" y="334" width="132" height="62" rx="8" fill="#0d0e12"/>
+  <rect x="380" y="338" width="124" height="54" rx="6" fill="url(#body)"/>
+  <rect x="388" y="344" width="96" height="42" rx="3" fill="url(#screen)"/>
+  <path d="M388 386 L412 364 L430 376 L452 356 L484 380 V386 Z" fill="#22304f" opacity="0.8"/>
+  <rect x="524" y="346" width="52" height="40" rx="5" fill="#0d0e12"/>
+  <rect x="528" y="350" width="44" height="32" rx="3" fill="url(#accent)"/>
+  ${each(5, (i) => `<rect x="${532 + i * 8}" y="374" width="5" height="6" fill="url(#gold)"/>`)}
+  <rect x="212" y="378" width="150" height="18" rx="6" fill="#0d0e12"/>
+  ${[238, 528].map((x) => `<rect x="${x}" y="414" width="34" height="24" rx="5" fill="url(#metal)"/>`).join('')}
+  <rect x="346" y="420" width="108" height="16" rx="8" fill="url(#rubber)"/>`;
+
 export const productDrawings: Record<ProductKind, string> = {
   camera: fit(1.05, camera, 28),
   'cinema-camera': fit(1, cinemaCamera, 20),
@@ -301,4 +339,5 @@ export const productDrawings: Record<ProductKind, string> = {
   monitor: fit(1.05, monitor),
   bag: fit(1, bag),
   drone: fit(0.92, drone),
+  kit: fit(1.05, kit, 10),
 };

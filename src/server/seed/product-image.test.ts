@@ -17,6 +17,7 @@ const kinds: ProductKind[] = [
   'monitor',
   'bag',
   'drone',
+  'kit',
 ];
 
 describe('renderProductImage', () => {

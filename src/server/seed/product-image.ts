@@ -29,6 +29,7 @@ const palettes: Record<ProductKind, Palette> = {
   monitor: { backdrop: ['#f1f4fa', '#c0c8df'], body: ['#44474e', '#18191d'], accent: '#3a7bd5' },
   bag: { backdrop: ['#f7f4ef', '#d5cbbb'], body: ['#56604f', '#2b3128'], accent: '#c9822b' },
   drone: { backdrop: ['#f0f7fb', '#b6d3e6'], body: ['#6d727b', '#33363c'], accent: '#f28c28' },
+  kit: { backdrop: ['#f5f5f2', '#cfcbc0'], body: ['#5b5f68', '#202227'], accent: '#e8a317' },
 };
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };

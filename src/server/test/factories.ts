@@ -1,6 +1,6 @@
 import type { IsoDate } from '../../shared/calendar-date';
 import type { Executor } from '../db/client';
-import { categories, items, products } from '../db/schema/catalog';
+import { categories, items, kitParts, products } from '../db/schema/catalog';
 import { rentalItems, rentals } from '../db/schema/rentals';
 
 let sequence = 0;
@@ -67,4 +67,17 @@ export async function insertRental(
     );
   }
   return rental!;
+}
+
+/** A kit (issue 32) of the given parts, each `count` per kit; the parts' units are inserted apart (insertItems). */
+export async function insertKit(
+  db: Executor,
+  parts: { productId: number; count: number }[],
+  overrides: Partial<typeof products.$inferInsert> = {},
+) {
+  const kit = await insertProduct(db, { ...overrides, isKit: true });
+  if (parts.length > 0) {
+    await db.insert(kitParts).values(parts.map((part) => ({ kitId: kit.id, partId: part.productId, count: part.count })));
+  }
+  return kit;
 }

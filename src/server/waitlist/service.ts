@@ -3,7 +3,7 @@ import { type BookingLimits, bookingLimitBreach, bookingLimitMessage } from '../
 import type { Language } from '../../shared/languages';
 import { type OpeningRules, openingRuleBreach } from '../../shared/opening-days';
 import type { NewWaitlistRequest, WaitlistRequest } from '../../shared/schemas/waitlist';
-import { freeUnitCount } from '../catalog/free-units';
+import { freeStockCount } from '../catalog/free-units';
 import { productName } from '../catalog/localized';
 import { productImageUrl } from '../catalog/service';
 import type { Database, Executor } from '../db/client';
@@ -95,7 +95,7 @@ export function createWaitlistService(db: Database, calendar: ShopCalendar, deps
       return db.transaction(async (tx) => {
         await lockProductWaitlist(tx, input.productId);
         const { rows } = await tx.execute<{ free: number }>(
-          sql`SELECT ${freeUnitCount(input.productId, input.dateFrom, input.dateTo)} AS free`,
+          sql`SELECT ${freeStockCount(input.productId, input.dateFrom, input.dateTo)} AS free`,
         );
         if (rows[0]!.free > 0) throw new ConflictError('UNITS_FREE', UNITS_FREE_MESSAGE);
         const [inserted] = await tx

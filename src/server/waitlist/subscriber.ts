@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import { sql } from 'drizzle-orm';
 import { earliestStart, type OpeningRules } from '../../shared/opening-days';
-import { freeUnitCount } from '../catalog/free-units';
+import { freeStockCount } from '../catalog/free-units';
 import type { Database } from '../db/client';
 import type { ShopEvent } from '../events/events';
 import { type EventDelivery, type Publish, readEvent } from '../events/publish';
@@ -18,26 +18,39 @@ import { lockProductWaitlist } from './waiting-lock';
 
 export const WAITLIST_SUBSCRIBER = 'waitlist';
 
-/** The products whose units an event may have freed; none for the events that free nothing. */
+/**
+ * The products whose stock an event may have freed; none for the events that free nothing. Units
+ * freed are units of their own products (a kit's rental frees its parts', issue 32), and a
+ * part's units freed may complete the kits it is in: those are asked about too.
+ */
 async function productsFreedBy(db: Database, event: ShopEvent): Promise<number[]> {
-  let query;
+  let rentalsOf;
   switch (event.type) {
     case 'order.cancelled':
     case 'order.lapsed':
-      query = sql`SELECT DISTINCT product_id FROM rentals WHERE order_id = ${event.orderId}`;
+      rentalsOf = sql`SELECT id, product_id FROM rentals WHERE order_id = ${event.orderId}`;
       break;
     case 'rental.cancelled':
     case 'rental.rescheduled':
     case 'rental.change_lapsed':
-      query = sql`SELECT product_id FROM rentals WHERE id = ${event.rentalId}`;
+      rentalsOf = sql`SELECT id, product_id FROM rentals WHERE id = ${event.rentalId}`;
       break;
     case 'unit.back_in_service':
-      return [event.productId];
+      rentalsOf = sql`SELECT NULL::int AS id, ${event.productId}::int AS product_id`;
+      break;
     default:
       return [];
   }
-  const { rows } = await db.execute<{ product_id: number }>(query);
-  return rows.map((row) => row.product_id).sort((a, b) => a - b);
+  const { rows } = await db.execute<{ product_id: number }>(sql`
+    WITH freed AS (${rentalsOf}),
+    units AS (
+      SELECT product_id FROM freed
+      UNION SELECT i.product_id FROM freed JOIN rental_items ri ON ri.rental_id = freed.id JOIN items i ON i.id = ri.item_id
+    )
+    SELECT product_id FROM units
+    UNION SELECT kp.kit_id FROM units JOIN kit_parts kp ON kp.part_id = units.product_id
+    ORDER BY product_id`);
+  return rows.map((row) => row.product_id);
 }
 
 export function createWaitlistSubscriber(deps: {
@@ -60,7 +73,7 @@ export function createWaitlistSubscriber(deps: {
         UPDATE waitlist_requests w SET notified_at = now()
         WHERE w.product_id = ${productId} AND w.notified_at IS NULL AND w.withdrawn_at IS NULL
           AND w.date_from >= ${firstDay}::date
-          AND ${freeUnitCount(sql`w.product_id`, sql`w.date_from`, sql`w.date_to`)} > 0
+          AND ${freeStockCount(sql`w.product_id`, sql`w.date_from`, sql`w.date_to`)} > 0
         RETURNING w.id, w.user_id`);
       for (const row of rows) {
         await publish({ type: 'waitlist.unit_free', requestId: row.id, userId: row.user_id, productId }, tx);

@@ -31,7 +31,7 @@ export const productSchema = z.object({
   name: z.string(),
   description: z.string(),
   dailyPrice: moneySchema,
-  /** Asked per unit at pick-up and given back on return unless kept against damage; 0.00 for none. */
+  /** Asked per unit (per kit for a kit) at pick-up and given back on return unless kept against damage; 0.00 for none. */
   deposit: moneySchema,
   brand: z.string(),
   model: z.string(),

@@ -63,9 +63,9 @@ export const rentalSchema = z.object({
    * days free when it was booked or its dates last changed (issue 31).
    */
   chargedDays: z.number().int().min(1),
-  /** Booked daily price x charged days x units, in euros. */
+  /** Booked daily price x charged days x quantity (units, or kits), in euros. */
   total: moneySchema,
-  /** The deposit per unit asked when it was booked, in euros. */
+  /** The deposit per unit (per kit for a kit) asked when it was booked, in euros. */
   deposit: moneySchema,
   /** Its order's status: AwaitingPayment while the customer pays online, Lapsed when the hold ran out. */
   orderStatus: z.enum(orderStatuses),

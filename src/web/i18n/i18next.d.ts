@@ -9,6 +9,8 @@ import type dashboardHome from './locales/en/dashboard-home.json';
 import type desk from './locales/en/desk.json';
 import type errors from './locales/en/errors.json';
 import type incidents from './locales/en/incidents.json';
+import type kits from './locales/en/kits.json';
+import type kitsAreas from './locales/en/kits-areas.json';
 import type picker from './locales/en/picker.json';
 import type product from './locales/en/product.json';
 import type rentals from './locales/en/rentals.json';
@@ -41,6 +43,8 @@ declare module 'i18next' {
       desk: typeof desk;
       errors: typeof errors;
       incidents: typeof incidents;
+      kits: typeof kits;
+      'kits-areas': typeof kitsAreas;
       picker: typeof picker;
       product: typeof product;
       rentals: typeof rentals;

@@ -5903,7 +5903,7 @@ export interface paths {
         };
         /**
          * Products, one page at a time
-         * @description In name order, optionally of one category; `q` searches the name; `name` matches one exactly (any case). Pass `next` as `after` for the following page.
+         * @description In name order, optionally of one category; `q` searches the name; `name` matches one exactly (any case). A kit lists its parts in `kitParts`; creating or editing one with `kitParts` refuses, naming the field, a part that is unknown (400 UNKNOWN_PRODUCT), a kit (400 KIT_PART_IS_KIT) or the kit itself (400 KIT_PART_IS_ITSELF), a product with units becoming a kit (409 PRODUCT_HAS_UNITS), a part becoming one (409 PRODUCT_IS_KIT_PART), and a booked kit made a product again (409 KIT_HAS_BOOKINGS). Pass `next` as `after` for the following page.
          */
         get: {
             parameters: {
@@ -13030,7 +13030,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Free units of a product over an inclusive date range */
+        /**
+         * Free units of a product over an inclusive date range
+         * @description The units of the product free on every day of the range, with the days its buffer keeps them back after it. For a kit, the whole kits that can be booked: the smallest, over its parts, of the part's free units divided by its count; never below 0.
+         */
         get: {
             parameters: {
                 query: {
@@ -13119,7 +13122,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Free units of a product on each day of a month */
+        /**
+         * Free units of a product on each day of a month
+         * @description The units of the product free on each day of the month, and its operational units. For a kit, whole kits on each day: the smallest, over its parts, of the part's free units divided by its count, and the kits its parts' operational units make.
+         */
         get: {
             parameters: {
                 query: {

@@ -23,9 +23,13 @@ export type OrderMailLine = {
   serialNumbers: string[];
   /** Euros as the API writes them ("36.00"), at the booked daily price. */
   total: string;
-  /** The deposit per unit asked at pick-up, when the shop takes deposits and this product has one. */
+  /** The deposit per piece (unit, or kit) asked at pick-up, when the shop takes deposits and this product has one. */
   depositPerUnit?: string;
+  /** How many pieces it books: units, or kits (whose units are their parts'); its units when left out. */
+  quantity?: number;
 };
+
+const piecesOfLine = (line: OrderMailLine) => line.quantity ?? line.serialNumbers.length;
 
 export const orderTexts: Record<
   Language,
@@ -101,16 +105,16 @@ export const orderTexts: Record<
   },
 };
 
-/** A line's deposit in all: the amount per unit times its units, in cents. */
+/** A line's deposit in all: the amount per piece times its pieces (units, or kits), in cents. */
 export const lineDepositCents = (line: OrderMailLine) =>
-  line.depositPerUnit === undefined ? 0 : toCents(line.depositPerUnit) * line.serialNumbers.length;
+  line.depositPerUnit === undefined ? 0 : toCents(line.depositPerUnit) * piecesOfLine(line);
 
 /** Each line of the order as the site shows a rental, with its deposit when it has one. */
 export function OrderLines(props: { language: Language; lines: OrderMailLine[] }) {
   const t = orderTexts[props.language];
   return props.lines.map((line, index) => {
     const cents = lineDepositCents(line);
-    const units = line.serialNumbers.length;
+    const units = piecesOfLine(line);
     const more: Detail[] = [];
     if (cents > 0) {
       // Several units show how the sum is made: "€200.00 (2 × €100.00)".

@@ -7,7 +7,7 @@ import { useSaveItem } from '../api/use-save-item';
 import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
 import { nameError } from '../lib/name-check';
 import { FormActions } from './form-actions';
-import { ProductPicker } from './product-picker';
+import { isKit, ProductPicker } from './product-picker';
 import type { PickerOption } from './search-select';
 import { useUniqueCheck } from './unique-check';
 
@@ -86,6 +86,8 @@ export function ItemForm({ item, defaultProduct, onDone }: Props) {
           withAsterisk
           allowDeselect={false}
           disabled={productLocked}
+          // A kit has no units of its own (issue 32): the server refuses one anyway.
+          exclude={isKit}
           initialOption={item ? { value: item.productId, label: item.productName } : defaultProduct}
           {...form.getInputProps('productId')}
         />

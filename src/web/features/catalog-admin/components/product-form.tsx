@@ -9,14 +9,28 @@ import {
   type Translations,
 } from '@shared/schemas/catalog-admin';
 import { toast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
 import { isWholeUpTo } from '@/lib/whole-number';
 import { useSaveProduct } from '../api/use-save-product';
 import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
-import { errorField } from '../lib/catalog-error-text';
+import { catalogErrorText, errorField } from '../lib/catalog-error-text';
+import {
+  countIsValid,
+  kitFieldProblem,
+  kitPartsInput,
+  partProductProblem,
+  partRowsOf,
+  partsProblem,
+  KIT_PART_COUNT_MAX,
+  KIT_PARTS_MAX,
+  type KitPartRow,
+  type ProductKind,
+} from '../lib/kit-parts';
 import { nameError, translatedNameRules } from '../lib/name-check';
 import { priceFromInput, priceToInput } from '../lib/price-input';
 import { CategoryPicker } from './category-picker';
 import { FormActions } from './form-actions';
+import { KitPartsField } from './kit-parts-field';
 import { LabelsLink } from './labels-link';
 import { ProductImageField } from './product-image-field';
 import type { PickerOption } from './search-select';
@@ -46,6 +60,9 @@ type Values = {
   translations: Translations;
   /** Open days after each rental (issue 31); '' while emptied. */
   bufferDays: number | string;
+  /** Units of its own, or a kit of other products (issue 32). */
+  kind: ProductKind;
+  kitParts: KitPartRow[];
 };
 
 /** The longest buffer the server takes (shared/schemas/catalog-admin.ts). */
@@ -59,6 +76,7 @@ const BUFFER_DAYS_MAX = 30;
  */
 export function ProductForm({ product, defaultCategory, onDone }: Props) {
   const { t, i18n } = useTranslation('dashboard');
+  const { t: tKits } = useTranslation('kits-areas');
   const save = useSaveProduct();
   const showFailure = useShowSubmitFailure();
   const fields = productInputSchema.shape;
@@ -76,6 +94,8 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
       description: product?.description ?? '',
       translations: product?.translations ?? noTranslations,
       bufferDays: product?.bufferDays ?? 0,
+      kind: product && product.kitParts.length > 0 ? 'kit' : 'units',
+      kitParts: partRowsOf(product),
     },
     validate: {
       name: (value) => nameError(fields.name, value, { required: t('products.nameRequired'), hidden }),
@@ -90,6 +110,15 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
       bufferDays: (value) =>
         required(isWholeUpTo(value, BUFFER_DAYS_MAX), t('products.bufferDaysInvalid', { max: BUFFER_DAYS_MAX })),
       translations: translatedNameRules(hidden),
+      kitParts: {
+        productId: (_value, values, path) => {
+          if (values.kind !== 'kit') return null;
+          const problem = partProductProblem(values.kitParts, Number(path.split('.')[1]));
+          return problem && tKits(`admin.${problem}`);
+        },
+        count: (value, values) =>
+          values.kind !== 'kit' || countIsValid(value) ? null : tKits('admin.countInvalid', { max: KIT_PART_COUNT_MAX }),
+      },
     },
   });
   const [tab, setTab] = useState<TextLanguage>('en');
@@ -98,8 +127,15 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
 
   const submit = form.onSubmit(
     (values) => {
+      const partsRefused = partsProblem(values.kind, values.kitParts);
+      if (partsRefused) {
+        form.setFieldError('kitParts', tKits(`admin.${partsRefused}`, { max: KIT_PARTS_MAX }));
+        return;
+      }
+      const { kind, ...fieldValues } = values;
       const input = productInputSchema.safeParse({
-        ...values,
+        ...fieldValues,
+        kitParts: kitPartsInput(kind, values.kitParts),
         dailyPrice: priceFromInput(values.dailyPrice),
         // An emptied field is no deposit.
         deposit: values.deposit.trim() === '' ? '0' : priceFromInput(values.deposit),
@@ -121,7 +157,16 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
           },
           onError: (error) => {
             showFailure(form, error, 'name');
-            setTab(tabOfField(errorField(error, 'name')));
+            const field = errorField(error, 'name');
+            // The server's words for a part are English only: the kit's own texts say it instead.
+            const kitProblem = field === null ? null : kitFieldProblem(field);
+            if (field !== null && kitProblem !== null && catalogErrorText(t, error) === null) {
+              form.setFieldError(field, tKits(`admin.${kitProblem}`, { max: KIT_PART_COUNT_MAX }));
+            }
+            // A kit refused by the shop's rules (409: units of its own, part of a kit) is about its parts too.
+            const kitConflict = error instanceof ApiError && error.status === 409 && error.field === 'kitParts';
+            if (kitConflict) form.setFieldError('kitParts', catalogErrorText(t, error));
+            setTab(tabOfField(field));
           },
         },
       );
@@ -207,6 +252,19 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
           allowDeselect={false}
           initialOption={product ? { value: product.categoryId, label: product.categoryName } : defaultCategory}
           {...form.getInputProps('categoryId')}
+        />
+        <KitPartsField
+          kind={form.values.kind}
+          onKindChange={(kind) => form.setFieldValue('kind', kind)}
+          rows={form.values.kitParts}
+          onRowsChange={(rows) => {
+            form.setFieldValue('kitParts', rows);
+            // A part's error is about the row it was found on: rows moved or changed, so they go.
+            form.setErrors(Object.fromEntries(Object.entries(form.errors).filter(([path]) => !path.startsWith('kitParts'))));
+          }}
+          errors={form.errors}
+          productId={product?.id ?? null}
+          itemCount={product?.itemCount ?? 0}
         />
         <Divider />
         {product ? (

@@ -5,6 +5,7 @@ import { asLanguage } from '@shared/languages';
 import type { AdminProduct } from '@shared/schemas/catalog-admin';
 import { useFormatPrice } from '@/components/use-format-price';
 import { paths } from '@/lib/paths';
+import { KitBadge } from '@/features/kits';
 import { formatVatRate } from '@/lib/vat-rate';
 import type { CatalogMode } from '../lib/catalog-mode';
 import { Labelled } from './labelled';
@@ -25,6 +26,7 @@ function Thumbnail({ product, size }: { product: AdminProduct; size: number }) {
 
 function Name({ product, mode, onPick }: { product: AdminProduct; mode: CatalogMode; onPick: () => void }) {
   const { t } = useTranslation('dashboard');
+  const { t: tKits } = useTranslation('kits-areas');
   return (
     <Stack gap={2} miw={0}>
       <RowAction
@@ -37,10 +39,22 @@ function Name({ product, mode, onPick }: { product: AdminProduct; mode: CatalogM
         {product.name}
       </RowAction>
       <Group gap="xs" wrap="wrap">
-        <Text size="xs" c="dimmed">
-          {t('products.itemCount', { count: product.itemCount })}
-        </Text>
-        {product.itemCount > 0 && <LabelsLink of={{ productId: product.id }} whose={product.name} look="link" />}
+        {product.kitParts.length > 0 ? (
+          // A kit has no units of its own (issue 32): what it is made of says more than "0 items".
+          <>
+            <KitBadge size="xs" />
+            <Text size="xs" c="dimmed" data-testid="kit-part-count">
+              {tKits('admin.inList', { count: product.kitParts.length })}
+            </Text>
+          </>
+        ) : (
+          <>
+            <Text size="xs" c="dimmed">
+              {t('products.itemCount', { count: product.itemCount })}
+            </Text>
+            {product.itemCount > 0 && <LabelsLink of={{ productId: product.id }} whose={product.name} look="link" />}
+          </>
+        )}
       </Group>
     </Stack>
   );

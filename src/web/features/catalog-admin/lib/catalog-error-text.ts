@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import dashboardTexts from '@/i18n/locales/en/dashboard.json';
+import kitTexts from '@/i18n/locales/en/kits-areas.json';
 import { ApiError } from '@/lib/api-client';
 import { submitErrorText } from '@/lib/error-text';
 
@@ -10,9 +11,16 @@ type CatalogErrorCode = keyof (typeof dashboardTexts)['catalogErrors'];
 
 const isCatalogCode = (code: string): code is CatalogErrorCode => Object.hasOwn(dashboardTexts.catalogErrors, code);
 
+/** A kit's refusal (issue 32): a key of `codes` in kits-areas.json. */
+type KitErrorCode = keyof (typeof kitTexts)['codes'];
+
+const isKitCode = (code: string): code is KitErrorCode => Object.hasOwn(kitTexts.codes, code);
+
 /** The translated text for a catalogue refusal ("A category with the same name already exists!"), or null. */
 export function catalogErrorText(t: DashboardT, error: unknown): string | null {
-  return error instanceof ApiError && isCatalogCode(error.code) ? t(`catalogErrors.${error.code}`) : null;
+  if (!(error instanceof ApiError)) return null;
+  if (isCatalogCode(error.code)) return t(`catalogErrors.${error.code}`);
+  return isKitCode(error.code) ? t(`codes.${error.code}`, { ns: 'kits-areas' }) : null;
 }
 
 /**

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { Product } from '@shared/schemas/catalog';
 import { paths } from '@/lib/paths';
 import { useFormatPrice } from '@/components/use-format-price';
+import { KitBadge } from '@/features/kits';
 import { ProductImage } from './product-image';
 import classes from './catalog.module.css';
 
@@ -26,9 +27,12 @@ export function ProductCard({ product, actions, priority = false }: Props) {
         <ProductImage src={product.cardImageUrl} largeSrc={product.imageUrl} alt={product.name} priority={priority} />
       </Card.Section>
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={600} truncate>
-          {product.brand}
-        </Text>
+        <Group gap={6} wrap="nowrap" justify="space-between">
+          <Text size="xs" c="dimmed" tt="uppercase" fw={600} truncate miw={0}>
+            {product.brand}
+          </Text>
+          {product.kitParts.length > 0 && <KitBadge size="xs" />}
+        </Group>
         <Text component={Link} to={href} fw={600} lineClamp={2} className={`${classes.cardLink} ${classes.cardName}`}>
           {product.name}
         </Text>

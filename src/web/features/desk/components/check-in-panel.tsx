@@ -124,6 +124,7 @@ export function CheckInPanel({ rental, onDone }: Props) {
               <div key={unit.id} data-unit-id={unit.id}>
                 <UnitCheckIn
                   unit={unit}
+                  showProduct={rental.isKit}
                   draft={draftOf(drafts, unit)}
                   onChange={(draft) => setDraft(unit.id, draft)}
                   optional={out.length > 1}

@@ -63,7 +63,11 @@ export function RentalCard({ rental }: { rental: Rental }) {
           {t('card.units', {
             count: rental.items.length,
             serials: rental.items
-              .map((unit) => `${unit.serialNumber} (${t(`unit.state.${unitState(unit)}`)})`)
+              .map(
+                (unit) =>
+                  // A kit's unit names its part (issue 32).
+                  `${rental.isKit ? `${unit.productName} ` : ''}${unit.serialNumber} (${t(`unit.state.${unitState(unit)}`)})`,
+              )
               .join(', '),
           })}
         </Text>

@@ -13,6 +13,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { errorWithContext } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
+import { KitBadge } from '@/features/kits';
 import { shopToday } from '@/lib/shop-calendar';
 import { useDeskRental } from '../api/use-desk-rental';
 import { formatShopDayTime } from '../lib/shop-time';
@@ -67,6 +68,7 @@ function RentalFacts({ rental }: { rental: Rental }) {
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="rental-units-title">
       <Stack gap="sm">
         <Group gap={6} wrap="wrap">
+          {rental.isKit && <KitBadge size="md" />}
           <OverdueBadge rental={rental} />
           <StageBadge rental={rental} />
         </Group>
@@ -123,7 +125,15 @@ function RentalFacts({ rental }: { rental: Rental }) {
           {rental.items.map((unit) => (
             <li key={unit.id} className={classes.unitRow} data-testid="rental-unit">
               <Stack gap={0} style={{ minWidth: 0 }}>
-                <span className={classes.serial}>{unit.serialNumber}</span>
+                <Group gap={8} wrap="wrap" align="baseline">
+                  <span className={classes.serial}>{unit.serialNumber}</span>
+                  {/* A kit's units are its parts': each says which (issue 32). */}
+                  {rental.isKit && (
+                    <Text span size="sm" fw={600} data-testid="unit-product">
+                      {unit.productName}
+                    </Text>
+                  )}
+                </Group>
                 {unit.checkedOutAt && (
                   <Text size="xs" c="dimmed">
                     {unit.checkedInAt

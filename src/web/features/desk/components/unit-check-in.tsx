@@ -23,6 +23,8 @@ function Thumbnail({ file, alt }: { file: File; alt: string }) {
 
 type Props = {
   unit: RentalUnit;
+  /** A kit's unit shows the part it is a unit of (issue 32). */
+  showProduct: boolean;
   draft: UnitDraft;
   onChange: (draft: UnitDraft) => void;
   /** More than one unit is out: each can be left out of this check-in. */
@@ -36,7 +38,7 @@ type Props = {
  * One unit taken back: whether it is back now, fine, damaged or missing; what is wrong with it
  * (required when it is not fine) and, for a damaged one, photos from the phone's back camera.
  */
-export function UnitCheckIn({ unit, draft, onChange, optional, noteMissing, disabled }: Props) {
+export function UnitCheckIn({ unit, showProduct, draft, onChange, optional, noteMissing, disabled }: Props) {
   const { t } = useTranslation('desk');
   const legendId = `unit-${unit.id}-legend`;
   const off = disabled || !draft.included;
@@ -53,6 +55,11 @@ export function UnitCheckIn({ unit, draft, onChange, optional, noteMissing, disa
       <legend id={legendId}>
         <Group gap="xs" wrap="wrap">
           <span className={classes.serial}>{unit.serialNumber}</span>
+          {showProduct && (
+            <Text span size="sm" fw={600}>
+              {unit.productName}
+            </Text>
+          )}
           {unit.condition === 'missing' && (
             <Text span size="xs" c="red">
               {t('checkIn.reportedMissing')}

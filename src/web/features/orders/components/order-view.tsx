@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { recordSelection, recordsView } from '@/lib/records-view';
 import { formatShopDay } from '@/lib/shop-calendar';
 import { useCurrentUser } from '@/features/auth';
+import { KitBadge, KitPartGroups } from '@/features/kits';
 import { HandOverBadges } from '@/features/rentals';
 import { useAdminOrder } from '../api/use-admin-order';
 import { useOrder } from '../api/use-order';
@@ -43,17 +44,25 @@ const orderStatusColor: Record<Order['status'], string> = {
 
 const money = (amount: string, language: Language) => formatEuros(toCents(amount), language);
 
-function Serials({ line }: { line: Line }) {
-  const { t } = useTranslation('rentals');
+function SerialChips({ units, label }: { units: Line['items']; label: string }) {
   return (
-    <Box component="ul" aria-label={t('details.items')} className={classes.serials}>
-      {line.items.map((item) => (
+    <Box component="ul" aria-label={label} className={classes.serials}>
+      {units.map((item) => (
         <li key={item.id}>
           <span className={classes.serial}>{item.serialNumber}</span>
         </li>
       ))}
     </Box>
   );
+}
+
+/** The line's units by serial number; a kit's under each of its parts (issue 32). */
+function Serials({ line }: { line: Line }) {
+  const { t } = useTranslation('rentals');
+  if (line.isKit) {
+    return <KitPartGroups units={line.items}>{(units, label) => <SerialChips units={units} label={label} />}</KitPartGroups>;
+  }
+  return <SerialChips units={line.items} label={t('details.items')} />;
 }
 
 function CancelledBadge({ line }: { line: Line }) {
@@ -66,10 +75,23 @@ function CancelledBadge({ line }: { line: Line }) {
 }
 
 function ProductLink({ line }: { line: Line }) {
-  return (
+  const { t } = useTranslation('kits-areas');
+  const link = (
     <Anchor component={Link} to={paths.product.getHref(line.productId)} fw={600} size="sm">
       {line.productName}
     </Anchor>
+  );
+  if (!line.isKit) return link;
+  return (
+    <Stack gap={2} align="flex-start">
+      <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
+        {link}
+        <KitBadge size="xs" />
+      </Group>
+      <Text size="xs" c="dimmed" data-testid="kit-quantity">
+        {t('rental.kits', { count: line.quantity })}
+      </Text>
+    </Stack>
   );
 }
 

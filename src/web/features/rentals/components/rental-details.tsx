@@ -6,6 +6,7 @@ import { asLanguage } from '@shared/languages';
 import { formatEuros, rentalDays, toCents } from '@shared/money';
 import type { Rental, RentalUnit } from '@shared/schemas/rental';
 import { paths } from '@/lib/paths';
+import { KitBadge, KitPartGroups } from '@/features/kits';
 import { formatShopDateTime } from '@/lib/shop-calendar';
 import { handOverOf, unitStage } from '../lib/hand-over';
 import classes from './rentals.module.css';
@@ -66,6 +67,28 @@ export function RentalDetails({
       : t('details.days', { count: days });
   const { lateFee } = handOverOf(rental);
   const atDesk = rental.items.some((item) => item.checkedOutAt !== null);
+  const { t: tKits } = useTranslation('kits-areas');
+  // A part's units, or the rental's own: each with where it stands once one was handed over.
+  const unitList = (units: RentalUnit[], label: string) =>
+    atDesk ? (
+      <Stack component="ul" aria-label={label} gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
+        {units.map((item) => (
+          <UnitLine key={item.id} unit={item} />
+        ))}
+      </Stack>
+    ) : (
+      <Box
+        component="ul"
+        aria-label={label}
+        style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}
+      >
+        {units.map((item) => (
+          <li key={item.id}>
+            <span className={classes.serial}>{item.serialNumber}</span>
+          </li>
+        ))}
+      </Box>
+    );
   return (
     <Group
       align="flex-start"
@@ -76,31 +99,25 @@ export function RentalDetails({
       style={{ rowGap: 'var(--mantine-spacing-md)' }}
     >
       <Field label={t('details.product')}>
-        <Anchor component={Link} to={paths.product.getHref(rental.productId)} size="sm" fw={600}>
-          {rental.productName}
-        </Anchor>
-      </Field>
-      <Field label={t('details.items')}>
-        {atDesk ? (
-          <Stack component="ul" aria-label={t('details.items')} gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-            {rental.items.map((item) => (
-              <UnitLine key={item.id} unit={item} />
-            ))}
-          </Stack>
-        ) : (
-          <Box
-            component="ul"
-            aria-label={t('details.items')}
-            style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 6 }}
-          >
-            {rental.items.map((item) => (
-              <li key={item.id}>
-                <span className={classes.serial}>{item.serialNumber}</span>
-              </li>
-            ))}
-          </Box>
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} to={paths.product.getHref(rental.productId)} size="sm" fw={600}>
+            {rental.productName}
+          </Anchor>
+          {rental.isKit && <KitBadge size="xs" />}
+        </Group>
+        {rental.isKit && (
+          <Text size="xs" c="dimmed" data-testid="kit-quantity">
+            {tKits('rental.kits', { count: rental.quantity })}
+          </Text>
         )}
       </Field>
+      {rental.isKit ? (
+        <Field label={tKits('rental.inBox')}>
+          <KitPartGroups units={rental.items}>{unitList}</KitPartGroups>
+        </Field>
+      ) : (
+        <Field label={t('details.items')}>{unitList(rental.items, t('details.items'))}</Field>
+      )}
       <Field label={t('details.order')}>
         <Anchor component={Link} to={orderHref(rental.orderId)} size="sm" fw={600} className={classes.reference}>
           {rental.orderReference}

@@ -5,6 +5,7 @@ import { useFormatPrice } from '@/components/use-format-price';
 import { ProductImage } from '@/features/catalog';
 import { DepositNote } from './deposit-note';
 import { RentalPanel } from './rental-panel/rental-panel';
+import { KitBadge, KitContents } from '@/features/kits';
 import { WishlistHeart } from '@/features/wishlist';
 
 /** Image, name, wishlist toggle, price per day, the rental panel, brand/model and description. */
@@ -27,11 +28,14 @@ export function ProductDetails({ product, categoryName }: { product: Product; ca
       <Grid.Col span={{ base: 12, md: 6 }}>
         <Stack gap="md">
           <Stack gap={6}>
-            {categoryName && (
-              <Badge variant="light" w="fit-content">
-                {categoryName}
-              </Badge>
-            )}
+            <Group gap={6}>
+              {categoryName && (
+                <Badge variant="light" w="fit-content">
+                  {categoryName}
+                </Badge>
+              )}
+              {product.kitParts.length > 0 && <KitBadge size="md" />}
+            </Group>
             <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
               <Title order={1} fz={{ base: 26, sm: 32 }} lh={1.2}>
                 {product.name}
@@ -55,6 +59,7 @@ export function ProductDetails({ product, categoryName }: { product: Product; ca
             <DepositNote product={product} />
           </Stack>
           <RentalPanel key={product.id} product={product} />
+          <KitContents parts={product.kitParts} />
           <Table variant="vertical" withTableBorder layout="fixed">
             <Table.Tbody>
               <Table.Tr>
