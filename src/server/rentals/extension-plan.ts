@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { BookingLimits } from '../../shared/booking-limits';
 import type { IsoDate } from '../../shared/calendar-date';
+import { piecesOf } from '../../shared/kits';
 import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/settings';
 import { addedDays, type ExtensionRefusalCode, extensionRuleBreach } from '../../shared/rental-extension';
 import { freeUnitCount, pickFreeUnits } from '../catalog/free-units';
@@ -138,7 +139,7 @@ export async function planExtension(
     FROM rental_items ri JOIN items i ON i.id = ri.item_id JOIN products p ON p.id = i.product_id
     WHERE ri.rental_id = ${facts.id}
     ORDER BY i.product_id, ri.item_id`);
-  const pieces = units.length / facts.unitsPerKit;
+  const pieces = piecesOf(units.length, facts.unitsPerKit);
   const taken = units.filter((unit) => unit.taken);
   // After check-out the customer holds the unit: no other can stand in for it.
   if (taken.some((unit) => unit.out)) return plan('UNIT_NOT_FREE', pieces);

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BookingLimits } from '../../shared/booking-limits';
 import type { DateRange, IsoDate } from '../../shared/calendar-date';
 import type { Language } from '../../shared/languages';
+import { piecesOf } from '../../shared/kits';
 import { fromCents } from '../../shared/money';
 import { chargedDays } from '../../shared/opening-days';
 import { mayCancel } from '../../shared/rental-rules';
@@ -86,7 +87,7 @@ async function readFacts(ex: Executor, requester: Requester, rentalId: number, l
     incident: rental.incidentId === null ? null : { byShop: rental.incidentByShop ?? false },
     units,
     // Pieces booked: its units, or for a kit its units over its units per kit; what it is charged by.
-    pieces: units.length / rental.unitsPerKit,
+    pieces: piecesOf(units.length, rental.unitsPerKit),
     rules: openingRulesOf(settings),
   };
 }
