@@ -1,8 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useCurrentUser } from '@/features/auth';
 import type { NotifyMeProps } from './notify-me-button';
 
 const NotifyMeButton = lazy(() => import('./notify-me-button-chunk'));
+
+const subscribeToNothing = () => () => {};
+
+/** False on the server and while the page hydrates, true after: what only the browser renders. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
 /**
  * The product page's way onto the waitlist, fetched only when it has something to show: to a
@@ -11,7 +21,10 @@ const NotifyMeButton = lazy(() => import('./notify-me-button-chunk'));
  */
 export function NotifyMe(props: NotifyMeProps) {
   const { user, isPending } = useCurrentUser();
-  if (isPending || (!user && !(props.bookedOut && props.range))) return null;
+  // Never on the server: a lazy part there would not be ready, and React would drop the page
+  // written on the server for client rendering (error 419 for a signed-in customer's first visit).
+  const hydrated = useHydrated();
+  if (!hydrated || isPending || (!user && !(props.bookedOut && props.range))) return null;
   return (
     <Suspense fallback={null}>
       <NotifyMeButton {...props} />
