@@ -42,8 +42,9 @@ type Row = {
 };
 
 /**
- * What the audit log keeps of a token: its name, scope, expiry, hint and whose it is. Never the
- * token nor its hash (api-tokens.test.ts checks): the log is read far more widely than it is written.
+ * What the audit log keeps of a token: its name, scope, expiry, last four characters and whose it
+ * is. Never the token, its prefix or its hash (audit/integrations-audit.test.ts checks): an entry
+ * outlives the token, and nothing in it may help to find or guess one.
  */
 const auditSnapshot = (row: {
   name: string;
@@ -55,7 +56,7 @@ const auditSnapshot = (row: {
   name: row.name,
   scope: row.scope,
   expiresAt: row.expiresAt?.toISOString() ?? null,
-  hint: `fh_…${row.lastFour}`,
+  hint: `…${row.lastFour}`,
   ownerName: row.ownerName,
 });
 

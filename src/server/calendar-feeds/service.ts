@@ -87,7 +87,7 @@ export function createCalendarFeeds(deps: CalendarFeedDeps) {
           .where(ownedBy(owner))
           .returning();
         if (owner.kind === 'shop') {
-          // Only when: the seed and its token hash are the address itself (calendar-feeds.test.ts checks).
+          // Only when: the seed and its token hash are the address itself (audit/integrations-audit.test.ts checks).
           await recordAudit(tx, {
             actor: owner.actor,
             action: 'edit',

@@ -51,7 +51,8 @@ export function webhookRoutes(webhooks: WebhookService): FastifyPluginAsyncZod {
           response: { 201: webhookEndpointWithSecretSchema, ...refusals, 409: errorBodySchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await webhooks.create(actorOf(requireUser(request)), request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await webhooks.create(actorOf(requireUser(request)), request.body)),
     );
 
     app.patch(

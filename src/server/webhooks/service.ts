@@ -29,7 +29,7 @@ type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /**
  * What the audit log keeps of an endpoint: where it posts, what, and whether. Never its signing
- * secret, not even on a rotation, which notes only when it happened (webhooks.test.ts checks).
+ * secret, not even on a rotation, which notes only when it happened (audit/integrations-audit.test.ts checks).
  */
 const auditSnapshot = (row: EndpointRow) => ({ url: row.url, events: row.events, enabled: row.enabled });
 
@@ -131,7 +131,13 @@ export function createWebhookService(db: Database, deps: { jobs: JobQueue; allow
           .insert(webhookEndpoints)
           .values({ url: input.url, events: input.events, secret: newSigningSecret() })
           .returning();
-        await recordAudit(tx, { actor, action: 'create', entity: 'webhook', entityId: row!.id, after: auditSnapshot(row!) });
+        await recordAudit(tx, {
+          actor,
+          action: 'create',
+          entity: 'webhook',
+          entityId: row!.id,
+          after: auditSnapshot(row!),
+        });
         return { ...endpointOf(row!), secret: row!.secret };
       });
     },
@@ -166,7 +172,13 @@ export function createWebhookService(db: Database, deps: { jobs: JobQueue; allow
       await db.transaction(async (tx) => {
         const [removed] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning();
         if (!removed) throw new NotFoundError('Webhook endpoint');
-        await recordAudit(tx, { actor, action: 'delete', entity: 'webhook', entityId: id, before: auditSnapshot(removed) });
+        await recordAudit(tx, {
+          actor,
+          action: 'delete',
+          entity: 'webhook',
+          entityId: id,
+          before: auditSnapshot(removed),
+        });
       });
     },
 
