@@ -120,8 +120,9 @@ const serverDirection = {
   'admin-home': ['db', 'http'],
   // Issue 32: the calendar feeds (a customer's rentals, the shop's pick-ups and returns), the
   // webhooks (the outbox's events, signed, to other tools), CSV exports and personal API tokens.
-  // calendar-feeds also counts feed requests per address with rate-limit/'s shared counters (decision 052).
-  'calendar-feeds': ['auth', 'catalog', 'db', 'http', 'rate-limit', 'rentals', 'settings'],
+  // calendar-feeds also counts feed requests per address with rate-limit/'s shared counters (decision 052),
+  // and audits an administrator renewing the shop's feed address.
+  'calendar-feeds': ['audit', 'auth', 'catalog', 'db', 'http', 'rate-limit', 'rentals', 'settings'],
   webhooks: ['audit', 'auth', 'db', 'events', 'http', 'jobs'],
   exports: ['auth', 'db', 'http', 'rentals'],
   'api-tokens': ['audit', 'auth', 'db', 'http'],

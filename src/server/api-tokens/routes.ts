@@ -7,6 +7,7 @@ import {
   newApiTokenSchema,
 } from '../../shared/schemas/api-tokens';
 import { idParams } from '../../shared/schemas/input';
+import { actorOf } from '../audit/record';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import type { ApiTokenService } from './service';
@@ -64,7 +65,7 @@ export function apiTokenRoutes(tokens: ApiTokenService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await tokens.revoke(request.params.id);
+        await tokens.revoke(actorOf(requireUser(request)), request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { ApiToken, CreatedApiToken, NewApiToken } from '../../shared/schemas/api-tokens';
 import { hashApiToken, newApiToken } from '../auth/api-tokens';
 import type { SessionUser } from '../auth/access';
+import { actorOf, type Actor, recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
 import { apiTokens } from '../db/schema/api-tokens';
 import { user } from '../db/schema/auth';
@@ -40,6 +41,25 @@ type Row = {
   createdByName: string;
 };
 
+/**
+ * What the audit log keeps of a token: its name, scope, expiry, last four characters and whose it
+ * is. Never the token, its prefix or its hash (audit/integrations-audit.test.ts checks): an entry
+ * outlives the token, and nothing in it may help to find or guess one.
+ */
+const auditSnapshot = (row: {
+  name: string;
+  scope: ApiToken['scope'];
+  lastFour: string;
+  expiresAt: Date | null;
+  ownerName: string;
+}) => ({
+  name: row.name,
+  scope: row.scope,
+  expiresAt: row.expiresAt?.toISOString() ?? null,
+  hint: `…${row.lastFour}`,
+  ownerName: row.ownerName,
+});
+
 const toApiToken = (row: Row): ApiToken => ({
   id: row.id,
   name: row.name,
@@ -58,23 +78,33 @@ export function createApiTokenService(db: Database) {
     async create(maker: SessionUser, input: NewApiToken): Promise<CreatedApiToken> {
       const token = newApiToken();
       const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null;
-      const [made] = await db
-        .insert(apiTokens)
-        .values({
-          userId: maker.id,
-          name: input.name,
-          scope: input.scope,
-          tokenHash: hashApiToken(token),
-          lastFour: token.slice(-4),
-          expiresAt,
-        })
-        .returning({ id: apiTokens.id });
-      const [row] = await db
-        .select(columns)
-        .from(apiTokens)
-        .innerJoin(user, eq(user.id, apiTokens.userId))
-        .where(eq(apiTokens.id, made!.id));
-      return { ...toApiToken(row!), token };
+      const row = await db.transaction(async (tx) => {
+        const [made] = await tx
+          .insert(apiTokens)
+          .values({
+            userId: maker.id,
+            name: input.name,
+            scope: input.scope,
+            tokenHash: hashApiToken(token),
+            lastFour: token.slice(-4),
+            expiresAt,
+          })
+          .returning({ id: apiTokens.id });
+        const [found] = await tx
+          .select(columns)
+          .from(apiTokens)
+          .innerJoin(user, eq(user.id, apiTokens.userId))
+          .where(eq(apiTokens.id, made!.id));
+        await recordAudit(tx, {
+          actor: actorOf(maker),
+          action: 'create',
+          entity: 'api-token',
+          entityId: found!.id,
+          after: auditSnapshot({ ...found!, ownerName: found!.createdByName }),
+        });
+        return found!;
+      });
+      return { ...toApiToken(row), token };
     },
 
     /** Every administrator's tokens, newest first: any administrator may see and revoke them. */
@@ -88,9 +118,19 @@ export function createApiTokenService(db: Database) {
     },
 
     /** Revokes it: the row goes, so the very next request with the token finds nothing (401). */
-    async revoke(id: number): Promise<void> {
-      const deleted = await db.delete(apiTokens).where(eq(apiTokens.id, id)).returning({ id: apiTokens.id });
-      if (deleted.length === 0) throw new NotFoundError('API token');
+    async revoke(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(apiTokens).where(eq(apiTokens.id, id)).returning();
+        if (!deleted) throw new NotFoundError('API token');
+        const [owner] = await tx.select({ name: user.name }).from(user).where(eq(user.id, deleted.userId));
+        await recordAudit(tx, {
+          actor,
+          action: 'delete',
+          entity: 'api-token',
+          entityId: id,
+          before: auditSnapshot({ ...deleted, ownerName: owner!.name }),
+        });
+      });
     },
   };
 }

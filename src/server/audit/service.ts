@@ -9,9 +9,21 @@ type Snapshot = Record<string, unknown> | null;
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
+/** A webhook endpoint goes by the host it posts to: its path may be long, or a secret of the receiver's. */
+function hostOf(value: unknown): string | null {
+  const url = text(value);
+  if (!url) return null;
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The record's human name, from its newest snapshot: a name, a serial number, or for a rental,
- * incident or review the product and the customer (their numbers the page shows beside it).
+ * incident or review the product and the customer (their numbers the page shows beside it), a
+ * webhook endpoint's host, an API token's name.
  */
 export function auditLabel(entity: AuditEntity, snapshot: Snapshot): string | null {
   if (!snapshot) return null;
@@ -28,7 +40,12 @@ export function auditLabel(entity: AuditEntity, snapshot: Snapshot): string | nu
       return [text(snapshot.productName), text(snapshot.authorName)].filter(Boolean).join(', ') || null;
     case 'order':
       return [text(snapshot.reference), text(snapshot.userName)].filter(Boolean).join(', ') || null;
+    case 'webhook':
+      return hostOf(snapshot.url);
+    case 'api-token':
+      return text(snapshot.name);
     case 'settings':
+    case 'calendar-feed':
       return null;
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedParams, calendarFeedSchema } from '../../shared/schemas/calendar-feeds';
+import { actorOf } from '../audit/record';
 import { requireUser } from '../auth/access';
 import { NotFoundError } from '../domain-errors';
 import { errorBodySchema } from '../http/errors';
@@ -79,7 +80,7 @@ export function calendarFeedRoutes(feeds: CalendarFeeds, limiter: RateLimiter): 
           response: { 200: calendarFeedSchema, ...addressRefusals, 403: errorBodySchema },
         },
       },
-      async () => feeds.renew({ kind: 'shop' }),
+      async (request) => feeds.renew({ kind: 'shop', actor: actorOf(requireUser(request)) }),
     );
 
     app.get(

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type CalendarFeed, FEED_TOKEN_PATTERN } from '../../shared/schemas/calendar-feeds';
 import { asLanguage, type Language } from '../../shared/languages';
+import { type Actor, recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { calendarFeeds } from '../db/schema/calendar-feeds';
@@ -12,6 +13,12 @@ import { type FeedTokens, tokenHashOf } from './tokens';
 
 /** Whose feed: a customer's own, or the shop's one (for its administrators). */
 export type FeedOwner = { kind: 'customer'; userId: string } | { kind: 'shop' };
+
+/**
+ * Who renews: a customer their own feed (their business, not audited), or an administrator the
+ * shop's (an administrator's change, audited).
+ */
+export type RenewingOwner = { kind: 'customer'; userId: string } | { kind: 'shop'; actor: Actor };
 
 /** The shop feed's language: the shop's default, English (SPEC section 1). */
 export const SHOP_FEED_LANGUAGE: Language = 'en';
@@ -71,14 +78,27 @@ export function createCalendarFeeds(deps: CalendarFeedDeps) {
     },
 
     /** A new address for the owner's feed; the old one answers 404 from this moment on. */
-    async renew(owner: FeedOwner): Promise<CalendarFeed> {
-      await rowOf(owner);
-      const [row] = await db
-        .update(calendarFeeds)
-        .set({ ...newSecret(), renewedAt: sql`now()` })
-        .where(ownedBy(owner))
-        .returning();
-      return answer(row!);
+    async renew(owner: RenewingOwner): Promise<CalendarFeed> {
+      const before = await rowOf(owner);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(calendarFeeds)
+          .set({ ...newSecret(), renewedAt: sql`now()` })
+          .where(ownedBy(owner))
+          .returning();
+        if (owner.kind === 'shop') {
+          // Only when: the seed and its token hash are the address itself (audit/integrations-audit.test.ts checks).
+          await recordAudit(tx, {
+            actor: owner.actor,
+            action: 'edit',
+            entity: 'calendar-feed',
+            entityId: row!.id,
+            before: { renewedAt: before.renewedAt.toISOString() },
+            after: { renewedAt: row!.renewedAt.toISOString() },
+          });
+        }
+        return answer(row!);
+      });
     },
 
     /** The feed whose address carries `token`, or null when none has it (a renewed one's included). */

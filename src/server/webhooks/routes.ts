@@ -9,6 +9,8 @@ import {
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
 } from '../../shared/schemas/webhooks';
+import { actorOf } from '../audit/record';
+import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import type { WebhookService } from './service';
 
@@ -49,7 +51,8 @@ export function webhookRoutes(webhooks: WebhookService): FastifyPluginAsyncZod {
           response: { 201: webhookEndpointWithSecretSchema, ...refusals, 409: errorBodySchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await webhooks.create(request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await webhooks.create(actorOf(requireUser(request)), request.body)),
     );
 
     app.patch(
@@ -67,7 +70,7 @@ export function webhookRoutes(webhooks: WebhookService): FastifyPluginAsyncZod {
           response: { 200: webhookEndpointSchema, ...refusals },
         },
       },
-      async (request) => webhooks.update(request.params.id, request.body),
+      async (request) => webhooks.update(actorOf(requireUser(request)), request.params.id, request.body),
     );
 
     app.delete(
@@ -82,7 +85,7 @@ export function webhookRoutes(webhooks: WebhookService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await webhooks.remove(request.params.id);
+        await webhooks.remove(actorOf(requireUser(request)), request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -99,7 +102,7 @@ export function webhookRoutes(webhooks: WebhookService): FastifyPluginAsyncZod {
           response: { 200: webhookEndpointWithSecretSchema, ...refusals },
         },
       },
-      async (request) => webhooks.rotateSecret(request.params.id),
+      async (request) => webhooks.rotateSecret(actorOf(requireUser(request)), request.params.id),
     );
 
     app.get(

@@ -8,7 +8,8 @@ import {
   type WebhookEndpointChange,
   type WebhookEndpointWithSecret,
 } from '../../shared/schemas/webhooks';
-import type { Database } from '../db/client';
+import { type Actor, recordAudit } from '../audit/record';
+import type { Database, Executor } from '../db/client';
 import { idCursor, toPage } from '../db/listing';
 import { webhookDeliveries, webhookEndpoints } from '../db/schema/webhooks';
 import { ConflictError, NotFoundError } from '../domain-errors';
@@ -25,6 +26,12 @@ import { queueSends } from './sender';
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * What the audit log keeps of an endpoint: where it posts, what, and whether. Never its signing
+ * secret, not even on a rotation, which notes only when it happened (audit/integrations-audit.test.ts checks).
+ */
+const auditSnapshot = (row: EndpointRow) => ({ url: row.url, events: row.events, enabled: row.enabled });
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
@@ -93,8 +100,9 @@ export function createWebhookService(db: Database, deps: { jobs: JobQueue; allow
     return endpointOf(row, (await lastDeliveries([row.id])).get(row.id) ?? null);
   }
 
-  async function mustFind(id: number): Promise<EndpointRow> {
-    const [row] = await db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+  async function mustFind(id: number, tx: Executor = db, lock = false): Promise<EndpointRow> {
+    const query = tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+    const [row] = await (lock ? query.for('update') : query);
     if (!row) throw new NotFoundError('Webhook endpoint');
     return row;
   }
@@ -106,7 +114,7 @@ export function createWebhookService(db: Database, deps: { jobs: JobQueue; allow
       return rows.map((row) => endpointOf(row, last.get(row.id) ?? null));
     },
 
-    async create(input: NewWebhookEndpoint): Promise<WebhookEndpointWithSecret> {
+    async create(actor: Actor, input: NewWebhookEndpoint): Promise<WebhookEndpointWithSecret> {
       await checkUrl(input.url);
       return db.transaction(async (tx) => {
         // Counted under a lock, so two simultaneous creations cannot both pass the cap.
@@ -123,42 +131,76 @@ export function createWebhookService(db: Database, deps: { jobs: JobQueue; allow
           .insert(webhookEndpoints)
           .values({ url: input.url, events: input.events, secret: newSigningSecret() })
           .returning();
+        await recordAudit(tx, {
+          actor,
+          action: 'create',
+          entity: 'webhook',
+          entityId: row!.id,
+          after: auditSnapshot(row!),
+        });
         return { ...endpointOf(row!), secret: row!.secret };
       });
     },
 
-    async update(id: number, change: WebhookEndpointChange): Promise<WebhookEndpoint> {
+    async update(actor: Actor, id: number, change: WebhookEndpointChange): Promise<WebhookEndpoint> {
       if (change.url !== undefined) await checkUrl(change.url);
       return db
         .transaction(async (tx) => {
+          const before = auditSnapshot(await mustFind(id, tx, true));
           const [row] = await tx
             .update(webhookEndpoints)
             .set({ ...change, updatedAt: new Date() })
             .where(eq(webhookEndpoints.id, id))
             .returning();
-          if (!row) throw new NotFoundError('Webhook endpoint');
+          const after = auditSnapshot(row!);
+          // Switched on or off and nothing more: a status change, as for an item; a change that changes nothing is not one.
+          const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
+            (field) => JSON.stringify(before[field]) !== JSON.stringify(after[field]),
+          );
+          if (changed.length > 0) {
+            const action = changed.length === 1 && changed[0] === 'enabled' ? 'status' : 'edit';
+            await recordAudit(tx, { actor, action, entity: 'webhook', entityId: id, before, after });
+          }
           // Enabled again: what waited is sent now.
           if (change.enabled) await queueSends(deps.jobs, id, undefined, tx);
-          return row;
+          return row!;
         })
         .then(withLast);
     },
 
-    async remove(id: number): Promise<void> {
-      const removed = await db
-        .delete(webhookEndpoints)
-        .where(eq(webhookEndpoints.id, id))
-        .returning({ id: webhookEndpoints.id });
-      if (removed.length === 0) throw new NotFoundError('Webhook endpoint');
+    async remove(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const [removed] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning();
+        if (!removed) throw new NotFoundError('Webhook endpoint');
+        await recordAudit(tx, {
+          actor,
+          action: 'delete',
+          entity: 'webhook',
+          entityId: id,
+          before: auditSnapshot(removed),
+        });
+      });
     },
 
-    async rotateSecret(id: number): Promise<WebhookEndpointWithSecret> {
-      const [row] = await db
-        .update(webhookEndpoints)
-        .set({ secret: newSigningSecret(), updatedAt: new Date() })
-        .where(eq(webhookEndpoints.id, id))
-        .returning();
-      if (!row) throw new NotFoundError('Webhook endpoint');
+    async rotateSecret(actor: Actor, id: number): Promise<WebhookEndpointWithSecret> {
+      const row = await db.transaction(async (tx) => {
+        const [rotated] = await tx
+          .update(webhookEndpoints)
+          .set({ secret: newSigningSecret(), updatedAt: new Date() })
+          .where(eq(webhookEndpoints.id, id))
+          .returning();
+        if (!rotated) throw new NotFoundError('Webhook endpoint');
+        const snapshot = auditSnapshot(rotated);
+        await recordAudit(tx, {
+          actor,
+          action: 'edit',
+          entity: 'webhook',
+          entityId: id,
+          before: snapshot,
+          after: { ...snapshot, secretRotatedAt: rotated.updatedAt.toISOString() },
+        });
+        return rotated;
+      });
       return { ...(await withLast(row)), secret: row.secret };
     },
 

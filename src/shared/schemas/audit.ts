@@ -25,6 +25,10 @@ export const auditEntities = [
   'review',
   'order',
   'settings',
+  // Issue 32: administrators' changes to the shop's integrations.
+  'webhook',
+  'api-token',
+  'calendar-feed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export type AuditEntity = (typeof auditEntities)[number];

@@ -366,7 +366,7 @@ export interface paths {
                     action?: "create" | "edit" | "delete" | "status" | "swap" | "image" | "payment" | "refund" | "deposit" | "check-out" | "check-in";
                     actorId?: string;
                     after?: string;
-                    entity?: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings";
+                    entity?: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings" | "webhook" | "api-token" | "calendar-feed";
                     entityId?: number;
                     limit?: number;
                 };
@@ -398,7 +398,7 @@ export interface paths {
                                     [key: string]: unknown;
                                 } | null;
                                 /** @enum {string} */
-                                entity: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings";
+                                entity: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings" | "webhook" | "api-token" | "calendar-feed";
                                 entityId: number;
                                 id: number;
                                 label: string | null;

@@ -159,3 +159,11 @@ ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_user_id_user_id_fk" FOREIGN 
 CREATE INDEX "api_tokens_user_id_idx" ON "api_tokens" USING btree ("user_id");--> statement-breakpoint
 
 -- ===== end of issue 32 =====
+
+-- ===== Audit of integrations (issue 32) =====
+-- Administrators' changes to webhook endpoints, API tokens and the shop's calendar feed are
+-- audited. Nothing in this migration may use these values: PostgreSQL refuses a new enum value
+-- in the transaction that added it.
+ALTER TYPE "public"."audit_entity" ADD VALUE 'webhook';--> statement-breakpoint
+ALTER TYPE "public"."audit_entity" ADD VALUE 'api-token';--> statement-breakpoint
+ALTER TYPE "public"."audit_entity" ADD VALUE 'calendar-feed';--> statement-breakpoint

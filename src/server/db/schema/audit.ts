@@ -25,6 +25,10 @@ export const auditEntity = pgEnum('audit_entity', [
   'review',
   'order',
   'settings',
+  // Issue 32: administrators' changes to the shop's integrations.
+  'webhook',
+  'api-token',
+  'calendar-feed',
 ]);
 
 /**

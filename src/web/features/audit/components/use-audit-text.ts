@@ -5,10 +5,12 @@ import { asLanguage } from '@shared/languages';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { useFormatPrice } from '@/components/use-format-price';
 import { formatShopDateTime } from '@/lib/shop-calendar';
-import { isEnumValue, isFieldName, isIncidentType, namedByLabel } from '../lib/audit-record';
+import { isEnumValue, isFieldName, isIncidentType, isTokenScope, namedByLabel } from '../lib/audit-record';
 
 /** Fields holding an amount in euros ("12.50"), shown as a price. */
 const moneyFields = new Set(['dailyPrice', 'total', 'deposit', 'amount', 'lateFee', 'fixed']);
+/** Fields holding a moment (an ISO timestamp), shown on the shop's clock. */
+const timeFields = new Set(['expiresAt', 'renewedAt']);
 
 /** The words of the audit log in the chosen language: what happened, to what, when, and each value. */
 export function useAuditText() {
@@ -47,12 +49,16 @@ export function useAuditText() {
 
   const value = useCallback(
     (field: string, raw: unknown, side: 'before' | 'after'): string => {
+      // A rotation keeps only when it happened, never the secret: the old one gave way to a new one.
+      if (field === 'secretRotatedAt') return t(raw ? 'values.newSecret' : 'values.oldSecret');
+      if (field === 'expiresAt' && raw === null) return t('values.never');
       if (raw === null || raw === undefined) return t('values.none');
       if (raw === '') return t('values.empty');
       if (field === 'imageUrl') return t(side === 'before' ? 'values.oldPicture' : 'values.newPicture');
       // A setting's field is named by its path (`lateFees.fixed`): the money is in its last part.
       if (moneyFields.has(field.split('.').at(-1)!) && typeof raw === 'string') return formatPrice(raw);
-      if (isEnumValue(raw) || isIncidentType(field, raw)) return t(`values.${raw}`);
+      if (isEnumValue(raw) || isIncidentType(field, raw) || isTokenScope(field, raw)) return t(`values.${raw}`);
+      if (timeFields.has(field) && typeof raw === 'string') return formatShopDateTime(raw, language);
       if (typeof raw === 'boolean') return t(raw ? 'values.on' : 'values.off');
       const date = typeof raw === 'string' ? parseIsoDate(raw) : null;
       if (date) return formatCalendarDate(date, language);

@@ -85,6 +85,26 @@ describe('auditChanges', () => {
   });
 });
 
+describe("the integrations' entries", () => {
+  it("shows a rotated webhook secret as the one change, and a token's main fields, none of them a secret", () => {
+    const endpoint = { url: 'https://hooks.example.com/in', events: ['order.paid'], enabled: true };
+    expect(
+      auditChanges({
+        entity: 'webhook',
+        before: endpoint,
+        after: { ...endpoint, secretRotatedAt: '2026-03-02T10:00:00.000Z' },
+      }),
+    ).toEqual([{ field: 'secretRotatedAt', before: null, after: '2026-03-02T10:00:00.000Z' }]);
+    const token = { name: 'Zapier', scope: 'read', expiresAt: null, hint: '…a1b2', ownerName: 'Bea' };
+    expect(auditChanges({ entity: 'api-token', before: null, after: token }).map((change) => change.field)).toEqual([
+      'name',
+      'scope',
+      'hint',
+      'ownerName',
+    ]);
+  });
+});
+
 describe('the values the audit log translates', () => {
   it("takes an incident's type only as a `type` field's value: elsewhere Other may be a name", () => {
     expect(isIncidentType('type', 'ProductDamaged')).toBe(true);

@@ -22,6 +22,10 @@ export const mainFields: Record<AuditEntry['entity'], string[]> = {
     'cancellation.lateRefundPercent',
     'deposits.enabled',
   ],
+  // Never a secret, a token or its hash: the server keeps none of them in the log.
+  webhook: ['url', 'events', 'enabled', 'secretRotatedAt'],
+  'api-token': ['name', 'scope', 'expiresAt', 'hint', 'ownerName'],
+  'calendar-feed': ['renewedAt'],
 };
 
 /** Never shown: they are derived, internal, or repeat a field shown. */

@@ -4,7 +4,8 @@ import { paths } from '@/lib/paths';
 
 /**
  * Where the record of an entry is seen: a product's shop page, a category's children, the items
- * list, or the rental, incident or review by id. A deletion leads nowhere: the record is gone.
+ * list, the rental, incident or review by id, or the integrations page for webhook endpoints,
+ * API tokens and the team calendar. A deletion leads nowhere: the record is gone.
  */
 export function recordHref(entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId'>): string | null {
   if (entry.action === 'delete') return null;
@@ -24,14 +25,21 @@ export function recordHref(entry: Pick<AuditEntry, 'action' | 'entity' | 'entity
       return dashboard.reviews.getHref(entry.entityId);
     case 'order':
       return dashboard.order.getHref(entry.entityId);
+    case 'webhook':
+    case 'api-token':
+    case 'calendar-feed':
+      return dashboard.integrations.getHref();
     case 'settings':
       return null;
   }
 }
 
-/** The catalogue's records go by their name; rentals, incidents and reviews by their number. */
+/**
+ * The catalogue's records, webhook endpoints (their host) and API tokens go by their name;
+ * rentals, incidents and reviews by their number.
+ */
 export const namedByLabel = (entity: AuditEntry['entity']) =>
-  entity === 'category' || entity === 'product' || entity === 'item';
+  entity === 'category' || entity === 'product' || entity === 'item' || entity === 'webhook' || entity === 'api-token';
 
 /** The labels audit.json has for fields, so `fields.${name}` is a typed key. */
 export const fieldNames = [
@@ -77,6 +85,15 @@ export const fieldNames = [
   'lateFee',
   'units',
   'photos',
+  'url',
+  'events',
+  'enabled',
+  'secretRotatedAt',
+  'scope',
+  'expiresAt',
+  'hint',
+  'ownerName',
+  'renewedAt',
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
 
@@ -110,3 +127,7 @@ export const isEnumValue = (value: unknown): value is EnumValue =>
 /** An incident's type, which audit.json translates too, as the value of a `type` field only ("Other" may be a name). */
 export const isIncidentType = (field: string, value: unknown): value is (typeof incidentTypes)[number] =>
   field === 'type' && typeof value === 'string' && (incidentTypes as readonly string[]).includes(value);
+
+/** An API token's scope, which audit.json translates, as the value of a `scope` field only. */
+export const isTokenScope = (field: string, value: unknown): value is 'read' | 'read-write' =>
+  field === 'scope' && (value === 'read' || value === 'read-write');
