@@ -166,4 +166,4 @@ CREATE INDEX "api_tokens_user_id_idx" ON "api_tokens" USING btree ("user_id");--
 -- in the transaction that added it.
 ALTER TYPE "public"."audit_entity" ADD VALUE 'webhook';--> statement-breakpoint
 ALTER TYPE "public"."audit_entity" ADD VALUE 'api-token';--> statement-breakpoint
-ALTER TYPE "public"."audit_entity" ADD VALUE 'calendar-feed';--> statement-breakpoint
+ALTER TYPE "public"."audit_entity" ADD VALUE 'calendar-feed';
