@@ -116,7 +116,9 @@ test.describe('webhooks', () => {
       await page.keyboard.press('Escape');
       await expect(deliveries).toBeHidden();
 
-      // Deleted, behind a question: the e2e server sends it nothing more.
+      // Deleted, behind a question: the e2e server sends it nothing more. The resend's toast
+      // sits over the menu's corner at first: a click there would land on it and close the menu.
+      await expect(page.getByText('It will be sent again in a moment')).toBeHidden({ timeout: 15_000 });
       await card.getByRole('button', { name: `More for ${url}` }).click();
       await page.getByRole('menuitem', { name: 'Delete endpoint' }).click();
       const question = page.getByRole('dialog', { name: 'Delete this endpoint?' });
