@@ -39,7 +39,9 @@ export function useAuditText() {
     (field: string) => {
       const parts = field.split('.');
       const last = parts.at(-1)!;
-      if (!isFieldName(last)) return isFieldName(parts[0]!) ? t(`fields.${parts[0]!}`) : field;
+      // A section's on/off switch reads as the section (a webhook's own `enabled` reads "On").
+      const ownLabel = isFieldName(last) && !(last === 'enabled' && parts.length > 1);
+      if (!ownLabel) return isFieldName(parts[0]!) ? t(`fields.${parts[0]!}`) : field;
       const languages = parts.slice(0, -1).filter((part) => /^[a-z]{2}$/.test(part));
       const label = t(`fields.${last}`);
       return languages.length > 0 ? `${label} (${languages.join(', ').toUpperCase()})` : label;
