@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatCalendarDate, formatDateRange, isoDate } from './calendar-date';
+import { formatCalendarDate, formatDateRange, isoDate, todayIn } from './calendar-date';
 
 describe('formatCalendarDate', () => {
   afterEach(() => vi.unstubAllEnvs());
@@ -28,5 +28,22 @@ describe('formatDateRange', () => {
   it('shows a one-day range as its single date', () => {
     const day = isoDate('2030-03-12');
     expect(formatDateRange({ dateFrom: day, dateTo: day }, 'de')).toBe('12. März 2030');
+  });
+});
+
+describe('todayIn with its kept formatters', () => {
+  it('answers each zone by its own calendar, asked in turn', () => {
+    const instant = new Date('2030-03-31T23:30:00Z');
+    for (let round = 0; round < 3; round++) {
+      expect(todayIn('Europe/Madrid', instant)).toBe('2030-04-01');
+      expect(todayIn('America/Los_Angeles', instant)).toBe('2030-03-31');
+      expect(todayIn('UTC', instant)).toBe('2030-03-31');
+      expect(todayIn('Pacific/Kiritimati', instant)).toBe('2030-04-01');
+    }
+  });
+
+  it('refuses a zone the runtime does not know, every time', () => {
+    expect(() => todayIn('Mars/Olympus_Mons')).toThrow(RangeError);
+    expect(() => todayIn('Mars/Olympus_Mons')).toThrow(RangeError);
   });
 });
