@@ -26,6 +26,9 @@ const BOOKING_CONNECTIONS = 20;
 const ADMIN_P95_MS = 50;
 const ADMIN_RSS_GROWTH_MB = 20;
 const IDLE_RSS_MB = 120;
+/** Issue 33: the shop's server CPU per request on these reads over the floor's (floor.ts), same run. */
+const FLOOR_CPU_READS = ['product by id', 'products first page'];
+const MAX_CPU_TO_FLOOR = 1.5;
 
 type Comparison = '≤' | '<' | '≥';
 
@@ -68,6 +71,18 @@ export function checkGoals(results: RunResults): GoalResult[] {
     goals.push(
       endpointGoal(`${name} p95 ≤ ${PAGE_P95_MS} ms`, byName.get(name), (r) => [
         verdict(r.p95, PAGE_P95_MS, 'ms', '≤'),
+      ]),
+    );
+  }
+  for (const name of FLOOR_CPU_READS) {
+    goals.push(
+      endpointGoal(`${name} server CPU ≤ ${MAX_CPU_TO_FLOOR}× the floor's`, byName.get(name), (r) => [
+        r.cpuToFloor === undefined || r.cpuToFloor === null
+          ? { met: false, text: 'the floor was not measured' }
+          : {
+              ...verdict(r.cpuToFloor, MAX_CPU_TO_FLOOR, '×', '≤'),
+              text: `${r.serverCpuMsPerRequest?.toFixed(3)} against ${r.floor?.serverCpuMsPerRequest?.toFixed(3)} ms/req, ${verdict(r.cpuToFloor, MAX_CPU_TO_FLOOR, '×', '≤').text}`,
+            },
       ]),
     );
   }

@@ -17,6 +17,10 @@ export type EndpointResult = Measurement & {
   ratioToBaseline: number;
   /** The server's resident memory just after this endpoint's window, in MB. */
   rssAfterMb: number;
+  /** The floor (floor.ts) on the same requests, loaded right after: the same SQL and bytes, no framework. */
+  floor?: Measurement;
+  /** The shop's server CPU per request over the floor's. */
+  cpuToFloor?: number | null;
 };
 
 export type RunResults = {
@@ -39,6 +43,8 @@ export type RunResults = {
   idleRssMb: number;
   /** Around the admin lists' load: the dashboard's reads must not leave memory behind. */
   adminListsRssMb: { before: number; after: number };
+  /** The floor server's resident memory after its last load (null when no floor read was loaded). */
+  floorRssMb: number | null;
   baseline: Measurement;
   endpoints: EndpointResult[];
 };
@@ -68,9 +74,11 @@ export function resultsTable(results: RunResults, pathWidth = Infinity): string 
     'errors',
     'server CPU ms/req',
     'DB CPU ms/req',
+    'floor CPU ms/req',
+    'CPU × floor',
     'busy elsewhere',
   ];
-  const row = (m: Measurement, ratio: number | null) => [
+  const row = (m: Measurement & Partial<Pick<EndpointResult, 'floor' | 'cpuToFloor'>>, ratio: number | null) => [
     m.note ? `${m.name} (${m.note})` : m.name,
     `\`${short(m.path)}\``,
     String(m.connections),
@@ -82,12 +90,17 @@ export function resultsTable(results: RunResults, pathWidth = Infinity): string 
     String(m.errors),
     fixed(m.serverCpuMsPerRequest, 2),
     fixed(m.dbCpuMsPerRequest, 2),
+    fixed(m.floor?.serverCpuMsPerRequest ?? null, 3),
+    fixed(m.cpuToFloor ?? null, 2),
     `${(m.otherCpuShare * 100).toFixed(0)}%`,
   ];
   const rows = [row(results.baseline, 1), ...results.endpoints.map((m) => row(m, m.ratioToBaseline))];
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   const table = [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
-  const busy = [results.baseline, ...results.endpoints].filter((m) => m.otherCpuShare > BUSY_ELSEWHERE);
+  const busy = [
+    results.baseline,
+    ...results.endpoints.flatMap((m) => (m.floor ? [m, { ...m.floor, name: `${m.name} (floor)` }] : [m])),
+  ].filter((m) => m.otherCpuShare > BUSY_ELSEWHERE);
   if (busy.length === 0) return table;
   return `${table}\n\nOther processes used more than ${BUSY_ELSEWHERE * 100}% of the machine's CPU during: ${busy
     .map((m) => m.name)
@@ -106,7 +119,8 @@ function summary(results: RunResults): string {
       `headers ${Object.entries(load.headers)
         .map(([name, value]) => `${name}: ${value}`)
         .join(', ')}`,
-    `Server RSS: ${results.startedRssMb.toFixed(1)} MB just started, ${results.idleRssMb.toFixed(1)} MB idle (25 s); admin lists ${results.adminListsRssMb.before.toFixed(1)} → ${results.adminListsRssMb.after.toFixed(1)} MB`,
+    `Server RSS: ${results.startedRssMb.toFixed(1)} MB just started, ${results.idleRssMb.toFixed(1)} MB idle (25 s); admin lists ${results.adminListsRssMb.before.toFixed(1)} → ${results.adminListsRssMb.after.toFixed(1)} MB` +
+      (results.floorRssMb === null ? '' : `; floor server ${results.floorRssMb.toFixed(1)} MB after its load`),
   ].join('\n');
 }
 
@@ -115,6 +129,8 @@ const LEGEND = [
   'CPU per request: user + system time over the measured window, divided by the responses in it; the server is',
   'its one process, the database the embedded postmaster with every process under it (none for DATABASE_URL).',
   "Busy elsewhere: CPU that other processes used in the window, as a share of all the machine's cores.",
+  "Floor: a bare node:http + pg server running the shop's own statements and answering the same bytes (bench/floor.ts),",
+  "loaded with the same requests right after the shop's window; CPU × floor is the shop's server CPU per request over the floor's.",
 ].join('\n');
 
 /** Writes latest.json and latest.md; answers the table for the terminal. */

@@ -14,6 +14,7 @@ import { todayIn } from '../src/shared/calendar-date';
 import { machineTimeZone } from '../src/shared/shop-page';
 import { startBaseline } from './baseline';
 import { openBenchDatabase } from './bench-database';
+import { assertFloorAnswersAsShop, FLOOR_READS, type FloorServer, startFloor } from './floor';
 import { checkGoals } from './goals';
 import { type LoadSettings, type LoadTarget, type Measurement, measure } from './load';
 import { type EndpointResult, machine, type RunResults, writeResults } from './report';
@@ -94,7 +95,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     // tsx passes the terminal's Ctrl-C on to this process as well: the same signal comes twice.
     if (interrupted) return;
     interrupted = true;
-    console.error(`\n${signal}: stopping the server, the baseline and the database…`);
+    console.error(`\n${signal}: stopping the server, the baseline, the floor and the database…`);
     void cleanUp().finally(() => process.exit(130));
   });
 }
@@ -167,7 +168,11 @@ async function main(): Promise<number> {
   const run = async (target: LoadTarget) => {
     if (!wanted(target.name)) return undefined;
     const result: Measurement = await measure(server.url, target, settings);
-    const endpoint = { ...result, ratioToBaseline: result.rps / baseline.rps, rssAfterMb: rssMb(server.pid) };
+    const endpoint: EndpointResult = {
+      ...result,
+      ratioToBaseline: result.rps / baseline.rps,
+      rssAfterMb: rssMb(server.pid),
+    };
     endpoints.push(endpoint);
     console.log(
       `${endpoint.name}: ${endpoint.rps.toFixed(0)} req/s, p95 ${endpoint.p95.toFixed(1)} ms, ${endpoint.errors} errors`,
@@ -179,7 +184,35 @@ async function main(): Promise<number> {
   const admin = await signInAdmin(server.url);
   const customers = await signInCustomers(server.url, BOOKING_CUSTOMERS);
 
-  for (const target of await catalogueTargets(server.url, lookups, today, CONNECTIONS)) await run(target);
+  // The floor (floor.ts) answers the same reads, loaded right after the shop's, in this run.
+  const catalogue = await catalogueTargets(server.url, lookups, today, CONNECTIONS);
+  const floorTargets = catalogue.filter((target) => FLOOR_READS.has(target.name) && wanted(target.name));
+  let floorServer: FloorServer | undefined;
+  if (floorTargets.length > 0) {
+    const floor = await startFloor(bench.url);
+    floorServer = floor;
+    cleanups.push({ label: 'the floor server', run: () => floor.stop() });
+    for (const line of await assertFloorAnswersAsShop(server.url, floor.url, floorTargets)) console.log(line);
+  }
+  let floorRssMb: number | null = null;
+  for (const target of catalogue) {
+    const endpoint = await run(target);
+    if (!endpoint || !floorServer || !FLOOR_READS.has(target.name)) continue;
+    const floor = await measure(floorServer.url, target, { ...settings, serverPid: floorServer.pid });
+    floorRssMb = rssMb(floorServer.pid);
+    endpoint.floor = floor;
+    endpoint.cpuToFloor =
+      endpoint.serverCpuMsPerRequest !== null && floor.serverCpuMsPerRequest
+        ? endpoint.serverCpuMsPerRequest / floor.serverCpuMsPerRequest
+        : null;
+    console.log(
+      `  floor: ${floor.rps.toFixed(0)} req/s, p95 ${floor.p95.toFixed(1)} ms, ${floor.errors} errors; server CPU ${endpoint.serverCpuMsPerRequest?.toFixed(3)} ms/req against the floor's ${floor.serverCpuMsPerRequest?.toFixed(3)} (${endpoint.cpuToFloor?.toFixed(2)}×)`,
+    );
+  }
+  if (floorServer) {
+    if (floorRssMb !== null) console.log(`Floor server RSS after its load: ${floorRssMb.toFixed(1)} MB`);
+    await floorServer.stop();
+  }
 
   const adminLists = await adminTargets(server.url, admin, CONNECTIONS);
   const adminRssBefore = rssMb(server.pid);
@@ -218,6 +251,7 @@ async function main(): Promise<number> {
     startedRssMb,
     idleRssMb,
     adminListsRssMb: { before: adminRssBefore, after: adminRssAfter },
+    floorRssMb,
     baseline,
     endpoints,
   };

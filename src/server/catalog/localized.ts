@@ -1,4 +1,4 @@
-import { type Column, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { type Column, ilike, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '../../shared/languages';
 import { categories, products } from '../db/schema/catalog';
@@ -39,7 +39,7 @@ export const categoryDescription = (language: Language) =>
   localized({ en: categories.description, es: categories.descriptionEs, de: categories.descriptionDe }, language);
 
 /** A search on a product's name finds it by its name in any of the shop's languages. */
-export const productNameMatches = (pattern: string) =>
+export const productNameMatches = (pattern: string | SQLWrapper) =>
   or(ilike(products.name, pattern), ilike(products.nameEs, pattern), ilike(products.nameDe, pattern))!;
 
 /**

@@ -21,6 +21,10 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 
 export type QueryLog = (query: string, params: unknown[]) => void;
 
+/** Each database's query log, for the statements run on its pool without Drizzle (db/prepared.ts). */
+const queryLogs = new WeakMap<object, QueryLog>();
+export const queryLogOf = (db: object): QueryLog | undefined => queryLogs.get(db);
+
 /**
  * Connections per server process. A catalogue list runs its page and its count side by side, so
  * ten requests at once already want twenty; PostgreSQL's default of 100 connections leaves room
@@ -47,6 +51,7 @@ export function createDatabase(
   pool.on('error', (error) => console.error(`[framehire] database connection lost: ${error.message}`));
   const logQuery = options.logQuery;
   const db = drizzle(pool, { schema, ...(logQuery ? { logger: { logQuery } } : {}) });
+  if (logQuery) queryLogs.set(db, logQuery);
   return { pool, db };
 }
 
