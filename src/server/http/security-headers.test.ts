@@ -86,6 +86,51 @@ describe('HTTPS-only headers', () => {
   });
 });
 
+/** Every protective header of an answer, as helmet wrote them per request before they were computed once (issue 33). */
+const HELMET_SET = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+const POLICY =
+  "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self' 'sha256-6OqFdoqjfpvI2lAXj43Tb/0NA0e665RRhlAMB/5anqs=';script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-ancestors 'none'";
+
+describe('the header set', () => {
+  it('is the same on every kind of answer, a 404 and an error included, with the HTTPS additions only over HTTPS', async () => {
+    const product = await insertProduct(t.db);
+    const served = await appServedAs({ publicUrl: 'https://shop.example' });
+    try {
+      for (const [app, https] of [
+        [t.app, false],
+        [served.app, true],
+      ] as const) {
+        for (const url of [
+          '/api/products',
+          `/api/products/${product.id}`,
+          '/api/me',
+          '/api/nothing-here',
+          '/api/products/x',
+        ]) {
+          const { headers } = await app.inject({ method: 'GET', url });
+          expect(headers, url).toMatchObject(HELMET_SET);
+          expect(headers['content-security-policy'], url).toBe(https ? `${POLICY};upgrade-insecure-requests` : POLICY);
+          if (https) expect(headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+          else expect(headers, url).not.toHaveProperty('strict-transport-security');
+        }
+      }
+    } finally {
+      await served.close();
+    }
+  });
+});
+
 describe('framing', () => {
   it('no site may frame the shop, not even the shop itself', async () => {
     for (const url of ['/api/products', '/account/profile', '/api/docs', '/api/docs/static/index.html']) {
