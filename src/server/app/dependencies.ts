@@ -58,4 +58,6 @@ export type AppDependencies = {
   logger?: FastifyServerOptions['logger'];
   /** How long a client may take to send a request (tests shorten them); REQUEST_DEADLINES when absent. */
   deadlines?: Partial<RequestDeadlines>;
+  /** zod checks every answer besides the compiled serializer (decision 057); by default where NODE_ENV is test or development. */
+  checkResponses?: boolean;
 };

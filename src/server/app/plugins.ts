@@ -3,12 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAccessControl } from '../auth/access';
 import { createReadReplica } from '../db/read-replica';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from '../http/errors';
@@ -16,6 +11,7 @@ import { registerShuttingDownAnswer } from '../http/shutting-down';
 import { registerOriginCheck } from '../http/origin-check';
 import { registerReadYourWrites } from '../http/read-your-writes';
 import { deadlineOptions, REQUEST_DEADLINES, refuseEncodedBodies } from '../http/request-deadlines';
+import { checksResponses, responseSerializerCompiler } from '../http/response-serializer';
 import { routePolicyDefaults } from '../http/route-policy';
 import { docsPolicy, registerSecurityHeaders } from '../http/security-headers';
 import { fastifyTrustProxy } from '../http/trust-proxy';
@@ -26,7 +22,10 @@ import { type PerUserRule, registerApiTokenLimit, registerPerUserLimits } from '
 import type { AppDependencies } from './dependencies';
 import { registerRouteTable } from './route-table';
 
-/** The Fastify instance, with zod validating requests and writing answers. */
+/**
+ * The Fastify instance, with zod validating requests, and answers written by serializers compiled
+ * from the routes' zod schemas, checked by zod as well in tests and development (decision 057).
+ */
 export function createServer(deps: AppDependencies) {
   const app = Fastify({
     logger: deps.logger ?? false,
@@ -40,7 +39,7 @@ export function createServer(deps: AppDependencies) {
   }).withTypeProvider<ZodTypeProvider>();
   registerShuttingDownAnswer(app);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(deps.checkResponses ?? checksResponses(process.env.NODE_ENV)));
   return app;
 }
 
