@@ -7,9 +7,9 @@
  * bench/results/latest.json and latest.md, prints the table, then each goal (goals.ts) met or not.
  */
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import asyncExitHook from 'async-exit-hook';
+import pg from 'pg';
 import { todayIn } from '../src/shared/calendar-date';
 import { machineTimeZone } from '../src/shared/shop-page';
 import { startBaseline } from './baseline';
@@ -42,8 +42,6 @@ const WARMUP_SECONDS = 2;
  */
 const JUST_STARTED_MS = 2000;
 const SETTLE_MS = 25_000;
-/** The embedded cluster's lock file names its postmaster (bench-database.ts keeps it in .bench-data). */
-const POSTMASTER_PID_FILE = fileURLToPath(new URL('../.bench-data/postgres/postmaster.pid', import.meta.url));
 /** What a browser sends: answers of 1 kB and more come compressed, and that work is part of the cost. */
 const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip', accept: 'application/json' };
 
@@ -102,9 +100,27 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function postmasterPid(): number | null {
-  const pid = Number.parseInt(readFileSync(POSTMASTER_PID_FILE, 'utf8').split('\n')[0] ?? '', 10);
-  return Number.isInteger(pid) && pid > 0 ? pid : null;
+/**
+ * The database server's postmaster, whose process tree is the database's CPU: the parent of the
+ * backend that answers a connection, when that server runs on this machine (the embedded one, or
+ * DATABASE_URL on localhost); null for a server elsewhere, whose CPU cannot be read from here.
+ */
+async function postmasterPid(databaseUrl: string): Promise<number | null> {
+  const host = new URL(databaseUrl).hostname;
+  if (!['127.0.0.1', 'localhost', '[::1]', ''].includes(host)) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    const stat = readFileSync(`/proc/${rows[0]!.pid}/stat`, 'utf8');
+    // Field 4 of /proc/<pid>/stat, after the command name in parentheses (which may hold spaces).
+    const parent = Number.parseInt(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '', 10);
+    return Number.isInteger(parent) && parent > 1 ? parent : null;
+  } catch {
+    return null;
+  } finally {
+    await client.end();
+  }
 }
 
 async function main(): Promise<number> {
@@ -132,7 +148,7 @@ async function main(): Promise<number> {
   }
   const server = await startServer(build, bench.url);
   cleanups.push({ label: 'the server', run: () => server.stop() });
-  const databasePid = bench.embedded ? postmasterPid() : null;
+  const databasePid = await postmasterPid(bench.url);
   await sleep(Math.min(JUST_STARTED_MS, settleMs));
   const startedRssMb = rssMb(server.pid);
   await sleep(Math.max(0, settleMs - JUST_STARTED_MS));
