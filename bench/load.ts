@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon';
 import { cpus } from 'node:os';
-import { cpuMs, machineBusyMs, treeCpuMs } from './server-process';
+import { machineBusyMs, treeCpuMs } from './server-process';
 
 type Method = 'GET' | 'POST';
 
@@ -136,7 +136,8 @@ export async function measure(url: string, target: LoadTarget, settings: LoadSet
     },
   };
   const sample = () => ({
-    server: cpuMs(settings.serverPid),
+    // The server and every process it started (WEB_CONCURRENCY > 1: its web processes and the job queue's).
+    server: treeCpuMs(settings.serverPid),
     database: settings.databasePid === null ? 0 : treeCpuMs(settings.databasePid),
     // The load generator itself: autocannon runs in this process.
     client: ((usage) => (usage.user + usage.system) / 1000)(process.cpuUsage()),

@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ import { createFreshDatabase } from './test/test-app';
 
 /*
  * WEB_CONCURRENCY=2 (cluster.ts): the server as an operator starts it, with two processes on one
- * port and one database, started and stopped as a whole.
+ * port and one database and one more for the job queue (decision 058), started and stopped as a whole.
  */
 
 const root = join(import.meta.dirname, '../..');
@@ -59,7 +59,8 @@ it('runs WEB_CONCURRENCY processes on one port, each answering with the sessions
     // The banner comes once, from the first process; the demo shop was filled once.
     expect(output.match(/Framehire is running/g)).toHaveLength(1);
     expect(output.match(/Filling the empty database/g)).toHaveLength(1);
-    expect(serversStartedBy(server.pid!)).toHaveLength(2);
+    // Two web processes and the job queue's.
+    expect(serversStartedBy(server.pid!)).toHaveLength(3);
 
     // A session made through one connection works on every other: new connections go to either process.
     const base = `http://127.0.0.1:${port}`;
@@ -77,6 +78,22 @@ it('runs WEB_CONCURRENCY processes on one port, each answering with the sessions
       const me = await fetch(`${base}/api/me`, { headers: { cookie, connection: 'close' } });
       expect((await me.json()).email).toBe('lucia@framehire.test');
     }
+
+    // The job queue's process sends the mails the web processes queue: a sign-up's confirmation
+    // lands in the outbox (no SMTP_URL).
+    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: base, connection: 'close' },
+      body: JSON.stringify({ name: 'New Customer', email: 'new.customer@example.com', password: 'Framehire!2026' }),
+    });
+    expect(signUp.status).toBe(200);
+    const outbox = join(dataDir, 'mail');
+    await expect
+      .poll(() => (existsSync(outbox) ? readdirSync(outbox) : []).some((file) => file.includes('new.customer@example.com')), {
+        timeout: 30_000,
+        interval: 250,
+      })
+      .toBe(true);
   } finally {
     server.kill('SIGTERM');
   }

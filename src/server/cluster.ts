@@ -12,17 +12,30 @@ import { assertPortFree } from './startup-error';
  * another would need (sessions, rate limits, idempotency keys and jobs are in PostgreSQL, files
  * behind the storage interface), so any of them answers any request. Without DATABASE_URL this
  * process owns the embedded PostgreSQL and the others connect to it (decision 033).
+ *
+ * The job queue's worker (mails, webhooks, reminders) then runs in one more process of its own,
+ * which answers no request: writing a confirmation mail never holds up a booking (decision 058).
+ * With WEB_CONCURRENCY=1 the one process does both.
  */
 
 const log = (message: string) => console.log(`[framehire] ${message}`);
 
-/** What a server process learns from the one that started it. */
-export type ProcessRole = { number: number; of: number; embeddedDatabase: boolean };
+/**
+ * What a server process learns from the one that started it: which of the `of` web processes it
+ * is, or (`jobs`) that it is the job queue's process, which runs the jobs and answers no request.
+ */
+export type ProcessRole = { number: number; of: number; embeddedDatabase: boolean; jobs: boolean };
+
+/** FRAMEHIRE_PROCESS of the job queue's process: `jobs/<web processes>`. */
+const JOBS = 'jobs';
 
 export function processRole(env: NodeJS.ProcessEnv = process.env): ProcessRole | undefined {
-  const [number, of] = (env.FRAMEHIRE_PROCESS ?? '').split('/').map(Number);
-  if (!cluster.isWorker || !number || !of) return undefined;
-  return { number, of, embeddedDatabase: env.FRAMEHIRE_EMBEDDED_DATABASE === '1' };
+  const [first, second] = (env.FRAMEHIRE_PROCESS ?? '').split('/');
+  const jobs = first === JOBS;
+  const number = jobs ? 0 : Number(first);
+  const of = Number(second);
+  if (!cluster.isWorker || (!jobs && !number) || !of) return undefined;
+  return { number, of, embeddedDatabase: env.FRAMEHIRE_EMBEDDED_DATABASE === '1', jobs };
 }
 
 /** A process that dies this soon after starting is failing to start: starting it again would loop. */
@@ -43,7 +56,8 @@ export async function startProcesses(config: Config) {
 
   let stopping = false;
   const startedAt = new Map<Worker, number>();
-  const fork = (number: number) => {
+  /** Web process `number` (1 to WEB_CONCURRENCY), or the job queue's process (`jobs`). */
+  const fork = (number: number | typeof JOBS) => {
     const worker = cluster.fork({ ...env, FRAMEHIRE_PROCESS: `${number}/${config.WEB_CONCURRENCY}` });
     startedAt.set(worker, Date.now());
     worker.on('exit', (code, signal) => {
@@ -84,4 +98,5 @@ export async function startProcesses(config: Config) {
   asyncExitHook.unhookEvent('SIGTERM');
 
   for (let number = 1; number <= config.WEB_CONCURRENCY; number++) fork(number);
+  fork(JOBS);
 }

@@ -97,11 +97,16 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
       webhooks: { allowPrivateNetworks: config.WEBHOOKS_ALLOW_PRIVATE_NETWORKS },
       rateLimits: rateLimitsFromConfig(config),
       logger: { level: config.LOG_LEVEL },
-      jobWorker: { pool, shopUrl: config.PUBLIC_URL },
+      // One of several web processes: the job queue has its own process (cluster.ts, decision 058).
+      jobWorker: role && !role.jobs ? undefined : { pool, shopUrl: config.PUBLIC_URL },
     });
-    await app.listen({ host: config.HOST, port: config.PORT }).catch((error: unknown) => {
-      throw portError(error, config.PORT, 'PORT');
-    });
+    // The job queue's process runs the jobs and answers no request.
+    if (role?.jobs) await app.ready();
+    else {
+      await app.listen({ host: config.HOST, port: config.PORT }).catch((error: unknown) => {
+        throw portError(error, config.PORT, 'PORT');
+      });
+    }
   } catch (error) {
     // A start that fails leaves nothing running that it started: no pool, no worker, and
     // above all no embedded PostgreSQL holding DATA_DIR and its port.
@@ -135,14 +140,14 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
   asyncExitHook.unhookEvent('SIGTERM');
 
   // One of several processes: the first speaks for all of them.
-  if (role && role.number > 1) return shop;
+  if (role && role.number !== 1) return shop;
   const hasDemoLogins = await createUserService(db).exists(DEMO_LOGINS[0].email);
   const lines = [
     '',
     `Framehire is running (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s) at`,
     ...shopAddresses(config).map((address) => `  ${address}`),
     `  database: ${embedded || role?.embeddedDatabase ? `embedded PostgreSQL, data in ${config.DATA_DIR}` : 'DATABASE_URL'}`,
-    ...(role ? [`  processes: ${role.of} (WEB_CONCURRENCY)`] : []),
+    ...(role ? [`  processes: ${role.of} (WEB_CONCURRENCY), and one for the job queue (mails, webhooks)`] : []),
     ...(replica ? ['  reads:    the catalogue from DATABASE_READ_URL'] : []),
     `  files:    ${storageDescription(config)}`,
     `  e-mails:  ${mailer.describe}`,

@@ -35,9 +35,9 @@ import { queueMail } from '../mail/mail-jobs';
 import { createAuthLimits } from '../rate-limit/auth-limits';
 import { createSignInAlert } from '../rate-limit/sign-in-alert';
 import { createPublisher } from '../events/publish';
-import { MAIL_SUBSCRIBER } from '../mail/event-mails';
+import { eventSubscribers } from './event-subscribers';
 import { orderRoutes } from '../orders/routes';
-import { createStripePayments, PAYMENTS_SUBSCRIBER } from '../payments/stripe-payments';
+import { createStripePayments } from '../payments/stripe-payments';
 import { stripeWebhookRoutes } from '../payments/webhook-routes';
 import { createOrderService } from '../orders/service';
 import { createDeposits } from '../payments/deposits';
@@ -77,10 +77,8 @@ import { userRoutes } from '../users/routes';
 import { createUserService } from '../users/service';
 import { waitlistRoutes } from '../waitlist/routes';
 import { createWaitlistService } from '../waitlist/service';
-import { WAITLIST_SUBSCRIBER } from '../waitlist/subscriber';
 import { webhookRoutes } from '../webhooks/routes';
 import { createWebhookService } from '../webhooks/service';
-import { WEBHOOKS_SUBSCRIBER } from '../webhooks/subscriber';
 import type { AppDependencies } from './dependencies';
 import type { SharedPlugins, ShopServer } from './plugins';
 
@@ -111,18 +109,10 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(shopRoutes(calendar, bookingLimits, newCustomerLimits, settings));
   await app.register(settingsRoutes(settings));
   await app.register(catalogRoutes(replica ? readsByRequest(replica, createCatalogService) : createCatalogService(db)));
-  // Every domain event goes to the outbox with one delivery job per subscriber (decision 039);
-  // payments/ listens too when the shop takes payments online (an order cancelled while unpaid),
-  // and waitlist/ for units that free up (decision 049). webhooks/ makes each event's deliveries,
-  // one event at a time in publishing order, so endpoints get them in order (decision 053).
+  // Every domain event goes to the outbox with one delivery job per subscriber that takes it
+  // (decision 039; which ones: app/event-subscribers.ts).
   const stripeSettings = deps.payments?.stripe;
-  const publish = createPublisher(
-    jobs,
-    stripeSettings
-      ? [MAIL_SUBSCRIBER, WAITLIST_SUBSCRIBER, WEBHOOKS_SUBSCRIBER, PAYMENTS_SUBSCRIBER]
-      : [MAIL_SUBSCRIBER, WAITLIST_SUBSCRIBER, WEBHOOKS_SUBSCRIBER],
-    [WEBHOOKS_SUBSCRIBER],
-  );
+  const publish = createPublisher(jobs, eventSubscribers({ onlinePayments: stripeSettings !== undefined }));
   const productAdmin = createProductAdmin(db, async () => allowedVatRates((await settings.read()).vat));
   // A unit back in service may free dates someone waits for (issue 31).
   const itemAdmin = createItemAdmin(db, {

@@ -6,6 +6,7 @@ import { routePolicy } from '../http/route-policy';
 import { markTokenRequest } from '../http/token-requests';
 import { bearerTokenOf, findTokenHolder } from './api-tokens';
 import type { Auth } from './auth';
+import { createSessionCache, sessionCookieOf } from './session-cache';
 
 export type SessionUser = {
   id: string;
@@ -24,6 +25,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route needs a signed-in session: an API token is refused on it (token management, decision 055). */
     sessionOnly?: boolean;
+    /**
+     * The route may take the session from this process's short memory of it (auth/session-cache.ts,
+     * decision 058): the bookings, which use only who books. Others read it on every request.
+     */
+    sessionCache?: boolean;
   }
 }
 
@@ -61,7 +67,14 @@ async function tokenUser(request: FastifyRequest, token: string | null, db: Data
 /** Deny by default: every /api route needs a session (or an API token) unless it says `access: 'public'`. */
 export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Database) {
   app.decorateRequest('user', null);
+  const sessions = createSessionCache();
   app.addHook('onRequest', async (request) => {
+    // better-auth's own routes may end or change the session (sign-out, password, sessions): the
+    // next request with this cookie reads it again.
+    if (request.routeOptions.url?.startsWith('/api/auth/')) {
+      const cookie = sessionCookieOf(request.headers.cookie);
+      if (cookie) sessions.forget(cookie);
+    }
     const policy = routePolicy(request);
     if (!policy || policy.audience === 'anyone') return;
 
@@ -70,11 +83,21 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Data
     if (token !== undefined) {
       request.user = await tokenUser(request, token, db);
     } else {
-      // No session cookie, no session: a visitor's request skips better-auth altogether.
-      const session = request.headers.cookie?.includes('session_token')
-        ? await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
-        : null;
-      request.user = (session?.user as SessionUser | undefined) ?? null;
+      // No session cookie, no session: a visitor's request skips better-auth altogether. A
+      // session read a moment ago in this process is not read again (auth/session-cache.ts).
+      const cookie = sessionCookieOf(request.headers.cookie);
+      const remembered = cookie && request.routeOptions.config.sessionCache ? sessions.get(cookie) : undefined;
+      if (remembered) {
+        request.user = remembered;
+      } else {
+        const session = request.headers.cookie?.includes('session_token')
+          ? await auth.api.getSession({ headers: fromNodeHeaders(request.headers) })
+          : null;
+        request.user = (session?.user as SessionUser | undefined) ?? null;
+        // Remembered as read now; a session no longer valid is forgotten here at once.
+        if (cookie && session && request.user) sessions.set(cookie, request.user, new Date(session.session.expiresAt));
+        else if (cookie) sessions.forget(cookie);
+      }
     }
     if (policy.access === 'public') return;
     if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'You need to log in first.');

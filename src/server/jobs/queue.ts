@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type Logger, Logger as GraphileLogger, run, type Runner, type TaskList } from 'graphile-worker';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -52,6 +53,24 @@ function quietLogger(logError: (error: unknown, message: string) => void): Logge
 
 export type JobWorker = { stop(): Promise<void> };
 
+const running = new AsyncLocalStorage<{ task: string; jobId: string }>();
+
+/**
+ * The job whose task is running in this async context, if any: what a statement counter tells
+ * a job's own statements by (rentals/booking-statements.test.ts), apart from the queue's taking
+ * and completing it and from the requests around it.
+ */
+export const runningJob = () => running.getStore();
+
+/** Each task run inside `running`, named by its task and job. */
+const withRunningJob = (tasks: TaskList): TaskList =>
+  Object.fromEntries(
+    Object.entries(tasks).map(([task, run]) => [
+      task,
+      (payload, helpers) => running.run({ task, jobId: helpers.job.id }, () => run!(payload, helpers)),
+    ]),
+  );
+
 /**
  * Runs the tasks in this process until `stop()`, which lets running jobs finish and returns the
  * others to the queue. `crontab` lines add the recurring jobs (graphile-worker's own syntax).
@@ -72,7 +91,7 @@ export async function startJobWorker(options: {
   const runner: Runner = await run({
     events: liveness.events,
     pgPool: options.pool,
-    taskList: options.tasks,
+    taskList: withRunningJob(options.tasks),
     crontab: options.crontab ?? '',
     concurrency: options.concurrency ?? 2,
     pollInterval: options.pollInterval ?? 2000,

@@ -1,7 +1,7 @@
 import type { Task } from 'graphile-worker';
 import type { Database } from '../db/client';
 import type { EventHandlers, ShopEvent } from '../events/events';
-import { type EventDelivery, readEvent } from '../events/publish';
+import { deliveredEvent } from '../events/publish';
 import type { Mailer } from './mailer';
 import type { MailJob, MailWriter } from './mail-jobs';
 
@@ -63,7 +63,7 @@ export const MAIL_SUBSCRIBER = 'mail';
 export function createMailSubscriber(deps: { db: Database; write: MailWriter; mailer: Mailer; shopUrl: string }): Task {
   const host = new URL(deps.shopUrl).hostname;
   return async (payload) => {
-    const recorded = await readEvent(deps.db, (payload as EventDelivery).eventId);
+    const recorded = await deliveredEvent(deps.db, payload);
     if (!recorded) return;
     const { event } = recorded;
     const handler = mailForEvent[event.type] as (event: ShopEvent) => MailJob | null;

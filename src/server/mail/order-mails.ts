@@ -10,6 +10,7 @@ import type { InvoiceDocument } from '../invoices/document';
 import type { Mail, MailAttachment } from './mailer';
 import type { OrderMailLine } from './templates/order-parts';
 import type { Recipient } from './templates/render-mail';
+import { placedMailFacts } from './placed-mail';
 import { unitLabels } from './unit-labels';
 
 /*
@@ -107,19 +108,18 @@ export function createOrderMails(deps: OrderMailDeps) {
      */
     async placed(orderId: number) {
       const { rentalRequestedMail } = await import('./templates/all');
-      const loaded = await load(orderId);
-      if (!loaded || loaded.order.payment === 'online') return null;
-      const { order, to, language } = loaded;
-      const lines = await linesOf(order);
+      // One statement (decision 058): the order, its customer, its live lines and the deposits setting.
+      const facts = await placedMailFacts(db, orderId);
+      if (!facts || facts.payment === 'online') return null;
       // Cancelled before the mail went out: there is nothing left to confirm.
-      if (lines.length === 0) return null;
-      return rentalRequestedMail(language, {
-        to,
-        reference: order.reference,
-        lines,
-        total: order.total,
-        payAtPickup: order.total,
-        orderUrl: orderUrl(order),
+      if (facts.lines.length === 0) return null;
+      return rentalRequestedMail(facts.language, {
+        to: facts.to,
+        reference: facts.reference,
+        lines: facts.lines,
+        total: facts.total,
+        payAtPickup: facts.total,
+        orderUrl: link(`/account/orders/${facts.orderId}`),
       });
     },
 

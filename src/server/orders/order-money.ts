@@ -63,7 +63,7 @@ const movementOf = (row: PaymentRow): PaymentMovement => ({
 
 /** The payment fields of an order (shared/schemas/order.ts) from its row, live lines and payments. */
 export function orderMoney(
-  order: OrderRow,
+  order: Pick<OrderRow, 'status' | 'paymentMethod' | 'checkoutUrl' | 'holdExpiresAt'>,
   lines: Order['rentals'],
   rows: PaymentRow[],
   /** What changes of its dates made after its charge still owe (payments/change-dues.ts). */

@@ -18,7 +18,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
       '/api/orders',
       {
         // The same budget as single bookings: an order is many bookings in one request.
-        config: { perUserLimit: 'bookingsPerUser' },
+        config: { perUserLimit: 'bookingsPerUser', sessionCache: true },
         schema: {
           tags: ['orders'],
           summary: 'Check out the cart: book every line at the price the cart showed, or none',

@@ -6,7 +6,7 @@ import type { NewOrder, Order } from '../../shared/schemas/order';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema/rentals';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
-import type { BookingPayment, OrderBooking } from '../rentals/booking';
+import type { BookingPayment, OrderBooking, Placed } from '../rentals/booking';
 import type { RentalService } from '../rentals/service';
 import type { SettingsService } from '../settings/service';
 import type { InvoiceStore } from '../invoices/store';
@@ -70,6 +70,29 @@ export function createOrderService(
     };
   }
 
+  /** An order just placed at pick-up, as load() would read it: its lines, nothing paid, no documents. */
+  function newOrder(
+    { order, rentals }: NonNullable<Placed['placed']>,
+    userId: string,
+    business: Order['business'],
+  ): Order {
+    const lines = rentals;
+    const totalCents = lines.reduce((sum, line) => sum + toCents(line.total), 0);
+    return {
+      id: order.id,
+      reference: order.reference,
+      status: order.status,
+      total: fromCents(totalCents),
+      placedAt: order.placedAt.toISOString(),
+      cancelledAt: null,
+      userId,
+      rentals: lines,
+      ...orderMoney({ status: order.status, paymentMethod: 'at_pickup', checkoutUrl: null, holdExpiresAt: null }, lines, [], 0),
+      business,
+      invoices: [],
+    };
+  }
+
   return {
     /**
      * Books every line of the checkout or none (rentals/booking.ts); a replay answers the first
@@ -84,17 +107,16 @@ export function createOrderService(
       language: Language = 'en',
     ): Promise<{ order: Order; replayed: boolean }> {
       const payment = await paymentFor(input.payment);
-      const placed = await booking.place(
-        requester,
-        input.lines,
-        idempotencyKey,
-        'order',
-        payment,
-        input.business && withCountry(input.business),
-      );
+      const business = input.business && withCountry(input.business);
+      const placed = await booking.place(requester, input.lines, idempotencyKey, 'order', payment, business, language);
       // Also on a replay: the session is made once per order, a replay of a request that did not
       // get as far as making it makes it now (Stripe's idempotency key gives the same one).
       if (payment.method === 'online') await payments.online!.checkout(placed.orderId, language);
+      // A new order paid at pick-up is answered from what its statements wrote (decision 058): no
+      // payment, invoice or change of dates can be there yet. An online one has its session now.
+      if (placed.placed && payment.method === 'at_pickup') {
+        return { order: newOrder(placed.placed, requester.id, business ?? null), replayed: false };
+      }
       const order = await load(eq(orders.id, placed.orderId), language);
       return { order: order!, replayed: placed.replayed };
     },

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { payments } from '../db/schema/payments';
 import { orders } from '../db/schema/rentals';
 import type { ShopEvent } from '../events/events';
-import { type EventDelivery, readEvent } from '../events/publish';
+import { deliveredEvent } from '../events/publish';
 import type { Holds } from './holds';
 
 /*
@@ -16,10 +16,13 @@ import type { Holds } from './holds';
 
 export const PAYMENTS_SUBSCRIBER = 'payments';
 
+/** The only event it acts on: the others get no payments job. */
+export const PAYMENTS_EVENTS = ['order.cancelled'] as const;
+
 export function createPaymentsSubscriber(deps: { db: Database; holds: Holds }): Task {
   const { db } = deps;
   return async (payload) => {
-    const recorded = await readEvent(db, (payload as EventDelivery).eventId);
+    const recorded = await deliveredEvent(db, payload);
     const event: ShopEvent | undefined = recorded?.event;
     if (event?.type !== 'order.cancelled') return;
     const [order] = await db.select().from(orders).where(eq(orders.id, event.orderId));

@@ -20,6 +20,12 @@ import { chargedDays, type OpeningRules, openingRuleBreach } from '../../shared/
 import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/settings';
 import { createStockGuard, isNewCustomer } from './stock-guard';
 import type { ShopCalendar } from '../shop-calendar';
+import type { Language } from '../../shared/languages';
+import type { OrderStatus } from '../../shared/order-statuses';
+import { productNameOf } from '../catalog/localized';
+import { namedStatement } from '../db/named-statement';
+import { NO_LATE_FEE, type RentalRow, toRental } from './queries';
+import type { Rental } from '../../shared/schemas/rental';
 
 /*
  * Booking an order: every line in one transaction, or none (decision 038). Under the customer's
@@ -67,6 +73,36 @@ export const needsOf = (line: { productId: number; quantity: number }, kits: Kit
 
 /** Who books. */
 export type Booker = { id: string };
+
+/** The order row a checkout writes, with its first line (bookLine). */
+type NewOrderRow = {
+  year: string;
+  key: string | null;
+  fingerprint: string | null;
+  method: BookingPayment['method'];
+  status: 'Placed' | 'AwaitingPayment';
+  holdExpiresAt: string | null;
+  business: string | null;
+};
+
+/** The order a checkout wrote, as its statement returned it. */
+export type PlacedOrder = { id: number; reference: string; status: OrderStatus; placedAt: Date };
+
+/** A line's rental as its statement returns it (JSON: dates as text). */
+type RentalJson = Omit<
+  RentalRow,
+  'createdAt' | 'cancelledAt' | 'incidentId' | 'incidentStatus' | 'incidentByShop'
+> & { createdAt: string; placedAt: string; written: number };
+
+/**
+ * A checkout's outcome: the order, and for a new one (not a replay) the order and its lines as
+ * written, in the language asked.
+ */
+export type Placed = {
+  orderId: number;
+  replayed: boolean;
+  placed?: { order: PlacedOrder; rentals: Rental[] };
+};
 
 /**
  * How the order will be paid (issue 28). At pick-up: Placed at once, `order.placed` published.
@@ -168,7 +204,7 @@ export function createOrderBooking(
    */
   async function checkoutFacts(tx: Executor, userId: string, key: string | undefined, productIds: number[]) {
     const today = calendar.today();
-    const { rows } = await tx.execute<{
+    const { rows } = await namedStatement<{
       replay_id: number | null;
       fingerprint: string | null;
       open_rentals: number;
@@ -177,7 +213,7 @@ export function createOrderBooking(
       prices: Record<string, number> | null;
       kits: Record<string, [number, number][]> | null;
       settings: unknown;
-    }>(sql`
+    }>(tx, sql`
       WITH freed AS (
         UPDATE orders SET idempotency_key = NULL, idempotency_fingerprint = NULL
         WHERE user_id = ${userId} AND idempotency_key = ${key ?? null} AND NOT (${liveKey})
@@ -230,45 +266,98 @@ export function createOrderBooking(
    * are free. A line takes `quantity` units of its product, or for a kit (issue 32) count x
    * quantity units of each part, part by part in product id order (so two checkouts lock in the
    * same order), all rows of one rental of the kit whose units per kit are kept on it.
+   *
+   * The same statement (decision 058) writes the order when `order` is given (the first line:
+   * only when the line's units are all there), publishes `order.placed` with its jobs when
+   * `publishing` (the last line of an order paid at pick-up), and answers the rental as a read of
+   * it would (RentalRow), from what it wrote: nothing is read back after.
    */
   async function bookLine(
     tx: Executor,
     userId: string,
-    orderId: number,
+    target: { order: NewOrderRow } | { orderId: number },
     line: BookingLine,
     needs: Need[],
     priceCents: number,
     rules: OpeningRules,
-  ) {
+    publishing: boolean,
+    language: Language,
+  ): Promise<{ orderId: number; order: PlacedOrder | null; rental: RentalRow } | null> {
     const units = needs.reduce((sum, need) => sum + need.units, 0);
     // A kit without parts has nothing to book: never a rental without units.
     if (units === 0) return null;
-    const { rows } = await tx.execute<{ rental_id: number | null }>(sql`
+    const enough = sql`(SELECT count(*) FROM free) = ${units}`;
+    const orderCte =
+      'order' in target
+        ? sql`, placed AS (
+            INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint, payment_method, status, hold_expires_at, business)
+            SELECT 'FH-' || ${target.order.year}::text || '-' || to_char(nextval('order_reference_seq'), 'FM999999000000'),
+                   ${userId}, ${target.order.key}::text, ${target.order.fingerprint}::text, ${target.order.method}::payment_method,
+                   ${target.order.status}::order_status, ${target.order.holdExpiresAt}::timestamptz, ${target.order.business}::jsonb
+            WHERE ${enough}
+            RETURNING id, reference, status, placed_at
+          )`
+        : sql`, placed AS (SELECT id, reference, status, placed_at FROM orders WHERE id = ${target.orderId} AND ${enough})`;
+    const published = publishing && publish.within
+      ? publish.within('order.placed', sql`jsonb_build_object('orderId', (SELECT id FROM placed))`, 'rental')
+      : null;
+    const { rows } = await namedStatement<{ rental: RentalJson | null; jobs: number | null }>(tx, sql`
       WITH need AS (
         SELECT * FROM unnest(${`{${needs.map((need) => need.productId).join(',')}}`}::int[],
           ${`{${needs.map((need) => need.units).join(',')}}`}::int[]) AS n(product_id, units)
       ), free AS (
-        SELECT unit.id FROM need CROSS JOIN LATERAL (
+        SELECT unit.id, unit.serial_number, need.product_id FROM need CROSS JOIN LATERAL (
           ${freeUnitsQuery(sql`need.product_id`, line.dateFrom, line.dateTo)}
           ORDER BY i.id LIMIT need.units FOR UPDATE OF i SKIP LOCKED
         ) AS unit
-      ), rental AS (
+      )${orderCte}, rental AS (
         INSERT INTO rentals (user_id, product_id, date_from, date_to, order_id, daily_price_cents, charged_days, deposit_cents, units_per_kit)
-        SELECT ${userId}, ${line.productId}, ${line.dateFrom}::date, ${line.dateTo}::date, ${orderId}, ${priceCents},
+        SELECT ${userId}, ${line.productId}, ${line.dateFrom}::date, ${line.dateTo}::date, placed.id, ${priceCents},
           ${chargedDays(line, rules)},
           -- The deposit per unit as the product asks it now: a later change does not touch this booking.
           (SELECT round(deposit * 100)::int FROM products WHERE id = ${line.productId}),
           ${units / line.quantity}
         -- Each part's LIMIT is its need: all of them are there only when every part's are.
-        WHERE (SELECT count(*) FROM free) = ${units}
-        RETURNING id, date_from, date_to
+        FROM placed
+        RETURNING id, user_id, product_id, order_id, daily_price_cents, charged_days, deposit_cents, date_from, date_to, created_at, units_per_kit
       ), units AS (
         INSERT INTO rental_items (rental_id, item_id, date_from, date_to)
         SELECT rental.id, free.id, rental.date_from, rental.date_to FROM rental CROSS JOIN free
         RETURNING rental_id
-      )
-      SELECT (SELECT id FROM rental) AS rental_id, (SELECT count(*) FROM units) AS units`);
-    return rows[0]?.rental_id ?? null;
+      )${published ? sql`, ${published.ctes}` : sql``}
+      SELECT (
+        SELECT json_build_object(
+          'id', r.id, 'userId', r.user_id, 'productId', r.product_id, 'productName', ${productNameOf('p', language)},
+          'orderId', r.order_id, 'orderReference', placed.reference, 'orderStatus', placed.status,
+          'placedAt', placed.placed_at, 'dailyPriceCents', r.daily_price_cents, 'chargedDays', r.charged_days,
+          'depositCents', r.deposit_cents, 'dateFrom', r.date_from, 'dateTo', r.date_to, 'createdAt', r.created_at,
+          'userName', u.name, 'userEmail', u.email, 'unitsPerKit', r.units_per_kit, 'isKit', p.is_kit,
+          'reviewId', (SELECT min(rv.id) FROM reviews rv WHERE rv.user_id = r.user_id AND rv.product_id = r.product_id),
+          -- The customer's earliest end of this product, this rental's included (not yet visible to this statement).
+          'earliestEnd', (SELECT least(min(other.date_to), r.date_to)::text FROM rentals other
+            WHERE other.user_id = r.user_id AND other.product_id = r.product_id AND other.cancelled_at IS NULL),
+          'units', (SELECT json_agg(json_build_object(
+              'id', f.id, 'serialNumber', f.serial_number, 'productId', f.product_id, 'productName', ${productNameOf('part', language)},
+              'checkedOutAt', NULL, 'checkedInAt', NULL, 'condition', NULL, 'lateFeeCents', NULL
+            ) ORDER BY f.product_id, f.serial_number)
+            FROM free f JOIN products part ON part.id = f.product_id),
+          -- Rows its units' insert wrote: all of them, or the statement failed.
+          'written', (SELECT count(*) FROM units)
+        )
+        FROM rental r JOIN placed ON true JOIN products p ON p.id = r.product_id JOIN "user" u ON u.id = r.user_id
+      ) AS rental${published ? sql`, ${published.jobs} AS jobs` : sql``}`);
+    const written = rows[0]?.rental;
+    if (!written) return null;
+    if (publishing && !published) await publish({ type: 'order.placed', orderId: written.orderId }, tx);
+    const { placedAt, written: _units, createdAt, ...rental } = written;
+    return {
+      orderId: written.orderId,
+      order:
+        'order' in target
+          ? { id: written.orderId, reference: written.orderReference, status: written.orderStatus, placedAt: new Date(placedAt) }
+          : null,
+      rental: { ...rental, createdAt: new Date(createdAt), cancelledAt: null, incidentId: null, incidentStatus: null, incidentByShop: null },
+    };
   }
 
   /**
@@ -276,7 +365,8 @@ export function createOrderBooking(
    * bookings in flight or not (this transaction's own taken out).
    */
   async function freeOn(tx: Executor, line: BookingLine) {
-    const { rows } = await tx.execute<{ free: number }>(
+    const { rows } = await namedStatement<{ free: number }>(
+      tx,
       sql`SELECT ${freeStockCount(line.productId, line.dateFrom, line.dateTo)} AS free`,
     );
     return rows[0]?.free ?? 0;
@@ -291,12 +381,13 @@ export function createOrderBooking(
     kind: 'order' | 'rental',
     payment: BookingPayment,
     business: BusinessBuyer | undefined,
-  ) {
+    language: Language,
+  ): Promise<Placed> {
     return db.transaction(async (tx) => {
       // The customer's bookings queue here (a lock held to commit): the key and the open
       // rentals are read after any booking of theirs that was under way has committed. Its
       // own statement: a statement sees the rows committed when it began.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${booker.id}))`);
+      await namedStatement(tx, sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${booker.id}))`);
       const facts = await checkoutFacts(
         tx,
         booker.id,
@@ -352,35 +443,47 @@ export function createOrderBooking(
         }
       }
 
-      // The reference's year is the shop's; its number comes from a sequence (decision 038).
+      // The reference's year is the shop's; its number comes from a sequence (decision 038). The
+      // order is written with the first line, in its statement, once its units are there.
       const holdExpiresAt = payment.method === 'online' ? payment.holdEnd() : null;
-      const [order] = (
-        await tx.execute<{ id: number }>(sql`
-          INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint, payment_method, status, hold_expires_at, business)
-          VALUES ('FH-' || ${calendar.today().slice(0, 4)} || '-' || to_char(nextval('order_reference_seq'), 'FM999999000000'),
-                  ${booker.id}, ${key ?? null}, ${key ? fingerprint : null}, ${payment.method},
-                  ${holdExpiresAt ? 'AwaitingPayment' : 'Placed'}, ${holdExpiresAt?.toISOString() ?? null}::timestamptz,
-                  ${business ? JSON.stringify(business) : null}::jsonb)
-          RETURNING id`)
-      ).rows;
-      const orderId = order!.id;
+      const newOrder: NewOrderRow = {
+        year: calendar.today().slice(0, 4),
+        key: key ?? null,
+        fingerprint: key ? fingerprint : null,
+        method: payment.method,
+        status: holdExpiresAt ? 'AwaitingPayment' : 'Placed',
+        holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
+        business: business ? JSON.stringify(business) : null,
+      };
 
+      let orderId: number | null = null;
+      let placedOrder: PlacedOrder | null = null;
+      const rentals: Rental[] = [];
       let held = false;
       for (const [index, line] of lines.entries()) {
         // Once a line is refused nothing will be booked: the other lines are only counted, to name them all.
-        const rentalId =
+        // An order paid at pick-up is published with its last line (an online one when Stripe says it is paid).
+        const booked: Awaited<ReturnType<typeof bookLine>> =
           refusals.length === 0
             ? await bookLine(
                 tx,
                 booker.id,
-                orderId,
+                orderId === null ? { order: newOrder } : { orderId },
                 line,
                 needsOf(line, facts.kits),
                 facts.prices.get(line.productId)!,
                 facts.rules,
+                payment.method === 'at_pickup' && index === lines.length - 1,
+                language,
               )
             : null;
-        if (rentalId !== null) continue;
+        if (booked !== null) {
+          orderId = booked.orderId;
+          placedOrder ??= booked.order;
+          // Just booked: no unit out, so no late fee whatever the shop's rule (no need to read it).
+          rentals.push(toRental(booked.rental, calendar.today(), NO_LATE_FEE));
+          continue;
+        }
         // SKIP LOCKED also skips units that another booking, for other dates, holds only until
         // its commit: a line is short only when the units free on its dates, locked or not, are
         // short too; otherwise the checkout tries again once those bookings have committed.
@@ -395,9 +498,8 @@ export function createOrderBooking(
       if (refusals.length > 0) throw new OrderRefusedError(refusals.sort((a, b) => a.index - b.index));
       if (held) throw new UnitsHeld();
       // An online order is placed when Stripe's webhook says it is paid (payments/), not now.
-      if (payment.method === 'online') await payment.held(orderId, holdExpiresAt!, tx);
-      else await publish({ type: 'order.placed', orderId }, tx);
-      return { orderId, replayed: false };
+      if (payment.method === 'online') await payment.held(orderId!, holdExpiresAt!, tx);
+      return { orderId: orderId!, replayed: false, placed: { order: placedOrder!, rentals } };
     });
   }
 
@@ -407,7 +509,8 @@ export function createOrderBooking(
      * IDEMPOTENCY_KEY_HOURS answers with the order the first one made; the same key with another
      * body is refused (422). `kind` says which request this is: a one-line rental (POST
      * /api/rentals) keeps its own fingerprint and errors of before orders. `payment` says how the
-     * order is paid (at pick-up unless said).
+     * order is paid (at pick-up unless said). A new order comes with what its statements wrote
+     * (`placed`, its lines' names in `language`), so its answer needs no read; a replay without.
      */
     async place(
       booker: Booker,
@@ -416,11 +519,12 @@ export function createOrderBooking(
       kind: 'order' | 'rental' = 'order',
       payment: BookingPayment = AT_PICKUP,
       business?: BusinessBuyer,
-    ): Promise<{ orderId: number; replayed: boolean }> {
+      language: Language = 'en',
+    ): Promise<Placed> {
       const fingerprint = fingerprintOf(lines, kind, payment.method);
       for (const wait of [...HELD_UNIT_WAITS_MS, undefined]) {
         try {
-          return await attempt(booker, lines, key, fingerprint, kind, payment, business);
+          return await attempt(booker, lines, key, fingerprint, kind, payment, business, language);
         } catch (error) {
           const state = sqlState(error);
           const retryable = error instanceof UnitsHeld || state === EXCLUSION_VIOLATION || state === DEADLOCK;

@@ -68,7 +68,7 @@ const rentalColumns = (language: Language) => ({
 });
 
 /** A unit as the rental's statement reads it (timestamps as JSON gives them). */
-type UnitRow = {
+export type UnitRow = {
   id: number;
   serialNumber: string;
   productId: number;
@@ -122,12 +122,77 @@ export function handOverState(
 /** The shop's late fee as it is now (its settings), for the fees shown while they grow. */
 export type LateFeeRuleSource = () => Promise<LateFeeRule>;
 
+/** A rule for rentals that have no unit out (just booked): any rule gives them no fee. */
+export const NO_LATE_FEE: LateFeeRule = { mode: 'fixed', percent: 0, fixedCents: 0 };
+
 /** The settings' default: a day's booked price per day late. */
 export const defaultLateFeeRule: LateFeeRuleSource = async () => ({ mode: 'percent', percent: 100, fixedCents: 0 });
 
 /** A line's total in cents: its booked daily price x its charged days (issue 31) x pieces (units, or kits). */
 export const rentalTotalCents = (rental: { dailyPriceCents: number; chargedDays: number }, pieces: number) =>
   rental.dailyPriceCents * rental.chargedDays * pieces;
+
+/** A rental's row as its statement reads it (rentalColumns; rentals/booking.ts writes the same for a new one). */
+export type RentalRow = {
+  id: number;
+  userId: string;
+  productId: number;
+  productName: string;
+  orderId: number;
+  orderReference: string;
+  dailyPriceCents: number;
+  chargedDays: number;
+  depositCents: number;
+  orderStatus: Rental['orderStatus'];
+  dateFrom: IsoDate;
+  dateTo: IsoDate;
+  createdAt: Date;
+  cancelledAt: Date | null;
+  userName: string;
+  userEmail: string;
+  unitsPerKit: number;
+  isKit: boolean;
+  reviewId: number | null;
+  incidentId: number | null;
+  incidentStatus: NonNullable<Rental['incident']>['status'] | null;
+  incidentByShop: boolean | null;
+  units: UnitRow[];
+  earliestEnd: IsoDate | null;
+};
+
+/** A rental as the API answers it, from its row, on the shop's `today`, with the shop's late fee rule. */
+export function toRental(
+  {
+    dailyPriceCents,
+    depositCents,
+    earliestEnd,
+    incidentId,
+    incidentStatus,
+    incidentByShop,
+    units,
+    cancelledAt,
+    unitsPerKit,
+    ...row
+  }: RentalRow,
+  today: IsoDate,
+  rule: LateFeeRule,
+): Rental {
+  return {
+    ...row,
+    quantity: piecesOf(units.length, unitsPerKit),
+    ...handOverState({ ...row, dailyPriceCents, unitsPerKit, cancelled: cancelledAt !== null }, units, today, rule),
+    dailyPrice: fromCents(dailyPriceCents),
+    deposit: fromCents(depositCents),
+    total: fromCents(rentalTotalCents({ ...row, dailyPriceCents }, piecesOf(units.length, unitsPerKit))),
+    createdAt: row.createdAt.toISOString(),
+    cancelledAt: cancelledAt?.toISOString() ?? null,
+    reviewStatus: reviewStatus(reviewFacts(earliestEnd, row.reviewId !== null, today)),
+    incident:
+      incidentId !== null && incidentStatus !== null && incidentByShop !== null
+        ? { id: incidentId, status: incidentStatus, byShop: incidentByShop }
+        : null,
+  };
+}
 
 /** A rental as it is now (the mail jobs read it when they send, in the mail's language), or null once it is gone. */
 export type RentalReader = { find(rentalId: number, language?: Language): Promise<Rental | null> };
@@ -161,39 +226,7 @@ export function createRentalQueries(
       .where(where)
       .orderBy(...(order?.by ?? [desc(rentals.createdAt), desc(rentals.id)]));
     const [rows, rule] = await Promise.all([order ? query.limit(order.limit) : query, lateFeeRule()]);
-    return rows.map(
-      ({
-        dailyPriceCents,
-        depositCents,
-        earliestEnd,
-        incidentId,
-        incidentStatus,
-        incidentByShop,
-        units,
-        cancelledAt,
-        unitsPerKit,
-        ...row
-      }) => ({
-        ...row,
-        quantity: piecesOf(units.length, unitsPerKit),
-        ...handOverState(
-          { ...row, dailyPriceCents, unitsPerKit, cancelled: cancelledAt !== null },
-          units,
-          today,
-          rule,
-        ),
-        dailyPrice: fromCents(dailyPriceCents),
-        deposit: fromCents(depositCents),
-        total: fromCents(rentalTotalCents({ ...row, dailyPriceCents }, piecesOf(units.length, unitsPerKit))),
-        createdAt: row.createdAt.toISOString(),
-        cancelledAt: cancelledAt?.toISOString() ?? null,
-        reviewStatus: reviewStatus(reviewFacts(earliestEnd, row.reviewId !== null, today)),
-        incident:
-          incidentId !== null && incidentStatus !== null && incidentByShop !== null
-            ? { id: incidentId, status: incidentStatus, byShop: incidentByShop }
-            : null,
-      }),
-    );
+    return rows.map((row) => toRental(row, today, rule));
   }
 
   return {

@@ -21,7 +21,7 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
     app.post(
       '/api/rentals',
       {
-        config: { perUserLimit: 'bookingsPerUser' },
+        config: { perUserLimit: 'bookingsPerUser', sessionCache: true },
         schema: {
           tags: ['rentals'],
           summary: 'Request a rental: the server picks free units of the product for the dates',

@@ -6,7 +6,7 @@ import { rentals } from '../db/schema/rentals';
 import { ConflictError, DomainError } from '../domain-errors';
 import type { Publish } from '../events/publish';
 import type { ShopCalendar } from '../shop-calendar';
-import { NOT_ENOUGH_STOCK_MESSAGE, type OrderBooking, OrderRefusedError } from './booking';
+import { NOT_ENOUGH_STOCK_MESSAGE, type OrderBooking, OrderRefusedError, type Placed } from './booking';
 import { createRentalCancelling, type OnLineCancelled } from './cancelling';
 import { createRentalQueries, type LateFeeRuleSource } from './queries';
 import type { Requester } from './requester';
@@ -43,9 +43,9 @@ export function createRentalService(
       idempotencyKey?: string,
       language: Language = 'en',
     ): Promise<{ rental: Rental; replayed: boolean }> {
-      let placed: { orderId: number; replayed: boolean };
+      let placed: Placed;
       try {
-        placed = await booking.place(requester, [input], idempotencyKey, 'rental');
+        placed = await booking.place(requester, [input], idempotencyKey, 'rental', undefined, undefined, language);
       } catch (error) {
         // One line: the refusal of its line is the request's, in the words of before orders.
         if (error instanceof OrderRefusedError) {
@@ -57,6 +57,9 @@ export function createRentalService(
         if (error instanceof DomainError) error.lines = undefined;
         throw error;
       }
+      // A new rental is answered from what its statement wrote (decision 058); a replay reads the first one's.
+      const written = placed.placed?.rentals[0];
+      if (written) return { rental: written, replayed: false };
       const [rental] = await load(eq(rentals.orderId, placed.orderId), undefined, language);
       return { rental: rental!, replayed: placed.replayed };
     },

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { earliestStart, type OpeningRules } from '../../shared/opening-days';
 import { freeStockCount } from '../catalog/free-units';
 import type { Database } from '../db/client';
-import type { ShopEvent } from '../events/events';
-import { type EventDelivery, type Publish, readEvent } from '../events/publish';
+import type { EventType, ShopEvent } from '../events/events';
+import { deliveredEvent, type Publish } from '../events/publish';
 import type { ShopCalendar } from '../shop-calendar';
 import { lockProductWaitlist } from './waiting-lock';
 
@@ -17,6 +17,16 @@ import { lockProductWaitlist } from './waiting-lock';
  */
 
 export const WAITLIST_SUBSCRIBER = 'waitlist';
+
+/** The events that may free a unit (productsFreedBy's cases): only these get a waitlist job. */
+export const WAITLIST_EVENTS = [
+  'order.cancelled',
+  'order.lapsed',
+  'rental.cancelled',
+  'rental.rescheduled',
+  'rental.change_lapsed',
+  'unit.back_in_service',
+] as const satisfies readonly EventType[];
 
 /**
  * The products whose stock an event may have freed; none for the events that free nothing. Units
@@ -82,7 +92,7 @@ export function createWaitlistSubscriber(deps: {
   }
 
   return async (payload) => {
-    const recorded = await readEvent(db, (payload as EventDelivery).eventId);
+    const recorded = await deliveredEvent(db, payload);
     if (!recorded) return;
     const productIds = await productsFreedBy(db, recorded.event);
     if (productIds.length === 0) return;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { WebhookEventType } from '../../shared/schemas/webhooks';
 import type { Database } from '../db/client';
 import type { EventType } from '../events/events';
-import { type EventDelivery, readEvent } from '../events/publish';
+import { deliveredEvent } from '../events/publish';
 import type { JobQueue } from '../jobs/queue';
 import { queueSends } from './sender';
 
@@ -24,7 +24,7 @@ export type WebhookEventsAreTheOutboxs = Assert<Same<WebhookEventType, EventType
 export function createWebhooksSubscriber(deps: { db: Database; jobs: JobQueue }): Task {
   const { db, jobs } = deps;
   return async (payload) => {
-    const recorded = await readEvent(db, (payload as EventDelivery).eventId);
+    const recorded = await deliveredEvent(db, payload);
     if (!recorded) return;
     await db.transaction(async (tx) => {
       const { rows } = await tx.execute<{ endpoint_id: number }>(sql`
