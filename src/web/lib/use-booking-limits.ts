@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '@shared/booking-limits';
 import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '@shared/new-customer-limits';
 import { DEFAULT_OPENING_RULES, type OpeningRules } from '@shared/opening-days';
@@ -30,10 +30,13 @@ export function useOpeningRules(): OpeningRules {
 
 /** GET /api/shop as the server sent it (undefined until it comes): limits, payments, deposits, cancellation. */
 export function useShopInfo() {
-  const { data } = useQuery({
-    queryKey: queryKeys.shop,
-    queryFn: () => unwrap(api.GET('/api/shop')),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(shopQuery);
   return data;
 }
+
+/** GET /api/shop, also read before a product page is written on the server (ssr/route-data.ts). */
+export const shopQuery = queryOptions({
+  queryKey: queryKeys.shop,
+  queryFn: () => unwrap(api.GET('/api/shop')),
+  staleTime: Infinity,
+});
