@@ -16,6 +16,7 @@ import { startBaseline } from './baseline';
 import { openBenchDatabase } from './bench-database';
 import { checkGoals } from './goals';
 import { type LoadSettings, type LoadTarget, type Measurement, measure } from './load';
+import { runPageTargets } from './pages';
 import { type EndpointResult, machine, type RunResults, writeResults } from './report';
 import { rssMb, serverBuild, startServer } from './server-process';
 import {
@@ -180,6 +181,7 @@ async function main(): Promise<number> {
   const customers = await signInCustomers(server.url, BOOKING_CUSTOMERS);
 
   for (const target of await catalogueTargets(server.url, lookups, today, CONNECTIONS)) await run(target);
+  await runPageTargets({ url: server.url, lookups, connections: CONNECTIONS, settings, baseline, wanted, endpoints });
 
   const adminLists = await adminTargets(server.url, admin, CONNECTIONS);
   const adminRssBefore = rssMb(server.pid);

@@ -16,6 +16,7 @@ import { currentUserQuery } from './features/auth';
 import { categoriesQuery, parseId } from './features/catalog';
 import { storefrontPageData } from './features/storefront/pages/route-data';
 import { allLanguages } from './i18n/all-languages';
+import { paths } from './lib/paths';
 import { createI18n } from './i18n/i18n';
 import { setServerFetch } from './lib/api-client';
 import { setServerShopTimeZone } from './lib/shop-calendar';
@@ -71,8 +72,11 @@ export function matchPage(url: string): { productId: number | null } | null {
   const { pathname, search } = new URL(url, 'http://framehire.internal');
   const leaf = matchRoutes(handler.dataRoutes, { pathname, search })?.at(-1);
   if (!leaf || !isServerRendered(leaf.route.handle)) return null;
-  return { productId: leaf.route.handle.serverRendered === 'product' ? parseId(leaf.params.id) : null };
+  return { productId: leaf.route.path === paths.product.path ? parseId(leaf.params.id) : null };
 }
+
+/** A server-rendered route with no reads of its own listed: its page asks, and a second round fetches. */
+const readNothing = async () => {};
 
 export type RenderInput = {
   /** The path and query asked for. */
@@ -110,7 +114,7 @@ export async function renderPage({ url, language, fetch }: RenderInput): Promise
     await Promise.all([
       queryClient.prefetchQuery(currentUserQuery),
       queryClient.prefetchQuery(categoriesQuery),
-      storefrontPageData[leaf.route.handle.serverRendered]({
+      (storefrontPageData(leaf.route) ?? readNothing)({
         params: leaf.params,
         searchParams: new URL(context.location.pathname + context.location.search, 'http://framehire.internal')
           .searchParams,

@@ -26,21 +26,13 @@ beforeAll(async () => {
   const webRoot = join(dir, 'web');
   const dataDir = join(dir, 'data');
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
-  writeFileSync(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html><head></head><body><div id="app"></div></body></html>',
-  );
+  writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head></head><body><div id="app"></div></body></html>');
   writeFileSync(join(webRoot, 'assets', 'index-B1a2c3D4.js'), script);
   // As scripts/precompress-plugin.ts leaves them beside the file.
   writeFileSync(join(webRoot, 'assets', 'index-B1a2c3D4.js.br'), brotliCompressSync(script));
   writeFileSync(join(webRoot, 'assets', 'index-B1a2c3D4.js.gz'), gzipSync(script));
   writeFileSync(join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const mailer = createMailer({
-    smtpUrl: t.mailbox.url,
-    from: 'Framehire <test@framehire.test>',
-    dataDir,
-    log: () => {},
-  });
+  const mailer = createMailer({ smtpUrl: t.mailbox.url, from: 'Framehire <test@framehire.test>', dataDir, log: () => {} });
   app = await buildApp({
     db: t.db,
     auth: t.auth,

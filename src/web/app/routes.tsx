@@ -6,7 +6,6 @@ import CategoryPage from '@/features/storefront/pages/category-page';
 import HomePage from '@/features/storefront/pages/home-page';
 import ProductPage from '@/features/storefront/pages/product-page';
 import SearchPage from '@/features/storefront/pages/search-page';
-import type { StorefrontPage } from '@/features/storefront/pages/route-data';
 import { MainLayout } from './layouts/main-layout';
 import { RootLayout } from './layouts/root-layout';
 import { NotFoundPage } from '@/components/not-found-page';
@@ -103,13 +102,12 @@ const dashboardRoutes: RouteObject = {
 
 /**
  * The storefront's public pages, which the server writes with their content (decision 030); the
- * cart, wishlist, sign-in forms, account and dashboard are drawn in the browser. Each names the
- * page whose data the server reads before writing it (decision 056, storefront/pages/route-data.ts).
+ * cart, wishlist, sign-in forms, account and dashboard are drawn in the browser.
  */
-const serverRendered = (page: StorefrontPage) => ({ serverRendered: page });
+const serverRendered = { serverRendered: true };
 
 /** Whether the server writes this route's page (its `handle` says so). */
-export const isServerRendered = (handle: unknown): handle is { serverRendered: StorefrontPage } =>
+export const isServerRendered = (handle: unknown) =>
   typeof handle === 'object' && handle !== null && 'serverRendered' in handle;
 
 /**
@@ -132,11 +130,11 @@ export const appRoutes = (refreshUser: LoaderFunction): RouteObject[] => [
           {
             ErrorBoundary: RouteErrorPage,
             children: [
-              { index: true, Component: HomePage, handle: serverRendered('home') },
-              { path: paths.allProducts.path, Component: AllProductsPage, handle: serverRendered('allProducts') },
-              { path: paths.category.path, Component: CategoryPage, handle: serverRendered('category') },
-              { path: paths.product.path, Component: ProductPage, handle: serverRendered('product') },
-              { path: paths.catalogSearch.path, Component: SearchPage, handle: serverRendered('search') },
+              { index: true, Component: HomePage, handle: serverRendered },
+              { path: paths.allProducts.path, Component: AllProductsPage, handle: serverRendered },
+              { path: paths.category.path, Component: CategoryPage, handle: serverRendered },
+              { path: paths.product.path, Component: ProductPage, handle: serverRendered },
+              { path: paths.catalogSearch.path, Component: SearchPage, handle: serverRendered },
               { path: paths.wishlist.path, lazy: page(() => import('@/features/wishlist/pages/wishlist-page')) },
               { path: paths.cart.path, lazy: page(() => import('@/features/cart/pages/cart-page')) },
               {
@@ -158,7 +156,7 @@ export const appRoutes = (refreshUser: LoaderFunction): RouteObject[] => [
               },
               accountRoutes,
               dashboardRoutes,
-              { path: '*', Component: NotFoundPage, handle: serverRendered('notFound') },
+              { path: '*', Component: NotFoundPage, handle: serverRendered },
             ],
           },
         ],

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '@shared/booking-limits';
 import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '@shared/new-customer-limits';
 import { DEFAULT_OPENING_RULES, type OpeningRules } from '@shared/opening-days';
@@ -35,8 +35,8 @@ export function useShopInfo() {
 }
 
 /** GET /api/shop, also read before a product page is written on the server (ssr/route-data.ts). */
-export const shopQuery = queryOptions({
+export const shopQuery = {
   queryKey: queryKeys.shop,
   queryFn: () => unwrap(api.GET('/api/shop')),
   staleTime: Infinity,
-});
+};

@@ -57,16 +57,9 @@ export function readServerState(): ServerState | null {
 /** Puts the server's answers into the browser's client, refusals as ApiErrors again. */
 export function adoptServerQueries(client: QueryClient, state: ServerState) {
   // A cached page's answers are as current as the page: the server checked the catalogue's
-  // version (and the rest of the page's key) when it sent it, so they are fresh from now.
+  // version (and the rest of the page's key) when it sent it, so they count as read now.
   const now = Date.now();
-  for (const query of state.queries.queries) {
-    query.dehydratedAt = now;
-    query.state = {
-      ...query.state,
-      dataUpdatedAt: query.state.status === 'success' ? now : 0,
-      errorUpdatedAt: query.state.status === 'error' ? now : 0,
-    };
-  }
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = query.dehydratedAt = now;
   hydrate(client, state.queries);
   for (const query of client.getQueryCache().getAll()) {
     const error = query.state.error as Partial<SerializedError> | null;

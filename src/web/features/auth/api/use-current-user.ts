@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@shared/schemas/user';
 import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -9,7 +9,7 @@ export function fetchCurrentUser(): Promise<CurrentUser | null> {
 }
 
 /** Who is signed in, also read before a page is written on the server (ssr/route-data.ts). */
-export const currentUserQuery = queryOptions({ queryKey: queryKeys.me, queryFn: fetchCurrentUser, staleTime: 30_000 });
+export const currentUserQuery = { queryKey: queryKeys.me, queryFn: fetchCurrentUser, staleTime: 30_000 };
 
 export function useCurrentUser() {
   const query = useQuery(currentUserQuery);

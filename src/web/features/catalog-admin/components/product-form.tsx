@@ -117,9 +117,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
           return problem && tKits(`admin.${problem}`);
         },
         count: (value, values) =>
-          values.kind !== 'kit' || countIsValid(value)
-            ? null
-            : tKits('admin.countInvalid', { max: KIT_PART_COUNT_MAX }),
+          values.kind !== 'kit' || countIsValid(value) ? null : tKits('admin.countInvalid', { max: KIT_PART_COUNT_MAX }),
       },
     },
   });
@@ -262,9 +260,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
           onRowsChange={(rows) => {
             form.setFieldValue('kitParts', rows);
             // A part's error is about the row it was found on: rows moved or changed, so they go.
-            form.setErrors(
-              Object.fromEntries(Object.entries(form.errors).filter(([path]) => !path.startsWith('kitParts'))),
-            );
+            form.setErrors(Object.fromEntries(Object.entries(form.errors).filter(([path]) => !path.startsWith('kitParts'))));
           }}
           errors={form.errors}
           productId={product?.id ?? null}

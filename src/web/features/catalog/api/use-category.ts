@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { CategoryDetail } from '@shared/schemas/catalog';
 import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,8 +8,10 @@ function getCategory(id: number): Promise<CategoryDetail> {
 }
 
 /** The query of one category, also read before a page is written on the server (ssr/route-data.ts). */
-export const categoryQuery = (id: number) =>
-  queryOptions({ queryKey: queryKeys.categories.detail(id), queryFn: () => getCategory(id) });
+export const categoryQuery = (id: number) => ({
+  queryKey: queryKeys.categories.detail(id),
+  queryFn: () => getCategory(id),
+});
 
 /** One category with its child categories. */
 export function useCategory(id: number | null) {

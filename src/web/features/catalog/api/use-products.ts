@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { ProductSort } from '@shared/limits';
 import type { ProductPage } from '@shared/schemas/catalog';
 import { api, unwrap } from '@/lib/api-client';
@@ -18,13 +18,12 @@ function getProducts({ categoryId, q, sort, limit }: ProductFilters, after: stri
 }
 
 /** The query of a product list, also read before a page is written on the server (ssr/route-data.ts). */
-export const productsQuery = (filters: ProductFilters) =>
-  infiniteQueryOptions({
-    queryKey: queryKeys.products.list({ ...filters }),
-    queryFn: ({ pageParam }) => getProducts(filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last: ProductPage) => last.next ?? undefined,
-  });
+export const productsQuery = (filters: ProductFilters) => ({
+  queryKey: queryKeys.products.list({ ...filters }),
+  queryFn: ({ pageParam }: { pageParam: string | undefined }) => getProducts(filters, pageParam),
+  initialPageParam: undefined as string | undefined,
+  getNextPageParam: (last: ProductPage) => last.next ?? undefined,
+});
 
 /**
  * Products a page at a time, each page after the last one's key (keyset paging: as quick deep in

@@ -13,17 +13,7 @@ const rental = (id: number, orderId: number, orderStatus: Rental['orderStatus'])
   dateTo: isoDate('2030-03-12'),
   quantity: 1,
   isKit: false,
-  items: [
-    {
-      id: 7,
-      serialNumber: 'SN-7',
-      productId: 3,
-      productName: 'Sigma 35mm',
-      checkedOutAt: null,
-      checkedInAt: null,
-      condition: null,
-    },
-  ],
+  items: [{ id: 7, serialNumber: 'SN-7', productId: 3, productName: 'Sigma 35mm', checkedOutAt: null, checkedInAt: null, condition: null }],
   orderId,
   orderReference: `FH-2030-00000${orderId}`,
   dailyPrice: '10.00',

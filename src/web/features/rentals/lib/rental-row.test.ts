@@ -12,17 +12,7 @@ const rental = (overrides: Partial<Rental> = {}): Rental => ({
   dateTo: isoDate('2030-03-12'),
   quantity: 1,
   isKit: false,
-  items: [
-    {
-      id: 7,
-      serialNumber: 'SN-7',
-      productId: 3,
-      productName: 'Sigma 35mm',
-      checkedOutAt: null,
-      checkedInAt: null,
-      condition: null,
-    },
-  ],
+  items: [{ id: 7, serialNumber: 'SN-7', productId: 3, productName: 'Sigma 35mm', checkedOutAt: null, checkedInAt: null, condition: null }],
   orderId: 1,
   orderReference: 'FH-2030-000001',
   dailyPrice: '10.00',

@@ -2,6 +2,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { categoryQuery, parseId, productQuery, productsQuery, type ProductFilters } from '@/features/catalog';
 import { productReviewsQuery } from '@/features/reviews';
+import { paths } from '@/lib/paths';
 import { shopQuery } from '@/lib/use-booking-limits';
 import { catalogSort, PAGE_SIZE } from '../components/use-catalog-params';
 
@@ -63,14 +64,24 @@ const productPage: PageData = async ({ queryClient, params }) => {
 
 const nothing: PageData = async () => {};
 
-/** Each storefront page's reads, by its route's kind (routes.tsx). */
-export const storefrontPageData = {
-  home: homePage,
-  allProducts: allProductsPage,
-  category: categoryPage,
-  product: productPage,
-  search: searchPage,
-  notFound: nothing,
-} satisfies Record<string, PageData>;
-
-export type StorefrontPage = keyof typeof storefrontPageData;
+/**
+ * The reads of the storefront page a route shows (app/routes.tsx): by its path, the index route
+ * being the home page and `*` the "not found" page; undefined for a route that is not listed.
+ */
+export function storefrontPageData(route: { index?: boolean; path?: string }): PageData | undefined {
+  if (route.index) return homePage;
+  switch (route.path) {
+    case paths.allProducts.path:
+      return allProductsPage;
+    case paths.category.path:
+      return categoryPage;
+    case paths.product.path:
+      return productPage;
+    case paths.catalogSearch.path:
+      return searchPage;
+    case '*':
+      return nothing;
+    default:
+      return undefined;
+  }
+}
