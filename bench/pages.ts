@@ -215,19 +215,26 @@ export function pageGoals(results: RunResults): GoalResult[] {
     return { goal, met, line: `${met ? 'met   ' : 'MISSED'} ${goal}: ${checks.map((check) => check.text).join('; ')}` };
   };
   const at = (met: boolean, text: string) => ({ met, text: `${text}: ${met ? 'met' : 'missed'}` });
+  // The floor sends the bytes of `/`: the share of its rate is a goal of `/`; a product page is
+  // larger, so beside it the floor would ask for more than the same bytes.
   for (const name of [PAGE_HOME, PAGE_PRODUCT]) {
     const result = byName.get(name);
     const cpu = result?.serverCpuMsPerRequest ?? NaN;
+    const share = name === PAGE_HOME ? `, ≥ ${FLOOR_SHARE}× the bare server's rate for the same bytes` : '';
     goals.push(
       line(
-        `${name} ≥ ${CACHED_PAGES_PER_SECOND} req/s, ≥ ${FLOOR_SHARE}× the bare server's rate for the same bytes, < ${CACHED_CPU_MS} ms server CPU`,
+        `${name} ≥ ${CACHED_PAGES_PER_SECOND} req/s${share}, < ${CACHED_CPU_MS} ms server CPU`,
         result &&
-          floor && [
+          (name !== PAGE_HOME || floor) && [
             at(result.rps >= CACHED_PAGES_PER_SECOND, `${result.rps.toFixed(0)} req/s`),
-            at(
-              result.rps / floor.rps >= FLOOR_SHARE,
-              `${(result.rps / floor.rps).toFixed(2)}× the floor's ${floor.rps.toFixed(0)} req/s`,
-            ),
+            ...(name === PAGE_HOME && floor
+              ? [
+                  at(
+                    result.rps / floor.rps >= FLOOR_SHARE,
+                    `${(result.rps / floor.rps).toFixed(2)}× the floor's ${floor.rps.toFixed(0)} req/s`,
+                  ),
+                ]
+              : []),
             at(cpu < CACHED_CPU_MS, `${cpu.toFixed(2)} ms CPU`),
           ],
       ),

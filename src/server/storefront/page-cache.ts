@@ -31,7 +31,6 @@ export function cachedPage(html: string, status: number, key: string): CachedPag
     params: {
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
     },
   });
   const etag = `W/"p-${createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`;
