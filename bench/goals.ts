@@ -3,6 +3,7 @@
  * missed by how much. The numbers are the project's targets for one small server (2 cores).
  */
 import type { EndpointResult, RunResults } from './report';
+import { pageGoals } from './pages';
 
 export type GoalResult = { goal: string; met: boolean; line: string };
 
@@ -124,5 +125,6 @@ export function checkGoals(results: RunResults): GoalResult[] {
     met: idle.met,
     line: `${idle.met ? 'met   ' : 'MISSED'} server idle RSS ≤ ${IDLE_RSS_MB} MB: ${idle.text}`,
   });
+  goals.push(...pageGoals(results));
   return goals;
 }

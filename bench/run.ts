@@ -17,6 +17,7 @@ import { openBenchDatabase } from './bench-database';
 import { assertFloorAnswersAsShop, FLOOR_READS, type FloorServer, startFloor } from './floor';
 import { checkGoals } from './goals';
 import { type LoadSettings, type LoadTarget, type Measurement, measure } from './load';
+import { runPageTargets } from './pages';
 import { type EndpointResult, machine, type RunResults, writeResults } from './report';
 import { rssMb, serverBuild, startServer } from './server-process';
 import {
@@ -229,6 +230,7 @@ async function main(): Promise<number> {
     if (floorRssMb !== null) console.log(`Floor server RSS after its load: ${floorRssMb.toFixed(1)} MB`);
     await floorServer.stop();
   }
+  await runPageTargets({ url: server.url, lookups, connections: CONNECTIONS, settings, baseline, wanted, endpoints });
 
   const adminLists = await adminTargets(server.url, admin, CONNECTIONS);
   const adminRssBefore = rssMb(server.pid);

@@ -15,7 +15,9 @@ import { logIn } from './support/login';
 
 // 232 kB since issue 31: its routes, query keys and chunk maps (extend, change dates, waitlist,
 // opening days) add 1.2 kB to the app's first script; their screens and texts load on demand.
-const BUDGET = { firstScreenCss: 30_000, pageJs: 232_000 };
+// 232.2 kB since issue 33: the storefront's queries are shared with the server, which reads them
+// before writing a page, and a cached page's answers count as read when the app takes it over.
+const BUDGET = { firstScreenCss: 30_000, pageJs: 232_200 };
 const DIST = join(import.meta.dirname, '..', 'dist', 'web');
 
 /** The gzipped size of a built file, as a browser on a phone would download it. */

@@ -2,6 +2,7 @@ import type { AppDependencies } from './app/dependencies';
 import { registerJobWorker } from './app/job-worker';
 import { createServer, registerPlugins } from './app/plugins';
 import { registerRoutes } from './app/routes';
+import { DEFAULT_PAGE_CACHE_MB } from './storefront/page-cache';
 import { registerWebApp } from './storefront/web-app';
 
 /**
@@ -14,7 +15,13 @@ export async function buildApp(deps: AppDependencies) {
   const shared = await registerPlugins(app, deps);
   const services = await registerRoutes(app, deps, shared);
   await registerJobWorker(app, deps, services);
-  await registerWebApp(app, { webRoot: deps.webRoot, timeZone: deps.calendar.timeZone });
+  await registerWebApp(app, {
+    webRoot: deps.webRoot,
+    calendar: deps.calendar,
+    // The pages' versions come from where the catalogue is read, so a page is never labelled newer than its data.
+    database: (deps.readDb ?? deps.db).$client,
+    pageCacheMb: deps.pageCacheMb ?? DEFAULT_PAGE_CACHE_MB,
+  });
   return app;
 }
 

@@ -125,6 +125,9 @@ const envSchema = z.object({
     .enum(['true', 'false'], 'must be true or false')
     .transform((value) => value === 'true')
     .default(false),
+  // Memory per server process for storefront pages kept for visitors who are not signed in
+  // (decision 056; DEFAULT_PAGE_CACHE_MB in storefront/page-cache.ts); 0 keeps none.
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
 });
 

@@ -89,6 +89,7 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
       dataDir: config.DATA_DIR,
       storage,
       webRoot: fileURLToPath(new URL('../../dist/web', import.meta.url)),
+      pageCacheMb: config.PAGE_CACHE_MB,
       origins,
       trustProxy: config.TRUST_PROXY,
       bookingLimits: bookingLimitsOf(config),

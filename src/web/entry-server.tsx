@@ -6,12 +6,17 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { QueryClient, type Query } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import type { Language } from '@shared/languages';
 import { AppProviders } from './app/providers';
 import { appRoutes, isServerRendered } from './app/routes';
+import { currentUserQuery } from './features/auth';
+import { categoriesQuery, parseId } from './features/catalog';
+import { storefrontPageData } from './features/storefront/pages/route-data';
 import { allLanguages } from './i18n/all-languages';
+import { paths } from './lib/paths';
 import { createI18n } from './i18n/i18n';
 import { setServerFetch } from './lib/api-client';
 import { setServerShopTimeZone } from './lib/shop-calendar';
@@ -32,14 +37,61 @@ setServerFetch((request) => {
 const handler = createStaticHandler(appRoutes(() => null));
 
 /**
- * At most this many rounds of "render, then fetch what the render asked for": a product page
- * asks for the product, then its reviews and the booking limits its date field names.
+ * Each page's data is read before it renders (features/storefront/pages/route-data.ts), so one
+ * render is the page. Should a page ask for something not listed there, it is fetched and the
+ * page rendered again, at most this many times in all; the rounds are counted into the answer
+ * and a test fails on any page that needed more than one.
  */
 const MAX_ROUNDS = 5;
+
+/**
+ * One i18next instance per language, made on first use and kept: a page is written in one
+ * synchronous render, and nothing on the server ever changes an instance's language, so the
+ * pages being written at the same time cannot see each other's.
+ */
+const i18nByLanguage = new Map<Language, I18n>();
+function i18nIn(language: Language): I18n {
+  let instance = i18nByLanguage.get(language);
+  if (!instance) {
+    instance = createI18n(language, allLanguages[language]);
+    i18nByLanguage.set(language, instance);
+  }
+  return instance;
+}
 
 export function setup({ shopTimeZone }: { shopTimeZone: string }) {
   setServerShopTimeZone(shopTimeZone);
 }
+
+/**
+ * Which storefront page `url` (a path and query) is, without rendering or reading anything: null
+ * when the browser draws it; for a product page, the product's id as the page reads it. The
+ * server keys its cache of pages with it (storefront/storefront-pages.ts), on every request.
+ */
+export function matchPage(url: string): PageMatch {
+  const { pathname } = new URL(url, 'http://framehire.internal');
+  let match = matchedPaths.get(pathname);
+  if (match === undefined) {
+    // matchRoutes flattens and ranks the whole route table on each call (0.2 ms): once per path.
+    const leaf = matchRoutes(handler.dataRoutes, pathname)?.at(-1);
+    match =
+      leaf && isServerRendered(leaf.route.handle)
+        ? { productId: leaf.route.path === paths.product.path ? parseId(leaf.params.id) : null }
+        : null;
+    if (matchedPaths.size >= MATCHED_PATHS_KEPT) matchedPaths.clear();
+    matchedPaths.set(pathname, match);
+  }
+  return match;
+}
+
+type PageMatch = { productId: number | null } | null;
+
+/** Paths matched so far; forgotten all at once past this many (made-up paths cannot grow it). */
+const matchedPaths = new Map<string, PageMatch>();
+const MATCHED_PATHS_KEPT = 10_000;
+
+/** A server-rendered route with no reads of its own listed: its page asks, and a second round fetches. */
+const readNothing = async () => {};
 
 export type RenderInput = {
   /** The path and query asked for. */
@@ -56,6 +108,8 @@ export type RenderedPage = {
   body: string;
   /** The JSON for <script type="application/json" id="framehire-state">. */
   state: string;
+  /** How many times the page was rendered: 1 unless it asked for data its route did not list. */
+  rounds: number;
 };
 
 /** The page at `url`, or null when the browser draws it (the cart, account, dashboard, sign-in). */
@@ -71,7 +125,18 @@ export async function renderPage({ url, language, fetch }: RenderInput): Promise
       // a refusal (404) is written as the page shows it, not as a loader waiting to ask again.
       defaultOptions: { queries: { staleTime: 30_000, retry: false, retryOnMount: false } },
     });
-    const i18n = createI18n(language, allLanguages[language]);
+    // Every page's header (who is signed in, the category bar), then the page's own, all at once.
+    await Promise.all([
+      queryClient.prefetchQuery(currentUserQuery),
+      queryClient.prefetchQuery(categoriesQuery),
+      (storefrontPageData(leaf.route) ?? readNothing)({
+        params: leaf.params,
+        searchParams: new URL(context.location.pathname + context.location.search, 'http://framehire.internal')
+          .searchParams,
+        queryClient,
+      }),
+    ]);
+    const i18n = i18nIn(language);
     const router = createStaticRouter(handler.dataRoutes, context);
     const head: PageHead = {};
     const app = (
@@ -94,7 +159,8 @@ export async function renderPage({ url, language, fetch }: RenderInput): Promise
       return renderToString(app);
     };
     let body = write();
-    for (let round = 1; round < MAX_ROUNDS; round++) {
+    let rounds = 1;
+    for (; rounds < MAX_ROUNDS; rounds++) {
       const asked = queryClient.getQueryCache().getAll().filter(waitingToBeFetched);
       if (asked.length === 0) break;
       await Promise.all(asked.map((query) => query.fetch().catch(() => undefined)));
@@ -107,6 +173,7 @@ export async function renderPage({ url, language, fetch }: RenderInput): Promise
       title: head.title,
       body,
       state: serializeServerState(serverState(queryClient, hydration, head.slices ?? 0)),
+      rounds,
     };
   });
 }

@@ -37,6 +37,8 @@ export type AppDependencies = {
   jobWorker?: { pool: pg.Pool; shopUrl: string; pollInterval?: number };
   /** The built web app (dist/web); when absent only the API is served. */
   webRoot?: string;
+  /** PAGE_CACHE_MB: memory for storefront pages kept for visitors who are not signed in (decision 056). */
+  pageCacheMb?: number;
   /** The shop's booking limits (MAX_RENTAL_DAYS and its neighbours); the defaults when absent. */
   bookingLimits?: BookingLimits;
   /** What a customer with no ended rental may hold (NEW_CUSTOMER_MAX_OPEN_RENTALS and its neighbours, decision 036). */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { shopPageHead } from '../../shared/shop-page';
 import { errorBody } from '../http/errors';
 import { decodedPath, quotedTarget } from '../http/request-target';
-import { storefrontPages } from './storefront-pages';
+import { storefrontPages, type StorefrontPageOptions } from './storefront-pages';
 import { createWebPage } from './web-page';
 
 /**
@@ -13,7 +13,10 @@ import { createWebPage } from './web-page';
  * their content, and the page for every other client-side route; anything else is the one 404.
  * Registered after every route, as it answers what matched none.
  */
-export async function registerWebApp(app: FastifyInstance, options: { webRoot: string | undefined; timeZone: string }) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: { webRoot: string | undefined } & Omit<StorefrontPageOptions, 'cacheBytes'> & { pageCacheMb: number },
+) {
   const webRoot = options.webRoot && existsSync(join(options.webRoot, 'index.html')) ? options.webRoot : undefined;
   if (webRoot) {
     await app.register(fastifyStatic, {
@@ -31,9 +34,19 @@ export async function registerWebApp(app: FastifyInstance, options: { webRoot: s
   // The page carries the shop's calendar, so the browser's "today" is the shop's from the first paint.
   const page =
     webRoot &&
-    readFileSync(join(webRoot, 'index.html'), 'utf8').replace('</head>', `${shopPageHead(options.timeZone)}</head>`);
+    readFileSync(join(webRoot, 'index.html'), 'utf8').replace(
+      '</head>',
+      `${shopPageHead(options.calendar.timeZone)}</head>`,
+    );
   const sendPage = page && createWebPage(page);
-  const sendStorefrontPage = webRoot && page ? storefrontPages(app, webRoot, page, options.timeZone) : undefined;
+  const sendStorefrontPage =
+    webRoot && page
+      ? storefrontPages(app, webRoot, page, {
+          calendar: options.calendar,
+          database: options.database,
+          cacheBytes: options.pageCacheMb * 1024 * 1024,
+        })
+      : undefined;
   app.setNotFoundHandler(async (request, reply) => {
     // Client-side routes (/products/3, /account/profile) are answered by the web app; the
     // storefront's public pages come written with their content.

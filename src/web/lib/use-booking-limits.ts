@@ -30,10 +30,13 @@ export function useOpeningRules(): OpeningRules {
 
 /** GET /api/shop as the server sent it (undefined until it comes): limits, payments, deposits, cancellation. */
 export function useShopInfo() {
-  const { data } = useQuery({
-    queryKey: queryKeys.shop,
-    queryFn: () => unwrap(api.GET('/api/shop')),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(shopQuery);
   return data;
 }
+
+/** GET /api/shop, also read before a product page is written on the server (ssr/route-data.ts). */
+export const shopQuery = {
+  queryKey: queryKeys.shop,
+  queryFn: () => unwrap(api.GET('/api/shop')),
+  staleTime: Infinity,
+};

@@ -28,6 +28,11 @@ export function serverState(client: QueryClient, router: HydrationState, slices:
       const apiError = { status: error.status, code: error.code, message: error.message, field: error.field };
       dehydrated.state = { ...dehydrated.state, error: { apiError } satisfies SerializedError as never };
     }
+    // Written without the moment it was read: a page may be served from the server's cache long
+    // after (decision 056), and the same data makes the same bytes, so the same ETag. The browser
+    // counts the answers as read when it takes the page over (adoptServerQueries).
+    dehydrated.dehydratedAt = 0;
+    dehydrated.state = { ...dehydrated.state, dataUpdatedAt: 0, errorUpdatedAt: 0 };
   }
   return { router, queries, slices };
 }
@@ -51,6 +56,10 @@ export function readServerState(): ServerState | null {
 
 /** Puts the server's answers into the browser's client, refusals as ApiErrors again. */
 export function adoptServerQueries(client: QueryClient, state: ServerState) {
+  // A cached page's answers are as current as the page: the server checked the catalogue's
+  // version (and the rest of the page's key) when it sent it, so they count as read now.
+  const now = Date.now();
+  for (const query of state.queries.queries) query.state.dataUpdatedAt = query.dehydratedAt = now;
   hydrate(client, state.queries);
   for (const query of client.getQueryCache().getAll()) {
     const error = query.state.error as Partial<SerializedError> | null;

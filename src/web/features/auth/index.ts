@@ -2,6 +2,6 @@
  * Public entry of auth: who is signed in, signing out, and the password-reset mail (the profile
  * sends it to change a password). Everything else stays inside the feature.
  */
-export { fetchCurrentUser, useCurrentUser } from './api/use-current-user';
+export { currentUserQuery, fetchCurrentUser, useCurrentUser } from './api/use-current-user';
 export { useLogout } from './api/use-logout';
 export { useRequestPasswordReset } from './api/use-request-password-reset';

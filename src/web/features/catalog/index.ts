@@ -5,10 +5,10 @@
 export { getAvailability } from './api/get-availability';
 export { getProductsByIds } from './api/get-products-by-ids';
 export { useAvailability } from './api/use-availability';
-export { useCategories } from './api/use-categories';
-export { useCategory } from './api/use-category';
-export { useProduct } from './api/use-product';
-export { useProducts } from './api/use-products';
+export { categoriesQuery, useCategories } from './api/use-categories';
+export { categoryQuery, useCategory } from './api/use-category';
+export { productQuery, useProduct } from './api/use-product';
+export { productsQuery, useProducts, type ProductFilters } from './api/use-products';
 export { ProductCardSkeleton } from './components/product-card-skeleton';
 export { ProductCard } from './components/product-card';
 export { productGridCols, productGridSpacing } from './components/product-grid';

@@ -8,8 +8,11 @@ export function fetchCurrentUser(): Promise<CurrentUser | null> {
   return unwrap(api.GET('/api/me'));
 }
 
+/** Who is signed in, also read before a page is written on the server (ssr/route-data.ts). */
+export const currentUserQuery = { queryKey: queryKeys.me, queryFn: fetchCurrentUser, staleTime: 30_000 };
+
 export function useCurrentUser() {
-  const query = useQuery({ queryKey: queryKeys.me, queryFn: fetchCurrentUser, staleTime: 30_000 });
+  const query = useQuery(currentUserQuery);
   const user = query.data ?? null;
   return { ...query, user, isLoggedIn: user !== null, isAdmin: user?.isAdmin ?? false };
 }

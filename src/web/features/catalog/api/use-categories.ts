@@ -7,7 +7,14 @@ function getCategories(): Promise<Category[]> {
   return unwrap(api.GET('/api/categories'));
 }
 
+/** The query itself, so a page written on the server can read it before rendering (ssr/route-data.ts). */
+export const categoriesQuery = {
+  queryKey: queryKeys.categories.all,
+  queryFn: getCategories,
+  staleTime: 5 * 60_000,
+};
+
 /** Every category, parents (parentId null) and children alike. */
 export function useCategories() {
-  return useQuery({ queryKey: queryKeys.categories.all, queryFn: getCategories, staleTime: 5 * 60_000 });
+  return useQuery(categoriesQuery);
 }

@@ -4,10 +4,15 @@ import { isProductSort, type ProductSort } from '@shared/limits';
 export const PAGE_SIZE = 24;
 
 /** The sort order lives in the URL (?sort=price_asc) so a view can be shared and restored. */
+/** The price order a catalogue page's address asks for, if any. */
+export function catalogSort(params: URLSearchParams): ProductSort | undefined {
+  const requested = params.get('sort');
+  return isProductSort(requested) ? requested : undefined;
+}
+
 export function useCatalogParams() {
   const [params, setParams] = useSearchParams();
-  const requested = params.get('sort');
-  const sort: ProductSort | undefined = isProductSort(requested) ? requested : undefined;
+  const sort = catalogSort(params);
 
   const update = (changes: Record<string, string | null>) =>
     setParams((current) => {
