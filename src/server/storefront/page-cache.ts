@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, brotliDecompressSync, constants, gzipSync } from 'node:zlib';
 
 /**
- * PAGE_CACHE_MB when unset. A page kept costs 20–30 kB (its Brotli and gzip forms), so 32 MB
- * holds over a thousand pages, the busy part of a shop, in each server process.
+ * PAGE_CACHE_MB when unset. A page kept costs 11–20 kB (its Brotli form), so 32 MB
+ * holds about two thousand pages, the busy part of a shop, in each server process.
  */
 export const DEFAULT_PAGE_CACHE_MB = 32;
 
