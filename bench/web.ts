@@ -80,7 +80,9 @@ async function startShop(): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'framehire-bench-web-'));
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SEED_DEMO_DATA', 'EMBEDDED_PG_PORT']) delete env[name];
+  for (const name of ['DATABASE_URL', 'PUBLIC_URL', 'SEED_DEMO_DATA']) delete env[name];
+  // Its own PostgreSQL port too: a developer's shop (or another bench) may hold the default one.
+  env.EMBEDDED_PG_PORT = String(await freePort());
   env.LOG_LEVEL = 'warn';
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
