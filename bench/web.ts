@@ -221,7 +221,10 @@ try {
   const markdown = report(rows);
   console.log(`\n${markdown}`);
   mkdirSync(RESULTS, { recursive: true });
-  writeFileSync(join(RESULTS, 'web-latest.json'), `${JSON.stringify({ measuredAt: new Date(), goals: GOALS, rows }, null, 2)}\n`);
+  writeFileSync(
+    join(RESULTS, 'web-latest.json'),
+    `${JSON.stringify({ measuredAt: new Date(), goals: GOALS, rows }, null, 2)}\n`,
+  );
   writeFileSync(join(RESULTS, 'web-latest.md'), markdown);
 } finally {
   chrome.kill();

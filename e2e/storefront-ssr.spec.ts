@@ -226,9 +226,10 @@ test.describe('storefront pages written on the server', () => {
       expect(head, url).toContain('<style data-first-paint>');
       // No stylesheet holds the paint back; the one script is the module that loads the app after it.
       expect(head, url).not.toMatch(/<link[^>]+rel="stylesheet"/);
-      expect([...head.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]), url).toEqual([
-        expect.stringMatching(/^\/assets\/first-paint-[\w-]+\.js$/),
-      ]);
+      expect(
+        [...head.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]),
+        url,
+      ).toEqual([expect.stringMatching(/^\/assets\/first-paint-[\w-]+\.js$/)]);
     }
   });
 

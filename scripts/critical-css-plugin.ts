@@ -3,7 +3,7 @@
  * renderer is built (`vite build --ssr`, which `npm run build:web` and `npm start` run after the
  * app's build):
  *
- * - the CSS the storefront's server-written pages use, inline in a `<style>` (critical-css.ts),
+ * - the CSS the storefront's server-written pages use, inline in a `<style>` (src/web/styles/critical-css.ts),
  *   picked from the pages the renderer writes from the answers in critical-css-answers.json: the
  *   home page, the catalogue, a search, a product and a kit, the 404 page, for a visitor, a
  *   customer and an administrator;
@@ -19,7 +19,7 @@ import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
-import { criticalCss } from './critical-css.ts';
+import { criticalCss } from '../src/web/styles/critical-css.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const WEB = join(ROOT, 'dist/web');
@@ -51,8 +51,24 @@ const PAGES = [
 /** Who asks: nobody signed in, a customer, an administrator (the header differs). */
 const VISITORS = [
   null,
-  { id: 'c', fullName: 'Ana Customer', email: 'ana@example.com', phoneNumber: null, isAdmin: false, avatarUrl: null, language: 'en' },
-  { id: 'a', fullName: 'Alex Admin', email: 'alex@example.com', phoneNumber: null, isAdmin: true, avatarUrl: null, language: 'en' },
+  {
+    id: 'c',
+    fullName: 'Ana Customer',
+    email: 'ana@example.com',
+    phoneNumber: null,
+    isAdmin: false,
+    avatarUrl: null,
+    language: 'en',
+  },
+  {
+    id: 'a',
+    fullName: 'Alex Admin',
+    email: 'alex@example.com',
+    phoneNumber: null,
+    isAdmin: true,
+    avatarUrl: null,
+    language: 'en',
+  },
 ];
 
 const json = (body: unknown, status = 200) =>
@@ -80,7 +96,8 @@ async function writtenPages(): Promise<string[]> {
   for (const visitor of VISITORS) {
     for (const [url, status] of PAGES) {
       const page = await renderer.renderPage({ url, language: 'en', fetch: answerer(visitor) });
-      if (page?.status !== status) throw new Error(`The renderer wrote ${url} with status ${page?.status}, not ${status}.`);
+      if (page?.status !== status)
+        throw new Error(`The renderer wrote ${url} with status ${page?.status}, not ${status}.`);
       pages.push(page.body);
     }
   }
@@ -116,7 +133,12 @@ function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The built index.html with the inline CSS and the loader in place of the app's tags (again, if run twice). */
-export function firstPaintHead(html: string, files: { css: string[]; modules: string[]; entry: string }, style: string, loader: string) {
+export function firstPaintHead(
+  html: string,
+  files: { css: string[]; modules: string[]; entry: string },
+  style: string,
+  loader: string,
+) {
   let head = html
     .replace(/<style data-first-paint>[\s\S]*?<\/style>\s*/g, '')
     .replace(/<script type="module" src="\/assets\/first-paint-[\w-]+\.js"><\/script>\s*/g, '');

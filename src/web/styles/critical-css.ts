@@ -1,6 +1,7 @@
 /**
  * The CSS a storefront page needs for its first paint (decision 059): the rules of the app's
- * stylesheets that can apply to what the server wrote, and the custom properties they read.
+ * stylesheets that can apply to what the server wrote, and the custom properties they read. Run
+ * by the build (scripts/critical-css-plugin.ts), never imported by the app.
  *
  * A rule is kept when every class its selector requires appears in one of the written pages
  * (PurgeCSS's test, without a browser): a rule for a button variant, a popover or a table the
@@ -18,7 +19,11 @@ type Vocabulary = { classes: Set<string>; attributes: Set<string> };
  * The first-paint script sets the colour scheme on `<html>` before anything is painted (decision
  * 030): both values may be asked for although no page is written with either.
  */
-const SET_BEFORE_PAINT = ['data-mantine-color-scheme', 'data-mantine-color-scheme=light', 'data-mantine-color-scheme=dark'];
+const SET_BEFORE_PAINT = [
+  'data-mantine-color-scheme',
+  'data-mantine-color-scheme=light',
+  'data-mantine-color-scheme=dark',
+];
 
 /** Every class and attribute (alone and with its value) in the pages' tags. */
 export function vocabularyOf(pages: string[]): Vocabulary {
@@ -84,7 +89,8 @@ export function canApply(selector: string, vocabulary: Vocabulary): boolean {
       at += 1 + name.length;
     } else if (char === '[') {
       const end = selector.indexOf(']', at);
-      const [, name, operator, quoted] = /^\s*([\w:-]+)\s*(?:([~|^$*]?=)\s*(.*?))?\s*$/.exec(selector.slice(at + 1, end)) ?? [];
+      const [, name, operator, quoted] =
+        /^\s*([\w:-]+)\s*(?:([~|^$*]?=)\s*(.*?))?\s*$/.exec(selector.slice(at + 1, end)) ?? [];
       if (name) {
         const value = quoted?.replace(/^(["'])(.*)\1$/, '$2');
         const wanted = operator === '=' ? `${name.toLowerCase()}=${value}` : name.toLowerCase();
@@ -139,11 +145,12 @@ function keepReadPropertiesAndKeyframes(root: postcss.Root, pages: string[]) {
     });
   collect(root);
   for (const html of pages) {
-    for (const [, style] of html.matchAll(/\sstyle="([^"]*)"/g)) for (const name of readProperties(style!)) read.add(name);
+    for (const [, style] of html.matchAll(/\sstyle="([^"]*)"/g))
+      for (const name of readProperties(style!)) read.add(name);
     for (const [, sheet] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) collect(postcss.parse(sheet!));
   }
   // A property read reads the ones its value reads: follow them until nothing new turns up.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const declaration of custom) {
       if (!read.has(declaration.prop)) continue;
@@ -156,11 +163,13 @@ function keepReadPropertiesAndKeyframes(root: postcss.Root, pages: string[]) {
       if (declaration.prop.includes('animation')) animations.push(declaration.value);
     }
   }
-  for (const declaration of custom) if (declaration.root() === root && !read.has(declaration.prop)) declaration.remove();
+  for (const declaration of custom)
+    if (declaration.root() === root && !read.has(declaration.prop)) declaration.remove();
 
   const animated = animations.join(' ');
   root.walkAtRules(/keyframes$/, (keyframes) => {
-    if (!new RegExp(`(^|[\\s,])${keyframes.params.replace(/[^\w-]/g, '')}($|[\\s,])`).test(animated)) keyframes.remove();
+    if (!new RegExp(`(^|[\\s,])${keyframes.params.replace(/[^\w-]/g, '')}($|[\\s,])`).test(animated))
+      keyframes.remove();
   });
   // Rules and at-rules emptied by the above.
   root.walkRules((rule: Rule) => {
