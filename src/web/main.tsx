@@ -49,9 +49,8 @@ async function start() {
   );
 
   if (serverState) {
-    // The server's page is painted first: scripts that arrive early would otherwise run before
-    // the first paint and hold it back by all of React's work.
-    await afterNextPaint();
+    // The server's page is painted before this runs: the built page fetches the app's files only
+    // after its first paint (decision 059), so React's work never holds the paint back.
     expectSlices(serverState.slices);
     // As a transition, React takes the page over in slices of a few milliseconds, between which
     // the browser answers a tap or a scroll: the page is already painted, nothing waits for it.
@@ -63,9 +62,5 @@ async function start() {
     createRoot(container).render(app);
   }
 }
-
-/** Resolves once the browser has painted the next frame. */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 void start();

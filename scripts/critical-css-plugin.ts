@@ -1,0 +1,190 @@
+/**
+ * The built page's head as the first paint wants it (decision 059), written after the storefront's
+ * renderer is built (`vite build --ssr`, which `npm run build:web` and `npm start` run after the
+ * app's build):
+ *
+ * - the CSS the storefront's server-written pages use, inline in a `<style>` (src/web/styles/critical-css.ts),
+ *   picked from the pages the renderer writes from the answers in critical-css-answers.json: the
+ *   home page, the catalogue, a search, a product and a kit, the 404 page, for a visitor, a
+ *   customer and an administrator;
+ * - instead of the app's stylesheets, module script and preloads, one small script
+ *   (`assets/first-paint-<hash>.js`) that fetches them once a server-written page is painted, at
+ *   once on a page the browser draws, and starts the app when the stylesheets are in.
+ *
+ * Nothing else is fetched before the first paint but the page's pictures and the language chunk
+ * the server names in the head, so a phone's first round trips carry only what it shows.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Plugin } from 'vite';
+import { criticalCss } from '../src/web/styles/critical-css.ts';
+
+const ROOT = join(import.meta.dirname, '..');
+const WEB = join(ROOT, 'dist/web');
+const RENDERER = join(ROOT, 'dist/ssr/entry-server.js');
+const ANSWERS = join(import.meta.dirname, 'critical-css-answers.json');
+const PRELOAD_MIN_BYTES = 4096;
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+type Renderer = {
+  setup(options: { shopTimeZone: string }): void;
+  renderPage(input: {
+    url: string;
+    language: 'en';
+    fetch: (request: Request) => Promise<Response>;
+  }): Promise<{ status: number; body: string } | null>;
+};
+
+/** The pages written on the server (routes.tsx's `serverRendered`), with the status each must get. */
+const PAGES = [
+  ['/', 200],
+  ['/all-products', 200],
+  ['/categories/2', 200],
+  ['/catalog-search/sony', 200],
+  ['/products/1', 200],
+  ['/products/61', 200],
+  ['/products/987654', 404],
+] as const;
+
+/** Who asks: nobody signed in, a customer, an administrator (the header differs). */
+const VISITORS = [
+  null,
+  {
+    id: 'c',
+    fullName: 'Ana Customer',
+    email: 'ana@example.com',
+    phoneNumber: null,
+    isAdmin: false,
+    avatarUrl: null,
+    language: 'en',
+  },
+  {
+    id: 'a',
+    fullName: 'Alex Admin',
+    email: 'alex@example.com',
+    phoneNumber: null,
+    isAdmin: true,
+    avatarUrl: null,
+    language: 'en',
+  },
+];
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers the page's API calls from the recorded demo shop; a call it has no answer for fails the build. */
+function answerer(visitor: unknown) {
+  const answers = JSON.parse(readFileSync(ANSWERS, 'utf8')) as Record<string, unknown>;
+  return async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/me') return json(visitor);
+    if (pathname in answers) return json(answers[pathname]);
+    if (/^\/api\/products\/\d+(\/reviews)?$/.test(pathname)) {
+      return json({ error: { code: 'NOT_FOUND', message: 'Product not found' } }, 404);
+    }
+    throw new Error(`critical-css-answers.json has no answer for ${pathname}: record it from the demo shop.`);
+  };
+}
+
+/** Every page the storefront writes, as the server would write it, for each kind of visitor. */
+async function writtenPages(): Promise<string[]> {
+  const renderer = (await import(`${pathToFileURL(RENDERER).href}?${Date.now()}`)) as Renderer;
+  renderer.setup({ shopTimeZone: 'UTC' });
+  const pages: string[] = [];
+  for (const visitor of VISITORS) {
+    for (const [url, status] of PAGES) {
+      const page = await renderer.renderPage({ url, language: 'en', fetch: answerer(visitor) });
+      if (page?.status !== status)
+        throw new Error(`The renderer wrote ${url} with status ${page?.status}, not ${status}.`);
+      pages.push(page.body);
+    }
+  }
+  return pages;
+}
+
+/**
+ * The script that loads the app after the first paint. A module, so it runs once the page is
+ * parsed; `data-ssr` (set by the server) marks a page with its content, painted before anything
+ * else is fetched. It adds the app's stylesheets, preloads the large modules the entry imports,
+ * and starts the app when the stylesheets are in, as a `<script>` after them did. Written small
+ * by hand: it counts in the first load's JavaScript budget.
+ */
+export function loaderScript(files: { css: string[]; modules: string[]; entry: string }): string {
+  return (
+    `const d=document,a=(r,u,f)=>d.head.append(Object.assign(d.createElement("link"),{rel:r,href:u,onload:f,onerror:f})),` +
+    `s=()=>{Promise.all(${JSON.stringify(files.css)}.map(u=>new Promise(f=>a("stylesheet",u,f)))).then(()=>import(${JSON.stringify(`.${files.entry.slice(files.entry.lastIndexOf('/'))}`)}));` +
+    `${files.modules.map((file) => `a("modulepreload",${JSON.stringify(file)})`).join(';')}};` +
+    `d.querySelector("[data-ssr]")?requestAnimationFrame(()=>setTimeout(s)):s()`
+  );
+}
+
+/** A chunk's stylesheets in the order Vite's page named them: those of the chunks it imports first. */
+function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return [];
+  const imported = (chunk.imports ?? []).flatMap((child) => stylesheetsOf(manifest, child, seen));
+  return [...new Set([...imported, ...(chunk.css ?? [])])];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The built index.html with the inline CSS and the loader in place of the app's tags (again, if run twice). */
+export function firstPaintHead(
+  html: string,
+  files: { css: string[]; modules: string[]; entry: string },
+  style: string,
+  loader: string,
+) {
+  let head = html
+    .replace(/<style data-first-paint>[\s\S]*?<\/style>\s*/g, '')
+    .replace(/<script type="module" src="\/assets\/first-paint-[\w-]+\.js"><\/script>\s*/g, '');
+  for (const href of [files.entry, ...files.modules, ...files.css]) {
+    head = head.replace(new RegExp(`<(script|link)[^>]*(src|href)="${escapeRegExp(href)}"[^>]*>(</script>)?\\s*`), '');
+  }
+  if (head.includes(files.entry) || files.css.some((href) => head.includes(href))) {
+    throw new Error('The built index.html still names the app’s files after the first-paint rewrite.');
+  }
+  // A function, so a `$` in the CSS is never read as a replacement pattern.
+  return head.replace(
+    '</head>',
+    () => `<style data-first-paint>${style}</style>\n    <script type="module" src="${loader}"></script>\n  </head>`,
+  );
+}
+
+export function firstPaint(): Plugin {
+  return {
+    name: 'framehire-first-paint',
+    apply: 'build',
+    async closeBundle() {
+      const manifest = JSON.parse(readFileSync(join(WEB, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const app = manifest['index.html'];
+      if (!app) throw new Error('The web build’s manifest has no index.html entry.');
+      const files = {
+        css: stylesheetsOf(manifest, 'index.html').map((file) => `/${file}`),
+        // The entry's imports worth preloading, while the stylesheets load: the libraries (170 kB)
+        // are the long pole. The entry itself (imported when the stylesheets are in) and a small
+        // import (Rolldown's runtime helpers) arrive well before them when asked for then, and
+        // naming them costs bytes of the loader, which count in the first load's JavaScript budget.
+        modules: (app.imports ?? [])
+          .map((key) => `/${manifest[key]!.file}`)
+          .filter((file) => statSync(join(WEB, file)).size >= PRELOAD_MIN_BYTES),
+        entry: `/${app.file}`,
+      };
+      const html = readFileSync(join(WEB, 'index.html'), 'utf8');
+      const sheets = files.css.map((href) => readFileSync(join(WEB, href), 'utf8')).join('\n');
+      const style = criticalCss(sheets, [html, ...(await writtenPages())]);
+
+      const script = loaderScript(files);
+      const name = `first-paint-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
+      for (const old of readdirSync(join(WEB, 'assets'))) {
+        if (old.startsWith('first-paint-')) rmSync(join(WEB, 'assets', old));
+      }
+      writeFileSync(join(WEB, 'assets', name), script);
+      writeFileSync(join(WEB, 'index.html'), firstPaintHead(html, files, style, `/assets/${name}`));
+    },
+  };
+}
