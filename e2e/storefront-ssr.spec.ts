@@ -17,7 +17,10 @@ import { logIn } from './support/login';
 // opening days) add 1.2 kB to the app's first script; their screens and texts load on demand.
 // 232.2 kB since issue 33: the storefront's queries are shared with the server, which reads them
 // before writing a page, and a cached page's answers count as read when the app takes it over.
-const BUDGET = { firstScreenCss: 30_000, pageJs: 232_200 };
+// 232.7 kB since issue 33 too: the texts the language chunks share with the first load are a
+// chunk of their own (0.4 kB of framing), so the head's preload no longer pulls the shop's 25 kB
+// script ahead of the first paint (decision 059: LCP 1.8-1.9x the bare page instead of 2.2-2.3x).
+const BUDGET = { firstScreenCss: 30_000, pageJs: 232_700 };
 const DIST = join(import.meta.dirname, '..', 'dist', 'web');
 
 /** The gzipped size of a built file, as a browser on a phone would download it. */
@@ -205,7 +208,7 @@ test.describe('storefront pages written on the server', () => {
   });
 
   for (const path of ['/', 'product']) {
-    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ 232 kB of JavaScript, gzipped`, async ({
+    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ 232.7 kB of JavaScript, gzipped`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
