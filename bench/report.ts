@@ -112,7 +112,7 @@ function summary(results: RunResults): string {
   return [
     `${results.date}, ${m.cpu} × ${m.cores}, ${m.memoryMb} MB, ${m.os}, Node ${results.node}`,
     `Server: ${results.serverBuild === 'compiled' ? 'dist/server/serve.js (plain Node)' : 'src/server/serve.ts through tsx (NOT the compiled server)'}; ` +
-      `database: ${results.database === 'embedded' ? 'embedded PostgreSQL' : 'DATABASE_URL (no database CPU)'}; ` +
+      `database: ${results.database === 'embedded' ? 'embedded PostgreSQL' : 'DATABASE_URL (its CPU counted when it runs on this machine)'}; ` +
       `${results.data.products.toLocaleString('en-US')} products, ${results.data.rentals.toLocaleString('en-US')} rentals`,
     `Load: autocannon on loopback, ${load.connections} connections (bookings ${load.bookingConnections}), ` +
       `${load.warmupSeconds} s warm-up then ${load.seconds} s measured per endpoint; ` +
@@ -127,7 +127,7 @@ function summary(results: RunResults): string {
 const LEGEND = [
   'Latencies are per response, measured by the load generator (nearest rank over every response in the window).',
   'CPU per request: user + system time over the measured window, divided by the responses in it; the server is',
-  'its one process, the database the embedded postmaster with every process under it (none for DATABASE_URL).',
+  'its processes, the database its postmaster with every process under it (on this machine only).',
   "Busy elsewhere: CPU that other processes used in the window, as a share of all the machine's cores.",
   "Floor: a bare node:http + pg server running the shop's own statements and answering the same bytes (bench/floor.ts),",
   "loaded with the same requests right after the shop's window; CPU × floor is the shop's server CPU per request over the floor's.",
