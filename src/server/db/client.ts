@@ -14,7 +14,15 @@ import * as paymentSchema from './schema/payments';
 import * as rentalSchema from './schema/rentals';
 import * as settingsSchema from './schema/settings';
 
-export const schema = { ...authSchema, ...catalogSchema, ...rentalSchema, ...auditSchema, ...eventSchema, ...paymentSchema, ...settingsSchema };
+export const schema = {
+  ...authSchema,
+  ...catalogSchema,
+  ...rentalSchema,
+  ...auditSchema,
+  ...eventSchema,
+  ...paymentSchema,
+  ...settingsSchema,
+};
 
 // DATE columns stay 'YYYY-MM-DD' strings: a calendar date must never pass through a JS Date.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
