@@ -28,22 +28,14 @@ import {
   productListRead,
 } from '../src/server/catalog/product-statements';
 import type { FloorStatements } from './floor-server';
+import { CATALOGUE_PAGES } from './goals';
 import type { LoadTarget } from './load';
 import { freePort, stopChild } from './server-process';
 
 const FLOOR_SERVER = fileURLToPath(new URL('floor-server.ts', import.meta.url));
 
 /** The storefront reads the floor answers (workload.ts's names); the others it leaves alone. */
-export const FLOOR_READS = new Set([
-  'products first page',
-  'category page (parent)',
-  'category page (leaf)',
-  'search (common word)',
-  'search (rare word)',
-  'deep page (price order)',
-  'product by id',
-  'categories',
-]);
+export const FLOOR_READS = new Set([...CATALOGUE_PAGES, 'product by id', 'categories']);
 
 /** Every statement the floor may run, in English (the benchmark sends no Accept-Language). */
 function floorStatements(): FloorStatements {

@@ -8,7 +8,7 @@ import { pageGoals } from './pages';
 export type GoalResult = { goal: string; met: boolean; line: string };
 
 const AVAILABILITY_AND_PRODUCT = ['availability (7 days)', 'product by id'];
-const CATALOGUE_PAGES = [
+export const CATALOGUE_PAGES = [
   'products first page',
   'category page (parent)',
   'category page (leaf)',

@@ -14,6 +14,27 @@ import { sumOfDues, unpaidChanges } from './change-dues';
 import type { OnlinePayment } from './online-payment';
 import { orderMoney, paymentRowsOf } from './order-money';
 
+/** What every answer about an order starts with; its total is the sum of its live lines at their booked prices. */
+function orderHead(
+  order: { id: number; reference: string; status: Order['status']; placedAt: Date; cancelledAt: Date | null },
+  userId: string,
+  lines: Order['rentals'],
+) {
+  const totalCents = lines
+    .filter((line) => line.cancelledAt === null)
+    .reduce((sum, line) => sum + toCents(line.total), 0);
+  return {
+    id: order.id,
+    reference: order.reference,
+    status: order.status,
+    total: fromCents(totalCents),
+    placedAt: order.placedAt.toISOString(),
+    cancelledAt: order.cancelledAt?.toISOString() ?? null,
+    userId,
+    rentals: lines,
+  };
+}
+
 /*
  * Orders as their customers and the shop read them: the order row, its lines (rentals, read as
  * every rental list reads them) and its total, the sum of its live lines at their booked prices.
@@ -52,18 +73,8 @@ export function createOrderService(
       invoices.listForOrder(order.id),
       unpaidChanges(db, order.id),
     ]);
-    const totalCents = lines
-      .filter((line) => line.cancelledAt === null)
-      .reduce((sum, line) => sum + toCents(line.total), 0);
     return {
-      id: order.id,
-      reference: order.reference,
-      status: order.status,
-      total: fromCents(totalCents),
-      placedAt: order.placedAt.toISOString(),
-      cancelledAt: order.cancelledAt?.toISOString() ?? null,
-      userId: order.userId,
-      rentals: lines,
+      ...orderHead(order, order.userId, lines),
       ...orderMoney(order, lines, paymentRows, sumOfDues(dues)),
       business: order.business && withCountry(order.business),
       invoices: documents,
@@ -77,17 +88,14 @@ export function createOrderService(
     business: Order['business'],
   ): Order {
     const lines = rentals;
-    const totalCents = lines.reduce((sum, line) => sum + toCents(line.total), 0);
     return {
-      id: order.id,
-      reference: order.reference,
-      status: order.status,
-      total: fromCents(totalCents),
-      placedAt: order.placedAt.toISOString(),
-      cancelledAt: null,
-      userId,
-      rentals: lines,
-      ...orderMoney({ status: order.status, paymentMethod: 'at_pickup', checkoutUrl: null, holdExpiresAt: null }, lines, [], 0),
+      ...orderHead({ ...order, cancelledAt: null }, userId, lines),
+      ...orderMoney(
+        { status: order.status, paymentMethod: 'at_pickup', checkoutUrl: null, holdExpiresAt: null },
+        lines,
+        [],
+        0,
+      ),
       business,
       invoices: [],
     };
