@@ -52,19 +52,20 @@ export function createDatabase(
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? POOL_SIZE,
+    // JIT compilation off for the shop's connections: a PostgreSQL built with LLVM (Debian's and
+    // most distributions') compiles any statement its estimate calls expensive, and a product's
+    // month calendar spent about 500 ms of the database's CPU compiling a 2 ms read (4 answers a
+    // second instead of 544 in `npm run bench` on PostgreSQL 15). The shop's reads are short: none
+    // gains from it. A SET before the connection is first used, not a startup option, which
+    // connection poolers refuse.
+    onConnect: async (client) => {
+      await client.query('SET jit = off');
+    },
     ...(options.boundedWait ? boundedWaitOptions() : {}),
   });
   // An idle connection dropped by the server (restart, failover) is replaced on the next query;
   // unhandled, its 'error' event would crash the process.
   pool.on('error', (error) => console.error(`[framehire] database connection lost: ${error.message}`));
-  // JIT compilation off for the shop's connections: a PostgreSQL built with LLVM (Debian's and
-  // most distributions') compiles any statement its estimate calls expensive, and a product's
-  // month calendar spent about 500 ms of the database's CPU compiling a 2 ms read (4 answers a
-  // second instead of 544 in `npm run bench` on PostgreSQL 15). The shop's reads are short: none
-  // gains from it. A SET on each new connection, not a startup option, which poolers refuse.
-  pool.on('connect', (client) => {
-    client.query('SET jit = off').catch(() => {});
-  });
   const logQuery = options.logQuery;
   const db = drizzle(pool, { schema, ...(logQuery ? { logger: { logQuery } } : {}) });
   if (logQuery) queryLogs.set(db, logQuery);
