@@ -16,14 +16,11 @@
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { criticalCss } from '../src/web/styles/critical-css.ts';
 
-const ROOT = join(import.meta.dirname, '..');
-const WEB = join(ROOT, 'dist/web');
-const RENDERER = join(ROOT, 'dist/ssr/entry-server.js');
 const ANSWERS = join(import.meta.dirname, 'critical-css-answers.json');
 const PRELOAD_MIN_BYTES = 4096;
 
@@ -89,8 +86,8 @@ function answerer(visitor: unknown) {
 }
 
 /** Every page the storefront writes, as the server would write it, for each kind of visitor. */
-async function writtenPages(): Promise<string[]> {
-  const renderer = (await import(`${pathToFileURL(RENDERER).href}?${Date.now()}`)) as Renderer;
+async function writtenPages(rendererFile: string): Promise<string[]> {
+  const renderer = (await import(`${pathToFileURL(rendererFile).href}?${Date.now()}`)) as Renderer;
   renderer.setup({ shopTimeZone: 'UTC' });
   const pages: string[] = [];
   for (const visitor of VISITORS) {
@@ -156,11 +153,17 @@ export function firstPaintHead(
 }
 
 export function firstPaint(): Plugin {
+  // The renderer's folder (dist/ssr, or a test's own build folder) and the web build beside it.
+  let ssrOut = '';
   return {
     name: 'framehire-first-paint',
     apply: 'build',
+    configResolved(config) {
+      ssrOut = resolve(config.root, config.build.outDir);
+    },
     async closeBundle() {
-      const manifest = JSON.parse(readFileSync(join(WEB, '.vite/manifest.json'), 'utf8')) as Manifest;
+      const web = join(ssrOut, '..', 'web');
+      const manifest = JSON.parse(readFileSync(join(web, '.vite/manifest.json'), 'utf8')) as Manifest;
       const app = manifest['index.html'];
       if (!app) throw new Error('The web build’s manifest has no index.html entry.');
       const files = {
@@ -171,20 +174,20 @@ export function firstPaint(): Plugin {
         // naming them costs bytes of the loader, which count in the first load's JavaScript budget.
         modules: (app.imports ?? [])
           .map((key) => `/${manifest[key]!.file}`)
-          .filter((file) => statSync(join(WEB, file)).size >= PRELOAD_MIN_BYTES),
+          .filter((file) => statSync(join(web, file)).size >= PRELOAD_MIN_BYTES),
         entry: `/${app.file}`,
       };
-      const html = readFileSync(join(WEB, 'index.html'), 'utf8');
-      const sheets = files.css.map((href) => readFileSync(join(WEB, href), 'utf8')).join('\n');
-      const style = criticalCss(sheets, [html, ...(await writtenPages())]);
+      const html = readFileSync(join(web, 'index.html'), 'utf8');
+      const sheets = files.css.map((href) => readFileSync(join(web, href), 'utf8')).join('\n');
+      const style = criticalCss(sheets, [html, ...(await writtenPages(join(ssrOut, 'entry-server.js')))]);
 
       const script = loaderScript(files);
       const name = `first-paint-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
-      for (const old of readdirSync(join(WEB, 'assets'))) {
-        if (old.startsWith('first-paint-')) rmSync(join(WEB, 'assets', old));
+      for (const old of readdirSync(join(web, 'assets'))) {
+        if (old.startsWith('first-paint-')) rmSync(join(web, 'assets', old));
       }
-      writeFileSync(join(WEB, 'assets', name), script);
-      writeFileSync(join(WEB, 'index.html'), firstPaintHead(html, files, style, `/assets/${name}`));
+      writeFileSync(join(web, 'assets', name), script);
+      writeFileSync(join(web, 'index.html'), firstPaintHead(html, files, style, `/assets/${name}`));
     },
   };
 }
