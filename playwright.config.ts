@@ -32,7 +32,12 @@ export default defineConfig({
   // Long journeys (a dozen screens, each checked with axe in two themes) on two shared cores.
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // The JSON report gives each spec's seconds to `npm run test:slowest` (docs/testing.md).
+  reporter: [
+    ['list'],
+    ['json', { outputFile: '.tmp/reports/e2e.json' }],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: E2E.baseURL,
     trace: 'retain-on-failure',

@@ -6,8 +6,11 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    outputFile: { json: '.tmp/reports/faults.json' },
     include: ['src/**/*.faults.test.ts'],
     exclude: ['e2e/**', 'node_modules/**'],
     testTimeout: 600_000,
+    // They set the process's environment and signal servers of their own: a process per file.
+    isolate: true,
   },
 });

@@ -9,6 +9,7 @@ export default defineConfig({
   ...base,
   test: {
     ...base.test,
+    outputFile: { json: '.tmp/reports/scale.json' },
     include: ['scale/**/*.test.ts'],
     exclude: ['node_modules/**'],
     globalSetup: [],

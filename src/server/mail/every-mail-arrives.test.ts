@@ -33,7 +33,7 @@ beforeEach(() => t.reset());
 /** The only mail to `email` once the queue is idle, its link, and the link's path. */
 async function onlyMailTo(email: string): Promise<{ mail: ReceivedMail; link: URL }> {
   await t.mailbox.waitFor(email, 20_000);
-  await new Promise((resolve) => setTimeout(resolve, 700));
+  await t.jobsDone();
   const mails = t.mailbox.received.filter((mail) => mail.to.includes(email));
   expect(mails, `mails to ${email}`).toHaveLength(1);
   const mail = mails[0]!;

@@ -45,10 +45,10 @@ async function publishWith(events: (paymentId: number | null) => ShopEvent[], ro
 }
 type NewPayment = typeof payments.$inferInsert;
 
-/** Every mail to `email` once the queue has been idle a moment. */
+/** Every mail to `email` once the queue has run dry. */
 async function mailsTo(email: string, expected: number): Promise<ReceivedMail[]> {
   if (expected > 0) await t.mailbox.waitFor(email, 20_000);
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  await t.jobsDone();
   const mails = t.mailbox.received.filter((mail) => mail.to.includes(email));
   expect(
     mails.map((mail) => mail.subject),

@@ -145,7 +145,7 @@ describe('POST /api/orders', () => {
     expect(mail.text).toContain('Sigma 35mm');
     expect(mail.text).toContain('Total: €359.10');
     expect(mail.text).toContain('Order total: €396.60');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await t.jobsDone();
     expect(t.mailbox.received.filter((received) => received.to.includes('ana@example.com'))).toHaveLength(1);
   });
 });

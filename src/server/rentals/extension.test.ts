@@ -254,7 +254,7 @@ describe('the confirmation mail', () => {
       });
       expect((await extend(customer.cookie, rental.id, day(7))).statusCode).toBe(200);
       await t.mailbox.waitFor(email, 20_000);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await t.jobsDone();
       const mails = t.mailbox.received.filter((mail) => mail.to.includes(email));
       expect(mails.map((mail) => mail.subject)).toEqual([subject]);
       expect(mails[0]!.text).toContain(paid);
@@ -296,7 +296,9 @@ describe('the confirmation mail', () => {
     expect(difference.statusCode, difference.body).toBe(200);
     expect(difference.json()).toMatchObject({ total: '50.00', paid: '50.00', changesDue: '0.00' });
     expect(
-      await rows(`SELECT kind, channel, amount_cents, rental_change_id IS NOT NULL AS for_change FROM payments ORDER BY id`),
+      await rows(
+        `SELECT kind, channel, amount_cents, rental_change_id IS NOT NULL AS for_change FROM payments ORDER BY id`,
+      ),
     ).toEqual([
       { kind: 'charge', channel: 'cash', amount_cents: 3750, for_change: false },
       { kind: 'change_charge', channel: 'cash', amount_cents: 1250, for_change: true },

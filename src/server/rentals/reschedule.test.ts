@@ -58,14 +58,14 @@ const changesOf = (rentalId: number) => t.db.select().from(rentalChanges).where(
 const rescheduledEvents = async () =>
   (await t.db.execute(sql`SELECT payload FROM domain_events WHERE type = 'rental.rescheduled' ORDER BY id`)).rows;
 
-/** The one change mail to `email`, once the queue has been idle a moment (no second one). */
+/** The one change mail to `email`, once the queue has run dry (no second one). */
 async function changeMail(email: string) {
   const ofChange = () =>
     t.mailbox.received.filter((m) => m.to.includes(email) && m.subject.startsWith('New dates for your rental'));
   for (let waited = 0; ofChange().length === 0 && waited < 20_000; waited += 50) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  await t.jobsDone();
   expect(ofChange()).toHaveLength(1);
   return ofChange()[0]!;
 }

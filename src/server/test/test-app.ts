@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type BookingLimits, DEFAULT_BOOKING_LIMITS } from '../../shared/booking-limits';
 import { LIFTED_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../../shared/new-customer-limits';
@@ -11,19 +10,47 @@ import { buildApp } from '../app';
 import type { FastifyServerOptions } from 'fastify';
 import type { AppDependencies } from '../app/dependencies';
 import { createAuth } from '../auth/auth';
+import { hashPassword } from '../auth/password-hash';
 import { accountMailQueue } from '../app/account-mails';
 import type { OriginPolicy } from '../http/origin-check';
 import type { TrustProxy } from '../http/trust-proxy';
 import type { RateLimits } from '../rate-limit/limits';
 import type { RequestDeadlines } from '../http/request-deadlines';
-import { applyMigrations, createDatabase, type QueryLog } from '../db/client';
+import { createDatabase, type QueryLog } from '../db/client';
 import { createMailer } from '../mail/mailer';
 import { type Clock, createShopCalendar } from '../shop-calendar';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
 import { createUser, type NewUser } from '../users/create-user';
 import { startMailbox } from './mailbox';
+import { emptyTablesStatement } from './empty-tables';
+import { jobsDone } from './jobs-done';
+import { newDatabase } from './template-database';
 
 export const TEST_PASSWORD = 'Test!Passw0rd';
+
+let testPasswordHashMade: Promise<string> | undefined;
+const testPasswordHash = () => (testPasswordHashMade ??= hashPassword(TEST_PASSWORD));
+
+/** What `reset()` empties: these tables and every one that refers to them. */
+const RESET_TABLES = [
+  'user',
+  'categories',
+  'products',
+  'items',
+  'orders',
+  'rentals',
+  'rental_items',
+  'domain_events',
+  'webhook_endpoints',
+  'reviews',
+  'incidents',
+  'stripe_events',
+  'invoice_counters',
+  'verification',
+  'rate_limit',
+  'rate_limit_counters',
+  'calendar_feeds',
+];
 
 const ROOMY = { limit: 1000, windowSeconds: 60 };
 /** Every injected request comes from 127.0.0.1: the per-IP limits are raised, the others are the shop's. */
@@ -41,14 +68,12 @@ export const TEST_TODAY = isoDate('2030-03-10');
 
 /** An empty database of its own on the tests' server, for one test file; its URL. */
 export async function createFreshDatabase(adminUrl: string): Promise<string> {
-  const name = `framehire_test_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return newDatabase(adminUrl, inject('pgRunId'));
+}
+
+/** A migrated database of its own, for one test file: a copy of the run's template (decision 060); its URL. */
+export async function createMigratedDatabase(): Promise<string> {
+  return newDatabase(inject('pgAdminUrl'), inject('pgRunId'), inject('pgTemplate'));
 }
 
 /**
@@ -89,9 +114,9 @@ export async function createTestApp(
     webhooks?: AppDependencies['webhooks'];
   } = {},
 ) {
-  const databaseUrl = options.databaseUrl ?? (await createFreshDatabase(inject('pgAdminUrl')));
+  // Given or copied from the run's template, the database is migrated already.
+  const databaseUrl = options.databaseUrl ?? (await createMigratedDatabase());
   const { pool, db } = createDatabase(databaseUrl, { max: 20, logQuery: options.logQuery });
-  if (!options.databaseUrl) await applyMigrations(db);
   const dataDir = mkdtempSync(join(tmpdir(), 'framehire-app-'));
   const mailbox = await startMailbox();
   const mailer = createMailer({
@@ -131,6 +156,7 @@ export async function createTestApp(
   });
   await app.ready();
 
+  let emptyTables: Promise<string> | undefined;
   return {
     app,
     db,
@@ -144,7 +170,11 @@ export async function createTestApp(
     dataDir,
     /** Headers of a signed-in session for `user`, created on the fly with TEST_PASSWORD. */
     async signIn(input: Partial<NewUser> & { email: string }) {
-      const created = await createUser(db, auth, { fullName: 'Test User', password: TEST_PASSWORD, ...input });
+      const password = input.password ?? TEST_PASSWORD;
+      // argon2id at the shop's cost, made once per process for the one test password: the
+      // sign-in below still verifies it at that cost, as every sign-in does.
+      const hashed = password === TEST_PASSWORD ? { passwordHash: await testPasswordHash() } : undefined;
+      const created = await createUser(db, auth, { fullName: 'Test User', ...input, password }, hashed);
       const response = await app.inject({
         method: 'POST',
         url: '/api/auth/sign-in/email',
@@ -155,6 +185,8 @@ export async function createTestApp(
       const cookie = response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
       return { cookie, origin: baseURL, id: created.id };
     },
+    /** Once the job queue has run dry: every mail and event the test set off has gone out (test/jobs-done.ts). */
+    jobsDone: () => jobsDone(pool),
     async reset() {
       // Jobs of the test before (a mail still on its way) would land in this one's mailbox: the
       // waiting ones go, the running ones are let finish, and only then is the mailbox emptied.
@@ -165,9 +197,8 @@ export async function createTestApp(
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       mailbox.clear();
-      await db.execute(
-        sql`TRUNCATE "user", categories, products, items, orders, rentals, rental_items, domain_events, webhook_endpoints, reviews, incidents, stripe_events, invoice_counters, verification, rate_limit, rate_limit_counters, calendar_feeds RESTART IDENTITY CASCADE`,
-      );
+      emptyTables ??= emptyTablesStatement(pool, RESET_TABLES);
+      await pool.query(await emptyTables);
     },
     async close() {
       await app.close();

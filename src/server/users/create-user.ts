@@ -19,9 +19,14 @@ export type NewUser = {
  * signs in with (argon2id, decision 024) so the user can sign in normally. Used by the demo seed and by test fixtures; real
  * people sign up through /api/auth/sign-up/email.
  */
-export async function createUser(db: Executor, auth: Auth, input: NewUser) {
-  const context = await auth.$context;
-  const hash = await context.password.hash(input.password);
+export async function createUser(
+  db: Executor,
+  auth: Auth,
+  input: NewUser,
+  /** `input.password`'s hash, made before by the same hasher (the tests hash their one password once). */
+  hashed?: { passwordHash: string },
+) {
+  const hash = hashed?.passwordHash ?? (await (await auth.$context).password.hash(input.password));
   const id = randomUUID();
   return db.transaction(async (tx) => {
     const [created] = await tx
@@ -36,7 +41,9 @@ export async function createUser(db: Executor, auth: Auth, input: NewUser) {
         language: input.language ?? 'en',
       })
       .returning({ id: user.id, email: user.email, name: user.name, isAdmin: user.isAdmin });
-    await tx.insert(account).values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
+    await tx
+      .insert(account)
+      .values({ id: randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash });
     return created!;
   });
 }

@@ -27,14 +27,9 @@ beforeEach(() => t.reset());
 
 const day = (n: number) => addDays(TEST_TODAY, n);
 
-/** Lets the job worker run dry (it polls every 100 ms), then the mails received. */
+/** Lets the job worker run dry, then the mails received. */
 async function settled() {
-  for (let tries = 0; tries < 100; tries += 1) {
-    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM graphile_worker._private_jobs');
-    if (rows[0].n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  await t.jobsDone();
   return t.mailbox.received;
 }
 
