@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config';
+import { common as base } from './vitest.common.config';
 
 /**
  * The Node.js compatibility set (decision 027, docs/testing.md): what can differ between Node

@@ -1,31 +1,30 @@
-import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { common } from './vitest.common.config';
 
+/**
+ * Files that measure the machine while they run, run alone after the others: the export's memory
+ * test samples a server's resident memory, which grows further when the CPU it shares is busy
+ * with another file's tests (41.7 MB against its 40 beside another worker; decision 060).
+ */
+export const RUN_ALONE = ['src/server/exports/export-memory.test.ts'];
+
+const { reporters, outputFile, maxWorkers, ...perProject } = common.test!;
+
+/** `npx vitest run`, `npm run test:unit`: the unit and API tests, a worker per core, then the files that run alone. */
 export default defineConfig({
-  // The same aliases as tsconfig.json's `paths` (and vite.config.ts).
-  resolve: {
-    alias: [
-      { find: /^@\//, replacement: fileURLToPath(new URL('./src/web/', import.meta.url)) },
-      { find: /^@shared\//, replacement: fileURLToPath(new URL('./src/shared/', import.meta.url)) },
-    ],
-  },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-    // The hostile-input property tests take minutes: `npm run test:faults` (vitest.faults.config.ts).
-    exclude: ['e2e/**', 'node_modules/**', 'src/**/*.faults.test.ts'],
-    globalSetup: ['src/server/test/global-setup.ts'],
-    // Each file's seconds, for `npm run test:slowest` (docs/testing.md).
-    reporters: ['default', 'json'],
-    outputFile: { json: '.tmp/reports/unit.json' },
-    // Test files wait on PostgreSQL, SMTP and sockets about a fifth of their time: a worker per core
-    // (Vitest's default leaves one idle) keeps both cores of a small machine busy (decision 060).
-    maxWorkers: Math.max(2, availableParallelism()),
-    // A worker imports the server once and runs file after file on it, instead of a fresh process
-    // importing it all again per file (about 1.5 s each). Nothing of a file's outlives it: each
-    // builds its own app on its own database, and none replaces a module (no vi.mock).
-    isolate: false,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    reporters,
+    outputFile,
+    maxWorkers,
+    projects: [
+      {
+        resolve: common.resolve,
+        test: { ...perProject, name: 'unit', exclude: [...(perProject.exclude ?? []), ...RUN_ALONE] },
+      },
+      {
+        resolve: common.resolve,
+        test: { ...perProject, name: 'alone', include: RUN_ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } },
+      },
+    ],
   },
 });

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config';
+import { common as base } from './vitest.common.config';
 
 /** `npm run test:faults`: the property tests that send hostile input to every route (minutes, so not in test:unit). */
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import base from './vitest.config';
+import { common as base } from './vitest.common.config';
 
 /**
  * `npm run test:scale`: the shop past one machine (scale/scale.test.ts). Its own PostgreSQL pair,

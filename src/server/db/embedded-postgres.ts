@@ -14,8 +14,14 @@ import { ensureDataDir, folderOthersCannotEnter } from './folder-access';
 // report success. We stop the cluster ourselves, so the hooks on the process's own end are
 // removed ('exit' too: there it would call its shutdown without the callback it needs); signals
 // keep theirs.
-asyncExitHook.unhookEvent('beforeExit');
-asyncExitHook.unhookEvent('exit');
+// Once per process: a test run evaluates this module once per Vitest project, and a second
+// unhook of the same event throws.
+const unhooked = Symbol.for('framehire.asyncExitHookUnhooked');
+if (!(globalThis as Record<symbol, unknown>)[unhooked]) {
+  asyncExitHook.unhookEvent('beforeExit');
+  asyncExitHook.unhookEvent('exit');
+  (globalThis as Record<symbol, unknown>)[unhooked] = true;
+}
 
 const DATABASE = 'framehire';
 const USER = 'framehire';
