@@ -20,7 +20,15 @@ const BATTERY = { en: 'Sony NP-FZ100 Battery', de: 'Sony NP-FZ100 Akku', es: 'Ba
 
 /** The header's language menu, named in the language on screen. */
 async function switchLanguage(page: Page, from: 'Change language' | 'Sprache ändern' | 'Cambiar idioma', to: string) {
-  await page.getByRole('button', { name: from }).click();
+  // The page is the server's until the app takes it over, after its first paint: a press before
+  // then opens nothing, and is pressed again, as a person would, until the menu opens.
+  await expect(async () => {
+    // Pressed only while it is closed: a press that opened it slowly must not close it again.
+    if (!(await page.getByRole('menuitem', { name: to }).isVisible())) {
+      await page.getByRole('button', { name: from }).click();
+    }
+    await expect(page.getByRole('menuitem', { name: to })).toBeVisible({ timeout: 1000 });
+  }).toPass();
   await page.getByRole('menuitem', { name: to }).click();
 }
 
