@@ -5,6 +5,7 @@ import { chooseRentalDates, dayName, isoDaysFromToday } from './support/date-pic
 import { productId } from './support/demo-data';
 import { createVerifiedUser, expect, test } from './support/fixtures';
 import { logIn } from './support/login';
+import { pressUntilOpen } from './support/press-until-open';
 
 /* The shop's default booking limits (decision 022): 30 days, 365 days ahead, 4 units per booking. */
 
@@ -25,7 +26,7 @@ test.describe('booking limits', () => {
   test('the picker offers no day past the horizon, nor a range longer than the longest rental', async ({ page }) => {
     await page.goto(`/products/${await productId('Sony Alpha 7 IV')}`);
     await expect(page.getByText('At most 30 days per rental, bookable up to 365 days ahead.')).toBeVisible();
-    await page.getByRole('button', { name: 'Rental dates' }).click();
+    await pressUntilOpen(page.getByRole('button', { name: 'Rental dates' }), nextMonth(page));
 
     // Paging on stops at the horizon's month: its last bookable day is offered, the next one is not.
     const horizon = isoDaysFromToday(365);
@@ -42,7 +43,7 @@ test.describe('booking limits', () => {
     const first = firstOfMonthAfterNext();
     const last = addDays(isoDate(first), 29);
     const tooFar = addDays(isoDate(first), 30);
-    await page.getByRole('button', { name: 'Rental dates' }).click();
+    await pressUntilOpen(page.getByRole('button', { name: 'Rental dates' }), nextMonth(page));
     for (let pages = 0; pages < 3 && (await day(page, first).count()) === 0; pages++) await nextMonth(page).click();
     await day(page, first).first().click();
     for (let pages = 0; pages < 2 && (await day(page, tooFar).count()) === 0; pages++) await nextMonth(page).click();

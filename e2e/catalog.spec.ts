@@ -1,24 +1,12 @@
 import { expectAccessible } from './support/accessibility';
 import { expect, test } from './support/fixtures';
 import { pressEnterOn, tabTo } from './support/keyboard';
+import { pressUntilOpen } from './support/press-until-open';
 
 /** Prices on the visible cards, in cents, read from their formatted text (e.g. "€1,234.50"). */
 async function cardPrices(page: import('@playwright/test').Page) {
   const texts = await page.getByRole('article').getByText(/€/).allInnerTexts();
   return texts.map((text) => Number(text.replace(/[^\d]/g, '')));
-}
-
-/**
- * Opens the header's menu. The page is the server's until the app takes it over, after its first
- * paint: a press before then opens nothing, and is pressed again, as a person would, until the
- * drawer shows.
- */
-async function openMenu(page: import('@playwright/test').Page, drawer: import('@playwright/test').Locator) {
-  await expect(async () => {
-    // Pressed only while it is closed: a press that opened it slowly must not close it again.
-    if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
-    await expect(drawer).toBeVisible({ timeout: 1000 });
-  }).toPass();
 }
 
 /** Cameras' children in the reader's alphabetical order (the database's byte order has "DSLR" before "Drones"). */
@@ -164,7 +152,7 @@ test.describe('catalogue', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const drawer = page.getByRole('dialog').getByRole('navigation', { name: 'Product categories' });
-    await openMenu(page, drawer);
+    await pressUntilOpen(page.getByRole('button', { name: 'Open menu' }), drawer);
     await drawer.getByRole('button', { name: 'Cameras' }).click();
     const links = drawer.getByRole('link');
     await links.filter({ hasText: 'Drones' }).click();
@@ -173,7 +161,7 @@ test.describe('catalogue', () => {
     // Afresh, so the drawer opens the section by itself.
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Drones', level: 1 })).toBeVisible();
-    await openMenu(page, drawer);
+    await pressUntilOpen(page.getByRole('button', { name: 'Open menu' }), drawer);
     const section = drawer.getByRole('button', { name: 'Cameras' });
     await expect(section).toHaveAttribute('aria-current', 'true');
     await expect(drawer.getByRole('link', { name: 'Drones' })).toBeVisible();

@@ -5,6 +5,7 @@ import { productId } from './support/demo-data';
 import { createVerifiedUser, expect, sql, test } from './support/fixtures';
 import { pressEnterOn } from './support/keyboard';
 import { logIn } from './support/login';
+import { pressUntilOpen } from './support/press-until-open';
 
 /*
  * The catalogue in the customer's language (decision 019): the demo shop carries Spanish and
@@ -20,15 +21,7 @@ const BATTERY = { en: 'Sony NP-FZ100 Battery', de: 'Sony NP-FZ100 Akku', es: 'Ba
 
 /** The header's language menu, named in the language on screen. */
 async function switchLanguage(page: Page, from: 'Change language' | 'Sprache ändern' | 'Cambiar idioma', to: string) {
-  // The page is the server's until the app takes it over, after its first paint: a press before
-  // then opens nothing, and is pressed again, as a person would, until the menu opens.
-  await expect(async () => {
-    // Pressed only while it is closed: a press that opened it slowly must not close it again.
-    if (!(await page.getByRole('menuitem', { name: to }).isVisible())) {
-      await page.getByRole('button', { name: from }).click();
-    }
-    await expect(page.getByRole('menuitem', { name: to })).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await pressUntilOpen(page.getByRole('button', { name: from }), page.getByRole('menuitem', { name: to }));
   await page.getByRole('menuitem', { name: to }).click();
 }
 

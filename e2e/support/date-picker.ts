@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { addDays, todayIn } from '../../src/shared/calendar-date';
 import { tabTo } from './keyboard';
+import { pressUntilOpen } from './press-until-open';
 
 /** A day counted from the shop's today; the end-to-end shop keeps this machine's zone (the default). */
 export function isoDaysFromToday(days: number) {
@@ -40,9 +41,10 @@ async function clickDay(page: Page, date: string) {
  * paging months as a person would.
  */
 export async function chooseRentalDates(page: Page, from: string, to: string, opener?: Locator) {
-  await (
-    opener ?? page.getByRole('button', { name: 'Rental dates' }).or(page.getByLabel('Rental dates')).first()
-  ).click();
+  await pressUntilOpen(
+    opener ?? page.getByRole('button', { name: 'Rental dates' }).or(page.getByLabel('Rental dates')).first(),
+    page.getByRole('button', { name: 'Next month' }).filter({ visible: true }).first(),
+  );
   await clickDay(page, from);
   await clickDay(page, to);
   await expect(page.getByRole('button', { name: new RegExp(`^${dayName(to)}`) }).filter({ visible: true })).toHaveCount(
