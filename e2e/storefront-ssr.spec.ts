@@ -183,6 +183,24 @@ test.describe('storefront pages written on the server', () => {
     await expect(page.getByRole('button', { name: 'Next month' }).filter({ visible: true }).first()).toBeVisible();
   });
 
+  test('a button pressed before the app has taken the page over is pressed again once it has', async ({ page }) => {
+    // The app's script is held back: the page is the server's, painted, with nothing behind it.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`/products/${await productId('Sony Alpha 7 IV')}`);
+    await page.getByRole('button', { name: 'Rental dates' }).click();
+    const calendar = page.getByRole('button', { name: 'Next month' }).filter({ visible: true }).first();
+    await expect(calendar).toBeHidden();
+
+    // The app arrives, takes the page over, and presses the button as the visitor meant.
+    release();
+    await expect(calendar).toBeVisible();
+  });
+
   // Fails on 2026-11-26 on this machine with React #418 (a text that did not match) on
   // /all-products, also on 99ec815, the commit that landed with it passing the day before: not
   // caused by issue 28's change. Set aside until the next session finds the mismatch (closing note).

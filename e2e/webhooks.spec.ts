@@ -98,7 +98,12 @@ test.describe('webhooks', () => {
       await screenshots(page, 'webhooks-list');
       await card.getByRole('button', { name: 'Deliveries' }).click();
       const deliveries = page.getByRole('dialog', { name: `Deliveries to ${url}` });
-      const row = deliveries.getByTestId('webhook-delivery').filter({ hasText: 'Order placed' }).first();
+      // This order's delivery, by the webhook-id it arrived with: journeys running beside this one
+      // place orders too, and every enabled endpoint gets theirs (newest first, above this one).
+      const row = deliveries
+        .getByTestId('webhook-delivery')
+        .filter({ hasText: 'Order placed' })
+        .filter({ hasText: `Message ${first.headers['webhook-id']}` });
       await expect(row.getByText('Delivered')).toBeVisible();
       await expect(row.getByText(/HTTP 200/)).toBeVisible();
       await expectAccessible(page, 'webhooks: deliveries');

@@ -10,6 +10,7 @@ import { queryClient } from './app/query-client';
 import { refreshCurrentUser } from './app/current-user-refresh';
 import { appRoutes } from './app/routes';
 import { PageHeadContext } from './ssr/page-head';
+import { replayEarlyPress } from './ssr/early-press';
 import { expectSlices } from './ssr/page-slice';
 import { adoptServerQueries, readServerState } from './ssr/server-state';
 
@@ -52,6 +53,7 @@ async function start() {
     // The server's page is painted before this runs: the built page fetches the app's files only
     // after its first paint (decision 059), so React's work never holds the paint back.
     expectSlices(serverState.slices);
+    replayEarlyPress();
     // As a transition, React takes the page over in slices of a few milliseconds, between which
     // the browser answers a tap or a scroll: the page is already painted, nothing waits for it.
     startTransition(() => {

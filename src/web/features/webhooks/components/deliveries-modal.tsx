@@ -107,6 +107,10 @@ function DeliveryRow({ delivery, enabled }: { delivery: WebhookDelivery; enabled
           <Text size="xs" c="dimmed">
             {facts.join(' · ')}
           </Text>
+          {/* The webhook-id header the receiver got: what its logs are searched by. */}
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {t('deliveries.message', { id: delivery.messageId })}
+          </Text>
           {delivery.status === 'pending' && delivery.nextAttemptAt && delivery.attempts > 0 && (
             <Text size="xs" c="dimmed">
               {t('deliveries.nextTry', { time: formatInstant(delivery.nextAttemptAt, i18n.language) })}
