@@ -5,6 +5,7 @@ import { chooseRentalDates, isoDaysFromToday } from './support/date-picker';
 import { productId } from './support/demo-data';
 import { pressEnterOn, tabTo } from './support/keyboard';
 import { logIn } from './support/login';
+import { screenshots } from './support/screenshots';
 import type { Page } from '@playwright/test';
 
 /** "12 January 2027 – 14 January 2027", as the rental-request pages write a range in English. */
@@ -233,4 +234,29 @@ test('the same cart shows the same totals in any time zone of the browser', asyn
     await expect(page.getByTestId('cart-total')).toHaveText('€357.40');
     await context.close();
   }
+});
+
+test('a saved cart reopened after a price change says the new price on the line, as it says a stock cut', async ({
+  page,
+}) => {
+  const id = await productId('Sony Alpha 7 IV');
+  const { items } = (await (await fetch(`${test.info().project.use.baseURL}/api/products?ids=${id}`)).json()) as {
+    items: { dailyPrice: string }[];
+  };
+  const product = items[0]!;
+  // Saved when the camera cost €10.00 a day; far enough ahead to be free.
+  await page.addInitScript(
+    (line) => localStorage.getItem('cartProducts') ?? localStorage.setItem('cartProducts', JSON.stringify([line])),
+    { product: { ...product, dailyPrice: '10.00' }, quantity: 1, dates: { start: '2031-05-05', end: '2031-05-05' } },
+  );
+  await page.goto('/cart');
+  const line = page.getByTestId('cart-line').filter({ hasText: 'Sony Alpha 7 IV' });
+  const now = `€${product.dailyPrice}`;
+  await expect(line.getByTestId('line-note')).toHaveText(
+    `The price is now ${now} / day (it was €10.00 when you added it).`,
+  );
+  await expect(line.getByTestId('line-total')).toHaveText(now);
+  await expect(page.getByText(`Sony Alpha 7 IV: The price is now ${now} / day`)).toBeVisible();
+  await expectAccessible(page, 'cart: a saved line repriced');
+  await screenshots(page, 'cart-repriced');
 });

@@ -201,7 +201,9 @@ test.describe('dashboard records: incidents, reviews and rental requests', () =>
     request,
   }) => {
     const admin = await createVerifiedUser(request, { admin: true });
-    const customer = await createVerifiedUser(request, { fullName: 'Paula Pager' });
+    // A name of this attempt's own: a retry's search by name must not find the first attempt's customer.
+    const name = `Paula Pager ${Date.now().toString(36)}`;
+    const customer = await createVerifiedUser(request, { fullName: name });
     const requested = ADMIN_PAGE_DEFAULT + 3;
     await giveRental(customer.email, CAMERA, -6, -4);
     await giveRental(customer.email, CAMERA, -1, 2);
@@ -214,7 +216,7 @@ test.describe('dashboard records: incidents, reviews and rental requests', () =>
     await expect(page.getByRole('columnheader', { name: 'User' })).toBeVisible();
     await search(page, 'Search rental requests', customer.email);
     await expect(records(page)).toHaveCount(ADMIN_PAGE_DEFAULT);
-    await expect(records(page).first()).toContainText('Paula Pager');
+    await expect(records(page).first()).toContainText(name);
     await expectAccessible(page, 'dashboard rental requests, searched');
 
     // The next page: the focus moves to its first rental.
@@ -239,7 +241,7 @@ test.describe('dashboard records: incidents, reviews and rental requests', () =>
 
     // The search finds the customer by name too, and tells when nothing matches.
     await statusFilter.getByText('All', { exact: true }).click();
-    await search(page, 'Search rental requests', 'Paula Pager');
+    await search(page, 'Search rental requests', name);
     await expect(records(page).first()).toContainText(customer.email);
     await search(page, 'Search rental requests', `${customer.email}-nobody`);
     await expect(page.getByText('No rental requests match these filters.')).toBeVisible();

@@ -6,6 +6,7 @@ import { insertItems, insertProduct, insertRental } from '../test/factories';
 import { createShopCalendar } from '../shop-calendar';
 import { createTestApp, TEST_TIME_ZONE, TEST_TODAY, type TestApp } from '../test/test-app';
 import { createAdminOverview } from './overview';
+import { createPaymentsForReview } from '../payments/for-review';
 
 let t: TestApp;
 
@@ -149,7 +150,7 @@ describe('GET /api/admin/overview', () => {
     });
     // The 9-day-ahead rental joins the list when the lateUnit's booking is a week away.
     const inTwoDays = createShopCalendar(TEST_TIME_ZONE, () => new Date(`${addDays(TEST_TODAY, 2)}T10:00:00Z`));
-    const later = await createAdminOverview(t.db, inTwoDays).get();
+    const later = await createAdminOverview(t.db, inTwoDays, { forReview: createPaymentsForReview(t.db).open }).get();
     expect(later.needsReplacement.items.map((row) => row.id)).toContain(nextWeek.id + 1);
   });
 
@@ -189,13 +190,16 @@ describe('GET /api/admin/overview', () => {
     });
     // 23:30 UTC on the 9th is 00:30 on the 10th in Madrid.
     const lateEvening = createShopCalendar(TEST_TIME_ZONE, () => new Date(`${addDays(TEST_TODAY, -1)}T23:30:00Z`));
-    const overview = await createAdminOverview(t.db, lateEvening).get();
+    const overview = await createAdminOverview(t.db, lateEvening, {
+      forReview: createPaymentsForReview(t.db).open,
+    }).get();
     expect(overview.today).toBe(TEST_TODAY);
     expect(overview.handOut.today.total).toBe(1);
     expect(overview.takeBack.tomorrow.total).toBe(1);
     const utc = await createAdminOverview(
       t.db,
       createShopCalendar('UTC', () => new Date(`${addDays(TEST_TODAY, -1)}T23:30:00Z`)),
+      { forReview: createPaymentsForReview(t.db).open },
     ).get();
     expect(utc.handOut.tomorrow.total).toBe(1);
     expect(utc.handOut.today.total).toBe(0);

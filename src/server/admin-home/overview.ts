@@ -67,7 +67,12 @@ const isOverdue = (today: IsoDate) =>
  * take back today and tomorrow, the rentals that need a replacement unit, the overdue rentals,
  * open incidents and the units out of service. Each list is short (OVERVIEW_LIST_LIMIT) with its full count beside it.
  */
-export function createAdminOverview(db: Database, calendar: ShopCalendar) {
+export function createAdminOverview(
+  db: Database,
+  calendar: ShopCalendar,
+  /** The payments module's money held for review (issue 43); it owns that table. */
+  money: { forReview(limit: number): Promise<AdminOverview['paymentsForReview']> },
+) {
   /** Up to `limit` rentals matching `where` in the order `by` (soonest first), with their units. */
   async function rentalsWhere(
     where: SQL,
@@ -207,6 +212,7 @@ export function createAdminOverview(db: Database, calendar: ShopCalendar) {
         openIncidents(),
         outOfService(),
       ]);
+      const forReview = await money.forReview(limit);
       return {
         today,
         handOut: { today: handOutToday, tomorrow: handOutTomorrow },
@@ -218,6 +224,7 @@ export function createAdminOverview(db: Database, calendar: ShopCalendar) {
         },
         openIncidents: incidentList,
         outOfService: units,
+        paymentsForReview: forReview,
       };
     },
   };

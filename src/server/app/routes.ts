@@ -4,6 +4,7 @@ import { DEFAULT_BOOKING_LIMITS } from '../../shared/booking-limits';
 import { DEFAULT_NEW_CUSTOMER_LIMITS } from '../../shared/new-customer-limits';
 import { adminHomeRoutes } from '../admin-home/routes';
 import { createAdminOverview } from '../admin-home/overview';
+import { createPaymentsForReview } from '../payments/for-review';
 import { apiTokenRoutes } from '../api-tokens/routes';
 import { createApiTokenService } from '../api-tokens/service';
 import { auditRoutes } from '../audit/routes';
@@ -192,8 +193,10 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(orderRoutes(orderService));
   await app.register(stripeWebhookRoutes(payments?.webhook));
   const deposits = createDeposits(db, publish, invoicing);
+  const forReview = createPaymentsForReview(db);
   await app.register(
     paymentRoutes({
+      forReview,
       pickup: createPickupPayment(db, publish, invoicing),
       deposits,
       refunds,
@@ -211,7 +214,9 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
       }),
     ),
   );
-  await app.register(adminHomeRoutes(createAdminOverview(db, calendar)));
+  await app.register(
+    adminHomeRoutes(createAdminOverview(db, calendar, { forReview: (limit) => forReview.open(limit) })),
+  );
   const incidentService = createIncidentService(db, calendar, {
     statusChanged: (incidentId, tx) => publish({ type: 'incident.status_changed', incidentId }, tx),
     reported: (incident, tx) => publish({ type: 'incident.reported', ...incident }, tx),

@@ -16,6 +16,7 @@ import type { JobQueue } from '../jobs/queue';
 import { type ExtensionPayment, ExtensionPaymentUnavailableError } from '../rentals/extension';
 import type { ShopCalendar } from '../shop-calendar';
 import { HOLD_MARGIN_MINUTES } from './checkout';
+import { recordSession } from './checkout-sessions';
 import type { Holds } from './holds';
 import { STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
 import type { StripeClient } from './stripe-client';
@@ -41,14 +42,6 @@ const SWEEP_BATCH = 100;
 /** The change's Checkout Session key at Stripe: with the moment it was made, as an order's (decision 042). */
 export const changeCheckoutKey = (change: { id: number; createdAt: Date }) =>
   `framehire-change-${change.id}-${change.createdAt.getTime()}`;
-
-/** The change a session is for, from its metadata; null for an order's session. */
-export function metadataChangeId(session: Stripe.Checkout.Session | undefined): number | null {
-  const raw = session?.metadata?.rental_change_id;
-  if (raw === undefined) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : 0;
-}
 
 /**
  * Locks the change's rental, then the change, for the rest of `tx` (the extension locks the
@@ -207,10 +200,19 @@ export function createChangePayments(deps: {
           { idempotencyKey: changeCheckoutKey({ id: changeId, createdAt: change.createdAt }) },
         );
         if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a url`);
-        await db
-          .update(rentalChanges)
-          .set({ checkoutSessionId: session.id, checkoutUrl: session.url })
-          .where(eq(rentalChanges.id, changeId));
+        await db.transaction(async (tx) => {
+          // With what it asks for: the webhook applies only sessions found here (decision 061).
+          await recordSession(tx, session, {
+            orderId: change.orderId,
+            rentalChangeId: changeId,
+            amountCents: change.amountCents,
+            currency: 'eur',
+          });
+          await tx
+            .update(rentalChanges)
+            .set({ checkoutSessionId: session.id, checkoutUrl: session.url })
+            .where(eq(rentalChanges.id, changeId));
+        });
         return session.url;
       } catch (error) {
         deps.logError(error, `payments: no Checkout Session for rental change ${changeId}; it lapses at once`);
@@ -280,10 +282,8 @@ export function createChangePayments(deps: {
     online,
     lapse,
 
-    /** A session event about a change (its metadata names it), inside the webhook's transaction. */
-    async apply(tx: Executor, type: string, session: Stripe.Checkout.Session) {
-      const changeId = metadataChangeId(session);
-      if (!changeId) return 'ignored' as const;
+    /** A session event about a change (the session recorded with it names it), inside the webhook's transaction. */
+    async apply(tx: Executor, type: string, session: Stripe.Checkout.Session, changeId: number) {
       switch (type) {
         case 'checkout.session.completed':
           return session.payment_status === 'paid' ? paid(tx, changeId, session) : ('unchanged' as const);

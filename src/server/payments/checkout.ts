@@ -8,6 +8,7 @@ import { orders } from '../db/schema/rentals';
 import { type OnlinePayment, PaymentUnavailableError } from '../orders/online-payment';
 import type { RentalService } from '../rentals/service';
 import type { ShopCalendar } from '../shop-calendar';
+import { askedCents, recordSession } from './checkout-sessions';
 import type { Holds } from './holds';
 import type { StripeClient } from './stripe-client';
 
@@ -75,7 +76,8 @@ export function createOnlinePayment(deps: {
       success_url: `${deps.shopUrl}/account/rental-requests?order=${order.id}`,
       cancel_url: `${deps.shopUrl}/account/orders/${order.id}?payment=cancelled`,
     };
-    return stripe.checkout.sessions.create(params, { idempotencyKey: checkoutKey(order) });
+    const session = await stripe.checkout.sessions.create(params, { idempotencyKey: checkoutKey(order) });
+    return { session, amountCents: askedCents(params.line_items!) };
   }
 
   return {
@@ -87,8 +89,9 @@ export function createOnlinePayment(deps: {
       // Paid, lapsed, or its session made by the first request of a replay: nothing to make.
       if (!order || order.status !== 'AwaitingPayment' || order.checkoutSessionId) return;
       let session: Stripe.Checkout.Session;
+      let amountCents: number;
       try {
-        session = await createSession(order, language);
+        ({ session, amountCents } = await createSession(order, language));
         if (!session.url) throw new Error(`Stripe answered Checkout Session ${session.id} without a url`);
       } catch (error) {
         // A replay sent while the first request still waits for Stripe: that one stores the session.
@@ -106,10 +109,14 @@ export function createOnlinePayment(deps: {
         await holds.lapse(orderId, { forgetKey: true });
         throw new PaymentUnavailableError();
       }
-      await db
-        .update(orders)
-        .set({ checkoutSessionId: session.id, checkoutUrl: session.url })
-        .where(and(eq(orders.id, orderId), isNull(orders.checkoutSessionId)));
+      await db.transaction(async (tx) => {
+        // With what it asks for: the webhook applies only sessions found here (decision 061).
+        await recordSession(tx, session, { orderId, amountCents, currency: 'eur' });
+        await tx
+          .update(orders)
+          .set({ checkoutSessionId: session.id, checkoutUrl: session.url })
+          .where(and(eq(orders.id, orderId), isNull(orders.checkoutSessionId)));
+      });
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { toCents } from '../../shared/money';
 import { idParams } from '../../shared/schemas/input';
 import { orderSchema } from '../../shared/schemas/order';
@@ -16,10 +17,12 @@ import { errorBodySchema } from '../http/errors';
 import type { OrderService } from '../orders/service';
 import type { RentalService } from '../rentals/service';
 import type { Deposits } from './deposits';
+import type { PaymentsForReview } from './for-review';
 import type { PickupPayment } from './pickup-payment';
 import type { Refunds } from './refunds';
 
 type Services = {
+  forReview: PaymentsForReview;
   pickup: PickupPayment;
   deposits: Deposits;
   refunds: Refunds;
@@ -36,8 +39,34 @@ const adminErrors = {
 };
 
 /** The shop's money actions on an order (issue 28, decision 043); each answers with the order. */
-export function paymentRoutes({ pickup, deposits, refunds, orders, rentals }: Services): FastifyPluginAsyncZod {
+export function paymentRoutes({
+  forReview,
+  pickup,
+  deposits,
+  refunds,
+  orders,
+  rentals,
+}: Services): FastifyPluginAsyncZod {
   return async (app) => {
+    app.post(
+      '/api/admin/payments-for-review/:id/reviewed',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          summary: 'Mark money held for review as looked at',
+          description:
+            'Money Stripe reported that matched no Checkout Session the shop made, or not the amount it asked, is held on the dashboard home (never applied to an order) until staff have dealt with it in Stripe and mark it reviewed here. 404 when there is no such payment open.',
+          params: idParams,
+          response: { 204: z.null(), ...adminErrors },
+        },
+      },
+      async (request, reply) => {
+        await forReview.markReviewed(requireUser(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
     app.post(
       '/api/admin/orders/:id/payments',
       {

@@ -72,6 +72,7 @@ export function createStripePayments(deps: {
     publish,
     jobs,
     invoicing: deps.invoicing,
+    logError,
     changes,
   });
   const tasks: TaskList = {

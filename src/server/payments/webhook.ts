@@ -7,6 +7,7 @@ import { InvalidInputError } from '../domain-errors';
 import type { Publish } from '../events/publish';
 import type { Invoicing } from '../invoices/issue';
 import type { JobQueue } from '../jobs/queue';
+import { holdForReview, paysAsAsked, type RecordedSession, recordedSession } from './checkout-sessions';
 import { lapseIn } from './holds';
 import { STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
 import type { StripeClient } from './stripe-client';
@@ -21,6 +22,10 @@ import type { StripeClient } from './stripe-client';
 
 /** Why a paid order was refunded at once. */
 export const LATE_PAYMENT_REASON = 'Paid after the order had lapsed or was cancelled: refunded in full automatically.';
+
+/** Why part of a payment was refunded at once. */
+export const EXCESS_PAYMENT_REASON =
+  'Paid for lines cancelled while the payment was open: what the order no longer costs was refunded automatically.';
 
 export const BAD_SIGNATURE_MESSAGE = 'The Stripe-Signature header is missing or does not match this body.';
 
@@ -39,13 +44,7 @@ const SESSION_EVENTS = new Set<string>([
 
 const isSessionEvent = (event: Stripe.Event): event is SessionEvent => SESSION_EVENTS.has(event.type);
 
-/** The order id a session's metadata names, when it is one an order can have. */
-function metadataOrderId(session: Stripe.Checkout.Session | undefined): number | null {
-  const id = Number(session?.metadata?.order_id);
-  return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
-}
-
-export type WebhookOutcome = 'duplicate' | 'ignored' | 'paid' | 'refunded' | 'lapsed' | 'unchanged';
+export type WebhookOutcome = 'duplicate' | 'ignored' | 'paid' | 'refunded' | 'lapsed' | 'unchanged' | 'held-for-review';
 
 export function createStripeWebhook(deps: {
   db: Database;
@@ -54,31 +53,42 @@ export function createStripeWebhook(deps: {
   publish: Publish;
   jobs: JobQueue;
   invoicing: Invoicing;
-  /** Sessions for a rental's change (issue 31): their metadata names it, and change-payment.ts applies them. */
+  logError?: (error: unknown, message: string) => void;
+  /** Sessions for a rental's change (issue 31): recorded with it, and change-payment.ts applies them. */
   changes?: {
-    apply(tx: Executor, type: string, session: Stripe.Checkout.Session): Promise<WebhookOutcome | 'ignored'>;
+    apply(
+      tx: Executor,
+      type: string,
+      session: Stripe.Checkout.Session,
+      changeId: number,
+    ): Promise<WebhookOutcome | 'ignored'>;
   };
 }) {
   const { db, publish } = deps;
 
-  /** The order a session is for: by the session's id as stored, else by its metadata. */
-  async function orderOf(tx: Executor, session: Stripe.Checkout.Session) {
-    const byMetadata = metadataOrderId(session);
-    const where =
-      byMetadata !== null
-        ? sql`${orders.checkoutSessionId} = ${session.id} OR ${orders.id} = ${byMetadata}`
-        : eq(orders.checkoutSessionId, session.id);
-    // Locked: two different events about one order apply one after the other.
-    const [order] = await tx.select().from(orders).where(where).orderBy(orders.id).limit(1).for('update');
+  /** The order a recorded session was made for, locked: two events about one order apply one after the other. */
+  async function lockedOrder(tx: Executor, orderId: number) {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     return order;
   }
 
+  /** What the order's live lines cost at their booked prices, in cents. */
   async function orderTotalCents(tx: Executor, orderId: number) {
     const { rows } = await tx.execute<{ cents: number }>(sql`
       SELECT coalesce(sum(r.daily_price_cents * r.charged_days
         * (SELECT (count(*) + r.units_per_kit - 1) / r.units_per_kit FROM rental_items ri WHERE ri.rental_id = r.id)), 0)::int AS cents
       FROM ${rentals} r WHERE r.order_id = ${orderId} AND r.cancelled_at IS NULL`);
     return rows[0]?.cents ?? 0;
+  }
+
+  /** A refund back to the card, pending until its job has asked Stripe. */
+  async function refundOnline(tx: Executor, orderId: number, amountCents: number, reason: string) {
+    const [refund] = await tx
+      .insert(payments)
+      .values({ orderId, kind: 'refund', channel: 'stripe', state: 'pending', amountCents, reason })
+      .returning({ id: payments.id });
+    await deps.jobs.add(STRIPE_REFUND_TASK, { paymentId: refund!.id } satisfies StripeRefundJob, {}, tx);
+    await publish({ type: 'order.refunded', orderId, paymentId: refund!.id }, tx);
   }
 
   /** Stripe says the money is taken: the order is placed, or, if it lapsed meanwhile, refunded. */
@@ -90,7 +100,8 @@ export function createStripeWebhook(deps: {
       .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'charge')));
     // Already paid (completed, then async_payment_succeeded about the same payment): nothing new.
     if (existing) return 'unchanged';
-    const amountCents = session.amount_total ?? (await orderTotalCents(tx, order.id));
+    // Equal to what the recorded session asked (apply() checked): the money actually taken.
+    const amountCents = session.amount_total!;
     const [charge] = await tx
       .insert(payments)
       .values({ orderId: order.id, kind: 'charge', channel: 'stripe', amountCents, stripeId: intent ?? null })
@@ -101,35 +112,50 @@ export function createStripeWebhook(deps: {
       await publish({ type: 'order.paid', orderId: order.id, paymentId: charge!.id }, tx);
       // Issued with the payment, in its transaction (issue 29): the order.paid mail attaches it.
       await deps.invoicing.forCharge(tx, order.id, charge!);
+      // A line cancelled while the customer was paying: the session still asked for it. What the
+      // order no longer costs goes back to the card at once (decision 061).
+      const excessCents = amountCents - (await orderTotalCents(tx, order.id));
+      if (excessCents > 0) await refundOnline(tx, order.id, excessCents, EXCESS_PAYMENT_REASON);
       return 'paid';
     }
     if (order.status === 'Lapsed' || order.status === 'Cancelled') {
       // Its units may be someone else's by now: the money goes back, all of it (decision 042).
-      const [refund] = await tx
-        .insert(payments)
-        .values({
-          orderId: order.id,
-          kind: 'refund',
-          channel: 'stripe',
-          state: 'pending',
-          amountCents,
-          reason: LATE_PAYMENT_REASON,
-        })
-        .returning({ id: payments.id });
-      await deps.jobs.add(STRIPE_REFUND_TASK, { paymentId: refund!.id } satisfies StripeRefundJob, {}, tx);
-      await publish({ type: 'order.refunded', orderId: order.id, paymentId: refund!.id }, tx);
+      await refundOnline(tx, order.id, amountCents, LATE_PAYMENT_REASON);
       return 'refunded';
     }
     return 'unchanged';
   }
 
-  async function apply(tx: Executor, event: SessionEvent): Promise<WebhookOutcome> {
+  const paidEvent = (event: SessionEvent) =>
+    event.type === 'checkout.session.async_payment_succeeded' ||
+    (event.type === 'checkout.session.completed' && event.data.object.payment_status === 'paid');
+
+  /**
+   * Applies a session event to what the shop made the session for (decision 061): a session it
+   * never made, or money other than what its session asked, is held for review and confirms
+   * nothing. The session's metadata is never read.
+   */
+  async function apply(
+    tx: Executor,
+    event: SessionEvent,
+    recorded: RecordedSession | undefined,
+  ): Promise<WebhookOutcome> {
     const session = event.data.object;
-    // A change's session names its order too, but pays the change, never the order.
-    if (session.metadata?.rental_change_id !== undefined) {
-      return deps.changes ? deps.changes.apply(tx, event.type, session) : 'ignored';
+    if (!recorded || (paidEvent(event) && !paysAsAsked(recorded, session))) {
+      if (!paidEvent(event)) return 'ignored';
+      const reason = recorded ? 'amount_mismatch' : 'unknown_session';
+      await holdForReview(tx, event.id, session, { reason, orderId: recorded?.orderId ?? null });
+      deps.logError?.(
+        new Error(`Stripe event ${event.id}: ${reason} for Checkout Session ${session.id}`),
+        'payments: money Stripe reported matches nothing the shop asked for; held for review on the dashboard',
+      );
+      return 'held-for-review';
     }
-    const order = await orderOf(tx, session);
+    // A change's session pays the change, never the order.
+    if (recorded.rentalChangeId !== null) {
+      return deps.changes ? deps.changes.apply(tx, event.type, session, recorded.rentalChangeId) : 'ignored';
+    }
+    const order = await lockedOrder(tx, recorded.orderId);
     if (!order) return 'ignored';
     switch (event.type) {
       case 'checkout.session.completed':
@@ -154,15 +180,16 @@ export function createStripeWebhook(deps: {
         throw new InvalidInputError('WEBHOOK_SIGNATURE_INVALID', BAD_SIGNATURE_MESSAGE, 'stripe-signature');
       }
       return db.transaction(async (tx) => {
-        const session = isSessionEvent(event) ? event.data.object : undefined;
+        const sessionId = isSessionEvent(event) ? event.data.object.id : undefined;
+        const recorded = typeof sessionId === 'string' ? await recordedSession(tx, sessionId) : undefined;
         const [fresh] = await tx
           .insert(stripeEvents)
-          .values({ id: event.id, type: event.type, orderId: metadataOrderId(session) })
+          .values({ id: event.id, type: event.type, orderId: recorded?.orderId ?? null })
           .onConflictDoNothing()
           .returning({ id: stripeEvents.id });
         // Delivered before (Stripe retries until it gets a 2xx): applied then, not again.
         if (!fresh) return 'duplicate';
-        return isSessionEvent(event) ? apply(tx, event) : 'ignored';
+        return isSessionEvent(event) && typeof sessionId === 'string' ? apply(tx, event, recorded) : 'ignored';
       });
     },
   };

@@ -512,6 +512,18 @@ export const coreMatrix: Entry[] = [
     expect: adminOnly(200),
   },
   {
+    // Money held for review (issue 43): each role's call marks one of its own.
+    route: 'POST /api/admin/payments-for-review/:id/reviewed',
+    request: async (s) => {
+      const { rows } = await s.t.pool.query(
+        `INSERT INTO payments_for_review (stripe_event_id, checkout_session_id, reason, amount_cents, currency)
+         VALUES ('evt_' || gen_random_uuid(), 'cs_test_unknown', 'unknown_session', 100, 'eur') RETURNING id`,
+      );
+      return { url: `/api/admin/payments-for-review/${rows[0].id}/reviewed` };
+    },
+    expect: adminOnly(204),
+  },
+  {
     route: 'POST /api/admin/orders/:id/deposits',
     request: async (s) => ({
       url: `/api/admin/orders/${(await s.newRentalOfA(3, 5, { depositCents: 2_500 })).orderId}/deposits`,

@@ -55,6 +55,24 @@ export const overviewIncidentSchema = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * Money Stripe reported that matches nothing the shop asked for (issue 43, decision 061): held,
+ * never applied to an order, until staff have looked at it in Stripe and marked it reviewed.
+ */
+export const paymentForReviewSchema = z.object({
+  id: z.number().int(),
+  reason: z.enum(['unknown_session', 'amount_mismatch']),
+  /** What Stripe reported, in its currency (lowercase ISO code, as Stripe writes it). */
+  amount: z.string(),
+  currency: z.string(),
+  checkoutSessionId: z.string(),
+  paymentIntentId: z.string().nullable(),
+  /** The order the shop made the session for, when it made it. */
+  order: z.object({ id: z.number().int(), reference: z.string() }).nullable(),
+  receivedAt: z.string(),
+});
+export type PaymentForReview = z.infer<typeof paymentForReviewSchema>;
+
 export const outOfServiceUnitSchema = unitSchema.extend({ productId: z.number().int(), productName: z.string() });
 
 /** At most OVERVIEW_LIST_LIMIT rows, and how many there are in all. */
@@ -70,6 +88,8 @@ export const adminOverviewSchema = z.object({
   overdue: bounded(overdueRentalSchema),
   openIncidents: bounded(overviewIncidentSchema),
   outOfService: bounded(outOfServiceUnitSchema),
+  /** Money that matched nothing the shop asked for, not reviewed yet, the oldest first. */
+  paymentsForReview: bounded(paymentForReviewSchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 

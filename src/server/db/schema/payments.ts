@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { orders, rentalChanges } from './rentals';
 
@@ -75,5 +75,62 @@ export const stripeEvents = pgTable('stripe_events', {
   orderId: integer('order_id'),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Every Checkout Session the shop made at Stripe, with what it asked for (issue 43). A webhook is
+ * applied only to a session found here, to the order (or change) stored with it, and only when
+ * the amount and currency paid are the ones asked: a session's metadata is never trusted, since
+ * any other tool on the same Stripe account can write an order_id there.
+ */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // Set for a session that pays a change of a rental's dates, not the order.
+    rentalChangeId: integer('rental_change_id').references(() => rentalChanges.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('checkout_sessions_order_id_idx').on(table.orderId),
+    check('checkout_sessions_amount_positive', sql`${table.amountCents} > 0`),
+  ],
+);
+
+/** Why money Stripe reported was not applied to an order. */
+export const reviewReason = pgEnum('payment_review_reason', ['unknown_session', 'amount_mismatch']);
+
+/**
+ * Money Stripe says was taken that matches nothing the shop asked for: a session it never made,
+ * or a paid amount or currency other than its session's. It never confirms an order; it waits on
+ * the dashboard home until staff have looked at it (refunded it in Stripe, or matched it by hand).
+ */
+export const paymentsForReview = pgTable(
+  'payments_for_review',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    stripeEventId: text('stripe_event_id').notNull().unique(),
+    checkoutSessionId: text('checkout_session_id').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    // The order its session was made for, when the shop made it (never the metadata's).
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    reason: reviewReason('reason').notNull(),
+    // What Stripe reported, as it reported it (a forged event may carry anything).
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('payments_for_review_open_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.reviewedAt} IS NULL`),
+  ],
+);
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -6,7 +6,7 @@ import { getProductsByIds } from '@/features/catalog';
 import { announceChanges } from '../lib/change-texts';
 import { fitLinesToStock, moveDatesToToday, withCurrentProducts } from '../lib/cart-checks';
 import { lineKey } from '../lib/cart-store';
-import { stockChange } from '../lib/order-refusal';
+import { type LineChange, stockChange } from '../lib/order-refusal';
 import { cart } from '../lib/use-cart';
 import { freeUnits } from './free-units';
 
@@ -16,7 +16,7 @@ import { freeUnits } from './free-units';
  * available on these dates: removed"). Applied to the cart as it is now, so edits made while
  * the answers were on their way are kept.
  */
-export function applyFreeUnits(answers: Iterable<readonly [string, number]>) {
+export function applyFreeUnits(answers: Iterable<readonly [string, number]>, found: LineChange[] = []) {
   const free = new Map(answers);
   let changed: CartLine[] = [];
   cart.update((current) => {
@@ -25,18 +25,19 @@ export function applyFreeUnits(answers: Iterable<readonly [string, number]>) {
     return fitted.lines;
   });
   const changes = changed.map((line) => stockChange(line, free.get(lineKey(line)) ?? 0).change);
-  announceChanges(i18n.getFixedT(null, 'cart'), changes, i18n.resolvedLanguage ?? 'en');
+  // Said together with what was found before (a new price): each line has one list of notes.
+  announceChanges(i18n.getFixedT(null, 'cart'), [...found, ...changes], i18n.resolvedLanguage ?? 'en');
 }
 
 /** Asks the server for the free units of `lines` (one request each, in parallel) and fits the cart to them. */
-export async function fitCartToStock(lines: CartLine[]) {
-  applyFreeUnits(await Promise.all(lines.map(async (line) => [lineKey(line), await freeUnits(line)] as const)));
+export async function fitCartToStock(lines: CartLine[], found: LineChange[] = []) {
+  applyFreeUnits(await Promise.all(lines.map(async (line) => [lineKey(line), await freeUnits(line)] as const)), found);
 }
 
 /**
  * What the cart page does each time it opens: dates earlier than the shop's today move up to it,
  * every line takes the server's current product and price (lines of products no longer offered
- * go), and each line is fitted to its free stock.
+ * go, a new price is announced), and each line is fitted to its free stock.
  */
 export async function checkCart() {
   let moved = 0;
@@ -51,12 +52,15 @@ export async function checkCart() {
   if (askedIds.length === 0) return;
   const fresh = await getProductsByIds(askedIds);
   let dropped = 0;
+  let repriced: LineChange[] = [];
   cart.update((lines) => {
     const result = withCurrentProducts(lines, askedIds, fresh);
     dropped = result.dropped;
+    repriced = result.repriced;
     return result.lines;
   });
   if (dropped > 0) toast.info(i18n.t('cart:productsGone', { count: dropped }));
 
-  await fitCartToStock(cart.getSnapshot());
+  // A new price is said as a stock cut is, on its line and in a toast.
+  await fitCartToStock(cart.getSnapshot(), repriced);
 }

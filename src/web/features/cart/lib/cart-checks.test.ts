@@ -48,12 +48,20 @@ describe('taking the server’s current products', () => {
       line(2, '2030-01-01', '2030-01-02'),
       line(3, '2030-01-01', '2030-01-02'),
     ];
-    const { lines, dropped } = withCurrentProducts(cart, [1, 2], [product(1, '12.50')]);
+    const { lines, dropped, repriced } = withCurrentProducts(cart, [1, 2], [product(1, '12.50')]);
     expect(lines.map((kept) => [kept.product.id, kept.product.dailyPrice])).toEqual([
       [1, '12.50'],
       [3, '10.00'],
     ]);
     expect(dropped).toBe(1);
+    // The saved line had 10.00 a day: the new price is said, with the old one.
+    expect(repriced).toEqual([{ kind: 'priceChanged', line: lines[0], dailyPrice: '12.50', was: '10.00' }]);
+  });
+
+  it('says nothing when the price is the same, however it is written', () => {
+    const saved = line(1, '2030-01-01', '2030-01-02');
+    const { repriced } = withCurrentProducts([saved], [1], [product(1, '10.0')]);
+    expect(repriced).toEqual([]);
   });
 });
 

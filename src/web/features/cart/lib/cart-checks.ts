@@ -1,7 +1,9 @@
 import { fitToStock, sameLine, withDatesFromToday, type CartLine } from '@shared/cart';
 import type { IsoDate } from '@shared/calendar-date';
 import type { Product } from '@shared/schemas/catalog';
+import { toCents } from '@shared/money';
 import { lineKey } from './cart-store';
+import type { LineChange } from './order-refusal';
 
 /**
  * Dates earlier than today move up to today (SPEC section 4). Two lines that end up on the
@@ -23,20 +25,28 @@ export function moveDatesToToday(lines: CartLine[], today: IsoDate): { lines: Ca
 /**
  * The lines with the server's current product data (prices above all). Lines of products asked
  * about that the server no longer has are dropped; lines added meanwhile are kept as they are.
+ * A line whose daily price is not the one it was saved with is in `repriced`, to be said: the
+ * customer saw the old one when they added it.
  */
 export function withCurrentProducts(
   lines: CartLine[],
   askedIds: number[],
   fresh: Product[],
-): { lines: CartLine[]; dropped: number } {
+): { lines: CartLine[]; dropped: number; repriced: LineChange[] } {
   const asked = new Set(askedIds);
   const byId = new Map(fresh.map((product) => [product.id, product]));
+  const repriced: LineChange[] = [];
   const kept = lines.flatMap((line) => {
     if (!asked.has(line.product.id)) return [line];
     const product = byId.get(line.product.id);
-    return product ? [{ ...line, product }] : [];
+    if (!product) return [];
+    const next = { ...line, product };
+    if (toCents(product.dailyPrice) !== toCents(line.product.dailyPrice)) {
+      repriced.push({ kind: 'priceChanged', line: next, dailyPrice: product.dailyPrice, was: line.product.dailyPrice });
+    }
+    return [next];
   });
-  return { lines: kept, dropped: lines.length - kept.length };
+  return { lines: kept, dropped: lines.length - kept.length, repriced };
 }
 
 /**

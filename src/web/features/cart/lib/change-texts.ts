@@ -16,6 +16,11 @@ export function changeText(t: CartT, change: LineChange, language: string, reaso
       return t('change.removed');
     case 'repriced':
       return t('change.repriced', { price: formatEuros(toCents(change.dailyPrice), language) });
+    case 'priceChanged':
+      return t('change.priceChanged', {
+        price: formatEuros(toCents(change.dailyPrice), language),
+        was: formatEuros(toCents(change.was), language),
+      });
     case 'noStock':
       return t('change.noStock');
     case 'refused':
@@ -33,7 +38,12 @@ export function announceChanges(t: CartT, changes: LineChange[], language: strin
   const notes: [string, LineNote][] = [];
   for (const change of changes) {
     const text = changeText(t, change, language, reasons?.get(change));
-    const tone = change.kind === 'repriced' ? 'info' : change.kind === 'cut' ? 'warning' : 'error';
+    const tone =
+      change.kind === 'repriced' || change.kind === 'priceChanged'
+        ? 'info'
+        : change.kind === 'cut'
+          ? 'warning'
+          : 'error';
     if (change.kind !== 'removed') notes.push([lineKey(change.line), { tone, text }]);
     toasts.add(t('lineChange', { name: change.line.product.name, change: text }));
   }

@@ -11,6 +11,8 @@ export type LineChange =
   | { kind: 'cut'; line: CartLine; quantity: number }
   | { kind: 'removed'; line: CartLine }
   | { kind: 'repriced'; line: CartLine; dailyPrice: string }
+  // Found when the cart opens: the product's price is no longer the one the line was saved with.
+  | { kind: 'priceChanged'; line: CartLine; dailyPrice: string; was: string }
   | { kind: 'noStock'; line: CartLine }
   | { kind: 'refused'; line: CartLine; code: string };
 
@@ -46,6 +48,7 @@ function applied(line: CartLine, change: LineChange): CartLine | null {
       return { ...line, product: { ...line.product, dailyPrice: change.dailyPrice } };
     case 'noStock':
     case 'refused':
+    case 'priceChanged':
       return line;
   }
 }

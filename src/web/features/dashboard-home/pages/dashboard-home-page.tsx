@@ -18,11 +18,13 @@ import { DayRentalsCard } from '../components/day-rentals-card';
 import { IncidentsCard } from '../components/incidents-card';
 import { OutOfServiceCard } from '../components/out-of-service-card';
 import { OverdueCard } from '../components/overdue-card';
+import { PaymentsReviewCard } from '../components/payments-review-card';
 import { ReplacementCard } from '../components/replacement-card';
 
 /**
  * /administrator-dashboard: what a shop manager opens the dashboard for, on the shop's calendar.
- * Rentals needing a replacement unit and overdue rentals come first while there are any; then the
+ * Payments to review (money that matched nothing the shop asked for), rentals needing a replacement
+ * unit and overdue rentals come first while there are any; then the
  * day's hand-outs and returns, open incidents, units out of service, and a way into each area,
  * the hand-over desk first.
  */
@@ -60,6 +62,7 @@ export default function DashboardHomePage() {
         )}
         {data && (
           <>
+            {data.paymentsForReview.total > 0 && <PaymentsReviewCard list={data.paymentsForReview} />}
             {data.needsReplacement.total > 0 && <ReplacementCard list={data.needsReplacement} onSwapped={onSwapped} />}
             {data.overdue.total > 0 && <OverdueCard list={data.overdue} />}
             <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
