@@ -70,6 +70,8 @@ test.describe('paying, as a customer', () => {
     await expect(payment.getByTestId('payment-method')).toHaveText('Paying in the shop at pick-up');
     await expect(payment.getByTestId('payment-paid')).toHaveText('€0.00');
     await expect(payment.getByTestId('payment-due-at-pickup')).toHaveText('€389.40');
+    // The one balance (issue 43) is what is due at pick-up: said once.
+    await expect(payment.getByTestId('payment-balance')).toHaveCount(0);
     await expect(payment.getByText('No money has changed hands yet.')).toBeVisible();
     // The booking recorded the product's deposit per unit on the line.
     await expect(payment.getByTestId('deposit-due')).toHaveText('€300.00');
@@ -87,6 +89,7 @@ test.describe('paying, as a customer', () => {
     await expect(payment.getByTestId('payment-status')).toHaveText('Paid');
     await expect(payment.getByTestId('payment-paid')).toHaveText('€389.40');
     await expect(payment.getByTestId('payment-due-at-pickup')).toHaveCount(0);
+    await expect(payment.getByTestId('payment-balance')).toHaveText('€0.00');
     await expect(payment.getByTestId('deposit-taken')).toHaveText('€300.00');
     await expect(payment.getByTestId('payment-movement')).toHaveCount(2);
     await expect(payment.getByTestId('payment-movement').first()).toContainText('Payment · cash');

@@ -240,7 +240,10 @@ test.describe('payments in the dashboard', () => {
     await dialog.getByRole('button', { name: 'Refund' }).click();
     await expect(page.getByText('Refund of €10.00 recorded.')).toBeVisible();
     await expect(panel.getByTestId('payment-refunded')).toHaveText('€10.00');
-    await expect(panel.getByTestId('payment-status')).toHaveText('Partly refunded');
+    // Owed at the counter until it is handed over: never "refunded" before (issue 43). A refund by
+    // choice takes as much off the price, so the balance stays settled.
+    await expect(panel.getByTestId('payment-status')).toHaveText('Refund owed');
+    await expect(panel.getByTestId('payment-balance')).toHaveText('€0.00');
 
     // Paid at the counter, the refund is owed there: pending until it is handed over and marked given.
     const refund = panel.getByTestId('payment-movement').filter({ hasText: 'Goodwill for a late pick-up' });
@@ -253,6 +256,7 @@ test.describe('payments in the dashboard', () => {
     await expect(page.getByText('Refund of €10.00 marked given.')).toBeVisible();
     await expect(refund).toContainText('Done');
     await expect(refund.getByRole('button', { name: 'Mark given' })).toHaveCount(0);
+    await expect(panel.getByTestId('payment-status')).toHaveText('Partly refunded');
 
     // Every movement is listed, the kept part with its reason.
     await expect(panel.getByTestId('payment-movement')).toHaveCount(5);

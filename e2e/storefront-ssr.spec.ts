@@ -20,7 +20,10 @@ import { logIn } from './support/login';
 // 232.7 kB since issue 33 too: the texts the language chunks share with the first load are a
 // chunk of their own (0.4 kB of framing), so the head's preload no longer pulls the shop's 25 kB
 // script ahead of the first paint (decision 059: LCP 1.8-1.9x the bare page instead of 2.2-2.3x).
-const BUDGET = { firstScreenCss: 30_000, pageJs: 232_700 };
+// 232.8 kB since issue 43: a press before the app has taken the page over is pressed again once
+// it has (decision 059, amended: 0.2 kB, most of it found elsewhere in the first load), and the
+// saved cart says a changed price on its line as it says a stock cut.
+const BUDGET = { firstScreenCss: 30_000, pageJs: 232_800 };
 const DIST = join(import.meta.dirname, '..', 'dist', 'web');
 
 /** The gzipped size of a built file, as a browser on a phone would download it. */
@@ -240,7 +243,7 @@ test.describe('storefront pages written on the server', () => {
   });
 
   for (const path of ['/', 'product']) {
-    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ 232.7 kB of JavaScript, gzipped`, async ({
+    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ 232.8 kB of JavaScript, gzipped`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

@@ -1,8 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
-import { fromCents, toCents } from '../../shared/money';
+import { asc, eq, sql } from 'drizzle-orm';
+import { fromCents, fromSignedCents, toCents } from '../../shared/money';
 import type { Order, PaymentMovement, PaymentStatus } from '../../shared/schemas/order';
 import type { Executor } from '../db/client';
-import { type PaymentRow, payments } from '../db/schema/payments';
+import { orderAdjustments, type PaymentRow, payments } from '../db/schema/payments';
 import type { orders } from '../db/schema/rentals';
 
 /*
@@ -39,7 +39,38 @@ export function totalsOf(rows: PaymentRow[]): MoneyTotals {
   };
 }
 
-export function paymentStatusOf(order: Pick<OrderRow, 'status' | 'paymentMethod'>, totals: MoneyTotals): PaymentStatus {
+/**
+ * What the customer owes the shop (positive) or the shop owes the customer (negative), in cents:
+ * what the order costs now (its live lines at their booked prices, and its adjustments: fees the
+ * cancellation rules kept, goodwill taken off) minus what was paid plus what was refunded (a
+ * failed refund is not). The one place an order's money is added up (decision 062); late fees
+ * and deposits are money of their own, taken and kept or returned at the desk.
+ */
+export function balanceDueCents(cost: { liveCents: number; adjustmentsCents: number }, totals: MoneyTotals): number {
+  return cost.liveCents + cost.adjustmentsCents - totals.paidCents + totals.refundedCents;
+}
+
+/** The sum of an order's adjustments (db/schema/payments.ts), in cents. */
+export async function adjustmentsOf(executor: Executor, orderId: number): Promise<number> {
+  const [row] = await executor
+    .select({ cents: sql<number>`coalesce(sum(${orderAdjustments.amountCents}), 0)::int` })
+    .from(orderAdjustments)
+    .where(eq(orderAdjustments.orderId, orderId));
+  return row?.cents ?? 0;
+}
+
+/** A refund still to be handed over at the counter: the money is owed, not given. */
+const owedAtCounter = (rows: PaymentRow[]) =>
+  rows.some((row) => row.kind === 'refund' && row.state === 'pending' && row.channel !== 'stripe');
+
+export function paymentStatusOf(
+  order: Pick<OrderRow, 'status' | 'paymentMethod'>,
+  totals: MoneyTotals,
+  owed: { balanceCents: number; rows: PaymentRow[] } = { balanceCents: 0, rows: [] },
+): PaymentStatus {
+  // Never "Refunded" before the money is back: a refund owed at the counter, a failed one, or
+  // money paid beyond what the order costs.
+  if (owed.balanceCents < 0 || owedAtCounter(owed.rows)) return 'RefundOwed';
   if (totals.refundedCents > 0) return totals.refundedCents >= totals.paidCents ? 'Refunded' : 'PartlyRefunded';
   if (totals.paidCents > 0) return 'Paid';
   if (order.status === 'AwaitingPayment') return 'Pending';
@@ -68,6 +99,8 @@ export function orderMoney(
   rows: PaymentRow[],
   /** What changes of its dates made after its charge still owe (payments/change-dues.ts). */
   changesDueCents = 0,
+  /** The sum of its adjustments (adjustmentsOf). */
+  adjustmentsCents = 0,
 ): Omit<
   Order,
   'id' | 'reference' | 'status' | 'total' | 'placedAt' | 'cancelledAt' | 'userId' | 'rentals' | 'business' | 'invoices'
@@ -77,9 +110,11 @@ export function orderMoney(
   const depositDueCents = live.reduce((sum, line) => sum + toCents(line.deposit) * line.quantity, 0);
   const totals = totalsOf(rows);
   const awaiting = order.status === 'AwaitingPayment';
+  const balanceCents = balanceDueCents({ liveCents: totalCents, adjustmentsCents }, totals);
   return {
     payment: order.paymentMethod,
-    paymentStatus: paymentStatusOf(order, totals),
+    paymentStatus: paymentStatusOf(order, totals, { balanceCents, rows }),
+    balanceDue: fromSignedCents(balanceCents),
     checkoutUrl: awaiting ? order.checkoutUrl : null,
     holdExpiresAt: awaiting ? (order.holdExpiresAt?.toISOString() ?? null) : null,
     dueNow: fromCents(awaiting ? totalCents : 0),

@@ -12,7 +12,7 @@ import type { SettingsService } from '../settings/service';
 import type { InvoiceStore } from '../invoices/store';
 import { sumOfDues, unpaidChanges } from './change-dues';
 import type { OnlinePayment } from './online-payment';
-import { orderMoney, paymentRowsOf } from './order-money';
+import { orderMoney, paymentRowsOf, adjustmentsOf } from './order-money';
 
 /** What every answer about an order starts with; its total is the sum of its live lines at their booked prices. */
 function orderHead(
@@ -67,15 +67,16 @@ export function createOrderService(
   async function load(where: SQL, language: Language): Promise<Order | null> {
     const [order] = await db.select().from(orders).where(where);
     if (!order) return null;
-    const [lines, paymentRows, documents, dues] = await Promise.all([
+    const [lines, paymentRows, documents, dues, adjustments] = await Promise.all([
       rentalService.listForOrder(order.id, language),
       paymentRowsOf(db, order.id),
       invoices.listForOrder(order.id),
       unpaidChanges(db, order.id),
+      adjustmentsOf(db, order.id),
     ]);
     return {
       ...orderHead(order, order.userId, lines),
-      ...orderMoney(order, lines, paymentRows, sumOfDues(dues)),
+      ...orderMoney(order, lines, paymentRows, sumOfDues(dues), adjustments),
       business: order.business && withCountry(order.business),
       invoices: documents,
     };

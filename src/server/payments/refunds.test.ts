@@ -159,7 +159,8 @@ describe("a customer's cancellation of a paid line", () => {
     const owed = (await kit.get(admin.cookie, `/api/admin/orders/${order.id}`)).json();
     const refund = owed.payments.find((row: Movement) => row.kind === 'refund') as Movement;
     expect(refund).toMatchObject({ channel: 'cash', state: 'pending', amount: '20.00' });
-    expect(owed).toMatchObject({ paid: '30.00', refunded: '20.00', paymentStatus: 'PartlyRefunded' });
+    // Owed, not given (issue 43): never "refunded" before the money is back in the customer's hand.
+    expect(owed).toMatchObject({ paid: '30.00', refunded: '20.00', paymentStatus: 'RefundOwed', balanceDue: '0.00' });
     expect(await kit.stripeRefundJobs()).toEqual([]);
 
     const url = `/api/admin/orders/${order.id}/refunds/${refund.id}/given`;
@@ -169,6 +170,7 @@ describe("a customer's cancellation of a paid line", () => {
       channel: 'terminal',
       state: 'succeeded',
     });
+    expect(given.json()).toMatchObject({ paymentStatus: 'PartlyRefunded', balanceDue: '0.00' });
     expect((await kit.post(admin.cookie, url, { channel: 'cash' })).json().error.code).toBe('REFUND_ALREADY_GIVEN');
     const audits = await kit.audits();
     expect(audits.at(-1)).toMatchObject({

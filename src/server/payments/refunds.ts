@@ -7,7 +7,7 @@ import type { Rental } from '../../shared/schemas/rental';
 import type { ShopSettings } from '../../shared/schemas/settings';
 import { type Actor, recordAudit } from '../audit/record';
 import type { Database, Executor } from '../db/client';
-import { type PaymentRow, payments } from '../db/schema/payments';
+import { orderAdjustments, type PaymentRow, payments } from '../db/schema/payments';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import type { Publish } from '../events/publish';
 import type { Invoicing } from '../invoices/issue';
@@ -61,6 +61,18 @@ function changeRefundOf(
   if (!paid || removed <= 0) return { refundCents: 0, percent: 0, paid };
   const rule = refundByRules(settings.cancellation, line.firstDay, removed, today);
   return { refundCents: Math.min(rule.refundCents, refundableCents(totals)), percent: rule.percent, paid };
+}
+
+/** One adjustment of what an order costs (db/schema/payments.ts); nothing for a zero. */
+async function addFee(
+  tx: Executor,
+  orderId: number,
+  kind: 'cancellation_fee' | 'change_fee' | 'goodwill',
+  amountCents: number,
+  link: { rentalId?: number; rentalChangeId?: number; paymentId?: number | null },
+) {
+  if (amountCents === 0) return;
+  await tx.insert(orderAdjustments).values({ orderId, kind, amountCents, ...link });
 }
 
 export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) {
@@ -118,9 +130,18 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
     async onLineCancelled(rental: Rental, by: Requester, tx: Executor): Promise<void> {
       const order = await lockOrder(tx, rental.orderId);
       const shop = await settings.read(tx);
-      const { refundCents } = cancellationRefundOf(rental, order.totals, shop, calendar.today());
-      if (refundCents <= 0) return;
-      const row = await addRefund(tx, order, refundCents, { rentalId: rental.id }, by.isAdmin ? by.id : null);
+      const { refundCents, paid } = cancellationRefundOf(rental, order.totals, shop, calendar.today());
+      const row =
+        refundCents > 0
+          ? await addRefund(tx, order, refundCents, { rentalId: rental.id }, by.isAdmin ? by.id : null)
+          : null;
+      // What the rules kept of a paid line stays part of what the order costs (decision 062).
+      if (paid)
+        await addFee(tx, order.id, 'cancellation_fee', toCents(rental.total) - refundCents, {
+          rentalId: rental.id,
+          paymentId: row?.id ?? null,
+        });
+      if (!row) return;
       if (by.isAdmin) {
         await recordAudit(tx, {
           actor: by,
@@ -149,9 +170,18 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
         const order = await lockOrder(tx, line.orderId);
         const shop = await settings.read(tx);
         const refund = changeRefundOf(line, removed, order.totals, shop, calendar.today());
-        if (refund.refundCents <= 0) return refund;
         const cause = { rentalId: line.rentalId, rentalChangeId: changeId };
-        const row = await addRefund(tx, order, refund.refundCents, cause, by.isAdmin ? by.id : null);
+        const row =
+          refund.refundCents > 0
+            ? await addRefund(tx, order, refund.refundCents, cause, by.isAdmin ? by.id : null)
+            : null;
+        // What the rules kept of the days taken off a paid line (decision 062).
+        if (refund.paid)
+          await addFee(tx, order.id, 'change_fee', removed - refund.refundCents, {
+            ...cause,
+            paymentId: row?.id ?? null,
+          });
+        if (!row) return refund;
         if (by.isAdmin) {
           await recordAudit(tx, {
             actor: by,
@@ -179,6 +209,8 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
           );
         }
         const row = await addRefund(tx, order, input.amountCents, { reason: input.reason }, actor.id);
+        // Money given back by choice takes as much off the price: the order stays settled.
+        await addFee(tx, orderId, 'goodwill', -input.amountCents, { paymentId: row.id });
         await recordAudit(tx, {
           actor,
           action: 'refund',

@@ -80,6 +80,9 @@ export const paymentStatuses = [
   'Refunded',
   'Expired',
   'NothingDue',
+  // Money the shop owes back and has not given yet: a refund due at the counter or one that
+  // failed, or a payment beyond what the order costs (issue 43).
+  'RefundOwed',
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
@@ -124,6 +127,12 @@ export const orderSchema = z.object({
   checkoutUrl: z.string().nullable(),
   /** Until when its units are held for the payment; null unless it waits for one. */
   holdExpiresAt: z.string().nullable(),
+  /**
+   * What the customer owes (positive) or is owed (negative, "-6.90"): what the order costs now
+   * (live lines, fees kept, goodwill taken off) minus what was paid plus what was refunded;
+   * "0.00" when settled. The one balance every screen, mail, document and export reads.
+   */
+  balanceDue: z.string().regex(/^-?\d+\.\d{2}$/),
   /** What the customer pays now: the total when paying online and not yet paid, else 0.00. */
   dueNow: moneySchema,
   /**

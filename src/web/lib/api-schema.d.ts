@@ -4413,6 +4413,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            balanceDue: string;
                             business: {
                                 city: string;
                                 company: string;
@@ -4460,7 +4461,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -4659,6 +4660,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            balanceDue: string;
                             business: {
                                 city: string;
                                 company: string;
@@ -4706,7 +4708,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -4921,6 +4923,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            balanceDue: string;
                             business: {
                                 city: string;
                                 company: string;
@@ -4968,7 +4971,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -5183,6 +5186,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            balanceDue: string;
                             business: {
                                 city: string;
                                 company: string;
@@ -5230,7 +5234,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -5446,6 +5450,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            balanceDue: string;
                             business: {
                                 city: string;
                                 company: string;
@@ -5493,7 +5498,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -12461,6 +12466,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            balanceDue: string;
                             business: {
                                 city: string;
                                 company: string;
@@ -12508,7 +12514,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -12755,6 +12761,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            balanceDue: string;
                             business: {
                                 city: string;
                                 company: string;
@@ -12802,7 +12809,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             reference: string;
                             refunded: string;

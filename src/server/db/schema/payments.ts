@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { orders, rentalChanges } from './rentals';
+import { orders, rentalChanges, rentals } from './rentals';
 
 /**
  * What moved money for an order, one row per movement (issue 28): the payment itself, refunds,
@@ -130,6 +130,42 @@ export const paymentsForReview = pgTable(
     index('payments_for_review_open_idx')
       .on(table.receivedAt)
       .where(sql`${table.reviewedAt} IS NULL`),
+  ],
+);
+
+/**
+ * What an order costs beyond its live lines, one row per change (issue 43, decision 062): what
+ * the cancellation rules kept of a cancelled paid line, or of the days a change took off a paid
+ * line; what an administrator's refund by hand took off the price (negative); and, for an order
+ * placed before this ledger, what it had settled at. An order's cost is its live lines plus
+ * these; its balance is that cost minus what was paid plus what was refunded (order-money.ts).
+ */
+export const adjustmentKind = pgEnum('order_adjustment_kind', [
+  'cancellation_fee',
+  'change_fee',
+  'goodwill',
+  'before_ledger',
+]);
+
+export const orderAdjustments = pgTable(
+  'order_adjustments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: adjustmentKind('kind').notNull(),
+    // Signed: a fee adds to the cost, goodwill takes off it.
+    amountCents: integer('amount_cents').notNull(),
+    rentalId: integer('rental_id').references(() => rentals.id, { onDelete: 'set null' }),
+    rentalChangeId: integer('rental_change_id').references(() => rentalChanges.id, { onDelete: 'set null' }),
+    // The refund that went with it (goodwill is its refund's other half).
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('order_adjustments_order_id_idx').on(table.orderId),
+    check('order_adjustments_amount_nonzero', sql`${table.amountCents} <> 0`),
   ],
 );
 

@@ -133,13 +133,20 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
             </Badge>
           </Group>
         </Group>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="md">
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md" verticalSpacing="md">
           <Figure label={t('payment.figures.total')}>{euros(order.total)}</Figure>
           <Figure label={t('payment.figures.paid')} testId="payment-paid">
             {euros(order.paid)}
           </Figure>
           <Figure label={t('payment.figures.refunded')} testId="payment-refunded">
             {euros(order.refunded)}
+          </Figure>
+          {/* The one balance (cost − paid + refunded): which way it runs, and how much. */}
+          <Figure
+            label={order.balanceDue.startsWith('-') ? t('payment.figures.owedBack') : t('payment.figures.balanceDue')}
+            testId="payment-balance"
+          >
+            {euros(order.balanceDue.replace(/^-/, ''))}
           </Figure>
           <Figure
             label={

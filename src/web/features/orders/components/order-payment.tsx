@@ -15,6 +15,7 @@ const statusColor: Record<PaymentStatus, string> = {
   Pending: 'orange',
   Paid: 'green',
   PartlyRefunded: 'teal',
+  RefundOwed: 'orange',
   Refunded: 'gray',
   Expired: 'red',
 };
@@ -157,6 +158,15 @@ export function OrderPayment({ order, scope }: { order: Order; scope: 'own' | 'a
         )}
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
           <Amount label={t('payment.paid')} amount={order.paid} testId="payment-paid" />
+          {/* Not twice: a balance that is exactly what a figure below says is due is said there. */}
+          {(balanceSide(order.balanceDue) !== 'toPay' ||
+            ![order.dueNow, order.changesDue, dueAtPickup].includes(order.balanceDue)) && (
+            <Amount
+              label={t(`payment.balance.${balanceSide(order.balanceDue)}`)}
+              amount={order.balanceDue.replace(/^-/, '')}
+              testId="payment-balance"
+            />
+          )}
           {!isZero(order.refunded) && (
             <Amount label={t('payment.refunded')} amount={order.refunded} testId="payment-refunded" />
           )}
@@ -175,4 +185,10 @@ export function OrderPayment({ order, scope }: { order: Order; scope: 'own' | 'a
       </Stack>
     </Paper>
   );
+}
+
+/** Which way the order's balance runs: the customer owes, the shop owes, or nothing. */
+function balanceSide(balanceDue: string): 'toPay' | 'toYou' | 'settled' {
+  if (balanceDue.startsWith('-')) return 'toYou';
+  return Number(balanceDue) > 0 ? 'toPay' : 'settled';
 }

@@ -60,7 +60,9 @@ function SerialChips({ units, label }: { units: Line['items']; label: string }) 
 function Serials({ line }: { line: Line }) {
   const { t } = useTranslation('rentals');
   if (line.isKit) {
-    return <KitPartGroups units={line.items}>{(units, label) => <SerialChips units={units} label={label} />}</KitPartGroups>;
+    return (
+      <KitPartGroups units={line.items}>{(units, label) => <SerialChips units={units} label={label} />}</KitPartGroups>
+    );
   }
   return <SerialChips units={line.items} label={t('details.items')} />;
 }

@@ -36,7 +36,6 @@ describe('orderMoney', () => {
     expect(orderMoney(order({ ...paid, total: '120.00', changesDue: '30.00' })).canMarkPaid).toBe(true);
   });
 
-
   it('offers to mark a placed order paid at pick-up and to take its whole deposit', () => {
     const money = orderMoney(order());
     expect(money).toMatchObject({

@@ -65,6 +65,7 @@ export const paymentStatusColor: Record<Order['paymentStatus'], string> = {
   Pending: 'orange',
   Paid: 'green',
   PartlyRefunded: 'teal',
+  RefundOwed: 'orange',
   Refunded: 'gray',
   Expired: 'red',
 };

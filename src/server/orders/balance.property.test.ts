@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toCents } from '../../shared/money';
+import { ordersToPay } from '../test/orders-to-pay';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/*
+ * Issue 43's property: whatever a customer and the shop do to an order (pay it at the counter,
+ * cancel lines before or after, refund by hand, hand a refund over), its one balance is what it
+ * costs minus what was paid plus what was refunded: the whole live total while nothing is paid,
+ * nothing once paid, since the shop's rules settle every change at once. And the documents
+ * follow the money: its invoices minus its credit notes are what the shop kept.
+ */
+
+let t: TestApp;
+let kit: ReturnType<typeof ordersToPay>;
+let admin: { cookie: string };
+let customers = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  kit = ordersToPay(t);
+  // Once: each run has a customer, an order and products of its own, so nothing is emptied between runs.
+  admin = await t.signIn({ email: 'admin@example.com', isAdmin: true });
+});
+afterAll(() => t.close());
+
+type Step =
+  | { kind: 'pay' }
+  | { kind: 'cancel'; line: number }
+  | { kind: 'refund'; cents: number }
+  | { kind: 'give' };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  fc.constant({ kind: 'pay' as const }),
+  fc.record({ kind: fc.constant('cancel' as const), line: fc.nat(3) }),
+  fc.record({ kind: fc.constant('refund' as const), cents: fc.integer({ min: 1, max: 4_000 }) }),
+  fc.constant({ kind: 'give' as const }),
+);
+
+type OrderJson = {
+  id: number;
+  total: string;
+  paid: string;
+  refunded: string;
+  balanceDue: string;
+  paymentStatus: string;
+  rentals: { id: number; cancelledAt: string | null }[];
+  payments: { id: number; kind: string; state: string; channel: string }[];
+  invoices: { kind: string; total: string }[];
+};
+
+describe('an order’s balance', () => {
+  it('is cost − paid + refunded after any sequence of payments, cancellations and refunds', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.record({ from: fc.integer({ min: 1, max: 6 }), days: fc.integer({ min: 0, max: 2 }) }), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+        fc.array(step, { maxLength: 7 }),
+        async (lines, steps) => {
+          // A customer per run: the shop's limit of open rental requests is per customer.
+          const ana = await t.signIn({ email: `ana-${(customers += 1)}@example.com` });
+          const products: { id: number }[] = [];
+          for (const _ of lines) products.push(await kit.product(1, '12.34'));
+          const placed = await kit.place(
+            ana.cookie,
+            lines.map((line, n) => ({
+              productId: products[n]!.id,
+              from: line.from,
+              to: line.from + line.days,
+              dailyPrice: '12.34',
+            })),
+          );
+          const read = async () =>
+            (await kit.get(admin.cookie, `/api/admin/orders/${placed.id}`)).json() as OrderJson;
+          let order = await read();
+          for (const next of steps) {
+            if (next.kind === 'pay') {
+              await kit.post(admin.cookie, `/api/admin/orders/${order.id}/payments`, { channel: 'cash' });
+            } else if (next.kind === 'cancel') {
+              const live = order.rentals.filter((line) => line.cancelledAt === null);
+              const line = live[next.line % Math.max(1, live.length)];
+              if (line) await kit.remove(ana.cookie, `/api/rentals/${line.id}`);
+            } else if (next.kind === 'refund') {
+              const cents = next.cents;
+              await kit.post(admin.cookie, `/api/admin/orders/${order.id}/refunds`, {
+                amount: `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+                reason: 'Goodwill: the property test says so.',
+              });
+            } else {
+              const owed = order.payments.find((row) => row.kind === 'refund' && row.state === 'pending');
+              if (owed) {
+                await kit.post(admin.cookie, `/api/admin/orders/${order.id}/refunds/${owed.id}/given`, {
+                  channel: 'cash',
+                });
+              }
+            }
+            order = await read();
+            const paid = toCents(order.paid);
+            // Nothing paid: the live lines are due. Paid: the rules settled every change at once.
+            expect(order.balanceDue, JSON.stringify(steps)).toBe(paid === 0 ? order.total : '0.00');
+            // Never "Refunded" while a refund waits at the counter.
+            const owedAtCounter = order.payments.some((row) => row.kind === 'refund' && row.state === 'pending');
+            if (owedAtCounter) expect(order.paymentStatus).toBe('RefundOwed');
+            // The documents follow the money: invoices minus credit notes are what the shop kept.
+            const documented = order.invoices.reduce(
+              (sum, doc) => sum + (doc.kind === 'invoice' ? 1 : -1) * toCents(doc.total),
+              0,
+            );
+            expect(documented, JSON.stringify(steps)).toBe(paid - toCents(order.refunded));
+          }
+        },
+      ),
+      { numRuns: 8 },
+    );
+  }, 180_000);
+});
