@@ -25,11 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Step =
-  | { kind: 'pay' }
-  | { kind: 'cancel'; line: number }
-  | { kind: 'refund'; cents: number }
-  | { kind: 'give' };
+type Step = { kind: 'pay' } | { kind: 'cancel'; line: number } | { kind: 'refund'; cents: number } | { kind: 'give' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constant({ kind: 'pay' as const }),
@@ -73,8 +69,7 @@ describe('an order’s balance', () => {
               dailyPrice: '12.34',
             })),
           );
-          const read = async () =>
-            (await kit.get(admin.cookie, `/api/admin/orders/${placed.id}`)).json() as OrderJson;
+          const read = async () => (await kit.get(admin.cookie, `/api/admin/orders/${placed.id}`)).json() as OrderJson;
           let order = await read();
           for (const next of steps) {
             if (next.kind === 'pay') {
