@@ -1,14 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database, Executor } from '../db/client';
 import { payments, stripeEvents } from '../db/schema/payments';
-import { orders, rentals } from '../db/schema/rentals';
+import { orders } from '../db/schema/rentals';
 import { InvalidInputError } from '../domain-errors';
 import type { Publish } from '../events/publish';
 import type { Invoicing } from '../invoices/issue';
 import type { JobQueue } from '../jobs/queue';
+import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
 import { holdForReview, paysAsAsked, type RecordedSession, recordedSession } from './checkout-sessions';
 import { lapseIn } from './holds';
+import { lockOrder } from './order-ledger';
 import { STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
 import type { StripeClient } from './stripe-client';
 
@@ -72,15 +74,6 @@ export function createStripeWebhook(deps: {
     return order;
   }
 
-  /** What the order's live lines cost at their booked prices, in cents. */
-  async function orderTotalCents(tx: Executor, orderId: number) {
-    const { rows } = await tx.execute<{ cents: number }>(sql`
-      SELECT coalesce(sum(r.daily_price_cents * r.charged_days
-        * (SELECT (count(*) + r.units_per_kit - 1) / r.units_per_kit FROM rental_items ri WHERE ri.rental_id = r.id)), 0)::int AS cents
-      FROM ${rentals} r WHERE r.order_id = ${orderId} AND r.cancelled_at IS NULL`);
-    return rows[0]?.cents ?? 0;
-  }
-
   /** A refund back to the card, pending until its job has asked Stripe. */
   async function refundOnline(tx: Executor, orderId: number, amountCents: number, reason: string) {
     const [refund] = await tx
@@ -114,7 +107,10 @@ export function createStripeWebhook(deps: {
       await deps.invoicing.forCharge(tx, order.id, charge!);
       // A line cancelled while the customer was paying: the session still asked for it. What the
       // order no longer costs goes back to the card at once (decision 061).
-      const excessCents = amountCents - (await orderTotalCents(tx, order.id));
+      // Read from the order's one balance (decision 062): negative is what the shop owes back.
+      const ledger = await lockOrder(tx, order.id);
+      const cost = { liveCents: ledger.totalCents, adjustmentsCents: await adjustmentsOf(tx, order.id) };
+      const excessCents = -balanceDueCents(cost, ledger.totals);
       if (excessCents > 0) await refundOnline(tx, order.id, excessCents, EXCESS_PAYMENT_REASON);
       return 'paid';
     }
