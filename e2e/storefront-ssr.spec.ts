@@ -260,7 +260,7 @@ test.describe('storefront pages written on the server', () => {
   test('no stylesheet or script of the app holds the first paint back: the CSS it needs is in its head', async ({
     request,
   }) => {
-    for (const url of ['/', `/products/${await productId('Sony Alpha 7 IV')}`]) {
+    for (const url of ['/', '/all-products', `/products/${await productId('Sony Alpha 7 IV')}`]) {
       const html = await (await request.get(url)).text();
       const head = html.slice(0, html.indexOf('</head>'));
       expect(head, url).toContain('<style data-first-paint>');
@@ -284,7 +284,7 @@ test.describe('storefront pages written on the server', () => {
     }) => {
       // Some 2,000 elements, each style read twice per page.
       test.setTimeout(180_000);
-      for (const url of ['/', `/products/${await productId('Sony Alpha 7 IV')}`]) {
+      for (const url of ['/', '/all-products', `/products/${await productId('Sony Alpha 7 IV')}`]) {
         const contexts = await Promise.all(
           [0, 1].map(() => browser.newContext({ viewport: { width, height: 900 }, colorScheme })),
         );
@@ -300,25 +300,34 @@ test.describe('storefront pages written on the server', () => {
     });
   }
 
-  test('nothing moves while a phone loads the home page and a product page', async ({ browser }) => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    // Every layout shift not caused by the visitor, summed as Lighthouse's CLS does for a load.
-    await page.addInitScript(() => {
-      (window as unknown as { shifted: number }).shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-          if (!entry.hadRecentInput) (window as unknown as { shifted: number }).shifted += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
+  // The catalogue at 1280 px once moved its grid by a line as the app took over (the sort buttons
+  // were sized by a hook reading the window), and a press aimed at a heart landed between cards.
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`nothing moves while a ${viewport.width} px screen loads the home page, the catalogue and a product page`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      // Every layout shift not caused by the visitor, summed as Lighthouse's CLS does for a load.
+      await page.addInitScript(() => {
+        (window as unknown as { shifted: number }).shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { shifted: number }).shifted += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      for (const url of ['/', '/all-products', `/products/${await productId('Sony Alpha 7 IV')}`]) {
+        await page.goto(url, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(500);
+        const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
+        expect(shifted, url).toBeLessThanOrEqual(0.05);
+      }
+      await expectAccessible(page, 'product page (server-written)');
+      await context.close();
     });
-    for (const url of ['/', `/products/${await productId('Sony Alpha 7 IV')}`]) {
-      await page.goto(url, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(500);
-      const shifted = await page.evaluate(() => (window as unknown as { shifted: number }).shifted);
-      expect(shifted, url).toBeLessThanOrEqual(0.05);
-    }
-    await expectAccessible(page, 'product page (server-written)');
-    await context.close();
-  });
+  }
 });

@@ -105,18 +105,15 @@ async function writtenPages(rendererFile: string): Promise<string[]> {
  * The script that loads the app after the first paint. A module, so it runs once the page is
  * parsed; `data-ssr` (set by the server) marks a page with its content, painted before anything
  * else is fetched. It adds the app's stylesheets, preloads the large modules the entry imports,
- * and starts the app when the stylesheets are in, as a `<script>` after them did. On such a page
- * it also keeps the last press before the app is there, if it was on a button (`self.fhPress`, which the app
- * reads once as it starts): a press then reaches no code, and the app presses it again once it has
- * taken the page over. Written small by hand: it counts in the first load's JavaScript budget.
+ * and starts the app when the stylesheets are in, as a `<script>` after them did. Written small
+ * by hand: it counts in the first load's JavaScript budget.
  */
 export function loaderScript(files: { css: string[]; modules: string[]; entry: string }): string {
   return (
     `const d=document,a=(r,u,f)=>d.head.append(Object.assign(d.createElement("link"),{rel:r,href:u,onload:f,onerror:f})),` +
     `s=()=>{Promise.all(${JSON.stringify(files.css)}.map(u=>new Promise(f=>a("stylesheet",u,f)))).then(()=>import(${JSON.stringify(`.${files.entry.slice(files.entry.lastIndexOf('/'))}`)}));` +
     `${files.modules.map((file) => `a("modulepreload",${JSON.stringify(file)})`).join(';')}};` +
-    // The last button pressed before the app takes the page over (src/web/ssr/early-press.ts).
-    `d.querySelector("[data-ssr]")?(d.addEventListener("click",e=>self.fhPress=e.target.closest("[type=button]"),!0),requestAnimationFrame(()=>setTimeout(s))):s()`
+    `d.querySelector("[data-ssr]")?requestAnimationFrame(()=>setTimeout(s)):s()`
   );
 }
 

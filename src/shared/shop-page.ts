@@ -17,10 +17,15 @@ export const LANGUAGE_COOKIE = 'language';
  * Runs before the first paint, so a saved dark theme (or a dark system preference while nothing
  * is saved) never flashes light: the page is written without knowing it (the server cannot read
  * localStorage). It also hands the saved language to the server for the next page, for choices
- * made before the cookie existed. The same bytes on every page: the content security policy
- * allows it by its hash (decision 030), no nonce needed, so pages stay cacheable.
+ * made before the cookie existed. And it keeps the last press on a button from the first
+ * moment (`self.fhPress`): on a server-written page a press before the app has taken it over
+ * reaches no code, and the app presses it again once it has (src/web/ssr/early-press.ts). The
+ * app's loader comes too late for that on a slow machine: it is fetched after the page is parsed.
+ * The same bytes on every page: the content security policy allows it by its hash (decision
+ * 030), no nonce needed, so pages stay cacheable.
  */
 export const FIRST_PAINT_SCRIPT =
+  `addEventListener("click",function(e){self.fhPress=e.target.closest("[type=button]")},!0);` +
   `try{var s=localStorage,t=s.getItem("${THEME_STORAGE_KEY}"),d=document.documentElement;` +
   `d.setAttribute("data-mantine-color-scheme",t==="dark"||t==="light"?t:` +
   `matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");` +

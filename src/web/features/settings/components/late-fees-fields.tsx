@@ -73,8 +73,9 @@ export function LateFeesFields({ form }: { form: UseFormReturnType<SettingsValue
           leftSection={<IconCurrencyEuro size={16} aria-hidden />}
           min={0}
           max={LATE_FEE_FIXED_MAX}
+          // Not fixedDecimalScale: its padding zeros make "." a caret move, and the library puts the
+          // caret back a moment later, so a fast "7.5" on a busy machine became 75.00.
           decimalScale={2}
-          fixedDecimalScale
           decimalSeparator={decimalSeparator(i18n.resolvedLanguage)}
           allowNegative={false}
           clampBehavior="none"

@@ -1,24 +1,22 @@
 import type { ReactNode } from 'react';
-import { Button, Group, useMatches } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconSortAscendingNumbers, IconSortDescendingNumbers, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductSort } from '@shared/limits';
+import classes from './sort-buttons.module.css';
 
 type Props = { sort: ProductSort | undefined; onSort: (sort: ProductSort) => void; onClear: () => void };
 
 /** Price ascending, descending, and "clear order", which also reloads the list. */
 export function SortButtons({ sort, onSort, onClear }: Props) {
   const { t } = useTranslation('catalog');
-  // On phones the buttons share the full width instead of stacking one per line.
-  const compact = useMatches({ base: true, sm: false });
-  const size = compact ? 'xs' : 'sm';
-  const grow = compact ? { flex: '1 1 auto' } : undefined;
+  // No size: sort-buttons.module.css sets it, smaller on phones.
+  const buttonClasses = { root: classes.button, section: classes.icon };
   const option = (value: ProductSort, label: string, icon: ReactNode) => (
     <Button
-      size={size}
-      style={grow}
+      classNames={buttonClasses}
       variant={sort === value ? 'light' : 'default'}
-      leftSection={compact ? undefined : icon}
+      leftSection={icon}
       aria-pressed={sort === value}
       onClick={() => onSort(value)}
     >
@@ -26,12 +24,11 @@ export function SortButtons({ sort, onSort, onClear }: Props) {
     </Button>
   );
   return (
-    <Group gap={6} wrap="wrap" w={compact ? '100%' : undefined}>
+    <Group gap={6} wrap="wrap" className={classes.group}>
       {option('price_asc', t('toolbar.priceAsc'), <IconSortAscendingNumbers size={16} />)}
       {option('price_desc', t('toolbar.priceDesc'), <IconSortDescendingNumbers size={16} />)}
       <Button
-        size={size}
-        style={grow}
+        classNames={{ root: classes.button }}
         variant="subtle"
         color="gray"
         leftSection={<IconX size={16} />}
