@@ -30,27 +30,42 @@ const yesNo = (condition: string) => `CASE WHEN ${condition} THEN 'yes' ELSE 'no
 
 const date = (value: IsoDate) => `${escapeLiteral(value)}::date`;
 
-/** What an order has paid and refunded, summed from its payments as orders/order-money.ts does. */
+/** A line's pieces: its units over the units per kit (a kit is one piece of several units). */
+const QUANTITY = `((SELECT count(*) FROM rental_items ri WHERE ri.rental_id = r.id) / r.units_per_kit)`;
+
+/**
+ * What an order costs, has paid and refunded and still owes (`balance`, positive when the customer
+ * owes), summed from its lines, adjustments and payments as orders/order-money.ts does: a whole
+ * export is one query, streamed, so the sums are written again in SQL, and the exports' test
+ * holds them equal to the order JSON's.
+ */
 const ORDER_MONEY = `LEFT JOIN LATERAL (
-    SELECT coalesce(sum(p.amount_cents) FILTER (WHERE p.kind IN ('charge', 'change_charge')), 0) AS paid,
-           coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'refund'), 0) AS refunded,
-           coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'deposit_taken'), 0) AS deposit_taken,
-           coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'deposit_kept'), 0) AS deposit_kept,
-           coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'deposit_returned'), 0) AS deposit_returned,
-           coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'late_fee'), 0) AS late_fees
-      FROM payments p WHERE p.order_id = o.id AND p.state <> 'failed') AS money ON true`;
+    SELECT m.*, cost.cents AS cost, cost.cents - m.paid + m.refunded AS balance FROM (
+      SELECT coalesce(sum(p.amount_cents) FILTER (WHERE p.kind IN ('charge', 'part_payment', 'change_charge')), 0) AS paid,
+             coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'refund'), 0) AS refunded,
+             coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'deposit_taken'), 0) AS deposit_taken,
+             coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'deposit_kept'), 0) AS deposit_kept,
+             coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'deposit_returned'), 0) AS deposit_returned,
+             coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'late_fee'), 0) AS late_fees,
+             coalesce(bool_or(p.kind = 'charge'), false) AS charged,
+             coalesce(bool_or(p.kind = 'refund' AND p.state = 'pending' AND p.channel <> 'stripe'), false) AS owed_at_counter
+        FROM payments p WHERE p.order_id = o.id AND p.state <> 'failed') AS m,
+      LATERAL (SELECT
+        (SELECT coalesce(sum(r.daily_price_cents * r.charged_days * ${QUANTITY}), 0)
+           FROM rentals r WHERE r.order_id = o.id AND r.cancelled_at IS NULL)
+        + (SELECT coalesce(sum(a.amount_cents), 0) FROM order_adjustments a WHERE a.order_id = o.id) AS cents) AS cost
+  ) AS money ON true`;
 
 /** orders/order-money.ts's paymentStatusOf, in SQL. */
 const PAYMENT_STATUS = `CASE
+    WHEN money.balance < 0 OR money.owed_at_counter THEN 'RefundOwed'
     WHEN money.refunded > 0 THEN CASE WHEN money.refunded >= money.paid THEN 'Refunded' ELSE 'PartlyRefunded' END
+    WHEN money.paid > 0 AND money.balance > 0 AND NOT money.charged THEN 'PartlyPaid'
     WHEN money.paid > 0 THEN 'Paid'
     WHEN o.status = 'AwaitingPayment' THEN 'Pending'
     WHEN o.status = 'Lapsed' THEN 'Expired'
     WHEN o.status = 'Cancelled' THEN 'NothingDue'
     ELSE 'DueAtPickup' END`;
-
-/** A line's pieces: its units over the units per kit (a kit is one piece of several units). */
-const QUANTITY = `((SELECT count(*) FROM rental_items ri WHERE ri.rental_id = r.id) / r.units_per_kit)`;
 
 /**
  * One row per rental line (a kit is one line, its parts' serial numbers in `units`), whose dates
@@ -96,7 +111,8 @@ function ordersQuery(query: ExportQuery, timeZone: string) {
       lines.live AS lines, ${euros('lines.total_cents')} AS total, ${euros('money.paid')} AS paid,
       ${euros('money.refunded')} AS refunded, ${euros('money.deposit_taken')} AS deposit_taken,
       ${euros('money.deposit_returned')} AS deposit_returned, ${euros('money.deposit_kept')} AS deposit_kept,
-      ${euros('money.late_fees')} AS late_fees, ${instant('o.cancelled_at')} AS cancelled_at
+      ${euros('money.late_fees')} AS late_fees, ${euros('money.balance')} AS balance_due,
+      ${instant('o.cancelled_at')} AS cancelled_at
     FROM orders o
     JOIN "user" u ON u.id = o.user_id
     ${ORDER_MONEY}

@@ -23,7 +23,7 @@ const WHAT: Record<ExportName, string> = {
   rentals:
     'One row per rental line (a kit is one line, its units listed by serial number), oldest first; with a period, the rentals whose dates overlap it. Columns: order_reference, rental_id, placed_at, customer, email, product, kit, units, date_from, date_to, charged_days, quantity, daily_price, total, deposit_per_unit, vat_rate, status (Requested, InProgress, Completed, Cancelled), order_status, payment_method, payment_status, cancelled_at.',
   orders:
-    "One row per order, oldest first; with a period, the orders placed on its days (the shop's calendar). Columns: reference, placed_at, customer, email, company, vat_id, status, payment_method, payment_status, lines (live ones), total (of its live lines), paid, refunded, deposit_taken, deposit_returned, deposit_kept, late_fees, cancelled_at.",
+    "One row per order, oldest first; with a period, the orders placed on its days (the shop's calendar). Columns: reference, placed_at, customer, email, company, vat_id, status, payment_method, payment_status, lines (live ones), total (of its live lines), paid, refunded, deposit_taken, deposit_returned, deposit_kept, late_fees, balance_due (what the customer still owes; negative: what the shop owes back), cancelled_at.",
   units:
     'One row per unit, by product and serial number. Columns: unit_id, serial_number, product, brand, model, category, status, out_now, rentals (times booked), last_rented_until.',
   customers:

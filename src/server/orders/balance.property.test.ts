@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCents } from '../../shared/money';
+import { toCents, toSignedCents } from '../../shared/money';
 import { ordersToPay } from '../test/orders-to-pay';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -25,10 +26,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Step = { kind: 'pay' } | { kind: 'cancel'; line: number } | { kind: 'refund'; cents: number } | { kind: 'give' };
+type Step =
+  | { kind: 'pay' }
+  | { kind: 'part'; cents: number }
+  | { kind: 'cancel'; line: number }
+  | { kind: 'refund'; cents: number }
+  | { kind: 'give' };
+
+const euros = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constant({ kind: 'pay' as const }),
+  // A part payment, or more than is due (owed back).
+  fc.record({ kind: fc.constant('part' as const), cents: fc.integer({ min: 1, max: 9_000 }) }),
   fc.record({ kind: fc.constant('cancel' as const), line: fc.nat(3) }),
   fc.record({ kind: fc.constant('refund' as const), cents: fc.integer({ min: 1, max: 4_000 }) }),
   fc.constant({ kind: 'give' as const }),
@@ -47,7 +57,7 @@ type OrderJson = {
 };
 
 describe('an order’s balance', () => {
-  it('is cost − paid + refunded after any sequence of payments, cancellations and refunds', async () => {
+  it('is cost − paid + refunded after any sequence of payments, part payments, cancellations and refunds', async () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.record({ from: fc.integer({ min: 1, max: 6 }), days: fc.integer({ min: 0, max: 2 }) }), {
@@ -71,17 +81,21 @@ describe('an order’s balance', () => {
           );
           const read = async () => (await kit.get(admin.cookie, `/api/admin/orders/${placed.id}`)).json() as OrderJson;
           let order = await read();
-          for (const next of steps) {
+          for (const [at, next] of steps.entries()) {
             if (next.kind === 'pay') {
               await kit.post(admin.cookie, `/api/admin/orders/${order.id}/payments`, { channel: 'cash' });
+            } else if (next.kind === 'part') {
+              await kit.post(admin.cookie, `/api/admin/orders/${order.id}/payments`, {
+                channel: 'bank_transfer',
+                amount: euros(next.cents),
+              });
             } else if (next.kind === 'cancel') {
               const live = order.rentals.filter((line) => line.cancelledAt === null);
               const line = live[next.line % Math.max(1, live.length)];
               if (line) await kit.remove(ana.cookie, `/api/rentals/${line.id}`);
             } else if (next.kind === 'refund') {
-              const cents = next.cents;
               await kit.post(admin.cookie, `/api/admin/orders/${order.id}/refunds`, {
-                amount: `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
+                amount: euros(next.cents),
                 reason: 'Goodwill: the property test says so.',
               });
             } else {
@@ -94,17 +108,34 @@ describe('an order’s balance', () => {
             }
             order = await read();
             const paid = toCents(order.paid);
-            // Nothing paid: the live lines are due. Paid: the rules settled every change at once.
-            expect(order.balanceDue, JSON.stringify(steps)).toBe(paid === 0 ? order.total : '0.00');
+            const refunded = toCents(order.refunded);
+            const trace = JSON.stringify(steps);
+            // The property, with what the order costs summed here on its own: its live lines and
+            // the fees and goodwill its changes wrote.
+            const fees = await t.db.execute<{ cents: number }>(
+              sql`SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM order_adjustments WHERE order_id = ${order.id}`,
+            );
+            const cost = toCents(order.total) + fees.rows[0]!.cents;
+            expect(toSignedCents(order.balanceDue), trace).toBe(cost - paid + refunded);
+            const charged = order.payments.some((row) => row.kind === 'charge');
+            // Any amount typed by hand so far (a part payment, or one beyond the cost).
+            const parts = steps.slice(0, at + 1).some((done) => done.kind === 'part');
+            // Paid whole at once: the rules settled every change at once.
+            if (charged && !parts) expect(order.balanceDue, trace).toBe('0.00');
+            if (!charged && paid === 0) expect(order.balanceDue, trace).toBe(order.total);
             // Never "Refunded" while a refund waits at the counter.
             const owedAtCounter = order.payments.some((row) => row.kind === 'refund' && row.state === 'pending');
             if (owedAtCounter) expect(order.paymentStatus).toBe('RefundOwed');
-            // The documents follow the money: invoices minus credit notes are what the shop kept.
-            const documented = order.invoices.reduce(
-              (sum, doc) => sum + (doc.kind === 'invoice' ? 1 : -1) * toCents(doc.total),
-              0,
-            );
-            expect(documented, JSON.stringify(steps)).toBe(paid - toCents(order.refunded));
+            if (toSignedCents(order.balanceDue) < 0) expect(order.paymentStatus).toBe('RefundOwed');
+            // The documents follow the money: invoices minus credit notes are what the shop kept,
+            // less what it owes back. Part payments are invoiced with the payment that settles.
+            if (!parts) {
+              const documented = order.invoices.reduce(
+                (sum, doc) => sum + (doc.kind === 'invoice' ? 1 : -1) * toCents(doc.total),
+                0,
+              );
+              expect(documented, trace).toBe(paid - refunded);
+            }
           }
         },
       ),

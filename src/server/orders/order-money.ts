@@ -29,8 +29,8 @@ export function totalsOf(rows: PaymentRow[]): MoneyTotals {
       .filter((row) => row.kind === kind && row.state !== 'failed')
       .reduce((total, row) => total + row.amountCents, 0);
   return {
-    // The order's payment and what each change of its dates added (issue 31).
-    paidCents: sum('charge') + sum('change_charge'),
+    // The order's payment, its part payments (issue 43) and what each change of its dates added (issue 31).
+    paidCents: sum('charge') + sum('part_payment') + sum('change_charge'),
     refundedCents: sum('refund'),
     depositTakenCents: sum('deposit_taken'),
     depositKeptCents: sum('deposit_kept'),
@@ -72,6 +72,10 @@ export function paymentStatusOf(
   // money paid beyond what the order costs.
   if (owed.balanceCents < 0 || owedAtCounter(owed.rows)) return 'RefundOwed';
   if (totals.refundedCents > 0) return totals.refundedCents >= totals.paidCents ? 'Refunded' : 'PartlyRefunded';
+  // Part payments taken and the payment of the rest (the charge) still to come.
+  if (totals.paidCents > 0 && owed.balanceCents > 0 && !owed.rows.some((row) => row.kind === 'charge')) {
+    return 'PartlyPaid';
+  }
   if (totals.paidCents > 0) return 'Paid';
   if (order.status === 'AwaitingPayment') return 'Pending';
   if (order.status === 'Lapsed') return 'Expired';

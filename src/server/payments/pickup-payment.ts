@@ -1,4 +1,5 @@
-import type { CounterChannel } from '../../shared/schemas/payments';
+import { fromCents } from '../../shared/money';
+import type { TakenChannel } from '../../shared/schemas/payments';
 import { type Actor, recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
@@ -10,13 +11,17 @@ import { numericToRate } from '../../shared/vat';
 import type { Executor } from '../db/client';
 import { describeChange } from './change-payment';
 import { type ChangeDue, unpaidChanges } from '../orders/change-dues';
+import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
 import { addMovement, chargeOf, type LockedOrder, lockOrder, moneySnapshot } from './order-ledger';
 
 /*
- * Marking an order paid at pick-up (issue 28): the customer paid its total at the counter, in cash
- * or on the shop's terminal. That is when an order paid at pick-up counts as paid (the invoices
- * issue reads it). An order waiting for Stripe is confirmed by Stripe's webhook only, and a lapsed
- * or cancelled one has nothing to pay.
+ * Money an order's customer paid by hand (issue 28, issue 43): at the counter, in cash or on the
+ * shop's terminal, or by a transfer to the shop's bank. The payment that settles what the order
+ * costs (its balance, order-money.ts) is its 'charge': then it counts as paid and is invoiced. A
+ * smaller amount is a part payment: part payments add up and the balance falls, and the payment
+ * of the rest is the charge. A larger one settles it too and leaves the excess owed back (the
+ * order reads RefundOwed until it is refunded). An order waiting for Stripe is confirmed by
+ * Stripe's webhook only, and a lapsed or cancelled one has nothing to pay.
  */
 
 export const ALREADY_PAID_MESSAGE = 'This order is already paid.';
@@ -31,7 +36,7 @@ export function createPickupPayment(db: Database, publish: Publish, invoicing: I
     actor: Actor,
     order: LockedOrder,
     dues: ChangeDue[],
-    channel: CounterChannel,
+    channel: TakenChannel,
   ) {
     for (const due of dues) {
       const charge = await addMovement(tx, {
@@ -58,16 +63,23 @@ export function createPickupPayment(db: Database, publish: Publish, invoicing: I
 
   return {
     /**
-     * Adds the order's charge (its live lines at their booked prices); on an order paid already,
-     * what extensions added since; 409 when nothing is due.
+     * Takes `amountCents` (all that is due when left out): towards the order's balance, or, on an
+     * order paid already, what extensions added since (paid whole). 409 when nothing is due.
      */
-    async markPaid(actor: Actor, orderId: number, channel: CounterChannel): Promise<void> {
+    async markPaid(actor: Actor, orderId: number, channel: TakenChannel, amountCents?: number): Promise<void> {
       try {
         await db.transaction(async (tx) => {
           const order = await lockOrder(tx, orderId);
           if (chargeOf(order)) {
             const dues = order.status === 'Placed' ? await unpaidChanges(tx, orderId) : [];
             if (dues.length === 0) throw new ConflictError('ALREADY_PAID', ALREADY_PAID_MESSAGE);
+            const dueCents = dues.reduce((sum, due) => sum + due.amountCents, 0);
+            if (amountCents !== undefined && amountCents !== dueCents) {
+              throw new ConflictError(
+                'AMOUNT_NOT_DUE',
+                `What the changes of dates added is paid whole: ${fromCents(dueCents)} euros.`,
+              );
+            }
             return payChanges(tx, actor, order, dues, channel);
           }
           if (order.status !== 'Placed') {
@@ -78,23 +90,35 @@ export function createPickupPayment(db: Database, publish: Publish, invoicing: I
                 : 'A cancelled or lapsed order has nothing to pay.',
             );
           }
-          if (order.totalCents <= 0) throw new ConflictError('ORDER_NOT_PAYABLE', 'This order has nothing to pay.');
-          const charge = await addMovement(tx, {
+          const balanceCents = balanceDueCents(
+            { liveCents: order.totalCents, adjustmentsCents: await adjustmentsOf(tx, orderId) },
+            order.totals,
+          );
+          if (balanceCents <= 0) {
+            throw order.totals.paidCents > 0
+              ? new ConflictError('ALREADY_PAID', ALREADY_PAID_MESSAGE)
+              : new ConflictError('ORDER_NOT_PAYABLE', 'This order has nothing to pay.');
+          }
+          const paidCents = amountCents ?? balanceCents;
+          const settles = paidCents >= balanceCents;
+          const row = await addMovement(tx, {
             orderId,
-            kind: 'charge',
+            kind: settles ? 'charge' : 'part_payment',
             channel,
-            amountCents: order.totalCents,
+            amountCents: paidCents,
             actorId: actor.id,
           });
-          await publish({ type: 'order.paid', orderId, paymentId: charge.id }, tx);
-          // The invoice is issued with the payment, in its transaction (issue 29).
-          await invoicing.forCharge(tx, orderId, charge);
+          if (settles) {
+            await publish({ type: 'order.paid', orderId, paymentId: row.id }, tx);
+            // The invoice is issued with the payment that settles the order, in its transaction (issue 29).
+            await invoicing.forCharge(tx, orderId, row);
+          }
           await recordAudit(tx, {
             actor,
             action: 'payment',
             entity: 'order',
             entityId: orderId,
-            after: moneySnapshot(order, charge),
+            after: moneySnapshot(order, row),
           });
         });
       } catch (error) {

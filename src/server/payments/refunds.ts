@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/calendar-date';
 import { fromCents, toCents } from '../../shared/money';
 import { refundByRules } from '../../shared/refund-rules';
-import type { CancellationRefund, CounterChannel } from '../../shared/schemas/payments';
+import type { CancellationRefund, TakenChannel } from '../../shared/schemas/payments';
 import type { Rental } from '../../shared/schemas/rental';
 import type { ShopSettings } from '../../shared/schemas/settings';
 import { type Actor, recordAudit } from '../audit/record';
@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError } from '../domain-errors';
 import type { Publish } from '../events/publish';
 import type { Invoicing } from '../invoices/issue';
 import type { JobQueue } from '../jobs/queue';
-import { type MoneyTotals, paymentRowsOf, totalsOf } from '../orders/order-money';
+import { adjustmentsOf, balanceDueCents, type MoneyTotals, paymentRowsOf, totalsOf } from '../orders/order-money';
 import type { Requester } from '../rentals/requester';
 import type { ChangedLine, ChangeMoney, ChangeRefund } from '../rentals/reschedule';
 import type { SettingsService } from '../settings/service';
@@ -32,6 +32,12 @@ import { STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
 type Deps = { publish: Publish; jobs: JobQueue; settings: SettingsService; invoicing: Invoicing };
 
 const refundableCents = (totals: MoneyTotals) => Math.max(0, totals.paidCents - totals.refundedCents);
+
+/** A refund goes back the way the money came: the order's charge, else its last part payment. */
+function refundChannelOf(order: LockedOrder): PaymentRow['channel'] {
+  const paidBy = chargeOf(order) ?? order.rows.findLast((row) => row.kind === 'part_payment');
+  return paidBy?.channel ?? 'cash';
+}
 
 /**
  * What cancelling `rental` gives back today: the shop's rules applied to the line's booked total,
@@ -78,22 +84,26 @@ async function addFee(
 export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) {
   const { publish, jobs, settings, invoicing } = deps;
 
-  /** Adds a pending refund the way the order was paid, its Stripe job if online, and the event. */
+  /**
+   * Adds a pending refund the way the order was paid, its Stripe job if online, and the event.
+   * `creditCents` of it correct the invoice with a credit note (all of it unless said): money
+   * paid beyond what the order costs was never invoiced, so giving it back credits nothing.
+   */
   async function addRefund(
     tx: Executor,
     order: LockedOrder,
     amountCents: number,
     cause: { rentalId: number; rentalChangeId?: number } | { reason: string },
     actorId: string | null,
+    creditCents = amountCents,
   ): Promise<PaymentRow> {
     // No reason written for a cancellation: the refund mail explains the shop's rules in the
     // customer's language, where a stored sentence would be shown as written, in one language.
     const reason = 'reason' in cause ? cause.reason : null;
-    const charge = chargeOf(order)!;
     const row = await addMovement(tx, {
       orderId: order.id,
       kind: 'refund',
-      channel: charge.channel,
+      channel: refundChannelOf(order),
       state: 'pending',
       amountCents,
       reason,
@@ -104,13 +114,15 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
       await jobs.add(STRIPE_REFUND_TASK, { paymentId: row.id } satisfies StripeRefundJob, {}, tx);
     }
     await publish({ type: 'order.refunded', orderId: order.id, paymentId: row.id }, tx);
-    // Every refund corrects the order's invoice with a credit note, in its transaction (issue 29).
-    await invoicing.forRefund(
-      tx,
-      order.id,
-      row,
-      'rentalChangeId' in cause ? { rentalId: cause.rentalId, dateChange: true } : cause,
-    );
+    // A refund corrects the order's invoice with a credit note, in its transaction (issue 29).
+    if (creditCents > 0) {
+      await invoicing.forRefund(
+        tx,
+        order.id,
+        creditCents === row.amountCents ? row : { ...row, amountCents: creditCents },
+        'rentalChangeId' in cause ? { rentalId: cause.rentalId, dateChange: true } : cause,
+      );
+    }
     return row;
   }
 
@@ -208,9 +220,13 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
               : `Only ${fromCents(left)} of what was paid has not been refunded.`,
           );
         }
-        const row = await addRefund(tx, order, input.amountCents, { reason: input.reason }, actor.id);
-        // Money given back by choice takes as much off the price: the order stays settled.
-        await addFee(tx, orderId, 'goodwill', -input.amountCents, { paymentId: row.id });
+        // Money paid beyond what the order costs is only given back; the rest is given by choice
+        // and takes as much off the price (goodwill, credited on the invoice): the order stays settled.
+        const cost = { liveCents: order.totalCents, adjustmentsCents: await adjustmentsOf(tx, orderId) };
+        const excessCents = Math.min(input.amountCents, Math.max(0, -balanceDueCents(cost, order.totals)));
+        const goodwillCents = input.amountCents - excessCents;
+        const row = await addRefund(tx, order, input.amountCents, { reason: input.reason }, actor.id, goodwillCents);
+        await addFee(tx, orderId, 'goodwill', -goodwillCents, { paymentId: row.id });
         await recordAudit(tx, {
           actor,
           action: 'refund',
@@ -222,12 +238,12 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
     },
 
     /**
-     * A refund owed at the counter was handed over (in cash or on the terminal, which may differ
-     * from how the order was paid). 404 for a refund that is not this order's; 409
+     * A refund owed at the counter was handed over (in cash, on the terminal or by bank transfer,
+     * which may differ from how the order was paid). 404 for a refund that is not this order's; 409
      * REFUND_NOT_AT_COUNTER for one through Stripe (its job settles it), REFUND_ALREADY_GIVEN
      * for one given already.
      */
-    async markGiven(actor: Actor, orderId: number, paymentId: number, channel: CounterChannel): Promise<void> {
+    async markGiven(actor: Actor, orderId: number, paymentId: number, channel: TakenChannel): Promise<void> {
       await db.transaction(async (tx) => {
         const order = await lockOrder(tx, orderId);
         const refund = order.rows.find((row) => row.id === paymentId && row.kind === 'refund');

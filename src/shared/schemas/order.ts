@@ -69,13 +69,16 @@ export const orderRefusalSchema = z.object({
 
 /**
  * Where an order's money stands, summed from its payments: DueAtPickup (nothing paid yet, to pay
- * in the shop), Pending (waiting for Stripe), Paid, PartlyRefunded, Refunded, Expired (the hold
- * ended unpaid), NothingDue (cancelled before anything was paid).
+ * in the shop), PartlyPaid (part payments taken, the rest still due), Pending (waiting for
+ * Stripe), Paid, PartlyRefunded, Refunded, Expired (the hold ended unpaid), NothingDue (cancelled
+ * before anything was paid).
  */
 export const paymentStatuses = [
   'DueAtPickup',
   'Pending',
   'Paid',
+  // Part payments taken at the counter or by transfer, and more still due (issue 43).
+  'PartlyPaid',
   'PartlyRefunded',
   'Refunded',
   'Expired',
@@ -94,8 +97,9 @@ export const paymentKinds = [
   'deposit_returned',
   'late_fee',
   'change_charge',
+  'part_payment',
 ] as const;
-export const paymentChannels = ['stripe', 'cash', 'terminal'] as const;
+export const paymentChannels = ['stripe', 'cash', 'terminal', 'bank_transfer'] as const;
 export const paymentStates = ['pending', 'succeeded', 'failed'] as const;
 
 /** One movement of money for an order, as the order page and the dashboard list them. */

@@ -27,8 +27,19 @@ export const amountInputSchema = z
   .refine((value) => !MONEY_INPUT_PATTERN.test(value) || toCents(value) >= 1, 'must be more than 0.00')
   .refine((value) => !MONEY_INPUT_PATTERN.test(value) || toCents(value) <= MAX_ID, 'is larger than the shop accepts');
 
-/** POST /api/admin/orders/{id}/payments: the customer paid the order's total at pick-up. */
-export const markPaidSchema = z.strictObject({ channel: z.enum(counterChannels) });
+/** How the shop takes a payment by hand: at the counter, or by a transfer to its bank account. */
+export const takenChannels = [...counterChannels, 'bank_transfer'] as const;
+export type TakenChannel = (typeof takenChannels)[number];
+
+/**
+ * POST /api/admin/orders/{id}/payments: money the customer paid by hand. Without an amount, all
+ * that is due (the order's balance, or what changes of its dates added after it was paid); with
+ * one, that much: less is a part payment, more is owed back (issue 43).
+ */
+export const markPaidSchema = z.strictObject({
+  channel: z.enum(takenChannels),
+  amount: amountInputSchema.optional(),
+});
 export type MarkPaid = z.infer<typeof markPaidSchema>;
 
 /**
@@ -60,7 +71,7 @@ export type AdminRefund = z.infer<typeof adminRefundSchema>;
  * POST /api/admin/orders/{id}/refunds/{paymentId}/given: a refund owed at the counter (the order
  * was paid in cash or on the terminal) was handed over, this way.
  */
-export const refundGivenSchema = z.strictObject({ channel: z.enum(counterChannels) });
+export const refundGivenSchema = z.strictObject({ channel: z.enum(takenChannels) });
 export type RefundGiven = z.infer<typeof refundGivenSchema>;
 
 /**

@@ -20,10 +20,13 @@ export const paymentKind = pgEnum('payment_kind', [
   // What a change of a rental's dates added (issue 31): an extension, a move to a longer range.
   // An order has one 'charge'; each change paid has its own row, tied to it.
   'change_charge',
+  // Money taken at the counter or by transfer towards what the order costs, short of settling it
+  // (issue 43): part payments add up; the payment that settles the rest is the order's 'charge'.
+  'part_payment',
 ]);
 
-/** Where the money went through: Stripe, or the shop's till (cash) or card terminal. */
-export const paymentChannel = pgEnum('payment_channel', ['stripe', 'cash', 'terminal']);
+/** Where the money went through: Stripe, the shop's till (cash) or card terminal, or a bank transfer. */
+export const paymentChannel = pgEnum('payment_channel', ['stripe', 'cash', 'terminal', 'bank_transfer']);
 
 export const paymentState = pgEnum('payment_state', ['pending', 'succeeded', 'failed']);
 
