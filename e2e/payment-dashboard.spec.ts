@@ -189,12 +189,25 @@ test.describe('payments in the dashboard', () => {
     await screenshots(page, 'order-payment-due');
     await expectAccessible(page, 'order payment (due at pick-up)');
 
-    // Marked paid by card terminal, from the keyboard.
+    // A part payment by bank transfer first (issue 43): the balance falls, the rest is still due.
     await pressEnterOn(page, panel.getByRole('button', { name: 'Mark paid' }));
     let dialog = page.getByRole('dialog', { name: 'Mark the order paid' });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('radio', { name: 'Card terminal' }).check();
+    const amount = dialog.getByRole('textbox', { name: 'Amount' });
+    const due = await amount.inputValue();
+    await amount.fill('10');
+    await dialog.getByRole('radio', { name: 'Bank transfer' }).check();
     await expectAccessible(page, 'mark paid popup');
+    await screenshots(page, 'order-part-payment');
+    await dialog.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(page.getByText(/^Part payment of €10\.00 recorded; /)).toBeVisible();
+    await expect(panel.getByTestId('payment-status')).toHaveText('Partly paid');
+
+    // The rest by card terminal, from the keyboard: the field now offers what is left.
+    await pressEnterOn(page, panel.getByRole('button', { name: 'Mark paid' }));
+    dialog = page.getByRole('dialog', { name: 'Mark the order paid' });
+    await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue((Number(due) - 10).toFixed(2));
+    await dialog.getByRole('radio', { name: 'Card terminal' }).check();
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
     await expect(page.getByText(/^Order marked paid: /)).toBeVisible();
     await expect(panel.getByTestId('payment-status')).toHaveText('Paid');
@@ -259,12 +272,12 @@ test.describe('payments in the dashboard', () => {
     await expect(panel.getByTestId('payment-status')).toHaveText('Partly refunded');
 
     // Every movement is listed, the kept part with its reason.
-    await expect(panel.getByTestId('payment-movement')).toHaveCount(5);
+    await expect(panel.getByTestId('payment-movement')).toHaveCount(6);
     await expect(panel.getByTestId('payment-movement').filter({ hasText: 'Deposit kept' })).toContainText(
       'Scratched front element',
     );
     await page.reload();
-    await expect(panel.getByTestId('payment-movement')).toHaveCount(5);
+    await expect(panel.getByTestId('payment-movement')).toHaveCount(6);
     await screenshots(page, 'order-payment-done');
     await expectAccessible(page, 'order payment (after the counter)');
   });

@@ -63,11 +63,15 @@ export const pdfTexts: Record<Language, PdfTexts> = {
     totals: { net: 'Net total', vat: 'Total VAT', invoice: 'Total', credit_note: 'Total credited' },
     pricesIncludeVat: 'Prices per day include VAT.',
     paid: (date, channel) =>
-      `Paid on ${date} ${{ stripe: 'by card online', cash: 'in cash', terminal: 'by card at the counter' }[channel]}.`,
+      `Paid on ${date} ${{ stripe: 'by card online', cash: 'in cash', terminal: 'by card at the counter', bank_transfer: 'by bank transfer' }[channel]}.`,
     refunded: (date, channel) =>
-      `Refunded on ${date} ${{ stripe: 'to the card paid with', cash: 'in cash', terminal: 'to the card at the counter' }[channel]}.`,
+      `Refunded on ${date} ${{ stripe: 'to the card paid with', cash: 'in cash', terminal: 'to the card at the counter', bank_transfer: 'by bank transfer' }[channel]}.`,
     refundPending: (channel) =>
-      channel === 'stripe' ? 'To be refunded to the card paid with.' : 'To be refunded at the counter.',
+      channel === 'stripe'
+        ? 'To be refunded to the card paid with.'
+        : channel === 'bank_transfer'
+          ? 'To be refunded by bank transfer.'
+          : 'To be refunded at the counter.',
     page: (page, pages) => `Page ${page} of ${pages}`,
   },
   es: {
@@ -99,13 +103,15 @@ export const pdfTexts: Record<Language, PdfTexts> = {
     },
     pricesIncludeVat: 'Los precios por día incluyen el IVA.',
     paid: (date, channel) =>
-      `Pagada el ${date} ${{ stripe: 'con tarjeta en línea', cash: 'en efectivo', terminal: 'con tarjeta en la tienda' }[channel]}.`,
+      `Pagada el ${date} ${{ stripe: 'con tarjeta en línea', cash: 'en efectivo', terminal: 'con tarjeta en la tienda', bank_transfer: 'por transferencia bancaria' }[channel]}.`,
     refunded: (date, channel) =>
-      `Reembolsada el ${date} ${{ stripe: 'en la tarjeta del pago', cash: 'en efectivo', terminal: 'en la tarjeta, en la tienda' }[channel]}.`,
+      `Reembolsada el ${date} ${{ stripe: 'en la tarjeta del pago', cash: 'en efectivo', terminal: 'en la tarjeta, en la tienda', bank_transfer: 'por transferencia bancaria' }[channel]}.`,
     refundPending: (channel) =>
       channel === 'stripe'
         ? 'Se reembolsará en la tarjeta con la que se pagó.'
-        : 'Se reembolsará en el mostrador de la tienda.',
+        : channel === 'bank_transfer'
+          ? 'Se reembolsará por transferencia bancaria.'
+          : 'Se reembolsará en el mostrador de la tienda.',
     page: (page, pages) => `Página ${page} de ${pages}`,
   },
   de: {
@@ -138,13 +144,15 @@ export const pdfTexts: Record<Language, PdfTexts> = {
     totals: { net: 'Summe netto', vat: 'Umsatzsteuer', invoice: 'Gesamtbetrag', credit_note: 'Korrekturbetrag' },
     pricesIncludeVat: 'Tagespreise inklusive Umsatzsteuer.',
     paid: (date, channel) =>
-      `Bezahlt am ${date} ${{ stripe: 'online per Karte', cash: 'in bar', terminal: 'per Karte im Laden' }[channel]}.`,
+      `Bezahlt am ${date} ${{ stripe: 'online per Karte', cash: 'in bar', terminal: 'per Karte im Laden', bank_transfer: 'per Überweisung' }[channel]}.`,
     refunded: (date, channel) =>
-      `Erstattet am ${date} ${{ stripe: 'auf die Karte der Zahlung', cash: 'in bar', terminal: 'auf die Karte, im Laden' }[channel]}.`,
+      `Erstattet am ${date} ${{ stripe: 'auf die Karte der Zahlung', cash: 'in bar', terminal: 'auf die Karte, im Laden', bank_transfer: 'per Überweisung' }[channel]}.`,
     refundPending: (channel) =>
       channel === 'stripe'
         ? 'Wird auf die Karte erstattet, mit der bezahlt wurde.'
-        : 'Wird an der Kasse im Laden erstattet.',
+        : channel === 'bank_transfer'
+          ? 'Wird per Überweisung erstattet.'
+          : 'Wird an der Kasse im Laden erstattet.',
     page: (page, pages) => `Seite ${page} von ${pages}`,
   },
 };

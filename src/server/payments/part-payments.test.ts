@@ -45,7 +45,12 @@ describe('POST /api/admin/orders/:id/payments with an amount', () => {
 
     const first = await pay({ channel: 'bank_transfer', amount: '30.00' });
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ paid: '30.00', balanceDue: '52.00', paymentStatus: 'PartlyPaid', invoices: [] });
+    expect(first.json()).toMatchObject({
+      paid: '30.00',
+      balanceDue: '52.00',
+      paymentStatus: 'PartlyPaid',
+      invoices: [],
+    });
     expect(await exportedRow(admin.cookie, order.reference)).toMatchObject({
       paid: '30.00',
       balance_due: '52.00',

@@ -31,13 +31,7 @@ export function createPickupPayment(db: Database, publish: Publish, invoicing: I
    * The differences extensions added after the order was paid (issue 31), each its own
    * change_charge with its own invoice at the rental's rate, as an online one gets.
    */
-  async function payChanges(
-    tx: Executor,
-    actor: Actor,
-    order: LockedOrder,
-    dues: ChangeDue[],
-    channel: TakenChannel,
-  ) {
+  async function payChanges(tx: Executor, actor: Actor, order: LockedOrder, dues: ChangeDue[], channel: TakenChannel) {
     for (const due of dues) {
       const charge = await addMovement(tx, {
         orderId: order.id,

@@ -88,7 +88,7 @@ export type InvoiceBuyer = {
  */
 export type InvoicePaymentNote = {
   status: 'paid' | 'refunded' | 'refund_pending';
-  channel: 'stripe' | 'cash' | 'terminal';
+  channel: 'stripe' | 'cash' | 'terminal' | 'bank_transfer';
   /** When the payment was recorded (ISO timestamp). */
   at: string;
 };

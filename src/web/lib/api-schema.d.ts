@@ -2074,7 +2074,7 @@ export interface paths {
         };
         /**
          * The shop's orders as a CSV file
-         * @description One row per order, oldest first; with a period, the orders placed on its days (the shop's calendar). Columns: reference, placed_at, customer, email, company, vat_id, status, payment_method, payment_status, lines (live ones), total (of its live lines), paid, refunded, deposit_taken, deposit_returned, deposit_kept, late_fees, cancelled_at. UTF-8 with a byte order mark (so Excel reads accents), comma-separated, header row first, lines ended by LF, quoted as RFC 4180. Money in euros with a dot and two decimals (12.50), dates YYYY-MM-DD, moments ISO 8601 in UTC. A text starting with = + - @, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it as a formula. Streamed as it is read, so its size has no limit; at most 4 exports run at once per server process (429 TOO_MANY_EXPORTS past that).
+         * @description One row per order, oldest first; with a period, the orders placed on its days (the shop's calendar). Columns: reference, placed_at, customer, email, company, vat_id, status, payment_method, payment_status, lines (live ones), total (of its live lines), paid, refunded, deposit_taken, deposit_returned, deposit_kept, late_fees, balance_due (what the customer still owes; negative: what the shop owes back), cancelled_at. UTF-8 with a byte order mark (so Excel reads accents), comma-separated, header row first, lines ended by LF, quoted as RFC 4180. Money in euros with a dot and two decimals (12.50), dates YYYY-MM-DD, moments ISO 8601 in UTC. A text starting with = + - @, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it as a formula. Streamed as it is read, so its size has no limit; at most 4 exports run at once per server process (429 TOO_MANY_EXPORTS past that).
          */
         get: {
             parameters: {
@@ -4451,17 +4451,17 @@ export interface paths {
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
-                                channel: "stripe" | "cash" | "terminal";
+                                channel: "stripe" | "cash" | "terminal" | "bank_transfer";
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge" | "part_payment";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -4698,17 +4698,17 @@ export interface paths {
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
-                                channel: "stripe" | "cash" | "terminal";
+                                channel: "stripe" | "cash" | "terminal" | "bank_transfer";
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge" | "part_payment";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -4895,8 +4895,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Mark an order paid at pick-up: its total, in cash or on the terminal
-         * @description Charges the total of the order's live lines at their booked prices. On an order paid already, takes what extensions added since (`changesDue`), each with its own invoice. 409 ALREADY_PAID when nothing is due; ORDER_NOT_PAYABLE when it waits for Stripe's payment, lapsed or was cancelled.
+         * Record a payment by hand: in cash, on the terminal or by bank transfer, all that is due or an amount
+         * @description Without `amount`, takes the order's whole `balanceDue`. With one, takes that much: less than the balance is a part payment (payments add up; `paymentStatus` PartlyPaid), the payment that reaches the balance settles the order and issues its invoice, and more leaves the excess owed back (`balanceDue` negative, RefundOwed). On an order paid already, takes what extensions added since (`changesDue`, paid whole), each with its own invoice. 409 ALREADY_PAID when nothing is due; ORDER_NOT_PAYABLE when it waits for Stripe's payment, lapsed or was cancelled; AMOUNT_NOT_DUE for another amount than the changes added.
          */
         post: {
             parameters: {
@@ -4910,8 +4910,9 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        amount?: string;
                         /** @enum {string} */
-                        channel: "cash" | "terminal";
+                        channel: "cash" | "terminal" | "bank_transfer";
                     };
                 };
             };
@@ -4961,17 +4962,17 @@ export interface paths {
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
-                                channel: "stripe" | "cash" | "terminal";
+                                channel: "stripe" | "cash" | "terminal" | "bank_transfer";
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge" | "part_payment";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -5224,17 +5225,17 @@ export interface paths {
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
-                                channel: "stripe" | "cash" | "terminal";
+                                channel: "stripe" | "cash" | "terminal" | "bank_transfer";
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge" | "part_payment";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -5438,7 +5439,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         /** @enum {string} */
-                        channel: "cash" | "terminal";
+                        channel: "cash" | "terminal" | "bank_transfer";
                     };
                 };
             };
@@ -5488,17 +5489,17 @@ export interface paths {
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
-                                channel: "stripe" | "cash" | "terminal";
+                                channel: "stripe" | "cash" | "terminal" | "bank_transfer";
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge" | "part_payment";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -12504,17 +12505,17 @@ export interface paths {
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
-                                channel: "stripe" | "cash" | "terminal";
+                                channel: "stripe" | "cash" | "terminal" | "bank_transfer";
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge" | "part_payment";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             reference: string;
                             refunded: string;
@@ -12799,17 +12800,17 @@ export interface paths {
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
-                                channel: "stripe" | "cash" | "terminal";
+                                channel: "stripe" | "cash" | "terminal" | "bank_transfer";
                                 createdAt: string;
                                 id: number;
                                 /** @enum {string} */
-                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge";
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge" | "part_payment";
                                 reason: string | null;
                                 /** @enum {string} */
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             reference: string;
                             refunded: string;

@@ -13,7 +13,7 @@ import { RentalDetails } from './rental-details';
 export const euros = (amount: string, language: Language) => formatEuros(toCents(amount), language);
 
 /** Where money went through, as the payments ledger says (db/schema/payments.ts). */
-export type PaymentChannel = 'stripe' | 'cash' | 'terminal';
+export type PaymentChannel = 'stripe' | 'cash' | 'terminal' | 'bank_transfer';
 
 /** One line of the order: a rental. */
 export type OrderMailLine = {
@@ -56,7 +56,12 @@ export const orderTexts: Record<
     depositInAll: 'Deposit at pick-up, in all',
     depositSentence: (amount) =>
       `At pick-up we also take a deposit of ${amount}, which you get back when you return everything in good order.`,
-    paidVia: { stripe: 'Paid online', cash: 'Paid in cash', terminal: 'Paid by card in the shop' },
+    paidVia: {
+      stripe: 'Paid online',
+      cash: 'Paid in cash',
+      terminal: 'Paid by card in the shop',
+      bank_transfer: 'Paid by bank transfer',
+    },
     reasonLabel: 'Reason',
     howBackLabel: 'How you get it back',
     howBack: {
@@ -64,6 +69,7 @@ export const orderTexts: Record<
         'To the card you paid with, through Stripe. Your bank usually shows it within a few days (at most 10 working days).',
       cash: 'In cash, at the counter.',
       terminal: "To your card, through the shop's card terminal.",
+      bank_transfer: 'By bank transfer to your account.',
     },
     viewOrder: 'View my order',
   },
@@ -74,7 +80,12 @@ export const orderTexts: Record<
     depositInAll: 'Fianza al recoger, en total',
     depositSentence: (amount) =>
       `Al recogerlo también te pedimos una fianza de ${amount}, que te devolvemos cuando nos lo devuelvas todo en buen estado.`,
-    paidVia: { stripe: 'Pagado en línea', cash: 'Pagado en efectivo', terminal: 'Pagado con tarjeta en la tienda' },
+    paidVia: {
+      stripe: 'Pagado en línea',
+      cash: 'Pagado en efectivo',
+      terminal: 'Pagado con tarjeta en la tienda',
+      bank_transfer: 'Pagado por transferencia bancaria',
+    },
     reasonLabel: 'Motivo',
     howBackLabel: 'Cómo lo recibes',
     howBack: {
@@ -82,6 +93,7 @@ export const orderTexts: Record<
         'En la tarjeta con la que pagaste, a través de Stripe. Tu banco suele reflejarlo en unos días (como mucho, 10 días hábiles).',
       cash: 'En efectivo, en el mostrador.',
       terminal: 'En tu tarjeta, con el datáfono de la tienda.',
+      bank_transfer: 'Por transferencia a tu cuenta.',
     },
     viewOrder: 'Ver mi pedido',
   },
@@ -92,7 +104,12 @@ export const orderTexts: Record<
     depositInAll: 'Kaution bei Abholung, insgesamt',
     depositSentence: (amount) =>
       `Bei der Abholung nehmen wir außerdem eine Kaution von ${amount}, die du zurückbekommst, wenn du alles in gutem Zustand zurückgibst.`,
-    paidVia: { stripe: 'Online bezahlt', cash: 'Bar bezahlt', terminal: 'Im Laden mit Karte bezahlt' },
+    paidVia: {
+      stripe: 'Online bezahlt',
+      cash: 'Bar bezahlt',
+      terminal: 'Im Laden mit Karte bezahlt',
+      bank_transfer: 'Per Überweisung bezahlt',
+    },
     reasonLabel: 'Grund',
     howBackLabel: 'So bekommst du es zurück',
     howBack: {
@@ -100,6 +117,7 @@ export const orderTexts: Record<
         'Auf die Karte, mit der du bezahlt hast, über Stripe. Deine Bank zeigt die Gutschrift meist nach wenigen Tagen an (spätestens nach 10 Werktagen).',
       cash: 'Bar an der Kasse im Laden.',
       terminal: 'Auf deine Karte, über das Kartenterminal im Laden.',
+      bank_transfer: 'Per Überweisung auf dein Konto.',
     },
     viewOrder: 'Bestellung ansehen',
   },

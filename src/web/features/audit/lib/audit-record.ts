@@ -114,9 +114,11 @@ const enumValues = [
   'deposit_returned',
   'late_fee',
   'change_charge',
+  'part_payment',
   'stripe',
   'cash',
   'terminal',
+  'bank_transfer',
   'percent',
   'fixed',
 ] as const;

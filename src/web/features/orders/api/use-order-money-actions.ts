@@ -3,21 +3,29 @@ import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 export type Channel = 'cash' | 'terminal';
+/** How a payment or a refund owed may be handed over by hand: a bank transfer too. */
+export type TakenChannel = Channel | 'bank_transfer';
 export type DepositAction = 'take' | 'keep' | 'return';
 
 /** What an administrator does with an order's money at the counter (issue 28). */
 export type MoneyAction =
-  | { kind: 'markPaid'; channel: Channel }
+  /** Without an amount: all that is due. */
+  | { kind: 'markPaid'; channel: TakenChannel; amount?: string }
   | { kind: 'deposit'; action: DepositAction; amount: string; channel: Channel; reason?: string }
   | { kind: 'refund'; amount: string; reason: string }
   /** A refund owed at the counter was handed over. */
-  | { kind: 'refundGiven'; paymentId: number; channel: Channel };
+  | { kind: 'refundGiven'; paymentId: number; channel: TakenChannel };
 
 function send(id: number, action: MoneyAction) {
   const path = { params: { path: { id } } };
   switch (action.kind) {
     case 'markPaid':
-      return unwrap(api.POST('/api/admin/orders/{id}/payments', { ...path, body: { channel: action.channel } }));
+      return unwrap(
+        api.POST('/api/admin/orders/{id}/payments', {
+          ...path,
+          body: { channel: action.channel, ...(action.amount ? { amount: action.amount } : {}) },
+        }),
+      );
     case 'deposit': {
       const { kind: _kind, ...body } = action;
       return unwrap(api.POST('/api/admin/orders/{id}/deposits', { ...path, body }));

@@ -2,12 +2,12 @@ import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '@shared/languages';
-import { formatEuros, fromCents, toCents } from '@shared/money';
+import { formatEuros, fromCents, toCents, toSignedCents } from '@shared/money';
 import type { Order, PaymentMovement } from '@shared/schemas/order';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { errorWithContext } from '@/lib/error-text';
-import { useOrderMoneyAction, type Channel, type MoneyAction } from '../api/use-order-money-actions';
+import { useOrderMoneyAction, type MoneyAction, type TakenChannel } from '../api/use-order-money-actions';
 import { amountFromInput, amountToInput } from '../lib/amount-input';
 import type { OrderMoney } from '../lib/order-money';
 import { moneyErrorText } from '../lib/money-error-text';
@@ -25,7 +25,7 @@ type FormProps = {
   onDone: () => void;
 };
 
-type Values = { amount: string; channel: Channel; reason: string };
+type Values = { amount: string; channel: TakenChannel; reason: string };
 
 /** The refusals that are about one field of the popup, shown under it. */
 const fieldOfRefusal: Partial<Record<string, 'amount' | 'reason'>> = {
@@ -34,7 +34,14 @@ const fieldOfRefusal: Partial<Record<string, 'amount' | 'reason'>> = {
   REFUND_EXCEEDS_PAID: 'amount',
 };
 
-/** The most each action may move, in cents (null: no amount is asked). */
+/**
+ * Marking paid asks how much while the order's own payment is still to come: less than the
+ * balance is a part payment, more is owed back (issue 43). What changes of dates added to a paid
+ * order is paid whole.
+ */
+const asksPayment = (kind: MoneyDialogKind, order: Order) => kind === 'markPaid' && toCents(order.changesDue) === 0;
+
+/** The most each action may move, in cents (null: no amount is asked, or none is too much). */
 function limitOf(kind: MoneyDialogKind, money: OrderMoney): number | null {
   if (kind === 'take') return money.depositToTakeCents;
   if (kind === 'keep' || kind === 'return') return money.depositHeldCents;
@@ -42,8 +49,9 @@ function limitOf(kind: MoneyDialogKind, money: OrderMoney): number | null {
   return null;
 }
 
-/** What the amount field starts with: what remains to take or to return; nothing for keep and refund. */
-function prefill(kind: MoneyDialogKind, money: OrderMoney): number | null {
+/** What the amount field starts with: what remains to pay, take or return; nothing for keep and refund. */
+function prefill(kind: MoneyDialogKind, order: Order, money: OrderMoney): number | null {
+  if (asksPayment(kind, order)) return Math.max(0, toSignedCents(order.balanceDue));
   if (kind === 'take') return money.depositToTakeCents;
   if (kind === 'return') return money.depositHeldCents;
   return null;
@@ -52,14 +60,15 @@ function prefill(kind: MoneyDialogKind, money: OrderMoney): number | null {
 function actionOf(kind: MoneyDialogKind, values: Values, cents: number, movement: PaymentMovement | null): MoneyAction {
   const amount = fromCents(cents);
   const reason = values.reason.trim();
-  if (kind === 'markPaid') return { kind: 'markPaid', channel: values.channel };
+  if (kind === 'markPaid') return { kind: 'markPaid', channel: values.channel, ...(values.amount ? { amount } : {}) };
   if (kind === 'given') return { kind: 'refundGiven', paymentId: movement?.id ?? 0, channel: values.channel };
+  const channel = values.channel === 'bank_transfer' ? 'cash' : values.channel;
   if (kind === 'refund') return { kind: 'refund', amount, reason };
   return {
     kind: 'deposit',
     action: kind,
     amount,
-    channel: values.channel,
+    channel,
     ...(reason ? { reason } : {}),
   };
 }
@@ -74,7 +83,10 @@ function MoneyActionForm({ kind, order, money, movement, onClose, onDone }: Form
   const language = asLanguage(i18n.resolvedLanguage);
   const run = useOrderMoneyAction(order.id);
   const limit = limitOf(kind, money);
-  const start = prefill(kind, money);
+  const paying = asksPayment(kind, order);
+  const asksAmount = limit !== null || paying;
+  const start = prefill(kind, order, money);
+  const balanceCents = toSignedCents(order.balanceDue);
   const needsReason = kind === 'keep' || kind === 'refund';
   const asksChannel = kind === 'markPaid' || kind === 'take' || kind === 'return' || kind === 'given';
   // The amount a popup without an amount field is about: the order's total (or, paid already, what
@@ -93,28 +105,32 @@ function MoneyActionForm({ kind, order, money, movement, onClose, onDone }: Form
       channel:
         kind === 'return'
           ? money.depositChannel
-          : kind === 'given' && movement?.channel === 'terminal'
-            ? 'terminal'
+          : kind === 'given' && (movement?.channel === 'terminal' || movement?.channel === 'bank_transfer')
+            ? movement.channel
             : 'cash',
       reason: '',
     },
     validate: {
       amount: (value) => {
-        if (limit === null) return null;
+        if (!asksAmount) return null;
         const cents = amountFromInput(value);
         if (cents === null) return t('payment.errors.amountInvalid');
         if (cents === 0) return t('payment.errors.amountZero');
-        return cents > limit ? t('payment.errors.amountMax', { max: euros(limit) }) : null;
+        return limit !== null && cents > limit ? t('payment.errors.amountMax', { max: euros(limit) }) : null;
       },
       reason: (value) => (needsReason && value.trim() === '' ? t('payment.errors.reasonRequired') : null),
     },
   });
 
   const submit = form.onSubmit((values) => {
-    const cents = limit === null ? fixedCents : (amountFromInput(values.amount) ?? 0);
+    const cents = asksAmount ? (amountFromInput(values.amount) ?? 0) : fixedCents;
     run.mutate(actionOf(kind, values, cents, movement), {
       onSuccess: () => {
-        toast.success(t(`payment.done.${kind}`, { amount: euros(cents) }));
+        toast.success(
+          paying && cents < balanceCents
+            ? t('payment.done.partPayment', { amount: euros(cents), left: euros(balanceCents - cents) })
+            : t(`payment.done.${kind}`, { amount: euros(cents) }),
+        );
         onDone();
       },
       onError: (error) => {
@@ -135,15 +151,19 @@ function MoneyActionForm({ kind, order, money, movement, onClose, onDone }: Form
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          {t(`payment.dialogs.${kind}.lead`, {
-            reference: order.reference,
-            amount: euros(limit ?? fixedCents),
-          })}
+          {paying
+            ? t('payment.dialogs.markPaid.balanceLead', { reference: order.reference, amount: euros(balanceCents) })
+            : t(`payment.dialogs.${kind}.lead`, {
+                reference: order.reference,
+                amount: euros(limit ?? fixedCents),
+              })}
         </Text>
-        {limit !== null && (
+        {asksAmount && (
           <TextInput
             label={t('payment.fields.amount')}
-            description={t('payment.fields.amountMax', { max: euros(limit) })}
+            description={
+              limit === null ? t('payment.fields.amountPaid') : t('payment.fields.amountMax', { max: euros(limit) })
+            }
             withAsterisk
             inputMode="decimal"
             autoComplete="off"
@@ -159,8 +179,12 @@ function MoneyActionForm({ kind, order, money, movement, onClose, onDone }: Form
             {...form.getInputProps('channel')}
           >
             <Group gap="lg" mt="xs">
-              <Radio value="cash" label={t('payment.channels.cash')} data-autofocus={limit === null || undefined} />
+              <Radio value="cash" label={t('payment.channels.cash')} data-autofocus={!asksAmount || undefined} />
               <Radio value="terminal" label={t('payment.channels.terminal')} />
+              {/* Money paid or given back by hand may also go through the shop's bank. */}
+              {(kind === 'markPaid' || kind === 'given') && (
+                <Radio value="bank_transfer" label={t('payment.channels.bank_transfer')} />
+              )}
             </Group>
           </Radio.Group>
         )}

@@ -14,6 +14,7 @@ const statusColor: Record<PaymentStatus, string> = {
   NothingDue: 'gray',
   Pending: 'orange',
   Paid: 'green',
+  PartlyPaid: 'yellow',
   PartlyRefunded: 'teal',
   RefundOwed: 'orange',
   Refunded: 'gray',

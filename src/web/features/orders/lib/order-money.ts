@@ -49,7 +49,9 @@ export function orderMoney(order: MoneyOrder): OrderMoney {
     depositHeldCents,
     // Due at pick-up, or what an extension added after the order was paid at the counter (issue 31).
     canMarkPaid:
-      placed && ((order.paymentStatus === 'DueAtPickup' && cents(order.total) > 0) || cents(order.changesDue) > 0),
+      placed &&
+      (((order.paymentStatus === 'DueAtPickup' || order.paymentStatus === 'PartlyPaid') && cents(order.total) > 0) ||
+        cents(order.changesDue) > 0),
     canTakeDeposit: placed && depositToTakeCents > 0,
     canKeepDeposit: depositHeldCents > 0,
     canReturnDeposit: depositHeldCents > 0,
@@ -64,6 +66,7 @@ export const paymentStatusColor: Record<Order['paymentStatus'], string> = {
   NothingDue: 'gray',
   Pending: 'orange',
   Paid: 'green',
+  PartlyPaid: 'yellow',
   PartlyRefunded: 'teal',
   RefundOwed: 'orange',
   Refunded: 'gray',
