@@ -37,6 +37,7 @@ import { createAuthLimits } from '../rate-limit/auth-limits';
 import { createSignInAlert } from '../rate-limit/sign-in-alert';
 import { createPublisher } from '../events/publish';
 import { eventSubscribers } from './event-subscribers';
+import { orderLineRoutes } from '../orders/line-routes';
 import { orderRoutes } from '../orders/routes';
 import { createStripePayments } from '../payments/stripe-payments';
 import { stripeWebhookRoutes } from '../payments/webhook-routes';
@@ -191,6 +192,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     ),
   );
   await app.register(orderRoutes(orderService));
+  await app.register(orderLineRoutes({ orders: orderService, rentals: rentalService }));
   await app.register(stripeWebhookRoutes(payments?.webhook));
   const deposits = createDeposits(db, publish, invoicing);
   const forReview = createPaymentsForReview(db);

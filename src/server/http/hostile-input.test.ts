@@ -419,3 +419,53 @@ describe('the waitlist', () => {
     expect(written.rows[0].n).toBe(0);
   });
 });
+
+describe("staff changing an order's lines and money", () => {
+  it('refuses hostile ids, amounts and channels, answers 404 for a line of another order, and changes nothing', async () => {
+    const admin = await t.signIn({ email: 'admin@example.com', isAdmin: true });
+    const product = await insertProduct(t.db);
+    const units = await insertItems(t.db, product.id, 2);
+    const line = (itemId: number) =>
+      insertRental(t.db, {
+        userId: session.id,
+        productId: product.id,
+        dateFrom: addDays(TEST_TODAY, 3),
+        dateTo: addDays(TEST_TODAY, 4),
+        itemIds: [itemId],
+      });
+    const mine = await line(units[0]!.id);
+    const other = await line(units[1]!.id);
+    const asAdmin = (url: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        ...(payload ? { payload } : {}),
+        headers: { cookie: admin.cookie, origin: admin.origin },
+      });
+    for (const id of [TOO_BIG, '0x10', '01', '-1', '1e1', '%00']) {
+      const byOrder = await asAdmin(`/api/admin/orders/${id}/lines/${mine.id}/cancel`);
+      expect(byOrder.statusCode, byOrder.body).toBe(400);
+      expect(byOrder.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'id' });
+      const byLine = await asAdmin(`/api/admin/orders/${mine.orderId}/lines/${id}/cancel`);
+      expect(byLine.statusCode, byLine.body).toBe(400);
+      expect(byLine.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'rentalId' });
+    }
+    // Another order's line through this order's path: not found, not cancelled.
+    const crossed = await asAdmin(`/api/admin/orders/${mine.orderId}/lines/${other.id}/cancel`);
+    expect(crossed.statusCode).toBe(404);
+    expect((await asAdmin(`/api/admin/orders/${mine.orderId}/lines/${MAX_ID}/cancel`)).statusCode).toBe(404);
+    const pay = (payload: object) => asAdmin(`/api/admin/orders/${mine.orderId}/payments`, payload);
+    for (const amount of ['0', '-1', '1.001', '1e3', ' 5', '5,00', '9999999999', 5, null]) {
+      const response = await pay({ channel: 'cash', amount });
+      expect(response.statusCode, `${String(amount)}: ${response.body}`).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'amount' });
+    }
+    for (const channel of ['stripe', 'cheque', '', 'BANK_TRANSFER']) {
+      expect((await pay({ channel })).statusCode, channel).toBe(400);
+    }
+    const written = await t.pool.query(
+      `SELECT (SELECT count(*) FROM payments) + (SELECT count(*) FROM rentals WHERE cancelled_at IS NOT NULL) AS n`,
+    );
+    expect(Number(written.rows[0].n)).toBe(0);
+  });
+});

@@ -512,6 +512,15 @@ export const coreMatrix: Entry[] = [
     expect: adminOnly(200),
   },
   {
+    // Staff changing an order's lines (issue 43): each role's call cancels a line of its own.
+    route: 'POST /api/admin/orders/:id/lines/:rentalId/cancel',
+    request: async (s) => {
+      const rental = await s.newRentalOfA(3, 5);
+      return { url: `/api/admin/orders/${rental.orderId}/lines/${rental.id}/cancel` };
+    },
+    expect: adminOnly(200),
+  },
+  {
     // Money held for review (issue 43): each role's call marks one of its own.
     route: 'POST /api/admin/payments-for-review/:id/reviewed',
     request: async (s) => {

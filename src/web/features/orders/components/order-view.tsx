@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconArrowLeft, IconListDetails, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { HandOverBadges } from '@/features/rentals';
 import { useAdminOrder } from '../api/use-admin-order';
 import { useOrder } from '../api/use-order';
 import { AdminPaymentPanel } from './admin-payment-panel';
+import { CancelLineButton, CancelLineDialog } from './cancel-line-button';
 import { OrderInvoices } from './order-invoices';
 import { OrderPayment } from './order-payment';
 import { PaymentCancelledNotice } from './payment-cancelled-notice';
@@ -97,7 +99,14 @@ function ProductLink({ line }: { line: Line }) {
   );
 }
 
-function LinesTable({ order, language }: { order: Order; language: Language }) {
+type LinesProps = {
+  order: Order;
+  language: Language;
+  /** Staff's "cancel line" on each line that may be; none for the customer. */
+  onCancel?: (line: Line) => void;
+};
+
+function LinesTable({ order, language, onCancel }: LinesProps) {
   const { t } = useTranslation('rentals');
   return (
     <Table verticalSpacing="sm" className={classes.table}>
@@ -122,6 +131,7 @@ function LinesTable({ order, language }: { order: Order; language: Language }) {
                 <ProductLink line={line} />
                 <CancelledBadge line={line} />
                 <HandOverBadges rental={line} />
+                {onCancel && <CancelLineButton line={line} onCancel={onCancel} />}
               </Stack>
             </Table.Td>
             <Table.Td>
@@ -143,7 +153,7 @@ function LinesTable({ order, language }: { order: Order; language: Language }) {
   );
 }
 
-function LinesCards({ order, language }: { order: Order; language: Language }) {
+function LinesCards({ order, language, onCancel }: LinesProps) {
   const { t } = useTranslation('rentals');
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -157,6 +167,7 @@ function LinesCards({ order, language }: { order: Order; language: Language }) {
             <Text size="sm">{formatDateRange(line, language)}</Text>
             <Serials line={line} />
             <HandOverBadges rental={line} />
+            {onCancel && <CancelLineButton line={line} onCancel={onCancel} />}
             <Group justify="space-between" align="baseline">
               <Text size="sm" c="dimmed" className={classes.number}>
                 {t('order.perDay', { price: money(line.dailyPrice, language) })}
@@ -177,6 +188,8 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
   const language = asLanguage(i18n.resolvedLanguage);
   const { ref, narrow } = useNarrowContainer<HTMLDivElement>(TABLE_MIN_WIDTH);
   const customer = order.rentals[0];
+  const [cancelling, setCancelling] = useState<Line | null>(null);
+  const onCancel = scope === 'all' ? setCancelling : undefined;
   return (
     <Stack gap="lg">
       {scope === 'own' && <PaymentCancelledNotice order={order} />}
@@ -209,7 +222,11 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
         </Group>
       </Paper>
       <Box ref={ref}>
-        {narrow ? <LinesCards order={order} language={language} /> : <LinesTable order={order} language={language} />}
+        {narrow ? (
+          <LinesCards order={order} language={language} onCancel={onCancel} />
+        ) : (
+          <LinesTable order={order} language={language} onCancel={onCancel} />
+        )}
       </Box>
       <Group justify="flex-end">
         <Paper withBorder radius="md" p="md" miw={{ base: '100%', sm: 320 }}>
@@ -224,6 +241,7 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
       {/* The customer reads where their money stands; the shop also acts on it (mark paid, deposits, refunds). */}
       {scope === 'all' ? <AdminPaymentPanel order={order} /> : <OrderPayment order={order} scope={scope} />}
       <OrderInvoices order={order} />
+      {scope === 'all' && <CancelLineDialog order={order} line={cancelling} onClose={() => setCancelling(null)} />}
     </Stack>
   );
 }

@@ -1,0 +1,80 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateRange } from '@shared/calendar-date';
+import { asLanguage } from '@shared/languages';
+import { mayCancel } from '@shared/rental-rules';
+import type { Order } from '@shared/schemas/order';
+import { toast } from '@/components/toast';
+import { errorWithContext } from '@/lib/error-text';
+import { shopToday } from '@/lib/shop-calendar';
+import { useCancelOrderLine } from '../api/use-cancel-order-line';
+
+type Line = Order['rentals'][number];
+
+/** Whether staff may still cancel the line: live, not started, no customer's incident. */
+export const mayCancelLine = (line: Line) => line.cancelledAt === null && mayCancel(line, shopToday());
+
+/** The button on a line that may still be cancelled; the popup is the page's (CancelLineDialog). */
+export function CancelLineButton({ line, onCancel }: { line: Line; onCancel: (line: Line) => void }) {
+  const { t } = useTranslation('rentals');
+  if (!mayCancelLine(line)) return null;
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      color="red"
+      leftSection={<IconX size={14} aria-hidden />}
+      aria-label={t('order.cancelLine.buttonFor', { product: line.productName })}
+      onClick={() => onCancel(line)}
+    >
+      {t('order.cancelLine.button')}
+    </Button>
+  );
+}
+
+/**
+ * Staff cancel one line of an order (issue 43), confirmed in a popup that says what follows: its
+ * units are free at once and a paid line is refunded by the shop's cancellation rules. One popup
+ * for the page, outside the lines: the lines turn from a table into cards as the window narrows,
+ * and a popup inside them would close with them. It stays mounted, so the focus goes back.
+ */
+export function CancelLineDialog({ order, line, onClose }: { order: Order; line: Line | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation('rentals');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const cancel = useCancelOrderLine(order.id);
+
+  const confirm = (chosen: Line) =>
+    cancel.mutate(chosen.id, {
+      onSuccess: () => {
+        toast.success(t('order.cancelLine.done', { product: chosen.productName }));
+        onClose();
+      },
+      onError: (error) => toast.error(errorWithContext(t, t('order.cancelLine.failed'), error)),
+    });
+
+  return (
+    <Modal opened={line !== null} onClose={onClose} title={t('order.cancelLine.title')} centered>
+      {line && (
+        <Stack gap="md">
+          <Text size="sm" fw={600}>
+            {line.productName} · {formatDateRange(line, language)}
+          </Text>
+          <Text size="sm">
+            {t(order.paid === '0.00' ? 'order.cancelLine.unpaid' : 'order.cancelLine.paid', {
+              reference: order.reference,
+            })}
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} data-autofocus>
+              {t('order.cancelLine.keep')}
+            </Button>
+            <Button color="red" loading={cancel.isPending} onClick={() => confirm(line)}>
+              {t('order.cancelLine.confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
