@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Flex, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +107,8 @@ export function BillingAddressForm({ saved }: { saved: BillingAddress | null }) 
               {...form.getInputProps('country')}
               onChange={(value) => form.setFieldValue('country', value ?? '')}
             />
-            <Group justify="flex-end" gap="sm" mt="xs">
+            {/* On a phone both buttons take the width, Save on top; beside each other from xs. */}
+            <Flex direction={{ base: 'column-reverse', xs: 'row' }} justify="flex-end" gap="sm" mt="xs">
               {saved && (
                 <Button
                   variant="subtle"
@@ -122,7 +123,7 @@ export function BillingAddressForm({ saved }: { saved: BillingAddress | null }) 
               <Button type="submit" variant={changed ? 'filled' : 'default'} loading={update.isPending}>
                 {t('profile.billing.save')}
               </Button>
-            </Group>
+            </Flex>
           </Stack>
         </form>
       </Stack>
