@@ -96,6 +96,26 @@ describe('the billing address on PATCH /api/me', () => {
     ).toBe(401);
   });
 
+  it("cannot be set through better-auth's sign-up, which takes none of its fields", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: 'http://localhost:3000' },
+      payload: {
+        name: 'Gil Sneak',
+        email: 'gil@example.com',
+        password: 'Camera!Rent1',
+        billingStreet: 'Injected 1',
+        billingPostcode: '1',
+        billingCity: 'Nowhere',
+        billingCountry: 'XX',
+      },
+    });
+    expect(response.statusCode).toBeLessThan(500);
+    const { rows } = await t.pool.query('SELECT billing_street FROM "user" WHERE email = $1', ['gil@example.com']);
+    expect(rows.every((row) => row.billing_street === null)).toBe(true);
+  });
+
   it('is kept whole by the database: a street without the rest is refused', async () => {
     const finn = await t.signIn({ email: 'finn@example.com', fullName: 'Finn Hale' });
     await expect(
