@@ -4,6 +4,7 @@ import { Button, Flex, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { isoCountryCodes } from '@shared/countries';
 import type { BillingAddress } from '@shared/schemas/billing-address';
 import { CountrySelect } from '@/components/country-select';
 import { toast } from '@/components/toast';
@@ -23,7 +24,8 @@ export const BILLING_ADDRESS_ANCHOR = 'billing-address';
 
 /**
  * The account's billing address (issue 43), printed on the invoices issued while it is saved.
- * Optional: saved whole with its own button, removed with another.
+ * Optional: saved whole with its own button, removed with another. A private customer may live
+ * anywhere, so the country is any ISO 3166-1 one, as the server takes.
  */
 export function BillingAddressForm({ saved }: { saved: BillingAddress | null }) {
   const { t } = useTranslation('account');
@@ -101,6 +103,7 @@ export function BillingAddressForm({ saved }: { saved: BillingAddress | null }) 
             </SimpleGrid>
             <CountrySelect
               id="billing-country"
+              codes={isoCountryCodes}
               label={t('profile.billing.country')}
               placeholder={t('profile.billing.countryPlaceholder')}
               autoComplete="billing country"
