@@ -16,6 +16,10 @@ export type SessionUser = {
   phoneNumber: string | null;
   isAdmin: boolean;
   language: string;
+  billingStreet?: string | null;
+  billingPostcode?: string | null;
+  billingCity?: string | null;
+  billingCountry?: string | null;
 };
 
 declare module 'fastify' {

@@ -97,6 +97,7 @@ describe('sign-up', () => {
       isAdmin: false,
       avatarUrl: null,
       language: 'es',
+      billingAddress: null,
     });
     const sessionCookie = login.cookies.find((c) => c.name.includes('session_token'));
     expect(sessionCookie?.httpOnly).toBe(true);

@@ -20,7 +20,9 @@ const VERIFIED_LANDING = '/login?verified=1';
  * language of the request that asked for it, which is the visit's; without one, the saved one.
  */
 function mailLanguage(request: Request | undefined, to: object) {
-  return requestLanguage(request?.headers.get('accept-language')) ?? asLanguage((to as { language?: unknown }).language);
+  return (
+    requestLanguage(request?.headers.get('accept-language')) ?? asLanguage((to as { language?: unknown }).language)
+  );
 }
 
 type Recipient = { email: string; name: string };
@@ -63,6 +65,11 @@ export function createAuth(options: {
         // Never taken from a request: an operator makes an administrator (npm run admin).
         isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
         language: { type: 'string', required: false, defaultValue: 'en', input: true },
+        // Changed through PATCH /api/me only, all four at once (users/service.ts).
+        billingStreet: { type: 'string', required: false, input: false },
+        billingPostcode: { type: 'string', required: false, input: false },
+        billingCity: { type: 'string', required: false, input: false },
+        billingCountry: { type: 'string', required: false, input: false },
       },
     },
     emailAndPassword: {

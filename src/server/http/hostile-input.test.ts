@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { MAX_ID } from '../../shared/schemas/input';
+import { hostileJson, hostileString, POLLUTION_KEYS } from '../test/hostile-values';
 import { insertItems, insertProduct, insertRental } from '../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
 
@@ -24,7 +26,7 @@ beforeEach(async () => {
 
 const TOO_BIG = String(MAX_ID + 1);
 
-async function send(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, signedIn = true) {
+async function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, signedIn = true) {
   const response = await t.app.inject({
     method,
     url,
@@ -256,6 +258,58 @@ describe('request shapes', () => {
         error: { code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' },
       });
     }
+  });
+});
+
+describe('the billing address', () => {
+  const address = { street: 'Calle Mayor 5', postcode: '28013', city: 'Madrid', country: 'ES' };
+  const saved = async () => (await send('GET', '/api/me')).json().billingAddress;
+
+  it('refuses hostile values in each of its fields and in its place, keeping the saved one', async () => {
+    expect((await send('PATCH', '/api/me', { billingAddress: address })).statusCode).toBe(200);
+    const field = fc.constantFrom('street', 'postcode', 'city', 'country', ...POLLUTION_KEYS, 'region');
+    await fc.assert(
+      fc.asyncProperty(field, fc.oneof(hostileString, hostileJson), async (name, value) => {
+        // The per-customer limit on saving a profile is not what this test is about.
+        await t.pool.query('DELETE FROM rate_limit_counters');
+        const response = await send('PATCH', '/api/me', { billingAddress: { ...address, [name]: value } });
+        if (response.statusCode === 200) {
+          // Only a text the rules take is saved, and then as it reads trimmed.
+          expect(typeof value, response.body).toBe('string');
+          const kept = response.json().billingAddress;
+          expect(kept[name], response.body).toBe(
+            name === 'country' ? String(value).trim().toUpperCase() : String(value).trim(),
+          );
+          expect((await send('PATCH', '/api/me', { billingAddress: address })).statusCode).toBe(200);
+        } else {
+          expect(response.statusCode, response.body).toBe(400);
+          // A `__proto__` key is refused by the JSON parser itself (BAD_REQUEST), before any schema.
+          const { error } = response.json();
+          if (name === '__proto__') expect(error.code).toBe('BAD_REQUEST');
+          else
+            expect(error).toMatchObject({ code: 'VALIDATION_ERROR', field: expect.stringMatching(/^billingAddress/) });
+          expect(await saved()).toEqual(address);
+        }
+      }),
+      { numRuns: 60, seed: 20_261_202 },
+    );
+    for (const value of ['Madrid', 7, true, [], [address]]) {
+      await t.pool.query('DELETE FROM rate_limit_counters');
+      expectRefused(await send('PATCH', '/api/me', { billingAddress: value }), 'billingAddress');
+    }
+    await t.pool.query('DELETE FROM rate_limit_counters');
+    expectRefused(
+      await send('PATCH', '/api/me', { billingAddress: { ...address, country: 'XX' } }),
+      'billingAddress.country',
+    );
+    expect(await saved()).toEqual(address);
+    const polluted = JSON.parse(
+      `{"billingAddress":{"__proto__":{"isAdmin":true},"street":"x","postcode":"1","city":"y","country":"DE"}}`,
+    );
+    await t.pool.query('DELETE FROM rate_limit_counters');
+    expect((await send('PATCH', '/api/me', polluted)).statusCode).toBeLessThan(500);
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect((await send('GET', '/api/me')).json().isAdmin).toBe(false);
   });
 });
 

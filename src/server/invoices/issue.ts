@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { IsoDate } from '../../shared/calendar-date';
 import { asLanguage, type Language } from '../../shared/languages';
+import { billingAddressOf } from '../../shared/schemas/billing-address';
 import type { InvoiceKind } from '../../shared/schemas/invoice';
 import { numericToRate, rateToNumeric, spreadCents, splitGross } from '../../shared/vat';
 import { productName, productNameOf } from '../catalog/localized';
@@ -71,7 +72,11 @@ const paymentNote = (row: PaymentRow): InvoicePaymentNote => ({
 export function createInvoicing(deps: { settings: SettingsService; calendar: ShopCalendar; publish: Publish }) {
   const { settings, calendar, publish } = deps;
 
-  /** The order's customer as the buyer, with the business entered at checkout, and their language. */
+  /**
+   * The order's customer as the buyer, and their language. The address is the business's entered
+   * at checkout, else the customer's billing address as saved now (issue 43): the invoice keeps
+   * this copy, so a later change of the account's address never changes an issued document.
+   */
   async function buyerOf(tx: Executor, orderId: number) {
     const [row] = await tx
       .select({
@@ -80,21 +85,26 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
         name: user.name,
         email: user.email,
         language: user.language,
+        billingStreet: user.billingStreet,
+        billingPostcode: user.billingPostcode,
+        billingCity: user.billingCity,
+        billingCountry: user.billingCountry,
       })
       .from(orders)
       .innerJoin(user, eq(user.id, orders.userId))
       .where(eq(orders.id, orderId));
     if (!row) throw new Error(`No order ${orderId} to invoice`);
     const business = row.business;
+    const address = business ?? billingAddressOf(row);
     const buyer: InvoiceBuyer = {
       name: row.name,
       email: row.email,
       company: business?.company ?? null,
       vatId: business?.vatId ?? null,
-      street: business?.street ?? null,
-      postcode: business?.postcode ?? null,
-      city: business?.city ?? null,
-      country: business?.country ?? null,
+      street: address?.street ?? null,
+      postcode: address?.postcode ?? null,
+      city: address?.city ?? null,
+      country: address?.country ?? null,
     };
     return { reference: row.reference, buyer, language: asLanguage(row.language) };
   }

@@ -195,3 +195,21 @@ it('prints every letter of en, es and de and names beyond Latin-1 as written (th
   expect(text).toContain('Außenaufnahmen, größer');
   expect(text).toContain('RECHNUNGSEMPFÄNGER');
 });
+
+it("prints a private customer's billing address under their name, in the invoice's language", async () => {
+  const address = { street: 'Calle Mayor 5, 2º B', postcode: '28013', city: 'Madrid', country: 'ES' };
+  for (const [language, country] of [
+    ['en', 'Spain'],
+    ['es', 'España'],
+    ['de', 'Spanien'],
+  ] as const) {
+    const doc = sampleInvoiceDocument({ language });
+    const { pages } = await pdfText(await renderInvoicePdf({ ...doc, buyer: { ...SAMPLE_PERSON, ...address } }));
+    const lines = pages[0]!;
+    const block = ['Jürgen Núñez', 'Calle Mayor 5, 2º B', '28013 Madrid', country, 'juergen@example.com'];
+    expectLines(lines, block);
+    // In that order, one under the other.
+    const at = block.map((piece) => lines.findIndex((line) => line.trim() === piece || line.includes(piece)));
+    expect(at, lines.join('\n')).toEqual([...at].sort((a, b) => a - b));
+  }
+});

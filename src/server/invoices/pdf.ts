@@ -118,7 +118,10 @@ function drawHeading(pdf: Pdf, doc: InvoiceDocument): number {
   return Math.max(sellerBottom, y);
 }
 
-/** The customer: a business with its address and VAT id, or a person's name and e-mail. */
+/**
+ * The customer: a business with its address and VAT id, or a person's name, their billing
+ * address when they saved one (issue 43), and e-mail.
+ */
 function drawBuyer(pdf: Pdf, doc: InvoiceDocument, y: number): number {
   const t = pdfTexts[doc.language];
   const { buyer, language } = doc;
@@ -127,16 +130,14 @@ function drawBuyer(pdf: Pdf, doc: InvoiceDocument, y: number): number {
     .fontSize(7.5)
     .fillColor(COLOR.muted)
     .text(t.billTo.toUpperCase(), MARGIN.left, y, { characterSpacing: 0.6 });
+  const address = [
+    buyer.street,
+    present(buyer.postcode, buyer.city).join(' '),
+    buyer.country && countryName(buyer.country, language),
+  ];
   const lines = buyer.company
-    ? present(
-        buyer.company,
-        buyer.name,
-        buyer.street,
-        present(buyer.postcode, buyer.city).join(' '),
-        buyer.country && countryName(buyer.country, language),
-        buyer.vatId && `${t.vatId}: ${buyer.vatId}`,
-      )
-    : present(buyer.name, buyer.email);
+    ? present(buyer.company, buyer.name, ...address, buyer.vatId && `${t.vatId}: ${buyer.vatId}`)
+    : present(buyer.name, ...address, buyer.email);
   return block(pdf, lines, MARGIN.left, pdf.y + 3, contentWidth(pdf) * 0.5, 10.5);
 }
 

@@ -750,10 +750,19 @@ export const coreMatrix: Entry[] = [
   {
     // Everyone changes only their own profile: the session says whose.
     route: 'PATCH /api/me',
-    request: () => ({ url: '/api/me', payload: { language: 'en' } }),
+    request: () => ({
+      url: '/api/me',
+      payload: {
+        language: 'en',
+        billingAddress: { street: 'Hauptstraße 1', postcode: '10115', city: 'Berlin', country: 'DE' },
+      },
+    }),
     expect: { anonymous: 401, customerA: 200, customerB: 200, admin: 200 },
     check: (response, { role, scene }) => {
-      if (role !== 'anonymous') expect(response.json().id).toBe(scene.users[role].id);
+      if (role !== 'anonymous') {
+        expect(response.json().id).toBe(scene.users[role].id);
+        expect(response.json().billingAddress.city).toBe('Berlin');
+      }
     },
   },
   {

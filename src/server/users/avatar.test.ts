@@ -67,6 +67,7 @@ describe('uploading an avatar', () => {
       isAdmin: false,
       avatarUrl: `/uploads/${key}`,
       language: 'en',
+      billingAddress: null,
     });
     expect(await imageColumn(ana.id)).toBe(key);
     expect((await me(ana)).avatarUrl).toBe(`/uploads/${key}`);

@@ -32,9 +32,9 @@ export function userRoutes(users: UserService, overview: AccountOverviewReader):
         config: { perUserLimit: 'profileUpdatesPerUser' },
         schema: {
           tags: ['users'],
-          summary: "Change the signed-in user's full name, phone number or language",
+          summary: "Change the signed-in user's full name, phone number, language or billing address",
           description:
-            'Send only the fields that change. The phone must match the profile rule (an optional country code, a three-digit area code and seven digits) unless it is the one already saved; an empty phone removes it. 429 when saved too often.',
+            'Send only the fields that change. The phone must match the profile rule (an optional country code, a three-digit area code and seven digits) unless it is the one already saved; an empty phone removes it. `billingAddress` is replaced whole ({street, postcode, city, country}: an ISO 3166-1 alpha-2 code) and printed on invoices issued from then on; null removes it. 429 when saved too often.',
           body: profileUpdateSchema,
           response: { 200: currentUserSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
         },

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, ilike, or } from 'drizzle-orm';
 import { isAcceptedProfilePhone, PROFILE_PHONE_MESSAGE } from '../../shared/auth-rules';
 import { asLanguage } from '../../shared/languages';
+import { billingAddressOf } from '../../shared/schemas/billing-address';
 import type { ProfileUpdate } from '../../shared/schemas/profile';
 import type { Page } from '../../shared/schemas/paging';
 import type { AdminUser, AdminUserListQuery, CurrentUser } from '../../shared/schemas/user';
@@ -22,6 +23,7 @@ export function toCurrentUser(sessionUser: SessionUser): CurrentUser {
     // `image` holds the storage key of the latest upload (users/avatar-service.ts).
     avatarUrl: sessionUser.image ? publicUrlOf(sessionUser.image) : null,
     language: asLanguage(sessionUser.language),
+    billingAddress: billingAddressOf(sessionUser),
   };
 }
 
@@ -60,12 +62,19 @@ export function createUserService(db: Database) {
     /**
      * The profile's fields, each checked by the server's rules; a field left out keeps its value.
      * The phone rule applies to a changed phone only (decision 014), so a number saved at sign-up
-     * never stops its owner saving their name.
+     * never stops its owner saving their name. The billing address is replaced whole, or removed by null.
      */
     async updateProfile(current: SessionUser, input: ProfileUpdate): Promise<CurrentUser> {
       const changes: Partial<typeof user.$inferInsert> = {};
       if (input.fullName !== undefined) changes.name = input.fullName;
       if (input.language !== undefined) changes.language = input.language;
+      if (input.billingAddress !== undefined) {
+        const address = input.billingAddress;
+        changes.billingStreet = address?.street ?? null;
+        changes.billingPostcode = address?.postcode ?? null;
+        changes.billingCity = address?.city ?? null;
+        changes.billingCountry = address?.country ?? null;
+      }
       if (input.phoneNumber !== undefined) {
         if (!isAcceptedProfilePhone(input.phoneNumber, current.phoneNumber)) {
           throw new InvalidInputError('INVALID_PHONE', PROFILE_PHONE_MESSAGE, 'phoneNumber');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingAddressSchema } from './billing-address';
 import { languageSchema } from './language';
 import { listSearchSchema, pageQuerySchema } from './paging';
 
@@ -10,6 +11,8 @@ export const currentUserSchema = z.object({
   isAdmin: z.boolean(),
   avatarUrl: z.string().nullable(),
   language: languageSchema,
+  /** Printed on the invoices issued while saved; null when none is (PATCH /api/me sets it). */
+  billingAddress: billingAddressSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -12112,6 +12112,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             avatarUrl: string | null;
+                            billingAddress: {
+                                city: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                            } | null;
                             email: string;
                             fullName: string;
                             id: string;
@@ -12130,8 +12136,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the signed-in user's full name, phone number or language
-         * @description Send only the fields that change. The phone must match the profile rule (an optional country code, a three-digit area code and seven digits) unless it is the one already saved; an empty phone removes it. 429 when saved too often.
+         * Change the signed-in user's full name, phone number, language or billing address
+         * @description Send only the fields that change. The phone must match the profile rule (an optional country code, a three-digit area code and seven digits) unless it is the one already saved; an empty phone removes it. `billingAddress` is replaced whole ({street, postcode, city, country}: an ISO 3166-1 alpha-2 code) and printed on invoices issued from then on; null removes it. 429 when saved too often.
          */
         patch: {
             parameters: {
@@ -12143,6 +12149,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        billingAddress?: {
+                            city: string;
+                            /** @example DE */
+                            country: string;
+                            postcode: string;
+                            street: string;
+                        } | null;
                         fullName?: string;
                         /** @enum {string} */
                         language?: "en" | "es" | "de";
@@ -12159,6 +12172,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             avatarUrl: string | null;
+                            billingAddress: {
+                                city: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                            } | null;
                             email: string;
                             fullName: string;
                             id: string;
@@ -12280,6 +12299,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             avatarUrl: string | null;
+                            billingAddress: {
+                                city: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                            } | null;
                             email: string;
                             fullName: string;
                             id: string;

@@ -21,9 +21,12 @@ export function countryName(code: string, language: Language): string {
   }
 }
 
-/** The countries as options of a select, by name in the reader's language. */
-export function countryOptions(language: Language): { value: string; label: string }[] {
-  return countryCodes
+/** The countries as options of a select, by name in the reader's language (`codes`: the region's by default). */
+export function countryOptions(
+  language: Language,
+  codes: Iterable<string> = countryCodes,
+): { value: string; label: string }[] {
+  return [...codes]
     .map((code) => ({ value: code, label: countryName(code, language) }))
     .sort((a, b) => a.label.localeCompare(b.label, language));
 }

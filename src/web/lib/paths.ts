@@ -25,6 +25,8 @@ export const paths = {
   account: {
     root: { path: '/account', getHref: () => '/account' },
     profile: { path: '/account/profile', getHref: () => '/account/profile' },
+    /** The profile's billing address section (issue 43), its street field focused. */
+    billingAddress: { path: '/account/profile', getHref: () => '/account/profile#billing-address' },
     rentalRequests: { path: '/account/rental-requests/:id?', getHref: withOptionalId('/account/rental-requests') },
     incidents: { path: '/account/incidents/:id?', getHref: withOptionalId('/account/incidents') },
     reviews: { path: '/account/reviews/:id?', getHref: withOptionalId('/account/reviews') },

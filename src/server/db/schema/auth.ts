@@ -1,22 +1,37 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
  * better-auth's four tables (plus its rate-limit table), written by hand because its schema
  * CLI needs Node 22. Column names follow better-auth's field names; additional user fields
- * (phoneNumber, isAdmin, language) are declared in auth/auth.ts as well.
+ * (phoneNumber, isAdmin, language, the billing address) are declared in auth/auth.ts as well.
  */
-export const user = pgTable('user', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  phoneNumber: text('phone_number'),
-  isAdmin: boolean('is_admin').notNull().default(false),
-  language: text('language').notNull().default('en'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  'user',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    phoneNumber: text('phone_number'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    language: text('language').notNull().default('en'),
+    /** The billing address printed on invoices (issue 43): all four set, or none. Country: ISO 3166-1 alpha-2. */
+    billingStreet: text('billing_street'),
+    billingPostcode: text('billing_postcode'),
+    billingCity: text('billing_city'),
+    billingCountry: text('billing_country'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'user_billing_address_whole',
+      sql`num_nonnulls(${table.billingStreet}, ${table.billingPostcode}, ${table.billingCity}, ${table.billingCountry}) IN (0, 4)`,
+    ),
+  ],
+);
 
 export const session = pgTable(
   'session',

@@ -7,6 +7,7 @@ import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
 import { useCurrentUser } from '@/features/auth';
 import { AvatarPicker } from '../components/avatar-picker';
+import { BillingAddressForm } from '../components/billing-address-form';
 import { PasswordChange } from '../components/password-change';
 import { ProfileForm } from '../components/profile-form';
 import { AVATAR_MEGABYTES } from '../lib/avatar-upload';
@@ -41,6 +42,8 @@ export default function ProfilePage() {
           </Group>
           {/* Keyed by user: a form filled in for one account never shows under another. */}
           <ProfileForm key={user.id} user={user} />
+          <Divider />
+          <BillingAddressForm key={`billing-${user.id}`} saved={user.billingAddress} />
           <Divider />
           <PasswordChange email={user.email} />
           <Divider />

@@ -11,6 +11,7 @@ import type { PaymentProblem } from '../api/use-checkout';
 import { businessBuyer, toBusinessBuyer, useBusinessBuyer } from '../lib/business-buyer';
 import { cancellationRule } from '../lib/cancellation-rule';
 import { checkoutMoney, chosenMethod } from '../lib/checkout-money';
+import { BillingAddressNote } from './billing-address-note';
 import { BusinessBuyerFields, businessFieldId } from './business-buyer-fields';
 import { CheckoutAmounts } from './checkout-amounts';
 import { PaymentChoice } from './payment-choice';
@@ -90,6 +91,7 @@ export function CartSummary({ lines, onCheckout, pending, checking, paymentProbl
         )}
         <Divider />
         <BusinessBuyerFields />
+        <BillingAddressNote totalCents={money.totalCents} business={business.enabled} />
         {paymentProblem && (
           <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={18} />} role="alert" p="sm">
             <Stack gap="xs" align="flex-start">
