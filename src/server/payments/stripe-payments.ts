@@ -88,7 +88,7 @@ export function createStripePayments(deps: {
     [CHANGE_LAPSE_SWEEP_TASK]: async () => {
       await changes.sweep();
     },
-    [STRIPE_REFUND_TASK]: createStripeRefundTask({ db, stripe, logError }),
+    [STRIPE_REFUND_TASK]: createStripeRefundTask({ db, stripe, publish, jobs, logError }),
     [subscriberTask(PAYMENTS_SUBSCRIBER)]: createPaymentsSubscriber({ db, holds }),
   };
   return {

@@ -11,7 +11,7 @@ import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
 import { holdForReview, paysAsAsked, type RecordedSession, recordedSession } from './checkout-sessions';
 import { lapseIn } from './holds';
 import { lockOrder } from './order-ledger';
-import { STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
+import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
 import type { StripeClient } from './stripe-client';
 
 /*
@@ -80,8 +80,13 @@ export function createStripeWebhook(deps: {
       .insert(payments)
       .values({ orderId, kind: 'refund', channel: 'stripe', state: 'pending', amountCents, reason })
       .returning({ id: payments.id });
-    await deps.jobs.add(STRIPE_REFUND_TASK, { paymentId: refund!.id } satisfies StripeRefundJob, {}, tx);
-    await publish({ type: 'order.refunded', orderId, paymentId: refund!.id }, tx);
+    // Its event (order.refunded) once Stripe has accepted it (stripe-refund-job.ts).
+    await deps.jobs.add(
+      STRIPE_REFUND_TASK,
+      { paymentId: refund!.id } satisfies StripeRefundJob,
+      { jobKey: refundJobKey(refund!.id) },
+      tx,
+    );
   }
 
   /** Stripe says the money is taken: the order is placed, or, if it lapsed meanwhile, refunded. */

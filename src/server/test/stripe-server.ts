@@ -116,6 +116,8 @@ export async function startStripeServer(options: {
   const sockets = new Set<Socket>();
   let down = false;
   let base = '';
+  /** The refusals the next refund requests get, one each (`refuseRefunds`). */
+  const refusals: { message: string; code: string }[] = [];
 
   function sessionOut(session: LocalSession): Omit<LocalSession, 'line_items_input'> {
     const { line_items_input: _, ...rest } = session;
@@ -186,6 +188,16 @@ export async function startStripeServer(options: {
     /** Any event about a session as it is now (to build out-of-order or delayed-method deliveries). */
     event: (type: LocalEvent['type'], sessionId: string) => makeEvent(type, find(sessionId)),
     send,
+    /**
+     * Stripe refuses the next `count` refunds asked (a new request each: a key it refused is
+     * answered with the same refusal), as it does a refund its balance cannot cover.
+     */
+    refuseRefunds(
+      count: number,
+      refusal = { message: 'Insufficient funds in Stripe account to make this refund.', code: 'balance_insufficient' },
+    ) {
+      for (let n = 0; n < count; n += 1) refusals.push(refusal);
+    },
     /** Stripe unreachable: every connection is cut until `setDown(false)`. */
     setDown(value: boolean) {
       down = value;
@@ -276,6 +288,8 @@ export async function startStripeServer(options: {
   }
 
   function createRefund(body: Record<string, unknown>): [number, unknown] {
+    const refusal = refusals.shift();
+    if (refusal) return [402, stripeError('invalid_request_error', refusal.message, refusal.code)];
     const intent = String(body.payment_intent ?? '');
     const session = [...sessions.values()].find((candidate) => candidate.payment_intent === intent);
     if (!session)

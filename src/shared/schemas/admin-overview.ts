@@ -73,6 +73,21 @@ export const paymentForReviewSchema = z.object({
 });
 export type PaymentForReview = z.infer<typeof paymentForReviewSchema>;
 
+/**
+ * A refund through Stripe that did not go through after its last try (issue 43, decision 063):
+ * listed until retried or paid back another way.
+ */
+export const failedRefundSchema = z.object({
+  id: z.number().int(),
+  order: z.object({ id: z.number().int(), reference: z.string() }),
+  customerName: z.string(),
+  amount: z.string(),
+  /** Stripe's reason, as it gave it (in English), or that it could not be reached. */
+  reason: z.string().nullable(),
+  failedAt: z.string(),
+});
+export type FailedRefund = z.infer<typeof failedRefundSchema>;
+
 export const outOfServiceUnitSchema = unitSchema.extend({ productId: z.number().int(), productName: z.string() });
 
 /** At most OVERVIEW_LIST_LIMIT rows, and how many there are in all. */
@@ -90,6 +105,8 @@ export const adminOverviewSchema = z.object({
   outOfService: bounded(outOfServiceUnitSchema),
   /** Money that matched nothing the shop asked for, not reviewed yet, the oldest first. */
   paymentsForReview: bounded(paymentForReviewSchema),
+  /** Refunds through Stripe that did not go through, the oldest first. */
+  failedRefunds: bounded(failedRefundSchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
