@@ -7,6 +7,7 @@ import { createShopCalendar } from '../shop-calendar';
 import { createTestApp, TEST_TIME_ZONE, TEST_TODAY, type TestApp } from '../test/test-app';
 import { createAdminOverview } from './overview';
 import { createJobQueue } from '../jobs/queue';
+import { createDisputes } from '../payments/disputes';
 import { createFailedRefunds } from '../payments/failed-refunds';
 import { createPaymentsForReview } from '../payments/for-review';
 
@@ -155,6 +156,7 @@ describe('GET /api/admin/overview', () => {
     const later = await createAdminOverview(t.db, inTwoDays, {
       forReview: createPaymentsForReview(t.db).open,
       failedRefunds: createFailedRefunds(t.db, createJobQueue(t.db)).open,
+      disputes: createDisputes(t.db).open,
     }).get();
     expect(later.needsReplacement.items.map((row) => row.id)).toContain(nextWeek.id + 1);
   });
@@ -198,6 +200,7 @@ describe('GET /api/admin/overview', () => {
     const overview = await createAdminOverview(t.db, lateEvening, {
       forReview: createPaymentsForReview(t.db).open,
       failedRefunds: createFailedRefunds(t.db, createJobQueue(t.db)).open,
+      disputes: createDisputes(t.db).open,
     }).get();
     expect(overview.today).toBe(TEST_TODAY);
     expect(overview.handOut.today.total).toBe(1);
@@ -208,6 +211,7 @@ describe('GET /api/admin/overview', () => {
       {
         forReview: createPaymentsForReview(t.db).open,
         failedRefunds: createFailedRefunds(t.db, createJobQueue(t.db)).open,
+        disputes: createDisputes(t.db).open,
       },
     ).get();
     expect(utc.handOut.tomorrow.total).toBe(1);

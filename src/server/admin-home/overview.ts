@@ -74,6 +74,7 @@ export function createAdminOverview(
   money: {
     forReview(limit: number): Promise<AdminOverview['paymentsForReview']>;
     failedRefunds(limit: number): Promise<AdminOverview['failedRefunds']>;
+    disputes(limit: number): Promise<AdminOverview['disputes']>;
   },
 ) {
   /** Up to `limit` rentals matching `where` in the order `by` (soonest first), with their units. */
@@ -217,6 +218,7 @@ export function createAdminOverview(
       ]);
       const forReview = await money.forReview(limit);
       const failedRefunds = await money.failedRefunds(limit);
+      const disputes = await money.disputes(limit);
       return {
         today,
         handOut: { today: handOutToday, tomorrow: handOutTomorrow },
@@ -230,6 +232,7 @@ export function createAdminOverview(
         outOfService: units,
         paymentsForReview: forReview,
         failedRefunds,
+        disputes,
       };
     },
   };

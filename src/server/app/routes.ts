@@ -4,6 +4,7 @@ import { DEFAULT_BOOKING_LIMITS } from '../../shared/booking-limits';
 import { DEFAULT_NEW_CUSTOMER_LIMITS } from '../../shared/new-customer-limits';
 import { adminHomeRoutes } from '../admin-home/routes';
 import { createAdminOverview } from '../admin-home/overview';
+import { createDisputes } from '../payments/disputes';
 import { createFailedRefunds } from '../payments/failed-refunds';
 import { createPaymentsForReview } from '../payments/for-review';
 import { apiTokenRoutes } from '../api-tokens/routes';
@@ -196,10 +197,12 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   const deposits = createDeposits(db, publish, invoicing);
   const forReview = createPaymentsForReview(db);
   const failedRefunds = createFailedRefunds(db, jobs);
+  const disputes = createDisputes(db);
   await app.register(
     paymentRoutes({
       forReview,
       failedRefunds,
+      disputes,
       pickup: createPickupPayment(db, publish, invoicing),
       deposits,
       refunds,
@@ -222,6 +225,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
       createAdminOverview(db, calendar, {
         forReview: (limit) => forReview.open(limit),
         failedRefunds: (limit) => failedRefunds.open(limit),
+        disputes: (limit) => disputes.open(limit),
       }),
     ),
   );

@@ -18,6 +18,7 @@ import { errorBodySchema } from '../http/errors';
 import type { OrderService } from '../orders/service';
 import type { RentalService } from '../rentals/service';
 import type { Deposits } from './deposits';
+import type { Disputes } from './disputes';
 import type { FailedRefunds } from './failed-refunds';
 import type { PaymentsForReview } from './for-review';
 import type { PickupPayment } from './pickup-payment';
@@ -26,6 +27,7 @@ import type { Refunds } from './refunds';
 type Services = {
   forReview: PaymentsForReview;
   failedRefunds: FailedRefunds;
+  disputes: Disputes;
   pickup: PickupPayment;
   deposits: Deposits;
   refunds: Refunds;
@@ -45,6 +47,7 @@ const adminErrors = {
 export function paymentRoutes({
   forReview,
   failedRefunds,
+  disputes,
   pickup,
   deposits,
   refunds,
@@ -67,6 +70,25 @@ export function paymentRoutes({
       },
       async (request, reply) => {
         await forReview.markReviewed(requireUser(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/admin/disputes/:id/reviewed',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['admin'],
+          summary: 'Mark a disputed payment as looked at',
+          description:
+            "A customer's dispute of a payment with their bank, as Stripe reported it, is listed on the dashboard home (disputes) until staff, who answer it in Stripe's dashboard, mark it reviewed here. 404 when there is no such dispute open.",
+          params: idParams,
+          response: { 204: z.null(), ...adminErrors },
+        },
+      },
+      async (request, reply) => {
+        await disputes.markReviewed(requireUser(request), request.params.id);
         return reply.status(204).send(null);
       },
     );

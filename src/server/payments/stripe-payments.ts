@@ -19,6 +19,7 @@ import { STRIPE_REFUND_TASK } from './refund-task';
 import { createStripeClient, type StripeSettings } from './stripe-client';
 import { createStripeRefundTask } from './stripe-refund-job';
 import { createStripeWebhook } from './webhook';
+import { createDisputes } from './disputes';
 
 export { PAYMENTS_SUBSCRIBER };
 
@@ -74,6 +75,7 @@ export function createStripePayments(deps: {
     invoicing: deps.invoicing,
     logError,
     changes,
+    disputes: createDisputes(db),
   });
   const tasks: TaskList = {
     [LAPSE_ORDER_TASK]: async (payload) => {

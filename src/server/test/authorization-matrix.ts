@@ -558,6 +558,20 @@ export const coreMatrix: Entry[] = [
     },
     expect: adminOnly(200),
   },
+  {
+    // Disputes (issue 43): each role's call marks one of its own.
+    route: 'POST /api/admin/disputes/:id/reviewed',
+    request: async (s) => {
+      const { orderId } = await s.newPaidOrderOfA('stripe');
+      const { rows } = await s.t.pool.query(
+        `INSERT INTO payment_disputes (stripe_dispute_id, order_id, amount_cents, currency, reason)
+         VALUES ('dp_' || gen_random_uuid(), $1, 2000, 'eur', 'fraudulent') RETURNING id`,
+        [orderId],
+      );
+      return { url: `/api/admin/disputes/${rows[0].id}/reviewed` };
+    },
+    expect: adminOnly(204),
+  },
   // Refunds that did not go through (issue 43): each role's call has a failed refund of its own.
   {
     route: 'POST /api/admin/refunds/:id/retry',

@@ -1938,6 +1938,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/disputes/{id}/reviewed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a disputed payment as looked at
+         * @description A customer's dispute of a payment with their bank, as Stripe reported it, is listed on the dashboard home (disputes) until staff, who answer it in Stripe's dashboard, mark it reviewed here. 404 when there is no such dispute open.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/exports/customers.csv": {
         parameters: {
             query?: never;
@@ -5702,6 +5853,22 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            disputes: {
+                                items: {
+                                    amount: string;
+                                    currency: string;
+                                    customerName: string;
+                                    id: number;
+                                    order: {
+                                        id: number;
+                                        reference: string;
+                                    };
+                                    reason: string;
+                                    receivedAt: string;
+                                    stripeDisputeId: string;
+                                }[];
+                                total: number;
+                            };
                             failedRefunds: {
                                 items: {
                                     amount: string;
@@ -13277,7 +13444,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe's webhook: the only thing that confirms an order paid online
-         * @description Stripe posts its events here (checkout.session.completed, async_payment_succeeded, async_payment_failed, expired), signed with STRIPE_WEBHOOK_SECRET in the Stripe-Signature header. A missing or wrong signature is 400 WEBHOOK_SIGNATURE_INVALID and changes nothing. Each event is applied once, by its id: a repeated delivery answers 200 and changes nothing.
+         * @description Stripe posts its events here (checkout.session.completed, async_payment_succeeded, async_payment_failed, expired; charge.refunded, refund.updated, refund.failed and charge.dispute.created about payments and refunds the shop has by their Stripe ids), signed with STRIPE_WEBHOOK_SECRET in the Stripe-Signature header. A missing or wrong signature is 400 WEBHOOK_SIGNATURE_INVALID and changes nothing. Each event is applied once, by its id: a repeated delivery answers 200 and changes nothing.
          */
         post: {
             parameters: {
