@@ -6,8 +6,9 @@ import { screenshots } from './support/screenshots';
 /*
  * Issue 43, decision 063: a refund through Stripe that did not go through after its last try
  * waits on the dashboard home until an administrator retries it or records that the shop paid
- * it back another way. The failed refunds are written here as the refund job leaves them
- * (src/server/payments/failed-refunds.test.ts drives the job against the local Stripe).
+ * it back another way, and a disputed payment until it is marked reviewed. Both are written here
+ * as the refund job and the webhook leave them (src/server/payments/failed-refunds.test.ts and
+ * stripe-events.test.ts drive those against the local Stripe).
  */
 
 /** An order of `email`'s paid online, with a refund of `cents` Stripe refused after its last try. */
@@ -93,4 +94,39 @@ test('an administrator sees refunds that did not go through, retries one and rec
     [second.paymentId],
   );
   expect(rows).toEqual([{ state: 'succeeded', settled_note: 'Bank transfer on 3 December.', email: admin.email }]);
+});
+
+test('an administrator sees a disputed payment on the home, and marks it reviewed', async ({ page, request }) => {
+  const customer = await createVerifiedUser(request, { fullName: 'Bruno Dispute' });
+  const order = await failedRefund(customer.email, 100, 'Insufficient funds in Stripe account to make this refund.');
+  // The refund is dealt with; the payment is disputed (as the webhook records charge.dispute.created).
+  await sql(`UPDATE payments SET state = 'succeeded', settled_note = 'Cash.' WHERE id = $1`, [order.paymentId]);
+  const disputeId = `dp_journey_${Date.now()}`;
+  await sql(
+    `INSERT INTO payment_disputes (stripe_dispute_id, order_id, amount_cents, currency, reason)
+     VALUES ($1, $2, 3000, 'eur', 'product_not_received')`,
+    [disputeId, order.id],
+  );
+  const admin = await createVerifiedUser(request, { admin: true, fullName: 'Rita Disputes' });
+  await logIn(page, admin);
+  await page.goto('/administrator-dashboard');
+  const card = page.getByRole('region', { name: 'Disputed payments' });
+  const row = card.getByRole('listitem').filter({ hasText: disputeId });
+  await expect(row).toContainText('€30.00');
+  await expect(row).toContainText('Bruno Dispute');
+  await expect(row).toContainText('Not received');
+  await expect(row.getByRole('link', { name: order.reference })).toBeVisible();
+  await expectAccessible(page, 'dashboard home: disputed payments');
+  await screenshots(page, 'home-disputes');
+
+  const mark = row.getByRole('button', { name: `Mark the dispute of €30.00 for order ${order.reference} reviewed` });
+  await mark.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Marked as reviewed')).toBeVisible();
+  await expect(card.getByRole('listitem').filter({ hasText: disputeId })).toHaveCount(0);
+  const { rows } = await sql(
+    `SELECT u.email FROM payment_disputes d JOIN "user" u ON u.id = d.reviewed_by WHERE d.stripe_dispute_id = $1`,
+    [disputeId],
+  );
+  expect(rows).toEqual([{ email: admin.email }]);
 });
