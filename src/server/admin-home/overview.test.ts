@@ -6,6 +6,9 @@ import { insertItems, insertProduct, insertRental } from '../test/factories';
 import { createShopCalendar } from '../shop-calendar';
 import { createTestApp, TEST_TIME_ZONE, TEST_TODAY, type TestApp } from '../test/test-app';
 import { createAdminOverview } from './overview';
+import { createJobQueue } from '../jobs/queue';
+import { createDisputes } from '../payments/disputes';
+import { createFailedRefunds } from '../payments/failed-refunds';
 import { createPaymentsForReview } from '../payments/for-review';
 
 let t: TestApp;
@@ -150,7 +153,11 @@ describe('GET /api/admin/overview', () => {
     });
     // The 9-day-ahead rental joins the list when the lateUnit's booking is a week away.
     const inTwoDays = createShopCalendar(TEST_TIME_ZONE, () => new Date(`${addDays(TEST_TODAY, 2)}T10:00:00Z`));
-    const later = await createAdminOverview(t.db, inTwoDays, { forReview: createPaymentsForReview(t.db).open }).get();
+    const later = await createAdminOverview(t.db, inTwoDays, {
+      forReview: createPaymentsForReview(t.db).open,
+      failedRefunds: createFailedRefunds(t.db, createJobQueue(t.db)).open,
+      disputes: createDisputes(t.db).open,
+    }).get();
     expect(later.needsReplacement.items.map((row) => row.id)).toContain(nextWeek.id + 1);
   });
 
@@ -192,6 +199,8 @@ describe('GET /api/admin/overview', () => {
     const lateEvening = createShopCalendar(TEST_TIME_ZONE, () => new Date(`${addDays(TEST_TODAY, -1)}T23:30:00Z`));
     const overview = await createAdminOverview(t.db, lateEvening, {
       forReview: createPaymentsForReview(t.db).open,
+      failedRefunds: createFailedRefunds(t.db, createJobQueue(t.db)).open,
+      disputes: createDisputes(t.db).open,
     }).get();
     expect(overview.today).toBe(TEST_TODAY);
     expect(overview.handOut.today.total).toBe(1);
@@ -199,7 +208,11 @@ describe('GET /api/admin/overview', () => {
     const utc = await createAdminOverview(
       t.db,
       createShopCalendar('UTC', () => new Date(`${addDays(TEST_TODAY, -1)}T23:30:00Z`)),
-      { forReview: createPaymentsForReview(t.db).open },
+      {
+        forReview: createPaymentsForReview(t.db).open,
+        failedRefunds: createFailedRefunds(t.db, createJobQueue(t.db)).open,
+        disputes: createDisputes(t.db).open,
+      },
     ).get();
     expect(utc.handOut.tomorrow.total).toBe(1);
     expect(utc.handOut.today.total).toBe(0);

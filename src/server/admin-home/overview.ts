@@ -70,8 +70,12 @@ const isOverdue = (today: IsoDate) =>
 export function createAdminOverview(
   db: Database,
   calendar: ShopCalendar,
-  /** The payments module's money held for review (issue 43); it owns that table. */
-  money: { forReview(limit: number): Promise<AdminOverview['paymentsForReview']> },
+  /** The payments module's money held for review and refunds that did not go through (issue 43); it owns those tables. */
+  money: {
+    forReview(limit: number): Promise<AdminOverview['paymentsForReview']>;
+    failedRefunds(limit: number): Promise<AdminOverview['failedRefunds']>;
+    disputes(limit: number): Promise<AdminOverview['disputes']>;
+  },
 ) {
   /** Up to `limit` rentals matching `where` in the order `by` (soonest first), with their units. */
   async function rentalsWhere(
@@ -213,6 +217,8 @@ export function createAdminOverview(
         outOfService(),
       ]);
       const forReview = await money.forReview(limit);
+      const failedRefunds = await money.failedRefunds(limit);
+      const disputes = await money.disputes(limit);
       return {
         today,
         handOut: { today: handOutToday, tomorrow: handOutTomorrow },
@@ -225,6 +231,8 @@ export function createAdminOverview(
         openIncidents: incidentList,
         outOfService: units,
         paymentsForReview: forReview,
+        failedRefunds,
+        disputes,
       };
     },
   };

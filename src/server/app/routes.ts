@@ -4,6 +4,8 @@ import { DEFAULT_BOOKING_LIMITS } from '../../shared/booking-limits';
 import { DEFAULT_NEW_CUSTOMER_LIMITS } from '../../shared/new-customer-limits';
 import { adminHomeRoutes } from '../admin-home/routes';
 import { createAdminOverview } from '../admin-home/overview';
+import { createDisputes } from '../payments/disputes';
+import { createFailedRefunds } from '../payments/failed-refunds';
 import { createPaymentsForReview } from '../payments/for-review';
 import { apiTokenRoutes } from '../api-tokens/routes';
 import { createApiTokenService } from '../api-tokens/service';
@@ -196,9 +198,13 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(stripeWebhookRoutes(payments?.webhook));
   const deposits = createDeposits(db, publish, invoicing);
   const forReview = createPaymentsForReview(db);
+  const failedRefunds = createFailedRefunds(db, jobs);
+  const disputes = createDisputes(db);
   await app.register(
     paymentRoutes({
       forReview,
+      failedRefunds,
+      disputes,
       pickup: createPickupPayment(db, publish, invoicing),
       deposits,
       refunds,
@@ -217,7 +223,13 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     ),
   );
   await app.register(
-    adminHomeRoutes(createAdminOverview(db, calendar, { forReview: (limit) => forReview.open(limit) })),
+    adminHomeRoutes(
+      createAdminOverview(db, calendar, {
+        forReview: (limit) => forReview.open(limit),
+        failedRefunds: (limit) => failedRefunds.open(limit),
+        disputes: (limit) => disputes.open(limit),
+      }),
+    ),
   );
   const incidentService = createIncidentService(db, calendar, {
     statusChanged: (incidentId, tx) => publish({ type: 'incident.status_changed', incidentId }, tx),

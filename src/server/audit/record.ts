@@ -12,8 +12,11 @@ export function actorOf(user: { id: string; name: string }): Actor {
   return { id: user.id, name: user.name };
 }
 
+/** What Stripe did on its own (a refund in its dashboard, a dispute, issue 43): no account of the shop's. */
+export const STRIPE_ACTOR = { id: null, name: 'Stripe' } as const;
+
 export type AuditEntry = {
-  actor: Actor;
+  actor: Actor | typeof STRIPE_ACTOR;
   action: AuditAction;
   entity: AuditEntity;
   entityId: number;

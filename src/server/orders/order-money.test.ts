@@ -14,6 +14,13 @@ const row = (kind: PaymentRow['kind'], amountCents: number, state: PaymentRow['s
   reason: null,
   actorId: null,
   createdAt: new Date(0),
+  stripeTries: 0,
+  stripeKeyRound: 0,
+  failureReason: null,
+  failedAt: null,
+  settledNote: null,
+  settledBy: null,
+  settledAt: null,
 });
 
 describe("an order's money, summed from its payments", () => {

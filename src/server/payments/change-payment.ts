@@ -18,7 +18,7 @@ import type { ShopCalendar } from '../shop-calendar';
 import { HOLD_MARGIN_MINUTES } from './checkout';
 import { recordSession } from './checkout-sessions';
 import type { Holds } from './holds';
-import { STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
+import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
 import type { StripeClient } from './stripe-client';
 import { LATE_PAYMENT_REASON } from './webhook';
 
@@ -273,8 +273,13 @@ export function createChangePayments(deps: {
         rentalChangeId: changeId,
       })
       .returning({ id: payments.id });
-    await jobs.add(STRIPE_REFUND_TASK, { paymentId: refund!.id } satisfies StripeRefundJob, {}, tx);
-    await publish({ type: 'order.refunded', orderId: change.orderId, paymentId: refund!.id }, tx);
+    // Its event (order.refunded) once Stripe has accepted it (stripe-refund-job.ts).
+    await jobs.add(
+      STRIPE_REFUND_TASK,
+      { paymentId: refund!.id } satisfies StripeRefundJob,
+      { jobKey: refundJobKey(refund!.id) },
+      tx,
+    );
     return 'refunded' as const;
   }
 

@@ -82,7 +82,11 @@ describe("a kit's money", () => {
     const rental = await bookedKits(ana.id);
     await s.t.db
       .update(orders)
-      .set({ status: 'AwaitingPayment', paymentMethod: 'online', holdExpiresAt: new Date(TEST_NOW.getTime() + 35 * 60_000) })
+      .set({
+        status: 'AwaitingPayment',
+        paymentMethod: 'online',
+        holdExpiresAt: new Date(TEST_NOW.getTime() + 35 * 60_000),
+      })
       .where(eq(orders.id, rental.orderId));
     const queries = createRentalQueries(s.t.db, s.t.calendar);
     const online = createOnlinePayment({

@@ -18,7 +18,7 @@ import type { ChangedLine, ChangeMoney, ChangeRefund } from '../rentals/reschedu
 import type { SettingsService } from '../settings/service';
 import type { ShopCalendar } from '../shop-calendar';
 import { addMovement, chargeOf, type LockedOrder, lockOrder, moneySnapshot } from './order-ledger';
-import { STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
+import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
 
 /*
  * Refunds (decision 043). A refund goes back the way the money came: through Stripe when the
@@ -110,10 +110,18 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
       actorId,
       rentalChangeId: 'rentalChangeId' in cause ? cause.rentalChangeId : null,
     });
+    // Through Stripe, its event (order.refunded, and so the customer's mail) comes once Stripe
+    // has accepted it (stripe-refund-job.ts); a refund owed at the counter has it now.
     if (row.channel === 'stripe') {
-      await jobs.add(STRIPE_REFUND_TASK, { paymentId: row.id } satisfies StripeRefundJob, {}, tx);
+      await jobs.add(
+        STRIPE_REFUND_TASK,
+        { paymentId: row.id } satisfies StripeRefundJob,
+        { jobKey: refundJobKey(row.id) },
+        tx,
+      );
+    } else {
+      await publish({ type: 'order.refunded', orderId: order.id, paymentId: row.id }, tx);
     }
-    await publish({ type: 'order.refunded', orderId: order.id, paymentId: row.id }, tx);
     // A refund corrects the order's invoice with a credit note, in its transaction (issue 29).
     if (creditCents > 0) {
       await invoicing.forRefund(

@@ -19,6 +19,7 @@ import { STRIPE_REFUND_TASK } from './refund-task';
 import { createStripeClient, type StripeSettings } from './stripe-client';
 import { createStripeRefundTask } from './stripe-refund-job';
 import { createStripeWebhook } from './webhook';
+import { createDisputes } from './disputes';
 
 export { PAYMENTS_SUBSCRIBER };
 
@@ -74,6 +75,7 @@ export function createStripePayments(deps: {
     invoicing: deps.invoicing,
     logError,
     changes,
+    disputes: createDisputes(db),
   });
   const tasks: TaskList = {
     [LAPSE_ORDER_TASK]: async (payload) => {
@@ -88,7 +90,7 @@ export function createStripePayments(deps: {
     [CHANGE_LAPSE_SWEEP_TASK]: async () => {
       await changes.sweep();
     },
-    [STRIPE_REFUND_TASK]: createStripeRefundTask({ db, stripe, logError }),
+    [STRIPE_REFUND_TASK]: createStripeRefundTask({ db, stripe, publish, jobs, logError }),
     [subscriberTask(PAYMENTS_SUBSCRIBER)]: createPaymentsSubscriber({ db, holds }),
   };
   return {

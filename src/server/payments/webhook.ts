@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database, Executor } from '../db/client';
-import { payments, stripeEvents } from '../db/schema/payments';
+import { orderAdjustments, payments, stripeEvents } from '../db/schema/payments';
 import { orders } from '../db/schema/rentals';
 import { InvalidInputError } from '../domain-errors';
 import type { Publish } from '../events/publish';
@@ -10,8 +10,9 @@ import type { JobQueue } from '../jobs/queue';
 import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
 import { holdForReview, paysAsAsked, type RecordedSession, recordedSession } from './checkout-sessions';
 import { lapseIn } from './holds';
-import { lockOrder } from './order-ledger';
-import { STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
+import type { Disputes } from './disputes';
+import { addMovement, lockOrder } from './order-ledger';
+import { REFUND_TRIES, refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
 import type { StripeClient } from './stripe-client';
 
 /*
@@ -46,7 +47,19 @@ const SESSION_EVENTS = new Set<string>([
 
 const isSessionEvent = (event: Stripe.Event): event is SessionEvent => SESSION_EVENTS.has(event.type);
 
-export type WebhookOutcome = 'duplicate' | 'ignored' | 'paid' | 'refunded' | 'lapsed' | 'unchanged' | 'held-for-review';
+export type WebhookOutcome =
+  | 'duplicate'
+  | 'ignored'
+  | 'paid'
+  | 'refunded'
+  | 'lapsed'
+  | 'unchanged'
+  | 'held-for-review'
+  | 'refund-failed'
+  | 'disputed';
+
+/** The reason a refund made in Stripe's dashboard carries in the ledger and on its credit note. */
+export const REFUNDED_IN_STRIPE_REASON = 'Refunded in Stripe';
 
 export function createStripeWebhook(deps: {
   db: Database;
@@ -56,6 +69,8 @@ export function createStripeWebhook(deps: {
   jobs: JobQueue;
   invoicing: Invoicing;
   logError?: (error: unknown, message: string) => void;
+  /** Disputes (issue 43): recorded and listed on the dashboard home (disputes.ts). */
+  disputes?: Disputes;
   /** Sessions for a rental's change (issue 31): recorded with it, and change-payment.ts applies them. */
   changes?: {
     apply(
@@ -80,8 +95,13 @@ export function createStripeWebhook(deps: {
       .insert(payments)
       .values({ orderId, kind: 'refund', channel: 'stripe', state: 'pending', amountCents, reason })
       .returning({ id: payments.id });
-    await deps.jobs.add(STRIPE_REFUND_TASK, { paymentId: refund!.id } satisfies StripeRefundJob, {}, tx);
-    await publish({ type: 'order.refunded', orderId, paymentId: refund!.id }, tx);
+    // Its event (order.refunded) once Stripe has accepted it (stripe-refund-job.ts).
+    await deps.jobs.add(
+      STRIPE_REFUND_TASK,
+      { paymentId: refund!.id } satisfies StripeRefundJob,
+      { jobKey: refundJobKey(refund!.id) },
+      tx,
+    );
   }
 
   /** Stripe says the money is taken: the order is placed, or, if it lapsed meanwhile, refunded. */
@@ -165,6 +185,108 @@ export function createStripeWebhook(deps: {
     }
   }
 
+  /**
+   * The ledger's payment Stripe's PaymentIntent `intent` is (the order's charge or a change's),
+   * found by its id only: a charge, refund or dispute event names nothing else the shop trusts.
+   */
+  async function paymentOfIntent(tx: Executor, intent: string | null | undefined) {
+    if (!intent) return undefined;
+    const [found] = await tx
+      .select({ id: payments.id, orderId: payments.orderId })
+      .from(payments)
+      .where(
+        and(
+          eq(payments.stripeId, intent),
+          eq(payments.channel, 'stripe'),
+          inArray(payments.kind, ['charge', 'change_charge']),
+        ),
+      );
+    return found;
+  }
+
+  const intentOf = (value: string | { id: string } | null | undefined) =>
+    typeof value === 'string' ? value : value?.id;
+
+  /**
+   * charge.refunded: money given back in Stripe's dashboard (or by another tool on the account).
+   * Each refund of the payment Stripe lists that the ledger does not have by its id is added as a
+   * refund given, with its credit note, taking as much off the order's price as a refund by hand
+   * does (decision 062). A refund the shop asked for itself, whose job has not yet written Stripe's
+   * id down, is left to that job: it is one of the order's refunds through Stripe still without
+   * an id, of the same amount, that the refund's metadata names (the metadata only ever keeps a
+   * refund from being added twice, never applies money).
+   */
+  async function refundedInStripe(tx: Executor, charge: Stripe.Charge, listed: Stripe.Refund[]) {
+    const paid = await paymentOfIntent(tx, intentOf(charge.payment_intent));
+    if (!paid) return 'ignored';
+    const order = await lockOrder(tx, paid.orderId);
+    let added = 0;
+    for (const refund of listed) {
+      if (refund.status === 'failed' || refund.status === 'canceled') continue;
+      if (intentOf(refund.payment_intent) !== intentOf(charge.payment_intent)) continue;
+      if (refund.currency !== 'eur' || !(refund.amount > 0)) continue;
+      if (order.rows.some((row) => row.kind === 'refund' && row.stripeId === refund.id)) continue;
+      const ownId = Number(refund.metadata?.payment_id);
+      const own = order.rows.find(
+        (row) =>
+          row.id === ownId &&
+          row.kind === 'refund' &&
+          row.channel === 'stripe' &&
+          row.stripeId === null &&
+          row.amountCents === refund.amount,
+      );
+      if (own) continue;
+      const row = await addMovement(tx, {
+        orderId: order.id,
+        kind: 'refund',
+        channel: 'stripe',
+        state: 'succeeded',
+        amountCents: refund.amount,
+        stripeId: refund.id,
+        reason: REFUNDED_IN_STRIPE_REASON,
+      });
+      await tx
+        .insert(orderAdjustments)
+        .values({ orderId: order.id, kind: 'goodwill', amountCents: -refund.amount, paymentId: row.id });
+      await deps.invoicing.forRefund(tx, order.id, row, { reason: REFUNDED_IN_STRIPE_REASON });
+      await publish({ type: 'order.refunded', orderId: order.id, paymentId: row.id }, tx);
+      added += 1;
+    }
+    return added > 0 ? 'refunded' : 'unchanged';
+  }
+
+  /**
+   * refund.updated / refund.failed: a refund the ledger has by its Stripe id that Stripe now says
+   * failed (or was canceled) is failed here too, with Stripe's reason, and listed on the dashboard
+   * home (decision 064); its next request is a new one. Any other state changes nothing.
+   */
+  async function refundUpdated(tx: Executor, refund: Stripe.Refund) {
+    const [row] = await tx
+      .select({ id: payments.id, orderId: payments.orderId })
+      .from(payments)
+      .where(and(eq(payments.kind, 'refund'), eq(payments.stripeId, refund.id)));
+    if (!row) return 'ignored';
+    if (refund.status !== 'failed' && refund.status !== 'canceled') return 'unchanged';
+    const order = await lockOrder(tx, row.orderId);
+    const current = order.rows.find((candidate) => candidate.id === row.id)!;
+    if (current.state === 'failed') return 'unchanged';
+    await tx
+      .update(payments)
+      .set({
+        state: 'failed',
+        failureReason: `Stripe ${refund.status} the refund: ${refund.failure_reason ?? 'no reason given'}.`,
+        failedAt: sql`now()`,
+        stripeTries: REFUND_TRIES,
+        stripeKeyRound: current.stripeKeyRound + 1,
+      })
+      .where(eq(payments.id, row.id));
+    deps.logError?.(
+      new Error(`Stripe ${refund.status} refund ${refund.id} (${refund.failure_reason ?? 'no reason'})`),
+      `payments: refund ${row.id} of order ${row.orderId} did not go through; listed on the dashboard`,
+    );
+    return 'refund-failed';
+  }
+
   return {
     /** Verifies the signature (400 when it does not match, nothing changed) and applies the event once. */
     async receive(rawBody: Buffer, signature: string | undefined): Promise<WebhookOutcome> {
@@ -175,6 +297,17 @@ export function createStripeWebhook(deps: {
       } catch {
         throw new InvalidInputError('WEBHOOK_SIGNATURE_INVALID', BAD_SIGNATURE_MESSAGE, 'stripe-signature');
       }
+      // The refunds of a payment refunded in Stripe's dashboard, as Stripe's API lists them (its
+      // charge carries none): asked before the transaction, never while holding the order's lock.
+      const listed =
+        event.type === 'charge.refunded' && intentOf(event.data.object.payment_intent)
+          ? (
+              await deps.stripe.refunds.list({
+                payment_intent: intentOf(event.data.object.payment_intent)!,
+                limit: 100,
+              })
+            ).data
+          : undefined;
       return db.transaction(async (tx) => {
         const sessionId = isSessionEvent(event) ? event.data.object.id : undefined;
         const recorded = typeof sessionId === 'string' ? await recordedSession(tx, sessionId) : undefined;
@@ -185,7 +318,18 @@ export function createStripeWebhook(deps: {
           .returning({ id: stripeEvents.id });
         // Delivered before (Stripe retries until it gets a 2xx): applied then, not again.
         if (!fresh) return 'duplicate';
-        return isSessionEvent(event) && typeof sessionId === 'string' ? apply(tx, event, recorded) : 'ignored';
+        if (isSessionEvent(event)) return typeof sessionId === 'string' ? apply(tx, event, recorded) : 'ignored';
+        switch (event.type) {
+          case 'charge.refunded':
+            return refundedInStripe(tx, event.data.object, listed ?? []);
+          case 'refund.updated':
+          case 'refund.failed':
+            return refundUpdated(tx, event.data.object);
+          case 'charge.dispute.created':
+            return deps.disputes ? deps.disputes.created(tx, event.data.object, paymentOfIntent) : 'ignored';
+          default:
+            return 'ignored';
+        }
       });
     },
   };

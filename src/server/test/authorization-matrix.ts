@@ -161,6 +161,17 @@ export type Scene = {
   newPasswordResetToken(): Promise<string>;
 };
 
+/** A fresh order of customer A's paid online, with a refund Stripe did not make: its id. */
+async function failedRefundOfA(s: Scene): Promise<number> {
+  const { orderId } = await s.newPaidOrderOfA('stripe');
+  const { rows } = await s.t.pool.query(
+    `INSERT INTO payments (order_id, kind, channel, state, amount_cents, failure_reason, failed_at)
+     VALUES ($1, 'refund', 'stripe', 'failed', 100, 'Your card was declined.', now()) RETURNING id`,
+    [orderId],
+  );
+  return rows[0].id;
+}
+
 export async function createScene(t: TestApp, users: Scene['users']): Promise<Scene> {
   const today = t.calendar.today();
   let counter = 0;
@@ -555,6 +566,34 @@ export const coreMatrix: Entry[] = [
       return { url: `/api/admin/orders/${orderId}/refunds/${refundId}/given`, payload: { channel: 'cash' } };
     },
     expect: adminOnly(200),
+  },
+  {
+    // Disputes (issue 43): each role's call marks one of its own.
+    route: 'POST /api/admin/disputes/:id/reviewed',
+    request: async (s) => {
+      const { orderId } = await s.newPaidOrderOfA('stripe');
+      const { rows } = await s.t.pool.query(
+        `INSERT INTO payment_disputes (stripe_dispute_id, order_id, amount_cents, currency, reason)
+         VALUES ('dp_' || gen_random_uuid(), $1, 2000, 'eur', 'fraudulent') RETURNING id`,
+        [orderId],
+      );
+      return { url: `/api/admin/disputes/${rows[0].id}/reviewed` };
+    },
+    expect: adminOnly(204),
+  },
+  // Refunds that did not go through (issue 43): each role's call has a failed refund of its own.
+  {
+    route: 'POST /api/admin/refunds/:id/retry',
+    request: async (s) => ({ url: `/api/admin/refunds/${await failedRefundOfA(s)}/retry` }),
+    expect: adminOnly(204),
+  },
+  {
+    route: 'POST /api/admin/refunds/:id/settled-another-way',
+    request: async (s) => ({
+      url: `/api/admin/refunds/${await failedRefundOfA(s)}/settled-another-way`,
+      payload: { note: 'Paid back by bank transfer on Monday.' },
+    }),
+    expect: adminOnly(204),
   },
   // Invoices (issue 29): a document answers to its order's customer and to administrators; to
   // anyone else as a document that does not exist.

@@ -46,7 +46,13 @@ export type LineItemInput = {
 export type LocalRefund = Pick<
   Stripe.Refund,
   'id' | 'object' | 'amount' | 'currency' | 'payment_intent' | 'status' | 'created' | 'metadata'
->;
+> & { failure_reason?: string };
+
+/** An event about a charge, refund or dispute (issue 43): what was done in Stripe's dashboard, or happened later. */
+export type LocalObjectEvent = Omit<LocalEvent, 'type' | 'data'> & {
+  type: 'charge.refunded' | 'refund.updated' | 'refund.failed' | 'charge.dispute.created';
+  data: { object: Record<string, unknown> };
+};
 
 export type LocalEvent = Pick<
   Stripe.Event,
@@ -111,11 +117,13 @@ export async function startStripeServer(options: {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   /** Every request the SDK made, for tests to read (method, path, parsed body, idempotency key). */
   const requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }[] = [];
-  const sent: LocalEvent[] = [];
+  const sent: (LocalEvent | LocalObjectEvent)[] = [];
   const deliveries = new Set<Promise<unknown>>();
   const sockets = new Set<Socket>();
   let down = false;
   let base = '';
+  /** The refusals the next refund requests get, one each (`refuseRefunds`). */
+  const refusals: { message: string; code: string }[] = [];
 
   function sessionOut(session: LocalSession): Omit<LocalSession, 'line_items_input'> {
     const { line_items_input: _, ...rest } = session;
@@ -137,7 +145,7 @@ export async function startStripeServer(options: {
   }
 
   /** Signs and posts one event as Stripe does; answers the shop's status. */
-  async function send(event: LocalEvent, signWith = webhookSecret): Promise<number> {
+  async function send(event: LocalEvent | LocalObjectEvent, signWith = webhookSecret): Promise<number> {
     if (!webhook) throw new Error('No webhook target: give `webhook` to startStripeServer or setWebhook().');
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: signWith });
@@ -162,7 +170,88 @@ export async function startStripeServer(options: {
     return session;
   }
 
+  function objectEvent(type: LocalObjectEvent['type'], object: Record<string, unknown>): LocalObjectEvent {
+    return {
+      id: newId('evt'),
+      object: 'event',
+      api_version: Stripe.API_VERSION,
+      created: nowSeconds(),
+      livemode: false,
+      pending_webhooks: 1,
+      request: { id: null, idempotency_key: null },
+      type,
+      data: { object: structuredClone(object) },
+    };
+  }
+
+  /** The charge of a PaymentIntent as Stripe shows it (its refunds are not in it: listed by GET /v1/refunds). */
+  function chargeOf(intent: string) {
+    const session = [...sessions.values()].find((candidate) => candidate.payment_intent === intent);
+    if (!session) throw new Error(`No payment ${intent}`);
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intent && refund.status !== 'failed')
+      .reduce((sum, refund) => sum + refund.amount, 0);
+    return {
+      id: `ch_${intent.slice(3)}`,
+      object: 'charge',
+      amount: session.amount_total,
+      amount_refunded: refunded,
+      currency: session.currency ?? 'eur',
+      payment_intent: intent,
+      refunded: refunded === session.amount_total,
+      status: 'succeeded',
+      created: nowSeconds(),
+      metadata: {},
+    };
+  }
+
   const control = {
+    /**
+     * Someone refunds a payment in Stripe's dashboard (all that is left, or `amount`): the refund,
+     * and its `charge.refunded` event, sent unless `send: false`.
+     */
+    async refundInDashboard(intent: string, amount?: number, opts: { send?: boolean } = {}) {
+      const [status, made] = createRefund({ payment_intent: intent, ...(amount ? { amount: String(amount) } : {}) });
+      if (status !== 200) throw new Error(`Stripe refused the refund: ${JSON.stringify(made)}`);
+      const event = objectEvent('charge.refunded', chargeOf(intent));
+      if (opts.send !== false) await send(event);
+      return { refund: made as LocalRefund, event };
+    },
+    /** A refund Stripe had accepted fails later (the card was closed): `refund.failed` or `refund.updated`. */
+    async failRefund(
+      refundId: string,
+      opts: { type?: 'refund.failed' | 'refund.updated'; reason?: string; send?: boolean } = {},
+    ) {
+      const refund = refunds.get(refundId);
+      if (!refund) throw new Error(`No refund ${refundId}`);
+      refund.status = 'failed';
+      refund.failure_reason = opts.reason ?? 'expired_or_canceled_card';
+      const event = objectEvent(opts.type ?? 'refund.failed', refund);
+      if (opts.send !== false) await send(event);
+      return event;
+    },
+    /** The customer disputes a payment with their bank: `charge.dispute.created`. */
+    async dispute(intent: string, opts: { amount?: number; reason?: string; send?: boolean } = {}) {
+      const charge = chargeOf(intent);
+      const event = objectEvent('charge.dispute.created', {
+        id: newId('dp'),
+        object: 'dispute',
+        amount: opts.amount ?? charge.amount,
+        currency: charge.currency,
+        charge: charge.id,
+        payment_intent: intent,
+        reason: opts.reason ?? 'fraudulent',
+        status: 'needs_response',
+        created: nowSeconds(),
+        metadata: {},
+      });
+      if (opts.send !== false) await send(event);
+      return event;
+    },
+    /** Any event about a charge, refund or dispute, as given (a forged or unknown one). */
+    objectEvent,
+    /** A payment's charge as Stripe shows it now, for an event built by hand. */
+    chargeOf,
     /** The customer paid by card: the session completes and the signed event is built (and sent unless `send: false`). */
     async pay(sessionId: string, opts: { send?: boolean } = {}) {
       const session = find(sessionId);
@@ -186,6 +275,16 @@ export async function startStripeServer(options: {
     /** Any event about a session as it is now (to build out-of-order or delayed-method deliveries). */
     event: (type: LocalEvent['type'], sessionId: string) => makeEvent(type, find(sessionId)),
     send,
+    /**
+     * Stripe refuses the next `count` refunds asked (a new request each: a key it refused is
+     * answered with the same refusal), as it does a refund its balance cannot cover.
+     */
+    refuseRefunds(
+      count: number,
+      refusal = { message: 'Insufficient funds in Stripe account to make this refund.', code: 'balance_insufficient' },
+    ) {
+      for (let n = 0; n < count; n += 1) refusals.push(refusal);
+    },
     /** Stripe unreachable: every connection is cut until `setDown(false)`. */
     setDown(value: boolean) {
       down = value;
@@ -276,6 +375,8 @@ export async function startStripeServer(options: {
   }
 
   function createRefund(body: Record<string, unknown>): [number, unknown] {
+    const refusal = refusals.shift();
+    if (refusal) return [402, stripeError('invalid_request_error', refusal.message, refusal.code)];
     const intent = String(body.payment_intent ?? '');
     const session = [...sessions.values()].find((candidate) => candidate.payment_intent === intent);
     if (!session)
@@ -322,6 +423,11 @@ export async function startStripeServer(options: {
       return expireByApi(match[1]!);
     }
     if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
+    if (method === 'GET' && path === '/v1/refunds') {
+      const intent = body.payment_intent;
+      const data = [...refunds.values()].filter((refund) => !intent || refund.payment_intent === intent).reverse();
+      return [200, { object: 'list', url: '/v1/refunds', has_more: false, data }];
+    }
     if (method === 'GET' && (match = path.match(/^\/v1\/refunds\/([\w]+)$/))) {
       const refund = refunds.get(match[1]!);
       return refund

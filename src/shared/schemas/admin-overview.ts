@@ -73,6 +73,39 @@ export const paymentForReviewSchema = z.object({
 });
 export type PaymentForReview = z.infer<typeof paymentForReviewSchema>;
 
+/**
+ * A refund through Stripe that did not go through after its last try (issue 43, decision 064):
+ * listed until retried or paid back another way.
+ */
+export const failedRefundSchema = z.object({
+  id: z.number().int(),
+  order: z.object({ id: z.number().int(), reference: z.string() }),
+  customerName: z.string(),
+  amount: z.string(),
+  /** Stripe's reason, as it gave it (in English), or that it could not be reached. */
+  reason: z.string().nullable(),
+  failedAt: z.string(),
+});
+export type FailedRefund = z.infer<typeof failedRefundSchema>;
+
+/**
+ * A customer's dispute of a payment with their bank, as Stripe reported it (issue 43): listed
+ * until staff, who answer it in Stripe's dashboard, mark it reviewed.
+ */
+export const paymentDisputeSchema = z.object({
+  id: z.number().int(),
+  order: z.object({ id: z.number().int(), reference: z.string() }),
+  customerName: z.string(),
+  amount: z.string(),
+  /** Lowercase ISO code, as Stripe writes it. */
+  currency: z.string(),
+  /** Stripe's reason code: fraudulent, product_not_received, duplicate, … */
+  reason: z.string(),
+  stripeDisputeId: z.string(),
+  receivedAt: z.string(),
+});
+export type PaymentDispute = z.infer<typeof paymentDisputeSchema>;
+
 export const outOfServiceUnitSchema = unitSchema.extend({ productId: z.number().int(), productName: z.string() });
 
 /** At most OVERVIEW_LIST_LIMIT rows, and how many there are in all. */
@@ -90,6 +123,10 @@ export const adminOverviewSchema = z.object({
   outOfService: bounded(outOfServiceUnitSchema),
   /** Money that matched nothing the shop asked for, not reviewed yet, the oldest first. */
   paymentsForReview: bounded(paymentForReviewSchema),
+  /** Refunds through Stripe that did not go through, the oldest first. */
+  failedRefunds: bounded(failedRefundSchema),
+  /** Payments customers disputed with their bank, not reviewed yet, the oldest first. */
+  disputes: bounded(paymentDisputeSchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 

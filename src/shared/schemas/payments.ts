@@ -88,3 +88,15 @@ export const cancellationRefundSchema = z.object({
 export type CancellationRefund = z.infer<typeof cancellationRefundSchema>;
 
 export const refundParams = z.object({ id: idParamSchema, paymentId: idParamSchema });
+
+/** How long the note of a refund paid back another way may be (one line). */
+export const SETTLED_NOTE_MAX = 200;
+
+/**
+ * POST /api/admin/refunds/{id}/settled-another-way: a refund Stripe did not make, paid back by
+ * staff by other means (decision 064); the note says how (a bank transfer, cash at the counter).
+ */
+export const settledAnotherWaySchema = z.strictObject({
+  note: singleLineTextSchema(SETTLED_NOTE_MAX).trim().min(1, 'must say how it was paid back'),
+});
+export type SettledAnotherWay = z.infer<typeof settledAnotherWaySchema>;

@@ -51,6 +51,20 @@ export const payments = pgTable(
     // The administrator who recorded it; null for the customer's own actions and Stripe's webhooks.
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // A refund through Stripe (issue 43, decision 064): the tries its job made that Stripe did
+    // not accept, and the round of its Idempotency-Key, moved on after Stripe refused a try (so
+    // the next try is a new request) and never after one left unanswered (which Stripe may
+    // have made: asked again with the same key, it answers as the first time).
+    stripeTries: integer('stripe_tries').notNull().default(0),
+    stripeKeyRound: integer('stripe_key_round').notNull().default(0),
+    // Stripe's reason for the last try it did not accept, and when the refund was given up on
+    // (state failed): listed on the dashboard home until retried or refunded another way.
+    failureReason: text('failure_reason'),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    // A failed refund staff paid back by other means: their note, who, when (state succeeded).
+    settledNote: text('settled_note'),
+    settledBy: text('settled_by').references(() => user.id, { onDelete: 'set null' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (table) => [
     index('payments_order_id_idx').on(table.orderId, table.id),
@@ -65,6 +79,10 @@ export const payments = pgTable(
       .on(table.rentalChangeId)
       .where(sql`${table.kind} <> 'refund'`),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
+    // The dashboard home's refunds that did not go through (issue 43).
+    index('payments_failed_refunds_idx')
+      .on(table.failedAt)
+      .where(sql`${table.kind} = 'refund' AND ${table.state} = 'failed'`),
   ],
 );
 
@@ -169,6 +187,36 @@ export const orderAdjustments = pgTable(
   (table) => [
     index('order_adjustments_order_id_idx').on(table.orderId),
     check('order_adjustments_amount_nonzero', sql`${table.amountCents} <> 0`),
+  ],
+);
+
+/**
+ * A customer's dispute of a payment with their bank (Stripe's charge.dispute.created, issue 43,
+ * decision 064), for a payment the shop has by its PaymentIntent: the money is held by Stripe
+ * until the dispute is decided there. Listed on the dashboard home until staff mark it reviewed
+ * (they answer it in Stripe's dashboard); kept after.
+ */
+export const paymentDisputes = pgTable(
+  'payment_disputes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    stripeDisputeId: text('stripe_dispute_id').notNull().unique(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    // Stripe's reason code (fraudulent, product_not_received, …), as it gave it.
+    reason: text('reason').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('payment_disputes_open_idx')
+      .on(table.receivedAt)
+      .where(sql`${table.reviewedAt} IS NULL`),
   ],
 );
 

@@ -15,6 +15,8 @@ import { useCurrentUser } from '@/features/auth';
 import { useAdminOverview } from '../api/use-admin-overview';
 import { AreaLinks } from '../components/area-links';
 import { DayRentalsCard } from '../components/day-rentals-card';
+import { DisputesCard } from '../components/disputes-card';
+import { FailedRefundsCard } from '../components/failed-refunds-card';
 import { IncidentsCard } from '../components/incidents-card';
 import { OutOfServiceCard } from '../components/out-of-service-card';
 import { OverdueCard } from '../components/overdue-card';
@@ -23,7 +25,7 @@ import { ReplacementCard } from '../components/replacement-card';
 
 /**
  * /administrator-dashboard: what a shop manager opens the dashboard for, on the shop's calendar.
- * Payments to review (money that matched nothing the shop asked for), rentals needing a replacement
+ * Refunds that did not go through, disputed payments, payments to review (money that matched nothing the shop asked for), rentals needing a replacement
  * unit and overdue rentals come first while there are any; then the
  * day's hand-outs and returns, open incidents, units out of service, and a way into each area,
  * the hand-over desk first.
@@ -62,6 +64,8 @@ export default function DashboardHomePage() {
         )}
         {data && (
           <>
+            {data.failedRefunds.total > 0 && <FailedRefundsCard list={data.failedRefunds} />}
+            {data.disputes.total > 0 && <DisputesCard list={data.disputes} />}
             {data.paymentsForReview.total > 0 && <PaymentsReviewCard list={data.paymentsForReview} />}
             {data.needsReplacement.total > 0 && <ReplacementCard list={data.needsReplacement} onSwapped={onSwapped} />}
             {data.overdue.total > 0 && <OverdueCard list={data.overdue} />}

@@ -1,0 +1,123 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { fromCents } from '../../shared/money';
+import type { FailedRefund } from '../../shared/schemas/admin-overview';
+import { type Actor, recordAudit } from '../audit/record';
+import type { Database, Executor } from '../db/client';
+import { user } from '../db/schema/auth';
+import { payments } from '../db/schema/payments';
+import { orders } from '../db/schema/rentals';
+import { ConflictError, NotFoundError } from '../domain-errors';
+import type { JobQueue } from '../jobs/queue';
+import { lockOrder, moneySnapshot } from './order-ledger';
+import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
+
+/*
+ * Refunds that did not go through (issue 43, decision 064): a refund through Stripe its job gave
+ * up on (refund-task.ts) is listed on the dashboard home until staff either retry it (the job
+ * tries Stripe again, from its first try) or record that they paid it back another way (a bank
+ * transfer, cash: their note), after which it counts as refunded. Each is audited with the
+ * shop's other money actions, under the order's lock.
+ */
+
+const failed = and(eq(payments.kind, 'refund'), eq(payments.channel, 'stripe'), eq(payments.state, 'failed'));
+
+/** A failed refund's order, locked, and the refund; 404 for none, 409 REFUND_NOT_FAILED for one not failed. */
+async function lockFailed(tx: Executor, paymentId: number) {
+  const [found] = await tx
+    .select({ orderId: payments.orderId })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.kind, 'refund'), eq(payments.channel, 'stripe')));
+  if (!found) throw new NotFoundError('Refund');
+  const order = await lockOrder(tx, found.orderId);
+  const refund = order.rows.find((row) => row.id === paymentId)!;
+  if (refund.state !== 'failed') {
+    throw new ConflictError(
+      'REFUND_NOT_FAILED',
+      refund.state === 'pending' ? 'This refund is being made at Stripe.' : 'This refund was given already.',
+    );
+  }
+  return { order, refund };
+}
+
+export function createFailedRefunds(db: Database, jobs: JobQueue) {
+  return {
+    /** The oldest `limit` failed refunds, and how many there are. */
+    async open(limit: number): Promise<{ total: number; items: FailedRefund[] }> {
+      const [{ total } = { total: 0 }] = await db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(payments)
+        .where(failed);
+      if (total === 0) return { total, items: [] };
+      const rows = await db
+        .select({ row: payments, reference: orders.reference, customerName: user.name })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .innerJoin(user, eq(user.id, orders.userId))
+        .where(failed)
+        // A refund that failed before failed_at was kept has its creation instead.
+        .orderBy(asc(sql`coalesce(${payments.failedAt}, ${payments.createdAt})`), asc(payments.id))
+        .limit(limit);
+      return {
+        total,
+        items: rows.map(({ row, reference, customerName }) => ({
+          id: row.id,
+          order: { id: row.orderId, reference },
+          customerName,
+          amount: fromCents(row.amountCents),
+          reason: row.failureReason,
+          failedAt: (row.failedAt ?? row.createdAt).toISOString(),
+        })),
+      };
+    },
+
+    /** Staff ask Stripe again: the refund is pending, and its job tries from the first try. */
+    async retry(actor: Actor, paymentId: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { order, refund } = await lockFailed(tx, paymentId);
+        // The key's round stays as the job left it: moved on after a refusal, kept after a try
+        // Stripe may have made (decision 064).
+        const [again] = await tx
+          .update(payments)
+          .set({ state: 'pending', stripeTries: 0, failedAt: null })
+          .where(eq(payments.id, paymentId))
+          .returning();
+        await jobs.add(
+          STRIPE_REFUND_TASK,
+          { paymentId } satisfies StripeRefundJob,
+          { jobKey: refundJobKey(paymentId) },
+          tx,
+        );
+        await recordAudit(tx, {
+          actor,
+          action: 'refund',
+          entity: 'order',
+          entityId: order.id,
+          before: { ...moneySnapshot(order, refund), stripeReason: refund.failureReason },
+          after: moneySnapshot(order, again!),
+        });
+      });
+    },
+
+    /** Staff paid it back by other means (their note): it counts as refunded, and is off the list. */
+    async settledAnotherWay(actor: Actor, paymentId: number, note: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const { order, refund } = await lockFailed(tx, paymentId);
+        const [settled] = await tx
+          .update(payments)
+          .set({ state: 'succeeded', settledNote: note, settledBy: actor.id, settledAt: sql`now()` })
+          .where(eq(payments.id, paymentId))
+          .returning();
+        await recordAudit(tx, {
+          actor,
+          action: 'refund',
+          entity: 'order',
+          entityId: order.id,
+          before: { ...moneySnapshot(order, refund), stripeReason: refund.failureReason },
+          after: { ...moneySnapshot(order, settled!), paidBackAnotherWay: note },
+        });
+      });
+    },
+  };
+}
+
+export type FailedRefunds = ReturnType<typeof createFailedRefunds>;

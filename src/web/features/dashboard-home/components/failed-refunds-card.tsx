@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCashBanknote, IconReceiptRefund, IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { AdminOverview, FailedRefund } from '@shared/schemas/admin-overview';
+import { formatEuros, toCents } from '@shared/money';
+import { SETTLED_NOTE_MAX } from '@shared/schemas/payments';
+import { ShopDay } from '@/components/shop-day';
+import { toast } from '@/components/toast';
+import { errorText } from '@/lib/error-text';
+import { paths } from '@/lib/paths';
+import { useRetryRefund, useSettleRefundAnotherWay } from '../api/use-failed-refund-actions';
+import classes from './dashboard-home.module.css';
+import { OverviewCard } from './overview-card';
+
+/**
+ * Refunds through Stripe that did not go through after their last try (decision 064): owed to
+ * the customer, who has not been told they are on their way. Each waits here until someone asks
+ * Stripe again or records that the shop paid it back another way. Shown only while there is some.
+ */
+export function FailedRefundsCard({ list }: { list: AdminOverview['failedRefunds'] }) {
+  const { t } = useTranslation('dashboard-home');
+  const [settling, setSettling] = useState<FailedRefund | null>(null);
+  // The popup stays mounted while closed (the focus goes back to the button that opened it); a
+  // fresh form on each opening.
+  const [opening, setOpening] = useState(0);
+  return (
+    <OverviewCard
+      id="home-failed-refunds"
+      title={t('failedRefunds.title')}
+      description={t('failedRefunds.description')}
+      icon={<IconReceiptRefund size={20} />}
+      color="red"
+      count={list.total}
+      tone="alert"
+    >
+      <ul className={classes.list}>
+        {list.items.map((refund) => (
+          <RefundRow
+            key={refund.id}
+            refund={refund}
+            onSettle={() => {
+              setSettling(refund);
+              setOpening((n) => n + 1);
+            }}
+          />
+        ))}
+      </ul>
+      {list.total > list.items.length && (
+        <Text size="sm" c="dimmed">
+          {t('failedRefunds.older', { count: list.total - list.items.length })}
+        </Text>
+      )}
+      <Modal
+        opened={settling !== null}
+        onClose={() => setSettling(null)}
+        title={t('failedRefunds.settle.title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('failedRefunds.settle.close') }}
+      >
+        {settling && <SettleForm key={opening} refund={settling} onClose={() => setSettling(null)} />}
+      </Modal>
+    </OverviewCard>
+  );
+}
+
+function useEuros() {
+  const { i18n } = useTranslation('dashboard-home');
+  return (amount: string) => formatEuros(toCents(amount), i18n.resolvedLanguage ?? 'en');
+}
+
+function RefundRow({ refund, onSettle }: { refund: FailedRefund; onSettle: () => void }) {
+  const { t } = useTranslation('dashboard-home');
+  const retry = useRetryRefund();
+  const amount = useEuros()(refund.amount);
+  const named = { amount, reference: refund.order.reference };
+  return (
+    <Stack component="li" gap={4} className={classes.row}>
+      <Group justify="space-between" gap="xs" wrap="wrap" align="baseline">
+        <Group gap={6} wrap="wrap" align="baseline">
+          <Text fw={700} size="sm">
+            {amount}
+          </Text>
+          <Text size="sm">{refund.customerName}</Text>
+        </Group>
+        <ShopDay instant={refund.failedAt} size="xs" c="dimmed" />
+      </Group>
+      <Text size="sm">
+        {t('failedRefunds.forOrder')}{' '}
+        <Anchor component={Link} to={paths.dashboard.order.getHref(refund.order.id)} fw={600}>
+          {refund.order.reference}
+        </Anchor>
+      </Text>
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {t('failedRefunds.reason')} {/* Stripe's own words, in English. */}
+        <span lang="en">{refund.reason ?? t('failedRefunds.noReason')}</span>
+      </Text>
+      <Group justify="flex-end" gap="xs">
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconCashBanknote size={14} aria-hidden />}
+          aria-label={t('failedRefunds.settleNamed', named)}
+          onClick={onSettle}
+        >
+          {t('failedRefunds.settle.open')}
+        </Button>
+        <Button
+          size="xs"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          loading={retry.isPending}
+          aria-label={t('failedRefunds.retryNamed', named)}
+          onClick={() =>
+            retry.mutate(refund.id, {
+              onSuccess: () => toast.success(t('failedRefunds.retried', named)),
+              onError: (error) => toast.error(errorText(t, error)),
+            })
+          }
+        >
+          {t('failedRefunds.retry')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** "Refunded another way": how the shop paid it back, in a short note; it then counts as refunded. */
+function SettleForm({ refund, onClose }: { refund: FailedRefund; onClose: () => void }) {
+  const { t } = useTranslation('dashboard-home');
+  const settle = useSettleRefundAnotherWay();
+  const amount = useEuros()(refund.amount);
+  const form = useForm({
+    initialValues: { note: '' },
+    validate: { note: (value) => (value.trim() === '' ? t('failedRefunds.settle.noteRequired') : null) },
+  });
+  const submit = form.onSubmit(({ note }) =>
+    settle.mutate(
+      { id: refund.id, note: note.trim() },
+      {
+        onSuccess: () => {
+          toast.success(t('failedRefunds.settle.done', { amount, reference: refund.order.reference }));
+          onClose();
+        },
+        onError: (error) => toast.error(errorText(t, error)),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm">
+          {t('failedRefunds.settle.lead', { amount, reference: refund.order.reference, name: refund.customerName })}
+        </Text>
+        <TextInput
+          label={t('failedRefunds.settle.note')}
+          description={t('failedRefunds.settle.noteHint')}
+          withAsterisk
+          maxLength={SETTLED_NOTE_MAX}
+          autoComplete="off"
+          data-autofocus
+          {...form.getInputProps('note')}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('failedRefunds.settle.cancel')}
+          </Button>
+          <Button type="submit" loading={settle.isPending}>
+            {t('failedRefunds.settle.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
