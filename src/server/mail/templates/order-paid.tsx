@@ -47,7 +47,8 @@ const texts: Record<
     receipt: {
       subject: (reference: string) => string;
       title: string;
-      body: (amount: string, reference: string) => string;
+      /** `byTransfer`: the money came to the shop's bank, not to its counter. */
+      body: (amount: string, reference: string, byTransfer: boolean) => string;
     };
   }
 > = {
@@ -61,7 +62,8 @@ const texts: Record<
     receipt: {
       subject: (reference) => `Payment received: ${reference}`,
       title: 'Thank you for your payment',
-      body: (amount, reference) => `We received ${amount} in the shop for your order ${reference}.`,
+      body: (amount, reference, byTransfer) =>
+        `We received ${amount} ${byTransfer ? 'by bank transfer' : 'in the shop'} for your order ${reference}.`,
     },
   },
   es: {
@@ -74,7 +76,8 @@ const texts: Record<
     receipt: {
       subject: (reference) => `Pago recibido: ${reference}`,
       title: 'Gracias por tu pago',
-      body: (amount, reference) => `Hemos recibido ${amount} en la tienda por tu pedido ${reference}.`,
+      body: (amount, reference, byTransfer) =>
+        `Hemos recibido ${amount} ${byTransfer ? 'por transferencia bancaria' : 'en la tienda'} por tu pedido ${reference}.`,
     },
   },
   de: {
@@ -87,7 +90,8 @@ const texts: Record<
     receipt: {
       subject: (reference) => `Zahlung erhalten: ${reference}`,
       title: 'Danke für deine Zahlung',
-      body: (amount, reference) => `Wir haben im Laden ${amount} für deine Bestellung ${reference} erhalten.`,
+      body: (amount, reference, byTransfer) =>
+        `Wir haben ${byTransfer ? 'per Überweisung' : 'im Laden'} ${amount} für deine Bestellung ${reference} erhalten.`,
     },
   },
 };
@@ -112,7 +116,7 @@ export function orderPaidMail(language: Language, data: OrderPaidMailData): Prom
       action,
       children: (
         <>
-          <Paragraph>{t.body(amount, data.reference)}</Paragraph>
+          <Paragraph>{t.body(amount, data.reference, data.channel === 'bank_transfer')}</Paragraph>
           <Details rows={[{ label: o.reference, value: data.reference }, paid]} />
           {data.invoice ? <Paragraph>{invoiceAttachedTexts[language](data.invoice)}</Paragraph> : null}
         </>
