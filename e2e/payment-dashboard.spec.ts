@@ -202,6 +202,10 @@ test.describe('payments in the dashboard', () => {
     await dialog.getByRole('button', { name: 'Mark paid' }).click();
     await expect(page.getByText(/^Part payment of €10\.00 recorded; /)).toBeVisible();
     await expect(panel.getByTestId('payment-status')).toHaveText('Partly paid');
+    // What is left, to pay at pick-up, and the balance say the same.
+    const left = `€${(Number(due) - 10).toFixed(2)}`;
+    await expect(panel.getByTestId('payment-due')).toContainText(left);
+    await expect(panel.getByTestId('payment-balance')).toContainText(left);
 
     // The rest by card terminal, from the keyboard: the field now offers what is left.
     await pressEnterOn(page, panel.getByRole('button', { name: 'Mark paid' }));

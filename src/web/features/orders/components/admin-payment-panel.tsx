@@ -73,7 +73,8 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
   };
   const euros = (amount: string) => formatEuros(toCents(amount), language);
   const cents = (value: number) => formatEuros(value, language);
-  const dueAtPickup = order.paymentStatus === 'DueAtPickup';
+  // Still to pay at the counter: all of it, or what part payments left (the balance).
+  const dueAtPickup = order.paymentStatus === 'DueAtPickup' || order.paymentStatus === 'PartlyPaid';
   const changesDue = toCents(order.changesDue) > 0;
   const hasDeposit = toCents(order.deposit.due) > 0 || toCents(order.deposit.taken) > 0;
 
@@ -148,18 +149,21 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
           >
             {euros(order.balanceDue.replace(/^-/, ''))}
           </Figure>
-          <Figure
-            label={
-              dueAtPickup
-                ? t('payment.figures.dueAtPickup')
-                : changesDue
-                  ? t('payment.figures.changesDue')
-                  : t('payment.figures.dueNow')
-            }
-            testId="payment-due"
-          >
-            {dueAtPickup ? euros(order.total) : changesDue ? euros(order.changesDue) : euros(order.dueNow)}
-          </Figure>
+          {/* What is due now and how, when something is: nothing more to show on a settled order. */}
+          {(dueAtPickup || changesDue || toCents(order.dueNow) > 0) && (
+            <Figure
+              label={
+                dueAtPickup
+                  ? t('payment.figures.dueAtPickup')
+                  : changesDue
+                    ? t('payment.figures.changesDue')
+                    : t('payment.figures.dueNow')
+              }
+              testId="payment-due"
+            >
+              {dueAtPickup ? euros(order.balanceDue) : changesDue ? euros(order.changesDue) : euros(order.dueNow)}
+            </Figure>
+          )}
         </SimpleGrid>
         {hasDeposit && (
           <Stack gap="xs">

@@ -136,7 +136,15 @@ function Hold({ order, canPay }: { order: Order; canPay: boolean }) {
  */
 export function OrderPayment({ order, scope }: { order: Order; scope: 'own' | 'all' }) {
   const { t } = useTranslation('rentals');
-  const dueAtPickup = order.paymentStatus === 'DueAtPickup' && order.status !== 'Cancelled' ? order.total : '0.00';
+  // All of it, or what part payments left (the balance), to pay at the counter.
+  const dueAtPickup =
+    order.status === 'Cancelled'
+      ? '0.00'
+      : order.paymentStatus === 'DueAtPickup'
+        ? order.total
+        : order.paymentStatus === 'PartlyPaid'
+          ? order.balanceDue
+          : '0.00';
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-payment">
       <Stack gap="md">
