@@ -24,7 +24,7 @@ describe('orderPaymentLinkMail', () => {
       const mail = await orderPaymentLinkMail(language, { ...data });
       expect(mail.subject).toBe(subject);
       // Intl writes its own spaces (no-break): compared as plain ones.
-    expect(mail.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(amount);
+      expect(mail.text.replace(/[\u00a0\u202f]/g, ' ')).toContain(amount);
       expect(mail.text).toContain('11:35');
       expect(mail.text).toContain('Canon EOS R5');
       expectLanguage(mail, language);
