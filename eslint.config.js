@@ -25,7 +25,7 @@ const featureDependencies = {
   'dashboard-home': ['auth'],
   desk: ['kits'],
   incidents: ['auth'],
-  orders: ['auth', 'kits', 'rentals'],
+  orders: ['auth', 'catalog', 'kits', 'rentals'],
   rentals: ['auth', 'kits'],
   reviews: ['auth', 'catalog'],
   storefront: ['cart', 'catalog', 'kits', 'reviews', 'waitlist', 'wishlist'],
