@@ -81,7 +81,7 @@ export function StaffOrderLine({ line, index, onChange, onRemove, refusal }: Pro
             });
           }}
         />
-        <Group align="flex-start" gap="md" wrap="wrap">
+        <Group align="flex-end" gap="md" wrap="wrap">
           <div style={{ flex: '1 1 16rem', minWidth: 0 }}>
             {chosen ? (
               <RentalDatesPicker
@@ -90,7 +90,6 @@ export function StaffOrderLine({ line, index, onChange, onRemove, refusal }: Pro
                 value={line.dates}
                 quantity={line.quantity}
                 onChange={(dates) => onChange({ ...line, dates })}
-                compact
                 ariaLabel={t('newOrder.datesOf', { number })}
               />
             ) : (
@@ -107,6 +106,7 @@ export function StaffOrderLine({ line, index, onChange, onRemove, refusal }: Pro
             clampBehavior="strict"
             value={line.quantity}
             onChange={(value) => onChange({ ...line, quantity: typeof value === 'number' && value >= 1 ? value : 1 })}
+            size="md"
             w={110}
           />
         </Group>
