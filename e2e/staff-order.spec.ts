@@ -1,6 +1,7 @@
 import { expectAccessible } from './support/accessibility';
-import { chooseRentalDates, isoDaysFromToday } from './support/date-picker';
+import { chooseRentalDatesByKeyboard, isoDaysFromToday } from './support/date-picker';
 import { createVerifiedUser, expect, sql, test } from './support/fixtures';
+import { pressEnterOn, tabTo } from './support/keyboard';
 import { logIn } from './support/login';
 import { screenshots } from './support/screenshots';
 
@@ -21,7 +22,10 @@ async function ownProduct(name: string, price: number) {
   return productId;
 }
 
-test('staff take an order for a new customer from the dashboard, and its page opens', async ({ page, request }) => {
+test('staff take an order for a new customer from the dashboard by keyboard, and its page opens', async ({
+  page,
+  request,
+}) => {
   const stamp = `${Date.now()}-${test.info().retry}`;
   const camera = `Phone order camera ${stamp}`;
   await ownProduct(camera, 45);
@@ -32,27 +36,39 @@ test('staff take an order for a new customer from the dashboard, and its page op
   await page.getByRole('link', { name: 'New order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
 
+  // By keyboard, as staff with a phone on their shoulder would.
   const email = `phone-${stamp}@example.com`;
-  await page.getByLabel("Customer's e-mail").fill(email);
+  await tabTo(page, page.getByLabel("Customer's e-mail"));
+  await page.keyboard.type(email);
   await expect(page.getByText('No customer has this e-mail yet')).toBeVisible();
-  await page.getByLabel('Full name').fill('Paula Phone');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  await page.keyboard.type('Paula Phone');
 
   const product = page.getByRole('combobox', { name: 'Product' });
-  await product.click();
-  await product.fill(camera);
-  await page.getByRole('option', { name: camera }).click();
+  await tabTo(page, product);
+  await page.keyboard.type(camera);
+  await expect(page.getByRole('option', { name: camera })).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(product).toHaveValue(camera);
   await expect(page.getByText('€45.00 per day')).toBeVisible();
-  await chooseRentalDates(
+  await chooseRentalDatesByKeyboard(
     page,
     isoDaysFromToday(8),
     isoDaysFromToday(9),
     page.getByRole('button', { name: 'Dates of rental 1' }),
   );
+  // A second line, and away again.
+  await pressEnterOn(page, page.getByRole('button', { name: 'Add a rental' }));
+  await expect(page.getByRole('group', { name: 'Rental 2' })).toBeVisible();
+  await pressEnterOn(page, page.getByRole('button', { name: 'Remove rental 2' }), { backwards: true });
+  await expect(page.getByRole('group', { name: 'Rental 2' })).toHaveCount(0);
   await expect(page.getByRole('radio', { name: 'At pick-up' })).toBeChecked();
   await expectAccessible(page, 'new order form');
   await screenshots(page, 'staff-new-order');
 
-  await page.getByRole('button', { name: 'Place order' }).click();
+  await pressEnterOn(page, page.getByRole('button', { name: 'Place order' }));
   await expect(page).toHaveURL(/\/administrator-dashboard\/orders\/\d+$/);
   await expect(page.getByText(/Order FH-\d{4}-\d+ placed\./)).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText('€90.00');
