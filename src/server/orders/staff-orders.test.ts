@@ -98,7 +98,8 @@ describe('POST /api/admin/orders', () => {
     expect(users).toEqual([{ name: 'Ana Pérez' }]);
     // Who took it.
     const { rows: audited } = await t.pool.query(
-      `SELECT actor_id, actor_name, action, entity, entity_id, after->>'customerId' AS customer FROM audit_log`,
+      `SELECT actor_id, actor_name, action, entity, entity_id, after->>'customerId' AS customer,
+         after->>'reference' AS reference, after->>'userName' AS "userName" FROM audit_log`,
     );
     expect(audited).toEqual([
       {
@@ -108,6 +109,8 @@ describe('POST /api/admin/orders', () => {
         entity: 'order',
         entity_id: order.id,
         customer: ana.id,
+        reference: order.reference,
+        userName: 'Ana Pérez',
       },
     ]);
     // The booking confirmation goes to the customer, as for their own order; no invitation.

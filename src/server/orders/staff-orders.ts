@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { asLanguage, type Language } from '../../shared/languages';
 import type { Order, StaffOrder } from '../../shared/schemas/order';
 import { actorOf, recordAudit } from '../audit/record';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
+import { orders } from '../db/schema/rentals';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { InvalidInputError } from '../domain-errors';
 import type { OrderService } from './service';
@@ -33,7 +34,7 @@ export const CUSTOMER_NAME_REQUIRED_MESSAGE =
   'No customer has this e-mail address: give customer.fullName to open an account for them.';
 
 export function createStaffOrders(deps: StaffOrderDeps) {
-  const { db, orders } = deps;
+  const { db } = deps;
 
   async function findCustomer(email: string): Promise<StaffOrderCustomer | null> {
     const [found] = await db
@@ -43,23 +44,28 @@ export function createStaffOrders(deps: StaffOrderDeps) {
     return found ? { ...found, language: asLanguage(found.language) } : null;
   }
 
+  /** The audit entry of the order taken: the reference and customer the audit log shows, and what was asked. */
   const audit =
     (staff: { id: string; name: string }, customer: StaffOrderCustomer, input: StaffOrder, opened: boolean) =>
-    (tx: Executor, orderId: number) =>
-      recordAudit(tx, {
+    async (tx: Executor, orderId: number) => {
+      const [order] = await tx.select({ reference: orders.reference }).from(orders).where(eq(orders.id, orderId));
+      await recordAudit(tx, {
         actor: actorOf(staff),
         action: 'create',
         entity: 'order',
         entityId: orderId,
         after: {
-          takenByStaff: true,
+          reference: order?.reference,
+          userName: customer.name,
+          userEmail: customer.email,
           customerId: customer.id,
-          customerEmail: customer.email,
+          takenByStaff: true,
           newCustomer: opened,
           payment: input.payment,
           lines: input.lines,
         },
       });
+    };
 
   return {
     /**
@@ -104,7 +110,7 @@ export function createStaffOrders(deps: StaffOrderDeps) {
               },
             };
         try {
-          const { order, replayed } = await orders.place(
+          const { order, replayed } = await deps.orders.place(
             { id: customer.id },
             { lines: input.lines, payment: input.payment },
             idempotencyKey,
@@ -112,7 +118,7 @@ export function createStaffOrders(deps: StaffOrderDeps) {
             hooks,
           );
           if (!replayed && input.payment === 'online') await deps.paymentLink(order.id);
-          return await orders.get(order.id);
+          return await deps.orders.get(order.id);
         } catch (error) {
           // Another request opened an account for this address meanwhile: the order is taken for it.
           if (!found && attempt === 0 && sqlState(error) === UNIQUE_VIOLATION) continue;
