@@ -267,6 +267,23 @@ describe('POST /api/admin/orders', () => {
     expect(t.mailbox.received.filter((mail) => mail.subject.includes('opened an account'))).toHaveLength(1);
   });
 
+  it('opens one account when two orders for the same new customer arrive at once', async () => {
+    const admin = await staff();
+    const camera = await kit.product(3, '20.00');
+    const body = (from: number) => ({
+      customer: { email: 'twin@example.com', fullName: 'Tina Twin' },
+      lines: linesOf([{ productId: camera.id, from, to: from + 1, dailyPrice: '20.00' }]),
+      payment: 'at_pickup',
+    });
+    const [first, second] = await Promise.all([take(admin.cookie, body(3), 'twin-a'), take(admin.cookie, body(6))]);
+    expect(first.statusCode, first.body).toBe(201);
+    expect(second.statusCode, second.body).toBe(201);
+    expect(first.json().userId).toBe(second.json().userId);
+    expect((await t.pool.query(`SELECT id FROM "user" WHERE email = 'twin@example.com'`)).rowCount).toBe(1);
+    await t.jobsDone();
+    expect(t.mailbox.received.filter((mail) => mail.subject.includes('opened an account'))).toHaveLength(1);
+  });
+
   it('answers 400 PAYMENT_METHOD_NOT_OFFERED for an online order when Stripe is not set up', async () => {
     const admin = await staff();
     const camera = await kit.product(1, '20.00');
