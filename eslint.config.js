@@ -25,7 +25,7 @@ const featureDependencies = {
   'dashboard-home': ['auth'],
   desk: ['kits'],
   incidents: ['auth'],
-  orders: ['auth', 'kits', 'rentals'],
+  orders: ['auth', 'catalog', 'kits', 'rentals'],
   rentals: ['auth', 'kits'],
   reviews: ['auth', 'catalog'],
   storefront: ['cart', 'catalog', 'kits', 'reviews', 'waitlist', 'wishlist'],
@@ -88,7 +88,7 @@ const serverDirection = {
   settings: ['audit', 'auth', 'db', 'http'],
   // Orders read and book through rentals/ (rentals/booking.ts books an order's lines). Online
   // payment is handed in (orders/online-payment.ts says its shape; payments/ implements it).
-  orders: ['auth', 'catalog', 'db', 'http', 'invoices', 'rentals', 'settings'],
+  orders: ['audit', 'auth', 'catalog', 'db', 'http', 'invoices', 'rentals', 'settings'],
   // Invoices and credit notes (issue 29): issued inside the money's transactions (payments/ calls
   // them), read back by orders/, rendered as PDF and e-invoice, attached by mail/.
   invoices: ['auth', 'catalog', 'db', 'events', 'http', 'settings'],

@@ -77,8 +77,12 @@ async function focusedDay(page: Page): Promise<string | null> {
  * Tab into the calendar's days (paging on with the "Next month" button while the day is not
  * shown), walk to each day with the arrow keys and press Enter on it.
  */
-export async function chooseRentalDatesByKeyboard(page: Page, from: string, to: string) {
-  const opener = page.getByRole('button', { name: 'Rental dates' }).first();
+export async function chooseRentalDatesByKeyboard(
+  page: Page,
+  from: string,
+  to: string,
+  opener: Locator = page.getByRole('button', { name: 'Rental dates' }).first(),
+) {
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
   const nextMonth = page.getByRole('button', { name: 'Next month' }).filter({ visible: true }).first();

@@ -26,7 +26,7 @@ export const SIGNUP_PHONE_PATTERN = /^\+?[\d ]+$/;
 /** Profile phone: optional country code, a three-digit area code and seven digits, with optional separators. */
 export const PROFILE_PHONE_PATTERN = /^(\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/;
 
-const emailSchema = textSchema(EMAIL_MAX).trim().toLowerCase().pipe(z.email('The email address is invalid.'));
+export const emailSchema = textSchema(EMAIL_MAX).trim().toLowerCase().pipe(z.email('The email address is invalid.'));
 
 /** A password being chosen (sign-up, reset): the spec's rule. */
 const newPasswordSchema = textSchema(PASSWORD_MAX_LENGTH).refine(isValidPassword, PASSWORD_RULE_MESSAGE);

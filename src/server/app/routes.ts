@@ -41,6 +41,8 @@ import { createPublisher } from '../events/publish';
 import { eventSubscribers } from './event-subscribers';
 import { orderLineRoutes } from '../orders/line-routes';
 import { orderRoutes } from '../orders/routes';
+import { staffOrderRoutes } from '../orders/staff-order-routes';
+import { createStaffOrders } from '../orders/staff-orders';
 import { createStripePayments } from '../payments/stripe-payments';
 import { stripeWebhookRoutes } from '../payments/webhook-routes';
 import { createOrderService } from '../orders/service';
@@ -83,6 +85,7 @@ import { waitlistRoutes } from '../waitlist/routes';
 import { createWaitlistService } from '../waitlist/service';
 import { webhookRoutes } from '../webhooks/routes';
 import { createWebhookService } from '../webhooks/service';
+import { customerInvitation } from './account-mails';
 import type { AppDependencies } from './dependencies';
 import type { SharedPlugins, ShopServer } from './plugins';
 
@@ -195,6 +198,18 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   );
   await app.register(orderRoutes(orderService));
   await app.register(orderLineRoutes({ orders: orderService, rentals: rentalService }));
+  // Orders staff take for a customer (issue 43): a new customer's invitation and an online
+  // order's payment link go out as mail jobs.
+  await app.register(
+    staffOrderRoutes(
+      createStaffOrders({
+        db,
+        orders: orderService,
+        invite: customerInvitation(deps.auth),
+        paymentLink: (orderId) => queueMail(jobs, { kind: 'order-payment-link', orderId, timeZone: calendar.timeZone }),
+      }),
+    ),
+  );
   await app.register(stripeWebhookRoutes(payments?.webhook));
   const deposits = createDeposits(db, publish, invoicing);
   const forReview = createPaymentsForReview(db);

@@ -381,6 +381,65 @@ describe("cancelling a customer's open rentals", () => {
   });
 });
 
+describe('an order staff take for a customer', () => {
+  it('refuses hostile e-mails, names, lines and payment methods, writing no account and no order', async () => {
+    const admin = await t.signIn({ email: 'admin@example.com', isAdmin: true });
+    const product = await insertProduct(t.db);
+    await insertItems(t.db, product.id, 1);
+    const line = {
+      productId: product.id,
+      dateFrom: addDays(TEST_TODAY, 3),
+      dateTo: addDays(TEST_TODAY, 4),
+      quantity: 1,
+      dailyPrice: '10.00',
+    };
+    const good = { customer: { email: 'new@example.com', fullName: 'Nora New' }, lines: [line], payment: 'at_pickup' };
+    const take = (payload: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/admin/orders',
+        headers: { cookie: admin.cookie, origin: admin.origin },
+        payload: payload as object,
+      });
+    const refused = async (payload: unknown, field: string) => {
+      const response = await take(payload);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field });
+    };
+    for (const email of [
+      'not-an-email',
+      'a@b.c\u0000',
+      `${'a'.repeat(250)}@example.com`,
+      '',
+      'x@example.com\nBcc: y@example.com',
+    ]) {
+      await refused({ ...good, customer: { ...good.customer, email } }, 'customer.email');
+    }
+    await refused({ ...good, customer: { fullName: 'Nora New' } }, 'customer.email');
+    for (const fullName of ['Nora\u0000New', 'N'.repeat(101), '   ', 'Nora\nNew']) {
+      await refused({ ...good, customer: { ...good.customer, fullName } }, 'customer.fullName');
+    }
+    await refused({ ...good, customer: { email: 'new@example.com' } }, 'customer.fullName');
+    await refused({ ...good, customer: { ...good.customer, language: 'fr' } }, 'customer.language');
+    await refused({ ...good, customer: { ...good.customer, isAdmin: true } }, 'customer');
+    await refused({ ...good, customer: { ...good.customer, id: session.id } }, 'customer');
+    for (const payment of ['cash', 'ONLINE', '', null, 1]) await refused({ ...good, payment }, 'payment');
+    await refused({ customer: good.customer, lines: [line] }, 'payment');
+    await refused({ ...good, lines: [] }, 'lines');
+    await refused({ ...good, lines: Array.from({ length: 21 }, () => line) }, 'lines');
+    await refused({ ...good, lines: [{ ...line, dailyPrice: 10 }] }, 'lines.0.dailyPrice');
+    await refused({ ...good, lines: [{ ...line, productId: TOO_BIG }] }, 'lines.0.productId');
+    await refused({ ...good, lines: [{ ...line, dateTo: '9999-12-31' }] }, 'lines.0.dateTo');
+    await refused({ ...good, lines: [{ ...line, userId: 'x' }] }, 'lines.0');
+    await refused({ ...good, userId: session.id }, 'userId');
+    expect((await t.pool.query('SELECT id FROM orders')).rowCount).toBe(0);
+    expect((await t.pool.query(`SELECT id FROM "user" WHERE email = 'new@example.com'`)).rowCount).toBe(0);
+    expect((await t.pool.query('SELECT id FROM audit_log')).rowCount).toBe(0);
+    // The same order, well formed, is taken.
+    expect((await take(good)).statusCode).toBe(201);
+  });
+});
+
 describe('the hand-over desk', () => {
   it('refuses hostile ids, serial numbers, notes and unit ids at check-out, check-in and the photo upload, changing nothing', async () => {
     const admin = await t.signIn({ email: 'desk@example.com', isAdmin: true });

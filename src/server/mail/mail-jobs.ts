@@ -17,6 +17,7 @@ import { writeRentalExtended } from './extension-mails';
 import type { Mailer } from './mailer';
 import { createRentalChangeMails } from './rental-change-mails';
 import { createOrderMails, type InvoiceReader, type OrderReader, type SettingsReader } from './order-mails';
+import type { AccountInvitationMailData } from './templates/account-invitation';
 import type { PasswordResetMailData } from './templates/password-reset';
 import type { SignupAttemptMailData } from './templates/signup-attempt';
 import type { VerificationMailData } from './templates/verification';
@@ -33,6 +34,10 @@ import { unitLabels } from './unit-labels';
 export type MailJob =
   | ({ kind: 'verification'; language: Language } & VerificationMailData)
   | ({ kind: 'password-reset'; language: Language } & PasswordResetMailData)
+  // Issue 43: a customer whose account staff opened with an order, and the payment link of an
+  // order staff took to be paid online (the hold's end shown in the shop's time zone).
+  | ({ kind: 'account-invitation'; language: Language } & AccountInvitationMailData)
+  | { kind: 'order-payment-link'; orderId: number; timeZone: string }
   | { kind: 'order-placed'; orderId: number }
   // Payments (issue 28): each names the order and the payments row that moved the money.
   | { kind: 'order-paid'; orderId: number; paymentId: number }
@@ -142,6 +147,12 @@ export function createMailWriter(deps: MailDeps) {
         return verificationMail(mail.language, mail);
       case 'password-reset':
         return passwordResetMail(mail.language, mail);
+      case 'account-invitation': {
+        const { accountInvitationMail } = await import('./templates/all');
+        return accountInvitationMail(mail.language, mail);
+      }
+      case 'order-payment-link':
+        return orderMails.paymentLink(mail.orderId, mail.timeZone);
       case 'order-placed':
         return orderMails.placed(mail.orderId);
       case 'rental-requested': {

@@ -147,6 +147,32 @@ export function createOrderMails(deps: OrderMailDeps) {
       );
     },
 
+    /**
+     * The payment link of an order staff took to be paid online (issue 43): Stripe's page and
+     * until when the units are held. Not sent once the order is paid, lapsed or cancelled.
+     */
+    async paymentLink(orderId: number, timeZone: string) {
+      const { orderPaymentLinkMail } = await import('./templates/all');
+      const loaded = await load(orderId);
+      if (!loaded || loaded.order.status !== 'AwaitingPayment') return null;
+      const { order, to, language } = loaded;
+      if (!order.checkoutUrl || !order.holdExpiresAt) return null;
+      return orderPaymentLinkMail(language, {
+        to,
+        reference: order.reference,
+        lines: order.rentals
+          .filter((rental) => rental.cancelledAt === null)
+          .map((rental) => ({
+            productName: rental.productName,
+            dates: { dateFrom: rental.dateFrom, dateTo: rental.dateTo },
+          })),
+        amount: order.dueNow,
+        paymentUrl: order.checkoutUrl,
+        payBy: order.holdExpiresAt,
+        timeZone,
+      });
+    },
+
     /** The hold ran out unpaid: what it held, and where to book again. */
     async lapsed(orderId: number) {
       const { orderLapsedMail } = await import('./templates/all');

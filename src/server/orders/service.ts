@@ -6,7 +6,7 @@ import type { NewOrder, Order } from '../../shared/schemas/order';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema/rentals';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
-import type { BookingPayment, OrderBooking, Placed } from '../rentals/booking';
+import type { BookingPayment, OrderBooking, Placed, StaffBooking } from '../rentals/booking';
 import type { RentalService } from '../rentals/service';
 import type { SettingsService } from '../settings/service';
 import type { InvoiceStore } from '../invoices/store';
@@ -114,10 +114,21 @@ export function createOrderService(
       input: NewOrder,
       idempotencyKey: string | undefined,
       language: Language = 'en',
+      /** An order staff take for the customer (orders/staff-orders.ts): their hooks, and no limits against strangers. */
+      staff?: StaffBooking,
     ): Promise<{ order: Order; replayed: boolean }> {
       const payment = await paymentFor(input.payment);
       const business = input.business && withCountry(input.business);
-      const placed = await booking.place(requester, input.lines, idempotencyKey, 'order', payment, business, language);
+      const placed = await booking.place(
+        requester,
+        input.lines,
+        idempotencyKey,
+        'order',
+        payment,
+        business,
+        language,
+        staff,
+      );
       // Also on a replay: the session is made once per order, a replay of a request that did not
       // get as far as making it makes it now (Stripe's idempotency key gives the same one).
       if (payment.method === 'online') await payments.online!.checkout(placed.orderId, language);

@@ -89,10 +89,11 @@ type NewOrderRow = {
 export type PlacedOrder = { id: number; reference: string; status: OrderStatus; placedAt: Date };
 
 /** A line's rental as its statement returns it (JSON: dates as text). */
-type RentalJson = Omit<
-  RentalRow,
-  'createdAt' | 'cancelledAt' | 'incidentId' | 'incidentStatus' | 'incidentByShop'
-> & { createdAt: string; placedAt: string; written: number };
+type RentalJson = Omit<RentalRow, 'createdAt' | 'cancelledAt' | 'incidentId' | 'incidentStatus' | 'incidentByShop'> & {
+  createdAt: string;
+  placedAt: string;
+  written: number;
+};
 
 /**
  * A checkout's outcome: the order, and for a new one (not a replay) the order and its lines as
@@ -118,6 +119,19 @@ export type BookingPayment =
     };
 
 const AT_PICKUP: BookingPayment = { method: 'at_pickup' };
+
+/**
+ * An order staff take for a customer (issue 43, decision 065). The limits meant against
+ * strangers (the open rentals' cap, the new customers' limits of decision 036) do not apply; the
+ * shop's rules for every booking (dates, opening days, length, horizon, units per line, stock and
+ * price) do. `before` runs first in the booking's transaction (the new customer's account),
+ * `after` last, with the new order (its audit entry, the invitation's mail): all of it commits
+ * with the order, or none. Neither runs on a replay.
+ */
+export type StaffBooking = {
+  before?: (tx: Executor) => Promise<void>;
+  after: (tx: Executor, orderId: number) => Promise<void>;
+};
 
 /** 409 ORDER_REFUSED: nothing was booked; `lines` says why each refused line was. */
 export class OrderRefusedError extends ConflictError {
@@ -213,7 +227,9 @@ export function createOrderBooking(
       prices: Record<string, number> | null;
       kits: Record<string, [number, number][]> | null;
       settings: unknown;
-    }>(tx, sql`
+    }>(
+      tx,
+      sql`
       WITH freed AS (
         UPDATE orders SET idempotency_key = NULL, idempotency_fingerprint = NULL
         WHERE user_id = ${userId} AND idempotency_key = ${key ?? null} AND NOT (${liveKey})
@@ -240,7 +256,8 @@ export function createOrderBooking(
       LEFT JOIN LATERAL (
         SELECT id, idempotency_fingerprint AS fingerprint FROM orders
         WHERE user_id = ${userId} AND idempotency_key = ${key ?? null} AND ${liveKey}
-      ) AS replay ON true`);
+      ) AS replay ON true`,
+    );
     const row = rows[0]!;
     const prices = new Map(Object.entries(row.prices ?? {}).map(([id, cents]) => [Number(id), cents]));
     return {
@@ -298,10 +315,13 @@ export function createOrderBooking(
             RETURNING id, reference, status, placed_at
           )`
         : sql`, placed AS (SELECT id, reference, status, placed_at FROM orders WHERE id = ${target.orderId} AND ${enough})`;
-    const published = publishing && publish.within
-      ? publish.within('order.placed', sql`jsonb_build_object('orderId', (SELECT id FROM placed))`, 'rental')
-      : null;
-    const { rows } = await namedStatement<{ rental: RentalJson | null; jobs: number | null }>(tx, sql`
+    const published =
+      publishing && publish.within
+        ? publish.within('order.placed', sql`jsonb_build_object('orderId', (SELECT id FROM placed))`, 'rental')
+        : null;
+    const { rows } = await namedStatement<{ rental: RentalJson | null; jobs: number | null }>(
+      tx,
+      sql`
       WITH need AS (
         SELECT * FROM unnest(${`{${needs.map((need) => need.productId).join(',')}}`}::int[],
           ${`{${needs.map((need) => need.units).join(',')}}`}::int[]) AS n(product_id, units)
@@ -345,7 +365,8 @@ export function createOrderBooking(
           'written', (SELECT count(*) FROM units)
         )
         FROM rental r JOIN placed ON true JOIN products p ON p.id = r.product_id JOIN "user" u ON u.id = r.user_id
-      ) AS rental${published ? sql`, ${published.jobs} AS jobs` : sql``}`);
+      ) AS rental${published ? sql`, ${published.jobs} AS jobs` : sql``}`,
+    );
     const written = rows[0]?.rental;
     if (!written) return null;
     if (publishing && !published) await publish({ type: 'order.placed', orderId: written.orderId }, tx);
@@ -354,9 +375,21 @@ export function createOrderBooking(
       orderId: written.orderId,
       order:
         'order' in target
-          ? { id: written.orderId, reference: written.orderReference, status: written.orderStatus, placedAt: new Date(placedAt) }
+          ? {
+              id: written.orderId,
+              reference: written.orderReference,
+              status: written.orderStatus,
+              placedAt: new Date(placedAt),
+            }
           : null,
-      rental: { ...rental, createdAt: new Date(createdAt), cancelledAt: null, incidentId: null, incidentStatus: null, incidentByShop: null },
+      rental: {
+        ...rental,
+        createdAt: new Date(createdAt),
+        cancelledAt: null,
+        incidentId: null,
+        incidentStatus: null,
+        incidentByShop: null,
+      },
     };
   }
 
@@ -382,8 +415,10 @@ export function createOrderBooking(
     payment: BookingPayment,
     business: BusinessBuyer | undefined,
     language: Language,
+    staff: StaffBooking | undefined,
   ): Promise<Placed> {
     return db.transaction(async (tx) => {
+      if (staff?.before) await staff.before(tx);
       // The customer's bookings queue here (a lock held to commit): the key and the open
       // rentals are read after any booking of theirs that was under way has committed. Its
       // own statement: a statement sees the rows committed when it began.
@@ -402,7 +437,7 @@ export function createOrderBooking(
       }
       const single = lines.length === 1;
       lines.forEach((line, index) => checkLimits(line, index, single, facts.rules));
-      if (facts.openRentals + lines.length > limits.maxOpenRentals) {
+      if (!staff && facts.openRentals + lines.length > limits.maxOpenRentals) {
         throw new ConflictError('TOO_MANY_OPEN_RENTALS', bookingLimitMessage.TOO_MANY_OPEN_RENTALS(limits));
       }
       const missing = lines.findIndex((line) => !facts.prices.has(line.productId));
@@ -425,7 +460,7 @@ export function createOrderBooking(
       // the share of each product they hold together, counted in units (a kit's units are its
       // parts'). Product by product in id order, so two checkouts take the products' locks in
       // the same order.
-      if (facts.isNew) {
+      if (facts.isNew && !staff) {
         const byProduct = lines
           .map((line, index) => ({ line, index }))
           .sort((a, b) => a.line.productId - b.line.productId);
@@ -499,6 +534,7 @@ export function createOrderBooking(
       if (held) throw new UnitsHeld();
       // An online order is placed when Stripe's webhook says it is paid (payments/), not now.
       if (payment.method === 'online') await payment.held(orderId!, holdExpiresAt!, tx);
+      if (staff) await staff.after(tx, orderId!);
       return { orderId: orderId!, replayed: false, placed: { order: placedOrder!, rentals } };
     });
   }
@@ -520,11 +556,12 @@ export function createOrderBooking(
       payment: BookingPayment = AT_PICKUP,
       business?: BusinessBuyer,
       language: Language = 'en',
+      staff?: StaffBooking,
     ): Promise<Placed> {
       const fingerprint = fingerprintOf(lines, kind, payment.method);
       for (const wait of [...HELD_UNIT_WAITS_MS, undefined]) {
         try {
-          return await attempt(booker, lines, key, fingerprint, kind, payment, business, language);
+          return await attempt(booker, lines, key, fingerprint, kind, payment, business, language, staff);
         } catch (error) {
           const state = sqlState(error);
           const retryable = error instanceof UnitsHeld || state === EXCLUSION_VIOLATION || state === DEADLOCK;

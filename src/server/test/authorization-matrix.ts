@@ -523,6 +523,30 @@ export const coreMatrix: Entry[] = [
     expect: adminOnly(200),
   },
   {
+    // Staff take an order for a customer (issue 43): for customer A, on a product of its own.
+    route: 'POST /api/admin/orders',
+    request: async (s) => {
+      const product = await s.newProduct();
+      return {
+        url: '/api/admin/orders',
+        payload: {
+          customer: { email: s.emailOf('customerA') },
+          lines: [
+            {
+              productId: product.id,
+              dateFrom: addDays(s.today, 5),
+              dateTo: addDays(s.today, 7),
+              quantity: 1,
+              dailyPrice: '10.00',
+            },
+          ],
+          payment: 'at_pickup',
+        },
+      };
+    },
+    expect: adminOnly(201),
+  },
+  {
     // Staff changing an order's lines (issue 43): each role's call cancels a line of its own.
     route: 'POST /api/admin/orders/:id/lines/:rentalId/cancel',
     request: async (s) => {

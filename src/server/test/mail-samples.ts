@@ -1,9 +1,11 @@
 import type { Language } from '../../shared/languages';
 import type { Mail } from '../mail/mailer';
+import { accountInvitationMail } from '../mail/templates/account-invitation';
 import { depositSettledMail } from '../mail/templates/deposit-settled';
 import { incidentStatusMail } from '../mail/templates/incident-status';
 import { orderLapsedMail } from '../mail/templates/order-lapsed';
 import { orderPaidMail } from '../mail/templates/order-paid';
+import { orderPaymentLinkMail } from '../mail/templates/order-payment-link';
 import { orderRefundedMail } from '../mail/templates/order-refunded';
 import { passwordResetMail } from '../mail/templates/password-reset';
 import { rentalExtendedMail } from '../mail/templates/rental-extended';
@@ -56,6 +58,26 @@ export async function sampleMails(language: Language): Promise<{ name: string; m
         to,
         reason: 'forgot',
         resetUrl: `${shop}/reset-password?token=${token}`,
+      }),
+    },
+    {
+      name: 'account-invitation',
+      mail: await accountInvitationMail(language, {
+        to,
+        setPasswordUrl: `${shop}/api/auth/reset-password/${token}?callbackURL=%2Freset-password`,
+        days: 7,
+      }),
+    },
+    {
+      name: 'order-payment-link',
+      mail: await orderPaymentLinkMail(language, {
+        to,
+        reference,
+        lines: [...lines],
+        amount: '13580.10',
+        paymentUrl: `https://checkout.stripe.com/c/pay/cs_live_${token}`,
+        payBy: '2030-09-20T10:35:00.000Z',
+        timeZone: 'Europe/Madrid',
       }),
     },
     {

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { emailSchema, fullNameSchema } from '../auth-rules';
 import { RENTAL_MAX_QUANTITY } from '../limits';
 import { orderStatuses } from '../order-statuses';
 import { moneySchema } from './catalog';
 import { isoDateSchema } from './dates';
+import { languageSchema } from './language';
 import { idSchema } from './input';
 import { businessBuyerSchema, orderInvoiceSchema } from './invoice';
 import { rentalSchema } from './rental';
@@ -172,3 +174,21 @@ export const orderSchema = z.object({
   invoices: z.array(orderInvoiceSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * An order staff take for a customer (issue 43, decision 065): on the phone or at the counter.
+ * The customer is found by e-mail (any case); a new one needs `fullName`, gets an account without
+ * a password and a mail inviting them to set one. `language` is a new customer's (their mails),
+ * the visit's when not given. The lines are checked as a customer's checkout checks them.
+ */
+export const staffOrderSchema = z.strictObject({
+  customer: z.strictObject({
+    email: emailSchema,
+    fullName: fullNameSchema.optional(),
+    language: languageSchema.optional(),
+  }),
+  lines: newOrderSchema.shape.lines,
+  /** At pick-up (staff record the payment, a bank transfer too), or online: a payment link is mailed. */
+  payment: z.enum(paymentMethods),
+});
+export type StaffOrder = z.infer<typeof staffOrderSchema>;

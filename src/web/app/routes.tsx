@@ -74,6 +74,10 @@ const dashboardRoutes: RouteObject = {
           lazy: page(() => import('@/features/incidents/pages/dashboard-incidents-page')),
         },
         { path: dashboard.reviews.path, lazy: page(() => import('@/features/reviews/pages/dashboard-reviews-page')) },
+        {
+          path: dashboard.newOrder.path,
+          lazy: page(() => import('@/features/orders/pages/dashboard-new-order-page')),
+        },
         { path: dashboard.order.path, lazy: page(() => import('@/features/orders/pages/dashboard-order-page')) },
         { path: dashboard.auditLog.path, lazy: page(() => import('@/features/audit/pages/audit-log-page')) },
         { path: dashboard.desk.path, lazy: page(() => import('@/features/desk/pages/desk-page')) },

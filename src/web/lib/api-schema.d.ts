@@ -4538,6 +4538,328 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an order for a customer (a phone or walk-in order)
+         * @description The order is the customer's with this e-mail (any case). Without an account, `customer.fullName` is required (400, field `customer.fullName`): the account is opened without a password and the customer is mailed an invitation to set one, in `customer.language` (the request's language when not given). `lines` are booked as POST /api/orders books them: all or none, at the daily price each line names (409 ORDER_REFUSED with `error.lines`: NOT_ENOUGH_STOCK, PRICE_CHANGED), with the shop's rules on dates; the open rentals' cap and the new customers' limits do not apply. `payment` "at_pickup": Placed, paid at the counter (POST /api/admin/orders/{id}/payments, a bank transfer too); "online": AwaitingPayment with a Stripe Checkout Session whose link is mailed to the customer, held as an online checkout is (400 PAYMENT_METHOD_NOT_OFFERED when the shop takes no payments online). Audited under the staff member's name. Idempotency-Key as for POST /api/orders. Answers 201 with the order as GET /api/admin/orders/{id}.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customer: {
+                            email: string;
+                            fullName?: string;
+                            /** @enum {string} */
+                            language?: "en" | "es" | "de";
+                        };
+                        lines: {
+                            dailyPrice: string;
+                            /** Format: date */
+                            dateFrom: IsoDate;
+                            /** Format: date */
+                            dateTo: IsoDate;
+                            productId: number;
+                            quantity: number;
+                        }[];
+                        /** @enum {string} */
+                        payment: "online" | "at_pickup";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balanceDue: string;
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
+                            cancelledAt: string | null;
+                            changesDue: string;
+                            checkoutUrl: string | null;
+                            deposit: {
+                                due: string;
+                                kept: string;
+                                returned: string;
+                                taken: string;
+                            };
+                            dueNow: string;
+                            holdExpiresAt: string | null;
+                            id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
+                            paid: string;
+                            /** @enum {string} */
+                            payment: "online" | "at_pickup";
+                            payments: {
+                                amount: string;
+                                /** @enum {string} */
+                                channel: "stripe" | "cash" | "terminal" | "bank_transfer";
+                                createdAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge" | "part_payment";
+                                reason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                            }[];
+                            /** @enum {string} */
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            placedAt: string;
+                            reference: string;
+                            refunded: string;
+                            rentals: {
+                                cancelledAt: string | null;
+                                chargedDays: number;
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                createdAt: string;
+                                dailyPrice: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                daysLate: number;
+                                deposit: string;
+                                id: number;
+                                incident: {
+                                    byShop: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "Open" | "Closed";
+                                } | null;
+                                isKit: boolean;
+                                items: {
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    /** @enum {string|null} */
+                                    condition: "ok" | "damaged" | "missing" | null;
+                                    id: number;
+                                    productId: number;
+                                    productName: string;
+                                    serialNumber: string;
+                                }[];
+                                lateFee: string;
+                                orderId: number;
+                                orderReference: string;
+                                /** @enum {string} */
+                                orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                overdue: boolean;
+                                productId: number;
+                                productName: string;
+                                quantity: number;
+                                reviewId: number | null;
+                                /** @enum {string} */
+                                reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                total: string;
+                                userEmail: string;
+                                userId: string;
+                                userName: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                            total: string;
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}": {
         parameters: {
             query?: never;

@@ -46,6 +46,11 @@ export const paths = {
     orderRentals: {
       getHref: (orderId: number) => `/administrator-dashboard/rental-requests?orderId=${orderId}`,
     },
+    /** Staff take an order for a customer (issue 43). */
+    newOrder: {
+      path: '/administrator-dashboard/orders/new',
+      getHref: () => '/administrator-dashboard/orders/new',
+    },
     order: {
       path: '/administrator-dashboard/orders/:id',
       getHref: (id: number | string) => `/administrator-dashboard/orders/${id}`,

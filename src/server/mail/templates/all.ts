@@ -2,10 +2,12 @@
  * Every mail the shop writes, in one module that mail-jobs.ts loads on the first mail: React
  * Email and its components take about 33 MB, which a server that has sent nothing yet need not hold.
  */
+export { accountInvitationMail } from './account-invitation';
 export { depositSettledMail } from './deposit-settled';
 export { incidentStatusMail } from './incident-status';
 export { orderLapsedMail } from './order-lapsed';
 export { orderPaidMail } from './order-paid';
+export { orderPaymentLinkMail } from './order-payment-link';
 export { orderRefundedMail } from './order-refunded';
 export { passwordResetMail } from './password-reset';
 export { rentalExtendedMail } from './rental-extended';

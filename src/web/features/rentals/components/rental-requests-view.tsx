@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { Box, Group } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
+import { Box, Button, Group } from '@mantine/core';
+import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import type { Rental } from '@shared/schemas/rental';
 import { listedRentalStatuses } from '@shared/schemas/rental';
 import { ListToolbar } from '@/components/list-toolbar';
@@ -16,6 +16,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { useNarrowContainer } from '@/components/use-narrow-container';
 import { errorWithContext } from '@/lib/error-text';
 import { isFiltered } from '@/lib/list-filters';
+import { paths } from '@/lib/paths';
 import { recordSelection } from '@/lib/records-view';
 import { useExpandedRows } from '../hooks/use-expanded-rows';
 import { useRentalDialogs } from '../hooks/use-rental-dialogs';
@@ -96,11 +97,17 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
         title={t('title')}
         titleRef={heading.ref}
         actions={
-          selection.kind !== 'list' && (
+          (selection.kind !== 'list' || scope === 'all') && (
             <Group gap="xs">
               {shown && scope === 'all' && <CancelCustomerRentals rental={shown} onCancelled={afterCancelAll} />}
               {selection.kind === 'one' && scope === 'all' && <HistoryButton entity="rental" entityId={selection.id} />}
-              <ShowAllButton to={links.list()} label={t('showAll')} />
+              {selection.kind !== 'list' && <ShowAllButton to={links.list()} label={t('showAll')} />}
+              {scope === 'all' && (
+                // Staff take an order for a customer on the phone or at the counter (issue 43).
+                <Button component={Link} to={paths.dashboard.newOrder.getHref()} leftSection={<IconPlus size={16} />}>
+                  {t('newOrder.open')}
+                </Button>
+              )}
             </Group>
           )
         }
