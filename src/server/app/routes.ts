@@ -46,6 +46,8 @@ import { stripeWebhookRoutes } from '../payments/webhook-routes';
 import { createOrderService } from '../orders/service';
 import { createDeposits } from '../payments/deposits';
 import { createPickupPayment } from '../payments/pickup-payment';
+import { actorOf } from '../audit/record';
+import { createLinePrice } from '../payments/line-price';
 import { createRefunds } from '../payments/refunds';
 import { paymentRoutes } from '../payments/routes';
 import { createOrderBooking } from '../rentals/booking';
@@ -194,7 +196,16 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     ),
   );
   await app.register(orderRoutes(orderService));
-  await app.register(orderLineRoutes({ orders: orderService, rentals: rentalService }));
+  // Staff set a line's daily price (issue 43, decision 066): its money is the payments module's.
+  const linePrice = createLinePrice(db, { refunds });
+  await app.register(
+    orderLineRoutes({
+      orders: orderService,
+      rentals: rentalService,
+      setDailyPrice: (staff, orderId, rentalId, input) =>
+        linePrice.setDailyPrice(actorOf(staff), orderId, rentalId, input),
+    }),
+  );
   await app.register(stripeWebhookRoutes(payments?.webhook));
   const deposits = createDeposits(db, publish, invoicing);
   const forReview = createPaymentsForReview(db);

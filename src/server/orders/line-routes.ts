@@ -2,10 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '../../shared/schemas/input';
 import { orderSchema } from '../../shared/schemas/order';
+import { lineChangeSchema } from '../../shared/schemas/line-changes';
 import { requireUser } from '../auth/access';
 import { NotFoundError } from '../domain-errors';
 import { errorBodySchema } from '../http/errors';
 import type { RentalService } from '../rentals/service';
+import type { LineChange } from '../../shared/schemas/line-changes';
 import type { OrderService } from './service';
 
 /*
@@ -24,8 +26,18 @@ const adminErrors = {
   409: errorBodySchema,
 };
 
-export function orderLineRoutes(deps: { orders: OrderService; rentals: RentalService }): FastifyPluginAsyncZod {
-  const { orders, rentals } = deps;
+export function orderLineRoutes(deps: {
+  orders: OrderService;
+  rentals: RentalService;
+  /** Sets a line's daily price with a reason (payments/line-price.ts: its money), as `staff`. */
+  setDailyPrice: (
+    staff: { id: string; name: string },
+    orderId: number,
+    rentalId: number,
+    input: LineChange,
+  ) => Promise<void>;
+}): FastifyPluginAsyncZod {
+  const { orders, rentals, setDailyPrice } = deps;
   return async (app) => {
     app.post(
       '/api/admin/orders/:id/lines/:rentalId/cancel',
@@ -48,6 +60,27 @@ export function orderLineRoutes(deps: { orders: OrderService; rentals: RentalSer
         });
         if (line?.orderId !== id) throw new NotFoundError('Order line');
         await rentals.remove(requireUser(request), rentalId);
+        return orders.get(id);
+      },
+    );
+
+    app.patch(
+      '/api/admin/orders/:id/lines/:rentalId',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['orders', 'admin'],
+          summary: 'Change one line of an order: its daily price, with a reason',
+          description:
+            "Sets the line's booked daily price (decision 066). The order's `balanceDue` moves by the difference x charged days x pieces. On a paid order a lower price gives the difference back at once the way the order was paid (through Stripe, or owed at the counter) with a credit note for the line; a higher price is taken only before the order is paid. Audited with the price before and after and the reason. 404 when the line is not this order's; 409 ALREADY_CANCELLED, AWAITING_PAYMENT (the order waits for Stripe), ORDER_CLOSED, CHANGE_PENDING (a change of the line's dates waits for its payment) or PRICE_RAISE_AFTER_PAYMENT.",
+          params: lineParams,
+          body: lineChangeSchema,
+          response: { 200: orderSchema, ...adminErrors },
+        },
+      },
+      async (request) => {
+        const { id, rentalId } = request.params;
+        await setDailyPrice(requireUser(request), id, rentalId, request.body);
         return orders.get(id);
       },
     );
