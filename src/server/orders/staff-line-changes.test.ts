@@ -165,6 +165,18 @@ describe('PATCH /api/admin/orders/:id/lines/:rentalId (daily price)', () => {
     expect(higher.json().error.code).toBe('PRICE_RAISE_AFTER_PAYMENT');
   });
 
+  it('refuses a price that would leave the order costing less than nothing after goodwill given by hand', async () => {
+    const { admin, order, setPrice } = await setUp();
+    await kit.post(admin.cookie, `/api/admin/orders/${order.id}/payments`, { channel: 'cash' });
+    await kit.post(admin.cookie, `/api/admin/orders/${order.id}/refunds`, { amount: '125.00', reason: 'Goodwill' });
+    const free = await setPrice('0.00');
+    expect(free.statusCode).toBe(409);
+    expect(free.json().error.code).toBe('PRICE_BELOW_REFUNDS');
+    // 6.00 kept: the camera may still come down to 19.00 (6.00 less), given back.
+    const lower = await setPrice('19.00');
+    expect(lower.json()).toMatchObject({ total: '125.00', refunded: '131.00', balanceDue: '0.00' });
+  });
+
   it('paid online: a lower price goes back through Stripe (its refund job)', async () => {
     const { order, setPrice } = await setUp();
     await kit.paidOnline(order.id, 13_100);

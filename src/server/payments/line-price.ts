@@ -80,6 +80,13 @@ export function createLinePrice(db: Database, deps: { refunds: Refunds }) {
             liveCents: order.totalCents + differenceCents,
             adjustmentsCents: await adjustmentsOf(tx, orderId),
           };
+          // Goodwill given by hand is off the price already: the order cannot cost less than nothing.
+          if (cost.liveCents + cost.adjustmentsCents < 0) {
+            throw new ConflictError(
+              'PRICE_BELOW_REFUNDS',
+              'Refunds given by hand already take more off this order than the new price leaves: choose a higher price.',
+            );
+          }
           const owedBack = Math.max(0, -balanceDueCents(cost, order.totals));
           refundCents = Math.min(owedBack, Math.max(0, order.totals.paidCents - order.totals.refundedCents));
           if (refundCents > 0) {
