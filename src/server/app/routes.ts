@@ -185,16 +185,13 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     ),
   );
   // Shortening or moving a rental before it starts (issue 31): a paid line's refund by the rules.
-  await app.register(
-    rescheduleRoutes(
-      createRentalRescheduling(db, calendar, {
-        queries: createRentalQueries(db, calendar, lateFeeRule),
-        publish,
-        money: refunds.changeRefunds,
-        limits: bookingLimits,
-      }),
-    ),
-  );
+  const rescheduling = createRentalRescheduling(db, calendar, {
+    queries: createRentalQueries(db, calendar, lateFeeRule),
+    publish,
+    money: refunds.changeRefunds,
+    limits: bookingLimits,
+  });
+  await app.register(rescheduleRoutes(rescheduling));
   await app.register(orderRoutes(orderService));
   // Staff set a line's daily price (issue 43, decision 066): its money is the payments module's.
   const linePrice = createLinePrice(db, { refunds });
@@ -204,6 +201,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
       rentals: rentalService,
       setDailyPrice: (staff, orderId, rentalId, input) =>
         linePrice.setDailyPrice(actorOf(staff), orderId, rentalId, input),
+      rescheduling,
     }),
   );
   await app.register(stripeWebhookRoutes(payments?.webhook));

@@ -524,8 +524,8 @@ describe("staff changing an order's lines and money", () => {
   });
 });
 
-describe("staff setting a line's daily price", () => {
-  it('refuses hostile ids, prices and reasons, answers 404 for a line of another order, and changes nothing', async () => {
+describe("staff setting a line's daily price or dates", () => {
+  it('refuses hostile ids, prices, reasons and dates, answers 404 for a line of another order, and changes nothing', async () => {
     const admin = await t.signIn({ email: 'admin@example.com', isAdmin: true });
     const product = await insertProduct(t.db);
     const units = await insertItems(t.db, product.id, 2);
@@ -568,11 +568,29 @@ describe("staff setting a line's daily price", () => {
     }
     expect((await patch(url, { dailyPrice: '5.00' })).statusCode).toBe(400);
     expect((await patch(url, { ...good, total: '1.00' })).statusCode).toBe(400);
+    expect((await patch(url, {})).statusCode).toBe(400);
+    // Dates: well-formed days only, both of them, in order, and not with a price.
+    const from = addDays(TEST_TODAY, 6);
+    for (const dateFrom of ['2026-02-30', '2026-1-05', '20260105', "2026-01-05' OR 1=1", '', 5, null]) {
+      const response = await patch(url, { dateFrom, dateTo: from });
+      expect(response.statusCode, `${String(dateFrom)}: ${response.body}`).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'dateFrom' });
+    }
+    for (const body of [
+      { dateFrom: from },
+      { dateTo: from },
+      { dateFrom: from, dateTo: addDays(TEST_TODAY, 5) },
+      { dateFrom: from, dateTo: from, reason: 'why' },
+      { dateFrom: from, dateTo: from, ...good },
+    ]) {
+      expect((await patch(url, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
     // Another order's line through this order's path: not found, not changed.
     expect((await patch(`/api/admin/orders/${mine.orderId}/lines/${other.id}`, good)).statusCode).toBe(404);
     expect((await patch(`/api/admin/orders/${mine.orderId}/lines/${MAX_ID}`, good)).statusCode).toBe(404);
     const written = await t.pool.query(
-      `SELECT (SELECT count(*) FROM audit_log WHERE entity = 'rental') + (SELECT count(*) FROM rentals WHERE daily_price_cents = 500) AS n`,
+      `SELECT (SELECT count(*) FROM audit_log WHERE entity = 'rental') + (SELECT count(*) FROM rentals WHERE daily_price_cents = 500)
+         + (SELECT count(*) FROM rental_changes) AS n`,
     );
     expect(Number(written.rows[0].n)).toBe(0);
   });

@@ -6,8 +6,10 @@ import { lineChangeSchema } from '../../shared/schemas/line-changes';
 import { requireUser } from '../auth/access';
 import { NotFoundError } from '../domain-errors';
 import { errorBodySchema } from '../http/errors';
+import type { RentalRescheduling } from '../rentals/reschedule';
 import type { RentalService } from '../rentals/service';
-import type { LineChange } from '../../shared/schemas/line-changes';
+import { answerLanguage } from '../catalog/localized';
+import type { LinePriceChange } from '../../shared/schemas/line-changes';
 import type { OrderService } from './service';
 
 /*
@@ -34,10 +36,22 @@ export function orderLineRoutes(deps: {
     staff: { id: string; name: string },
     orderId: number,
     rentalId: number,
-    input: LineChange,
+    input: LinePriceChange,
   ) => Promise<void>;
+  /** Moves or shortens a line as the customer's own change of dates does (rentals/reschedule.ts). */
+  rescheduling: RentalRescheduling;
 }): FastifyPluginAsyncZod {
-  const { orders, rentals, setDailyPrice } = deps;
+  const { orders, rentals, setDailyPrice, rescheduling } = deps;
+  /** The line, 404 when it is not this order's. */
+  async function lineOf(orderId: number, rentalId: number) {
+    const line = await rentals.get(rentalId).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+    if (line?.orderId !== orderId) throw new NotFoundError('Order line');
+    return line;
+  }
+
   return async (app) => {
     app.post(
       '/api/admin/orders/:id/lines/:rentalId/cancel',
@@ -54,11 +68,7 @@ export function orderLineRoutes(deps: {
       },
       async (request) => {
         const { id, rentalId } = request.params;
-        const line = await rentals.get(rentalId).catch((error: unknown) => {
-          if (error instanceof NotFoundError) return null;
-          throw error;
-        });
-        if (line?.orderId !== id) throw new NotFoundError('Order line');
+        await lineOf(id, rentalId);
         await rentals.remove(requireUser(request), rentalId);
         return orders.get(id);
       },
@@ -72,15 +82,26 @@ export function orderLineRoutes(deps: {
           tags: ['orders', 'admin'],
           summary: 'Change one line of an order: its daily price, with a reason',
           description:
-            "Sets the line's booked daily price (decision 066). The order's `balanceDue` moves by the difference x charged days x pieces. On a paid order a lower price gives the difference back at once the way the order was paid (through Stripe, or owed at the counter) with a credit note for the line; a higher price is taken only before the order is paid. Audited with the price before and after and the reason. 404 when the line is not this order's; 409 ALREADY_CANCELLED, AWAITING_PAYMENT (the order waits for Stripe), ORDER_CLOSED, CHANGE_PENDING (a change of the line's dates waits for its payment) or PRICE_RAISE_AFTER_PAYMENT.",
+            "Sets the line's booked daily price (decision 066). The order's `balanceDue` moves by the difference x charged days x pieces. On a paid order a lower price gives the difference back at once the way the order was paid (through Stripe, or owed at the counter) with a credit note for the line; a higher price is taken only before the order is paid. Audited with the price before and after and the reason. 404 when the line is not this order's; 409 ALREADY_CANCELLED, ORDER_AWAITING_PAYMENT (the order waits for Stripe), ORDER_NOT_LIVE, CHANGE_PENDING (a change of the line's dates waits for its payment) or PRICE_RAISE_AFTER_PAYMENT.",
           params: lineParams,
           body: lineChangeSchema,
           response: { 200: orderSchema, ...adminErrors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const { id, rentalId } = request.params;
-        await setDailyPrice(requireUser(request), id, rentalId, request.body);
+        const { dailyPrice, reason, dateFrom, dateTo } = request.body;
+        if (dailyPrice !== undefined && reason !== undefined) {
+          await setDailyPrice(requireUser(request), id, rentalId, { dailyPrice, reason });
+        } else if (dateFrom !== undefined && dateTo !== undefined) {
+          await lineOf(id, rentalId);
+          await rescheduling.reschedule(
+            requireUser(request),
+            rentalId,
+            { dateFrom, dateTo },
+            answerLanguage(request, reply),
+          );
+        }
         return orders.get(id);
       },
     );

@@ -196,7 +196,10 @@ describe('PATCH /api/admin/orders/:id/lines/:rentalId (daily price)', () => {
     );
     const awaiting = await setPrice('10.00');
     expect(awaiting.statusCode).toBe(409);
-    expect(awaiting.json().error).toMatchObject({ code: 'AWAITING_PAYMENT', message: expect.stringMatching(/Stripe/) });
+    expect(awaiting.json().error).toMatchObject({
+      code: 'ORDER_AWAITING_PAYMENT',
+      message: expect.stringMatching(/Stripe/),
+    });
     await t.pool.query(`UPDATE orders SET status = 'Placed', hold_expires_at = NULL WHERE id = $1`, [order.id]);
 
     expect((await kit.remove(ana.cookie, `/api/rentals/${cameraLine.id}`)).statusCode).toBe(204);
@@ -233,6 +236,103 @@ describe('PATCH /api/admin/orders/:id/lines/:rentalId (daily price)', () => {
       // ahead): the lens is what the order costs, and what is kept.
       expect(final).toMatchObject({ total: '11.00', paid: '131.00', refunded: '120.00', balanceDue: '0.00' });
       expect(invoicedCents(final)).toBe(toCents(final.paid) - toCents(final.refunded));
+    }
+  });
+});
+
+describe('PATCH /api/admin/orders/:id/lines/:rentalId (dates)', () => {
+  const range = (from: number, to: number) => ({ dateFrom: kit.day(from), dateTo: kit.day(to) });
+
+  it("moves and shortens a line as the customer's change of dates does, under the staff member's name", async () => {
+    const ana = await t.signIn({ email: 'ana@example.com', fullName: 'Ana Pérez' });
+    const admin = await t.signIn({ email: 'admin@example.com', fullName: 'Admin', isAdmin: true });
+    const camera = await kit.product(1, '20.00');
+    const order = await kit.place(ana.cookie, [{ productId: camera.id, from: 5, to: 6, dailyPrice: '20.00' }]);
+    const line = order.rentals[0]!;
+    const url = `/api/admin/orders/${order.id}/lines/${line.id}`;
+
+    // Moved, same length, not paid: the same total, the order as the answer.
+    const moved = await kit.patch(admin.cookie, url, range(8, 9));
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ total: '40.00', balanceDue: '40.00' });
+    expect(moved.json().rentals[0]).toMatchObject({ id: line.id, ...range(8, 9) });
+
+    // Paid at the counter, then shortened by a day: the rules' refund owed there, a credit note.
+    await kit.post(admin.cookie, `/api/admin/orders/${order.id}/payments`, { channel: 'cash' });
+    const shorter = await kit.patch(admin.cookie, url, range(8, 8));
+    expect(shorter.statusCode, shorter.body).toBe(200);
+    const changed = shorter.json() as Answer;
+    expect(changed).toMatchObject({ total: '20.00', paid: '40.00', refunded: '20.00', balanceDue: '0.00' });
+    expect(invoicedCents(changed)).toBe(toCents(changed.paid) - toCents(changed.refunded));
+    const { rows } = await t.pool.query(`SELECT kind, actor_id FROM rental_changes WHERE rental_id = $1 ORDER BY id`, [
+      line.id,
+    ]);
+    expect(rows).toEqual([
+      { kind: 'move', actor_id: admin.id },
+      { kind: 'shorten', actor_id: admin.id },
+    ]);
+    const audited = await t.pool.query(
+      `SELECT actor_name FROM audit_log WHERE entity = 'rental' AND action = 'edit' ORDER BY id`,
+    );
+    expect(audited.rows).toEqual([{ actor_name: 'Admin' }, { actor_name: 'Admin' }]);
+
+    // A longer range is an extension, not a change of dates.
+    const longer = await kit.patch(admin.cookie, url, range(8, 10));
+    expect(longer.statusCode).toBe(400);
+    expect(longer.json().error.code).toBe('MORE_DAYS_THAN_BOOKED');
+  });
+
+  it('refuses dates whose units are taken (409 NOT_ENOUGH_STOCK), a line of another order, and both changes at once', async () => {
+    const ana = await t.signIn({ email: 'ana@example.com' });
+    const ben = await t.signIn({ email: 'ben@example.com' });
+    const admin = await t.signIn({ email: 'admin@example.com', isAdmin: true });
+    const lens = await kit.product(1, '10.00');
+    const anas = await kit.place(ana.cookie, [{ productId: lens.id, from: 5, to: 6 }]);
+    const bens = await kit.place(ben.cookie, [{ productId: lens.id, from: 10, to: 11 }]);
+    const url = `/api/admin/orders/${anas.id}/lines/${anas.rentals[0]!.id}`;
+    const taken = await kit.patch(admin.cookie, url, range(10, 11));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.code).toBe('NOT_ENOUGH_STOCK');
+    const crossed = await kit.patch(
+      admin.cookie,
+      `/api/admin/orders/${anas.id}/lines/${bens.rentals[0]!.id}`,
+      range(12, 13),
+    );
+    expect(crossed.statusCode).toBe(404);
+    const both = await kit.patch(admin.cookie, url, { ...range(12, 13), dailyPrice: '1.00', reason: 'x' });
+    expect(both.statusCode).toBe(400);
+    const rows = await t.pool.query(`SELECT date_from::text FROM rentals ORDER BY id`);
+    expect(rows.rows.map((row) => row.date_from)).toEqual([kit.day(5), kit.day(10)]);
+  });
+
+  it("races another customer's booking of the last unit: one wins, never a double booking", async () => {
+    const ana = await t.signIn({ email: 'ana@example.com' });
+    const ben = await t.signIn({ email: 'ben@example.com' });
+    const admin = await t.signIn({ email: 'admin@example.com', isAdmin: true });
+    for (let round = 0; round < 6; round += 1) {
+      const lens = await kit.product(1, '10.00');
+      const order = await kit.place(ana.cookie, [{ productId: lens.id, from: 3, to: 4 }]);
+      await kit.post(admin.cookie, `/api/admin/orders/${order.id}/payments`, { channel: 'cash' });
+      const [move, booking] = await Promise.all([
+        kit.patch(admin.cookie, `/api/admin/orders/${order.id}/lines/${order.rentals[0]!.id}`, range(10, 11)),
+        t.app.inject({
+          method: 'POST',
+          url: '/api/rentals',
+          headers: { cookie: ben.cookie },
+          payload: { productId: lens.id, ...range(10, 11), quantity: 1 },
+        }),
+      ]);
+      const wins = [move.statusCode === 200, booking.statusCode === 201];
+      expect(wins.filter(Boolean), `round ${round}: ${move.body} ${booking.body}`).toHaveLength(1);
+      const { rows } = await t.pool.query(
+        `SELECT count(*)::int AS n FROM rental_items ri JOIN items i ON i.id = ri.item_id
+         WHERE i.product_id = $1 AND NOT ri.cancelled AND ri.date_from = $2`,
+        [lens.id, kit.day(10)],
+      );
+      expect(rows[0].n).toBe(1);
+      // Paid, moved or not: the balance is settled, nothing lost.
+      const final = (await kit.get(admin.cookie, `/api/admin/orders/${order.id}`)).json() as Answer;
+      expect(final).toMatchObject({ paid: '20.00', refunded: '0.00', balanceDue: '0.00' });
     }
   });
 });

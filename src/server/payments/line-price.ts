@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { fromCents, toCents } from '../../shared/money';
-import type { LineChange } from '../../shared/schemas/line-changes';
+import type { LinePriceChange } from '../../shared/schemas/line-changes';
 import { type Actor, recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
 import { rentalChanges, rentalItems, rentals } from '../db/schema/rentals';
@@ -23,7 +23,7 @@ import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
 export function createLinePrice(db: Database, deps: { refunds: Refunds }) {
   const { refunds } = deps;
   return {
-    async setDailyPrice(actor: Actor, orderId: number, rentalId: number, input: LineChange): Promise<void> {
+    async setDailyPrice(actor: Actor, orderId: number, rentalId: number, input: LinePriceChange): Promise<void> {
       const priceCents = toCents(input.dailyPrice);
       await db.transaction(async (tx) => {
         // The line's row first, then the order's, in the order a cancel and a change of dates take them.
@@ -46,12 +46,12 @@ export function createLinePrice(db: Database, deps: { refunds: Refunds }) {
         const order = await lockOrder(tx, orderId);
         if (order.status === 'AwaitingPayment') {
           throw new ConflictError(
-            'AWAITING_PAYMENT',
+            'ORDER_AWAITING_PAYMENT',
             'This order is being paid online: change its lines once Stripe has confirmed the payment or the hold has lapsed.',
           );
         }
         if (order.status !== 'Placed') {
-          throw new ConflictError('ORDER_CLOSED', 'A cancelled or lapsed order cannot be changed.');
+          throw new ConflictError('ORDER_NOT_LIVE', 'A cancelled or lapsed order cannot be changed.');
         }
         const [pending] = await tx
           .select({ id: rentalChanges.id })

@@ -5051,7 +5051,7 @@ export interface paths {
         head?: never;
         /**
          * Change one line of an order: its daily price, with a reason
-         * @description Sets the line's booked daily price (decision 066). The order's `balanceDue` moves by the difference x charged days x pieces. On a paid order a lower price gives the difference back at once the way the order was paid (through Stripe, or owed at the counter) with a credit note for the line; a higher price is taken only before the order is paid. Audited with the price before and after and the reason. 404 when the line is not this order's; 409 ALREADY_CANCELLED, AWAITING_PAYMENT (the order waits for Stripe), ORDER_CLOSED, CHANGE_PENDING (a change of the line's dates waits for its payment) or PRICE_RAISE_AFTER_PAYMENT.
+         * @description Sets the line's booked daily price (decision 066). The order's `balanceDue` moves by the difference x charged days x pieces. On a paid order a lower price gives the difference back at once the way the order was paid (through Stripe, or owed at the counter) with a credit note for the line; a higher price is taken only before the order is paid. Audited with the price before and after and the reason. 404 when the line is not this order's; 409 ALREADY_CANCELLED, ORDER_AWAITING_PAYMENT (the order waits for Stripe), ORDER_NOT_LIVE, CHANGE_PENDING (a change of the line's dates waits for its payment) or PRICE_RAISE_AFTER_PAYMENT.
          */
         patch: {
             parameters: {
@@ -5066,8 +5066,12 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        dailyPrice: string;
-                        reason: string;
+                        dailyPrice?: string;
+                        /** Format: date */
+                        dateFrom?: IsoDate;
+                        /** Format: date */
+                        dateTo?: IsoDate;
+                        reason?: string;
                     };
                 };
             };

@@ -21,10 +21,10 @@ const DAILY_PRICE_MAX_CENTS = 10_000_000;
 const refusals = [
   'PRICE_RAISE_AFTER_PAYMENT',
   'PRICE_BELOW_REFUNDS',
-  'AWAITING_PAYMENT',
+  'ORDER_AWAITING_PAYMENT',
   'CHANGE_PENDING',
   'ALREADY_CANCELLED',
-  'ORDER_CLOSED',
+  'ORDER_NOT_LIVE',
 ] as const;
 const isRefusal = (code: string): code is (typeof refusals)[number] => (refusals as readonly string[]).includes(code);
 
