@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { isoDaysFromToday } from './support/date-picker';
+import { dayName, isoDaysFromToday } from './support/date-picker';
 import { createVerifiedUser, expect, sql, test } from './support/fixtures';
 import { pressEnterOn } from './support/keyboard';
 import { logIn } from './support/login';
@@ -10,7 +10,8 @@ import { screenshots } from './support/screenshots';
  * Staff change an order (issue 43, decision 066): a customer's order of two lines, paid at the
  * counter; staff lower one line's daily price from the order's page, by keyboard, with a reason,
  * and see the order follow: the new price and total, the difference owed back at the counter, a
- * credit note. A higher price on the paid order is refused with the reason under the field.
+ * credit note. A higher price on the paid order is refused with the reason under the field. Then
+ * they shorten the other line in the customer's date picker, and the total follows.
  */
 
 /** A product of the journey's own, one unit, at `price` a day. */
@@ -104,5 +105,26 @@ test("staff lower a line's daily price of a paid order, by keyboard, with a reas
   await expect(adminPage.getByText('Credit note', { exact: false }).first()).toBeVisible();
   await expectAccessible(adminPage, 'order with a line repriced');
   await screenshots(adminPage, 'order-line-repriced');
+
+  // Shorten the light to its first day, by keyboard, in the customer's picker with its quote.
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
+  await pressEnterOn(adminPage, adminPage.getByRole('button', { name: `Change the dates of ${light}` }));
+  const dates = adminPage.getByRole('dialog', { name: 'Change the dates' });
+  await expect(dates).toContainText('€25.00');
+  const firstDay = dates.getByRole('button', { name: new RegExp(`^${dayName(isoDaysFromToday(8))}`) });
+  await firstDay.focus();
+  await adminPage.keyboard.press('Enter');
+  await adminPage.keyboard.press('Enter');
+  await expect(dates.getByTestId('reschedule-quote')).toContainText('€12.50');
+  await expectAccessible(adminPage, 'change the dates of an order line');
+  await screenshots(adminPage, 'order-change-dates');
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
+  const submit = dates.getByRole('button', { name: 'Change dates' });
+  await expect(submit).toBeEnabled();
+  await submit.focus();
+  await adminPage.keyboard.press('Enter');
+  await expect(dates).toBeHidden();
+  await expect(adminPage.getByTestId('order-total')).toHaveText('€61.50');
+  await expect(adminPage.getByTestId('order-line').filter({ hasText: light })).toContainText('€12.50');
   await context.close();
 });

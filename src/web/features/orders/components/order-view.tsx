@@ -21,6 +21,7 @@ import { useAdminOrder } from '../api/use-admin-order';
 import { useOrder } from '../api/use-order';
 import { AdminPaymentPanel } from './admin-payment-panel';
 import { CancelLineButton, CancelLineDialog } from './cancel-line-button';
+import { ChangeDatesButton, ChangeDatesDialog } from './change-dates-dialog';
 import { ChangePriceButton, ChangePriceDialog } from './change-price-dialog';
 import { OrderInvoices } from './order-invoices';
 import { OrderPayment } from './order-payment';
@@ -101,7 +102,11 @@ function ProductLink({ line }: { line: Line }) {
 }
 
 /** Staff's actions on a line: each opens the page's popup for it. */
-type StaffActions = { onCancel: (line: Line) => void; onChangePrice: (line: Line) => void };
+type StaffActions = {
+  onCancel: (line: Line) => void;
+  onChangePrice: (line: Line) => void;
+  onChangeDates: (line: Line) => void;
+};
 
 type LinesProps = {
   order: Order;
@@ -113,6 +118,7 @@ type LinesProps = {
 function StaffLineButtons({ order, line, staff }: { order: Order; line: Line; staff: StaffActions }) {
   return (
     <Group gap={4} wrap="wrap">
+      <ChangeDatesButton order={order} line={line} onChangeDates={staff.onChangeDates} />
       <ChangePriceButton order={order} line={line} onChangePrice={staff.onChangePrice} />
       <CancelLineButton line={line} onCancel={staff.onCancel} />
     </Group>
@@ -203,7 +209,9 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
   const customer = order.rentals[0];
   const [cancelling, setCancelling] = useState<Line | null>(null);
   const [repricing, setRepricing] = useState<Line | null>(null);
-  const staff = scope === 'all' ? { onCancel: setCancelling, onChangePrice: setRepricing } : undefined;
+  const [moving, setMoving] = useState<Line | null>(null);
+  const staff =
+    scope === 'all' ? { onCancel: setCancelling, onChangePrice: setRepricing, onChangeDates: setMoving } : undefined;
   return (
     <Stack gap="lg">
       {scope === 'own' && <PaymentCancelledNotice order={order} />}
@@ -257,6 +265,7 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
       <OrderInvoices order={order} />
       {scope === 'all' && <CancelLineDialog order={order} line={cancelling} onClose={() => setCancelling(null)} />}
       {scope === 'all' && <ChangePriceDialog order={order} line={repricing} onClose={() => setRepricing(null)} />}
+      {scope === 'all' && <ChangeDatesDialog order={order} line={moving} onClose={() => setMoving(null)} />}
     </Stack>
   );
 }
