@@ -48,6 +48,8 @@ import { stripeWebhookRoutes } from '../payments/webhook-routes';
 import { createOrderService } from '../orders/service';
 import { createDeposits } from '../payments/deposits';
 import { createPickupPayment } from '../payments/pickup-payment';
+import { actorOf } from '../audit/record';
+import { createLinePrice } from '../payments/line-price';
 import { createRefunds } from '../payments/refunds';
 import { paymentRoutes } from '../payments/routes';
 import { createOrderBooking } from '../rentals/booking';
@@ -186,18 +188,25 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     ),
   );
   // Shortening or moving a rental before it starts (issue 31): a paid line's refund by the rules.
-  await app.register(
-    rescheduleRoutes(
-      createRentalRescheduling(db, calendar, {
-        queries: createRentalQueries(db, calendar, lateFeeRule),
-        publish,
-        money: refunds.changeRefunds,
-        limits: bookingLimits,
-      }),
-    ),
-  );
+  const rescheduling = createRentalRescheduling(db, calendar, {
+    queries: createRentalQueries(db, calendar, lateFeeRule),
+    publish,
+    money: refunds.changeRefunds,
+    limits: bookingLimits,
+  });
+  await app.register(rescheduleRoutes(rescheduling));
   await app.register(orderRoutes(orderService));
-  await app.register(orderLineRoutes({ orders: orderService, rentals: rentalService }));
+  // Staff set a line's daily price (issue 43, decision 066): its money is the payments module's.
+  const linePrice = createLinePrice(db, { refunds });
+  await app.register(
+    orderLineRoutes({
+      orders: orderService,
+      rentals: rentalService,
+      setDailyPrice: (staff, orderId, rentalId, input) =>
+        linePrice.setDailyPrice(actorOf(staff), orderId, rentalId, input),
+      rescheduling,
+    }),
+  );
   // Orders staff take for a customer (issue 43): a new customer's invitation and an online
   // order's payment link go out as mail jobs.
   await app.register(

@@ -582,3 +582,75 @@ describe("staff changing an order's lines and money", () => {
     expect(Number(written.rows[0].n)).toBe(0);
   });
 });
+
+describe("staff setting a line's daily price or dates", () => {
+  it('refuses hostile ids, prices, reasons and dates, answers 404 for a line of another order, and changes nothing', async () => {
+    const admin = await t.signIn({ email: 'admin@example.com', isAdmin: true });
+    const product = await insertProduct(t.db);
+    const units = await insertItems(t.db, product.id, 2);
+    const line = (itemId: number) =>
+      insertRental(t.db, {
+        userId: session.id,
+        productId: product.id,
+        dateFrom: addDays(TEST_TODAY, 3),
+        dateTo: addDays(TEST_TODAY, 4),
+        itemIds: [itemId],
+      });
+    const mine = await line(units[0]!.id);
+    const other = await line(units[1]!.id);
+    const patch = (url: string, payload: unknown) =>
+      t.app.inject({
+        method: 'PATCH',
+        url,
+        payload: payload as object,
+        headers: { cookie: admin.cookie, origin: admin.origin },
+      });
+    const good = { dailyPrice: '5.00', reason: 'Regular customer' };
+    for (const id of [TOO_BIG, '0x10', '01', '-1', '1e1', '%00']) {
+      const byOrder = await patch(`/api/admin/orders/${id}/lines/${mine.id}`, good);
+      expect(byOrder.statusCode, byOrder.body).toBe(400);
+      expect(byOrder.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'id' });
+      const byLine = await patch(`/api/admin/orders/${mine.orderId}/lines/${id}`, good);
+      expect(byLine.statusCode, byLine.body).toBe(400);
+      expect(byLine.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'rentalId' });
+    }
+    const url = `/api/admin/orders/${mine.orderId}/lines/${mine.id}`;
+    for (const dailyPrice of ['-1', '1.001', '1e3', ' 5', '5,00', '100000.01', '999999999', 5, null, '']) {
+      const response = await patch(url, { ...good, dailyPrice });
+      expect(response.statusCode, `${String(dailyPrice)}: ${response.body}`).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'dailyPrice' });
+    }
+    for (const reason of ['', '   ', 'a\u0000b', 'two\nlines', 'a\rb', 'x'.repeat(501), 7, null]) {
+      const response = await patch(url, { ...good, reason });
+      expect(response.statusCode, `${JSON.stringify(reason)}: ${response.body}`).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'reason' });
+    }
+    expect((await patch(url, { dailyPrice: '5.00' })).statusCode).toBe(400);
+    expect((await patch(url, { ...good, total: '1.00' })).statusCode).toBe(400);
+    expect((await patch(url, {})).statusCode).toBe(400);
+    // Dates: well-formed days only, both of them, in order, and not with a price.
+    const from = addDays(TEST_TODAY, 6);
+    for (const dateFrom of ['2026-02-30', '2026-1-05', '20260105', "2026-01-05' OR 1=1", '', 5, null]) {
+      const response = await patch(url, { dateFrom, dateTo: from });
+      expect(response.statusCode, `${String(dateFrom)}: ${response.body}`).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'dateFrom' });
+    }
+    for (const body of [
+      { dateFrom: from },
+      { dateTo: from },
+      { dateFrom: from, dateTo: addDays(TEST_TODAY, 5) },
+      { dateFrom: from, dateTo: from, reason: 'why' },
+      { dateFrom: from, dateTo: from, ...good },
+    ]) {
+      expect((await patch(url, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
+    // Another order's line through this order's path: not found, not changed.
+    expect((await patch(`/api/admin/orders/${mine.orderId}/lines/${other.id}`, good)).statusCode).toBe(404);
+    expect((await patch(`/api/admin/orders/${mine.orderId}/lines/${MAX_ID}`, good)).statusCode).toBe(404);
+    const written = await t.pool.query(
+      `SELECT (SELECT count(*) FROM audit_log WHERE entity = 'rental') + (SELECT count(*) FROM rentals WHERE daily_price_cents = 500)
+         + (SELECT count(*) FROM rental_changes) AS n`,
+    );
+    expect(Number(written.rows[0].n)).toBe(0);
+  });
+});

@@ -261,7 +261,7 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
       tx: Executor,
       orderId: number,
       refund: PaymentRow,
-      cause: { rentalId: number; dateChange?: boolean } | { reason: string },
+      cause: { rentalId: number; dateChange?: boolean; priceChange?: boolean } | { reason: string },
     ): Promise<InvoiceRow | null> {
       const corrected = await chargeInvoiceOf(tx, orderId);
       if (!corrected) return null;
@@ -273,7 +273,11 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
         if (!line) throw new Error(`No rental ${cause.rentalId} on order ${orderId}`);
         lines = [
           {
-            description: cause.dateChange ? texts.dateChange(line.name) : texts.cancellation(line.name),
+            description: cause.dateChange
+              ? texts.dateChange(line.name)
+              : cause.priceChange
+                ? texts.priceChange(line.name)
+                : texts.cancellation(line.name),
             rentalId: line.rentalId,
             productId: line.productId,
             dateFrom: line.dateFrom,

@@ -11,6 +11,8 @@ export const invoiceLineTexts: Record<
     cancellation: (product: string) => string;
     /** A rental shortened or moved to fewer charged days (issue 31): the days it no longer charges. */
     dateChange: (product: string) => string;
+    /** A line's daily price lowered by staff (issue 43): what it no longer charges. */
+    priceChange: (product: string) => string;
     refund: (reason: string) => string;
     /** A late return's fee (issue 30): `units` of `product` back `days` days after the rental's last day. */
     lateFee: (product: string, units: number, days: number) => string;
@@ -22,6 +24,7 @@ export const invoiceLineTexts: Record<
     keptFromDeposit: (reason) => `Kept from the deposit: ${reason}`,
     cancellation: (product) => `Cancellation: ${product}`,
     dateChange: (product) => `Changed dates: ${product}`,
+    priceChange: (product) => `Price reduced: ${product}`,
     refund: (reason) => `Refund: ${reason}`,
     lateFee: (product, units, days) =>
       `Late return: ${product}, ${units === 1 ? '1 unit' : `${units} units`} ${days === 1 ? '1 day' : `${days} days`} late`,
@@ -32,6 +35,7 @@ export const invoiceLineTexts: Record<
     keptFromDeposit: (reason) => `Retenido de la fianza: ${reason}`,
     cancellation: (product) => `Cancelación: ${product}`,
     dateChange: (product) => `Cambio de fechas: ${product}`,
+    priceChange: (product) => `Rebaja de precio: ${product}`,
     refund: (reason) => `Reembolso: ${reason}`,
     lateFee: (product, units, days) =>
       `Devolución con retraso: ${product}, ${units === 1 ? '1 unidad' : `${units} unidades`}, ${days === 1 ? '1 día' : `${days} días`} de retraso`,
@@ -42,6 +46,7 @@ export const invoiceLineTexts: Record<
     keptFromDeposit: (reason) => `Von der Kaution einbehalten: ${reason}`,
     cancellation: (product) => `Stornierung: ${product}`,
     dateChange: (product) => `Geänderter Zeitraum: ${product}`,
+    priceChange: (product) => `Preisminderung: ${product}`,
     refund: (reason) => `Erstattung: ${reason}`,
     lateFee: (product, units, days) =>
       `Verspätete Rückgabe: ${product}, ${units === 1 ? '1 Exemplar' : `${units} Exemplare`} ${days === 1 ? '1 Tag' : `${days} Tage`} zu spät`,

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 /*
  * Issue 43's property: whatever a customer and the shop do to an order (pay it at the counter,
- * cancel lines before or after, refund by hand, hand a refund over), its one balance is what it
+ * cancel lines before or after, refund by hand, hand a refund over, set a line's daily price), its one balance is what it
  * costs minus what was paid plus what was refunded: the whole live total while nothing is paid,
  * nothing once paid, since the shop's rules settle every change at once. And the documents
  * follow the money: its invoices minus its credit notes are what the shop kept.
@@ -31,7 +31,8 @@ type Step =
   | { kind: 'part'; cents: number }
   | { kind: 'cancel'; line: number }
   | { kind: 'refund'; cents: number }
-  | { kind: 'give' };
+  | { kind: 'give' }
+  | { kind: 'price'; line: number; cents: number };
 
 const euros = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
@@ -42,6 +43,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('cancel' as const), line: fc.nat(3) }),
   fc.record({ kind: fc.constant('refund' as const), cents: fc.integer({ min: 1, max: 4_000 }) }),
   fc.constant({ kind: 'give' as const }),
+  // Staff set a line's daily price (decision 066): lower, higher (refused once paid), or free.
+  fc.record({ kind: fc.constant('price' as const), line: fc.nat(3), cents: fc.integer({ min: 0, max: 3_000 }) }),
 );
 
 type OrderJson = {
@@ -93,6 +96,16 @@ describe('an order’s balance', () => {
               const live = order.rentals.filter((line) => line.cancelledAt === null);
               const line = live[next.line % Math.max(1, live.length)];
               if (line) await kit.remove(ana.cookie, `/api/rentals/${line.id}`);
+            } else if (next.kind === 'price') {
+              const live = order.rentals.filter((line) => line.cancelledAt === null);
+              const line = live[next.line % Math.max(1, live.length)];
+              if (line) {
+                const changed = await kit.patch(admin.cookie, `/api/admin/orders/${order.id}/lines/${line.id}`, {
+                  dailyPrice: euros(next.cents),
+                  reason: 'The property test says so.',
+                });
+                expect([200, 409], changed.body).toContain(changed.statusCode);
+              }
             } else if (next.kind === 'refund') {
               await kit.post(admin.cookie, `/api/admin/orders/${order.id}/refunds`, {
                 amount: euros(next.cents),

@@ -2,10 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '../../shared/schemas/input';
 import { orderSchema } from '../../shared/schemas/order';
+import { lineChangeSchema } from '../../shared/schemas/line-changes';
 import { requireUser } from '../auth/access';
 import { NotFoundError } from '../domain-errors';
 import { errorBodySchema } from '../http/errors';
+import type { RentalRescheduling } from '../rentals/reschedule';
 import type { RentalService } from '../rentals/service';
+import { answerLanguage } from '../catalog/localized';
+import type { LinePriceChange } from '../../shared/schemas/line-changes';
 import type { OrderService } from './service';
 
 /*
@@ -24,8 +28,30 @@ const adminErrors = {
   409: errorBodySchema,
 };
 
-export function orderLineRoutes(deps: { orders: OrderService; rentals: RentalService }): FastifyPluginAsyncZod {
-  const { orders, rentals } = deps;
+export function orderLineRoutes(deps: {
+  orders: OrderService;
+  rentals: RentalService;
+  /** Sets a line's daily price with a reason (payments/line-price.ts: its money), as `staff`. */
+  setDailyPrice: (
+    staff: { id: string; name: string },
+    orderId: number,
+    rentalId: number,
+    input: LinePriceChange,
+  ) => Promise<void>;
+  /** Moves or shortens a line as the customer's own change of dates does (rentals/reschedule.ts). */
+  rescheduling: RentalRescheduling;
+}): FastifyPluginAsyncZod {
+  const { orders, rentals, setDailyPrice, rescheduling } = deps;
+  /** The line, 404 when it is not this order's. */
+  async function lineOf(orderId: number, rentalId: number) {
+    const line = await rentals.get(rentalId).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+    if (line?.orderId !== orderId) throw new NotFoundError('Order line');
+    return line;
+  }
+
   return async (app) => {
     app.post(
       '/api/admin/orders/:id/lines/:rentalId/cancel',
@@ -42,12 +68,40 @@ export function orderLineRoutes(deps: { orders: OrderService; rentals: RentalSer
       },
       async (request) => {
         const { id, rentalId } = request.params;
-        const line = await rentals.get(rentalId).catch((error: unknown) => {
-          if (error instanceof NotFoundError) return null;
-          throw error;
-        });
-        if (line?.orderId !== id) throw new NotFoundError('Order line');
+        await lineOf(id, rentalId);
         await rentals.remove(requireUser(request), rentalId);
+        return orders.get(id);
+      },
+    );
+
+    app.patch(
+      '/api/admin/orders/:id/lines/:rentalId',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['orders', 'admin'],
+          summary: 'Change one line of an order: its daily price, with a reason',
+          description:
+            "Sets the line's booked daily price (decision 066). The order's `balanceDue` moves by the difference x charged days x pieces. On a paid order a lower price gives the difference back at once the way the order was paid (through Stripe, or owed at the counter) with a credit note for the line; a higher price is taken only before the order is paid. Audited with the price before and after and the reason. 404 when the line is not this order's; 409 ALREADY_CANCELLED, ORDER_AWAITING_PAYMENT (the order waits for Stripe), ORDER_NOT_LIVE, CHANGE_PENDING (a change of the line's dates waits for its payment) or PRICE_RAISE_AFTER_PAYMENT.",
+          params: lineParams,
+          body: lineChangeSchema,
+          response: { 200: orderSchema, ...adminErrors },
+        },
+      },
+      async (request, reply) => {
+        const { id, rentalId } = request.params;
+        const { dailyPrice, reason, dateFrom, dateTo } = request.body;
+        if (dailyPrice !== undefined && reason !== undefined) {
+          await setDailyPrice(requireUser(request), id, rentalId, { dailyPrice, reason });
+        } else if (dateFrom !== undefined && dateTo !== undefined) {
+          await lineOf(id, rentalId);
+          await rescheduling.reschedule(
+            requireUser(request),
+            rentalId,
+            { dateFrom, dateTo },
+            answerLanguage(request, reply),
+          );
+        }
         return orders.get(id);
       },
     );

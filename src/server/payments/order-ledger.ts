@@ -68,6 +68,17 @@ export async function lockOrder(tx: Executor, orderId: number): Promise<LockedOr
   };
 }
 
+/** One line's booked total: daily price x charged days x pieces (units, or kits), in cents. */
+export async function lineTotalCents(tx: Executor, rentalId: number): Promise<number> {
+  const [row] = await tx
+    .select({
+      cents: sql<number>`(${rentals.dailyPriceCents}::bigint * ${rentals.chargedDays} * (SELECT (count(*) + ${rentals.unitsPerKit} - 1) / ${rentals.unitsPerKit} FROM ${rentalItems} WHERE ${rentalItems.rentalId} = ${rentals.id}))::bigint`,
+    })
+    .from(rentals)
+    .where(eq(rentals.id, rentalId));
+  return Number(row?.cents ?? 0);
+}
+
 /** The order's charge (the one payment of its total), if it was paid. */
 export const chargeOf = (order: LockedOrder) =>
   order.rows.find((row) => row.kind === 'charge' && row.state !== 'failed');

@@ -17,7 +17,7 @@ import type { Requester } from '../rentals/requester';
 import type { ChangedLine, ChangeMoney, ChangeRefund } from '../rentals/reschedule';
 import type { SettingsService } from '../settings/service';
 import type { ShopCalendar } from '../shop-calendar';
-import { addMovement, chargeOf, type LockedOrder, lockOrder, moneySnapshot } from './order-ledger';
+import { addMovement, chargeOf, lineTotalCents, type LockedOrder, lockOrder, moneySnapshot } from './order-ledger';
 import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
 
 /*
@@ -93,7 +93,10 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
     tx: Executor,
     order: LockedOrder,
     amountCents: number,
-    cause: { rentalId: number; rentalChangeId?: number } | { reason: string },
+    cause:
+      | { rentalId: number; rentalChangeId?: number }
+      | { reason: string }
+      | { rentalId: number; priceChange: true; reason: string },
     actorId: string | null,
     creditCents = amountCents,
   ): Promise<PaymentRow> {
@@ -135,6 +138,8 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
   }
 
   return {
+    addRefund,
+
     /** GET /api/rentals/{id}/cancellation-refund: what cancelling the (customer's own) rental now gives back. */
     async quote(rental: Rental): Promise<CancellationRefund> {
       const [shop, rows] = await Promise.all([settings.read(), paymentRowsOf(db, rental.orderId)]);
@@ -150,14 +155,16 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
     async onLineCancelled(rental: Rental, by: Requester, tx: Executor): Promise<void> {
       const order = await lockOrder(tx, rental.orderId);
       const shop = await settings.read(tx);
-      const { refundCents, paid } = cancellationRefundOf(rental, order.totals, shop, calendar.today());
+      // The line as it is now, under the locks: staff may have changed its price since it was read.
+      const line = { ...rental, total: fromCents(await lineTotalCents(tx, rental.id)) };
+      const { refundCents, paid } = cancellationRefundOf(line, order.totals, shop, calendar.today());
       const row =
         refundCents > 0
           ? await addRefund(tx, order, refundCents, { rentalId: rental.id }, by.isAdmin ? by.id : null)
           : null;
       // What the rules kept of a paid line stays part of what the order costs (decision 062).
       if (paid)
-        await addFee(tx, order.id, 'cancellation_fee', toCents(rental.total) - refundCents, {
+        await addFee(tx, order.id, 'cancellation_fee', toCents(line.total) - refundCents, {
           rentalId: rental.id,
           paymentId: row?.id ?? null,
         });

@@ -556,6 +556,19 @@ export const coreMatrix: Entry[] = [
     expect: adminOnly(200),
   },
   {
+    // Staff set a line's daily price with a reason (issue 43, decision 066).
+    route: 'PATCH /api/admin/orders/:id/lines/:rentalId',
+    request: async (s) => {
+      const rental = await s.newRentalOfA(3, 5);
+      return {
+        method: 'PATCH',
+        url: `/api/admin/orders/${rental.orderId}/lines/${rental.id}`,
+        payload: { dailyPrice: '1.00', reason: 'Regular customer' },
+      };
+    },
+    expect: adminOnly(200),
+  },
+  {
     // Money held for review (issue 43): each role's call marks one of its own.
     route: 'POST /api/admin/payments-for-review/:id/reviewed',
     request: async (s) => {

@@ -21,6 +21,8 @@ import { useAdminOrder } from '../api/use-admin-order';
 import { useOrder } from '../api/use-order';
 import { AdminPaymentPanel } from './admin-payment-panel';
 import { CancelLineButton, CancelLineDialog } from './cancel-line-button';
+import { ChangeDatesButton, ChangeDatesDialog } from './change-dates-dialog';
+import { ChangePriceButton, ChangePriceDialog } from './change-price-dialog';
 import { OrderInvoices } from './order-invoices';
 import { OrderPayment } from './order-payment';
 import { PaymentCancelledNotice } from './payment-cancelled-notice';
@@ -99,14 +101,31 @@ function ProductLink({ line }: { line: Line }) {
   );
 }
 
+/** Staff's actions on a line: each opens the page's popup for it. */
+type StaffActions = {
+  onCancel: (line: Line) => void;
+  onChangePrice: (line: Line) => void;
+  onChangeDates: (line: Line) => void;
+};
+
 type LinesProps = {
   order: Order;
   language: Language;
-  /** Staff's "cancel line" on each line that may be; none for the customer. */
-  onCancel?: (line: Line) => void;
+  /** Staff's "cancel line" and "change price" on each line that may be; none for the customer. */
+  staff?: StaffActions;
 };
 
-function LinesTable({ order, language, onCancel }: LinesProps) {
+function StaffLineButtons({ order, line, staff }: { order: Order; line: Line; staff: StaffActions }) {
+  return (
+    <Group gap={4} wrap="wrap">
+      <ChangeDatesButton order={order} line={line} onChangeDates={staff.onChangeDates} />
+      <ChangePriceButton order={order} line={line} onChangePrice={staff.onChangePrice} />
+      <CancelLineButton line={line} onCancel={staff.onCancel} />
+    </Group>
+  );
+}
+
+function LinesTable({ order, language, staff }: LinesProps) {
   const { t } = useTranslation('rentals');
   return (
     <Table verticalSpacing="sm" className={classes.table}>
@@ -131,7 +150,7 @@ function LinesTable({ order, language, onCancel }: LinesProps) {
                 <ProductLink line={line} />
                 <CancelledBadge line={line} />
                 <HandOverBadges rental={line} />
-                {onCancel && <CancelLineButton line={line} onCancel={onCancel} />}
+                {staff && <StaffLineButtons order={order} line={line} staff={staff} />}
               </Stack>
             </Table.Td>
             <Table.Td>
@@ -153,7 +172,7 @@ function LinesTable({ order, language, onCancel }: LinesProps) {
   );
 }
 
-function LinesCards({ order, language, onCancel }: LinesProps) {
+function LinesCards({ order, language, staff }: LinesProps) {
   const { t } = useTranslation('rentals');
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -167,7 +186,7 @@ function LinesCards({ order, language, onCancel }: LinesProps) {
             <Text size="sm">{formatDateRange(line, language)}</Text>
             <Serials line={line} />
             <HandOverBadges rental={line} />
-            {onCancel && <CancelLineButton line={line} onCancel={onCancel} />}
+            {staff && <StaffLineButtons order={order} line={line} staff={staff} />}
             <Group justify="space-between" align="baseline">
               <Text size="sm" c="dimmed" className={classes.number}>
                 {t('order.perDay', { price: money(line.dailyPrice, language) })}
@@ -189,7 +208,10 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
   const { ref, narrow } = useNarrowContainer<HTMLDivElement>(TABLE_MIN_WIDTH);
   const customer = order.rentals[0];
   const [cancelling, setCancelling] = useState<Line | null>(null);
-  const onCancel = scope === 'all' ? setCancelling : undefined;
+  const [repricing, setRepricing] = useState<Line | null>(null);
+  const [moving, setMoving] = useState<Line | null>(null);
+  const staff =
+    scope === 'all' ? { onCancel: setCancelling, onChangePrice: setRepricing, onChangeDates: setMoving } : undefined;
   return (
     <Stack gap="lg">
       {scope === 'own' && <PaymentCancelledNotice order={order} />}
@@ -223,9 +245,9 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
       </Paper>
       <Box ref={ref}>
         {narrow ? (
-          <LinesCards order={order} language={language} onCancel={onCancel} />
+          <LinesCards order={order} language={language} staff={staff} />
         ) : (
-          <LinesTable order={order} language={language} onCancel={onCancel} />
+          <LinesTable order={order} language={language} staff={staff} />
         )}
       </Box>
       <Group justify="flex-end">
@@ -242,6 +264,8 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
       {scope === 'all' ? <AdminPaymentPanel order={order} /> : <OrderPayment order={order} scope={scope} />}
       <OrderInvoices order={order} />
       {scope === 'all' && <CancelLineDialog order={order} line={cancelling} onClose={() => setCancelling(null)} />}
+      {scope === 'all' && <ChangePriceDialog order={order} line={repricing} onClose={() => setRepricing(null)} />}
+      {scope === 'all' && <ChangeDatesDialog order={order} line={moving} onClose={() => setMoving(null)} />}
     </Stack>
   );
 }

@@ -18,6 +18,7 @@ import { shopToday } from '@/lib/shop-calendar';
 import { useShopInfo } from '@/lib/use-booking-limits';
 import { useRescheduleQuote } from '../api/use-reschedule-quote';
 import { useRescheduleRental } from '../api/use-reschedule-rental';
+import type { Rental } from '@shared/schemas/rental';
 import type { RentalRow } from '../lib/rental-row';
 import { RescheduleQuoteText, useRefusalText } from './reschedule-quote';
 
@@ -54,40 +55,72 @@ export function RescheduleRentalModal({ row, opened, onClose, onExitTransitionEn
       size="auto"
     >
       {/* Keyed by rental: a new popup starts with nothing picked. */}
-      {row && <RescheduleForm key={row.rental.id} row={row} onDone={onClose} onCancel={onClose} />}
+      {row && <CustomerRescheduleForm key={row.rental.id} row={row} onDone={onClose} />}
     </Modal>
   );
 }
 
-function RescheduleForm({ row, onDone, onCancel }: { row: RentalRow; onDone: () => void; onCancel: () => void }) {
+function CustomerRescheduleForm({ row, onDone }: { row: RentalRow; onDone: () => void }) {
+  const change = useRescheduleRental();
+  return (
+    <RescheduleForm
+      line={row.rental}
+      dateRange={row.dateRange}
+      change={{
+        isPending: change.isPending,
+        mutate: (range, callbacks) => change.mutate({ id: row.rental.id, range }, callbacks),
+      }}
+      onDone={onDone}
+      onCancel={onDone}
+    />
+  );
+}
+
+/** The line whose dates change: a rental, or an order's line (the order page, issue 43). */
+export type RescheduledLine = Pick<Rental, 'id' | 'productName' | 'total' | 'dateFrom' | 'dateTo'>;
+
+/** How the change is sent: the customer's POST /api/rentals/{id}/reschedule, or staff's PATCH of the order's line. */
+export type RescheduleChange = {
+  isPending: boolean;
+  mutate: (range: DateRange, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+};
+
+type FormProps = {
+  line: RescheduledLine;
+  dateRange: string;
+  change: RescheduleChange;
+  onDone: () => void;
+  onCancel: () => void;
+};
+
+/**
+ * The picker, the server's quote and the confirm button; the order page's "Change dates" popup
+ * (issue 43) uses it with staff's change of the line.
+ */
+export function RescheduleForm({ line: rental, dateRange, change, onDone, onCancel }: FormProps) {
   const { t, i18n } = useTranslation('rentals');
   const language = asLanguage(i18n.resolvedLanguage);
   const shop = useShopInfo();
   const rules = shop ?? DEFAULT_OPENING_RULES;
   const limits = shop?.bookingLimits ?? DEFAULT_BOOKING_LIMITS;
   const today = shopToday();
-  const { rental } = row;
   const [picked, setPicked] = useState<Picked>([null, null]);
   const range = toRange(picked);
   const quote = useRescheduleQuote(rental.id, range);
-  const change = useRescheduleRental();
   const refusalText = useRefusalText();
 
   const confirm = () => {
     if (!range) return;
-    change.mutate(
-      { id: rental.id, range },
-      {
-        onSuccess: (changed) => {
-          toast.success(t('reschedule.done', { range: formatDateRange(changed, language) }));
-          onDone();
-        },
-        onError: (error) => {
-          const code = error instanceof ApiError ? error.code : undefined;
-          toast.error(code && refusalText.has(code) ? refusalText.text(code) : submitErrorText(t, error));
-        },
+    change.mutate(range, {
+      onSuccess: () => {
+        toast.success(t('reschedule.done', { range: formatDateRange(range, language) }));
+        onDone();
       },
-    );
+      onError: (error) => {
+        const code = error instanceof ApiError ? error.code : undefined;
+        toast.error(code && refusalText.has(code) ? refusalText.text(code) : submitErrorText(t, error));
+      },
+    });
   };
 
   const closedLabel = (day: string) => {
@@ -104,7 +137,7 @@ function RescheduleForm({ row, onDone, onCancel }: { row: RentalRow; onDone: () 
         </Text>
         <Text size="sm" c="dimmed">
           {t('reschedule.booked', {
-            range: row.dateRange,
+            range: dateRange,
             total: formatEuros(toCents(rental.total), language),
           })}
         </Text>

@@ -1,0 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from './support/accessibility';
+import { dayName, isoDaysFromToday } from './support/date-picker';
+import { createVerifiedUser, expect, sql, test } from './support/fixtures';
+import { pressEnterOn } from './support/keyboard';
+import { logIn } from './support/login';
+import { screenshots } from './support/screenshots';
+
+/*
+ * Staff change an order (issue 43, decision 066): a customer's order of two lines, paid at the
+ * counter; staff lower one line's daily price from the order's page, by keyboard, with a reason,
+ * and see the order follow: the new price and total, the difference owed back at the counter, a
+ * credit note. A higher price on the paid order is refused with the reason under the field. Then
+ * they shorten the other line in the customer's date picker, and the total follows.
+ */
+
+/** A product of the journey's own, one unit, at `price` a day. */
+async function ownProduct(name: string, price: number) {
+  const product = await sql(
+    `INSERT INTO products (name, description, daily_price, brand, model, category_id)
+     SELECT $1, 'Made by the line changes journey.', $2, 'Canon', 'R5', id FROM categories WHERE name = 'Accessories' RETURNING id`,
+    [name, price],
+  );
+  const productId = product.rows[0].id as number;
+  await sql(`INSERT INTO items (serial_number, product_id) VALUES ($1, $2)`, [`${name}-1`, productId]);
+  return productId;
+}
+
+async function placeOrder(page: Page, lines: { productId: number; dailyPrice: string }[]) {
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      lines: lines.map((line) => ({
+        ...line,
+        dateFrom: isoDaysFromToday(8),
+        dateTo: isoDaysFromToday(9),
+        quantity: 1,
+      })),
+      payment: 'at_pickup',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as { id: number; reference: string };
+}
+
+test("staff lower a line's daily price of a paid order, by keyboard, with a reason, and the money follows", async ({
+  page,
+  browser,
+  request,
+  expectConsoleError,
+}) => {
+  const stamp = `${Date.now()}-${test.info().retry}`;
+  const camera = `Line price camera ${stamp}`;
+  const light = `Line price light ${stamp}`;
+  const customer = await createVerifiedUser(request, { fullName: 'Pia Price' });
+  await logIn(page, customer);
+  const order = await placeOrder(page, [
+    { productId: await ownProduct(camera, 30), dailyPrice: '30.00' },
+    { productId: await ownProduct(light, 12.5), dailyPrice: '12.50' },
+  ]);
+
+  const admin = await createVerifiedUser(request, { admin: true, fullName: 'Sam Staff' });
+  const context = await browser.newContext();
+  const adminPage = await context.newPage();
+  await logIn(adminPage, admin);
+  const paid = await adminPage.request.post(`/api/admin/orders/${order.id}/payments`, { data: { channel: 'cash' } });
+  expect(paid.status()).toBe(200);
+  await adminPage.goto(`/administrator-dashboard/orders/${order.id}`);
+  await expect(adminPage.getByTestId('order-total')).toHaveText('€85.00');
+
+  const button = adminPage.getByRole('button', { name: `Change the daily price of ${camera}` });
+  await pressEnterOn(adminPage, button);
+  const dialog = adminPage.getByRole('dialog', { name: 'Change the daily price' });
+  await expect(dialog).toContainText(`Order ${order.reference} has money paid`);
+  const price = dialog.getByRole('textbox', { name: 'Daily price' });
+  await expect(price).toBeFocused();
+  await expect(price).toHaveValue('30.00');
+  // Escape closes it and the focus goes back to the button that opened it.
+  await adminPage.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+  await adminPage.keyboard.press('Enter');
+  await expect(price).toBeFocused();
+
+  // Higher than booked on a paid order: refused, said under the field.
+  expectConsoleError(/status of 409.*\/lines\/\d+/);
+  await price.fill('35');
+  await adminPage.keyboard.press('Tab');
+  await adminPage.keyboard.type('Wrong price at booking');
+  await adminPage.keyboard.press('Enter');
+  await expect(dialog).toContainText('its prices can only be lowered now');
+  await expectAccessible(adminPage, 'change price popup');
+  await screenshots(adminPage, 'order-change-price');
+
+  await price.fill('24,50');
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Scratched body');
+  await dialog.getByRole('textbox', { name: 'Reason' }).press('Enter');
+  await expect(adminPage.getByText(`${camera} now costs €24.50 a day.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // 5.50 less for 2 days: 11.00 back at the counter, a credit note.
+  await expect(adminPage.getByTestId('order-total')).toHaveText('€74.00');
+  await expect(adminPage.getByTestId('order-line').filter({ hasText: camera })).toContainText('€49.00');
+  const panel = adminPage.getByRole('region', { name: 'Payment' });
+  await expect(panel.getByTestId('payment-status')).toHaveText('Refund owed');
+  await expect(adminPage.getByText('Credit note', { exact: false }).first()).toBeVisible();
+  await expectAccessible(adminPage, 'order with a line repriced');
+  await screenshots(adminPage, 'order-line-repriced');
+
+  // Shorten the light to its first day, by keyboard, in the customer's picker with its quote.
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
+  await pressEnterOn(adminPage, adminPage.getByRole('button', { name: `Change the dates of ${light}` }));
+  const dates = adminPage.getByRole('dialog', { name: 'Change the dates' });
+  await expect(dates).toContainText('€25.00');
+  const firstDay = dates.getByRole('button', { name: new RegExp(`^${dayName(isoDaysFromToday(8))}`) });
+  await firstDay.focus();
+  await adminPage.keyboard.press('Enter');
+  await adminPage.keyboard.press('Enter');
+  await expect(dates.getByTestId('reschedule-quote')).toContainText('€12.50');
+  await expectAccessible(adminPage, 'change the dates of an order line');
+  await screenshots(adminPage, 'order-change-dates');
+  await adminPage.setViewportSize({ width: 1280, height: 800 });
+  const submit = dates.getByRole('button', { name: 'Change dates' });
+  await expect(submit).toBeEnabled();
+  await submit.focus();
+  await adminPage.keyboard.press('Enter');
+  await expect(dates).toBeHidden();
+  await expect(adminPage.getByTestId('order-total')).toHaveText('€61.50');
+  await expect(adminPage.getByTestId('order-line').filter({ hasText: light })).toContainText('€12.50');
+  await context.close();
+});

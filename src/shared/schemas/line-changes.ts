@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { MONEY_INPUT_PATTERN, toCents } from '../money';
+import { isoDateSchema } from './dates';
+import { singleLineTextSchema } from './input';
+import { REASON_MAX } from './payments';
+
+/*
+ * Staff changing one line of an order (issue 43, decision 066): PATCH
+ * /api/admin/orders/{id}/lines/{rentalId}: the line's booked daily price, with a reason for the
+ * audit log and the customer's refund, or its dates.
+ */
+
+/** The most a daily price may be set to, in cents (€100,000.00): far above any product, far below an overflow. */
+export const DAILY_PRICE_MAX_CENTS = 10_000_000;
+
+/** A daily price typed by staff: euros with up to two decimals, 0.00 (given free) up to the maximum. */
+export const dailyPriceInputSchema = z
+  .string()
+  .regex(MONEY_INPUT_PATTERN, 'must be an amount in euros with at most two decimals')
+  .refine(
+    (value) => !MONEY_INPUT_PATTERN.test(value) || toCents(value) <= DAILY_PRICE_MAX_CENTS,
+    'is larger than the shop accepts',
+  );
+
+/**
+ * One change at a time: `dailyPrice` with a `reason` (audited), or `dateFrom` and `dateTo` (moved
+ * or shortened as the customer's own change of dates, decision 048, with the staff member as who asked).
+ */
+export const lineChangeSchema = z
+  .strictObject({
+    dailyPrice: dailyPriceInputSchema.optional(),
+    reason: singleLineTextSchema(REASON_MAX).trim().min(1, 'must say why').optional(),
+    dateFrom: isoDateSchema.optional(),
+    dateTo: isoDateSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    const price = body.dailyPrice !== undefined;
+    const dates = body.dateFrom !== undefined || body.dateTo !== undefined;
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (price && dates) issue('dateFrom', 'change the daily price or the dates, one at a time');
+    else if (!price && !dates)
+      issue('dailyPrice', 'say what changes: dailyPrice with a reason, or dateFrom and dateTo');
+    else if (price && body.reason === undefined) issue('reason', 'must say why');
+    else if (dates) {
+      if (body.reason !== undefined) issue('reason', 'goes with dailyPrice only');
+      if (body.dateFrom === undefined) issue('dateFrom', 'is required with dateTo');
+      else if (body.dateTo === undefined) issue('dateTo', 'is required with dateFrom');
+      else if (body.dateFrom > body.dateTo) issue('dateTo', 'must not be before dateFrom');
+    }
+  });
+export type LineChange = z.infer<typeof lineChangeSchema>;
+export type LinePriceChange = { dailyPrice: string; reason: string };

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { IsoDate } from '@shared/calendar-date';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * Staff set one line's daily price with a reason (issue 43, decision 066). The answer is the order
+ * as it now is; the order's money, its invoices and the audit log are refetched.
+ */
+export function useChangeLinePrice(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { rentalId: number; dailyPrice: string; reason: string }) =>
+      unwrap(
+        api.PATCH('/api/admin/orders/{id}/lines/{rentalId}', {
+          params: { path: { id: orderId, rentalId: input.rentalId } },
+          body: { dailyPrice: input.dailyPrice, reason: input.reason },
+        }),
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminOverview }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.auditLog.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
+      ]),
+  });
+}
+
+/**
+ * Staff move or shorten one line (issue 43): the customer's change of dates with the staff member
+ * as who asked. Its units may change and days free up: the availability is read anew too.
+ */
+export function useChangeLineDates(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { rentalId: number; dateFrom: IsoDate; dateTo: IsoDate }) =>
+      unwrap(
+        api.PATCH('/api/admin/orders/{id}/lines/{rentalId}', {
+          params: { path: { id: orderId, rentalId: input.rentalId } },
+          body: { dateFrom: input.dateFrom, dateTo: input.dateTo },
+        }),
+      ),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.availability.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminOverview }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.auditLog.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
+      ]),
+  });
+}

@@ -1,0 +1,78 @@
+import { Button, Modal } from '@mantine/core';
+import { IconCalendarRepeat } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateRange } from '@shared/calendar-date';
+import { asLanguage } from '@shared/languages';
+import type { Order } from '@shared/schemas/order';
+import { RescheduleForm } from '@/features/rentals';
+import { useChangeLineDates } from '../api/use-change-line-price';
+import { mayCancelLine } from './cancel-line-button';
+
+type Line = Order['rentals'][number];
+
+/** Whether staff may move the line: live, not started (as cancelling it), its order placed. */
+export const mayChangeLineDates = (order: Order, line: Line) => order.status === 'Placed' && mayCancelLine(line);
+
+/** The button on a line whose dates may change; the popup is the page's (ChangeDatesDialog). */
+export function ChangeDatesButton({
+  order,
+  line,
+  onChangeDates,
+}: {
+  order: Order;
+  line: Line;
+  onChangeDates: (line: Line) => void;
+}) {
+  const { t } = useTranslation('rentals');
+  if (!mayChangeLineDates(order, line)) return null;
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      leftSection={<IconCalendarRepeat size={14} aria-hidden />}
+      aria-label={t('order.changeDates.buttonFor', { product: line.productName })}
+      onClick={() => onChangeDates(line)}
+    >
+      {t('order.changeDates.button')}
+    </Button>
+  );
+}
+
+function ChangeDatesForm({ order, line, onClose }: { order: Order; line: Line; onClose: () => void }) {
+  const { i18n } = useTranslation('rentals');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const change = useChangeLineDates(order.id);
+  return (
+    <RescheduleForm
+      line={line}
+      dateRange={formatDateRange(line, language)}
+      change={{
+        isPending: change.isPending,
+        mutate: (range, callbacks) => change.mutate({ rentalId: line.id, ...range }, callbacks),
+      }}
+      onDone={onClose}
+      onCancel={onClose}
+    />
+  );
+}
+
+/**
+ * Staff move or shorten one line (issue 43): the customer's picker and quote (the same rules, the
+ * refund by the cancellation rules), sent as the order's line change. One popup for the page,
+ * outside the lines, as the other line actions; it stays mounted, so the focus goes back.
+ */
+export function ChangeDatesDialog({ order, line, onClose }: { order: Order; line: Line | null; onClose: () => void }) {
+  const { t } = useTranslation('rentals');
+  return (
+    <Modal
+      opened={line !== null}
+      onClose={onClose}
+      title={t('reschedule.title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      centered
+      size="auto"
+    >
+      {line && <ChangeDatesForm key={line.id} order={order} line={line} onClose={onClose} />}
+    </Modal>
+  );
+}

@@ -1,0 +1,151 @@
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconPencil } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateRange } from '@shared/calendar-date';
+import { asLanguage } from '@shared/languages';
+import { formatEuros, fromCents, toCents } from '@shared/money';
+import type { Order } from '@shared/schemas/order';
+import { toast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { errorWithContext } from '@/lib/error-text';
+import { useChangeLinePrice } from '../api/use-change-line-price';
+import { amountFromInput, amountToInput } from '../lib/amount-input';
+
+type Line = Order['rentals'][number];
+
+/** The most a daily price may be set to, in cents (shared/schemas/line-changes.ts). */
+const DAILY_PRICE_MAX_CENTS = 10_000_000;
+
+/** The server's refusals this popup explains in the person's language (decision 066). */
+const refusals = [
+  'PRICE_RAISE_AFTER_PAYMENT',
+  'PRICE_BELOW_REFUNDS',
+  'ORDER_AWAITING_PAYMENT',
+  'CHANGE_PENDING',
+  'ALREADY_CANCELLED',
+  'ORDER_NOT_LIVE',
+] as const;
+const isRefusal = (code: string): code is (typeof refusals)[number] => (refusals as readonly string[]).includes(code);
+
+/** Whether staff may set the line's price: a live line of an order not waiting for Stripe nor closed. */
+export const mayChangeLinePrice = (order: Order, line: Line) => line.cancelledAt === null && order.status === 'Placed';
+
+/** The button on a line whose price may change; the popup is the page's (ChangePriceDialog). */
+export function ChangePriceButton({
+  order,
+  line,
+  onChangePrice,
+}: {
+  order: Order;
+  line: Line;
+  onChangePrice: (line: Line) => void;
+}) {
+  const { t } = useTranslation('rentals');
+  if (!mayChangeLinePrice(order, line)) return null;
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      leftSection={<IconPencil size={14} aria-hidden />}
+      aria-label={t('order.changePrice.buttonFor', { product: line.productName })}
+      onClick={() => onChangePrice(line)}
+    >
+      {t('order.changePrice.button')}
+    </Button>
+  );
+}
+
+type Values = { dailyPrice: string; reason: string };
+
+function ChangePriceForm({ order, line, onClose }: { order: Order; line: Line; onClose: () => void }) {
+  const { t, i18n } = useTranslation('rentals');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const change = useChangeLinePrice(order.id);
+  const paid = order.paid !== '0.00';
+  const form = useForm<Values>({
+    initialValues: { dailyPrice: amountToInput(toCents(line.dailyPrice), language), reason: '' },
+    validate: {
+      dailyPrice: (value) => {
+        const cents = amountFromInput(value);
+        if (cents === null) return t('order.changePrice.errors.priceInvalid');
+        return cents > DAILY_PRICE_MAX_CENTS ? t('order.changePrice.errors.priceTooHigh') : null;
+      },
+      reason: (value) => (value.trim() === '' ? t('order.changePrice.errors.reasonRequired') : null),
+    },
+  });
+
+  const submit = form.onSubmit((values) => {
+    const cents = amountFromInput(values.dailyPrice) ?? 0;
+    change.mutate(
+      { rentalId: line.id, dailyPrice: fromCents(cents), reason: values.reason.trim() },
+      {
+        onSuccess: () => {
+          toast.success(
+            t('order.changePrice.done', { product: line.productName, price: formatEuros(cents, language) }),
+          );
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && isRefusal(error.code)) {
+            form.setFieldError('dailyPrice', t(`order.changePrice.refused.${error.code}`));
+            return;
+          }
+          toast.error(errorWithContext(t, t('order.changePrice.failed'), error));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" fw={600}>
+          {line.productName} · {formatDateRange(line, language)}
+        </Text>
+        <Text size="sm">
+          {t(paid ? 'order.changePrice.paid' : 'order.changePrice.unpaid', { reference: order.reference })}
+        </Text>
+        <TextInput
+          label={t('order.changePrice.price')}
+          description={t('order.changePrice.priceHint', { price: formatEuros(toCents(line.dailyPrice), language) })}
+          withAsterisk
+          inputMode="decimal"
+          autoComplete="off"
+          data-autofocus
+          leftSection={<span aria-hidden>€</span>}
+          {...form.getInputProps('dailyPrice')}
+        />
+        <TextInput
+          label={t('order.changePrice.reason')}
+          description={t('order.changePrice.reasonHint')}
+          withAsterisk
+          maxLength={500}
+          {...form.getInputProps('reason')}
+        />
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('order.changePrice.cancel')}
+          </Button>
+          <Button type="submit" loading={change.isPending}>
+            {t('order.changePrice.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Staff set one line's daily price with a reason (issue 43, decision 066). One popup for the page,
+ * outside the lines (they turn from a table into cards as the window narrows); it stays mounted,
+ * so the focus goes back to the button that opened it, and each opening starts a fresh form.
+ */
+export function ChangePriceDialog({ order, line, onClose }: { order: Order; line: Line | null; onClose: () => void }) {
+  const { t } = useTranslation('rentals');
+  return (
+    <Modal opened={line !== null} onClose={onClose} title={t('order.changePrice.title')} centered>
+      {line && <ChangePriceForm key={line.id} order={order} line={line} onClose={onClose} />}
+    </Modal>
+  );
+}
