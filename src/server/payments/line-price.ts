@@ -90,12 +90,15 @@ export function createLinePrice(db: Database, deps: { refunds: Refunds }) {
           const owedBack = Math.max(0, -balanceDueCents(cost, order.totals));
           refundCents = Math.min(owedBack, Math.max(0, order.totals.paidCents - order.totals.refundedCents));
           if (refundCents > 0) {
+            // The credit note is for the price taken off; money the order already owed back
+            // (paid beyond its cost before) was never invoiced.
             await refunds.addRefund(
               tx,
               order,
               refundCents,
               { rentalId, priceChange: true, reason: input.reason },
               actor.id,
+              Math.min(refundCents, -differenceCents),
             );
           }
         }
