@@ -26,12 +26,6 @@ export function fromSignedCents(cents: number): string {
   return cents < 0 ? `-${fromCents(-cents)}` : fromCents(cents);
 }
 
-/** The inverse of fromSignedCents: "-19.99" is -1999 (an order's balanceDue when the shop owes). */
-export function toSignedCents(amount: string): number {
-  const trimmed = amount.trim();
-  return trimmed.startsWith('-') ? -toCents(trimmed.slice(1)) : toCents(trimmed);
-}
-
 /** Rental days are inclusive: from the 1st to the 3rd is 3 days. */
 export function rentalDays(from: IsoDate, to: IsoDate): number {
   return daysBetween(from, to) + 1;

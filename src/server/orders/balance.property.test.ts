@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toCents, toSignedCents } from '../../shared/money';
+import { toCents } from '../../shared/money';
+import { toSignedCents } from '../../shared/signed-money';
 import { ordersToPay } from '../test/orders-to-pay';
 import { createTestApp, type TestApp } from '../test/test-app';
 

@@ -26,7 +26,6 @@ export const paths = {
     root: { path: '/account', getHref: () => '/account' },
     profile: { path: '/account/profile', getHref: () => '/account/profile' },
     /** The profile's billing address section (issue 43), its street field focused. */
-    billingAddress: { path: '/account/profile', getHref: () => '/account/profile#billing-address' },
     rentalRequests: { path: '/account/rental-requests/:id?', getHref: withOptionalId('/account/rental-requests') },
     incidents: { path: '/account/incidents/:id?', getHref: withOptionalId('/account/incidents') },
     reviews: { path: '/account/reviews/:id?', getHref: withOptionalId('/account/reviews') },

@@ -86,9 +86,6 @@ export const queryKeys = {
     own: (userId: string, id: number) => ['orders', 'own', userId, id] as const,
     /** GET /api/admin/orders/:id. */
     adminDetail: (id: number) => ['orders', 'admin', id] as const,
-    /** The new order form (issue 43): the customer with an e-mail, and the products a search finds. */
-    customerByEmail: (email: string) => ['orders', 'new', 'customer', email] as const,
-    productChoices: (q: string) => ['orders', 'new', 'products', q] as const,
   },
   incidents: {
     all: ['incidents'] as const,

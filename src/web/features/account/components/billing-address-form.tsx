@@ -19,7 +19,7 @@ import {
   type BillingValues,
 } from '../lib/billing-address-form';
 
-/** The section's anchor: the checkout's note links here (paths.account.billingAddress). */
+/** The section's anchor: the checkout's note links here (cart/components/billing-address-note.tsx). */
 export const BILLING_ADDRESS_ANCHOR = 'billing-address';
 
 /**

@@ -20,7 +20,7 @@ export function BillingAddressNote({ totalCents, business }: { totalCents: numbe
       <IconFileInvoice size={18} stroke={1.6} aria-hidden style={{ flex: 'none', marginTop: 1 }} />
       <span>
         {t('billingNote.text')}{' '}
-        <Anchor component={Link} to={paths.account.billingAddress.getHref()} size="sm" inherit>
+        <Anchor component={Link} to={`${paths.account.profile.getHref()}#billing-address`} size="sm" inherit>
           {t('billingNote.link')}
         </Anchor>
       </span>

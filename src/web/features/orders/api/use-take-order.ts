@@ -27,7 +27,7 @@ export function useCustomerByEmail(email: string) {
   const address = email.trim().toLowerCase();
   const valid = /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address);
   const { data, isFetching } = useQuery({
-    queryKey: queryKeys.orders.customerByEmail(address),
+    queryKey: [...queryKeys.orders.all, 'new', 'customer', address],
     queryFn: () => unwrap(api.GET('/api/admin/users', { params: { query: { q: address, limit: 10 } } })),
     enabled: valid,
     placeholderData: keepPreviousData,
@@ -40,7 +40,7 @@ export function useCustomerByEmail(email: string) {
 /** Products whose name contains `q`, for the line's product select (the first page, in name order). */
 export function useProductChoices(q: string) {
   const { data } = useQuery({
-    queryKey: queryKeys.orders.productChoices(q),
+    queryKey: [...queryKeys.orders.all, 'new', 'products', q],
     queryFn: () => unwrap(api.GET('/api/admin/products', { params: { query: { q: q || undefined, limit: 25 } } })),
     placeholderData: keepPreviousData,
     staleTime: 30_000,

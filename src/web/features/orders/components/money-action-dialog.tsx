@@ -2,7 +2,8 @@ import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { asLanguage } from '@shared/languages';
-import { formatEuros, fromCents, toCents, toSignedCents } from '@shared/money';
+import { formatEuros, fromCents, toCents } from '@shared/money';
+import { toSignedCents } from '@shared/signed-money';
 import type { Order, PaymentMovement } from '@shared/schemas/order';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
