@@ -20,12 +20,14 @@ CREATE INDEX "order_adjustments_order_id_idx" ON "order_adjustments" USING btree
 -- were never written down. Each paid order gets one row with what it had settled at, so its
 -- balance reads what it did: nothing due, but for changes still owed at the counter and refunds
 -- that failed (both stay owed). An order with nothing paid needs none: its live lines are due.
+-- Kinds are compared as text: on a new database every migration runs in one transaction, and
+-- PostgreSQL 15 refuses an enum value added in it ('change_charge', migration 0018) as a literal.
 INSERT INTO "order_adjustments" ("order_id", "kind", "amount_cents", "created_at")
 SELECT o.id, 'before_ledger', (m.paid - m.refunded_all) - (l.live - d.unpaid_changes), now()
 FROM "orders" o
 CROSS JOIN LATERAL (
   SELECT
-    coalesce(sum(p.amount_cents) FILTER (WHERE p.kind IN ('charge', 'change_charge') AND p.state <> 'failed'), 0) AS paid,
+    coalesce(sum(p.amount_cents) FILTER (WHERE p.kind::text IN ('charge', 'change_charge') AND p.state <> 'failed'), 0) AS paid,
     coalesce(sum(p.amount_cents) FILTER (WHERE p.kind = 'refund'), 0) AS refunded_all
   FROM payments p WHERE p.order_id = o.id
 ) m
@@ -41,6 +43,6 @@ CROSS JOIN LATERAL (
   JOIN payments charge ON charge.order_id = r.order_id AND charge.kind = 'charge'
   WHERE r.order_id = o.id AND r.cancelled_at IS NULL AND c.status = 'done' AND c.amount_cents > 0
     AND c.created_at > charge.created_at
-    AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.rental_change_id = c.id AND p.kind = 'change_charge')
+    AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.rental_change_id = c.id AND p.kind::text = 'change_charge')
 ) d
 WHERE m.paid > 0 AND (m.paid - m.refunded_all) - (l.live - d.unpaid_changes) <> 0;
