@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
-import { isoDaysFromToday } from './support/date-picker';
-import { createVerifiedUser, expect, sql, test } from './support/fixtures';
+import { createVerifiedUser, expect, test } from './support/fixtures';
 import { pressEnterOn } from './support/keyboard';
 import { logIn } from './support/login';
+import { ownProduct, placeOrder } from './support/orders';
 import { screenshots } from './support/screenshots';
 
 /*
@@ -11,34 +10,6 @@ import { screenshots } from './support/screenshots';
  * cancel one line from the order's page, by keyboard, and see the order follow: the line
  * cancelled, the total down, the refund owed at the counter, a credit note.
  */
-
-/** A product of the journey's own, one unit, at `price` a day. */
-async function ownProduct(name: string, price: number) {
-  const product = await sql(
-    `INSERT INTO products (name, description, daily_price, brand, model, category_id)
-     SELECT $1, 'Made by the line cancel journey.', $2, 'Canon', 'R5', id FROM categories WHERE name = 'Accessories' RETURNING id`,
-    [name, price],
-  );
-  const productId = product.rows[0].id as number;
-  await sql(`INSERT INTO items (serial_number, product_id) VALUES ($1, $2)`, [`${name}-1`, productId]);
-  return productId;
-}
-
-async function placeOrder(page: Page, lines: { productId: number; dailyPrice: string }[]) {
-  const placed = await page.request.post('/api/orders', {
-    data: {
-      lines: lines.map((line) => ({
-        ...line,
-        dateFrom: isoDaysFromToday(8),
-        dateTo: isoDaysFromToday(9),
-        quantity: 1,
-      })),
-      payment: 'at_pickup',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()) as { id: number; reference: string };
-}
 
 test('staff cancel one line of a paid order from its page, by keyboard, and the money follows', async ({
   page,

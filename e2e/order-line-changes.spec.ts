@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { dayName, isoDaysFromToday } from './support/date-picker';
-import { createVerifiedUser, expect, sql, test } from './support/fixtures';
+import { createVerifiedUser, expect, test } from './support/fixtures';
 import { pressEnterOn } from './support/keyboard';
 import { logIn } from './support/login';
+import { ownProduct, placeOrder } from './support/orders';
 import { screenshots } from './support/screenshots';
 
 /*
@@ -13,34 +13,6 @@ import { screenshots } from './support/screenshots';
  * credit note. A higher price on the paid order is refused with the reason under the field. Then
  * they shorten the other line in the customer's date picker, and the total follows.
  */
-
-/** A product of the journey's own, one unit, at `price` a day. */
-async function ownProduct(name: string, price: number) {
-  const product = await sql(
-    `INSERT INTO products (name, description, daily_price, brand, model, category_id)
-     SELECT $1, 'Made by the line changes journey.', $2, 'Canon', 'R5', id FROM categories WHERE name = 'Accessories' RETURNING id`,
-    [name, price],
-  );
-  const productId = product.rows[0].id as number;
-  await sql(`INSERT INTO items (serial_number, product_id) VALUES ($1, $2)`, [`${name}-1`, productId]);
-  return productId;
-}
-
-async function placeOrder(page: Page, lines: { productId: number; dailyPrice: string }[]) {
-  const placed = await page.request.post('/api/orders', {
-    data: {
-      lines: lines.map((line) => ({
-        ...line,
-        dateFrom: isoDaysFromToday(8),
-        dateTo: isoDaysFromToday(9),
-        quantity: 1,
-      })),
-      payment: 'at_pickup',
-    },
-  });
-  expect(placed.status(), await placed.text()).toBe(201);
-  return (await placed.json()) as { id: number; reference: string };
-}
 
 test("staff lower a line's daily price of a paid order, by keyboard, with a reason, and the money follows", async ({
   page,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { productId } from './demo-data';
+import { isoDaysFromToday } from './date-picker';
 import { expect, sql } from './fixtures';
 
 export type CartLine = { name: string; quantity: number; from: string; to: string };
@@ -27,4 +28,33 @@ export async function orderOf(email: string): Promise<{ id: number; reference: s
   );
   expect(result.rowCount).toBe(1);
   return result.rows[0] as { id: number; reference: string };
+}
+
+/** A product of a journey's own in Accessories, one unit, at `price` a day, written by SQL. */
+export async function ownProduct(name: string, price: number) {
+  const product = await sql(
+    `INSERT INTO products (name, description, daily_price, brand, model, category_id)
+     SELECT $1, 'Made by a journey.', $2, 'Canon', 'R5', id FROM categories WHERE name = 'Accessories' RETURNING id`,
+    [name, price],
+  );
+  const productId = product.rows[0].id as number;
+  await sql(`INSERT INTO items (serial_number, product_id) VALUES ($1, $2)`, [`${name}-1`, productId]);
+  return productId;
+}
+
+/** An order paid at pick-up, placed through the API by the signed-in page's customer, 8 to 9 days ahead. */
+export async function placeOrder(page: Page, lines: { productId: number; dailyPrice: string }[]) {
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      lines: lines.map((line) => ({
+        ...line,
+        dateFrom: isoDaysFromToday(8),
+        dateTo: isoDaysFromToday(9),
+        quantity: 1,
+      })),
+      payment: 'at_pickup',
+    },
+  });
+  expect(placed.status(), await placed.text()).toBe(201);
+  return (await placed.json()) as { id: number; reference: string };
 }
