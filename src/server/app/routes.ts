@@ -49,7 +49,9 @@ import { createOrderService } from '../orders/service';
 import { createDeposits } from '../payments/deposits';
 import { createPickupPayment } from '../payments/pickup-payment';
 import { actorOf } from '../audit/record';
+import { createLineAdd } from '../payments/line-add';
 import { createLinePrice } from '../payments/line-price';
+import { createLineQuantity } from '../payments/line-quantity';
 import { createRefunds } from '../payments/refunds';
 import { paymentRoutes } from '../payments/routes';
 import { createOrderBooking } from '../rentals/booking';
@@ -196,14 +198,19 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   });
   await app.register(rescheduleRoutes(rescheduling));
   await app.register(orderRoutes(orderService));
-  // Staff set a line's daily price (issue 43, decision 066): its money is the payments module's.
+  // Staff change an order's lines (issue 43, decisions 066 and 067): their money is the payments module's.
   const linePrice = createLinePrice(db, { refunds });
+  const lineQuantity = createLineQuantity(db, { refunds, limits: bookingLimits });
+  const lineAdd = createLineAdd({ booking });
   await app.register(
     orderLineRoutes({
       orders: orderService,
       rentals: rentalService,
       setDailyPrice: (staff, orderId, rentalId, input) =>
         linePrice.setDailyPrice(actorOf(staff), orderId, rentalId, input),
+      setQuantity: (staff, orderId, rentalId, quantity) =>
+        lineQuantity.setQuantity(actorOf(staff), orderId, rentalId, quantity),
+      addLine: (staff, orderId, line, language) => lineAdd.addLine(actorOf(staff), orderId, line, language),
       rescheduling,
     }),
   );

@@ -644,12 +644,78 @@ describe("staff setting a line's daily price or dates", () => {
     ]) {
       expect((await patch(url, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
+    // Quantity: a whole number of pieces within a line's limit, alone.
+    for (const quantity of [0, -1, 1.5, 21, '2', null, 1e9]) {
+      const response = await patch(url, { quantity });
+      expect(response.statusCode, `${String(quantity)}: ${response.body}`).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'quantity' });
+    }
+    for (const body of [{ quantity: 2, reason: 'why' }, { quantity: 2, dateFrom: from, dateTo: from }, { quantity: 2, ...good }]) {
+      expect((await patch(url, body)).statusCode, JSON.stringify(body)).toBe(400);
+    }
     // Another order's line through this order's path: not found, not changed.
     expect((await patch(`/api/admin/orders/${mine.orderId}/lines/${other.id}`, good)).statusCode).toBe(404);
+    expect((await patch(`/api/admin/orders/${mine.orderId}/lines/${other.id}`, { quantity: 2 })).statusCode).toBe(404);
     expect((await patch(`/api/admin/orders/${mine.orderId}/lines/${MAX_ID}`, good)).statusCode).toBe(404);
     const written = await t.pool.query(
       `SELECT (SELECT count(*) FROM audit_log WHERE entity = 'rental') + (SELECT count(*) FROM rentals WHERE daily_price_cents = 500)
-         + (SELECT count(*) FROM rental_changes) AS n`,
+         + (SELECT count(*) FROM rental_changes) + (SELECT count(*) - 2 FROM rental_items) AS n`,
+    );
+    expect(Number(written.rows[0].n)).toBe(0);
+  });
+});
+
+describe('staff adding a line to an order', () => {
+  it('refuses hostile ids and lines, answers 404 for an order that is not there, and books nothing', async () => {
+    const admin = await t.signIn({ email: 'admin@example.com', isAdmin: true });
+    const product = await insertProduct(t.db);
+    const units = await insertItems(t.db, product.id, 2);
+    const mine = await insertRental(t.db, {
+      userId: session.id,
+      productId: product.id,
+      dateFrom: addDays(TEST_TODAY, 3),
+      dateTo: addDays(TEST_TODAY, 4),
+      itemIds: [units[0]!.id],
+    });
+    const add = (url: string, payload: unknown) =>
+      t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie: admin.cookie, origin: admin.origin } });
+    const good = {
+      productId: product.id,
+      dateFrom: addDays(TEST_TODAY, 6),
+      dateTo: addDays(TEST_TODAY, 7),
+      quantity: 1,
+      dailyPrice: '10.00',
+    };
+    for (const id of [TOO_BIG, '0x10', '01', '-1', '1e1', '%00']) {
+      const response = await add(`/api/admin/orders/${id}/lines`, good);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'id' });
+    }
+    const url = `/api/admin/orders/${mine.orderId}/lines`;
+    const bad: [string, unknown][] = [
+      ['productId', '1'],
+      ['productId', -1],
+      ['productId', TOO_BIG],
+      ['quantity', 0],
+      ['quantity', 21],
+      ['quantity', 1.5],
+      ['dateFrom', '2026-02-30'],
+      ['dateFrom', "2026-01-05' OR 1=1"],
+      ['dailyPrice', '1.001'],
+      ['dailyPrice', -1],
+    ];
+    for (const [field, value] of bad) {
+      const response = await add(url, { ...good, [field]: value });
+      expect(response.statusCode, `${field}=${String(value)}: ${response.body}`).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field });
+    }
+    expect((await add(url, { ...good, dateTo: addDays(TEST_TODAY, 5) })).statusCode).toBe(400);
+    expect((await add(url, { ...good, unitIds: [1] })).statusCode).toBe(400);
+    expect((await add(url, [good])).statusCode).toBe(400);
+    expect((await add(`/api/admin/orders/${MAX_ID}/lines`, good)).statusCode).toBe(404);
+    expect((await add(url, { ...good, productId: MAX_ID })).statusCode).toBe(404);
+    const written = await t.pool.query(
+      `SELECT (SELECT count(*) FROM audit_log) + (SELECT count(*) - 1 FROM rentals) AS n`,
     );
     expect(Number(written.rows[0].n)).toBe(0);
   });

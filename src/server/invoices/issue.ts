@@ -261,7 +261,9 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
       tx: Executor,
       orderId: number,
       refund: PaymentRow,
-      cause: { rentalId: number; dateChange?: boolean; priceChange?: boolean } | { reason: string },
+      cause:
+        | { rentalId: number; dateChange?: boolean; lineChange?: 'price' | 'quantity' }
+        | { reason: string },
     ): Promise<InvoiceRow | null> {
       const corrected = await chargeInvoiceOf(tx, orderId);
       if (!corrected) return null;
@@ -275,9 +277,11 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
           {
             description: cause.dateChange
               ? texts.dateChange(line.name)
-              : cause.priceChange
+              : cause.lineChange === 'price'
                 ? texts.priceChange(line.name)
-                : texts.cancellation(line.name),
+                : cause.lineChange === 'quantity'
+                  ? texts.quantityChange(line.name)
+                  : texts.cancellation(line.name),
             rentalId: line.rentalId,
             productId: line.productId,
             dateFrom: line.dateFrom,

@@ -13,6 +13,8 @@ export const invoiceLineTexts: Record<
     dateChange: (product: string) => string;
     /** A line's daily price lowered by staff (issue 43): what it no longer charges. */
     priceChange: (product: string) => string;
+    /** Fewer units of a line, set by staff (issue 43): what the units taken off no longer charge. */
+    quantityChange: (product: string) => string;
     refund: (reason: string) => string;
     /** A late return's fee (issue 30): `units` of `product` back `days` days after the rental's last day. */
     lateFee: (product: string, units: number, days: number) => string;
@@ -25,6 +27,7 @@ export const invoiceLineTexts: Record<
     cancellation: (product) => `Cancellation: ${product}`,
     dateChange: (product) => `Changed dates: ${product}`,
     priceChange: (product) => `Price reduced: ${product}`,
+    quantityChange: (product) => `Fewer units: ${product}`,
     refund: (reason) => `Refund: ${reason}`,
     lateFee: (product, units, days) =>
       `Late return: ${product}, ${units === 1 ? '1 unit' : `${units} units`} ${days === 1 ? '1 day' : `${days} days`} late`,
@@ -36,6 +39,7 @@ export const invoiceLineTexts: Record<
     cancellation: (product) => `Cancelación: ${product}`,
     dateChange: (product) => `Cambio de fechas: ${product}`,
     priceChange: (product) => `Rebaja de precio: ${product}`,
+    quantityChange: (product) => `Menos unidades: ${product}`,
     refund: (reason) => `Reembolso: ${reason}`,
     lateFee: (product, units, days) =>
       `Devolución con retraso: ${product}, ${units === 1 ? '1 unidad' : `${units} unidades`}, ${days === 1 ? '1 día' : `${days} días`} de retraso`,
@@ -47,6 +51,7 @@ export const invoiceLineTexts: Record<
     cancellation: (product) => `Stornierung: ${product}`,
     dateChange: (product) => `Geänderter Zeitraum: ${product}`,
     priceChange: (product) => `Preisminderung: ${product}`,
+    quantityChange: (product) => `Weniger Exemplare: ${product}`,
     refund: (reason) => `Erstattung: ${reason}`,
     lateFee: (product, units, days) =>
       `Verspätete Rückgabe: ${product}, ${units === 1 ? '1 Exemplar' : `${units} Exemplare`} ${days === 1 ? '1 Tag' : `${days} Tage`} zu spät`,

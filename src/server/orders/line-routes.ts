@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamSchema } from '../../shared/schemas/input';
-import { orderSchema } from '../../shared/schemas/order';
+import { orderLineInputSchema, orderSchema, type OrderLineInput } from '../../shared/schemas/order';
 import { lineChangeSchema } from '../../shared/schemas/line-changes';
 import { requireUser } from '../auth/access';
 import { NotFoundError } from '../domain-errors';
@@ -10,6 +10,7 @@ import type { RentalRescheduling } from '../rentals/reschedule';
 import type { RentalService } from '../rentals/service';
 import { answerLanguage } from '../catalog/localized';
 import type { LinePriceChange } from '../../shared/schemas/line-changes';
+import type { Language } from '../../shared/languages';
 import type { OrderService } from './service';
 
 /*
@@ -38,10 +39,19 @@ export function orderLineRoutes(deps: {
     rentalId: number,
     input: LinePriceChange,
   ) => Promise<void>;
+  /** Sets a line's number of pieces (payments/line-quantity.ts), as `staff`. */
+  setQuantity: (staff: { id: string; name: string }, orderId: number, rentalId: number, quantity: number) => Promise<void>;
+  /** Adds a line to the order (payments/line-add.ts), as `staff`. */
+  addLine: (
+    staff: { id: string; name: string },
+    orderId: number,
+    line: OrderLineInput,
+    language: Language,
+  ) => Promise<number>;
   /** Moves or shortens a line as the customer's own change of dates does (rentals/reschedule.ts). */
   rescheduling: RentalRescheduling;
 }): FastifyPluginAsyncZod {
-  const { orders, rentals, setDailyPrice, rescheduling } = deps;
+  const { orders, rentals, setDailyPrice, setQuantity, addLine, rescheduling } = deps;
   /** The line, 404 when it is not this order's. */
   async function lineOf(orderId: number, rentalId: number) {
     const line = await rentals.get(rentalId).catch((error: unknown) => {
@@ -53,6 +63,28 @@ export function orderLineRoutes(deps: {
   }
 
   return async (app) => {
+    app.post(
+      '/api/admin/orders/:id/lines',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['orders', 'admin'],
+          summary: 'Add a line to an order',
+          description:
+            "Books one more line for the order's customer, as a line of their checkout is booked (decision 067): the same dates, opening days, length, horizon and units per line, free units under the exclusion constraint, at the product's price now (409 PRICE_CHANGED with the price when `dailyPrice` is not it). The order's `balanceDue` grows by the line's total. Only while the order is live and not yet paid and invoiced: 409 ORDER_AWAITING_PAYMENT, ORDER_NOT_LIVE, ORDER_ALREADY_PAID (take the item as a new order) or NOT_ENOUGH_STOCK (with `available`). Audited under the staff member's name. 201 with the order.",
+          params: z.object({ id: idParamSchema }),
+          body: orderLineInputSchema,
+          response: { 201: orderSchema, ...adminErrors },
+        },
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        await orders.get(id);
+        await addLine(requireUser(request), id, request.body, answerLanguage(request, reply));
+        return reply.code(201).send(await orders.get(id));
+      },
+    );
+
     app.post(
       '/api/admin/orders/:id/lines/:rentalId/cancel',
       {
@@ -80,9 +112,9 @@ export function orderLineRoutes(deps: {
         config: { access: 'admin' },
         schema: {
           tags: ['orders', 'admin'],
-          summary: 'Change one line of an order: its daily price, with a reason',
+          summary: 'Change one line of an order: its daily price with a reason, its dates or its quantity',
           description:
-            "Sets the line's booked daily price (decision 066). The order's `balanceDue` moves by the difference x charged days x pieces. On a paid order a lower price gives the difference back at once the way the order was paid (through Stripe, or owed at the counter) with a credit note for the line; a higher price is taken only before the order is paid. Audited with the price before and after and the reason. 404 when the line is not this order's; 409 ALREADY_CANCELLED, ORDER_AWAITING_PAYMENT (the order waits for Stripe), ORDER_NOT_LIVE, CHANGE_PENDING (a change of the line's dates waits for its payment) or PRICE_RAISE_AFTER_PAYMENT.",
+            "Sets the line's booked daily price (decision 066). The order's `balanceDue` moves by the difference x charged days x pieces. On a paid order a lower price gives the difference back at once the way the order was paid (through Stripe, or owed at the counter) with a credit note for the line; a higher price is taken only before the order is paid. Audited with the price before and after and the reason. 404 when the line is not this order's; 409 ALREADY_CANCELLED, ORDER_AWAITING_PAYMENT (the order waits for Stripe), ORDER_NOT_LIVE, CHANGE_PENDING (a change of the line's dates waits for its payment) or PRICE_RAISE_AFTER_PAYMENT. `quantity` sets the line's pieces (a kit counts one; decision 067): fewer free their units at once and give back what was paid beyond the new cost, with a credit note on an invoiced order; more take free units on the line's dates under the exclusion constraint, only before the order is paid (409 ORDER_ALREADY_PAID, NOT_ENOUGH_STOCK with `available`, UNIT_HANDED_OVER once a unit is out; 400 TOO_MANY_UNITS above the shop's units per booking).",
           params: lineParams,
           body: lineChangeSchema,
           response: { 200: orderSchema, ...adminErrors },
@@ -90,8 +122,10 @@ export function orderLineRoutes(deps: {
       },
       async (request, reply) => {
         const { id, rentalId } = request.params;
-        const { dailyPrice, reason, dateFrom, dateTo } = request.body;
-        if (dailyPrice !== undefined && reason !== undefined) {
+        const { dailyPrice, reason, dateFrom, dateTo, quantity } = request.body;
+        if (quantity !== undefined) {
+          await setQuantity(requireUser(request), id, rentalId, quantity);
+        } else if (dailyPrice !== undefined && reason !== undefined) {
           await setDailyPrice(requireUser(request), id, rentalId, { dailyPrice, reason });
         } else if (dateFrom !== undefined && dateTo !== undefined) {
           await lineOf(id, rentalId);

@@ -96,7 +96,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
     cause:
       | { rentalId: number; rentalChangeId?: number }
       | { reason: string }
-      | { rentalId: number; priceChange: true; reason: string },
+      | { rentalId: number; lineChange: 'price' | 'quantity'; reason: string | null },
     actorId: string | null,
     creditCents = amountCents,
   ): Promise<PaymentRow> {

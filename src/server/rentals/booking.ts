@@ -133,6 +133,16 @@ export type StaffBooking = {
   after: (tx: Executor, orderId: number) => Promise<void>;
 };
 
+/**
+ * What adding a line to an order runs in its transaction (issue 43): `before` first (locks the
+ * order, checks it can take a line, answers its customer's id), `after` with the new line (its
+ * audit entry).
+ */
+export type LineHooks = {
+  before: (tx: Executor) => Promise<string>;
+  after: (tx: Executor, rentalId: number) => Promise<void>;
+};
+
 /** 409 ORDER_REFUSED: nothing was booked; `lines` says why each refused line was. */
 export class OrderRefusedError extends ConflictError {
   constructor(readonly refusals: OrderLineRefusal[]) {
@@ -539,7 +549,71 @@ export function createOrderBooking(
     });
   }
 
+  /** Whether an error means the units were taken or held under the booking's feet: try again after a wait. */
+  const retryable = (error: unknown) => {
+    const state = sqlState(error);
+    return error instanceof UnitsHeld || state === EXCLUSION_VIOLATION || state === DEADLOCK;
+  };
+
+  /** One try at adding a line to an order (addLine), in one transaction. */
+  async function attemptLine(orderId: number, line: BookingLine, language: Language, hooks: LineHooks) {
+    return db.transaction(async (tx) => {
+      const userId = await hooks.before(tx);
+      const facts = await checkoutFacts(tx, userId, undefined, [line.productId]);
+      checkLimits(line, 0, true, facts.rules);
+      const priceCents = facts.prices.get(line.productId);
+      if (priceCents === undefined) throw new NotFoundError('Product');
+      if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== priceCents) {
+        const refusal = new ConflictError('PRICE_CHANGED', PRICE_CHANGED_MESSAGE);
+        refusal.lines = [{ index: 0, code: refusal.code, message: refusal.message, dailyPrice: fromCents(priceCents) }];
+        throw refusal;
+      }
+      const booked = await bookLine(
+        tx,
+        userId,
+        { orderId },
+        line,
+        needsOf(line, facts.kits),
+        priceCents,
+        facts.rules,
+        false,
+        language,
+      );
+      if (booked === null) {
+        const free = await freeOn(tx, line);
+        if (free < line.quantity) {
+          const refusal = new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_STOCK_MESSAGE);
+          refusal.lines = [{ index: 0, code: refusal.code, message: refusal.message, available: free }];
+          throw refusal;
+        }
+        throw new UnitsHeld();
+      }
+      await hooks.after(tx, booked.rental.id);
+      return booked.rental.id;
+    });
+  }
+
   return {
+    /**
+     * Adds a line to an existing order (staff, issue 43): the same rules and statements as a
+     * line of a checkout (dates, opening days, length, horizon, units per line, stock under the
+     * exclusion constraint, the product's price now, or 409 PRICE_CHANGED when `dailyPrice` is not
+     * it), without the limits meant against strangers. `hooks.before` locks the order and answers
+     * whose it is; `hooks.after` runs with the new line, in the same transaction. The new line's id.
+     */
+    async addLine(orderId: number, line: BookingLine, language: Language, hooks: LineHooks): Promise<number> {
+      for (const wait of [...HELD_UNIT_WAITS_MS, undefined]) {
+        try {
+          return await attemptLine(orderId, line, language, hooks);
+        } catch (error) {
+          if (!retryable(error)) throw error;
+          if (wait === undefined) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_STOCK_MESSAGE);
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      }
+      throw new Error('unreachable');
+    },
+
     /**
      * Books every line or none. With an Idempotency-Key, a retry of the same checkout within
      * IDEMPOTENCY_KEY_HOURS answers with the order the first one made; the same key with another
@@ -563,13 +637,11 @@ export function createOrderBooking(
         try {
           return await attempt(booker, lines, key, fingerprint, kind, payment, business, language, staff);
         } catch (error) {
-          const state = sqlState(error);
-          const retryable = error instanceof UnitsHeld || state === EXCLUSION_VIOLATION || state === DEADLOCK;
-          if (state === UNIQUE_VIOLATION && key) {
+          if (sqlState(error) === UNIQUE_VIOLATION && key) {
             // The same key raced itself: the other request booked; the next try answers with its order (or 422).
             if (wait !== undefined) continue;
           }
-          if (!retryable) throw error;
+          if (!retryable(error)) throw error;
           // Waited long enough: units still held, or taken under our feet, are not there for this checkout.
           if (wait === undefined) {
             throw new OrderRefusedError(

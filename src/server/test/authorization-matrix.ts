@@ -569,6 +569,25 @@ export const coreMatrix: Entry[] = [
     expect: adminOnly(200),
   },
   {
+    // Staff add a line to an order (issue 43, decision 067): each role's call adds to an order of its own.
+    route: 'POST /api/admin/orders/:id/lines',
+    request: async (s) => {
+      const rental = await s.newRentalOfA(3, 5);
+      const product = await s.newProduct();
+      return {
+        url: `/api/admin/orders/${rental.orderId}/lines`,
+        payload: {
+          productId: product.id,
+          dateFrom: addDays(s.today, 3),
+          dateTo: addDays(s.today, 4),
+          quantity: 1,
+          dailyPrice: '10.00',
+        },
+      };
+    },
+    expect: adminOnly(201),
+  },
+  {
     // Money held for review (issue 43): each role's call marks one of its own.
     route: 'POST /api/admin/payments-for-review/:id/reviewed',
     request: async (s) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RENTAL_MAX_QUANTITY } from '../limits';
 import { MONEY_INPUT_PATTERN, toCents } from '../money';
 import { isoDateSchema } from './dates';
 import { singleLineTextSchema } from './input';
@@ -7,7 +8,7 @@ import { REASON_MAX } from './payments';
 /*
  * Staff changing one line of an order (issue 43, decision 066): PATCH
  * /api/admin/orders/{id}/lines/{rentalId}: the line's booked daily price, with a reason for the
- * audit log and the customer's refund, or its dates.
+ * audit log and the customer's refund, its dates, or its number of units (pieces: a kit counts one).
  */
 
 /** The most a daily price may be set to, in cents (€100,000.00): far above any product, far below an overflow. */
@@ -23,8 +24,9 @@ export const dailyPriceInputSchema = z
   );
 
 /**
- * One change at a time: `dailyPrice` with a `reason` (audited), or `dateFrom` and `dateTo` (moved
- * or shortened as the customer's own change of dates, decision 048, with the staff member as who asked).
+ * One change at a time: `dailyPrice` with a `reason` (audited), `dateFrom` and `dateTo` (moved
+ * or shortened as the customer's own change of dates, decision 048, with the staff member as who
+ * asked), or `quantity` (decision 067).
  */
 export const lineChangeSchema = z
   .strictObject({
@@ -32,14 +34,20 @@ export const lineChangeSchema = z
     reason: singleLineTextSchema(REASON_MAX).trim().min(1, 'must say why').optional(),
     dateFrom: isoDateSchema.optional(),
     dateTo: isoDateSchema.optional(),
+    quantity: z.number().int().min(1).max(RENTAL_MAX_QUANTITY).optional(),
   })
   .superRefine((body, ctx) => {
     const price = body.dailyPrice !== undefined;
     const dates = body.dateFrom !== undefined || body.dateTo !== undefined;
+    const quantity = body.quantity !== undefined;
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (price && dates) issue('dateFrom', 'change the daily price or the dates, one at a time');
-    else if (!price && !dates)
-      issue('dailyPrice', 'say what changes: dailyPrice with a reason, or dateFrom and dateTo');
+    if ([price, dates, quantity].filter(Boolean).length > 1) {
+      issue(quantity ? 'quantity' : 'dateFrom', 'change the daily price, the dates or the quantity, one at a time');
+    } else if (!price && !dates && !quantity)
+      issue('dailyPrice', 'say what changes: dailyPrice with a reason, dateFrom and dateTo, or quantity');
+    else if (quantity) {
+      if (body.reason !== undefined) issue('reason', 'goes with dailyPrice only');
+    }
     else if (price && body.reason === undefined) issue('reason', 'must say why');
     else if (dates) {
       if (body.reason !== undefined) issue('reason', 'goes with dailyPrice only');
