@@ -5358,6 +5358,274 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a line to an order
+         * @description Books one more line for the order's customer, as a line of their checkout is booked (decision 067): the same dates, opening days, length, horizon and units per line, free units under the exclusion constraint, at the product's price now (409 PRICE_CHANGED with the price when `dailyPrice` is not it). The order's `balanceDue` grows by the line's total. Only while the order is live and not yet paid and invoiced: 409 ORDER_AWAITING_PAYMENT, ORDER_NOT_LIVE, ORDER_ALREADY_PAID (take the item as a new order) or NOT_ENOUGH_STOCK (with `available`). Audited under the staff member's name. 201 with the order.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dailyPrice: string;
+                        /** Format: date */
+                        dateFrom: IsoDate;
+                        /** Format: date */
+                        dateTo: IsoDate;
+                        productId: number;
+                        quantity: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balanceDue: string;
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
+                            cancelledAt: string | null;
+                            changesDue: string;
+                            checkoutUrl: string | null;
+                            deposit: {
+                                due: string;
+                                kept: string;
+                                returned: string;
+                                taken: string;
+                            };
+                            dueNow: string;
+                            holdExpiresAt: string | null;
+                            id: number;
+                            invoices: {
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                            }[];
+                            paid: string;
+                            /** @enum {string} */
+                            payment: "online" | "at_pickup";
+                            payments: {
+                                amount: string;
+                                /** @enum {string} */
+                                channel: "stripe" | "cash" | "terminal" | "bank_transfer";
+                                createdAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge" | "part_payment";
+                                reason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                            }[];
+                            /** @enum {string} */
+                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            placedAt: string;
+                            reference: string;
+                            refunded: string;
+                            rentals: {
+                                cancelledAt: string | null;
+                                chargedDays: number;
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                createdAt: string;
+                                dailyPrice: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                daysLate: number;
+                                deposit: string;
+                                id: number;
+                                incident: {
+                                    byShop: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "Open" | "Closed";
+                                } | null;
+                                isKit: boolean;
+                                items: {
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    /** @enum {string|null} */
+                                    condition: "ok" | "damaged" | "missing" | null;
+                                    id: number;
+                                    productId: number;
+                                    productName: string;
+                                    serialNumber: string;
+                                }[];
+                                lateFee: string;
+                                orderId: number;
+                                orderReference: string;
+                                /** @enum {string} */
+                                orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                overdue: boolean;
+                                productId: number;
+                                productName: string;
+                                quantity: number;
+                                reviewId: number | null;
+                                /** @enum {string} */
+                                reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                total: string;
+                                userEmail: string;
+                                userId: string;
+                                userName: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                            total: string;
+                            userId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/lines/{rentalId}": {
         parameters: {
             query?: never;
@@ -5372,8 +5640,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change one line of an order: its daily price, with a reason
-         * @description Sets the line's booked daily price (decision 066). The order's `balanceDue` moves by the difference x charged days x pieces. On a paid order a lower price gives the difference back at once the way the order was paid (through Stripe, or owed at the counter) with a credit note for the line; a higher price is taken only before the order is paid. Audited with the price before and after and the reason. 404 when the line is not this order's; 409 ALREADY_CANCELLED, ORDER_AWAITING_PAYMENT (the order waits for Stripe), ORDER_NOT_LIVE, CHANGE_PENDING (a change of the line's dates waits for its payment) or PRICE_RAISE_AFTER_PAYMENT.
+         * Change one line of an order: its daily price with a reason, its dates or its quantity
+         * @description Sets the line's booked daily price (decision 066). The order's `balanceDue` moves by the difference x charged days x pieces. On a paid order a lower price gives the difference back at once the way the order was paid (through Stripe, or owed at the counter) with a credit note for the line; a higher price is taken only before the order is paid. Audited with the price before and after and the reason. 404 when the line is not this order's; 409 ALREADY_CANCELLED, ORDER_AWAITING_PAYMENT (the order waits for Stripe), ORDER_NOT_LIVE, CHANGE_PENDING (a change of the line's dates waits for its payment) or PRICE_RAISE_AFTER_PAYMENT. `quantity` sets the line's pieces (a kit counts one; decision 067): fewer free their units at once and give back what was paid beyond the new cost, with a credit note on an invoiced order; more take free units on the line's dates under the exclusion constraint, only before the order is paid (409 ORDER_ALREADY_PAID, NOT_ENOUGH_STOCK with `available`, UNIT_HANDED_OVER once a unit is out; 400 TOO_MANY_UNITS above the shop's units per booking).
          */
         patch: {
             parameters: {
@@ -5393,6 +5661,7 @@ export interface paths {
                         dateFrom?: IsoDate;
                         /** Format: date */
                         dateTo?: IsoDate;
+                        quantity?: number;
                         reason?: string;
                     };
                 };
