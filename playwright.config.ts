@@ -20,8 +20,11 @@ const chromium = {
 
 /** The journeys that change shop-wide settings and those that read what they change. */
 const SHOP_SETTINGS = ['**/payment-dashboard.spec.ts', '**/payment-customer.spec.ts'];
-/** Closes days shop-wide, which every booking reads: alone, after everything else. */
+/** Closes days shop-wide, which every booking on its shop reads: after the settings journeys. */
 const OPENING_DAYS = ['**/opening-days.spec.ts'];
+
+/** The second demo shop those journeys drive (e2e/support/ports.ts), beside the other journeys' shop. */
+const settingsShop = { ...chromium, baseURL: E2E.settings.baseURL };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -51,10 +54,17 @@ export default defineConfig({
   projects: [
     { name: 'chromium', use: chromium, testIgnore: [...SHOP_SETTINGS, ...OPENING_DAYS] },
     // These journeys change the shop's settings (deposits off, other cancellation rules, closed days) and read
-    // them back in the cart and orders: one at a time, or one would see the other's settings.
-    { name: 'shop settings', use: chromium, testMatch: SHOP_SETTINGS, workers: 1 },
-    // Closing Sundays while another journey books a Sunday would refuse it: this one runs last.
-    { name: 'opening days', use: chromium, testMatch: OPENING_DAYS, dependencies: ['chromium', 'shop settings'] },
+    // them back in the cart and orders: on a shop of their own (so the others never see them), one at a
+    // time (or one would see the other's settings), beside the other journeys rather than after them.
+    { name: 'shop settings', use: settingsShop, metadata: { shop: 'settings' }, testMatch: SHOP_SETTINGS, workers: 1 },
+    // Closing Sundays while a journey books a Sunday on the same shop would refuse it: after those.
+    {
+      name: 'opening days',
+      use: settingsShop,
+      metadata: { shop: 'settings' },
+      testMatch: OPENING_DAYS,
+      dependencies: ['shop settings'],
+    },
   ],
   webServer: [
     {
@@ -69,6 +79,22 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
+    },
+    {
+      command: 'npx tsx e2e/support/serve-at.ts',
+      url: `${E2E.settings.baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(E2E.settings.appPort),
+        EMBEDDED_PG_PORT: String(E2E.settings.postgresPort),
+        DATA_DIR: E2E.settings.dataDir,
+        // As the other shop (serve.ts): every journey signs its own customers up from 127.0.0.1.
+        SIGNUP_RATE_LIMIT: '1000',
+        NEW_CUSTOMER_MAX_OPEN_RENTALS: '10000',
+        NEW_CUSTOMER_MAX_UNITS: '10000',
+        NEW_CUSTOMER_STOCK_SHARE: '100',
+      },
     },
   ],
 });

@@ -29,12 +29,21 @@ export function linkIn(mail: MailMessage): string {
   return link;
 }
 
-/** Runs SQL on the e2e server's embedded database (for what only an operator can do). */
+/**
+ * The shop the running journey drives: the demo shop, or for the projects marked `shop:
+ * 'settings'` (playwright.config.ts) the second one, whose settings they change.
+ */
+export function shop(): { baseURL: string; postgresPort: number; dataDir: string } {
+  return base.info().project.metadata?.shop === 'settings' ? E2E.settings : E2E;
+}
+
+/** Runs SQL on the journey's shop's embedded database (for what only an operator can do). */
 export async function sql(text: string, values: unknown[] = []) {
-  const secrets = JSON.parse(readFileSync(join(E2E.dataDir, 'secrets.json'), 'utf8')) as { postgresPassword: string };
+  const { dataDir, postgresPort } = shop();
+  const secrets = JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')) as { postgresPassword: string };
   const client = new pg.Client({
     host: '127.0.0.1',
-    port: E2E.postgresPort,
+    port: postgresPort,
     user: 'framehire',
     password: secrets.postgresPassword,
     database: 'framehire',
@@ -67,7 +76,7 @@ export async function createVerifiedUser(
   };
   const response = await request.post('/api/auth/sign-up/email', {
     data: { name: user.fullName, email: user.email, password: user.password, language: 'en' },
-    headers: { origin: E2E.baseURL },
+    headers: { origin: shop().baseURL },
   });
   expect(response.status()).toBe(200);
   const verify = await request.get(linkIn(await waitForMail(user.email)), { maxRedirects: 0 });

@@ -13,6 +13,16 @@ export const E2E = {
   dataDir: '.tmp/e2e-data',
   /** A second shop whose clock stands still (e2e/time-zones.spec.ts). */
   frozen: { appPort: 3192 + offset * 2, postgresPort: 54_491 + offset, dataDir: '.tmp/e2e-frozen-data' },
+  /**
+   * A second demo shop for the journeys that change shop-wide settings (deposits, cancellation
+   * rules, payment methods, closed days): on it they run beside the others instead of after them.
+   */
+  settings: {
+    appPort: 3198 + offset * 4,
+    baseURL: `http://localhost:${3198 + offset * 4}`,
+    postgresPort: 54_493 + offset,
+    dataDir: '.tmp/e2e-settings-data',
+  },
   /** A shop that takes payments online, and the local Stripe it talks to (e2e/payment-stripe.spec.ts). */
   stripe: {
     appPort: 3194 + offset * 4,

@@ -650,7 +650,11 @@ describe("staff setting a line's daily price or dates", () => {
       expect(response.statusCode, `${String(quantity)}: ${response.body}`).toBe(400);
       expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'quantity' });
     }
-    for (const body of [{ quantity: 2, reason: 'why' }, { quantity: 2, dateFrom: from, dateTo: from }, { quantity: 2, ...good }]) {
+    for (const body of [
+      { quantity: 2, reason: 'why' },
+      { quantity: 2, dateFrom: from, dateTo: from },
+      { quantity: 2, ...good },
+    ]) {
       expect((await patch(url, body)).statusCode, JSON.stringify(body)).toBe(400);
     }
     // Another order's line through this order's path: not found, not changed.
@@ -678,7 +682,12 @@ describe('staff adding a line to an order', () => {
       itemIds: [units[0]!.id],
     });
     const add = (url: string, payload: unknown) =>
-      t.app.inject({ method: 'POST', url, payload: payload as object, headers: { cookie: admin.cookie, origin: admin.origin } });
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload: payload as object,
+        headers: { cookie: admin.cookie, origin: admin.origin },
+      });
     const good = {
       productId: product.id,
       dateFrom: addDays(TEST_TODAY, 6),

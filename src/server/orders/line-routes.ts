@@ -40,7 +40,12 @@ export function orderLineRoutes(deps: {
     input: LinePriceChange,
   ) => Promise<void>;
   /** Sets a line's number of pieces (payments/line-quantity.ts), as `staff`. */
-  setQuantity: (staff: { id: string; name: string }, orderId: number, rentalId: number, quantity: number) => Promise<void>;
+  setQuantity: (
+    staff: { id: string; name: string },
+    orderId: number,
+    rentalId: number,
+    quantity: number,
+  ) => Promise<void>;
   /** Adds a line to the order (payments/line-add.ts), as `staff`. */
   addLine: (
     staff: { id: string; name: string },

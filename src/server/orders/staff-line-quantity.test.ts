@@ -72,9 +72,9 @@ describe('PATCH /api/admin/orders/:id/lines/:rentalId (quantity)', () => {
     expect(fewer.statusCode, fewer.body).toBe(200);
     expect(fewer.json()).toMatchObject({ total: '60.00', balanceDue: '60.00', refunded: '0.00' });
     // Freed at once: Bea books one.
-    expect((await kit.place(bea.cookie, [{ productId: camera.id, from: 11, to: 11, dailyPrice: '20.00' }])).id).toBeGreaterThan(
-      order.id,
-    );
+    expect(
+      (await kit.place(bea.cookie, [{ productId: camera.id, from: 11, to: 11, dailyPrice: '20.00' }])).id,
+    ).toBeGreaterThan(order.id);
 
     const audited = await t.pool.query(
       `SELECT actor_name, action, before, after FROM audit_log WHERE entity = 'rental' ORDER BY id`,
@@ -179,7 +179,9 @@ describe('PATCH /api/admin/orders/:id/lines/:rentalId (quantity)', () => {
     expect(mixed.statusCode).toBe(400);
 
     await kit.post(admin.cookie, `/api/admin/orders/${order.id}/lines/${later!.id}/cancel`);
-    const cancelled = await kit.patch(admin.cookie, `/api/admin/orders/${order.id}/lines/${later!.id}`, { quantity: 2 });
+    const cancelled = await kit.patch(admin.cookie, `/api/admin/orders/${order.id}/lines/${later!.id}`, {
+      quantity: 2,
+    });
     expect(cancelled.json().error.code).toBe('ALREADY_CANCELLED');
   });
 
@@ -210,7 +212,13 @@ describe('POST /api/admin/orders/:id/lines', () => {
     const lens = await kit.product(1, '5.50');
     const order = await kit.place(ana.cookie, [{ productId: camera.id, from: 10, to: 11, dailyPrice: '20.00' }]);
     const add = (payload: object) => kit.post(admin.cookie, `/api/admin/orders/${order.id}/lines`, payload);
-    const lensLine = { productId: lens.id, dateFrom: kit.day(10), dateTo: kit.day(12), quantity: 1, dailyPrice: '5.50' };
+    const lensLine = {
+      productId: lens.id,
+      dateFrom: kit.day(10),
+      dateTo: kit.day(12),
+      quantity: 1,
+      dailyPrice: '5.50',
+    };
 
     const stale = await add({ ...lensLine, dailyPrice: '4.00' });
     expect(stale.statusCode).toBe(409);

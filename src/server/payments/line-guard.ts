@@ -21,8 +21,10 @@ export const ORDER_AWAITING_PAYMENT_MESSAGE =
 /** Locks the order and refuses a change unless it is live and not waiting for Stripe. */
 export async function lockChangeableOrder(tx: Executor, orderId: number): Promise<LockedOrder> {
   const order = await lockOrder(tx, orderId);
-  if (order.status === 'AwaitingPayment') throw new ConflictError('ORDER_AWAITING_PAYMENT', ORDER_AWAITING_PAYMENT_MESSAGE);
-  if (order.status !== 'Placed') throw new ConflictError('ORDER_NOT_LIVE', 'A cancelled or lapsed order cannot be changed.');
+  if (order.status === 'AwaitingPayment')
+    throw new ConflictError('ORDER_AWAITING_PAYMENT', ORDER_AWAITING_PAYMENT_MESSAGE);
+  if (order.status !== 'Placed')
+    throw new ConflictError('ORDER_NOT_LIVE', 'A cancelled or lapsed order cannot be changed.');
   return order;
 }
 

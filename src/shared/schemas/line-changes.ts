@@ -47,8 +47,7 @@ export const lineChangeSchema = z
       issue('dailyPrice', 'say what changes: dailyPrice with a reason, dateFrom and dateTo, or quantity');
     else if (quantity) {
       if (body.reason !== undefined) issue('reason', 'goes with dailyPrice only');
-    }
-    else if (price && body.reason === undefined) issue('reason', 'must say why');
+    } else if (price && body.reason === undefined) issue('reason', 'must say why');
     else if (dates) {
       if (body.reason !== undefined) issue('reason', 'goes with dailyPrice only');
       if (body.dateFrom === undefined) issue('dateFrom', 'is required with dateTo');
