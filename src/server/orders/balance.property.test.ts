@@ -8,7 +8,8 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 /*
  * Issue 43's property: whatever a customer and the shop do to an order (pay it at the counter,
- * cancel lines before or after, refund by hand, hand a refund over, set a line's daily price), its one balance is what it
+ * cancel lines before or after, refund by hand, hand a refund over, set a line's daily price or
+ * its units, add a line), its one balance is what it
  * costs minus what was paid plus what was refunded: the whole live total while nothing is paid,
  * nothing once paid, since the shop's rules settle every change at once. And the documents
  * follow the money: its invoices minus its credit notes are what the shop kept.
@@ -33,7 +34,9 @@ type Step =
   | { kind: 'cancel'; line: number }
   | { kind: 'refund'; cents: number }
   | { kind: 'give' }
-  | { kind: 'price'; line: number; cents: number };
+  | { kind: 'price'; line: number; cents: number }
+  | { kind: 'units'; line: number; quantity: number }
+  | { kind: 'add'; from: number };
 
 const euros = (cents: number) => `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
@@ -46,6 +49,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.constant({ kind: 'give' as const }),
   // Staff set a line's daily price (decision 066): lower, higher (refused once paid), or free.
   fc.record({ kind: fc.constant('price' as const), line: fc.nat(3), cents: fc.integer({ min: 0, max: 3_000 }) }),
+  // Staff set a line's units (decision 067): fewer, or more (refused once paid).
+  fc.record({ kind: fc.constant('units' as const), line: fc.nat(3), quantity: fc.integer({ min: 1, max: 2 }) }),
+  // Staff add a line (refused once paid).
+  fc.record({ kind: fc.constant('add' as const), from: fc.integer({ min: 1, max: 6 }) }),
 );
 
 type OrderJson = {
@@ -73,7 +80,7 @@ describe('an order’s balance', () => {
           // A customer per run: the shop's limit of open rental requests is per customer.
           const ana = await t.signIn({ email: `ana-${(customers += 1)}@example.com` });
           const products: { id: number }[] = [];
-          for (const _ of lines) products.push(await kit.product(1, '12.34'));
+          for (const _ of lines) products.push(await kit.product(2, '12.34'));
           const placed = await kit.place(
             ana.cookie,
             lines.map((line, n) => ({
@@ -107,6 +114,25 @@ describe('an order’s balance', () => {
                 });
                 expect([200, 409], changed.body).toContain(changed.statusCode);
               }
+            } else if (next.kind === 'units') {
+              const live = order.rentals.filter((line) => line.cancelledAt === null);
+              const line = live[next.line % Math.max(1, live.length)];
+              if (line) {
+                const changed = await kit.patch(admin.cookie, `/api/admin/orders/${order.id}/lines/${line.id}`, {
+                  quantity: next.quantity,
+                });
+                expect([200, 409], changed.body).toContain(changed.statusCode);
+              }
+            } else if (next.kind === 'add') {
+              const product = await kit.product(1, '7.77');
+              const added = await kit.post(admin.cookie, `/api/admin/orders/${order.id}/lines`, {
+                productId: product.id,
+                dateFrom: kit.day(next.from),
+                dateTo: kit.day(next.from),
+                quantity: 1,
+                dailyPrice: '7.77',
+              });
+              expect([201, 409], added.body).toContain(added.statusCode);
             } else if (next.kind === 'refund') {
               await kit.post(admin.cookie, `/api/admin/orders/${order.id}/refunds`, {
                 amount: euros(next.cents),
