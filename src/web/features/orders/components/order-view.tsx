@@ -19,6 +19,7 @@ import { KitBadge, KitPartGroups } from '@/features/kits';
 import { HandOverBadges } from '@/features/rentals';
 import { useAdminOrder } from '../api/use-admin-order';
 import { useOrder } from '../api/use-order';
+import { AddLineButton, AddLineDialog } from './add-line-dialog';
 import { AdminPaymentPanel } from './admin-payment-panel';
 import { CancelLineButton, CancelLineDialog } from './cancel-line-button';
 import { ChangeDatesButton, ChangeDatesDialog } from './change-dates-dialog';
@@ -214,6 +215,7 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
   const [repricing, setRepricing] = useState<Line | null>(null);
   const [moving, setMoving] = useState<Line | null>(null);
   const [recounting, setRecounting] = useState<Line | null>(null);
+  const [adding, setAdding] = useState(false);
   const staff =
     scope === 'all'
       ? { onCancel: setCancelling, onChangePrice: setRepricing, onChangeDates: setMoving, onChangeUnits: setRecounting }
@@ -256,7 +258,13 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
           <LinesTable order={order} language={language} staff={staff} />
         )}
       </Box>
-      <Group justify="flex-end">
+      <Group justify="flex-end" align="flex-start">
+        {/* Under the lines, at the start; the total stays at the end, or below on a phone. */}
+        {scope === 'all' && (
+          <Box mr="auto">
+            <AddLineButton order={order} onAdd={() => setAdding(true)} />
+          </Box>
+        )}
         <Paper withBorder radius="md" p="md" miw={{ base: '100%', sm: 320 }}>
           <Group justify="space-between" align="baseline" wrap="nowrap" gap="lg">
             <Text fw={600}>{t('order.total')}</Text>
@@ -273,6 +281,7 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
       {scope === 'all' && <ChangePriceDialog order={order} line={repricing} onClose={() => setRepricing(null)} />}
       {scope === 'all' && <ChangeDatesDialog order={order} line={moving} onClose={() => setMoving(null)} />}
       {scope === 'all' && <ChangeUnitsDialog order={order} line={recounting} onClose={() => setRecounting(null)} />}
+      {scope === 'all' && <AddLineDialog order={order} opened={adding} onClose={() => setAdding(false)} />}
     </Stack>
   );
 }

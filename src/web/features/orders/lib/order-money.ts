@@ -68,6 +68,9 @@ export function orderMoney(order: MoneyOrder): OrderMoney {
 export const hasCharge = (order: Pick<Order, 'payments'>) =>
   order.payments.some((movement) => movement.kind === 'charge' && movement.state !== 'failed');
 
+/** Whether staff may add a line: a placed order (not waiting for Stripe, not closed) not yet charged. */
+export const mayAddLine = (order: Pick<Order, 'status' | 'payments'>) => order.status === 'Placed' && !hasCharge(order);
+
 /** Colours of the payment status badge, as the customer's order page has them. */
 export const paymentStatusColor: Record<Order['paymentStatus'], string> = {
   DueAtPickup: 'blue',
