@@ -122,6 +122,14 @@ describe('errorWithContext', () => {
     expect(text).toBe('Error fetching categories: The shop could not be reached. Please check your connection.');
     expect(text).not.toContain('Failed to fetch');
   });
+
+  it("fills a booking limit's number into the reason", () => {
+    const limits = { maxRentalDays: 45, bookingHorizonDays: 200, maxUnitsPerBooking: 6, maxOpenRentals: 3 };
+    const tooMany = new ApiError(400, 'TOO_MANY_UNITS', serverMessage);
+    expect(errorWithContext(inLanguage.en, 'Error changing the units', tooMany, bookingLimitValues(limits))).toBe(
+      'Error changing the units: At most 6 units per booking.',
+    );
+  });
 });
 
 describe('submitErrorText', () => {

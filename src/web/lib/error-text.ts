@@ -39,10 +39,11 @@ export const bookingLimitValues = (
 /**
  * "<context>: <message>", or "<context>: An unknown error occurred" (SPEC section 8), e.g.
  * "Error fetching categories: The shop could not be reached. Please check your connection."
+ * `values` fill the numbers a text names, as for `errorText`.
  */
-export function errorWithContext(t: AnyT, context: string, error: unknown): string {
+export function errorWithContext(t: AnyT, context: string, error: unknown, values?: Record<string, number>): string {
   // Not `context`: i18next reads an option of that name as a key suffix (key_context).
-  return t('errors:withContext', { failed: context, reason: errorText(t, error) });
+  return t('errors:withContext', { failed: context, reason: errorText(t, error, values) });
 }
 
 /** Refusals by the shop's rules (a conflict, a forbidden action): their text is the whole story. */

@@ -19,10 +19,12 @@ import { KitBadge, KitPartGroups } from '@/features/kits';
 import { HandOverBadges } from '@/features/rentals';
 import { useAdminOrder } from '../api/use-admin-order';
 import { useOrder } from '../api/use-order';
+import { AddLineButton, AddLineDialog } from './add-line-dialog';
 import { AdminPaymentPanel } from './admin-payment-panel';
 import { CancelLineButton, CancelLineDialog } from './cancel-line-button';
 import { ChangeDatesButton, ChangeDatesDialog } from './change-dates-dialog';
 import { ChangePriceButton, ChangePriceDialog } from './change-price-dialog';
+import { ChangeUnitsButton, ChangeUnitsDialog } from './change-units-dialog';
 import { OrderInvoices } from './order-invoices';
 import { OrderPayment } from './order-payment';
 import { PaymentCancelledNotice } from './payment-cancelled-notice';
@@ -106,12 +108,13 @@ type StaffActions = {
   onCancel: (line: Line) => void;
   onChangePrice: (line: Line) => void;
   onChangeDates: (line: Line) => void;
+  onChangeUnits: (line: Line) => void;
 };
 
 type LinesProps = {
   order: Order;
   language: Language;
-  /** Staff's "cancel line" and "change price" on each line that may be; none for the customer. */
+  /** Staff's changes (dates, units, price, cancel) on each line that may have them; none for the customer. */
   staff?: StaffActions;
 };
 
@@ -119,6 +122,7 @@ function StaffLineButtons({ order, line, staff }: { order: Order; line: Line; st
   return (
     <Group gap={4} wrap="wrap">
       <ChangeDatesButton order={order} line={line} onChangeDates={staff.onChangeDates} />
+      <ChangeUnitsButton order={order} line={line} onChangeUnits={staff.onChangeUnits} />
       <ChangePriceButton order={order} line={line} onChangePrice={staff.onChangePrice} />
       <CancelLineButton line={line} onCancel={staff.onCancel} />
     </Group>
@@ -210,8 +214,12 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
   const [cancelling, setCancelling] = useState<Line | null>(null);
   const [repricing, setRepricing] = useState<Line | null>(null);
   const [moving, setMoving] = useState<Line | null>(null);
+  const [recounting, setRecounting] = useState<Line | null>(null);
+  const [adding, setAdding] = useState(false);
   const staff =
-    scope === 'all' ? { onCancel: setCancelling, onChangePrice: setRepricing, onChangeDates: setMoving } : undefined;
+    scope === 'all'
+      ? { onCancel: setCancelling, onChangePrice: setRepricing, onChangeDates: setMoving, onChangeUnits: setRecounting }
+      : undefined;
   return (
     <Stack gap="lg">
       {scope === 'own' && <PaymentCancelledNotice order={order} />}
@@ -250,7 +258,13 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
           <LinesTable order={order} language={language} staff={staff} />
         )}
       </Box>
-      <Group justify="flex-end">
+      <Group justify="flex-end" align="flex-start">
+        {/* Under the lines, at the start; the total stays at the end, or below on a phone. */}
+        {scope === 'all' && (
+          <Box mr="auto">
+            <AddLineButton order={order} onAdd={() => setAdding(true)} />
+          </Box>
+        )}
         <Paper withBorder radius="md" p="md" miw={{ base: '100%', sm: 320 }}>
           <Group justify="space-between" align="baseline" wrap="nowrap" gap="lg">
             <Text fw={600}>{t('order.total')}</Text>
@@ -266,6 +280,8 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
       {scope === 'all' && <CancelLineDialog order={order} line={cancelling} onClose={() => setCancelling(null)} />}
       {scope === 'all' && <ChangePriceDialog order={order} line={repricing} onClose={() => setRepricing(null)} />}
       {scope === 'all' && <ChangeDatesDialog order={order} line={moving} onClose={() => setMoving(null)} />}
+      {scope === 'all' && <ChangeUnitsDialog order={order} line={recounting} onClose={() => setRecounting(null)} />}
+      {scope === 'all' && <AddLineDialog order={order} opened={adding} onClose={() => setAdding(false)} />}
     </Stack>
   );
 }

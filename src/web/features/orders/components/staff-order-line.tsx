@@ -24,9 +24,14 @@ type Props = {
   onRemove?: () => void;
   /** Why the server refused this line, in the person's language. */
   refusal?: string;
+  /**
+   * In a popup that names the line in its title (the order page's "Add item"): no frame and no
+   * heading, and these names for the line and its dates instead of "Rental 1".
+   */
+  inPopup?: { line: string; dates: string };
 };
 
-export function StaffOrderLine({ line, index, onChange, onRemove, refusal }: Props) {
+export function StaffOrderLine({ line, index, onChange, onRemove, refusal, inPopup }: Props) {
   const { t } = useTranslation('rentals');
   const formatPrice = useFormatPrice();
   const [search, setSearch] = useState('');
@@ -43,23 +48,33 @@ export function StaffOrderLine({ line, index, onChange, onRemove, refusal }: Pro
       ? [{ value: String(chosen.id), label: chosen.name, dailyPrice: chosen.dailyPrice }, ...listed]
       : listed;
   const number = index + 1;
+  const lineName = inPopup?.line ?? t('newOrder.lineLabel', { number });
 
   return (
-    <Paper withBorder p="md" radius="md" component="fieldset" aria-label={t('newOrder.lineLabel', { number })}>
+    <Paper
+      withBorder={!inPopup}
+      p={inPopup ? 0 : 'md'}
+      radius="md"
+      component="fieldset"
+      aria-label={lineName}
+      style={inPopup ? { border: 0, margin: 0, minInlineSize: 0 } : undefined}
+    >
       <Stack gap="sm">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={600}>{t('newOrder.lineLabel', { number })}</Text>
-          {onRemove && (
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              onClick={onRemove}
-              aria-label={t('newOrder.removeLine', { number })}
-            >
-              <IconTrash size={18} stroke={1.6} />
-            </ActionIcon>
-          )}
-        </Group>
+        {!inPopup && (
+          <Group justify="space-between" wrap="nowrap">
+            <Text fw={600}>{lineName}</Text>
+            {onRemove && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                onClick={onRemove}
+                aria-label={t('newOrder.removeLine', { number })}
+              >
+                <IconTrash size={18} stroke={1.6} />
+              </ActionIcon>
+            )}
+          </Group>
+        )}
         <Select
           label={t('newOrder.product')}
           placeholder={t('newOrder.productPlaceholder')}
@@ -90,7 +105,7 @@ export function StaffOrderLine({ line, index, onChange, onRemove, refusal }: Pro
                 value={line.dates}
                 quantity={line.quantity}
                 onChange={(dates) => onChange({ ...line, dates })}
-                ariaLabel={t('newOrder.datesOf', { number })}
+                ariaLabel={inPopup?.dates ?? t('newOrder.datesOf', { number })}
               />
             ) : (
               <Text size="sm" c="dimmed" mt={4}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, PaymentMovement } from '@shared/schemas/order';
-import { orderMoney } from './order-money';
+import { mayAddLine, orderMoney } from './order-money';
 
 const movement = (
   kind: PaymentMovement['kind'],
@@ -75,5 +75,23 @@ describe('orderMoney', () => {
       },
     );
     expect(orderMoney(order({ status: 'Lapsed', paymentStatus: 'Expired' })).canMarkPaid).toBe(false);
+  });
+});
+
+describe('mayAddLine', () => {
+  it('adds to a placed order until its charge, a part payment or a failed charge not counting', () => {
+    expect(mayAddLine(order())).toBe(true);
+    expect(mayAddLine(order({ payments: [movement('part_payment', 'cash', '20.00')] }))).toBe(true);
+    expect(mayAddLine(order({ payments: [{ ...movement('charge', 'stripe', '90.00'), state: 'failed' }] }))).toBe(true);
+    expect(mayAddLine(order({ payments: [movement('charge', 'cash', '90.00')] }))).toBe(false);
+    expect(mayAddLine(order({ payments: [{ ...movement('charge', 'stripe', '90.00'), state: 'pending' }] }))).toBe(
+      false,
+    );
+  });
+
+  it('adds nothing to an order waiting for Stripe, cancelled or lapsed', () => {
+    expect(mayAddLine(order({ status: 'AwaitingPayment' }))).toBe(false);
+    expect(mayAddLine(order({ status: 'Cancelled' }))).toBe(false);
+    expect(mayAddLine(order({ status: 'Lapsed' }))).toBe(false);
   });
 });

@@ -60,6 +60,17 @@ export function orderMoney(order: MoneyOrder): OrderMoney {
   };
 }
 
+/**
+ * Whether the order's charge was taken or is on its way (a charge that has not failed): the
+ * server then takes no more money for new units or items (409 ORDER_ALREADY_PAID), only gives
+ * back. Part payments are not the charge: until it, the order may still grow.
+ */
+export const hasCharge = (order: Pick<Order, 'payments'>) =>
+  order.payments.some((movement) => movement.kind === 'charge' && movement.state !== 'failed');
+
+/** Whether staff may add a line: a placed order (not waiting for Stripe, not closed) not yet charged. */
+export const mayAddLine = (order: Pick<Order, 'status' | 'payments'>) => order.status === 'Placed' && !hasCharge(order);
+
 /** Colours of the payment status badge, as the customer's order page has them. */
 export const paymentStatusColor: Record<Order['paymentStatus'], string> = {
   DueAtPickup: 'blue',

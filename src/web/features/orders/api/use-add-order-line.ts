@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderLineInput } from '@shared/schemas/order';
+import { api, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/**
+ * Staff add a line to an order not yet charged (issue 43, decision 067), at the price the popup
+ * showed. The answer is the order as it now is; its money, the audit log and the availability
+ * (the new line takes units) are refetched.
+ */
+export function useAddOrderLine(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (line: OrderLineInput) =>
+      unwrap(api.POST('/api/admin/orders/{id}/lines', { params: { path: { id: orderId } }, body: line })),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.availability.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.adminOverview }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.auditLog.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
+      ]),
+  });
+}

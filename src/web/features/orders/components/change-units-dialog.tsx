@@ -1,0 +1,182 @@
+import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconStack2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { formatDateRange } from '@shared/calendar-date';
+import { asLanguage } from '@shared/languages';
+import { RENTAL_MAX_QUANTITY } from '@shared/limits';
+import { formatEuros, toCents } from '@shared/money';
+import type { Order, OrderLineRefusal } from '@shared/schemas/order';
+import { toast } from '@/components/toast';
+import { useFocusAfterSending } from '@/components/use-focus-after-sending';
+import { ApiError } from '@/lib/api-client';
+import { bookingLimitValues, errorWithContext } from '@/lib/error-text';
+import { useBookingLimits } from '@/lib/use-booking-limits';
+import { useChangeLineUnits } from '../api/use-change-line-units';
+import { hasCharge } from '../lib/order-money';
+import { mayChangeLinePrice } from './change-price-dialog';
+
+type Line = Order['rentals'][number];
+
+/** The server's refusals this popup explains in the person's language, under the field. */
+const refusals = [
+  'ORDER_ALREADY_PAID',
+  'NOT_ENOUGH_STOCK',
+  'UNIT_HANDED_OVER',
+  'ALREADY_CANCELLED',
+  'ORDER_AWAITING_PAYMENT',
+  'ORDER_NOT_LIVE',
+  'CHANGE_PENDING',
+  'PRICE_BELOW_REFUNDS',
+  'TOO_MANY_UNITS',
+] as const;
+type Refusal = (typeof refusals)[number];
+const isRefusal = (code: string): code is Refusal => (refusals as readonly string[]).includes(code);
+
+/**
+ * Whether staff may set the line's units: where its price may change, and before any of its units
+ * is handed over (the server refuses then: UNIT_HANDED_OVER).
+ */
+export const mayChangeLineUnits = (order: Order, line: Line) =>
+  mayChangeLinePrice(order, line) && line.items.every((unit) => unit.checkedOutAt === null);
+
+/** The button on a line whose units may change; the popup is the page's (ChangeUnitsDialog). */
+export function ChangeUnitsButton({
+  order,
+  line,
+  onChangeUnits,
+}: {
+  order: Order;
+  line: Line;
+  onChangeUnits: (line: Line) => void;
+}) {
+  const { t } = useTranslation('rentals');
+  if (!mayChangeLineUnits(order, line)) return null;
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      leftSection={<IconStack2 size={14} aria-hidden />}
+      aria-label={t('order.changeUnits.buttonFor', { product: line.productName })}
+      onClick={() => onChangeUnits(line)}
+    >
+      {t('order.changeUnits.button')}
+    </Button>
+  );
+}
+
+/** `available` of a NOT_ENOUGH_STOCK refusal: the pieces the line could have in all. */
+const availableOf = (error: ApiError) => (error.details?.lines as OrderLineRefusal[] | undefined)?.[0]?.available;
+
+type Values = { quantity: number | string };
+
+function ChangeUnitsForm({ order, line, onClose }: { order: Order; line: Line; onClose: () => void }) {
+  const { t, i18n } = useTranslation('rentals');
+  const language = asLanguage(i18n.resolvedLanguage);
+  const limits = useBookingLimits();
+  const change = useChangeLineUnits(order.id);
+  const submitButton = useFocusAfterSending(change.isPending);
+  const form = useForm<Values>({
+    initialValues: { quantity: line.quantity },
+    validate: {
+      quantity: (value) =>
+        typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= RENTAL_MAX_QUANTITY
+          ? null
+          : t('order.changeUnits.errors.quantityInvalid', { max: RENTAL_MAX_QUANTITY }),
+    },
+  });
+  const wanted = typeof form.values.quantity === 'number' ? form.values.quantity : null;
+  // What the line will cost, as the server counts it: booked daily price x charged days x pieces.
+  const totalCents = wanted === null ? null : toCents(line.dailyPrice) * line.chargedDays * wanted;
+
+  const refusalText = (code: Refusal, error: ApiError) => {
+    const available = code === 'NOT_ENOUGH_STOCK' ? availableOf(error) : undefined;
+    return available === undefined
+      ? t(`order.changeUnits.refused.${code}`, bookingLimitValues(limits))
+      : t('order.changeUnits.atMost', { count: available });
+  };
+
+  const submit = form.onSubmit((values) => {
+    const quantity = Number(values.quantity);
+    if (quantity === line.quantity) {
+      onClose();
+      return;
+    }
+    change.mutate(
+      { rentalId: line.id, quantity },
+      {
+        onSuccess: () => {
+          toast.success(t('order.changeUnits.done', { product: line.productName, count: quantity }));
+          onClose();
+        },
+        onError: (error) => {
+          // The popup stays open: the refusal is under the field, any other failure in a toast.
+          submitButton.refused();
+          if (error instanceof ApiError && isRefusal(error.code)) {
+            form.setFieldError('quantity', refusalText(error.code, error));
+            return;
+          }
+          toast.error(errorWithContext(t, t('order.changeUnits.failed'), error, bookingLimitValues(limits)));
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <Text size="sm" fw={600}>
+          {line.productName} · {formatDateRange(line, language)}
+        </Text>
+        <Text size="sm">{t(hasCharge(order) ? 'order.changeUnits.paid' : 'order.changeUnits.unpaid')}</Text>
+        <NumberInput
+          label={t('order.changeUnits.quantity')}
+          description={t(line.isKit ? 'order.changeUnits.bookedKits' : 'order.changeUnits.booked', {
+            count: line.quantity,
+          })}
+          withAsterisk
+          min={1}
+          max={RENTAL_MAX_QUANTITY}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="blur"
+          data-autofocus
+          {...form.getInputProps('quantity')}
+        />
+        <Text size="sm" c="dimmed" aria-live="polite" data-testid="units-line-total">
+          {totalCents === null
+            ? '\u00a0'
+            : t('order.changeUnits.lineTotal', { total: formatEuros(totalCents, language) })}
+        </Text>
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onClose}>
+            {t('order.changeUnits.cancel')}
+          </Button>
+          <Button type="submit" loading={change.isPending} ref={submitButton.ref}>
+            {t('order.changeUnits.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Staff set how many pieces one line books (issue 43, decision 067). One popup for the page,
+ * outside the lines, as the other line actions (the lines turn from a table into cards as the
+ * window narrows); it stays mounted, so the focus goes back to the button that opened it.
+ */
+export function ChangeUnitsDialog({ order, line, onClose }: { order: Order; line: Line | null; onClose: () => void }) {
+  const { t } = useTranslation('rentals');
+  return (
+    <Modal
+      opened={line !== null}
+      onClose={onClose}
+      title={t('order.changeUnits.title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      centered
+    >
+      {line && <ChangeUnitsForm key={line.id} order={order} line={line} onClose={onClose} />}
+    </Modal>
+  );
+}
