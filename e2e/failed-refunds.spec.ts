@@ -76,13 +76,20 @@ test('an administrator sees refunds that did not go through, retries one and rec
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Refunded another way' });
   await expect(dialog).toBeVisible();
+  // How it went back: a bank transfer unless said; paid in cash here, chosen with the arrow keys.
+  const transfer = dialog.getByRole('radio', { name: 'Bank transfer' });
+  await expect(transfer).toBeFocused();
+  await expect(transfer).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: 'Cash' })).toBeChecked();
   const note = dialog.getByRole('textbox', { name: 'How it was paid back' });
+  await page.keyboard.press('Tab');
   await expect(note).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByText('Say how the money was paid back.')).toBeVisible();
   await expectAccessible(page, 'dashboard home: refunded another way');
   await screenshots(page, 'home-failed-refunds-settle');
-  await note.fill('Bank transfer on 3 December.');
+  await note.fill('Cash at the counter on 3 December.');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(
@@ -90,10 +97,12 @@ test('an administrator sees refunds that did not go through, retries one and rec
   ).toBeVisible();
   await expect(rowOf(second.reference)).toHaveCount(0);
   const { rows } = await sql(
-    `SELECT p.state, p.settled_note, u.email FROM payments p JOIN "user" u ON u.id = p.settled_by WHERE p.id = $1`,
+    `SELECT p.state, p.channel, p.settled_note, u.email FROM payments p JOIN "user" u ON u.id = p.settled_by WHERE p.id = $1`,
     [second.paymentId],
   );
-  expect(rows).toEqual([{ state: 'succeeded', settled_note: 'Bank transfer on 3 December.', email: admin.email }]);
+  expect(rows).toEqual([
+    { state: 'succeeded', channel: 'cash', settled_note: 'Cash at the counter on 3 December.', email: admin.email },
+  ]);
 });
 
 test('an administrator sees a disputed payment on the home, and marks it reviewed', async ({ page, request }) => {

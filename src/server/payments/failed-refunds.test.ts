@@ -229,11 +229,16 @@ describe('a refund Stripe cannot be reached for', () => {
     const url = `/api/admin/refunds/${failed.id}/settled-another-way`;
     expect((await as(admin.cookie, 'POST', url, { note: '' })).statusCode).toBe(400);
     expect((await as(admin.cookie, 'POST', url, { note: 'two\nlines' })).statusCode).toBe(400);
+    for (const channel of ['stripe', 'cheque', '', null]) {
+      expect((await as(admin.cookie, 'POST', url, { note: 'Paid.', channel })).statusCode, String(channel)).toBe(400);
+    }
     expect((await as(customer.cookie, 'POST', url, { note: 'Bank transfer.' })).statusCode).toBe(403);
     const settled = await as(admin.cookie, 'POST', url, { note: ' Paid back by bank transfer on 3 December. ' });
     expect(settled.statusCode, settled.body).toBe(204);
+    // Its movement now says how the money went back: a bank transfer when not said.
     expect(await refundRow(order.id)).toMatchObject({
       state: 'succeeded',
+      channel: 'bank_transfer',
       stripe_id: null,
       settled_note: 'Paid back by bank transfer on 3 December.',
     });

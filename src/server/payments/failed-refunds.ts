@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { fromCents } from '../../shared/money';
 import type { FailedRefund } from '../../shared/schemas/admin-overview';
 import { type Actor, recordAudit } from '../audit/record';
@@ -26,7 +26,14 @@ async function lockFailed(tx: Executor, paymentId: number) {
   const [found] = await tx
     .select({ orderId: payments.orderId })
     .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.kind, 'refund'), eq(payments.channel, 'stripe')));
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        eq(payments.kind, 'refund'),
+        // Through Stripe, or once through Stripe and paid back another way since (its channel says how).
+        or(eq(payments.channel, 'stripe'), isNotNull(payments.settledAt)),
+      ),
+    );
   if (!found) throw new NotFoundError('Refund');
   const order = await lockOrder(tx, found.orderId);
   const refund = order.rows.find((row) => row.id === paymentId)!;
@@ -98,13 +105,22 @@ export function createFailedRefunds(db: Database, jobs: JobQueue) {
       });
     },
 
-    /** Staff paid it back by other means (their note): it counts as refunded, and is off the list. */
-    async settledAnotherWay(actor: Actor, paymentId: number, note: string): Promise<void> {
+    /**
+     * Staff paid it back by other means (`channel`, and their note): it counts as refunded, its
+     * row says how it went back (the books match it against the till or the bank, not Stripe),
+     * and it is off the list.
+     */
+    async settledAnotherWay(
+      actor: Actor,
+      paymentId: number,
+      input: { note: string; channel: 'cash' | 'terminal' | 'bank_transfer' },
+    ): Promise<void> {
+      const { note, channel } = input;
       await db.transaction(async (tx) => {
         const { order, refund } = await lockFailed(tx, paymentId);
         const [settled] = await tx
           .update(payments)
-          .set({ state: 'succeeded', settledNote: note, settledBy: actor.id, settledAt: sql`now()` })
+          .set({ state: 'succeeded', channel, settledNote: note, settledBy: actor.id, settledAt: sql`now()` })
           .where(eq(payments.id, paymentId))
           .returning();
         await recordAudit(tx, {

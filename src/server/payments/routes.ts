@@ -120,14 +120,14 @@ export function paymentRoutes({
           tags: ['admin'],
           summary: 'Record that a refund Stripe did not make was paid back another way',
           description:
-            'Staff paid a failed refund back by other means (a bank transfer, cash): it counts as refunded from now on, with their note saying how, and leaves the dashboard home. 404 when there is no such refund through Stripe; 409 REFUND_NOT_FAILED for one being made or given.',
+            'Staff paid a failed refund back by other means (`channel`: bank_transfer when not given, cash or terminal): it counts as refunded from now on, its movement shows that channel instead of Stripe, with their note saying how, and leaves the dashboard home. 404 when there is no such refund through Stripe; 409 REFUND_NOT_FAILED for one being made or given.',
           params: idParams,
           body: settledAnotherWaySchema,
           response: { 204: z.null(), ...adminErrors },
         },
       },
       async (request, reply) => {
-        await failedRefunds.settledAnotherWay(actorOf(requireUser(request)), request.params.id, request.body.note);
+        await failedRefunds.settledAnotherWay(actorOf(requireUser(request)), request.params.id, request.body);
         return reply.status(204).send(null);
       },
     );

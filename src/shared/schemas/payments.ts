@@ -98,5 +98,7 @@ export const SETTLED_NOTE_MAX = 200;
  */
 export const settledAnotherWaySchema = z.strictObject({
   note: singleLineTextSchema(SETTLED_NOTE_MAX).trim().min(1, 'must say how it was paid back'),
+  /** How the money went back: the refund's row then says so, not Stripe. A bank transfer when not said. */
+  channel: z.enum(['cash', 'terminal', 'bank_transfer']).default('bank_transfer'),
 });
 export type SettledAnotherWay = z.infer<typeof settledAnotherWaySchema>;

@@ -8741,7 +8741,7 @@ export interface paths {
         put?: never;
         /**
          * Record that a refund Stripe did not make was paid back another way
-         * @description Staff paid a failed refund back by other means (a bank transfer, cash): it counts as refunded from now on, with their note saying how, and leaves the dashboard home. 404 when there is no such refund through Stripe; 409 REFUND_NOT_FAILED for one being made or given.
+         * @description Staff paid a failed refund back by other means (`channel`: bank_transfer when not given, cash or terminal): it counts as refunded from now on, its movement shows that channel instead of Stripe, with their note saying how, and leaves the dashboard home. 404 when there is no such refund through Stripe; 409 REFUND_NOT_FAILED for one being made or given.
          */
         post: {
             parameters: {
@@ -8755,6 +8755,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /**
+                         * @default bank_transfer
+                         * @enum {string}
+                         */
+                        channel?: "cash" | "terminal" | "bank_transfer";
                         note: string;
                     };
                 };

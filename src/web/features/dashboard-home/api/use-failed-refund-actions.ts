@@ -11,12 +11,17 @@ export function useRetryRefund() {
   });
 }
 
-/** Records a refund that did not go through as paid back another way, with the staff's note. */
+/** How the shop paid a refund back without Stripe. */
+export type PaidBackChannel = 'cash' | 'terminal' | 'bank_transfer';
+
+/** Records a refund that did not go through as paid back another way (how, and the staff's note). */
 export function useSettleRefundAnotherWay() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, note }: { id: number; note: string }) =>
-      unwrap(api.POST('/api/admin/refunds/{id}/settled-another-way', { params: { path: { id } }, body: { note } })),
+    mutationFn: ({ id, note, channel }: { id: number; note: string; channel: PaidBackChannel }) =>
+      unwrap(
+        api.POST('/api/admin/refunds/{id}/settled-another-way', { params: { path: { id } }, body: { note, channel } }),
+      ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminOverview }),
   });
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCashBanknote, IconReceiptRefund, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { ShopDay } from '@/components/shop-day';
 import { toast } from '@/components/toast';
 import { errorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
-import { useRetryRefund, useSettleRefundAnotherWay } from '../api/use-failed-refund-actions';
+import { type PaidBackChannel, useRetryRefund, useSettleRefundAnotherWay } from '../api/use-failed-refund-actions';
 import classes from './dashboard-home.module.css';
 import { OverviewCard } from './overview-card';
 
@@ -131,13 +131,13 @@ function SettleForm({ refund, onClose }: { refund: FailedRefund; onClose: () => 
   const { t } = useTranslation('dashboard-home');
   const settle = useSettleRefundAnotherWay();
   const amount = useEuros()(refund.amount);
-  const form = useForm({
-    initialValues: { note: '' },
+  const form = useForm<{ note: string; channel: PaidBackChannel }>({
+    initialValues: { note: '', channel: 'bank_transfer' },
     validate: { note: (value) => (value.trim() === '' ? t('failedRefunds.settle.noteRequired') : null) },
   });
-  const submit = form.onSubmit(({ note }) =>
+  const submit = form.onSubmit(({ note, channel }) =>
     settle.mutate(
-      { id: refund.id, note: note.trim() },
+      { id: refund.id, note: note.trim(), channel },
       {
         onSuccess: () => {
           toast.success(t('failedRefunds.settle.done', { amount, reference: refund.order.reference }));
@@ -153,13 +153,19 @@ function SettleForm({ refund, onClose }: { refund: FailedRefund; onClose: () => 
         <Text size="sm">
           {t('failedRefunds.settle.lead', { amount, reference: refund.order.reference, name: refund.customerName })}
         </Text>
+        <Radio.Group label={t('failedRefunds.settle.channel')} {...form.getInputProps('channel')}>
+          <Group gap="lg" mt={6}>
+            <Radio value="bank_transfer" label={t('failedRefunds.settle.channels.bank_transfer')} data-autofocus />
+            <Radio value="cash" label={t('failedRefunds.settle.channels.cash')} />
+            <Radio value="terminal" label={t('failedRefunds.settle.channels.terminal')} />
+          </Group>
+        </Radio.Group>
         <TextInput
           label={t('failedRefunds.settle.note')}
           description={t('failedRefunds.settle.noteHint')}
           withAsterisk
           maxLength={SETTLED_NOTE_MAX}
           autoComplete="off"
-          data-autofocus
           {...form.getInputProps('note')}
         />
         <Group justify="flex-end" gap="sm" mt="xs">
