@@ -125,6 +125,15 @@ test('an administrator sees a disputed payment on the home, and marks it reviewe
   await expect(row).toContainText('Bruno Dispute');
   await expect(row).toContainText('Not received');
   await expect(row.getByRole('link', { name: order.reference })).toBeVisible();
+  await expect(row.getByTestId('dispute-outcome')).toHaveCount(0);
+  // Stripe decides it (charge.dispute.closed): the outcome shows on it until it is reviewed.
+  await sql(`UPDATE payment_disputes SET outcome = 'lost', closed_at = now() WHERE stripe_dispute_id = $1`, [
+    disputeId,
+  ]);
+  await page.reload();
+  await expect(row.getByTestId('dispute-outcome')).toHaveText(
+    'Stripe closed it: the shop lost, the money went back to the customer and is recorded as refunded.',
+  );
   await expectAccessible(page, 'dashboard home: disputed payments');
   await screenshots(page, 'home-disputes');
 

@@ -64,6 +64,20 @@ export function createDisputes(db: Database) {
       return 'disputed' as const;
     },
 
+    /**
+     * The webhook's charge.dispute.closed, in its transaction: Stripe's outcome kept on a dispute
+     * the shop recorded and has not closed yet. The dispute as it was (its order and amount), or
+     * null for one the shop does not have or closed already.
+     */
+    async closed(tx: Executor, stripeDisputeId: string, outcome: string) {
+      const [row] = await tx
+        .update(paymentDisputes)
+        .set({ outcome: outcome.slice(0, 40), closedAt: sql`now()` })
+        .where(and(eq(paymentDisputes.stripeDisputeId, stripeDisputeId), isNull(paymentDisputes.closedAt)))
+        .returning({ orderId: paymentDisputes.orderId, amountCents: paymentDisputes.amountCents });
+      return row ?? null;
+    },
+
     /** The oldest `limit` not reviewed yet, and how many there are. */
     async open(limit: number): Promise<{ total: number; items: PaymentDispute[] }> {
       const [{ total } = { total: 0 }] = await db
@@ -90,6 +104,7 @@ export function createDisputes(db: Database) {
           reason: row.reason,
           stripeDisputeId: row.stripeDisputeId,
           receivedAt: row.receivedAt.toISOString(),
+          outcome: row.outcome,
         })),
       };
     },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStripeTestApp, eventually, type StripeTestApp } from '../test/stripe-test-app';
 import { REFUND_TRIES } from './refund-task';
-import { REFUNDED_IN_STRIPE_REASON } from './webhook';
+import { DISPUTE_LOST_REASON, REFUNDED_IN_STRIPE_REASON } from './webhook';
 
 /*
  * Stripe's own events about money (issue 43, decision 064), signed and posted to the webhook as
@@ -163,6 +163,7 @@ describe('charge.dispute.created', () => {
           reason: 'product_not_received',
           stripeDisputeId: event.data.object.id,
           receivedAt: expect.any(String),
+          outcome: null,
         },
       ],
     });
@@ -206,5 +207,57 @@ describe('charge.dispute.created', () => {
     const before = await ledgerSnapshot(order.id);
     expect(await s.stripe.send(forged)).toBe(200);
     expect(await ledgerSnapshot(order.id)).toEqual(before);
+  });
+});
+
+describe('charge.dispute.closed', () => {
+  it('a dispute lost is a refund given with its credit note, once; its outcome shows until reviewed', async () => {
+    const { admin, customer, order, intent } = await paidOrder();
+    const opened = await s.stripe.dispute(intent, { reason: 'fraudulent' });
+    const lost = s.stripe.objectEvent('charge.dispute.closed', { ...opened.data.object, status: 'lost' });
+    expect(await s.stripe.send(lost)).toBe(200);
+
+    const [row] = await refunds(order.id);
+    expect(row).toMatchObject({
+      state: 'succeeded',
+      channel: 'stripe',
+      amount_cents: 3000,
+      reason: DISPUTE_LOST_REASON,
+    });
+    const view = (await as(customer.cookie, 'GET', `/api/orders/${order.id}`)).json();
+    expect(view).toMatchObject({ paid: '30.00', refunded: '30.00', balanceDue: '0.00', paymentStatus: 'Refunded' });
+    const { rows: documents } = await s.t.pool.query(`SELECT kind FROM invoices WHERE order_id = $1 ORDER BY id`, [
+      order.id,
+    ]);
+    expect(documents.map((doc: { kind: string }) => doc.kind)).toEqual(['invoice', 'credit_note']);
+    const overview = (await as(admin.cookie, 'GET', '/api/admin/overview')).json().disputes;
+    expect(overview.items).toEqual([
+      expect.objectContaining({ outcome: 'lost', stripeDisputeId: opened.data.object.id }),
+    ]);
+
+    // The same decision delivered again, as another event: nothing moves twice.
+    const before = await ledgerSnapshot(order.id);
+    const again = s.stripe.objectEvent('charge.dispute.closed', { ...opened.data.object, status: 'lost' });
+    expect(await s.stripe.send(again)).toBe(200);
+    expect(await ledgerSnapshot(order.id)).toEqual({ ...before, audits: before.audits, events: before.events });
+  });
+
+  it('a dispute won keeps the money and moves nothing; a dispute the shop never recorded is ignored', async () => {
+    const { admin, order, intent } = await paidOrder();
+    const opened = await s.stripe.dispute(intent);
+    const before = await ledgerSnapshot(order.id);
+    const won = s.stripe.objectEvent('charge.dispute.closed', { ...opened.data.object, status: 'won' });
+    expect(await s.stripe.send(won)).toBe(200);
+    expect((await ledgerSnapshot(order.id)).payments).toEqual(before.payments);
+    const overview = (await as(admin.cookie, 'GET', '/api/admin/overview')).json().disputes;
+    expect(overview.items).toEqual([expect.objectContaining({ outcome: 'won' })]);
+
+    const unknown = s.stripe.objectEvent('charge.dispute.closed', {
+      ...opened.data.object,
+      id: 'dp_never_recorded',
+      status: 'lost',
+    });
+    expect(await s.stripe.send(unknown)).toBe(200);
+    expect((await ledgerSnapshot(order.id)).payments).toEqual(before.payments);
   });
 });

@@ -60,6 +60,8 @@ export type WebhookOutcome =
 
 /** The reason a refund made in Stripe's dashboard carries in the ledger and on its credit note. */
 export const REFUNDED_IN_STRIPE_REASON = 'Refunded in Stripe';
+/** The reason of the refund a lost dispute writes: the card's bank gave the money back. */
+export const DISPUTE_LOST_REASON = 'Dispute lost';
 
 export function createStripeWebhook(deps: {
   db: Database;
@@ -236,23 +238,46 @@ export function createStripeWebhook(deps: {
           row.amountCents === refund.amount,
       );
       if (own) continue;
-      const row = await addMovement(tx, {
-        orderId: order.id,
-        kind: 'refund',
-        channel: 'stripe',
-        state: 'succeeded',
-        amountCents: refund.amount,
-        stripeId: refund.id,
-        reason: REFUNDED_IN_STRIPE_REASON,
-      });
-      await tx
-        .insert(orderAdjustments)
-        .values({ orderId: order.id, kind: 'goodwill', amountCents: -refund.amount, paymentId: row.id });
-      await deps.invoicing.forRefund(tx, order.id, row, { reason: REFUNDED_IN_STRIPE_REASON });
+      const row = await givenBackAtStripe(tx, order.id, refund.amount, refund.id, REFUNDED_IN_STRIPE_REASON);
       await publish({ type: 'order.refunded', orderId: order.id, paymentId: row.id }, tx);
       added += 1;
     }
     return added > 0 ? 'refunded' : 'unchanged';
+  }
+
+  /**
+   * Money that went back to the customer at Stripe without the shop asking (a refund in Stripe's
+   * dashboard, a dispute lost): a refund given, taking as much off the order's price as a refund
+   * by hand does (decision 062), with its credit note.
+   */
+  async function givenBackAtStripe(tx: Executor, orderId: number, cents: number, stripeId: string, reason: string) {
+    const row = await addMovement(tx, {
+      orderId,
+      kind: 'refund',
+      channel: 'stripe',
+      state: 'succeeded',
+      amountCents: cents,
+      stripeId,
+      reason,
+    });
+    await tx.insert(orderAdjustments).values({ orderId, kind: 'goodwill', amountCents: -cents, paymentId: row.id });
+    await deps.invoicing.forRefund(tx, orderId, row, { reason });
+    return row;
+  }
+
+  /**
+   * charge.dispute.closed for a dispute the shop recorded: its outcome is kept (the dashboard
+   * home shows it until staff mark it reviewed). A dispute lost took the disputed money back to
+   * the customer through their bank: it is a refund given in the ledger, with its credit note,
+   * as a refund made in Stripe's dashboard is. Won or closed with a warning: no money moved.
+   */
+  async function disputeClosed(tx: Executor, dispute: Stripe.Dispute) {
+    const closed = deps.disputes ? await deps.disputes.closed(tx, dispute.id, String(dispute.status)) : null;
+    if (!closed) return 'ignored';
+    if (dispute.status !== 'lost') return 'unchanged';
+    await lockOrder(tx, closed.orderId);
+    await givenBackAtStripe(tx, closed.orderId, closed.amountCents, dispute.id, DISPUTE_LOST_REASON);
+    return 'refunded';
   }
 
   /**
@@ -327,6 +352,8 @@ export function createStripeWebhook(deps: {
             return refundUpdated(tx, event.data.object);
           case 'charge.dispute.created':
             return deps.disputes ? deps.disputes.created(tx, event.data.object, paymentOfIntent) : 'ignored';
+          case 'charge.dispute.closed':
+            return disputeClosed(tx, event.data.object);
           default:
             return 'ignored';
         }

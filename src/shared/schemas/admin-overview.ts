@@ -103,6 +103,8 @@ export const paymentDisputeSchema = z.object({
   reason: z.string(),
   stripeDisputeId: z.string(),
   receivedAt: z.string(),
+  /** Stripe's decision once it closed the dispute (won, lost, warning_closed); null while open. */
+  outcome: z.string().nullable(),
 });
 export type PaymentDispute = z.infer<typeof paymentDisputeSchema>;
 

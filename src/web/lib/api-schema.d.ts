@@ -6980,6 +6980,7 @@ export interface paths {
                                         id: number;
                                         reference: string;
                                     };
+                                    outcome: string | null;
                                     reason: string;
                                     receivedAt: string;
                                     stripeDisputeId: string;
@@ -14591,7 +14592,7 @@ export interface paths {
         put?: never;
         /**
          * Stripe's webhook: the only thing that confirms an order paid online
-         * @description Stripe posts its events here (checkout.session.completed, async_payment_succeeded, async_payment_failed, expired; charge.refunded, refund.updated, refund.failed and charge.dispute.created about payments and refunds the shop has by their Stripe ids), signed with STRIPE_WEBHOOK_SECRET in the Stripe-Signature header. A missing or wrong signature is 400 WEBHOOK_SIGNATURE_INVALID and changes nothing. Each event is applied once, by its id: a repeated delivery answers 200 and changes nothing.
+         * @description Stripe posts its events here (checkout.session.completed, async_payment_succeeded, async_payment_failed, expired; charge.refunded, refund.updated, refund.failed, charge.dispute.created and charge.dispute.closed (a dispute lost is a refund given) about payments and refunds the shop has by their Stripe ids), signed with STRIPE_WEBHOOK_SECRET in the Stripe-Signature header. A missing or wrong signature is 400 WEBHOOK_SIGNATURE_INVALID and changes nothing. Each event is applied once, by its id: a repeated delivery answers 200 and changes nothing.
          */
         post: {
             parameters: {

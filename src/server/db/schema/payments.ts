@@ -212,8 +212,12 @@ export const paymentDisputes = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
+    // Stripe's decision (charge.dispute.closed): won, lost or warning_closed, and when it came.
+    outcome: text('outcome'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
+    check('payment_disputes_closed_with_outcome', sql`(${table.outcome} IS NULL) = (${table.closedAt} IS NULL)`),
     index('payment_disputes_open_idx')
       .on(table.receivedAt)
       .where(sql`${table.reviewedAt} IS NULL`),

@@ -86,6 +86,17 @@ function DisputeRow({ dispute }: { dispute: PaymentDispute }) {
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {t('disputes.dispute')} <Code fz="xs">{dispute.stripeDisputeId}</Code>
       </Text>
+      {dispute.outcome !== null && (
+        <Text size="sm" fw={600} c={dispute.outcome === 'lost' ? 'red' : undefined} data-testid="dispute-outcome">
+          {t(
+            dispute.outcome === 'lost'
+              ? 'disputes.outcome.lost'
+              : dispute.outcome === 'won'
+                ? 'disputes.outcome.won'
+                : 'disputes.outcome.closed',
+          )}
+        </Text>
+      )}
       <Group justify="flex-end">
         <Button
           size="xs"
