@@ -7,8 +7,11 @@ import { DomainError } from '../domain-errors';
  * implemented in payments/ (Stripe Checkout), so orders/ never imports payments/.
  */
 export type OnlinePayment = {
-  /** When the units of an online order booked now stop being held (PAYMENT_HOLD_MINUTES plus a margin, decision 042). */
-  holdEnd(): Date;
+  /**
+   * When the units of an online order booked now stop being held: PAYMENT_HOLD_MINUTES, or
+   * `minutes` when longer (an order staff take, STAFF_ORDER_HOLD_MINUTES), plus a margin (decision 042).
+   */
+  holdEnd(minutes?: number): Date;
   /** In the booking's transaction: the job that lapses the order when its hold ends. */
   held(orderId: number, holdExpiresAt: Date, tx: Executor): Promise<void>;
   /**
@@ -28,3 +31,10 @@ export class PaymentUnavailableError extends DomainError {
     );
   }
 }
+
+/**
+ * How long the units of an order staff take to be paid online stay held (decision 065): the
+ * customer pays from the mailed link, later than a customer at the checkout, so for as long as a
+ * Checkout Session may stay open (24 hours at Stripe), less an hour's margin.
+ */
+export const STAFF_ORDER_HOLD_MINUTES = 23 * 60;

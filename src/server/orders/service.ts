@@ -11,7 +11,7 @@ import type { RentalService } from '../rentals/service';
 import type { SettingsService } from '../settings/service';
 import type { InvoiceStore } from '../invoices/store';
 import { sumOfDues, unpaidChanges } from './change-dues';
-import type { OnlinePayment } from './online-payment';
+import { type OnlinePayment, STAFF_ORDER_HOLD_MINUTES } from './online-payment';
 import { orderMoney, paymentRowsOf, adjustmentsOf } from './order-money';
 
 /** What every answer about an order starts with; its total is the sum of its live lines at their booked prices. */
@@ -47,7 +47,7 @@ export function createOrderService(
   invoices: Pick<InvoiceStore, 'listForOrder'>,
 ) {
   /** The method asked, or the shop's default; one the shop does not offer is refused (400). */
-  async function paymentFor(asked: NewOrder['payment']): Promise<BookingPayment> {
+  async function paymentFor(asked: NewOrder['payment'], byStaff: boolean): Promise<BookingPayment> {
     const offered = payments.settings.paymentMethods(await payments.settings.read());
     const method = asked ?? offered[0]!;
     if (!offered.includes(method)) {
@@ -61,7 +61,9 @@ export function createOrderService(
     }
     const { online } = payments;
     if (method === 'at_pickup' || !online) return { method: 'at_pickup' };
-    return { method: 'online', holdEnd: () => online.holdEnd(), held: (...args) => online.held(...args) };
+    // Taken by staff: the customer pays later, from the mailed link; the units are held that long.
+    const minutes = byStaff ? STAFF_ORDER_HOLD_MINUTES : undefined;
+    return { method: 'online', holdEnd: () => online.holdEnd(minutes), held: (...args) => online.held(...args) };
   }
 
   async function load(where: SQL, language: Language): Promise<Order | null> {
@@ -117,7 +119,7 @@ export function createOrderService(
       /** An order staff take for the customer (orders/staff-orders.ts): their hooks, and no limits against strangers. */
       staff?: StaffBooking,
     ): Promise<{ order: Order; replayed: boolean }> {
-      const payment = await paymentFor(input.payment);
+      const payment = await paymentFor(input.payment, staff !== undefined);
       const business = input.business && withCountry(input.business);
       const placed = await booking.place(
         requester,

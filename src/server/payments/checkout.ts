@@ -81,7 +81,8 @@ export function createOnlinePayment(deps: {
   }
 
   return {
-    holdEnd: () => new Date(deps.calendar.now().getTime() + (deps.holdMinutes + HOLD_MARGIN_MINUTES) * MINUTE),
+    holdEnd: (minutes = deps.holdMinutes) =>
+      new Date(deps.calendar.now().getTime() + (Math.max(minutes, deps.holdMinutes) + HOLD_MARGIN_MINUTES) * MINUTE),
     held: (orderId, holdExpiresAt, tx) => holds.held(orderId, holdExpiresAt, tx),
 
     async checkout(orderId, language) {
