@@ -20,7 +20,7 @@ const chromium = {
 
 /** The journeys that change shop-wide settings and those that read what they change. */
 const SHOP_SETTINGS = ['**/payment-dashboard.spec.ts', '**/payment-customer.spec.ts'];
-/** Closes days shop-wide, which every booking on its shop reads: after the settings journeys. */
+/** Closes days shop-wide, which every booking on its shop reads; opens them again when it ends. */
 const OPENING_DAYS = ['**/opening-days.spec.ts'];
 
 /** The second demo shop those journeys drive (e2e/support/ports.ts), beside the other journeys' shop. */
@@ -52,19 +52,19 @@ export default defineConfig({
     timezoneId: 'Europe/Madrid',
   },
   projects: [
-    { name: 'chromium', use: chromium, testIgnore: [...SHOP_SETTINGS, ...OPENING_DAYS] },
-    // These journeys change the shop's settings (deposits off, other cancellation rules, closed days) and read
-    // them back in the cart and orders: on a shop of their own (so the others never see them), one at a
-    // time (or one would see the other's settings), beside the other journeys rather than after them.
-    { name: 'shop settings', use: settingsShop, metadata: { shop: 'settings' }, testMatch: SHOP_SETTINGS, workers: 1 },
-    // Closing Sundays while a journey books a Sunday on the same shop would refuse it: after those.
+    // These journeys change the shop's settings (deposits off, other cancellation rules, payment methods,
+    // closed days) and read them back in the cart and orders: on a shop of their own, so the other journeys
+    // never see them, one at a time (or one would see the other's settings; the closed-days journey puts the
+    // opening days back when it ends). First in the queue: one worker runs them while the other starts on
+    // the rest, instead of both waiting for them at the end.
     {
-      name: 'opening days',
+      name: 'shop settings',
       use: settingsShop,
       metadata: { shop: 'settings' },
-      testMatch: OPENING_DAYS,
-      dependencies: ['shop settings'],
+      testMatch: [...SHOP_SETTINGS, ...OPENING_DAYS],
+      workers: 1,
     },
+    { name: 'chromium', use: chromium, testIgnore: [...SHOP_SETTINGS, ...OPENING_DAYS] },
   ],
   webServer: [
     {

@@ -88,6 +88,9 @@ test("staff lower a line's daily price of a paid order, by keyboard, with a reas
   await adminPage.keyboard.press('Enter');
   await adminPage.keyboard.press('Enter');
   await expect(dates.getByTestId('reschedule-quote')).toContainText('€12.50');
+  // Staff's words: the customer is spoken of, not to.
+  await expect(dates.getByTestId('reschedule-quote')).toContainText(/The customer gets back|Nothing goes back/);
+  await expect(dates.getByRole('button', { name: 'Keep the dates' })).toBeVisible();
   await expectAccessible(adminPage, 'change the dates of an order line');
   await screenshots(adminPage, 'order-change-dates');
   await adminPage.setViewportSize({ width: 1280, height: 800 });
@@ -96,6 +99,7 @@ test("staff lower a line's daily price of a paid order, by keyboard, with a reas
   await submit.focus();
   await adminPage.keyboard.press('Enter');
   await expect(dates).toBeHidden();
+  await expect(adminPage.getByText(/^The line now runs /)).toBeVisible();
   await expect(adminPage.getByTestId('order-total')).toHaveText('€61.50');
   await expect(adminPage.getByTestId('order-line').filter({ hasText: light })).toContainText('€12.50');
   await context.close();

@@ -87,11 +87,19 @@ export function createLineQuantity(db: Database, deps: { refunds: Refunds; limit
       } else {
         const fewer = line.pieces - quantity;
         for (const part of parts) {
-          await tx.execute(sql`
-            DELETE FROM rental_items WHERE rental_id = ${rentalId} AND item_id IN (
+          // Never a unit the desk hands over meanwhile: the row is checked again as it is deleted
+          // (its new version, under READ COMMITTED), and a change that finds one is undone.
+          const { rowCount } = await tx.execute(sql`
+            DELETE FROM rental_items WHERE rental_id = ${rentalId} AND checked_out_at IS NULL AND item_id IN (
               SELECT ri.item_id FROM rental_items ri JOIN items i ON i.id = ri.item_id
               WHERE ri.rental_id = ${rentalId} AND i.product_id = ${part.productId}
               ORDER BY i.serial_number DESC LIMIT ${part.units * fewer})`);
+          if (rowCount !== part.units * fewer) {
+            throw new ConflictError(
+              'UNIT_HANDED_OVER',
+              'A unit of this line was already handed over: its number of units cannot change.',
+            );
+          }
         }
         refundCents = await giveBackDifference(tx, refunds, actor, order, differenceCents, {
           rentalId,

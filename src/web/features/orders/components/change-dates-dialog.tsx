@@ -52,6 +52,7 @@ function ChangeDatesForm({ order, line, onClose }: { order: Order; line: Line; o
       }}
       onDone={onClose}
       onCancel={onClose}
+      staff
     />
   );
 }

@@ -39,10 +39,13 @@ export function RescheduleQuoteText({
   picked,
   quote,
   cancellation,
+  staff = false,
 }: {
   picked: boolean;
   quote: UseQueryResult<RescheduleQuote>;
   cancellation: Cancellation | undefined;
+  /** Staff changing the line for the customer (the order page): the customer is "they", not "you". */
+  staff?: boolean;
 }) {
   const { t, i18n } = useTranslation('rentals');
   const refusal = useRefusalText();
@@ -88,14 +91,18 @@ export function RescheduleQuoteText({
           </Text>
         </Text>
         {!q.paid ? (
-          <Text size="sm">{t('reschedule.unpaid')}</Text>
+          <Text size="sm">{t(staff ? 'reschedule.staff.unpaid' : 'reschedule.unpaid')}</Text>
         ) : toCents(q.removed) === 0 ? null : refunds ? (
           <Text size="sm" fw={600}>
-            {t('reschedule.refund', { amount: euros(q.refund), percent: q.percent, removed: euros(q.removed) })}
+            {t(staff ? 'reschedule.staff.refund' : 'reschedule.refund', {
+              amount: euros(q.refund),
+              percent: q.percent,
+              removed: euros(q.removed),
+            })}
           </Text>
         ) : (
           <Text size="sm" fw={600}>
-            {t('reschedule.noRefund')}
+            {t(staff ? 'reschedule.staff.noRefund' : 'reschedule.noRefund')}
           </Text>
         )}
         {q.paid && toCents(q.removed) > 0 && cancellation && (
@@ -108,7 +115,7 @@ export function RescheduleQuoteText({
         )}
         {q.unitsReplaced > 0 && (
           <Text size="xs" c="dimmed">
-            {t('reschedule.unitsReplaced', { count: q.unitsReplaced })}
+            {t(staff ? 'reschedule.staff.unitsReplaced' : 'reschedule.unitsReplaced', { count: q.unitsReplaced })}
           </Text>
         )}
       </Stack>

@@ -91,13 +91,15 @@ type FormProps = {
   change: RescheduleChange;
   onDone: () => void;
   onCancel: () => void;
+  /** Staff changing the line for the customer: the texts speak of the customer, not to them. */
+  staff?: boolean;
 };
 
 /**
  * The picker, the server's quote and the confirm button; the order page's "Change dates" popup
  * (issue 43) uses it with staff's change of the line.
  */
-export function RescheduleForm({ line: rental, dateRange, change, onDone, onCancel }: FormProps) {
+export function RescheduleForm({ line: rental, dateRange, change, onDone, onCancel, staff = false }: FormProps) {
   const { t, i18n } = useTranslation('rentals');
   const language = asLanguage(i18n.resolvedLanguage);
   const shop = useShopInfo();
@@ -113,7 +115,9 @@ export function RescheduleForm({ line: rental, dateRange, change, onDone, onCanc
     if (!range) return;
     change.mutate(range, {
       onSuccess: () => {
-        toast.success(t('reschedule.done', { range: formatDateRange(range, language) }));
+        toast.success(
+          t(staff ? 'reschedule.staff.done' : 'reschedule.done', { range: formatDateRange(range, language) }),
+        );
         onDone();
       },
       onError: (error) => {
@@ -174,10 +178,10 @@ export function RescheduleForm({ line: rental, dateRange, change, onDone, onCanc
           />
         </DatesProvider>
       </Center>
-      <RescheduleQuoteText picked={range !== null} quote={quote} cancellation={shop?.cancellation} />
+      <RescheduleQuoteText picked={range !== null} quote={quote} cancellation={shop?.cancellation} staff={staff} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel}>
-          {t('reschedule.cancel')}
+          {t(staff ? 'reschedule.staff.cancel' : 'reschedule.cancel')}
         </Button>
         <Button onClick={confirm} loading={change.isPending} disabled={!quote.data?.allowed || quote.isFetching}>
           {t('reschedule.submit')}
