@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderLineInput } from '@shared/schemas/order';
 import { api, unwrap } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { refetchAfterLineChange } from './refetch-after-line-change';
 
 /**
  * Staff add a line to an order not yet charged (issue 43, decision 067), at the price the popup
@@ -13,14 +13,6 @@ export function useAddOrderLine(orderId: number) {
   return useMutation({
     mutationFn: (line: OrderLineInput) =>
       unwrap(api.POST('/api/admin/orders/{id}/lines', { params: { path: { id: orderId } }, body: line })),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.availability.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminOverview }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.auditLog.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
-      ]),
+    onSettled: () => refetchAfterLineChange(queryClient, { availability: true }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { IsoDate } from '@shared/calendar-date';
 import { api, unwrap } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { refetchAfterLineChange } from './refetch-after-line-change';
 
 /**
  * Staff set one line's daily price with a reason (issue 43, decision 066). The answer is the order
@@ -17,14 +17,7 @@ export function useChangeLinePrice(orderId: number) {
           body: { dailyPrice: input.dailyPrice, reason: input.reason },
         }),
       ),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminOverview }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.auditLog.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
-      ]),
+    onSettled: () => refetchAfterLineChange(queryClient, { availability: false }),
   });
 }
 
@@ -42,14 +35,6 @@ export function useChangeLineDates(orderId: number) {
           body: { dateFrom: input.dateFrom, dateTo: input.dateTo },
         }),
       ),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.availability.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminOverview }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.auditLog.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
-      ]),
+    onSettled: () => refetchAfterLineChange(queryClient, { availability: true }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { refetchAfterLineChange } from './refetch-after-line-change';
 
 /**
  * Staff set how many pieces a line books (issue 43, decision 067; a kit counts one). The answer is
@@ -17,14 +17,6 @@ export function useChangeLineUnits(orderId: number) {
           body: { quantity: input.quantity },
         }),
       ),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.availability.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminOverview }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.auditLog.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
-      ]),
+    onSettled: () => refetchAfterLineChange(queryClient, { availability: true }),
   });
 }
