@@ -20,6 +20,12 @@ export const invoiceLineTexts: Record<
     lateFee: (product: string, units: number, days: number) => string;
     /** A rental extended (issue 31): `days` more days of `units` of `product`, to its new last day `until` (formatted). */
     extension: (product: string, units: number, days: number, until: string) => string;
+    /** A line's daily price raised by staff after the order was paid (issue 43, decision 069): the difference. */
+    priceRaised: (product: string) => string;
+    /** Units added to a line by staff after the order was paid (decision 069): what they charge. */
+    moreUnits: (product: string) => string;
+    /** A line added by staff after the order was paid (decision 069): `units` of `product` for `days` charged days, `from` to `to` (formatted). */
+    lineAdded: (product: string, units: number, days: number, from: string, to: string) => string;
   }
 > = {
   en: {
@@ -33,6 +39,10 @@ export const invoiceLineTexts: Record<
       `Late return: ${product}, ${units === 1 ? '1 unit' : `${units} units`} ${days === 1 ? '1 day' : `${days} days`} late`,
     extension: (product, units, days, until) =>
       `Extension: ${product}, ${units === 1 ? '1 unit' : `${units} units`}, ${days === 1 ? '1 more day' : `${days} more days`} until ${until}`,
+    priceRaised: (product) => `Price raised: ${product}`,
+    moreUnits: (product) => `More units: ${product}`,
+    lineAdded: (product, units, days, from, to) =>
+      `Added to the order: ${product}, ${units === 1 ? '1 unit' : `${units} units`}, ${days === 1 ? '1 day' : `${days} days`}, ${from} to ${to}`,
   },
   es: {
     keptFromDeposit: (reason) => `Retenido de la fianza: ${reason}`,
@@ -45,6 +55,10 @@ export const invoiceLineTexts: Record<
       `Devolución con retraso: ${product}, ${units === 1 ? '1 unidad' : `${units} unidades`}, ${days === 1 ? '1 día' : `${days} días`} de retraso`,
     extension: (product, units, days, until) =>
       `Ampliación: ${product}, ${units === 1 ? '1 unidad' : `${units} unidades`}, ${days === 1 ? '1 día más' : `${days} días más`} hasta el ${until}`,
+    priceRaised: (product) => `Subida de precio: ${product}`,
+    moreUnits: (product) => `Más unidades: ${product}`,
+    lineAdded: (product, units, days, from, to) =>
+      `Añadido al pedido: ${product}, ${units === 1 ? '1 unidad' : `${units} unidades`}, ${days === 1 ? '1 día' : `${days} días`}, del ${from} al ${to}`,
   },
   de: {
     keptFromDeposit: (reason) => `Von der Kaution einbehalten: ${reason}`,
@@ -57,5 +71,9 @@ export const invoiceLineTexts: Record<
       `Verspätete Rückgabe: ${product}, ${units === 1 ? '1 Exemplar' : `${units} Exemplare`} ${days === 1 ? '1 Tag' : `${days} Tage`} zu spät`,
     extension: (product, units, days, until) =>
       `Verlängerung: ${product}, ${units === 1 ? '1 Exemplar' : `${units} Exemplare`}, ${days === 1 ? '1 Tag' : `${days} Tage`} mehr bis ${until}`,
+    priceRaised: (product) => `Preiserhöhung: ${product}`,
+    moreUnits: (product) => `Weitere Exemplare: ${product}`,
+    lineAdded: (product, units, days, from, to) =>
+      `Zur Bestellung hinzugefügt: ${product}, ${units === 1 ? '1 Exemplar' : `${units} Exemplare`}, ${days === 1 ? '1 Tag' : `${days} Tage`}, ${from} bis ${to}`,
   },
 };

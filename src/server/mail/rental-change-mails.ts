@@ -44,7 +44,8 @@ export function createRentalChangeMails(deps: {
         .innerJoin(rentals, eq(rentals.id, rentalChanges.rentalId))
         .innerJoin(user, eq(user.id, rentals.userId))
         .where(eq(rentalChanges.id, changeId));
-      if (!change || change.kind === 'extend') return null;
+      // Only a change of dates by reschedule is this mail's (an extension has its own).
+      if (!change || (change.kind !== 'shorten' && change.kind !== 'move')) return null;
       const language = asLanguage(change.language);
       const rental = await deps.rentals.find(change.rentalId, language);
       // Cancelled since: its cancellation is what the customer sees now.

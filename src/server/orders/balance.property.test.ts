@@ -47,11 +47,11 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('cancel' as const), line: fc.nat(3) }),
   fc.record({ kind: fc.constant('refund' as const), cents: fc.integer({ min: 1, max: 4_000 }) }),
   fc.constant({ kind: 'give' as const }),
-  // Staff set a line's daily price (decision 066): lower, higher (refused once paid), or free.
+  // Staff set a line's daily price (decision 066): lower, higher (a later charge once paid, decision 069), or free.
   fc.record({ kind: fc.constant('price' as const), line: fc.nat(3), cents: fc.integer({ min: 0, max: 3_000 }) }),
-  // Staff set a line's units (decision 067): fewer, or more (refused once paid).
+  // Staff set a line's units (decision 067): fewer, or more (a later charge once paid).
   fc.record({ kind: fc.constant('units' as const), line: fc.nat(3), quantity: fc.integer({ min: 1, max: 2 }) }),
-  // Staff add a line (refused once paid).
+  // Staff add a line (a later charge once paid).
   fc.record({ kind: fc.constant('add' as const), from: fc.integer({ min: 1, max: 6 }) }),
 );
 
@@ -61,6 +61,7 @@ type OrderJson = {
   paid: string;
   refunded: string;
   balanceDue: string;
+  changesDue: string;
   paymentStatus: string;
   rentals: { id: number; cancelledAt: string | null }[];
   payments: { id: number; kind: string; state: string; channel: string }[];
@@ -160,8 +161,9 @@ describe('an order’s balance', () => {
             const charged = order.payments.some((row) => row.kind === 'charge');
             // Any amount typed by hand so far (a part payment, or one beyond the cost).
             const parts = steps.slice(0, at + 1).some((done) => done.kind === 'part');
-            // Paid whole at once: the rules settled every change at once.
-            if (charged && !parts) expect(order.balanceDue, trace).toBe('0.00');
+            // Paid whole at once: the rules settled every change at once, but for what changes
+            // added after the charge and the counter has not taken yet (decision 069).
+            if (charged && !parts) expect(order.balanceDue, trace).toBe(order.changesDue);
             if (!charged && paid === 0) expect(order.balanceDue, trace).toBe(order.total);
             // Never "Refunded" while a refund waits at the counter.
             const owedAtCounter = order.payments.some((row) => row.kind === 'refund' && row.state === 'pending');

@@ -60,6 +60,7 @@ type Answer = {
   paid: string;
   refunded: string;
   balanceDue: string;
+  changesDue: string;
   paymentStatus: string;
   rentals: { id: number; dailyPrice: string; total: string; cancelledAt: string | null }[];
   invoices: { kind: string; total: string }[];
@@ -129,7 +130,7 @@ describe('PATCH /api/admin/orders/:id/lines/:rentalId (daily price)', () => {
     ]);
   });
 
-  it('paid at the counter: a lower price is owed back there with a credit note for the line; a higher one is refused', async () => {
+  it('paid at the counter: a lower price is owed back there with a credit note for the line; a higher one is a later charge', async () => {
     const { admin, order, setPrice } = await setUp();
     await kit.post(admin.cookie, `/api/admin/orders/${order.id}/payments`, { channel: 'cash' });
 
@@ -160,9 +161,20 @@ describe('PATCH /api/admin/orders/:id/lines/:rentalId (daily price)', () => {
     expect(creditLine).toMatchObject({ rental_id: order.rentals[0]!.id });
     expect(creditLine.description).toMatch(/^Price reduced: /);
 
-    const higher = await setPrice('30.00');
-    expect(higher.statusCode).toBe(409);
-    expect(higher.json().error.code).toBe('PRICE_RAISE_AFTER_PAYMENT');
+    // Higher after the charge: owed as a later charge, its own invoice when the counter takes it.
+    const higher = await setPrice('20.00', 'Scratch polished out');
+    expect(higher.statusCode, higher.body).toBe(200);
+    expect(higher.json()).toMatchObject({ total: '131.00', changesDue: '48.00', balanceDue: '48.00' });
+    const wrong = await kit.post(admin.cookie, `/api/admin/orders/${order.id}/payments`, {
+      channel: 'cash',
+      amount: '10.00',
+    });
+    expect(wrong.json().error.code).toBe('AMOUNT_NOT_DUE');
+    await kit.post(admin.cookie, `/api/admin/orders/${order.id}/payments`, { channel: 'cash' });
+    const settled = (await kit.get(admin.cookie, `/api/admin/orders/${order.id}`)).json() as Answer;
+    expect(settled).toMatchObject({ paid: '179.00', refunded: '48.00', changesDue: '0.00', balanceDue: '0.00' });
+    expect(settled.invoices.at(-1)).toMatchObject({ kind: 'invoice', total: '48.00' });
+    expect(invoicedCents(settled)).toBe(toCents(settled.paid) - toCents(settled.refunded));
   });
 
   it('refuses a price that would leave the order costing less than nothing after goodwill given by hand', async () => {

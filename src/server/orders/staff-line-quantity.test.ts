@@ -25,6 +25,7 @@ type Answer = {
   paid: string;
   refunded: string;
   balanceDue: string;
+  changesDue: string;
   paymentStatus: string;
   rentals: { id: number; quantity: number; total: string; cancelledAt: string | null; productId: number }[];
   invoices: { kind: string; total: string }[];
@@ -95,23 +96,32 @@ describe('PATCH /api/admin/orders/:id/lines/:rentalId (quantity)', () => {
     ]);
   });
 
-  it('after payment: fewer units give the difference back with a credit note; more are refused', async () => {
+  it('after payment: fewer units give the difference back with a credit note; more are a later charge', async () => {
     const { ana, admin } = await people();
-    const camera = await kit.product(3, '20.00');
+    const camera = await kit.product(4, '20.00');
     const order = await kit.place(ana.cookie, [
       { productId: camera.id, from: 10, to: 11, quantity: 3, dailyPrice: '20.00' },
     ]);
     await kit.post(admin.cookie, `/api/admin/orders/${order.id}/payments`, { channel: 'cash' });
     const url = `/api/admin/orders/${order.id}/lines/${order.rentals[0]!.id}`;
 
+    // One more after the charge: the counter takes it later, nothing is invoiced before that.
     const more = await kit.patch(admin.cookie, url, { quantity: 4 });
-    expect(more.statusCode).toBe(409);
-    expect(more.json().error.code).toBe('ORDER_ALREADY_PAID');
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json()).toMatchObject({ total: '160.00', paid: '120.00', changesDue: '40.00', balanceDue: '40.00' });
+    expect((more.json() as Answer).invoices).toHaveLength(1);
 
+    // Two fewer before it was taken: the 40.00 owed is dropped first, the other 40.00 goes back.
     const fewer = await kit.patch(admin.cookie, url, { quantity: 2 });
     expect(fewer.statusCode, fewer.body).toBe(200);
     const changed = fewer.json() as Answer;
-    expect(changed).toMatchObject({ total: '80.00', paid: '120.00', refunded: '40.00', balanceDue: '0.00' });
+    expect(changed).toMatchObject({
+      total: '80.00',
+      paid: '120.00',
+      refunded: '40.00',
+      changesDue: '0.00',
+      balanceDue: '0.00',
+    });
     // Owed at the counter (paid in cash) until staff hand it over.
     expect(changed.paymentStatus).toBe('RefundOwed');
     expect(changed.invoices.map((doc) => [doc.kind, doc.total])).toEqual([
@@ -123,6 +133,23 @@ describe('PATCH /api/admin/orders/:id/lines/:rentalId (quantity)', () => {
       `SELECT description FROM invoice_lines il JOIN invoices i ON i.id = il.invoice_id WHERE i.kind = 'credit_note'`,
     );
     expect(note.rows[0].description).toMatch(/^Fewer units: /);
+
+    // One more again, taken at the counter: its own invoice, and the documents still say what the shop keeps.
+    await kit.patch(admin.cookie, url, { quantity: 3 });
+    const taken = await kit.post(admin.cookie, `/api/admin/orders/${order.id}/payments`, { channel: 'terminal' });
+    expect(taken.statusCode, taken.body).toBe(200);
+    const settled = (await kit.get(admin.cookie, `/api/admin/orders/${order.id}`)).json() as Answer;
+    expect(settled).toMatchObject({ total: '120.00', paid: '160.00', refunded: '40.00', balanceDue: '0.00' });
+    expect(settled.invoices.map((doc) => [doc.kind, doc.total])).toEqual([
+      ['invoice', '120.00'],
+      ['credit_note', '40.00'],
+      ['invoice', '40.00'],
+    ]);
+    expect(invoicedCents(settled)).toBe(toCents(settled.paid) - toCents(settled.refunded));
+    const later = await t.pool.query(
+      `SELECT description FROM invoice_lines il JOIN invoices i ON i.id = il.invoice_id WHERE i.kind = 'invoice' ORDER BY i.id DESC LIMIT 1`,
+    );
+    expect(later.rows[0].description).toMatch(/^More units: /);
   });
 
   it('a kit keeps the parts it was booked with: one kit more takes that many units of each part', async () => {
@@ -250,8 +277,16 @@ describe('POST /api/admin/orders/:id/lines', () => {
     expect(past.statusCode).toBe(400);
     expect(past.json().error.code).toBe('DATE_IN_PAST');
     await kit.post(admin.cookie, `/api/admin/orders/${order.id}/payments`, { channel: 'cash' });
+    // After the charge a new line is a later charge, invoiced when the counter takes it.
     const paid = await add({ ...lensLine, dateFrom: kit.day(20), dateTo: kit.day(20) });
-    expect(paid.json().error.code).toBe('ORDER_ALREADY_PAID');
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json()).toMatchObject({ total: '62.00', paid: '56.50', changesDue: '5.50', balanceDue: '5.50' });
+    await kit.post(admin.cookie, `/api/admin/orders/${order.id}/payments`, { channel: 'bank_transfer' });
+    const later = await t.pool.query(
+      `SELECT description, il.gross_cents FROM invoice_lines il JOIN invoices i ON i.id = il.invoice_id ORDER BY i.id DESC LIMIT 1`,
+    );
+    expect(later.rows[0]).toMatchObject({ gross_cents: 550 });
+    expect(later.rows[0].description).toMatch(/^Added to the order: .*, 1 unit, 1 day, /);
     const none = await kit.post(admin.cookie, `/api/admin/orders/999999/lines`, lensLine);
     expect(none.statusCode).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { formatCalendarDate } from '../../shared/calendar-date';
+import { formatCalendarDate, type IsoDate } from '../../shared/calendar-date';
 import { asLanguage, type Language } from '../../shared/languages';
 import { numericToRate } from '../../shared/vat';
 import { productName } from '../catalog/localized';
@@ -102,8 +102,11 @@ export async function describeChange(tx: Executor, changeId: number, language: L
       email: user.email,
       name: productName(language),
       vatRate: rentals.vatRate,
+      kind: rentalChanges.kind,
+      dateFromAfter: rentalChanges.dateFromAfter,
       dateToBefore: rentalChanges.dateToBefore,
       dateToAfter: rentalChanges.dateToAfter,
+      chargedDaysAfter: rentalChanges.chargedDaysAfter,
       amountCents: rentalChanges.amountCents,
       createdAt: rentalChanges.createdAt,
       holdExpiresAt: rentalChanges.holdExpiresAt,
@@ -119,16 +122,37 @@ export async function describeChange(tx: Executor, changeId: number, language: L
     .innerJoin(products, eq(products.id, rentals.productId))
     .where(eq(rentalChanges.id, changeId));
   if (!row) return null;
-  const days = Math.round(
-    (Date.parse(`${row.dateToAfter}T00:00:00Z`) - Date.parse(`${row.dateToBefore}T00:00:00Z`)) / 86_400_000,
-  );
-  const text = invoiceLineTexts[language].extension(
-    row.name,
-    row.units,
-    days,
-    formatCalendarDate(row.dateToAfter, language),
-  );
-  return { ...row, text };
+  return { ...row, text: changeText(row, language) };
+}
+
+/** What an invoice line for the change's money says, by what changed. */
+function changeText(
+  row: { kind: string; name: string; units: number; dateFromAfter: IsoDate; dateToBefore: IsoDate; dateToAfter: IsoDate; chargedDaysAfter: number },
+  language: Language,
+) {
+  const texts = invoiceLineTexts[language];
+  switch (row.kind) {
+    case 'price':
+      return texts.priceRaised(row.name);
+    case 'units':
+      return texts.moreUnits(row.name);
+    case 'line':
+      return texts.lineAdded(
+        row.name,
+        row.units,
+        row.chargedDaysAfter,
+        formatCalendarDate(row.dateFromAfter, language),
+        formatCalendarDate(row.dateToAfter, language),
+      );
+    case 'extend': {
+      const days = Math.round(
+        (Date.parse(`${row.dateToAfter}T00:00:00Z`) - Date.parse(`${row.dateToBefore}T00:00:00Z`)) / 86_400_000,
+      );
+      return texts.extension(row.name, row.units, days, formatCalendarDate(row.dateToAfter, language));
+    }
+    default:
+      return texts.dateChange(row.name);
+  }
 }
 
 export function createChangePayments(deps: {

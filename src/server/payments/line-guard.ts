@@ -3,6 +3,8 @@ import type { Actor } from '../audit/record';
 import type { Executor } from '../db/client';
 import { rentalChanges, rentalItems, rentals } from '../db/schema/rentals';
 import { ConflictError, NotFoundError } from '../domain-errors';
+import type { IsoDate } from '../../shared/calendar-date';
+import { sumOfDues, unpaidChanges } from '../orders/change-dues';
 import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
 import { chargeOf, type LockedOrder, lockOrder } from './order-ledger';
 import type { Refunds } from './refunds';
@@ -12,7 +14,8 @@ import type { Refunds } from './refunds';
  * 067): the locks in the order every change takes them (the line's row, then the order's), the
  * order's state, and the money. The order's cost follows from its lines (order-money.ts), so a
  * change that costs less gives back what was paid beyond the new cost, at once and the way it
- * was paid; one that costs more is only taken before the order's charge.
+ * was paid; one that costs more after the order's charge is a later charge the counter takes
+ * (decision 069).
  */
 
 export const ORDER_AWAITING_PAYMENT_MESSAGE =
@@ -33,8 +36,8 @@ export type LockedLine = {
   dailyPriceCents: number;
   chargedDays: number;
   unitsPerKit: number;
-  dateFrom: string;
-  dateTo: string;
+  dateFrom: IsoDate;
+  dateTo: IsoDate;
   /** Pieces: units, or kits (units / units per kit, decision 050), as the line was booked. */
   pieces: number;
   /** Units of the line already handed to the customer. */
@@ -88,9 +91,61 @@ export async function lockChangeableLine(
   return { line, order };
 }
 
-/** 409 when a change would charge more on an order already paid and invoiced. */
-export function refuseRaiseAfterCharge(order: LockedOrder, code: string, message: string) {
-  if (chargeOf(order)) throw new ConflictError(code, message);
+/** What a line's later charge is about (decision 069): a raised price, more units, a line added. */
+export type LaterChargeKind = 'price' | 'units' | 'line';
+
+/**
+ * After the order's charge, what a change adds to its cost is a later charge (decision 069): a
+ * change row the counter takes with the order's next payment, invoiced then. Before the charge
+ * it is simply part of what the order costs. Answers whether it was recorded.
+ */
+export async function owedAfterCharge(
+  tx: Executor,
+  actor: Actor,
+  order: LockedOrder,
+  line: { rentalId: number; dateFrom: IsoDate; dateTo: IsoDate; chargedDays: number },
+  kind: LaterChargeKind,
+  amountCents: number,
+): Promise<boolean> {
+  if (!chargeOf(order) || amountCents <= 0) return false;
+  await tx.insert(rentalChanges).values({
+    rentalId: line.rentalId,
+    kind,
+    status: 'done',
+    dateFromBefore: line.dateFrom,
+    dateToBefore: line.dateTo,
+    dateFromAfter: line.dateFrom,
+    dateToAfter: line.dateTo,
+    chargedDaysBefore: line.chargedDays,
+    chargedDaysAfter: line.chargedDays,
+    amountCents,
+    actorId: actor.id,
+    // The moment it is written, not the transaction's start: a change that waited on the order's
+    // lock while the charge was committed must still read as made after it (change-dues.ts).
+    createdAt: sql`clock_timestamp()`,
+  });
+  return true;
+}
+
+/**
+ * Takes `cents` off the line's later charges not yet paid, newest first (a raise corrected before
+ * the counter took it is simply owed less); answers what is left to take off the order.
+ */
+async function lowerOwedAfterCharge(tx: Executor, order: LockedOrder, rentalId: number, cents: number) {
+  if (!chargeOf(order)) return cents;
+  let left = cents;
+  const dues = await unpaidChanges(tx, order.id, rentalId);
+  for (const due of dues.reverse()) {
+    if (left === 0) break;
+    if (due.kind !== 'price' && due.kind !== 'units' && due.kind !== 'line') continue;
+    const cut = Math.min(left, due.amountCents);
+    await tx
+      .update(rentalChanges)
+      .set({ amountCents: sql`${rentalChanges.amountCents} - ${cut}` })
+      .where(eq(rentalChanges.id, due.id));
+    left -= cut;
+  }
+  return left;
 }
 
 /**
@@ -116,12 +171,16 @@ export async function giveBackDifference(
         : 'Refunds given by hand already take more off this order than fewer units leave: keep more units.',
     );
   }
-  const owedBack = Math.max(0, -balanceDueCents(cost, order.totals));
+  const takenOffCents = await lowerOwedAfterCharge(tx, order, cause.rentalId, -differenceCents);
+  // Later charges still to take are owed on their own (their invoice comes with their payment):
+  // what goes back is what was paid beyond the cost without them.
+  const dueCents = chargeOf(order) ? sumOfDues(await unpaidChanges(tx, order.id)) : 0;
+  const owedBack = Math.max(0, dueCents - balanceDueCents(cost, order.totals));
   const refundCents = Math.min(owedBack, Math.max(0, order.totals.paidCents - order.totals.refundedCents));
   if (refundCents > 0) {
-    // The credit note is for the amount taken off; money the order already owed back (paid
-    // beyond its cost before) was never invoiced.
-    await refunds.addRefund(tx, order, refundCents, cause, actor.id, Math.min(refundCents, -differenceCents));
+    // The credit note is for the amount taken off what was invoiced; money the order already
+    // owed back (paid beyond its cost before) was never invoiced.
+    await refunds.addRefund(tx, order, refundCents, cause, actor.id, Math.min(refundCents, takenOffCents));
   }
   return refundCents;
 }

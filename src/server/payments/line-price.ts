@@ -4,15 +4,14 @@ import type { LinePriceChange } from '../../shared/schemas/line-changes';
 import { type Actor, recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
 import { rentals } from '../db/schema/rentals';
-import { giveBackDifference, lockChangeableLine, refuseRaiseAfterCharge } from './line-guard';
+import { giveBackDifference, lockChangeableLine, owedAfterCharge } from './line-guard';
 import type { Refunds } from './refunds';
 
 /*
  * Staff set one line's booked daily price, with a reason (issue 43, decision 066). The order's
  * balance moves by exactly the difference x charged days x pieces; what was paid beyond the new
- * cost goes back at once (line-guard.ts). A higher price is only taken before the order's charge
- * (after it, the invoice would need a document for the difference that the counter cannot
- * collect yet: 409 PRICE_RAISE_AFTER_PAYMENT).
+ * cost goes back at once (line-guard.ts). A higher price after the order's charge is a later
+ * charge the counter takes, with its own invoice (decision 069).
  */
 
 export function createLinePrice(db: Database, deps: { refunds: Refunds }) {
@@ -25,14 +24,9 @@ export function createLinePrice(db: Database, deps: { refunds: Refunds }) {
         if (priceCents === line.dailyPriceCents) return;
         const beforeCents = line.dailyPriceCents * line.chargedDays * line.pieces;
         const differenceCents = (priceCents - line.dailyPriceCents) * line.chargedDays * line.pieces;
-        if (differenceCents > 0) {
-          refuseRaiseAfterCharge(
-            order,
-            'PRICE_RAISE_AFTER_PAYMENT',
-            'This order is paid and invoiced: its prices can only be lowered now.',
-          );
-        }
         await tx.update(rentals).set({ dailyPriceCents: priceCents }).where(eq(rentals.id, rentalId));
+        const laterCharge =
+          differenceCents > 0 && (await owedAfterCharge(tx, actor, order, { rentalId, ...line }, 'price', differenceCents));
         const refundCents =
           differenceCents < 0
             ? await giveBackDifference(tx, refunds, actor, order, differenceCents, {
@@ -57,6 +51,7 @@ export function createLinePrice(db: Database, deps: { refunds: Refunds }) {
             total: fromCents(beforeCents + differenceCents),
             reason: input.reason,
             ...(refundCents > 0 ? { refund: fromCents(refundCents) } : {}),
+            ...(laterCharge ? { laterCharge: fromCents(differenceCents) } : {}),
           },
         });
       });

@@ -7,15 +7,15 @@ import type { Database, Executor } from '../db/client';
 import { DEADLOCK, EXCLUSION_VIOLATION, sqlState } from '../db/errors';
 import { ConflictError, InvalidInputError } from '../domain-errors';
 import { NOT_ENOUGH_STOCK_MESSAGE } from '../rentals/booking';
-import { giveBackDifference, lockChangeableLine, refuseRaiseAfterCharge } from './line-guard';
+import { giveBackDifference, lockChangeableLine, owedAfterCharge } from './line-guard';
 import type { Refunds } from './refunds';
 
 /*
  * Staff change how many of a line's product (or kit) the customer takes (issue 43, decision
  * 067). Fewer: the units taken off are free at once and what was paid for them beyond the new
  * cost goes back, with a credit note on an invoiced order. More: free units on the line's dates
- * are added under the exclusion constraint, as a booking takes them, and only before the order's
- * charge (after it, the counter has no way yet to collect the difference: 409 ORDER_ALREADY_PAID).
+ * are added under the exclusion constraint, as a booking takes them; after the order's charge what
+ * they add is a later charge the counter takes (decision 069).
  * A kit's pieces keep the parts they were booked with: each piece added or taken off is that
  * many units of each part.
  */
@@ -49,15 +49,11 @@ export function createLineQuantity(db: Database, deps: { refunds: Refunds; limit
       const parts = await perPiece(tx, rentalId, line.pieces);
       const differenceCents = (quantity - line.pieces) * line.dailyPriceCents * line.chargedDays;
       let refundCents = 0;
+      let laterCharge = false;
       if (quantity > line.pieces) {
         if (isTooManyUnits(quantity, limits)) {
           throw new InvalidInputError('TOO_MANY_UNITS', bookingLimitMessage.TOO_MANY_UNITS(limits), 'quantity');
         }
-        refuseRaiseAfterCharge(
-          order,
-          'ORDER_ALREADY_PAID',
-          'This order is paid and invoiced: take the extra units as a new order for the customer.',
-        );
         const more = quantity - line.pieces;
         // Product by product in id order, as a booking takes them, so two changes lock in the same order.
         for (const part of parts) {
@@ -84,6 +80,7 @@ export function createLineQuantity(db: Database, deps: { refunds: Refunds; limit
           }
           throw new UnitsHeld();
         }
+        laterCharge = await owedAfterCharge(tx, actor, order, { rentalId, ...line }, 'units', differenceCents);
       } else {
         const fewer = line.pieces - quantity;
         for (const part of parts) {
@@ -119,6 +116,7 @@ export function createLineQuantity(db: Database, deps: { refunds: Refunds; limit
           quantity,
           total: fromCents(beforeCents + differenceCents),
           ...(refundCents > 0 ? { refund: fromCents(refundCents) } : {}),
+          ...(laterCharge ? { laterCharge: fromCents(differenceCents) } : {}),
         },
       });
     });

@@ -28,8 +28,9 @@ export const ALREADY_PAID_MESSAGE = 'This order is already paid.';
 
 export function createPickupPayment(db: Database, publish: Publish, invoicing: Invoicing) {
   /**
-   * The differences extensions added after the order was paid (issue 31), each its own
-   * change_charge with its own invoice at the rental's rate, as an online one gets.
+   * The differences extensions (issue 31) and staff's raises (decision 069) added after the order
+   * was paid, each its own change_charge with its own invoice at the rental's rate, as an online
+   * one gets.
    */
   async function payChanges(tx: Executor, actor: Actor, order: LockedOrder, dues: ChangeDue[], channel: TakenChannel) {
     for (const due of dues) {
@@ -58,7 +59,7 @@ export function createPickupPayment(db: Database, publish: Publish, invoicing: I
   return {
     /**
      * Takes `amountCents` (all that is due when left out): towards the order's balance, or, on an
-     * order paid already, what extensions added since (paid whole). 409 when nothing is due.
+     * order paid already, what changes added since (paid whole). 409 when nothing is due.
      */
     async markPaid(actor: Actor, orderId: number, channel: TakenChannel, amountCents?: number): Promise<void> {
       try {
@@ -71,7 +72,7 @@ export function createPickupPayment(db: Database, publish: Publish, invoicing: I
             if (amountCents !== undefined && amountCents !== dueCents) {
               throw new ConflictError(
                 'AMOUNT_NOT_DUE',
-                `What the changes of dates added is paid whole: ${fromCents(dueCents)} euros.`,
+                `What changes since the payment added is paid whole: ${fromCents(dueCents)} euros.`,
               );
             }
             return payChanges(tx, actor, order, dues, channel);

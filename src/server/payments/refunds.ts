@@ -12,6 +12,7 @@ import { ConflictError, NotFoundError } from '../domain-errors';
 import type { Publish } from '../events/publish';
 import type { Invoicing } from '../invoices/issue';
 import type { JobQueue } from '../jobs/queue';
+import { sumOfDues, unpaidChanges } from '../orders/change-dues';
 import { adjustmentsOf, balanceDueCents, type MoneyTotals, paymentRowsOf, totalsOf } from '../orders/order-money';
 import type { Requester } from '../rentals/requester';
 import type { ChangedLine, ChangeMoney, ChangeRefund } from '../rentals/reschedule';
@@ -155,8 +156,11 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
     async onLineCancelled(rental: Rental, by: Requester, tx: Executor): Promise<void> {
       const order = await lockOrder(tx, rental.orderId);
       const shop = await settings.read(tx);
-      // The line as it is now, under the locks: staff may have changed its price since it was read.
-      const line = { ...rental, total: fromCents(await lineTotalCents(tx, rental.id)) };
+      // The line as it is now, under the locks: staff may have changed its price since it was
+      // read. What it added after the charge and the counter has not taken yet was never paid:
+      // it is not refunded, nor kept as a fee (decision 069); those dues end with the line.
+      const owedCents = chargeOf(order) ? sumOfDues(await unpaidChanges(tx, order.id, rental.id)) : 0;
+      const line = { ...rental, total: fromCents((await lineTotalCents(tx, rental.id)) - owedCents) };
       const { refundCents, paid } = cancellationRefundOf(line, order.totals, shop, calendar.today());
       const row =
         refundCents > 0

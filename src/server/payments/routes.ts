@@ -141,7 +141,7 @@ export function paymentRoutes({
           summary:
             'Record a payment by hand: in cash, on the terminal or by bank transfer, all that is due or an amount',
           description:
-            "Without `amount`, takes the order's whole `balanceDue`. With one, takes that much: less than the balance is a part payment (payments add up; `paymentStatus` PartlyPaid), the payment that reaches the balance settles the order and issues its invoice, and more leaves the excess owed back (`balanceDue` negative, RefundOwed). On an order paid already, takes what extensions added since (`changesDue`, paid whole), each with its own invoice. 409 ALREADY_PAID when nothing is due; ORDER_NOT_PAYABLE when it waits for Stripe's payment, lapsed or was cancelled; AMOUNT_NOT_DUE for another amount than the changes added.",
+            "Without `amount`, takes the order's whole `balanceDue`. With one, takes that much: less than the balance is a part payment (payments add up; `paymentStatus` PartlyPaid), the payment that reaches the balance settles the order and issues its invoice, and more leaves the excess owed back (`balanceDue` negative, RefundOwed). On an order paid already, takes what changes added since (`changesDue`: extensions, and staff's higher prices, more units and new lines after the payment; paid whole), each with its own invoice. 409 ALREADY_PAID when nothing is due; ORDER_NOT_PAYABLE when it waits for Stripe's payment, lapsed or was cancelled; AMOUNT_NOT_DUE for another amount than the changes added.",
           params: idParams,
           body: markPaidSchema,
           response: { 200: orderSchema, ...adminErrors },

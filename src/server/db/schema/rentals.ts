@@ -375,8 +375,13 @@ export const lateNotices = pgTable(
   (table) => [primaryKey({ columns: [table.rentalId, table.daysLate] })],
 );
 
-/** How a customer (or an administrator for them) changed a rental's dates (issue 31). */
-export const rentalChangeKind = pgEnum('rental_change_kind', ['extend', 'shorten', 'move']);
+/**
+ * How a rental changed after it was booked. extend, shorten, move: a customer (or an
+ * administrator for them) changed its dates (issue 31). price, units, line: staff raised a line's
+ * price, gave it more units, or added it, after the order's charge (issue 43, decision 069): the
+ * difference is a later charge the counter takes, with its own invoice.
+ */
+export const rentalChangeKind = pgEnum('rental_change_kind', ['extend', 'shorten', 'move', 'price', 'units', 'line']);
 
 /**
  * pending: the new dates hold the units while the customer pays the difference online (until

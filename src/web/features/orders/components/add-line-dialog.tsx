@@ -10,11 +10,11 @@ import { ApiError } from '@/lib/api-client';
 import { bookingLimitValues, errorWithContext } from '@/lib/error-text';
 import { useBookingLimits } from '@/lib/use-booking-limits';
 import { useAddOrderLine } from '../api/use-add-order-line';
-import { mayAddLine } from '../lib/order-money';
+import { hasCharge, mayAddLine } from '../lib/order-money';
 import { StaffOrderLine, type DraftLine } from './staff-order-line';
 
 /** The order-wide refusals this popup explains in the person's language. */
-const refusals = ['ORDER_ALREADY_PAID', 'ORDER_AWAITING_PAYMENT', 'ORDER_NOT_LIVE'] as const;
+const refusals = ['ORDER_AWAITING_PAYMENT', 'ORDER_NOT_LIVE'] as const;
 const isRefusal = (code: string): code is (typeof refusals)[number] => (refusals as readonly string[]).includes(code);
 
 /** The button under the order's lines, while an item may be added; the popup is the page's (AddLineDialog). */
@@ -89,9 +89,11 @@ function AddLineForm({ order, onClose }: { order: Order; onClose: () => void }) 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <Text size="sm">
-          {customer
-            ? t('order.addLine.hint', { customer, reference: order.reference })
-            : t('order.addLine.hintPlain', { reference: order.reference })}
+          {hasCharge(order)
+            ? t('order.addLine.paid', { reference: order.reference })
+            : customer
+              ? t('order.addLine.hint', { customer, reference: order.reference })
+              : t('order.addLine.hintPlain', { reference: order.reference })}
         </Text>
         <StaffOrderLine
           line={line}

@@ -19,7 +19,6 @@ const DAILY_PRICE_MAX_CENTS = 10_000_000;
 
 /** The server's refusals this popup explains in the person's language (decision 066). */
 const refusals = [
-  'PRICE_RAISE_AFTER_PAYMENT',
   'PRICE_BELOW_REFUNDS',
   'ORDER_AWAITING_PAYMENT',
   'CHANGE_PENDING',

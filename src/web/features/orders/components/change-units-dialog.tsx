@@ -20,7 +20,6 @@ type Line = Order['rentals'][number];
 
 /** The server's refusals this popup explains in the person's language, under the field. */
 const refusals = [
-  'ORDER_ALREADY_PAID',
   'NOT_ENOUGH_STOCK',
   'UNIT_HANDED_OVER',
   'ALREADY_CANCELLED',

@@ -37,8 +37,8 @@ const fieldOfRefusal: Partial<Record<string, 'amount' | 'reason'>> = {
 
 /**
  * Marking paid asks how much while the order's own payment is still to come: less than the
- * balance is a part payment, more is owed back (issue 43). What changes of dates added to a paid
- * order is paid whole.
+ * balance is a part payment, more is owed back (issue 43). What changes added to a paid order
+ * (extensions, staff's raises: decision 069) is paid whole.
  */
 const asksPayment = (kind: MoneyDialogKind, order: Order) => kind === 'markPaid' && toCents(order.changesDue) === 0;
 

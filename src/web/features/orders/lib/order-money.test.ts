@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Order, PaymentMovement } from '@shared/schemas/order';
-import { mayAddLine, orderMoney } from './order-money';
+import { hasCharge, mayAddLine, orderMoney } from './order-money';
 
 const movement = (
   kind: PaymentMovement['kind'],
@@ -79,14 +79,17 @@ describe('orderMoney', () => {
 });
 
 describe('mayAddLine', () => {
-  it('adds to a placed order until its charge, a part payment or a failed charge not counting', () => {
+  it('adds to a placed order, before its charge or after it (a later charge, decision 069)', () => {
     expect(mayAddLine(order())).toBe(true);
     expect(mayAddLine(order({ payments: [movement('part_payment', 'cash', '20.00')] }))).toBe(true);
-    expect(mayAddLine(order({ payments: [{ ...movement('charge', 'stripe', '90.00'), state: 'failed' }] }))).toBe(true);
-    expect(mayAddLine(order({ payments: [movement('charge', 'cash', '90.00')] }))).toBe(false);
-    expect(mayAddLine(order({ payments: [{ ...movement('charge', 'stripe', '90.00'), state: 'pending' }] }))).toBe(
-      false,
-    );
+    expect(mayAddLine(order({ payments: [movement('charge', 'cash', '90.00')] }))).toBe(true);
+  });
+
+  it('tells a charge taken or on its way from a failed one and from part payments', () => {
+    expect(hasCharge(order({ payments: [movement('charge', 'cash', '90.00')] }))).toBe(true);
+    expect(hasCharge(order({ payments: [{ ...movement('charge', 'stripe', '90.00'), state: 'pending' }] }))).toBe(true);
+    expect(hasCharge(order({ payments: [{ ...movement('charge', 'stripe', '90.00'), state: 'failed' }] }))).toBe(false);
+    expect(hasCharge(order({ payments: [movement('part_payment', 'cash', '20.00')] }))).toBe(false);
   });
 
   it('adds nothing to an order waiting for Stripe, cancelled or lapsed', () => {

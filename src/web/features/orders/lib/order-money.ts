@@ -47,7 +47,7 @@ export function orderMoney(order: MoneyOrder): OrderMoney {
     refundableCents,
     depositToTakeCents,
     depositHeldCents,
-    // Due at pick-up, or what an extension added after the order was paid at the counter (issue 31).
+    // Due at pick-up, or what changes added after the order was paid (issue 31, decision 069).
     canMarkPaid:
       placed &&
       (((order.paymentStatus === 'DueAtPickup' || order.paymentStatus === 'PartlyPaid') && cents(order.total) > 0) ||
@@ -61,15 +61,15 @@ export function orderMoney(order: MoneyOrder): OrderMoney {
 }
 
 /**
- * Whether the order's charge was taken or is on its way (a charge that has not failed): the
- * server then takes no more money for new units or items (409 ORDER_ALREADY_PAID), only gives
- * back. Part payments are not the charge: until it, the order may still grow.
+ * Whether the order's charge was taken or is on its way (a charge that has not failed): what a
+ * change adds after it is a later charge the counter takes with its own invoice (`changesDue`,
+ * decision 069). Part payments are not the charge: until it, the order's total simply grows.
  */
 export const hasCharge = (order: Pick<Order, 'payments'>) =>
   order.payments.some((movement) => movement.kind === 'charge' && movement.state !== 'failed');
 
-/** Whether staff may add a line: a placed order (not waiting for Stripe, not closed) not yet charged. */
-export const mayAddLine = (order: Pick<Order, 'status' | 'payments'>) => order.status === 'Placed' && !hasCharge(order);
+/** Whether staff may add a line: a placed order (not waiting for Stripe, not closed). */
+export const mayAddLine = (order: Pick<Order, 'status'>) => order.status === 'Placed';
 
 /** Colours of the payment status badge, as the customer's order page has them. */
 export const paymentStatusColor: Record<Order['paymentStatus'], string> = {
