@@ -10,7 +10,7 @@ import type { Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { items, products } from '../db/schema/catalog';
 import { type InvoiceRow, invoiceLines, invoices } from '../db/schema/invoices';
-import { type PaymentRow, payments } from '../db/schema/payments';
+import { orderAdjustments, type PaymentRow, payments } from '../db/schema/payments';
 import { orders, rentalItems, rentals } from '../db/schema/rentals';
 import type { Publish } from '../events/publish';
 import type { SettingsService } from '../settings/service';
@@ -198,6 +198,39 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
     return rows.map((row) => ({ ...row, vatRate: numericToRate(row.vatRate) }));
   }
 
+  /**
+   * What the order's adjustments made before its charge add to the charge's invoice (decision
+   * 063): the fees the cancellation rules kept of a line cancelled or shortened while the order
+   * was part-paid, each at its line's rate, and the goodwill given by hand then, with its refund.
+   */
+  async function adjustmentsBeforeCharge(tx: Executor, orderId: number, language: Language) {
+    const rows = await tx
+      .select({
+        kind: orderAdjustments.kind,
+        amountCents: orderAdjustments.amountCents,
+        rentalId: rentals.id,
+        productId: rentals.productId,
+        vatRate: rentals.vatRate,
+        name: productName(language),
+        refund: payments,
+      })
+      .from(orderAdjustments)
+      .leftJoin(rentals, eq(rentals.id, orderAdjustments.rentalId))
+      .leftJoin(products, eq(products.id, rentals.productId))
+      .leftJoin(payments, eq(payments.id, orderAdjustments.paymentId))
+      .where(eq(orderAdjustments.orderId, orderId))
+      .orderBy(orderAdjustments.id);
+    const fees = rows.flatMap((row) =>
+      row.kind !== 'goodwill' && row.amountCents > 0 && row.rentalId !== null && row.productId !== null
+        ? [{ ...row, rentalId: row.rentalId, productId: row.productId, vatRate: row.vatRate!, name: row.name ?? '' }]
+        : [],
+    );
+    const goodwill = rows.flatMap((row) =>
+      row.kind === 'goodwill' && row.amountCents < 0 && row.refund ? [{ cents: -row.amountCents, refund: row.refund }] : [],
+    );
+    return { fees, goodwill };
+  }
+
   /** The order's invoice for its payment, which its credit notes correct; null if none was issued. */
   async function chargeInvoiceOf(tx: Executor, orderId: number) {
     const [row] = await tx
@@ -220,6 +253,71 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
     return issue(tx, { kind: 'invoice', orderId, payment, lines });
   }
 
+  /**
+   * The credit note of a refund, correcting the order's invoice: for a cancelled line, one line
+   * naming it at its rate; for a refund by hand, the amount spread over the invoice's rates in
+   * proportion to what each was paid. None when the order has no invoice (a payment that came
+   * after the order lapsed is refunded in full and was never invoiced).
+   */
+  async function forRefund(
+    tx: Executor,
+    orderId: number,
+    refund: PaymentRow,
+    cause:
+      | { rentalId: number; dateChange?: boolean; lineChange?: 'price' | 'quantity' }
+      | { reason: string },
+  ): Promise<InvoiceRow | null> {
+    const corrected = await chargeInvoiceOf(tx, orderId);
+    if (!corrected) return null;
+    const { language } = await buyerOf(tx, orderId);
+    const texts = invoiceLineTexts[language];
+    let lines: DraftLine[];
+    if ('rentalId' in cause) {
+      const [line] = await rentalLines(tx, orderId, language, cause.rentalId);
+      if (!line) throw new Error(`No rental ${cause.rentalId} on order ${orderId}`);
+      lines = [
+        {
+          description: cause.dateChange
+            ? texts.dateChange(line.name)
+            : cause.lineChange === 'price'
+              ? texts.priceChange(line.name)
+              : cause.lineChange === 'quantity'
+                ? texts.quantityChange(line.name)
+                : texts.cancellation(line.name),
+          rentalId: line.rentalId,
+          productId: line.productId,
+          dateFrom: line.dateFrom,
+          dateTo: line.dateTo,
+          days: line.chargedDays,
+          quantity: line.quantity,
+          units: line.units,
+          vatRate: line.vatRate,
+          grossCents: refund.amountCents,
+        },
+      ];
+    } else {
+      const byRate = await tx
+        .select({ vatRate: invoiceLines.vatRate, grossCents: sql<number>`sum(${invoiceLines.grossCents})::int` })
+        .from(invoiceLines)
+        .where(eq(invoiceLines.invoiceId, corrected.id))
+        .groupBy(invoiceLines.vatRate)
+        .orderBy(sql`${invoiceLines.vatRate} DESC`);
+      const shares = spreadCents(
+        refund.amountCents,
+        byRate.map((rate) => rate.grossCents),
+      );
+      lines = byRate
+        .map((rate, index) => ({
+          description: texts.refund(cause.reason),
+          quantity: 1,
+          vatRate: numericToRate(rate.vatRate),
+          grossCents: shares[index]!,
+        }))
+        .filter((line) => line.grossCents > 0);
+    }
+    return issue(tx, { kind: 'credit_note', orderId, payment: refund, correctsId: corrected.id, lines });
+  }
+
   return {
     /** The invoice of an order's payment: each live line at its booked daily price and VAT rate. */
     async forCharge(tx: Executor, orderId: number, charge: PaymentRow): Promise<InvoiceRow> {
@@ -237,7 +335,25 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
         days: line.chargedDays,
         grossCents: line.dailyPriceCents * line.chargedDays * line.quantity,
       }));
-      return issue(tx, { kind: 'invoice', orderId, payment: charge, lines });
+      const adjustments = await adjustmentsBeforeCharge(tx, orderId, language);
+      const texts = invoiceLineTexts[language];
+      for (const fee of adjustments.fees) {
+        lines.push({
+          description: fee.kind === 'cancellation_fee' ? texts.cancellationFee(fee.name) : texts.changeFee(fee.name),
+          rentalId: fee.rentalId,
+          productId: fee.productId,
+          quantity: 1,
+          vatRate: numericToRate(fee.vatRate),
+          grossCents: fee.amountCents,
+        });
+      }
+      const invoice = await issue(tx, { kind: 'invoice', orderId, payment: charge, lines });
+      // Goodwill given before the order was settled took that much off its price: the invoice
+      // says what the lines cost, and a credit note of the goodwill corrects it at once.
+      for (const given of adjustments.goodwill) {
+        await forRefund(tx, orderId, { ...given.refund, amountCents: given.cents }, { reason: given.refund.reason ?? '' });
+      }
+      return invoice;
     },
 
     forLaterCharge,
@@ -251,70 +367,7 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
         },
       ]),
 
-    /**
-     * The credit note of a refund, correcting the order's invoice: for a cancelled line, one line
-     * naming it at its rate; for a refund by hand, the amount spread over the invoice's rates in
-     * proportion to what each was paid. None when the order has no invoice (a payment that came
-     * after the order lapsed is refunded in full and was never invoiced).
-     */
-    async forRefund(
-      tx: Executor,
-      orderId: number,
-      refund: PaymentRow,
-      cause:
-        | { rentalId: number; dateChange?: boolean; lineChange?: 'price' | 'quantity' }
-        | { reason: string },
-    ): Promise<InvoiceRow | null> {
-      const corrected = await chargeInvoiceOf(tx, orderId);
-      if (!corrected) return null;
-      const { language } = await buyerOf(tx, orderId);
-      const texts = invoiceLineTexts[language];
-      let lines: DraftLine[];
-      if ('rentalId' in cause) {
-        const [line] = await rentalLines(tx, orderId, language, cause.rentalId);
-        if (!line) throw new Error(`No rental ${cause.rentalId} on order ${orderId}`);
-        lines = [
-          {
-            description: cause.dateChange
-              ? texts.dateChange(line.name)
-              : cause.lineChange === 'price'
-                ? texts.priceChange(line.name)
-                : cause.lineChange === 'quantity'
-                  ? texts.quantityChange(line.name)
-                  : texts.cancellation(line.name),
-            rentalId: line.rentalId,
-            productId: line.productId,
-            dateFrom: line.dateFrom,
-            dateTo: line.dateTo,
-            days: line.chargedDays,
-            quantity: line.quantity,
-            units: line.units,
-            vatRate: line.vatRate,
-            grossCents: refund.amountCents,
-          },
-        ];
-      } else {
-        const byRate = await tx
-          .select({ vatRate: invoiceLines.vatRate, grossCents: sql<number>`sum(${invoiceLines.grossCents})::int` })
-          .from(invoiceLines)
-          .where(eq(invoiceLines.invoiceId, corrected.id))
-          .groupBy(invoiceLines.vatRate)
-          .orderBy(sql`${invoiceLines.vatRate} DESC`);
-        const shares = spreadCents(
-          refund.amountCents,
-          byRate.map((rate) => rate.grossCents),
-        );
-        lines = byRate
-          .map((rate, index) => ({
-            description: texts.refund(cause.reason),
-            quantity: 1,
-            vatRate: numericToRate(rate.vatRate),
-            grossCents: shares[index]!,
-          }))
-          .filter((line) => line.grossCents > 0);
-      }
-      return issue(tx, { kind: 'credit_note', orderId, payment: refund, correctsId: corrected.id, lines });
-    },
+    forRefund,
   };
 }
 

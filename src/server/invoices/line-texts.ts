@@ -16,6 +16,10 @@ export const invoiceLineTexts: Record<
     /** Fewer units of a line, set by staff (issue 43): what the units taken off no longer charge. */
     quantityChange: (product: string) => string;
     refund: (reason: string) => string;
+    /** What the cancellation rules kept of a line cancelled before the order was settled (decision 063). */
+    cancellationFee: (product: string) => string;
+    /** What the cancellation rules kept of days taken off a line before the order was settled. */
+    changeFee: (product: string) => string;
     /** A late return's fee (issue 30): `units` of `product` back `days` days after the rental's last day. */
     lateFee: (product: string, units: number, days: number) => string;
     /** A rental extended (issue 31): `days` more days of `units` of `product`, to its new last day `until` (formatted). */
@@ -35,6 +39,8 @@ export const invoiceLineTexts: Record<
     priceChange: (product) => `Price reduced: ${product}`,
     quantityChange: (product) => `Fewer units: ${product}`,
     refund: (reason) => `Refund: ${reason}`,
+    cancellationFee: (product) => `Cancellation fee: ${product}`,
+    changeFee: (product) => `Fee for changed dates: ${product}`,
     lateFee: (product, units, days) =>
       `Late return: ${product}, ${units === 1 ? '1 unit' : `${units} units`} ${days === 1 ? '1 day' : `${days} days`} late`,
     extension: (product, units, days, until) =>
@@ -51,6 +57,8 @@ export const invoiceLineTexts: Record<
     priceChange: (product) => `Rebaja de precio: ${product}`,
     quantityChange: (product) => `Menos unidades: ${product}`,
     refund: (reason) => `Reembolso: ${reason}`,
+    cancellationFee: (product) => `Gastos de cancelación: ${product}`,
+    changeFee: (product) => `Gastos por cambio de fechas: ${product}`,
     lateFee: (product, units, days) =>
       `Devolución con retraso: ${product}, ${units === 1 ? '1 unidad' : `${units} unidades`}, ${days === 1 ? '1 día' : `${days} días`} de retraso`,
     extension: (product, units, days, until) =>
@@ -67,6 +75,8 @@ export const invoiceLineTexts: Record<
     priceChange: (product) => `Preisminderung: ${product}`,
     quantityChange: (product) => `Weniger Exemplare: ${product}`,
     refund: (reason) => `Erstattung: ${reason}`,
+    cancellationFee: (product) => `Stornogebühr: ${product}`,
+    changeFee: (product) => `Umbuchungsgebühr: ${product}`,
     lateFee: (product, units, days) =>
       `Verspätete Rückgabe: ${product}, ${units === 1 ? '1 Exemplar' : `${units} Exemplare`} ${days === 1 ? '1 Tag' : `${days} Tage`} zu spät`,
     extension: (product, units, days, until) =>

@@ -45,8 +45,17 @@ export async function lockOrder(tx: Executor, orderId: number): Promise<LockedOr
     .where(eq(orders.id, orderId))
     .for('update', { of: orders });
   if (!order) throw new NotFoundError('Order');
-  // Each live line: booked daily price x charged days x pieces, and deposit per piece x pieces; a
-  // line's pieces are its units, or its kits (units / units per kit, decision 050).
+  const sums = await liveSumsOf(tx, orderId);
+  const rows = await paymentRowsOf(tx, orderId);
+  return { ...order, ...sums, rows, totals: totalsOf(rows) };
+}
+
+/**
+ * The order's live lines at their booked prices, and their deposits: each line's booked daily
+ * price x charged days x pieces, and deposit per piece x pieces; a line's pieces are its units,
+ * or its kits (units / units per kit, decision 050).
+ */
+export async function liveSumsOf(tx: Executor, orderId: number) {
   const [sums] = await tx
     .select({
       totalCents: sql<number>`coalesce(sum(${rentals.dailyPriceCents}::bigint * ${rentals.chargedDays} * units.n), 0)::bigint`,
@@ -58,14 +67,7 @@ export async function lockOrder(tx: Executor, orderId: number): Promise<LockedOr
       sql`true`,
     )
     .where(and(eq(rentals.orderId, orderId), isNull(rentals.cancelledAt)));
-  const rows = await paymentRowsOf(tx, orderId);
-  return {
-    ...order,
-    totalCents: Number(sums?.totalCents ?? 0),
-    depositDueCents: Number(sums?.depositDueCents ?? 0),
-    rows,
-    totals: totalsOf(rows),
-  };
+  return { totalCents: Number(sums?.totalCents ?? 0), depositDueCents: Number(sums?.depositDueCents ?? 0) };
 }
 
 /** One line's booked total: daily price x charged days x pieces (units, or kits), in cents. */

@@ -123,6 +123,53 @@ describe('POST /api/admin/orders/:id/payments with an amount', () => {
     expect(after.total).toBe('60.00');
   });
 
+  it('keeps what the rules keep of a line cancelled while part-paid, gives nothing back while it owes, and invoices the fee', async () => {
+    const { admin, order, pay } = await scene();
+    // Half back for a cancellation within a week of the first day: the lens keeps 11.00 of 22.00.
+    const rules = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { cookie: admin.cookie },
+      payload: { cancellation: { fullRefundDaysBefore: 7, lateRefundPercent: 50 } },
+    });
+    expect(rules.statusCode, rules.body).toBe(200);
+    await pay({ channel: 'bank_transfer', amount: '30.00' });
+    const cancelled = await kit.post(admin.cookie, `/api/admin/orders/${order.id}/lines/${order.rentals[1]!.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // 60.00 for the camera + 11.00 kept - 30.00 paid: the customer still owes, nothing goes back.
+    expect(cancelled.json()).toMatchObject({ total: '60.00', paid: '30.00', refunded: '0.00', balanceDue: '41.00' });
+
+    const settled = (await pay({ channel: 'cash' })).json();
+    expect(settled).toMatchObject({ paid: '71.00', balanceDue: '0.00', paymentStatus: 'Paid' });
+    expect(settled.invoices).toMatchObject([{ kind: 'invoice', total: '71.00' }]);
+    const lines = await t.pool.query(
+      `SELECT description, gross_cents FROM invoice_lines ORDER BY invoice_id, position`,
+    );
+    expect(lines.rows.map((row) => row.gross_cents)).toEqual([6000, 1100]);
+    expect(lines.rows[1].description).toMatch(/^Cancellation fee: /);
+  });
+
+  it('credits goodwill given while part-paid on the invoice that settles the order', async () => {
+    const { admin, order, pay } = await scene();
+    await pay({ channel: 'bank_transfer', amount: '30.00' });
+    const given = await kit.post(admin.cookie, `/api/admin/orders/${order.id}/refunds`, {
+      amount: '5.00',
+      reason: 'Scratched lens hood',
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json()).toMatchObject({ paid: '30.00', refunded: '5.00', balanceDue: '52.00' });
+    const settled = (await pay({ channel: 'terminal' })).json();
+    expect(settled).toMatchObject({ paid: '82.00', refunded: '5.00', balanceDue: '0.00' });
+    expect(settled.invoices.map((doc: { kind: string; total: string }) => [doc.kind, doc.total])).toEqual([
+      ['invoice', '82.00'],
+      ['credit_note', '5.00'],
+    ]);
+    const note = await t.pool.query(
+      `SELECT il.description FROM invoice_lines il JOIN invoices i ON i.id = il.invoice_id WHERE i.kind = 'credit_note'`,
+    );
+    expect(note.rows[0].description).toBe('Refund: Scratched lens hood');
+  });
+
   it('refuses amounts that are not money and channels the shop does not take, changing nothing', async () => {
     const { ana, order, pay } = await scene();
     for (const amount of ['0', '0.00', '-5', 'abc', '1.234', '1e3', 12]) {

@@ -18,7 +18,15 @@ import type { Requester } from '../rentals/requester';
 import type { ChangedLine, ChangeMoney, ChangeRefund } from '../rentals/reschedule';
 import type { SettingsService } from '../settings/service';
 import type { ShopCalendar } from '../shop-calendar';
-import { addMovement, chargeOf, lineTotalCents, type LockedOrder, lockOrder, moneySnapshot } from './order-ledger';
+import {
+  addMovement,
+  chargeOf,
+  lineTotalCents,
+  liveSumsOf,
+  type LockedOrder,
+  lockOrder,
+  moneySnapshot,
+} from './order-ledger';
 import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
 
 /*
@@ -41,34 +49,58 @@ function refundChannelOf(order: LockedOrder): PaymentRow['channel'] {
 }
 
 /**
- * What cancelling `rental` gives back today: the shop's rules applied to the line's booked total,
- * no more than the order has paid and not yet had back. Nothing when nothing was paid.
+ * The shop's cancellation rules on `cents` taken off a line whose first day is `firstDay`: what
+ * they give back and what they keep as a fee. They apply to an order with money paid; one with
+ * nothing paid simply costs less.
  */
-export function cancellationRefundOf(
-  rental: Pick<Rental, 'dateFrom' | 'total' | 'cancelledAt'>,
-  totals: MoneyTotals,
-  settings: ShopSettings,
-  today: Rental['dateFrom'],
-): { refundCents: number; percent: number; paid: boolean } {
-  const paid = totals.paidCents > 0;
-  if (!paid || rental.cancelledAt !== null) return { refundCents: 0, percent: 0, paid };
-  const rule = refundByRules(settings.cancellation, rental.dateFrom, toCents(rental.total), today);
-  return { refundCents: Math.min(rule.refundCents, refundableCents(totals)), percent: rule.percent, paid };
+function rulesOn(settings: ShopSettings, firstDay: IsoDate, cents: number, today: IsoDate, paid: boolean) {
+  if (!paid || cents <= 0) return { ruleRefundCents: 0, feeCents: 0, percent: 0 };
+  const rule = refundByRules(settings.cancellation, firstDay, cents, today);
+  return { ruleRefundCents: rule.refundCents, feeCents: cents - rule.refundCents, percent: rule.percent };
 }
 
-/** What a change taking `removed` cents off a line gives back today: the cancellation rules on its first day. */
-function changeRefundOf(
-  line: ChangedLine,
-  removed: number,
-  totals: MoneyTotals,
-  settings: ShopSettings,
-  today: IsoDate,
-) {
-  const paid = totals.paidCents > 0;
-  if (!paid || removed <= 0) return { refundCents: 0, percent: 0, paid };
-  const rule = refundByRules(settings.cancellation, line.firstDay, removed, today);
-  return { refundCents: Math.min(rule.refundCents, refundableCents(totals)), percent: rule.percent, paid };
+/** An order's money as a change of it reads it: what was paid and refunded, its live lines' cost, its charge. */
+type MoneyState = { orderId: number; totals: MoneyTotals; liveCents: number; charged: boolean };
+
+const stateOf = (order: LockedOrder): MoneyState => ({
+  orderId: order.id,
+  totals: order.totals,
+  liveCents: order.totalCents,
+  charged: chargeOf(order) !== undefined,
+});
+
+/** The same, read without a lock, for a quote. */
+async function readState(executor: Executor, orderId: number): Promise<MoneyState> {
+  const rows = await paymentRowsOf(executor, orderId);
+  const { totalCents } = await liveSumsOf(executor, orderId);
+  const charged = rows.some((row) => row.kind === 'charge' && row.state !== 'failed');
+  return { orderId, totals: totalsOf(rows), liveCents: totalCents, charged };
 }
+
+/**
+ * The most a change may give back: what was paid beyond what the order costs once `takenOffCents`
+ * are off its live lines and `feeCents` kept as a fee, never more than is left to refund. Later
+ * charges still to take are owed on their own (decision 069), less `duesEndingCents` that end
+ * with the change (a cancelled line's). A part-paid order that still owes gets nothing back.
+ */
+async function owedBackAfter(
+  executor: Executor,
+  state: MoneyState,
+  takenOffCents: number,
+  feeCents: number,
+  duesEndingCents = 0,
+) {
+  const cost = {
+    liveCents: state.liveCents - takenOffCents,
+    adjustmentsCents: (await adjustmentsOf(executor, state.orderId)) + feeCents,
+  };
+  const dueCents = state.charged ? sumOfDues(await unpaidChanges(executor, state.orderId)) - duesEndingCents : 0;
+  return Math.min(refundableCents(state.totals), Math.max(0, dueCents - balanceDueCents(cost, state.totals)));
+}
+
+/** What a line still owes of later charges (decision 069): never paid, so neither refunded nor kept. */
+const owedOfLine = async (executor: Executor, state: MoneyState, rentalId: number) =>
+  state.charged ? sumOfDues(await unpaidChanges(executor, state.orderId, rentalId)) : 0;
 
 /** One adjustment of what an order costs (db/schema/payments.ts); nothing for a zero. */
 async function addFee(
@@ -143,35 +175,41 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
 
     /** GET /api/rentals/{id}/cancellation-refund: what cancelling the (customer's own) rental now gives back. */
     async quote(rental: Rental): Promise<CancellationRefund> {
-      const [shop, rows] = await Promise.all([settings.read(), paymentRowsOf(db, rental.orderId)]);
-      const { refundCents, percent, paid } = cancellationRefundOf(rental, totalsOf(rows), shop, calendar.today());
-      return { refund: fromCents(refundCents), percent, paid };
+      const [shop, state] = await Promise.all([settings.read(), readState(db, rental.orderId)]);
+      const paid = state.totals.paidCents > 0;
+      if (rental.cancelledAt !== null) return { refund: fromCents(0), percent: 0, paid };
+      const owedCents = await owedOfLine(db, state, rental.id);
+      const rules = rulesOn(shop, rental.dateFrom, toCents(rental.total) - owedCents, calendar.today(), paid);
+      const owedBack = await owedBackAfter(db, state, toCents(rental.total), rules.feeCents, owedCents);
+      return { refund: fromCents(Math.min(rules.ruleRefundCents, owedBack)), percent: rules.percent, paid };
     },
 
     /**
      * The hook rentals/cancelling.ts runs in the cancel's transaction, after it locked the order
-     * row: a paid line refunds by the rules. An administrator's cancellation is in the audit log
-     * with the refund it brought; a customer's is theirs, as every cancellation of their own.
+     * row: a line of an order with money paid is cancelled by the rules, which keep a fee and give
+     * back the rest of what was paid for it, as far as the order was paid beyond what it still
+     * costs. An administrator's cancellation is in the audit log with the refund it brought; a
+     * customer's is theirs, as every cancellation of their own.
      */
     async onLineCancelled(rental: Rental, by: Requester, tx: Executor): Promise<void> {
       const order = await lockOrder(tx, rental.orderId);
+      const state = stateOf(order);
       const shop = await settings.read(tx);
       // The line as it is now, under the locks: staff may have changed its price since it was
       // read. What it added after the charge and the counter has not taken yet was never paid:
       // it is not refunded, nor kept as a fee (decision 069); those dues end with the line.
-      const owedCents = chargeOf(order) ? sumOfDues(await unpaidChanges(tx, order.id, rental.id)) : 0;
-      const line = { ...rental, total: fromCents((await lineTotalCents(tx, rental.id)) - owedCents) };
-      const { refundCents, paid } = cancellationRefundOf(line, order.totals, shop, calendar.today());
+      const owedCents = await owedOfLine(tx, state, rental.id);
+      const lineCents = (await lineTotalCents(tx, rental.id)) - owedCents;
+      const paid = order.totals.paidCents > 0 && rental.cancelledAt === null;
+      const rules = rulesOn(shop, rental.dateFrom, lineCents, calendar.today(), paid);
+      // The line is no longer live here: nothing more to take off.
+      const refundCents = Math.min(rules.ruleRefundCents, await owedBackAfter(tx, state, 0, rules.feeCents));
       const row =
         refundCents > 0
           ? await addRefund(tx, order, refundCents, { rentalId: rental.id }, by.isAdmin ? by.id : null)
           : null;
       // What the rules kept of a paid line stays part of what the order costs (decision 062).
-      if (paid)
-        await addFee(tx, order.id, 'cancellation_fee', toCents(line.total) - refundCents, {
-          rentalId: rental.id,
-          paymentId: row?.id ?? null,
-        });
+      await addFee(tx, order.id, 'cancellation_fee', rules.feeCents, { rentalId: rental.id, paymentId: row?.id ?? null });
       if (!row) return;
       if (by.isAdmin) {
         await recordAudit(tx, {
@@ -193,27 +231,25 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
      */
     changeRefunds: {
       quote: async (line: ChangedLine, removed: number): Promise<ChangeRefund> => {
-        const [shop, rows] = await Promise.all([settings.read(), paymentRowsOf(db, line.orderId)]);
-        return changeRefundOf(line, removed, totalsOf(rows), shop, calendar.today());
+        const [shop, state] = await Promise.all([settings.read(), readState(db, line.orderId)]);
+        const paid = state.totals.paidCents > 0;
+        const rules = rulesOn(shop, line.firstDay, removed, calendar.today(), paid);
+        const owedBack = await owedBackAfter(db, state, Math.max(0, removed), rules.feeCents);
+        return { refundCents: Math.min(rules.ruleRefundCents, owedBack), percent: rules.percent, paid };
       },
       refund: async (tx: Executor, line: ChangedLine, removed: number, changeId: number, by: Requester) => {
         if (removed <= 0) return { refundCents: 0, percent: 0, paid: false };
         const order = await lockOrder(tx, line.orderId);
         const shop = await settings.read(tx);
-        const refund = changeRefundOf(line, removed, order.totals, shop, calendar.today());
+        const paid = order.totals.paidCents > 0;
+        const rules = rulesOn(shop, line.firstDay, removed, calendar.today(), paid);
+        // The line already charges its new days here: nothing more to take off.
+        const refundCents = Math.min(rules.ruleRefundCents, await owedBackAfter(tx, stateOf(order), 0, rules.feeCents));
         const cause = { rentalId: line.rentalId, rentalChangeId: changeId };
-        const row =
-          refund.refundCents > 0
-            ? await addRefund(tx, order, refund.refundCents, cause, by.isAdmin ? by.id : null)
-            : null;
+        const row = refundCents > 0 ? await addRefund(tx, order, refundCents, cause, by.isAdmin ? by.id : null) : null;
         // What the rules kept of the days taken off a paid line (decision 062).
-        if (refund.paid)
-          await addFee(tx, order.id, 'change_fee', removed - refund.refundCents, {
-            ...cause,
-            paymentId: row?.id ?? null,
-          });
-        if (!row) return refund;
-        if (by.isAdmin) {
+        await addFee(tx, order.id, 'change_fee', rules.feeCents, { ...cause, paymentId: row?.id ?? null });
+        if (row && by.isAdmin) {
           await recordAudit(tx, {
             actor: by,
             action: 'refund',
@@ -222,7 +258,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
             after: moneySnapshot(order, row),
           });
         }
-        return refund;
+        return { refundCents, percent: rules.percent, paid };
       },
     } satisfies ChangeMoney,
 
