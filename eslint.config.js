@@ -23,7 +23,8 @@ const featureDependencies = {
   catalog: ['kits'],
   'catalog-admin': ['catalog', 'kits'],
   'dashboard-home': ['auth'],
-  desk: ['kits'],
+  // The desk changes a rental's line before its hand-over with the order page's popups (issue 43).
+  desk: ['kits', 'orders'],
   incidents: ['auth'],
   orders: ['auth', 'catalog', 'kits', 'rentals'],
   rentals: ['auth', 'kits'],

@@ -31,11 +31,21 @@ const stageColor: Record<HandOverStage, string> = {
   returned: 'teal',
 };
 
-/** Where the rental stands as a whole: "1 of 2 handed over", "Handed over", "Returned". */
-export function StageBadge({ rental }: { rental: Pick<Rental, 'items'> }) {
+/**
+ * Where the rental stands as a whole: "1 of 2 handed over", "Handed over", "Returned"; or
+ * "Cancelled" when its line was cancelled before any unit was handed over (issue 43).
+ */
+export function StageBadge({ rental }: { rental: Pick<Rental, 'items' | 'cancelledAt'> }) {
   const { t } = useTranslation('desk');
   const stage = handOverStage(rental);
   const { out, back, total } = handOverCount(rental);
+  if (rental.cancelledAt !== null && out === 0) {
+    return (
+      <Badge color="gray" variant="light" data-testid="hand-over-stage">
+        {t('stage.cancelled')}
+      </Badge>
+    );
+  }
   return (
     <Badge color={stageColor[stage]} variant="light" data-testid="hand-over-stage">
       {t(`stage.${stage}`, { out, back, total })}

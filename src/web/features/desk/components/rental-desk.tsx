@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconInfoCircle, IconReceipt } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +22,7 @@ import { OverdueBadge, StageBadge, UnitStateBadge } from './badges';
 import { CheckInPanel, type CheckInResult } from './check-in-panel';
 import { CheckOutPanel, type CheckOutResult } from './check-out-panel';
 import { CheckInDone, CheckOutDone, usePhotoUploads } from './hand-over-results';
+import { LineChanges } from './line-changes';
 import classes from './desk.module.css';
 
 /** Back to the desk's lists as they were left (their search kept), or to the desk. */
@@ -60,17 +61,23 @@ function checkOutBlocked(rental: Rental, today: string): 'cancelled' | 'unpaid' 
   return null;
 }
 
-/** The rental's facts: customer, dates, order and incident, and each unit with where it stands. */
-function RentalFacts({ rental }: { rental: Rental }) {
+/**
+ * The rental's facts: customer, dates, order and incident, and each unit with where it stands;
+ * before its hand-over, the changes of its line (issue 43).
+ */
+function RentalFacts({ rental, heading }: { rental: Rental; heading: RefObject<HTMLHeadingElement | null> }) {
   const { t, i18n } = useTranslation('desk');
   const language = asLanguage(i18n.resolvedLanguage);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="rental-units-title">
       <Stack gap="sm">
-        <Group gap={6} wrap="wrap">
-          {rental.isKit && <KitBadge size="md" />}
-          <OverdueBadge rental={rental} />
-          <StageBadge rental={rental} />
+        <Group justify="space-between" align="center" gap="xs" wrap="wrap">
+          <Group gap={6} wrap="wrap">
+            {rental.isKit && <KitBadge size="md" />}
+            <OverdueBadge rental={rental} />
+            <StageBadge rental={rental} />
+          </Group>
+          <LineChanges rental={rental} focusOnGone={heading} />
         </Group>
         <SimpleGrid type="container" cols={{ base: 1, '520px': 2 }} spacing="sm" verticalSpacing="xs">
           <Stack gap={0}>
@@ -167,6 +174,7 @@ export function RentalDesk({ id }: { id: number }) {
   const [checkedOut, setCheckedOut] = useState<CheckOutResult | null>(null);
   const [checkedIn, setCheckedIn] = useState<CheckInResult | null>(null);
   const photos = usePhotoUploads();
+  const heading = useRef<HTMLHeadingElement>(null);
   usePageTitle(query.data ? t('rental.title', { product: query.data.productName }) : t('title'));
 
   if (query.isPending) return <PageLoader />;
@@ -191,6 +199,7 @@ export function RentalDesk({ id }: { id: number }) {
       <BackLink />
       <PageHeader
         title={rental.productName}
+        titleRef={heading}
         description={
           <>
             {rental.userName} ·{' '}
@@ -201,7 +210,7 @@ export function RentalDesk({ id }: { id: number }) {
       <Stack gap="md">
         {checkedOut && <CheckOutDone result={checkedOut} />}
         {checkedIn && <CheckInDone result={checkedIn} photos={photos} />}
-        <RentalFacts rental={rental} />
+        <RentalFacts rental={rental} heading={heading} />
         {(waiting.length > 0 || out.length > 0) && (
           <SimpleGrid type="container" cols={{ base: 1, '760px': waiting.length > 0 && out.length > 0 ? 2 : 1 }}>
             {waiting.length > 0 &&

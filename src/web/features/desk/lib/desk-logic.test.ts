@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { formatShopDayTime } from './shop-time';
 import { checkInBody, freshDraft, lateFeeDueCents, photosToUpload, unitsMissingNotes, type Drafts } from './check-in';
 import { addSerial, refusedSerial, serialKind } from './serials';
-import { handOverStage, swappedUnits, unitState, unitsOut, unitsWaiting } from './units';
+import { handOverStage, mayChangeAtDesk, swappedUnits, unitState, unitsOut, unitsWaiting } from './units';
 
 const unit = (id: number, overrides: Partial<RentalUnit> = {}): RentalUnit => ({
   id,
@@ -55,6 +55,15 @@ describe('unit states', () => {
     const after = [unit(1, { checkedOutAt: OUT }), unit(9, { checkedOutAt: OUT })];
     expect(swappedUnits(before, after)).toEqual({ added: ['CAM-9'], removed: ['CAM-2'] });
     expect(swappedUnits(before, before)).toEqual({ added: [], removed: [] });
+  });
+
+  it('offers the line changes of a live rental of a placed order until a unit is handed over', () => {
+    const live = { cancelledAt: null, orderStatus: 'Placed' as const, items: [unit(1), unit(2)] };
+    expect(mayChangeAtDesk(live)).toBe(true);
+    expect(mayChangeAtDesk({ ...live, items: [unit(1, { checkedOutAt: OUT }), unit(2)] })).toBe(false);
+    expect(mayChangeAtDesk({ ...live, cancelledAt: IN })).toBe(false);
+    expect(mayChangeAtDesk({ ...live, orderStatus: 'AwaitingPayment' })).toBe(false);
+    expect(mayChangeAtDesk({ ...live, orderStatus: 'Cancelled' })).toBe(false);
   });
 });
 

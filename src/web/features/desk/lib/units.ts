@@ -42,3 +42,12 @@ export function swappedUnits(before: RentalUnit[], after: RentalUnit[]) {
     removed: before.filter((unit) => !has(after, unit)).map((unit) => unit.serialNumber),
   };
 }
+
+/**
+ * Whether the desk offers to change the rental's line (issue 43): a live line of a placed order,
+ * none of its units handed over yet. Which changes it offers is the order page's rule for each.
+ */
+export const mayChangeAtDesk = (rental: Pick<Rental, 'cancelledAt' | 'orderStatus' | 'items'>) =>
+  rental.cancelledAt === null &&
+  rental.orderStatus === 'Placed' &&
+  rental.items.every((unit) => unit.checkedOutAt === null);

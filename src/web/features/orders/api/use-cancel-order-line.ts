@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { refetchAfterLineChange } from './refetch-after-line-change';
 
 /**
- * Staff cancel one line of an order from its page (issue 43). The answer is the order as it now
- * is; everything that shows the line, its units or the order's money is refetched.
+ * Staff cancel one line of an order, from its page or the desk (issue 43). The answer is the
+ * order as it now is; everything that shows the line, its units or the order's money is
+ * refetched, and the availability: its units are free at once.
  */
 export function useCancelOrderLine(orderId: number) {
   const queryClient = useQueryClient();
@@ -13,14 +14,6 @@ export function useCancelOrderLine(orderId: number) {
       unwrap(
         api.POST('/api/admin/orders/{id}/lines/{rentalId}/cancel', { params: { path: { id: orderId, rentalId } } }),
       ),
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.availability.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.adminOverview }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.auditLog.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all }),
-      ]),
+    onSettled: () => refetchAfterLineChange(queryClient, { availability: true }),
   });
 }

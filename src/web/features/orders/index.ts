@@ -1,0 +1,11 @@
+/**
+ * Public entry of orders: staff's changes of one line of an order (issue 43), their popups and
+ * when each may be offered, and the order they need, for the hand-over desk, which changes a
+ * rental's line before its units are handed over. Each popup refetches what the change moves,
+ * the desk's lists included (api/refetch-after-line-change.ts).
+ */
+export { useAdminOrder } from './api/use-admin-order';
+export { CancelLineDialog, mayCancelLine } from './components/cancel-line-button';
+export { ChangeDatesDialog, mayChangeLineDates } from './components/change-dates-dialog';
+export { ChangePriceDialog, mayChangeLinePrice } from './components/change-price-dialog';
+export { ChangeUnitsDialog, mayChangeLineUnits } from './components/change-units-dialog';
