@@ -20,5 +20,8 @@ export const firstLoadChunks = () => ({
     },
     { name: 'libraries', test: /[\\/]node_modules[\\/]/, tags: ['$initial' as const], priority: 2 },
     { name: 'shop', tags: ['$initial' as const], priority: 1 },
+    // The order's line changes, shared by the order page and the desk: a short name, since the
+    // first load's file lists every chunk by name (the budget in e2e/storefront-ssr.spec.ts).
+    { name: 'edits', test: /[\\/]src[\\/]web[\\/]features[\\/]orders[\\/]components[\\/](change-|cancel-line|add-line)/ },
   ],
 });
