@@ -136,6 +136,9 @@ const serverDirection = {
   storefront: ['http'],
   seed: ['auth', 'db', 'images', 'storage', 'users'],
   backup: ['config.ts', 'db'],
+  // The event subscribers, one file each (decision 070): which events each takes, and its task
+  // from the domain that acts on them.
+  subscribers: ['db', 'events', 'jobs', 'mail', 'payments', 'waitlist', 'webhooks'],
   // The composition: app.ts builds the server from app/ (plugins, one route registration per domain).
   app: [
     'admin-home',
@@ -164,6 +167,7 @@ const serverDirection = {
     'settings',
     'shop',
     'storage',
+    'subscribers',
     'users',
     'waitlist',
     'webhooks',

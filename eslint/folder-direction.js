@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
 
 /*
@@ -7,10 +8,13 @@ import { dirname, relative, resolve, sep } from 'node:path';
  * A file directly in src/server is its own node, named with its `.ts` (config.ts, app.ts).
  */
 
-/** The node a path inside `root` belongs to: its first folder, or the file itself at the top. */
+/**
+ * The node a path inside `root` belongs to: its first folder (a folder itself, as an import of its
+ * index.ts names it), or the file itself at the top.
+ */
 function nodeOf(root, path) {
   const parts = relative(root, path).split(sep);
-  if (parts.length > 1) return parts[0];
+  if (parts.length > 1 || statSync(path, { throwIfNoEntry: false })?.isDirectory()) return parts[0];
   return parts[0].replace(/\.(ts|tsx|js)$/, '') + '.ts';
 }
 

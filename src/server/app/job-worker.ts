@@ -1,12 +1,9 @@
 import { OVERDUE_CRONTAB, OVERDUE_TASK, sweepOverdue } from '../hand-over/overdue';
 import { startJobWorker } from '../jobs/queue';
-import { subscriberTask } from '../events/publish';
-import { createMailSubscriber, MAIL_SUBSCRIBER } from '../mail/event-mails';
 import { createMailTask, createMailWriter, MAIL_TASK, type MailDeps } from '../mail/mail-jobs';
 import { REMINDERS_CRONTAB, REMINDERS_TASK, scheduleReminders } from '../mail/reminders';
-import { createWaitlistSubscriber, WAITLIST_SUBSCRIBER } from '../waitlist/subscriber';
 import { createWebhookSender, WEBHOOK_SEND_TASK } from '../webhooks/sender';
-import { createWebhooksSubscriber, WEBHOOKS_SUBSCRIBER } from '../webhooks/subscriber';
+import { subscriberTasks } from '../subscribers';
 import type { AppDependencies } from './dependencies';
 import type { ShopServer } from './plugins';
 import type { DomainServices } from './routes';
@@ -34,21 +31,22 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
     pool: deps.jobWorker.pool,
     tasks: {
       [MAIL_TASK]: createMailTask(mailDeps),
-      [subscriberTask(MAIL_SUBSCRIBER)]: createMailSubscriber({
-        db,
-        write: createMailWriter(mailDeps),
-        mailer: deps.mailer,
-        shopUrl: deps.jobWorker.shopUrl,
-      }),
-      // The waitlist (issue 31): tells the customers waiting for units an event freed up.
-      [subscriberTask(WAITLIST_SUBSCRIBER)]: createWaitlistSubscriber({
-        db,
-        calendar,
-        openingRules: services.openingRules,
-        publish: services.publish,
-      }),
-      // Webhooks (issue 32): each event's deliveries, and each endpoint's sender.
-      [subscriberTask(WEBHOOKS_SUBSCRIBER)]: createWebhooksSubscriber({ db, jobs }),
+      // Each event subscriber's deliveries (subscribers/).
+      ...subscriberTasks(
+        { onlinePayments: services.payments !== undefined },
+        {
+          db,
+          calendar,
+          jobs,
+          publish: services.publish,
+          openingRules: services.openingRules,
+          mailer: deps.mailer,
+          writeMail: createMailWriter(mailDeps),
+          shopUrl: deps.jobWorker.shopUrl,
+          holds: services.payments?.holds ?? null,
+        },
+      ),
+      // Webhooks (issue 32): each endpoint's sender.
       [WEBHOOK_SEND_TASK]: createWebhookSender({
         db,
         jobs,
@@ -63,7 +61,7 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
       [OVERDUE_TASK]: async () => {
         await sweepOverdue({ db, calendar, publish: services.publish });
       },
-      // Online payment (issue 28): lapsing holds, refunds through Stripe, sessions of cancelled orders.
+      // Online payment (issue 28): lapsing holds, refunds through Stripe.
       ...services.payments?.tasks,
     },
     crontab: [REMINDERS_CRONTAB, OVERDUE_CRONTAB, services.payments?.crontab].filter(Boolean).join('\n'),

@@ -38,12 +38,12 @@ import { queueMail } from '../mail/mail-jobs';
 import { createAuthLimits } from '../rate-limit/auth-limits';
 import { createSignInAlert } from '../rate-limit/sign-in-alert';
 import { createPublisher } from '../events/publish';
-import { eventSubscribers } from './event-subscribers';
 import { orderLineRoutes } from '../orders/line-routes';
 import { orderRoutes } from '../orders/routes';
 import { staffOrderRoutes } from '../orders/staff-order-routes';
 import { createStaffOrders } from '../orders/staff-orders';
 import { createStripePayments } from '../payments/stripe-payments';
+import { eventSubscribers } from '../subscribers';
 import { stripeWebhookRoutes } from '../payments/webhook-routes';
 import { createOrderService } from '../orders/service';
 import { createDeposits } from '../payments/deposits';
@@ -121,7 +121,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   await app.register(settingsRoutes(settings));
   await app.register(catalogRoutes(replica ? readsByRequest(replica, createCatalogService) : createCatalogService(db)));
   // Every domain event goes to the outbox with one delivery job per subscriber that takes it
-  // (decision 039; which ones: app/event-subscribers.ts).
+  // (decision 039; which ones: subscribers/).
   const stripeSettings = deps.payments?.stripe;
   const publish = createPublisher(jobs, eventSubscribers({ onlinePayments: stripeSettings !== undefined }));
   const productAdmin = createProductAdmin(db, async () => allowedVatRates((await settings.read()).vat));
@@ -148,6 +148,8 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   const refunds = createRefunds(db, calendar, { publish, jobs, settings, invoicing });
   // The late fee shown while it grows is the shop's setting as it is now (issue 30).
   const lateFeeRule = async () => lateFeeRuleOf((await settings.read()).lateFees);
+  // Rentals as the reschedule and the desk read them (one reader, built once).
+  const rentalQueries = createRentalQueries(db, calendar, lateFeeRule);
   const rentalService = createRentalService(db, calendar, {
     booking,
     publish,
@@ -191,7 +193,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   );
   // Shortening or moving a rental before it starts (issue 31): a paid line's refund by the rules.
   const rescheduling = createRentalRescheduling(db, calendar, {
-    queries: createRentalQueries(db, calendar, lateFeeRule),
+    queries: rentalQueries,
     publish,
     money: refunds.changeRefunds,
     limits: bookingLimits,
@@ -245,7 +247,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   );
   await app.register(invoiceRoutes({ store: invoiceStore, listing: createInvoiceListing(db), calendar, logError }));
   await app.register(labelRoutes(createLabelSheets(db)));
-  await app.register(deskRoutes(createDesk(db, calendar, createRentalQueries(db, calendar, lateFeeRule))));
+  await app.register(deskRoutes(createDesk(db, calendar, rentalQueries)));
   await app.register(
     unitSwapRoutes(
       createUnitSwap(db, calendar, rentalService, {

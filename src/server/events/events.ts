@@ -1,8 +1,8 @@
 /*
  * The shop's domain events: what happened, in the shop's terms, each carrying the ids a
  * subscriber reads the rest by (a subscriber acts later, on the records as they are then).
- * Later issues add rental.extended. A new member here fails the typecheck until every subscriber
- * handles it (subscribers.ts).
+ * A new member here fails the typecheck until every subscriber that answers each type handles
+ * it (EventHandlers; the mails' mail/event-mails.ts). Who takes which: subscribers/.
  */
 export type ShopEvent =
   | { type: 'order.placed'; orderId: number }

@@ -1,11 +1,10 @@
 import type { TaskList } from 'graphile-worker';
 import type { Database } from '../db/client';
-import { type Publish, subscriberTask } from '../events/publish';
+import type { Publish } from '../events/publish';
 import type { Invoicing } from '../invoices/issue';
 import type { JobQueue } from '../jobs/queue';
 import type { RentalService } from '../rentals/service';
 import type { ShopCalendar } from '../shop-calendar';
-import { createPaymentsSubscriber, PAYMENTS_SUBSCRIBER } from './cancelled-orders';
 import {
   CHANGE_LAPSE_SWEEP_CRONTAB,
   CHANGE_LAPSE_SWEEP_TASK,
@@ -20,8 +19,6 @@ import { createStripeClient, type StripeSettings } from './stripe-client';
 import { createStripeRefundTask } from './stripe-refund-job';
 import { createStripeWebhook } from './webhook';
 import { createDisputes } from './disputes';
-
-export { PAYMENTS_SUBSCRIBER };
 
 /**
  * Online payment through Stripe (issue 28), made when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET
@@ -91,7 +88,6 @@ export function createStripePayments(deps: {
       await changes.sweep();
     },
     [STRIPE_REFUND_TASK]: createStripeRefundTask({ db, stripe, publish, jobs, logError }),
-    [subscriberTask(PAYMENTS_SUBSCRIBER)]: createPaymentsSubscriber({ db, holds }),
   };
   return {
     stripe,
