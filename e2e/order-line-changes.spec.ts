@@ -83,6 +83,22 @@ test("staff raise and lower a line's daily price of a paid order, by keyboard, w
   await expectAccessible(adminPage, 'order with a line repriced');
   await screenshots(adminPage, 'order-line-repriced');
 
+  // On a paid order the units and add-item popups say the counter takes what they add later.
+  await pressEnterOn(adminPage, adminPage.getByRole('button', { name: `Change the units of ${camera}` }));
+  const units = adminPage.getByRole('dialog', { name: 'Change the units' });
+  await expect(units).toContainText('more units are owed on top');
+  await expectAccessible(adminPage, 'change units popup of a paid order');
+  await screenshots(adminPage, 'order-change-units-paid');
+  await adminPage.keyboard.press('Escape');
+  await expect(units).toBeHidden();
+  await pressEnterOn(adminPage, adminPage.getByRole('button', { name: 'Add item' }));
+  const addItem = adminPage.getByRole('dialog', { name: 'Add an item' });
+  await expect(addItem).toContainText(`Order ${order.reference} is paid`);
+  await expectAccessible(adminPage, 'add item popup of a paid order');
+  await screenshots(adminPage, 'order-add-item-paid');
+  await adminPage.keyboard.press('Escape');
+  await expect(addItem).toBeHidden();
+
   // Shorten the light to its first day, by keyboard, in the customer's picker with its quote.
   await adminPage.setViewportSize({ width: 1280, height: 800 });
   await pressEnterOn(adminPage, adminPage.getByRole('button', { name: `Change the dates of ${light}` }));

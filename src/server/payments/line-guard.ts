@@ -4,9 +4,9 @@ import type { Executor } from '../db/client';
 import { rentalChanges, rentalItems, rentals } from '../db/schema/rentals';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import type { IsoDate } from '../../shared/calendar-date';
-import { sumOfDues, unpaidChanges } from '../orders/change-dues';
-import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
-import { chargeOf, type LockedOrder, lockOrder } from './order-ledger';
+import { unpaidChanges } from '../orders/change-dues';
+import { adjustmentsOf } from '../orders/order-money';
+import { chargeOf, type LockedOrder, lockOrder, owedBackAfter, stateOf } from './order-ledger';
 import type { Refunds } from './refunds';
 
 /*
@@ -172,11 +172,8 @@ export async function giveBackDifference(
     );
   }
   const takenOffCents = await lowerOwedAfterCharge(tx, order, cause.rentalId, -differenceCents);
-  // Later charges still to take are owed on their own (their invoice comes with their payment):
-  // what goes back is what was paid beyond the cost without them.
-  const dueCents = chargeOf(order) ? sumOfDues(await unpaidChanges(tx, order.id)) : 0;
-  const owedBack = Math.max(0, dueCents - balanceDueCents(cost, order.totals));
-  const refundCents = Math.min(owedBack, Math.max(0, order.totals.paidCents - order.totals.refundedCents));
+  // What was paid beyond the new cost, later charges still to take owed on their own.
+  const refundCents = await owedBackAfter(tx, stateOf(order), -differenceCents, 0);
   if (refundCents > 0) {
     // The credit note is for the amount taken off what was invoiced; money the order already
     // owed back (paid beyond its cost before) was never invoiced.

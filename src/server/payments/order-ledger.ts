@@ -5,7 +5,8 @@ import { user } from '../db/schema/auth';
 import { type PaymentRow, payments } from '../db/schema/payments';
 import { orders, rentalItems, rentals } from '../db/schema/rentals';
 import { NotFoundError } from '../domain-errors';
-import { type MoneyTotals, paymentRowsOf, totalsOf } from '../orders/order-money';
+import { sumOfDues, unpaidChanges } from '../orders/change-dues';
+import { adjustmentsOf, balanceDueCents, type MoneyTotals, paymentRowsOf, totalsOf } from '../orders/order-money';
 
 /*
  * An order's money as the shop's money actions see it, read under a lock on the order row
@@ -103,3 +104,49 @@ export async function addMovement(tx: Executor, values: typeof payments.$inferIn
   const [row] = await tx.insert(payments).values(values).returning();
   return row!;
 }
+
+/** Paid and not yet given back: the most a refund may be. */
+export const refundableCents = (totals: MoneyTotals) => Math.max(0, totals.paidCents - totals.refundedCents);
+
+/** An order's money as a change of it reads it: what was paid and refunded, its live lines' cost, its charge. */
+export type MoneyState = { orderId: number; totals: MoneyTotals; liveCents: number; charged: boolean };
+
+export const stateOf = (order: LockedOrder): MoneyState => ({
+  orderId: order.id,
+  totals: order.totals,
+  liveCents: order.totalCents,
+  charged: chargeOf(order) !== undefined,
+});
+
+/** The same, read without a lock, for a quote. */
+export async function readState(executor: Executor, orderId: number): Promise<MoneyState> {
+  const rows = await paymentRowsOf(executor, orderId);
+  const { totalCents } = await liveSumsOf(executor, orderId);
+  const charged = rows.some((row) => row.kind === 'charge' && row.state !== 'failed');
+  return { orderId, totals: totalsOf(rows), liveCents: totalCents, charged };
+}
+
+/**
+ * The most a change may give back: what was paid beyond what the order costs once `takenOffCents`
+ * are off its live lines and `feeCents` kept as a fee, never more than is left to refund. Later
+ * charges still to take are owed on their own (decision 069), less `duesEndingCents` that end
+ * with the change (a cancelled line's). A part-paid order that still owes gets nothing back.
+ */
+export async function owedBackAfter(
+  executor: Executor,
+  state: MoneyState,
+  takenOffCents: number,
+  feeCents: number,
+  duesEndingCents = 0,
+) {
+  const cost = {
+    liveCents: state.liveCents - takenOffCents,
+    adjustmentsCents: (await adjustmentsOf(executor, state.orderId)) + feeCents,
+  };
+  const dueCents = state.charged ? sumOfDues(await unpaidChanges(executor, state.orderId)) - duesEndingCents : 0;
+  return Math.min(refundableCents(state.totals), Math.max(0, dueCents - balanceDueCents(cost, state.totals)));
+}
+
+/** What a line still owes of later charges (decision 069): never paid, so neither refunded nor kept. */
+export const owedOfLine = async (executor: Executor, state: MoneyState, rentalId: number) =>
+  state.charged ? sumOfDues(await unpaidChanges(executor, state.orderId, rentalId)) : 0;

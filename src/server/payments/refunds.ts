@@ -12,8 +12,7 @@ import { ConflictError, NotFoundError } from '../domain-errors';
 import type { Publish } from '../events/publish';
 import type { Invoicing } from '../invoices/issue';
 import type { JobQueue } from '../jobs/queue';
-import { sumOfDues, unpaidChanges } from '../orders/change-dues';
-import { adjustmentsOf, balanceDueCents, type MoneyTotals, paymentRowsOf, totalsOf } from '../orders/order-money';
+import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
 import type { Requester } from '../rentals/requester';
 import type { ChangedLine, ChangeMoney, ChangeRefund } from '../rentals/reschedule';
 import type { SettingsService } from '../settings/service';
@@ -22,10 +21,14 @@ import {
   addMovement,
   chargeOf,
   lineTotalCents,
-  liveSumsOf,
   type LockedOrder,
   lockOrder,
   moneySnapshot,
+  owedBackAfter,
+  owedOfLine,
+  readState,
+  refundableCents,
+  stateOf,
 } from './order-ledger';
 import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
 
@@ -39,8 +42,6 @@ import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund
  */
 
 type Deps = { publish: Publish; jobs: JobQueue; settings: SettingsService; invoicing: Invoicing };
-
-const refundableCents = (totals: MoneyTotals) => Math.max(0, totals.paidCents - totals.refundedCents);
 
 /** A refund goes back the way the money came: the order's charge, else its last part payment. */
 function refundChannelOf(order: LockedOrder): PaymentRow['channel'] {
@@ -58,49 +59,6 @@ function rulesOn(settings: ShopSettings, firstDay: IsoDate, cents: number, today
   const rule = refundByRules(settings.cancellation, firstDay, cents, today);
   return { ruleRefundCents: rule.refundCents, feeCents: cents - rule.refundCents, percent: rule.percent };
 }
-
-/** An order's money as a change of it reads it: what was paid and refunded, its live lines' cost, its charge. */
-type MoneyState = { orderId: number; totals: MoneyTotals; liveCents: number; charged: boolean };
-
-const stateOf = (order: LockedOrder): MoneyState => ({
-  orderId: order.id,
-  totals: order.totals,
-  liveCents: order.totalCents,
-  charged: chargeOf(order) !== undefined,
-});
-
-/** The same, read without a lock, for a quote. */
-async function readState(executor: Executor, orderId: number): Promise<MoneyState> {
-  const rows = await paymentRowsOf(executor, orderId);
-  const { totalCents } = await liveSumsOf(executor, orderId);
-  const charged = rows.some((row) => row.kind === 'charge' && row.state !== 'failed');
-  return { orderId, totals: totalsOf(rows), liveCents: totalCents, charged };
-}
-
-/**
- * The most a change may give back: what was paid beyond what the order costs once `takenOffCents`
- * are off its live lines and `feeCents` kept as a fee, never more than is left to refund. Later
- * charges still to take are owed on their own (decision 069), less `duesEndingCents` that end
- * with the change (a cancelled line's). A part-paid order that still owes gets nothing back.
- */
-async function owedBackAfter(
-  executor: Executor,
-  state: MoneyState,
-  takenOffCents: number,
-  feeCents: number,
-  duesEndingCents = 0,
-) {
-  const cost = {
-    liveCents: state.liveCents - takenOffCents,
-    adjustmentsCents: (await adjustmentsOf(executor, state.orderId)) + feeCents,
-  };
-  const dueCents = state.charged ? sumOfDues(await unpaidChanges(executor, state.orderId)) - duesEndingCents : 0;
-  return Math.min(refundableCents(state.totals), Math.max(0, dueCents - balanceDueCents(cost, state.totals)));
-}
-
-/** What a line still owes of later charges (decision 069): never paid, so neither refunded nor kept. */
-const owedOfLine = async (executor: Executor, state: MoneyState, rentalId: number) =>
-  state.charged ? sumOfDues(await unpaidChanges(executor, state.orderId, rentalId)) : 0;
 
 /** One adjustment of what an order costs (db/schema/payments.ts); nothing for a zero. */
 async function addFee(
