@@ -60,9 +60,7 @@ test.describe('account records: rental requests, incidents and reviews', () => {
     const user = await createVerifiedUser(request, { fullName: 'Ines Incident' });
     await giveRental(user.email, CAMERA, 20, 22);
     const rentalId = await rentalIdOf(user);
-    await logIn(page, user);
-
-    await page.goto('/account/incidents');
+    await logIn(page, user, { at: '/account/incidents' });
     await expect(page.getByText('There are no incident reports yet.')).toBeVisible();
     await expectAccessible(page, 'account incidents (empty)');
 

@@ -98,8 +98,7 @@ test.describe('the account', () => {
 
   test('with nothing booked the overview says so and points to the catalogue', async ({ page, request }) => {
     const user = await createVerifiedUser(request, { fullName: 'Nina Newbie' });
-    await logIn(page, user);
-    await page.goto('/account');
+    await logIn(page, user, { at: '/account' });
     const sections = page.getByRole('navigation', { name: 'Sections of your account' });
     await expect(sections.getByRole('link', { name: /^Rental requests/ })).toContainText('No rental requests yet');
     await expect(sections.getByRole('link', { name: /^Incidents/ })).toContainText('No incidents reported');
@@ -117,8 +116,7 @@ test.describe('the account', () => {
   }) => {
     expectConsoleError(/status of 415 \(Unsupported Media Type\) .*\/api\/me\/avatar/);
     const user = await createVerifiedUser(request, { fullName: 'Pia Picture' });
-    await logIn(page, user);
-    await page.goto('/account/profile');
+    await logIn(page, user, { at: '/account/profile' });
     await expect(avatarImage(page)).toHaveAttribute('src', '/default-avatar.svg');
     await expectAccessible(page, 'profile');
 
@@ -127,8 +125,9 @@ test.describe('the account', () => {
       .png()
       .toFile(png);
     const button = page.getByRole('button', { name: 'Change your profile picture' });
-    await tabTo(page, button);
+    // Waited for before the keys (see desk.spec.ts): the chooser is caught only once Playwright has turned that on.
     const chooser = page.waitForEvent('filechooser');
+    await tabTo(page, button);
     await page.keyboard.press('Enter');
     await (await chooser).setFiles(png);
     await expect(page.getByText('Your new profile picture is saved.')).toBeVisible();
@@ -177,8 +176,7 @@ test.describe('the account', () => {
     const user = await createVerifiedUser(request, { fullName: 'Pablo Phone' });
     // Saved under the sign-up rule, which the profile's stricter rule would refuse.
     await sql('UPDATE "user" SET phone_number = $2 WHERE email = $1', [user.email, '+34 600 123 456']);
-    await logIn(page, user);
-    await page.goto('/account/profile');
+    await logIn(page, user, { at: '/account/profile' });
     await expect(page.getByRole('heading', { name: 'Hello, Pablo Phone!' })).toBeVisible();
     await expect(page.getByLabel('E-mail')).toBeDisabled();
     await expect(page.getByLabel('E-mail')).toHaveValue(user.email);
@@ -238,8 +236,7 @@ test.describe('the account', () => {
 
   test('a password change mails a reset link; following it sets the new password', async ({ page, request }) => {
     const user = await createVerifiedUser(request, { fullName: 'Marta Mailbox' });
-    await logIn(page, user);
-    await page.goto('/account/profile');
+    await logIn(page, user, { at: '/account/profile' });
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('We sent you an e-mail with a link to change your password.')).toBeVisible();
 
@@ -253,8 +250,7 @@ test.describe('the account', () => {
     await expect(page.getByText('Password was reset successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
 
-    await logIn(page, { ...user, password: 'Brand!New8' });
-    await page.goto('/account/profile');
+    await logIn(page, { ...user, password: 'Brand!New8' }, { at: '/account/profile' });
     await expect(page.getByRole('heading', { name: 'Hello, Marta Mailbox!' })).toBeVisible();
   });
 });

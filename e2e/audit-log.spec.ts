@@ -17,8 +17,7 @@ test.describe('audit log', () => {
       `INSERT INTO products (name, daily_price, brand, model, category_id) SELECT $1, 39.90, 'Zeiss', 'Otus', id FROM categories WHERE name = 'Lenses'`,
       [name],
     );
-    await logIn(page, admin);
-    await page.goto(PRODUCTS);
+    await logIn(page, admin, { at: PRODUCTS });
     // The renamed product still contains the old name, so the search keeps it on screen.
     await page.getByRole('textbox', { name: 'Search products by name' }).fill(name);
     const row = page.getByRole('row').filter({ hasText: name });

@@ -17,8 +17,7 @@ test.describe('calendar feeds', () => {
   }) => {
     const customer = await createVerifiedUser(request, { fullName: 'Felix Feed' });
     await giveRental(customer.email, 'Sony Alpha 7 IV', 20, 22);
-    await logIn(page, customer);
-    await page.goto('/account');
+    await logIn(page, customer, { at: '/account' });
     const card = page.getByRole('region', { name: 'Calendar feed' });
     await expect(card).toBeVisible();
     const field = card.getByRole('textbox', { name: 'Feed address' });
@@ -67,8 +66,7 @@ test.describe('calendar feeds', () => {
     const customer = await createVerifiedUser(request, { fullName: 'Petra Pickup' });
     await giveRental(customer.email, 'Canon EOS R5', 30, 31);
     const admin = await createVerifiedUser(request, { admin: true });
-    await logIn(page, admin);
-    await page.goto('/administrator-dashboard/integrations');
+    await logIn(page, admin, { at: '/administrator-dashboard/integrations' });
     const section = page.getByRole('region', { name: 'Team calendar' });
     await expect(section).toBeVisible();
     const field = section.getByRole('textbox', { name: 'Feed address' });

@@ -30,8 +30,7 @@ test.describe("cancelling a customer's open rentals from the dashboard", () => {
     for (const offset of [20, 40, 60]) await giveRental(customer.email, LENS, offset, offset + 6);
     const [newest] = await rentalsOf(customer);
 
-    await logIn(page, admin);
-    await page.goto(`/administrator-dashboard/rental-requests/${newest!.id}`);
+    await logIn(page, admin, { at: `/administrator-dashboard/rental-requests/${newest!.id}` });
     await expect(page.getByRole('heading', { name: 'Rental requests', level: 1 })).toBeVisible();
     await screenshots(page, 'rental-page');
     await page.setViewportSize({ width: 1280, height: 800 });

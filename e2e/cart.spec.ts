@@ -178,8 +178,7 @@ test.describe('cart and rental requests', () => {
       [customer.email, await productId('Sony Alpha 7 IV'), from],
     );
 
-    await logIn(page, admin);
-    await page.goto('/administrator-dashboard/rental-requests');
+    await logIn(page, admin, { at: '/administrator-dashboard/rental-requests' });
     await expect(page.getByRole('columnheader', { name: 'User' })).toBeVisible();
     const row = page.getByRole('row').filter({ hasText: customer.email });
     await expect(row).toBeVisible();

@@ -116,8 +116,7 @@ test.describe('the catalogue in the customer’s language', () => {
        SELECT $1, 'Carbon video legs with a quick-release.', 19.00, 'Sachtler', 'Flowtech 75', id FROM categories WHERE name = 'Tripods'`,
       [name],
     );
-    await logIn(page, admin);
-    await page.goto('/administrator-dashboard/manage-catalog/products');
+    await logIn(page, admin, { at: '/administrator-dashboard/manage-catalog/products' });
     await page.getByRole('textbox', { name: 'Search products by name' }).fill(name);
     const editMode = page.getByRole('button', { name: 'Edit', exact: true });
     await editMode.click();

@@ -66,8 +66,7 @@ test.describe('dashboard home', () => {
     await rentalOf(customer.email, await productWithUnits(today, [todaySerial]), todaySerial, 0, 2);
 
     // The administrator takes the unit out of service in the items form.
-    await logIn(page, admin);
-    await page.goto(`${HOME}/manage-catalog/items`);
+    await logIn(page, admin, { at: `${HOME}/manage-catalog/items` });
     await expect(page.getByRole('heading', { name: 'Items', level: 1 })).toBeVisible();
     await page.getByRole('textbox', { name: 'Search items by serial number' }).fill(broken);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -121,8 +120,7 @@ test.describe('dashboard home', () => {
     // The customer's rental shows the new serial number.
     const customerContext = await browser.newContext();
     const customerPage = await customerContext.newPage();
-    await logIn(customerPage, customer);
-    await customerPage.goto(`/account/rental-requests/${rentalId}`);
+    await logIn(customerPage, customer, { at: `/account/rental-requests/${rentalId}` });
     await expect(customerPage.getByRole('link', { name: product })).toBeVisible();
     await expect(customerPage.getByText(spare, { exact: true })).toBeVisible();
     await expect(customerPage.getByText(broken, { exact: true })).toHaveCount(0);
@@ -131,8 +129,7 @@ test.describe('dashboard home', () => {
 
   test('every area of the dashboard is a keyboard press away from the home', async ({ page, request }) => {
     const admin = await createVerifiedUser(request, { admin: true });
-    await logIn(page, admin);
-    await page.goto(HOME);
+    await logIn(page, admin, { at: HOME });
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Take back' })).toBeVisible();
     const areas = page.getByRole('navigation', { name: 'Go to' });

@@ -55,8 +55,7 @@ test.describe('dashboard records: incidents, reviews and rental requests', () =>
     // The customer reports an incident from their rental's row.
     const customerContext = await browser.newContext();
     const customerPage = await customerContext.newPage();
-    await logIn(customerPage, customer);
-    await customerPage.goto('/account/rental-requests');
+    await logIn(customerPage, customer, { at: '/account/rental-requests' });
     await customerPage.getByRole('button', { name: 'Help' }).click();
     const report = customerPage.getByRole('dialog', { name: 'Report an incident' });
     await report.getByRole('combobox', { name: 'Type' }).click();
@@ -67,8 +66,7 @@ test.describe('dashboard records: incidents, reviews and rental requests', () =>
     const incidentId = (await sql('SELECT id FROM incidents WHERE rental_id = $1', [rentalId])).rows[0].id as number;
 
     // The administrator narrows the list to open reports, and to this customer.
-    await logIn(page, admin);
-    await page.goto('/administrator-dashboard/incidents');
+    await logIn(page, admin, { at: '/administrator-dashboard/incidents' });
     await expect(heading(page, 'Incidents')).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'User' })).toBeVisible();
     await expectAccessible(page, 'dashboard incidents');
@@ -210,9 +208,7 @@ test.describe('dashboard records: incidents, reviews and rental requests', () =>
     await giveRentals(customer, LENS, requested, 40);
     // The list shows the upcoming rentals (the ended one is among the past ones), soonest first.
     const total = requested + 1;
-    await logIn(page, admin);
-
-    await page.goto('/administrator-dashboard/rental-requests');
+    await logIn(page, admin, { at: '/administrator-dashboard/rental-requests' });
     await expect(page.getByRole('columnheader', { name: 'User' })).toBeVisible();
     await search(page, 'Search rental requests', customer.email);
     await expect(records(page)).toHaveCount(ADMIN_PAGE_DEFAULT);

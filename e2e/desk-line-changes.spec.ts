@@ -84,8 +84,7 @@ test('staff on the desk give a rental not yet handed over another unit and cance
   const lightRental = order.rentals.find((rental) => rental.productId === lightId)!.id;
 
   const admin = await createVerifiedUser(request, { admin: true, fullName: 'Desmond Desk' });
-  await logIn(page, admin);
-  await page.goto(DESK);
+  await logIn(page, admin, { at: DESK });
   const pickUps = page.getByRole('region', { name: 'Pick-ups' });
   const cameraCard = pickUps.getByTestId('desk-rental').filter({ hasText: camera });
   await expect(cameraCard.getByTestId('desk-rental-units')).toHaveText(`1 unit: ${camera}-1 (In the shop)`);

@@ -152,8 +152,7 @@ test.describe('the hand-over desk', () => {
 
     // At the counter, on a phone: the desk from the dashboard's menu.
     await page.setViewportSize(PHONE);
-    await logIn(page, admin);
-    await page.goto('/administrator-dashboard');
+    await logIn(page, admin, { at: '/administrator-dashboard' });
     const menu = page.getByRole('navigation', { name: 'Administrator dashboard' });
     await pressEnterOn(page, menu.getByRole('link', { name: 'Hand-over desk' }));
     await expect(page).toHaveURL(DESK);
@@ -259,9 +258,12 @@ test.describe('the hand-over desk', () => {
     await expect(damagedUnit.getByText('Say what is wrong: the note goes on the incident.')).toBeVisible();
     await page.keyboard.type('Cracked rear screen');
     const photoButton = damagedUnit.getByRole('button', { name: /Photos of the damage/ });
+    // Waited for before the keys: Playwright turns on catching the file chooser when a listener
+    // is added, and an Enter that reaches the page first opens the browser's own dialog instead.
+    const chooser = page.waitForEvent('filechooser');
     await tabTo(page, photoButton);
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
-    await chooser.setFiles(await photo());
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(await photo());
     await expect(damagedUnit.getByRole('img', { name: `Photo 1 of ${spare}` })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await screenshots(page, 'desk-check-in');
@@ -323,8 +325,7 @@ test.describe('the hand-over desk', () => {
     // The customer sees it: their incident, with the photo.
     const customerContext = await browser.newContext({ viewport: PHONE });
     const customerPage = await customerContext.newPage();
-    await logIn(customerPage, customer);
-    await customerPage.goto(`/account/incidents/${incidentId}`);
+    await logIn(customerPage, customer, { at: `/account/incidents/${incidentId}` });
     await expect(customerPage.getByText('Cracked rear screen').first()).toBeVisible();
     const shown = customerPage.locator(`img[src="${incident.photos[0]!.url}"]`);
     await expect(shown).toBeVisible();
@@ -415,8 +416,7 @@ test.describe('the hand-over desk', () => {
         permissions: ['camera'],
       });
       const page = await context.newPage();
-      await logIn(page, admin);
-      await page.goto(DESK);
+      await logIn(page, admin, { at: DESK });
 
       // Scanned at the desk's search: the one rental with this unit opens at once.
       await pressEnterOn(page, page.getByRole('button', { name: 'Scan', exact: true }));

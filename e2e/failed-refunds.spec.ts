@@ -40,8 +40,7 @@ test('an administrator sees refunds that did not go through, retries one and rec
   const first = await failedRefund(customer.email, 690, 'Insufficient funds in Stripe account to make this refund.');
   const second = await failedRefund(customer.email, 1250, 'Charge ch_journey has been charged back.');
   const admin = await createVerifiedUser(request, { admin: true, fullName: 'Rita Refunds' });
-  await logIn(page, admin);
-  await page.goto('/administrator-dashboard');
+  await logIn(page, admin, { at: '/administrator-dashboard' });
   const card = page.getByRole('region', { name: 'Refunds that did not go through' });
   const rowOf = (reference: string) => card.getByRole('listitem').filter({ hasText: reference });
   await expect(rowOf(first.reference)).toContainText('€6.90');
@@ -117,8 +116,7 @@ test('an administrator sees a disputed payment on the home, and marks it reviewe
     [disputeId, order.id],
   );
   const admin = await createVerifiedUser(request, { admin: true, fullName: 'Rita Disputes' });
-  await logIn(page, admin);
-  await page.goto('/administrator-dashboard');
+  await logIn(page, admin, { at: '/administrator-dashboard' });
   const card = page.getByRole('region', { name: 'Disputed payments' });
   const row = card.getByRole('listitem').filter({ hasText: disputeId });
   await expect(row).toContainText('€30.00');

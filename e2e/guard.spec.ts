@@ -27,8 +27,7 @@ test.describe('route guard', () => {
     request,
   }) => {
     const user = await createVerifiedUser(request);
-    await logIn(page, user);
-    await page.goto('/wishlist');
+    await logIn(page, user, { at: '/wishlist' });
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menuitem', { name: 'Log out' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Administrator dashboard' })).toHaveCount(0);
@@ -47,8 +46,7 @@ test.describe('route guard', () => {
 
   test('a logged-in user going to /login or /signup is sent back', async ({ page, request }) => {
     const user = await createVerifiedUser(request);
-    await logIn(page, user);
-    await page.goto('/cart');
+    await logIn(page, user, { at: '/cart' });
     await expect(page.getByRole('heading', { name: 'Cart' })).toBeVisible();
     await page.evaluate(() => {
       window.history.pushState({}, '', '/signup');

@@ -18,8 +18,7 @@ test.describe('integrations: exports and API tokens', () => {
     request,
   }) => {
     const admin = await createVerifiedUser(request, { admin: true, fullName: 'Olga Owner' });
-    await logIn(page, admin);
-    await page.goto(INTEGRATIONS);
+    await logIn(page, admin, { at: INTEGRATIONS });
     const exportsSection = page.getByRole('region', { name: 'CSV exports' });
     await expect(exportsSection).toBeVisible();
 

@@ -43,9 +43,7 @@ test.describe('kits', () => {
     const admin = await createVerifiedUser(request, { admin: true });
     const category = await categoryUnderAccessories(unique('Rig Kits'));
     const kit = unique('FX3 Run-and-Gun Kit');
-    await logIn(page, admin);
-
-    await page.goto(PRODUCTS);
+    await logIn(page, admin, { at: PRODUCTS });
     await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Add new' }).click();
     const dialog = page.getByRole('dialog', { name: 'New product' });
@@ -111,7 +109,10 @@ test.describe('kits', () => {
     const box = page.getByRole('region', { name: "What's in the box" });
     await expect(box).toBeVisible();
     await expect(box.getByRole('listitem')).toHaveText(['1 × Sony FX3', `2 × ${BATTERY}`]);
-    await expect(box.getByRole('link', { name: BATTERY })).toHaveAttribute('href', `/products/${await productId(BATTERY)}`);
+    await expect(box.getByRole('link', { name: BATTERY })).toHaveAttribute(
+      'href',
+      `/products/${await productId(BATTERY)}`,
+    );
     await expectAccessible(page, 'kit product page');
     await screenshots(page, 'kit-product-page');
 
@@ -135,7 +136,9 @@ test.describe('kits', () => {
     const offset = 230 + test.info().retry * 10;
     await logIn(page, customer);
 
-    await fillCart(page, [{ name: DEMO_KIT, quantity: 1, from: isoDaysFromToday(offset), to: isoDaysFromToday(offset + 2) }]);
+    await fillCart(page, [
+      { name: DEMO_KIT, quantity: 1, from: isoDaysFromToday(offset), to: isoDaysFromToday(offset + 2) },
+    ]);
     await page.goto('/cart');
     await expect(page.getByTestId('cart-total')).toHaveText(/€/);
     await pressEnterOn(page, page.getByRole('button', { name: 'Proceed to checkout' }));
@@ -150,7 +153,9 @@ test.describe('kits', () => {
     await expect(details.getByTestId('kit-part')).toHaveCount(5);
     const batteries = details.getByTestId('kit-part').filter({ hasText: BATTERY });
     await expect(batteries).toContainText(`2 × ${BATTERY}`);
-    await expect(batteries.getByRole('list', { name: `Serial numbers of ${BATTERY}` }).getByRole('listitem')).toHaveCount(2);
+    await expect(
+      batteries.getByRole('list', { name: `Serial numbers of ${BATTERY}` }).getByRole('listitem'),
+    ).toHaveCount(2);
     await expectAccessible(page, 'account rental requests (a kit)');
     await screenshots(page, 'kit-rental');
 

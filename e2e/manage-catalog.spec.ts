@@ -59,8 +59,7 @@ test.describe('manage catalogue', () => {
     const admin = await createVerifiedUser(request, { admin: true });
     const parent = unique('Film Backs');
     const child = unique('Medium Format Backs');
-    await logIn(page, admin);
-    await page.goto(`${CATALOG}/categories`);
+    await logIn(page, admin, { at: `${CATALOG}/categories` });
     await expect(page.getByRole('heading', { name: 'Categories', level: 1 })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Lenses', exact: true })).toBeVisible();
     await expectAccessible(page, 'manage categories');

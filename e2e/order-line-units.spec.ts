@@ -34,8 +34,7 @@ test('staff change a line’s units by keyboard and add an item to an unpaid ord
   const admin = await createVerifiedUser(request, { admin: true, fullName: 'Sam Staff' });
   const context = await browser.newContext();
   const adminPage = await context.newPage();
-  await logIn(adminPage, admin);
-  await adminPage.goto(`/administrator-dashboard/orders/${order.id}`);
+  await logIn(adminPage, admin, { at: `/administrator-dashboard/orders/${order.id}` });
   await expect(adminPage.getByTestId('order-total')).toHaveText('€60.00');
 
   // Units, by keyboard: the field has the focus and the arrow keys count.

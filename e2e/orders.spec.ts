@@ -158,8 +158,7 @@ test.describe('orders', () => {
 
     // The administrator's page of the same order, with the customer, and its rental requests.
     await page.context().clearCookies();
-    await logIn(page, admin);
-    await page.goto(`/administrator-dashboard/orders/${orderId}`);
+    await logIn(page, admin, { at: `/administrator-dashboard/orders/${orderId}` });
     await expect(page.getByRole('heading', { name: `Order ${referenceText}`, level: 1 })).toBeVisible();
     await expect(page.getByText(customer.email)).toBeVisible();
     await expect(page.getByTestId('order-total')).toHaveText(cartTotal ?? '');

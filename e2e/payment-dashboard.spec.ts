@@ -31,8 +31,7 @@ test.describe('payments in the dashboard', () => {
     request,
   }) => {
     const admin = await createVerifiedUser(request, { admin: true });
-    await logIn(page, admin);
-    await page.goto('/administrator-dashboard');
+    await logIn(page, admin, { at: '/administrator-dashboard' });
     await pressEnterOn(page, page.getByRole('link', { name: 'Settings' }));
     await expect(page).toHaveURL(SETTINGS);
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
@@ -112,8 +111,7 @@ test.describe('payments in the dashboard', () => {
        SELECT $1, 18.00, 'Framehire', 'Rig', id, 'A rig made by a journey.' FROM categories WHERE name = 'Accessories'`,
       [product],
     );
-    await logIn(page, admin);
-    await page.goto(PRODUCTS);
+    await logIn(page, admin, { at: PRODUCTS });
     await page.getByRole('textbox', { name: 'Search products by name' }).fill(product);
     const row = page.getByRole('row').filter({ hasText: product });
     await expect(row).toContainText('€18.00 per day');
@@ -179,8 +177,7 @@ test.describe('payments in the dashboard', () => {
     // Its deposit: €40.00 for the one unit, whatever the lens asks in the demo shop.
     await sql('UPDATE rentals SET deposit_cents = 4000 WHERE order_id = $1', [order.id]);
 
-    await logIn(page, admin);
-    await page.goto(`/administrator-dashboard/orders/${order.id}`);
+    await logIn(page, admin, { at: `/administrator-dashboard/orders/${order.id}` });
     await expect(page.getByRole('heading', { name: `Order ${order.reference}`, level: 1 })).toBeVisible();
     const panel = page.getByRole('region', { name: 'Payment' });
     await expect(panel.getByTestId('payment-method')).toHaveText('Paid at pick-up');

@@ -17,8 +17,7 @@ test('an administrator sees money to review on the home, and marks it reviewed',
     [`evt_${session}`, session],
   );
   const admin = await createVerifiedUser(request, { admin: true, fullName: 'Rita Review' });
-  await logIn(page, admin);
-  await page.goto('/administrator-dashboard');
+  await logIn(page, admin, { at: '/administrator-dashboard' });
   const card = page.getByRole('region', { name: 'Payments to review' });
   const row = card.getByRole('listitem').filter({ hasText: session });
   await expect(row).toContainText('€12.34');

@@ -12,8 +12,7 @@ test.describe('reviews', () => {
   }) => {
     const user = await createVerifiedUser(request, { fullName: 'Rita Reviewer' });
     await giveRental(user.email, PRODUCT, -6, -3);
-    await logIn(page, user);
-    await page.goto(`/products/${await productId(PRODUCT)}`);
+    await logIn(page, user, { at: `/products/${await productId(PRODUCT)}` });
     await expect(page.getByRole('heading', { name: 'Customer reviews' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Post a review' }).click();
@@ -45,8 +44,7 @@ test.describe('reviews', () => {
   test('a customer without an ended rental is told why they cannot review', async ({ page, request }) => {
     const user = await createVerifiedUser(request, { fullName: 'Nils Norental' });
     await giveRental(user.email, PRODUCT, 2, 4);
-    await logIn(page, user);
-    await page.goto(`/products/${await productId(PRODUCT)}`);
+    await logIn(page, user, { at: `/products/${await productId(PRODUCT)}` });
     await page.getByRole('button', { name: 'Post a review' }).click();
     await expect(page.getByText('You can review a product once a rental of it has ended.')).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -30,9 +30,7 @@ test('staff take an order for a new customer from the dashboard by keyboard, and
   const camera = `Phone order camera ${stamp}`;
   await ownProduct(camera, 45);
   const admin = await createVerifiedUser(request, { admin: true, fullName: 'Sam Staff' });
-  await logIn(page, admin);
-
-  await page.goto('/administrator-dashboard/rental-requests');
+  await logIn(page, admin, { at: '/administrator-dashboard/rental-requests' });
   await page.getByRole('link', { name: 'New order' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New order' })).toBeVisible();
 

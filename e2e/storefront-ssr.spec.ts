@@ -87,6 +87,11 @@ async function drawnWithoutScripts(page: Page, url: string, stylesheets: 'critic
       [null, '::before', '::after'].map((pseudo) => {
         const style = getComputedStyle(element, pseudo);
         const where = `${index} ${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}${pseudo ?? ''}`;
+        // A ::before or ::after whose content is none or normal is not drawn at all: its content
+        // is compared, and the rest of its style, which draws nothing, is not read (two thirds of
+        // the reads were of such pseudo-elements).
+        const content = style.getPropertyValue('content');
+        if (pseudo && (content === 'none' || content === 'normal')) return `${where} content:${content}`;
         return `${where} ${drawn.map((name) => `${name}:${style.getPropertyValue(name)}`).join(';')}`;
       }),
     );

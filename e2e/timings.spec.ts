@@ -21,7 +21,8 @@ async function recordToasts(page: Page) {
     // The first toasts arrive inside their container, which mounts with the first one.
     const toastsIn = (node: Node) =>
       node instanceof HTMLElement
-        ? Number(node.matches('.mantine-Notification-root')) + node.querySelectorAll('.mantine-Notification-root').length
+        ? Number(node.matches('.mantine-Notification-root')) +
+          node.querySelectorAll('.mantine-Notification-root').length
         : 0;
     const record = (event: ToastEvent['event'], nodes: NodeList) =>
       nodes.forEach((node) => {

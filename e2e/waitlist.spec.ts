@@ -26,8 +26,7 @@ test.describe('waitlist', () => {
     // The demo shop has the Canon EOS R5 booked out from day 10 to day 12. The rental picker does
     // not let booked-out days be chosen (issue 31), so the waitlist has a calendar of its own.
     const product = await productId('Canon EOS R5');
-    await logIn(page, customer);
-    await page.goto(`/products/${product}`);
+    await logIn(page, customer, { at: `/products/${product}` });
     const ask = page.getByRole('button', { name: /^Booked out on the days you want\?/ });
     await expect(ask).toBeVisible();
     await expectAccessible(page, 'product (waitlist link)');

@@ -33,8 +33,7 @@ test.describe('webhooks', () => {
     const receiver = await startWebhookReceiver();
     try {
       const admin = await createVerifiedUser(request, { admin: true, fullName: 'Wes Webhooks' });
-      await logIn(page, admin);
-      await page.goto('/administrator-dashboard/integrations');
+      await logIn(page, admin, { at: '/administrator-dashboard/integrations' });
       const section = page.getByRole('region', { name: 'Webhooks' });
       await expect(section).toBeVisible();
 
