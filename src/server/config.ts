@@ -102,7 +102,7 @@ const envSchema = z.object({
     .string()
     .refine(isTimeZone, 'must be an IANA time zone such as Europe/Madrid or America/Los_Angeles')
     .optional(),
-  // Online payment through Stripe Checkout (issue 28, docs/payments.md): both keys, or neither.
+  // Online payment through Stripe Checkout (docs/payments.md): both keys, or neither.
   STRIPE_SECRET_KEY: z
     .string()
     .regex(/^(sk|rk)_/, 'must be a Stripe secret key (sk_live_…, sk_test_… or rk_…)')

@@ -1,7 +1,7 @@
 import { type DateRange, parseIsoDate } from './calendar-date';
 
 /*
- * A link that puts one line in the cart (issue 31: the waitlist's mail): `/cart?add=<productId>
+ * A link that puts one line in the cart (the waitlist's mail): `/cart?add=<productId>
  * &from=<first day>&to=<last day>`. The mail writes it, the cart page reads it; the cart stays in
  * the browser (SPEC section 3), so the link carries only what a line is made of.
  */

@@ -53,7 +53,7 @@ export function fitToStock(line: CartLine, free: number): CartLine | null {
 
 /**
  * Daily price x charged days x quantity: every day of the range (SPEC section 9), or only the
- * open ones when the shop's closed days are free (issue 31), as the server books it.
+ * open ones when the shop's closed days are free, as the server books it.
  */
 export function cartLineCents(line: CartLine, rules: OpeningRules = DEFAULT_OPENING_RULES): number {
   return lineTotalCents(line.product.dailyPrice, chargedDays(line.range, rules), line.quantity);

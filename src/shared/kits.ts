@@ -1,5 +1,5 @@
 /*
- * Kits (issue 32, decision 050): a kit is booked as units of its parts, `unitsPerKit` of them per
+ * Kits (decision 050): a kit is booked as units of its parts, `unitsPerKit` of them per
  * kit, fixed on the rental when it was booked. Everything that counts a rental's pieces (its
  * total, deposit, invoice line, payment line) counts kits, never units.
  */

@@ -1,7 +1,7 @@
 import { daysBetween, type IsoDate } from './calendar-date';
 
 /*
- * Late returns (issue 30): a rental whose last day has passed in the shop's calendar while a unit
+ * Late returns: a rental whose last day has passed in the shop's calendar while a unit
  * it handed over has not come back is overdue. Each unit back late is charged the shop's late fee
  * for every day past the last day, at its check-in: a fixed amount per day, or a percentage of the
  * daily price the rental was booked at (the shop's setting, shared/schemas/settings.ts).

@@ -1,5 +1,5 @@
 /*
- * What a customer with no completed rental may hold (decision 036). Issue 26 found two throwaway
+ * What a customer with no completed rental may hold (decision 036). A review found two throwaway
  * accounts blocking every unit of a product for a year within the booking limits of decision 022:
  * a limit per account cannot stop many accounts. So besides each new customer's own caps, new
  * customers TOGETHER hold at most a share of a product's units on any day, and the rest is kept

@@ -1,7 +1,7 @@
 import { addDays, daysBetween, type DateRange, type IsoDate } from './calendar-date';
 
 /*
- * The shop's opening days (issue 31): the weekdays it opens, the dates it is closed (holidays),
+ * The shop's opening days: the weekdays it opens, the dates it is closed (holidays),
  * the notice it needs before a rental's first day, and whether closed days inside a rental are
  * charged. A rental starts and ends on an open day (customers pick up and bring back), and a
  * product's buffer after a rental counts open days only: nobody cleans a camera in a closed shop

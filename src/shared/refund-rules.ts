@@ -1,7 +1,7 @@
 import { daysBetween, type IsoDate } from './calendar-date';
 
 /*
- * What a customer gets back when a paid line is cancelled (issue 28), on the shop's calendar
+ * What a customer gets back when a paid line is cancelled, on the shop's calendar
  * date: the server refunds by it and the account shows the same figure before the customer
  * confirms, so both import this one function.
  */

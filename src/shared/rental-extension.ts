@@ -3,7 +3,7 @@ import { type BookingLimits, bookingLimitMessage, isBeyondHorizon, isTooLong } f
 import { chargedDays, isOpenOn, type OpeningRules } from './opening-days';
 
 /*
- * Extending a rental from the account (issue 31): which rentals may be extended, to which last
+ * Extending a rental from the account: which rentals may be extended, to which last
  * days, and what the added days cost. The server enforces these rules (and the database decides
  * whether the units are free); the account reads them to offer the action and the days that pass.
  */

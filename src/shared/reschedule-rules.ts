@@ -4,7 +4,7 @@ import { chargedDays, type OpeningRules, openingRuleBreach } from './opening-day
 import { mayCancel } from './rental-rules';
 
 /*
- * Shortening or moving a rental that has not started (issue 31, decision 048): the new range
+ * Shortening or moving a rental that has not started (decision 048): the new range
  * follows every rule of a new booking, and may not add charged days (more days are an extension,
  * which is paid for; a change only ever gives money back). The server refuses by these rules, and
  * its quote, which the account shows before the customer confirms, answers with the same.

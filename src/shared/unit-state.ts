@@ -1,7 +1,7 @@
 import type { RentalUnit } from './schemas/rental';
 
 /**
- * Where one unit of a rental stands at the hand-over desk (issue 30): still in the shop
+ * Where one unit of a rental stands at the hand-over desk: still in the shop
  * (`waiting`), with the customer (`out`), back fine or damaged, or reported missing (still out:
  * the rental stays open). The desk and the customer's rentals show it alike.
  */

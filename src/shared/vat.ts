@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * VAT arithmetic (issue 29), in integer cents and hundredths of a percent, so no float touches an
+ * VAT arithmetic, in integer cents and hundredths of a percent, so no float touches an
  * amount. Prices are what customers pay, VAT included (EU consumer prices): a line's VAT is taken
  * out of its gross amount, rounded per line half away from zero (commercial rounding, as Germany
  * and Spain allow), and its net amount is the rest, so net + VAT is the gross to the cent and

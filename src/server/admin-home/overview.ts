@@ -36,7 +36,7 @@ const holdsBrokenUnit = (today: IsoDate) =>
 
 /**
  * A rental starting within OVERDUE_FLAG_DAYS (or under way) that holds a unit not handed to it,
- * which is out late on another rental (issue 30): read from the few units out late, then where
+ * which is out late on another rental: read from the few units out late, then where
  * else they are booked (rental_items_item_id_idx), gathered first as isOverdue's are. The look-up
  * per late unit is LATERAL with OFFSET 0, so the planner, which takes the units out for many,
  * cannot turn it into a join over every booking.
@@ -70,7 +70,7 @@ const isOverdue = (today: IsoDate) =>
 export function createAdminOverview(
   db: Database,
   calendar: ShopCalendar,
-  /** The payments module's money held for review and refunds that did not go through (issue 43); it owns those tables. */
+  /** The payments module's money held for review and refunds that did not go through; it owns those tables. */
   money: {
     forReview(limit: number): Promise<AdminOverview['paymentsForReview']>;
     failedRefunds(limit: number): Promise<AdminOverview['failedRefunds']>;

@@ -13,7 +13,7 @@ import { errorBodySchema } from '../http/errors';
 import type { ApiTokenService } from './service';
 
 /*
- * Administrators' personal API tokens (issue 32, decision 055). Managing them needs a signed-in
+ * Administrators' personal API tokens (decision 055). Managing them needs a signed-in
  * session (`sessionOnly`): a token cannot mint, list or revoke tokens, so a leaked one cannot
  * make itself a successor that outlives its revocation.
  */

@@ -20,7 +20,7 @@ export function accountMailQueue(db: Executor): (mail: AccountMail) => Promise<v
 export const INVITATION_DAYS = 7;
 
 /**
- * The invitation of a customer whose account staff opened (issue 43, decision 065): a token of
+ * The invitation of a customer whose account staff opened (decision 065): a token of
  * better-auth's password reset, written as its request-password-reset writes one but valid for
  * INVITATION_DAYS, and the mail with its link queued, both in the caller's transaction. The link
  * is the reset's (/api/auth/reset-password/{token} → /reset-password?token=…): setting the

@@ -46,12 +46,12 @@ export type AppDependencies = {
   /** TRUST_PROXY: the proxy hops (or proxy addresses) whose X-Forwarded-For gives the client's IP. */
   trustProxy?: TrustProxy;
   /**
-   * Online payment (issue 28): Stripe's keys, and another address for its API (a local server in
+   * Online payment: Stripe's keys, and another address for its API (a local server in
    * tests). Absent: customers pay at pick-up. `holdMinutes` is PAYMENT_HOLD_MINUTES (30 when absent).
    */
   payments?: { stripe?: { secretKey: string; webhookSecret: string; apiUrl?: string }; holdMinutes?: number };
   /**
-   * Webhooks (issue 32, decision 053): WEBHOOKS_ALLOW_PRIVATE_NETWORKS, and in tests shorter
+   * Webhooks (decision 053): WEBHOOKS_ALLOW_PRIVATE_NETWORKS, and in tests shorter
    * waits between tries. Absent: private networks refused, the shop's waits.
    */
   webhooks?: { allowPrivateNetworks: boolean; retryDelaysMs?: readonly number[]; timeoutMs?: number };

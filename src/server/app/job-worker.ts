@@ -46,7 +46,7 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
           holds: services.payments?.holds ?? null,
         },
       ),
-      // Webhooks (issue 32): each endpoint's sender.
+      // Webhooks: each endpoint's sender.
       [WEBHOOK_SEND_TASK]: createWebhookSender({
         db,
         jobs,
@@ -57,11 +57,11 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
       [REMINDERS_TASK]: async () => {
         await scheduleReminders({ db, calendar, jobs });
       },
-      // The hand-over desk (issue 30): late notices on the first and third day a rental is overdue.
+      // The hand-over desk: late notices on the first and third day a rental is overdue.
       [OVERDUE_TASK]: async () => {
         await sweepOverdue({ db, calendar, publish: services.publish });
       },
-      // Online payment (issue 28): lapsing holds, refunds through Stripe.
+      // Online payment: lapsing holds, refunds through Stripe.
       ...services.payments?.tasks,
     },
     crontab: [REMINDERS_CRONTAB, OVERDUE_CRONTAB, services.payments?.crontab].filter(Boolean).join('\n'),

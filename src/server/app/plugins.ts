@@ -135,7 +135,7 @@ function openApiOptions(rateLimits: RateLimits) {
  * answer and still makes them smaller; the build's files come precompressed at full strength.
  * An answer already in memory up to COMPRESS_IN_ONE_GO is compressed in one call: the plugin's
  * own limit on a 2-core machine is 8 kB, which sends a catalogue page (8–9 kB) through a stream
- * pipeline and a chunked answer, a fifth of that request's CPU (issue 33); one call costs a
+ * pipeline and a chunked answer, a fifth of that request's CPU; one call costs a
  * fraction of that, and at quality 4 takes well under a millisecond for 64 kB.
  */
 const COMPRESS_IN_ONE_GO = 64 * 1024;

@@ -125,7 +125,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   const stripeSettings = deps.payments?.stripe;
   const publish = createPublisher(jobs, eventSubscribers({ onlinePayments: stripeSettings !== undefined }));
   const productAdmin = createProductAdmin(db, async () => allowedVatRates((await settings.read()).vat));
-  // A unit back in service may free dates someone waits for (issue 31).
+  // A unit back in service may free dates someone waits for.
   const itemAdmin = createItemAdmin(db, {
     backInService: (unit, tx) => publish({ type: 'unit.back_in_service', ...unit }, tx),
   });
@@ -142,11 +142,11 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     ),
   );
   const booking = createOrderBooking(db, calendar, publish, bookingLimits, newCustomerLimits);
-  // Invoices and credit notes are issued inside the transactions that move the money (issue 29).
+  // Invoices and credit notes are issued inside the transactions that move the money.
   const invoicing = createInvoicing({ settings, calendar, publish });
   // A cancelled paid line refunds by the shop's rules, in the cancel's transaction (decision 043).
   const refunds = createRefunds(db, calendar, { publish, jobs, settings, invoicing });
-  // The late fee shown while it grows is the shop's setting as it is now (issue 30).
+  // The late fee shown while it grows is the shop's setting as it is now.
   const lateFeeRule = async () => lateFeeRuleOf((await settings.read()).lateFees);
   // Rentals as the reschedule and the desk read them (one reader, built once).
   const rentalQueries = createRentalQueries(db, calendar, lateFeeRule);
@@ -180,7 +180,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   );
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
   await app.register(rentalRoutes(rentalService));
-  // Extending from the account (issue 31); an order paid online pays the difference through Stripe.
+  // Extending from the account; an order paid online pays the difference through Stripe.
   await app.register(
     rentalExtensionRoutes(
       createRentalExtension(db, calendar, {
@@ -191,7 +191,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
       }),
     ),
   );
-  // Shortening or moving a rental before it starts (issue 31): a paid line's refund by the rules.
+  // Shortening or moving a rental before it starts: a paid line's refund by the rules.
   const rescheduling = createRentalRescheduling(db, calendar, {
     queries: rentalQueries,
     publish,
@@ -200,7 +200,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   });
   await app.register(rescheduleRoutes(rescheduling));
   await app.register(orderRoutes(orderService));
-  // Staff change an order's lines (issue 43, decisions 066 and 067): their money is the payments module's.
+  // Staff change an order's lines (decisions 066 and 067): their money is the payments module's.
   const linePrice = createLinePrice(db, { refunds });
   const lineQuantity = createLineQuantity(db, { refunds, limits: bookingLimits });
   const lineAdd = createLineAdd({ booking });
@@ -216,7 +216,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
       rescheduling,
     }),
   );
-  // Orders staff take for a customer (issue 43): a new customer's invitation and an online
+  // Orders staff take for a customer: a new customer's invitation and an online
   // order's payment link go out as mail jobs.
   await app.register(
     staffOrderRoutes(
@@ -269,7 +269,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     reported: (incident, tx) => publish({ type: 'incident.reported', ...incident }, tx),
   });
   await app.register(incidentRoutes(incidentService));
-  // The hand-over desk (issue 30): units out and back in, with their deposits, late fees and damage.
+  // The hand-over desk: units out and back in, with their deposits, late fees and damage.
   await app.register(
     handOverRoutes({
       checkOut: createCheckOut(db, calendar, { rentals: rentalService, deposits, settings, publish }),
@@ -286,10 +286,10 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
       logError,
     }),
   );
-  // The waitlist (issue 31): customers told by mail when a unit frees up on their dates.
+  // The waitlist: customers told by mail when a unit frees up on their dates.
   const openingRules = async () => openingRulesOf(await settings.read());
   await app.register(waitlistRoutes(createWaitlistService(db, calendar, { limits: bookingLimits, openingRules })));
-  // Calendar feeds (issue 32): secret addresses whose tokens are keyed by AUTH_SECRET (decision 052).
+  // Calendar feeds: secret addresses whose tokens are keyed by AUTH_SECRET (decision 052).
   const calendarFeeds = createCalendarFeeds({
     db,
     calendar,
@@ -299,13 +299,13 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   });
   await app.register(calendarFeedRoutes(calendarFeeds, limiter));
   await app.register(auditRoutes(createAuditService(db)));
-  // Webhooks (issue 32): endpoints for the shop's events, signed, never into the shop's own network.
+  // Webhooks: endpoints for the shop's events, signed, never into the shop's own network.
   await app.register(
     webhookRoutes(
       createWebhookService(db, { jobs, allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false }),
     ),
   );
-  // Issue 32: the administrators' CSV exports and personal API tokens (decisions 054, 055).
+  // The administrators' CSV exports and personal API tokens (decisions 054, 055).
   await app.register(exportRoutes({ pool: db.$client, calendar, logError }));
   await app.register(apiTokenRoutes(createApiTokenService(db)));
   await app.register(avatarRoutes(createAvatarService({ db, storage: deps.storage, calendar, logError })));

@@ -12,7 +12,7 @@ export function actorOf(user: { id: string; name: string }): Actor {
   return { id: user.id, name: user.name };
 }
 
-/** What Stripe did on its own (a refund in its dashboard, a dispute, issue 43): no account of the shop's. */
+/** What Stripe did on its own (a refund in its dashboard, a dispute): no account of the shop's. */
 export const STRIPE_ACTOR = { id: null, name: 'Stripe' } as const;
 
 export type AuditEntry = {

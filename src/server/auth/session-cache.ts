@@ -1,7 +1,7 @@
 import type { SessionUser } from './access';
 
 /*
- * A short memory of the sessions this process has just read (issue 33, decision 058): a
+ * A short memory of the sessions this process has just read (decision 058): a
  * customer's requests within SESSION_CACHE_MS of a read of their session are answered without
  * reading it again (two statements: the session, its user). The bound is the delay with which a
  * change made elsewhere reaches this process: a session signed out or revoked in another process

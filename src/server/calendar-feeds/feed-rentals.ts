@@ -73,7 +73,7 @@ export function createFeedRentals(db: Database) {
       .limit(where.limit);
     return rows.map(({ isKit, unitsPerKit, units, ...row }) => ({
       ...row,
-      // A kit is one line: its quantity counts kits, its units are its parts' (issue 32).
+      // A kit is one line: its quantity counts kits, its units are its parts'.
       quantity: Math.max(1, Math.round(units.length / unitsPerKit)),
       units: units.map((unit) => ({ serialNumber: unit.serialNumber, partName: isKit ? unit.partName : null })),
     }));

@@ -43,7 +43,7 @@ function editAction(before: Item, after: Item): 'status' | 'edit' {
 
 /** What the item admin tells the rest of the shop, inside the change's transaction (domain events). */
 export type ItemEvents = {
-  /** A unit set from NonOperational back to Operational: it may free dates someone waits for (issue 31). */
+  /** A unit set from NonOperational back to Operational: it may free dates someone waits for. */
   backInService: (unit: { itemId: number; productId: number }, tx: Executor) => Promise<void>;
 };
 

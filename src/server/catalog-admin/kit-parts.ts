@@ -7,7 +7,7 @@ import { rentals } from '../db/schema/rentals';
 import { ConflictError, InvalidInputError } from '../domain-errors';
 
 /*
- * A kit's parts as the product form writes them (issue 32, decision 050): checked here first so
+ * A kit's parts as the product form writes them (decision 050): checked here first so
  * each refusal names its field in the shop's words; the triggers and keys of migration 0019 are
  * the rules no path gets around, and their errors are turned into the same refusals.
  */

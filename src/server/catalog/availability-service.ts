@@ -19,7 +19,7 @@ export function createAvailabilityService(db: Database) {
 
     /**
      * Free units on each day of a month, and the product's operational units; for a kit, the
-     * whole kits its parts' free (and operational) units make each day (issue 32).
+     * whole kits its parts' free (and operational) units make each day.
      */
     async calendar(productId: number, month: Month): Promise<AvailabilityCalendar> {
       const first = `${month}-01`;

@@ -7,7 +7,7 @@ type Operand = SQL | number | string;
 /**
  * The one definition of a free unit (SPEC section 5): an Operational item of the product that no
  * rental blocks on any day of [from, to], both ends included (a cancelled rental blocks none).
- * A rental blocks its days and its product's buffer after them (issue 31, `blocked_to`), and a
+ * A rental blocks its days and its product's buffer after them (`blocked_to`), and a
  * new rental needs its own buffer free too: booking and availability ask with `ownBuffer` (the
  * default), the month calendar's free units per day without it. The `&&` on inclusive
  * dateranges is answered by the GiST index of rental_items' exclusion constraint (partial: WHERE
@@ -56,7 +56,7 @@ export async function pickFreeUnits(
 
 /**
  * How many of the product can be booked over the range, as an SQL expression to select: its free
- * units, or for a kit (issue 32) the smallest, over its parts, of the part's free units divided
+ * units, or for a kit the smallest, over its parts, of the part's free units divided
  * by its count (each part with its own buffer), never below 0; a kit without parts has none. A
  * kit has no units of its own and a part's units held through kits are simply not free, so the
  * two cases never mix. CASE runs only the branch it takes: a plain product costs what

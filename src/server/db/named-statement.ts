@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Executor } from './client';
 
 /*
- * A statement sent as a named (prepared) statement (issue 33): PostgreSQL parses and plans it
+ * A statement sent as a named (prepared) statement: PostgreSQL parses and plans it
  * the first time a connection sees it and reuses that plan after, where an unnamed one is planned
  * on every call (planning was half of a booking's database time). Its name is made from its
  * text, so one text is one name on every connection. Only for statements whose text the code

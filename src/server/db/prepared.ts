@@ -4,7 +4,7 @@ import { type Database, queryLogOf } from './client';
 /**
  * A read built once with Drizzle (its text and its parameters' placeholders) and run many times
  * without building it again: the hot catalogue reads rebuilt their query on every request, about
- * a sixth of a product request's CPU (issue 33). With a `name` it is a prepared statement: each
+ * a sixth of a product request's CPU. With a `name` it is a prepared statement: each
  * connection parses and plans it on its first use only. Only for statements whose best plan does
  * not depend on the values: PostgreSQL may keep one generic plan for a named statement after a
  * few runs, so a filter whose plan turns on how many rows match (a category, a search) stays

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/calendar-date';
 
 /*
- * The units in customers' hands (issue 30), as the partial indexes of units out say it
+ * The units in customers' hands, as the partial indexes of units out say it
  * (rental_items_out_idx, rental_items_unit_out_once): one spelling for every query that reads
  * them, so each stays on those indexes. `alias` names a rental_items row in the query; it is
  * always a constant of the caller's, never input.

@@ -7,7 +7,7 @@
 export type ShopEvent =
   | { type: 'order.placed'; orderId: number }
   | { type: 'order.cancelled'; orderId: number }
-  // Payments (issue 28): `paymentId` names the row in payments that moved the money.
+  // Payments: `paymentId` names the row in payments that moved the money.
   | { type: 'order.paid'; orderId: number; paymentId: number }
   | { type: 'order.lapsed'; orderId: number }
   | { type: 'order.refunded'; orderId: number; paymentId: number }
@@ -19,14 +19,14 @@ export type ShopEvent =
   | { type: 'incident.reported'; incidentId: number; rentalId: number }
   | { type: 'incident.status_changed'; incidentId: number }
   | { type: 'review.posted'; reviewId: number; productId: number }
-  // Invoices (issue 29): an invoice or credit note was issued for the order.
+  // Invoices: an invoice or credit note was issued for the order.
   | { type: 'invoice.issued'; invoiceId: number; orderId: number }
-  // The hand-over desk (issue 30): units handed over or taken back (`itemIds`, this step's), and
+  // The hand-over desk: units handed over or taken back (`itemIds`, this step's), and
   // a rental past its last day with units out, on its first and third day late.
   | { type: 'rental.checked_out'; rentalId: number; orderId: number; itemIds: number[] }
   | { type: 'rental.checked_in'; rentalId: number; orderId: number; itemIds: number[] }
   | { type: 'rental.overdue'; rentalId: number; daysLate: number }
-  // Changed dates (issue 31), each with its row in rental_changes: a rental extended (in force;
+  // Changed dates, each with its row in rental_changes: a rental extended (in force;
   // one paid online is published when paid), shortened or moved before it started, and a change
   // whose online payment did not come in time (its old dates are back).
   | { type: 'rental.extended'; rentalId: number; orderId: number; changeId: number }
@@ -34,7 +34,7 @@ export type ShopEvent =
   | { type: 'rental.change_lapsed'; rentalId: number; orderId: number; changeId: number }
   // A unit an administrator put back in service (Operational again): it may free dates someone waits for.
   | { type: 'unit.back_in_service'; itemId: number; productId: number }
-  // A waitlist request's unit is free (issue 31): its one mail, and the request has ended.
+  // A waitlist request's unit is free: its one mail, and the request has ended.
   | { type: 'waitlist.unit_free'; requestId: number; userId: string; productId: number };
 
 export type EventType = ShopEvent['type'];

@@ -13,7 +13,7 @@ import type { EventType, RecordedEvent, ShopEvent } from './events';
  * until it succeeds (graphile-worker, decision 026), so a delivery is never lost; it names the
  * event by id, so a retry is the same delivery, never a second one.
  *
- * The event and all its jobs are one statement (graphile_worker.add_jobs, issue 33), and a job
+ * The event and all its jobs are one statement (graphile_worker.add_jobs), and a job
  * carries the event itself: the outbox is never changed, so the subscriber needs not read it
  * back. A booking writes them inside its own statement (`publish.within`, decision 058).
  */
@@ -25,8 +25,8 @@ export type Publish = ((event: ShopEvent, tx: Executor) => Promise<void>) & { wi
 export const subscriberTask = (subscriber: string) => `event:${subscriber}`;
 
 /**
- * What a subscriber's job carries: the event's id in the outbox, and (jobs added since issue 33)
- * the event as the outbox holds it. A job queued before has the id only and reads it.
+ * What a subscriber's job carries: the event's id in the outbox and, on jobs queued by this
+ * version, the event as the outbox holds it. A job an older version queued has the id only and reads it.
  */
 export type EventDelivery = { eventId: number; event?: ShopEvent; occurredAt?: string };
 

@@ -14,7 +14,7 @@ import { copyCsv, exportsRunning, MAX_EXPORTS_AT_ONCE } from './copy-csv';
 import { exportCopyStatement } from './queries';
 
 /*
- * The administrators' CSV exports (issue 32, decision 054): rentals, orders, units and
+ * The administrators' CSV exports (decision 054): rentals, orders, units and
  * customers, streamed from PostgreSQL's COPY. Each answer is personal data, sent like every
  * answer about someone with `Cache-Control: no-store` (http/security-headers.ts).
  */

@@ -31,7 +31,7 @@ import {
 } from './rental-units';
 
 /*
- * Check-in at the hand-over desk (issue 30): units taken back one by one, each fine, damaged or
+ * Check-in at the hand-over desk: units taken back one by one, each fine, damaged or
  * missing. A damaged unit goes out of service at once and is recorded on the rental's incident; a
  * missing one too, and it stays out (the rental stays open, and overdue once past its last day).
  * Each unit back after the rental's last day is charged the late fee, once, as a ledger row and

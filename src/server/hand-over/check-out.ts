@@ -17,7 +17,7 @@ import type { ShopCalendar } from '../shop-calendar';
 import { type DeskUnit, findUnits, lockRental, optional, serialList, unknownSerial } from './rental-units';
 
 /*
- * Check-out at the hand-over desk (issue 30): the units handed to the customer now, by their
+ * Check-out at the hand-over desk: the units handed to the customer now, by their
  * serial numbers. A unit of the rental is handed as booked; a free working unit of the same
  * product takes the place of one of the rental's units not handed over yet (the swap on the spot;
  * rental_items' exclusion constraint still decides whether it is free). All or nothing, under the

@@ -45,7 +45,7 @@ const anyUnitOut = sql`${rentals.id} = ANY (ARRAY(SELECT ri.rental_id FROM renta
 const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
- * The hand-over desk's lists (issue 30), on the shop's calendar: what to hand out, what comes
+ * The hand-over desk's lists, on the shop's calendar: what to hand out, what comes
  * back today, what is late; and the desk's search. Each rental is read whole, as every rental
  * list reads it (rentals/queries.ts), so the desk shows its units and where each one is.
  */

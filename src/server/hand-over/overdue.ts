@@ -15,7 +15,7 @@ export const OVERDUE_TASK = 'sweep-overdue';
 export const LATE_NOTICE_DAYS = [1, 3] as const;
 
 /**
- * The overdue sweep (issue 30): a rental overdue today (not cancelled, past its last day in the
+ * The overdue sweep: a rental overdue today (not cancelled, past its last day in the
  * shop's calendar, a unit handed over and not back; one never handed over is not) gets a late
  * notice on its first and its third day late. Each notice is a late_notices row, written once
  * (its key is the rental and the notice's day), and each row written now publishes

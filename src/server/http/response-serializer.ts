@@ -6,7 +6,7 @@ import { z } from 'zod';
 /*
  * How answers are written (decision 057). Each route's zod response schema becomes a JSON
  * schema once, at start, and fast-json-stringify compiles it into a function that writes exactly
- * the listed fields: what zod's check did per answer (4–11% of a catalogue read's CPU, issue 33)
+ * the listed fields: what zod's check did per answer (4–11% of a catalogue read's CPU)
  * without walking every value again. An object's unlisted keys are never written, as zod strips
  * them: a row with a password hash or an e-mail handed to a public answer by mistake loses them
  * here too (response-serializer.test.ts).

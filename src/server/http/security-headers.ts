@@ -29,7 +29,7 @@ type HeaderSet = readonly (readonly [name: string, value: string])[];
 /**
  * The headers helmet writes with these options, asked of it once: they never depend on the
  * request, and @fastify/helmet builds helmet and parses the policy again on every request (with
- * the rewrite below, 3–4% of a catalogue read's CPU, issue 33).
+ * the rewrite below, 3–4% of a catalogue read's CPU).
  */
 function helmetHeaders(): HeaderSet {
   const headers: [string, string][] = [];

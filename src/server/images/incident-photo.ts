@@ -2,7 +2,7 @@ import type { Storage } from '../storage/storage';
 import { decodePicture, fittedWebp, randomWebpKey } from './picture';
 
 /**
- * An incident's photo (damage found at the hand-over desk, issue 30) in one size: up to 1600 px
+ * An incident's photo (damage found at the hand-over desk) in one size: up to 1600 px
  * across, enough to see a scratch on a lens, never cropped or enlarged.
  */
 export const INCIDENT_PHOTO_SIZE = 1600;

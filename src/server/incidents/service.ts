@@ -261,7 +261,7 @@ export function createIncidentService(db: Database, calendar: ShopCalendar, even
     },
 
     /**
-     * What the hand-over desk found at check-in (issue 30), inside the check-in's transaction: the
+     * What the hand-over desk found at check-in, inside the check-in's transaction: the
      * units recorded on the rental's one incident. With none yet, the shop opens one
      * (`ProductDamaged`, or `ProductLost` when every unit is missing), reported by the
      * administrator, its description from the notes; else the units are added to it (the

@@ -2,7 +2,7 @@ import { fromSignedCents } from '../../shared/money';
 import type { ExportRow } from './listing';
 
 /*
- * The accountant's CSV (issue 29): one row per document and VAT rate, RFC 4180, UTF-8 with a byte
+ * The accountant's CSV: one row per document and VAT rate, RFC 4180, UTF-8 with a byte
  * order mark so that spreadsheet apps read "Pérez" and "Müller" as written.
  */
 

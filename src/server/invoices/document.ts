@@ -5,7 +5,7 @@ import type { LegalSettings } from '../../shared/schemas/settings';
 import type { VatGroup } from '../../shared/vat';
 
 /*
- * An invoice or credit note as it was issued (issue 29): everything its PDF and its e-invoice
+ * An invoice or credit note as it was issued: everything its PDF and its e-invoice
  * print, read back from the rows written once when it was issued (store.ts). The renderers
  * (pdf.ts, e-invoice.ts) read only this, never the order or the settings as they are now.
  */

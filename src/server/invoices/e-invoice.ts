@@ -4,7 +4,7 @@ import type { InvoiceDocument, InvoiceDocumentLine } from './document';
 import { paymentSentence } from './pdf-format';
 
 /*
- * The EN 16931 e-invoice of a document whose buyer is a business (issue 29): CII XML, and the
+ * The EN 16931 e-invoice of a document whose buyer is a business: CII XML, and the
  * same XML inside the PDF as a Factur-X (EN16931 profile, PDF/A-3) invoice, both made by
  * @e-invoice-eu/core from its invoice format, which is shaped like UBL. Every amount is the
  * document's own, to the cent: nothing is worked out again here.

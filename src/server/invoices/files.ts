@@ -1,7 +1,7 @@
 import { hasEInvoice, type InvoiceDocument } from './document';
 
 /*
- * The files of an issued document (issue 29), as the customer, the dashboard and the ZIP hand
+ * The files of an issued document, as the customer, the dashboard and the ZIP hand
  * them out: the PDF, which for a business buyer is the Factur-X one (the same PDF with its
  * EN 16931 XML inside, so one file serves both a person and the buyer's accounting software),
  * and for a business buyer the XML alone (CII).

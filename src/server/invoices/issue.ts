@@ -20,7 +20,7 @@ import { invoiceLineTexts } from './line-texts';
 import { takeInvoiceNumber } from './numbering';
 
 /*
- * Issuing invoices and credit notes (issue 29), always inside the transaction that moves the
+ * Issuing invoices and credit notes, always inside the transaction that moves the
  * money, after it locked the order: the document, its number and the payment commit together or
  * not at all. An invoice when an order is paid (its live lines at their booked prices and rates)
  * and for what is charged later (a deposit kept against damage, a late return's fee); a credit
@@ -38,7 +38,7 @@ type DraftLine = {
   productId?: number;
   dateFrom?: IsoDate;
   dateTo?: IsoDate;
-  /** The days charged (issue 31: closed days may be free); a rental line has it. */
+  /** The days charged (closed days may be free); a rental line has it. */
   days?: number;
   quantity: number;
   units?: string[];
@@ -74,7 +74,7 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
 
   /**
    * The order's customer as the buyer, and their language. The address is the business's entered
-   * at checkout, else the customer's billing address as saved now (issue 43): the invoice keeps
+   * at checkout, else the customer's billing address as saved now: the invoice keeps
    * this copy, so a later change of the account's address never changes an issued document.
    */
   async function buyerOf(tx: Executor, orderId: number) {

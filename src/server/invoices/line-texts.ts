@@ -9,22 +9,22 @@ export const invoiceLineTexts: Record<
   {
     keptFromDeposit: (reason: string) => string;
     cancellation: (product: string) => string;
-    /** A rental shortened or moved to fewer charged days (issue 31): the days it no longer charges. */
+    /** A rental shortened or moved to fewer charged days: the days it no longer charges. */
     dateChange: (product: string) => string;
-    /** A line's daily price lowered by staff (issue 43): what it no longer charges. */
+    /** A line's daily price lowered by staff: what it no longer charges. */
     priceChange: (product: string) => string;
-    /** Fewer units of a line, set by staff (issue 43): what the units taken off no longer charge. */
+    /** Fewer units of a line, set by staff: what the units taken off no longer charge. */
     quantityChange: (product: string) => string;
     refund: (reason: string) => string;
     /** What the cancellation rules kept of a line cancelled before the order was settled (decision 063). */
     cancellationFee: (product: string) => string;
     /** What the cancellation rules kept of days taken off a line before the order was settled. */
     changeFee: (product: string) => string;
-    /** A late return's fee (issue 30): `units` of `product` back `days` days after the rental's last day. */
+    /** A late return's fee: `units` of `product` back `days` days after the rental's last day. */
     lateFee: (product: string, units: number, days: number) => string;
-    /** A rental extended (issue 31): `days` more days of `units` of `product`, to its new last day `until` (formatted). */
+    /** A rental extended: `days` more days of `units` of `product`, to its new last day `until` (formatted). */
     extension: (product: string, units: number, days: number, until: string) => string;
-    /** A line's daily price raised by staff after the order was paid (issue 43, decision 069): the difference. */
+    /** A line's daily price raised by staff after the order was paid (decision 069): the difference. */
     priceRaised: (product: string) => string;
     /** Units added to a line by staff after the order was paid (decision 069): what they charge. */
     moreUnits: (product: string) => string;

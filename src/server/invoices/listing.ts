@@ -9,7 +9,7 @@ import type { Period } from './period';
 import { eInvoicePath, invoicePdfPath } from './store';
 
 /*
- * The accountant's view of a period (issue 29): the documents issued in it with their amounts
+ * The accountant's view of a period: the documents issued in it with their amounts
  * per VAT rate, the period's totals per rate (credit notes subtract), and the rows of its CSV.
  * Every sum is made by PostgreSQL from the lines as issued, in one statement each.
  */

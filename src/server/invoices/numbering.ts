@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 
 /*
- * Invoice numbers, consecutive without gaps per series and year (issue 29). The counter row is
+ * Invoice numbers, consecutive without gaps per series and year. The counter row is
  * incremented inside the transaction that issues the document: its lock is held until that
  * transaction ends, so a second issue in the same series waits and takes the next number, and an
  * issue that rolls back gives its number back with it. A PostgreSQL sequence would not: its

@@ -5,7 +5,7 @@ import { COLOR, contentBottom, contentWidth, drawLinesTable, FONT, FOOTER_FROM_B
 import { pdfTexts } from './pdf-texts';
 
 /*
- * An invoice or credit note as a PDF (issue 29), in the document's language: the shop top left,
+ * An invoice or credit note as a PDF, in the document's language: the shop top left,
  * the title and number top right, the customer, the lines, the VAT per rate and the totals, how
  * the money moved, and on every page a footer with the shop and the page. Everything comes from
  * the document as issued (document.ts); the same document always prints the same text.
@@ -120,7 +120,7 @@ function drawHeading(pdf: Pdf, doc: InvoiceDocument): number {
 
 /**
  * The customer: a business with its address and VAT id, or a person's name, their billing
- * address when they saved one (issue 43), and e-mail.
+ * address when they saved one, and e-mail.
  */
 function drawBuyer(pdf: Pdf, doc: InvoiceDocument, y: number): number {
   const t = pdfTexts[doc.language];

@@ -4,7 +4,7 @@ import { isoDateSchema } from '../../shared/schemas/dates';
 import { InvalidInputError } from '../domain-errors';
 
 /*
- * The period the accountant's list and exports cover (issue 29): the shop's dates, both ends
+ * The period the accountant's list and exports cover: the shop's dates, both ends
  * included. A missing end is taken from the month of the other one, or this month.
  */
 

@@ -15,7 +15,7 @@ import type { InvoiceStore } from './store';
 import { invoicesZip } from './zip';
 
 /*
- * Invoices and credit notes handed out (issue 29): a document's PDF and e-invoice to its order's
+ * Invoices and credit notes handed out: a document's PDF and e-invoice to its order's
  * customer and to administrators, and the accountant's list and exports of a period. Each answer
  * is about someone, so http/security-headers.ts sends it with `Cache-Control: no-store` (which
  * already keeps it out of every cache, shared or the browser's), as every personal answer.

@@ -9,7 +9,7 @@ import { type InvoiceRow, invoiceLines, invoices } from '../db/schema/invoices';
 import { hasEInvoice, type InvoiceDocument } from './document';
 
 /*
- * Issued documents read back (issue 29): as an order lists them, and whole, as their PDF and
+ * Issued documents read back: as an order lists them, and whole, as their PDF and
  * e-invoice print them. Everything comes from the rows written when each was issued.
  */
 

@@ -6,7 +6,7 @@ import type { InvoiceDocument } from './document';
 import { fileNameOf, invoicePdf, invoiceXml } from './files';
 
 /*
- * Every document of a period in one ZIP (issue 29): its PDF, and for a business buyer its XML,
+ * Every document of a period in one ZIP: its PDF, and for a business buyer its XML,
  * named by number. Documents are read and rendered one at a time while the archive streams out,
  * so memory stays flat however long the period is.
  */

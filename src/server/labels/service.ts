@@ -18,7 +18,7 @@ const slug = (name: string) =>
     .slice(0, 60) || 'product';
 
 /**
- * Which units go on a label sheet (issue 30): every unit of a product, by serial number, or the
+ * Which units go on a label sheet: every unit of a product, by serial number, or the
  * units chosen, in the order they were given. Out-of-service units are labelled too: the label
  * is stuck on the unit once, whatever its state. Product names are the administrators' (English).
  */

@@ -4,7 +4,7 @@ import { invoiceFonts } from '../invoices/pdf-fonts';
 import { LABELS_PER_PAGE, MM, SHEET } from './layout';
 
 /*
- * The printable label sheet (issue 30): A4 sheets of 3 x 8 self-adhesive labels of 63.5 x 33.9 mm
+ * The printable label sheet: A4 sheets of 3 x 8 self-adhesive labels of 63.5 x 33.9 mm
  * (the common office format, Avery L7159 / J8159 and its equivalents), one label per unit: a QR
  * code of its serial number on the left, the product's name and the serial number in text on the
  * right. QR rather than Code 128: a serial number of any length (up to 120 characters) fits the

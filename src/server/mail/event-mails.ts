@@ -42,9 +42,9 @@ export const mailForEvent = {
   'rental.checked_in': () => null,
   // The late-return mail on the first and third day late (the overdue sweep publishes it once each).
   'rental.overdue': ({ rentalId, daysLate }) => ({ kind: 'rental-overdue', rentalId, daysLate }),
-  // Issue 31: the helpers building each change give these their mails.
+  // The helpers building each change give these their mails.
   'rental.extended': ({ changeId }) => ({ kind: 'rental-extended', changeId }),
-  // Shortened or moved (issue 31): old and new dates, and the refund with its credit note.
+  // Shortened or moved: old and new dates, and the refund with its credit note.
   'rental.rescheduled': ({ changeId }) => ({ kind: 'rental-rescheduled', changeId }),
   'rental.change_lapsed': () => null,
   'unit.back_in_service': () => null,

@@ -6,7 +6,7 @@ import type { RentalReader } from '../rentals/service';
 import type { ExtensionPaidBy } from './templates/rental-extended';
 
 /*
- * The confirmation of an extension (issue 31), written from the change as it is when the mail
+ * The confirmation of an extension, written from the change as it is when the mail
  * goes: in the customer's saved language, with how the added days are paid (decision 047).
  */
 export async function writeRentalExtended(

@@ -34,12 +34,12 @@ import { unitLabels } from './unit-labels';
 export type MailJob =
   | ({ kind: 'verification'; language: Language } & VerificationMailData)
   | ({ kind: 'password-reset'; language: Language } & PasswordResetMailData)
-  // Issue 43: a customer whose account staff opened with an order, and the payment link of an
+  // A customer whose account staff opened with an order, and the payment link of an
   // order staff took to be paid online (the hold's end shown in the shop's time zone).
   | ({ kind: 'account-invitation'; language: Language } & AccountInvitationMailData)
   | { kind: 'order-payment-link'; orderId: number; timeZone: string }
   | { kind: 'order-placed'; orderId: number }
-  // Payments (issue 28): each names the order and the payments row that moved the money.
+  // Payments: each names the order and the payments row that moved the money.
   | { kind: 'order-paid'; orderId: number; paymentId: number }
   | { kind: 'order-lapsed'; orderId: number }
   | { kind: 'order-refunded'; orderId: number; paymentId: number }
@@ -50,13 +50,13 @@ export type MailJob =
   | { kind: 'rental-reminder'; rentalId: number; reminder: 'starts' | 'ends' }
   | { kind: 'incident-status'; incidentId: number }
   | { kind: 'unit-swapped'; rentalId: number; newItemId: number; replacedItemId: number }
-  // Issue 31: a rental shortened or moved, by its row in rental_changes.
+  // A rental shortened or moved, by its row in rental_changes.
   | { kind: 'rental-rescheduled'; changeId: number }
-  // The hand-over desk (issue 30): a rental past its last day with units out, on the day-`daysLate` notice.
+  // The hand-over desk: a rental past its last day with units out, on the day-`daysLate` notice.
   | { kind: 'rental-overdue'; rentalId: number; daysLate: number }
-  // Issue 31: a rental extended, confirmed with its change (rental_changes).
+  // A rental extended, confirmed with its change (rental_changes).
   | { kind: 'rental-extended'; changeId: number }
-  // The waitlist (issue 31): a unit is free on the dates a customer waits for; the request has ended.
+  // The waitlist: a unit is free on the dates a customer waits for; the request has ended.
   | { kind: 'waitlist-unit-free'; requestId: number }
   | ({ kind: 'signup-attempt'; language: Language } & Pick<SignupAttemptMailData, 'to'>)
   | { kind: 'sign-in-attempts'; userId: string; failures: number };

@@ -14,7 +14,7 @@ import { placedMailFacts } from './placed-mail';
 import { unitLabels } from './unit-labels';
 
 /*
- * The mails about an order and its money (issue 28), each written when it is sent from the order
+ * The mails about an order and its money, each written when it is sent from the order
  * as it is then, in its customer's saved language. A mail whose news no longer holds (the order
  * is gone, a lapsed order was revived, a payment failed) is not sent: null.
  */
@@ -25,7 +25,7 @@ export type OrderReader = { find(orderId: number, language: Language): Promise<O
 /** The shop's settings as they are when the mail is written (deposits on or off, the cancellation rules). */
 export type SettingsReader = { read(): Promise<ShopSettings> };
 
-/** The invoice or credit note a payments row issued (issue 29), or null when it issued none. */
+/** The invoice or credit note a payments row issued, or null when it issued none. */
 export type InvoiceReader = { forPayment(paymentId: number): Promise<InvoiceDocument | null> };
 
 export type OrderMailDeps = {
@@ -148,7 +148,7 @@ export function createOrderMails(deps: OrderMailDeps) {
     },
 
     /**
-     * The payment link of an order staff took to be paid online (issue 43): Stripe's page and
+     * The payment link of an order staff took to be paid online: Stripe's page and
      * until when the units are held. Not sent once the order is paid, lapsed or cancelled.
      */
     async paymentLink(orderId: number, timeZone: string) {
@@ -199,7 +199,7 @@ export function createOrderMails(deps: OrderMailDeps) {
       const loaded = await load(orderId);
       const refund = loaded && movement(loaded.order, paymentId, 'refund');
       if (!loaded || !refund) return null;
-      // A refund of a rental's changed dates (issue 31) comes with that change's mail instead.
+      // A refund of a rental's changed dates comes with that change's mail instead.
       const [tied] = await db
         .select({ changeId: payments.rentalChangeId })
         .from(payments)

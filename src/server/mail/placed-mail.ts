@@ -11,7 +11,7 @@ import type { OrderMailLine } from './templates/order-parts';
 import type { Recipient } from './templates/render-mail';
 
 /*
- * What a booking's confirmation says, in one statement (issue 33, decision 058): the order's
+ * What a booking's confirmation says, in one statement (decision 058): the order's
  * customer and their saved language, its live lines with their units (names in that language),
  * and whether the shop takes deposits, all as they are when the mail is written. The order's
  * payments, documents and changes, which a new order has none of, are not read.

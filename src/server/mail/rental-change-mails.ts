@@ -11,7 +11,7 @@ import { type InvoiceReader, invoiceAttachment } from './order-mails';
 import { unitLabels } from './unit-labels';
 
 /*
- * The mail of a rental shortened or moved (issue 31): written from its rental_changes row, the
+ * The mail of a rental shortened or moved: written from its rental_changes row, the
  * rental as it is now and the refund tied to the change, which it carries with its credit note
  * (the refund's own mail is not sent for it: order-mails.ts).
  */

@@ -9,7 +9,7 @@ import { waitlistRequests } from '../db/schema/rentals';
 import type { WaitlistUnitFreeMailData } from './templates/waitlist-unit-free';
 
 /**
- * The facts of a told waitlist request's mail (issue 31), in its customer's saved language (read
+ * The facts of a told waitlist request's mail, in its customer's saved language (read
  * first: the product's name is written in it); null once the request or its customer is gone.
  */
 export async function waitlistMailFacts(db: Database, requestId: number, link: (path: string) => string) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 
 /*
- * What changes of an order still owe at the counter (issue 31, issue 43): an order paid at the
+ * What changes of an order still owe at the counter: an order paid at the
  * counter whose rental was extended afterwards, or whose line staff raised, gave more units or
  * added after its charge, owes the difference there, at the return or earlier. A change made
  * before the order's charge is inside that charge (the charge is the order's total then); one

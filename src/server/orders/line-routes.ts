@@ -14,7 +14,7 @@ import type { Language } from '../../shared/languages';
 import type { OrderService } from './service';
 
 /*
- * Staff changing an order's lines (issue 43). Each change goes through the same rules as the
+ * Staff changing an order's lines. Each change goes through the same rules as the
  * customer's own (rentals/): cancelling a line frees its units at once and refunds by the shop's
  * cancellation rules, with the order's balance following; the answer is the order as it now is.
  */

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { DomainError } from '../domain-errors';
 
 /*
- * Online payment as orders/ sees it (issue 28): handed to the order service by app/routes.ts,
+ * Online payment as orders/ sees it: handed to the order service by app/routes.ts,
  * implemented in payments/ (Stripe Checkout), so orders/ never imports payments/.
  */
 export type OnlinePayment = {

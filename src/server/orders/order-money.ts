@@ -19,7 +19,7 @@ export type MoneyTotals = {
   depositTakenCents: number;
   depositKeptCents: number;
   depositReturnedCents: number;
-  /** Late-return fees collected at check-in (issue 30). */
+  /** Late-return fees collected at check-in. */
   lateFeesCents: number;
 };
 
@@ -29,7 +29,7 @@ export function totalsOf(rows: PaymentRow[]): MoneyTotals {
       .filter((row) => row.kind === kind && row.state !== 'failed')
       .reduce((total, row) => total + row.amountCents, 0);
   return {
-    // The order's payment, its part payments (issue 43) and what each change of its dates added (issue 31).
+    // The order's payment, its part payments and what each change of its dates added.
     paidCents: sum('charge') + sum('part_payment') + sum('change_charge'),
     refundedCents: sum('refund'),
     depositTakenCents: sum('deposit_taken'),

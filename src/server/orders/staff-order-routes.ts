@@ -11,7 +11,7 @@ import type { StaffOrders } from './staff-orders';
 /** How long staff wait before trying again after 503 PAYMENT_UNAVAILABLE (as POST /api/orders). */
 const PAYMENT_RETRY_AFTER_SECONDS = 60;
 
-/* Staff take an order for a customer, on the phone or at the counter (issue 43, decision 065). */
+/* Staff take an order for a customer, on the phone or at the counter (decision 065). */
 export function staffOrderRoutes(staffOrders: StaffOrders): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

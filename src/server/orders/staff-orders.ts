@@ -11,7 +11,7 @@ import { InvalidInputError } from '../domain-errors';
 import type { OrderService } from './service';
 
 /*
- * Orders staff take for a customer (issue 43, decision 065): on the phone or at the counter. The
+ * Orders staff take for a customer (decision 065): on the phone or at the counter. The
  * order is the customer's, booked through the same statements as their own checkout (stock,
  * price, the shop's rules), without the limits meant against strangers. A customer without an
  * account gets one without a password, opened in the booking's transaction together with the

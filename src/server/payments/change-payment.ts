@@ -23,7 +23,7 @@ import type { StripeClient } from './stripe-client';
 import { LATE_PAYMENT_REASON } from './webhook';
 
 /*
- * Paying the difference of a rental's change online (issue 31, decision 047): the change of an
+ * Paying the difference of a rental's change online (decision 047): the change of an
  * order paid online is pending, its new days held, while the customer pays on a Checkout Session
  * of its own (one per change, by its Idempotency-Key), with the same hold as an order's (decision
  * 042). Stripe's signed webhook puts it in force (a change_charge tied to it, its invoice,

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { checkoutSessions, paymentsForReview } from '../db/schema/payments';
 
 /*
- * The Checkout Sessions the shop made, and money that matches none of them (issue 43, decision
+ * The Checkout Sessions the shop made, and money that matches none of them (decision
  * 061). A session is recorded with what it asked for in the statement that stores it on its
  * order or change; the webhook reads it back by the id Stripe sends and trusts nothing else the
  * event says about which order it pays.

@@ -61,7 +61,7 @@ export function createDeposits(db: Database, publish: Publish, invoicing: Invoic
       actorId: actor.id,
     });
     await publish({ type: eventOf[movement.action], orderId, paymentId: row.id }, tx);
-    // What is kept is charged: it gets an invoice of its own, with the movement (issue 29).
+    // What is kept is charged: it gets an invoice of its own, with the movement.
     if (movement.action === 'keep') await invoicing.forDepositKept(tx, orderId, row);
     await recordAudit(tx, {
       actor,

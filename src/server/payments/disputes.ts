@@ -12,7 +12,7 @@ import type { Requester } from '../rentals/requester';
 import { lockOrder } from './order-ledger';
 
 /*
- * Disputes (issue 43, decision 064): Stripe's charge.dispute.created for a payment the shop has
+ * Disputes (decision 064): Stripe's charge.dispute.created for a payment the shop has
  * by its PaymentIntent is recorded (payment_disputes), in the audit log as Stripe's, and listed
  * on the dashboard home with the money needing attention until staff, who answer it in Stripe's
  * dashboard, mark it reviewed. The ledger is not changed: the money is held by Stripe, not given

@@ -12,7 +12,7 @@ import { lockOrder, moneySnapshot } from './order-ledger';
 import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
 
 /*
- * Refunds that did not go through (issue 43, decision 064): a refund through Stripe its job gave
+ * Refunds that did not go through (decision 064): a refund through Stripe its job gave
  * up on (refund-task.ts) is listed on the dashboard home until staff either retry it (the job
  * tries Stripe again, from its first try) or record that they paid it back another way (a bank
  * transfer, cash: their note), after which it counts as refunded. Each is audited with the

@@ -10,7 +10,7 @@ import { lockChangeableOrder, owedAfterCharge } from './line-guard';
 import type { LockedOrder } from './order-ledger';
 
 /*
- * Staff add a line to a customer's order (issue 43, decision 067): booked by the same statement
+ * Staff add a line to a customer's order (decision 067): booked by the same statement
  * and rules as a line of a checkout (rentals/booking.ts), at the product's price now, while the
  * order is live. The order's cost follows from its lines, so its balance moves by the new line's
  * total; after the order's charge that total is a later charge the counter takes (decision 069).

@@ -10,7 +10,7 @@ import { chargeOf, type LockedOrder, lockOrder, owedBackAfter, stateOf } from '.
 import type { Refunds } from './refunds';
 
 /*
- * What every staff change of an order's lines checks and settles (issue 43, decisions 066 and
+ * What every staff change of an order's lines checks and settles (decisions 066 and
  * 067): the locks in the order every change takes them (the line's row, then the order's), the
  * order's state, and the money. The order's cost follows from its lines (order-money.ts), so a
  * change that costs less gives back what was paid beyond the new cost, at once and the way it

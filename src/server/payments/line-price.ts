@@ -8,7 +8,7 @@ import { giveBackDifference, lockChangeableLine, owedAfterCharge } from './line-
 import type { Refunds } from './refunds';
 
 /*
- * Staff set one line's booked daily price, with a reason (issue 43, decision 066). The order's
+ * Staff set one line's booked daily price, with a reason (decision 066). The order's
  * balance moves by exactly the difference x charged days x pieces; what was paid beyond the new
  * cost goes back at once (line-guard.ts). A higher price after the order's charge is a later
  * charge the counter takes, with its own invoice (decision 069).

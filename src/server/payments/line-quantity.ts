@@ -11,7 +11,7 @@ import { giveBackDifference, lockChangeableLine, owedAfterCharge } from './line-
 import type { Refunds } from './refunds';
 
 /*
- * Staff change how many of a line's product (or kit) the customer takes (issue 43, decision
+ * Staff change how many of a line's product (or kit) the customer takes (decision
  * 067). Fewer: the units taken off are free at once and what was paid for them beyond the new
  * cost goes back, with a credit note on an invoiced order. More: free units on the line's dates
  * are added under the exclusion constraint, as a booking takes them; after the order's charge what

@@ -15,7 +15,7 @@ import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
 import { addMovement, chargeOf, type LockedOrder, lockOrder, moneySnapshot } from './order-ledger';
 
 /*
- * Money an order's customer paid by hand (issue 28, issue 43): at the counter, in cash or on the
+ * Money an order's customer paid by hand: at the counter, in cash or on the
  * shop's terminal, or by a transfer to the shop's bank. The payment that settles what the order
  * costs (its balance, order-money.ts) is its 'charge': then it counts as paid and is invoiced. A
  * smaller amount is a part payment: part payments add up and the balance falls, and the payment
@@ -28,7 +28,7 @@ export const ALREADY_PAID_MESSAGE = 'This order is already paid.';
 
 export function createPickupPayment(db: Database, publish: Publish, invoicing: Invoicing) {
   /**
-   * The differences extensions (issue 31) and staff's raises (decision 069) added after the order
+   * The differences extensions and staff's raises (decision 069) added after the order
    * was paid, each its own change_charge with its own invoice at the rental's rate, as an online
    * one gets.
    */
@@ -105,7 +105,7 @@ export function createPickupPayment(db: Database, publish: Publish, invoicing: I
           });
           if (settles) {
             await publish({ type: 'order.paid', orderId, paymentId: row.id }, tx);
-            // The invoice is issued with the payment that settles the order, in its transaction (issue 29).
+            // The invoice is issued with the payment that settles the order, in its transaction.
             await invoicing.forCharge(tx, orderId, row);
           }
           await recordAudit(tx, {

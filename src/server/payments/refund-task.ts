@@ -1,11 +1,11 @@
 /*
- * A refund through Stripe is two steps (issue 28): the transaction that decides it adds a
+ * A refund through Stripe is two steps: the transaction that decides it adds a
  * `refund` row to payments (state pending) and this job; the job asks Stripe, with the row's id
  * as the idempotency key so a retried job never refunds twice, and marks the row succeeded (with
  * Stripe's refund id) or, after its last try, failed. A refund owed at the counter (cash,
  * terminal) stays pending, with no job, until an administrator marks it given (decision 043).
  *
- * Tries and backoff (issue 43, decision 064): a try Stripe does not accept (it refused the refund,
+ * Tries and backoff (decision 064): a try Stripe does not accept (it refused the refund,
  * or could not be reached) is tried again by a new job, REFUND_RETRY_MINUTES[n - 1] after the
  * n-th; after REFUND_TRIES the refund has failed and waits on the dashboard home for staff.
  */

@@ -116,7 +116,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
     } else {
       await publish({ type: 'order.refunded', orderId: order.id, paymentId: row.id }, tx);
     }
-    // A refund corrects the order's invoice with a credit note, in its transaction (issue 29).
+    // A refund corrects the order's invoice with a credit note, in its transaction.
     if (creditCents > 0) {
       await invoicing.forRefund(
         tx,
@@ -181,7 +181,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
     },
 
     /**
-     * A rental shortened or moved to fewer charged days (issue 31, decision 048): what it takes off
+     * A rental shortened or moved to fewer charged days (decision 048): what it takes off
      * comes back by the cancellation rules, counted from the line's original first day, as
      * cancelling it would; never more than the order has paid and not yet had back. The quote,
      * and the hook rentals/reschedule.ts runs in the change's transaction (the refund row tied to

@@ -43,7 +43,7 @@ const adminErrors = {
   409: errorBodySchema,
 };
 
-/** The shop's money actions on an order (issue 28, decision 043); each answers with the order. */
+/** The shop's money actions on an order (decision 043); each answers with the order. */
 export function paymentRoutes({
   forReview,
   failedRefunds,

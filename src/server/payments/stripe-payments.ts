@@ -21,7 +21,7 @@ import { createStripeWebhook } from './webhook';
 import { createDisputes } from './disputes';
 
 /**
- * Online payment through Stripe (issue 28), made when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET
+ * Online payment through Stripe, made when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET
  * are set: the checkout (handed to the order service), the webhook, the holds that lapse, and the
  * jobs the worker runs for them.
  */
@@ -50,7 +50,7 @@ export function createStripePayments(deps: {
     shopUrl: deps.shopUrl,
     logError,
   });
-  // A rental's extension of an order paid online (issue 31): its own session, lapse and webhook path.
+  // A rental's extension of an order paid online: its own session, lapse and webhook path.
   const changes = createChangePayments({
     db,
     calendar,

@@ -89,7 +89,7 @@ export function createStripeRefundTask(deps: {
     const { paymentId } = payload as StripeRefundJob;
     const [refund] = await db.select().from(payments).where(eq(payments.id, paymentId));
     if (!refund || refund.kind !== 'refund' || refund.channel !== 'stripe' || refund.state !== 'pending') return;
-    // A change's late payment (issue 31) goes back to the payment that made it; any other refund,
+    // A change's late payment goes back to the payment that made it; any other refund,
     // a shortened rental's too (its change has no payment of its own), to the order's payment.
     const [changeCharge] =
       refund.rentalChangeId === null

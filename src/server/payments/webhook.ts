@@ -71,9 +71,9 @@ export function createStripeWebhook(deps: {
   jobs: JobQueue;
   invoicing: Invoicing;
   logError?: (error: unknown, message: string) => void;
-  /** Disputes (issue 43): recorded and listed on the dashboard home (disputes.ts). */
+  /** Disputes: recorded and listed on the dashboard home (disputes.ts). */
   disputes?: Disputes;
-  /** Sessions for a rental's change (issue 31): recorded with it, and change-payment.ts applies them. */
+  /** Sessions for a rental's change: recorded with it, and change-payment.ts applies them. */
   changes?: {
     apply(
       tx: Executor,
@@ -125,7 +125,7 @@ export function createStripeWebhook(deps: {
       await tx.update(orders).set({ status: 'Placed', holdExpiresAt: null }).where(eq(orders.id, order.id));
       await publish({ type: 'order.placed', orderId: order.id }, tx);
       await publish({ type: 'order.paid', orderId: order.id, paymentId: charge!.id }, tx);
-      // Issued with the payment, in its transaction (issue 29): the order.paid mail attaches it.
+      // Issued with the payment, in its transaction: the order.paid mail attaches it.
       await deps.invoicing.forCharge(tx, order.id, charge!);
       // A line cancelled while the customer was paying: the session still asked for it. What the
       // order no longer costs goes back to the card at once (decision 061).

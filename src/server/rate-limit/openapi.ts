@@ -2,7 +2,7 @@ import type { RateLimits, RateRule } from './limits';
 import type { PerUserRule } from './route-limits';
 
 /*
- * The rate limits as the OpenAPI document publishes them (issue 32): a text for the document's
+ * The rate limits as the OpenAPI document publishes them: a text for the document's
  * description, and an `x-ratelimit` list on each operation that has some, read from the same
  * settings the counters use, so the document never tells other numbers than the server applies.
  */

@@ -106,7 +106,7 @@ export type Placed = {
 };
 
 /**
- * How the order will be paid (issue 28). At pick-up: Placed at once, `order.placed` published.
+ * How the order will be paid. At pick-up: Placed at once, `order.placed` published.
  * Online: AwaitingPayment, its units held until `holdEnd()`; `held` runs in the booking's
  * transaction (the lapse job) and nothing is published until Stripe's webhook says it is paid.
  */
@@ -121,7 +121,7 @@ export type BookingPayment =
 const AT_PICKUP: BookingPayment = { method: 'at_pickup' };
 
 /**
- * An order staff take for a customer (issue 43, decision 065). The limits meant against
+ * An order staff take for a customer (decision 065). The limits meant against
  * strangers (the open rentals' cap, the new customers' limits of decision 036) do not apply; the
  * shop's rules for every booking (dates, opening days, length, horizon, units per line, stock and
  * price) do. `before` runs first in the booking's transaction (the new customer's account),
@@ -134,7 +134,7 @@ export type StaffBooking = {
 };
 
 /**
- * What adding a line to an order runs in its transaction (issue 43): `before` first (locks the
+ * What adding a line to an order runs in its transaction: `before` first (locks the
  * order, checks it can take a line, answers its customer's id), `after` with the new line (its
  * audit entry).
  */
@@ -198,7 +198,7 @@ export function createOrderBooking(
   const liveKey = sql`placed_at > now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`;
 
   /**
-   * A limit on length, horizon and units, or an opening rule (issue 31), with the field to blame;
+   * A limit on length, horizon and units, or an opening rule, with the field to blame;
    * `field` prefixed with the line for an order.
    */
   function checkLimits(line: BookingLine, index: number, single: boolean, rules: OpeningRules) {
@@ -256,7 +256,7 @@ export function createOrderBooking(
         ${isNewCustomer(sql`${userId}`, today)} AS is_new,
         (SELECT json_object_agg(id, round(daily_price * 100)::int) FROM products
           WHERE id = ANY(${`{${productIds.join(',')}}`}::int[])) AS prices,
-        -- The kits among them and their parts now, by part id: what their lines book (issue 32).
+        -- The kits among them and their parts now, by part id: what their lines book.
         (SELECT json_object_agg(kit.id, (
             SELECT coalesce(json_agg(json_build_array(kp.part_id, kp.count) ORDER BY kp.part_id), '[]')
             FROM kit_parts kp WHERE kp.kit_id = kit.id))
@@ -283,14 +283,14 @@ export function createOrderBooking(
           parts.map(([productId, count]) => ({ productId, count })),
         ]),
       ),
-      // The opening days in force for this checkout (issue 31): what it is checked and charged by.
+      // The opening days in force for this checkout: what it is checked and charged by.
       rules: openingRulesOf(shopSettingsSchema.parse(row.settings ?? {})),
     };
   }
 
   /**
    * One try at a line: its units, the rental and its units in one statement, or null when fewer
-   * are free. A line takes `quantity` units of its product, or for a kit (issue 32) count x
+   * are free. A line takes `quantity` units of its product, or for a kit count x
    * quantity units of each part, part by part in product id order (so two checkouts lock in the
    * same order), all rows of one rental of the kit whose units per kit are kept on it.
    *
@@ -595,7 +595,7 @@ export function createOrderBooking(
 
   return {
     /**
-     * Adds a line to an existing order (staff, issue 43): the same rules and statements as a
+     * Adds a line to an existing order (staff): the same rules and statements as a
      * line of a checkout (dates, opening days, length, horizon, units per line, stock under the
      * exclusion constraint, the product's price now, or 409 PRICE_CHANGED when `dailyPrice` is not
      * it), without the limits meant against strangers. `hooks.before` locks the order and answers

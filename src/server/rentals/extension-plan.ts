@@ -8,7 +8,7 @@ import { freeUnitCount, pickFreeUnits } from '../catalog/free-units';
 import type { Executor } from '../db/client';
 
 /*
- * What extending one rental to a new last day would take (issue 31), read in the caller's
+ * What extending one rental to a new last day would take, read in the caller's
  * transaction: the rules of shared/rental-extension.ts, the units (the same ones; before
  * check-out, a free unit of the product in place of one booked on the new days; after it, the
  * customer holds the unit, so only that one counts) and the money. The quote reads it without
@@ -25,7 +25,7 @@ export type ExtensionFacts = {
   dateTo: IsoDate;
   chargedDays: number;
   dailyPriceCents: number;
-  /** Units per booked piece: 1, or a kit's units per kit when it was booked (issue 32). */
+  /** Units per booked piece: 1, or a kit's units per kit when it was booked. */
   unitsPerKit: number;
   vatRate: string;
   cancelledAt: Date | null;
@@ -95,14 +95,14 @@ export type ExtensionPlan = {
   amountCents: number;
   /** Units of the rental booked by someone else on the new days, each with the free unit taking its place. */
   replacements: { from: number; to: number }[];
-  /** Pieces it books: its units, or for a kit its units over its units per kit (issue 32). */
+  /** Pieces it books: its units, or for a kit its units over its units per kit. */
   units: number;
 };
 
 /**
  * The plan to extend `facts` to `dateTo`. With `pick` (the extension, in its locked transaction)
  * the replacement units are picked and locked; without (the quote) only counted. A kit's units
- * are its parts' (issue 32): each unit is replaced by a unit of its own product, with its own
+ * are its parts': each unit is replaced by a unit of its own product, with its own
  * product's buffer, and the price is per kit.
  */
 export async function planExtension(

@@ -17,7 +17,7 @@ const PAYMENT_RETRY_AFTER_SECONDS = 60;
 const REFUSALS =
   '400 NOT_LATER, CLOSED_ON_LAST_DAY, RENTAL_TOO_LONG or BEYOND_BOOKING_HORIZON (field dateTo); 409 RENTAL_CANCELLED, ORDER_NOT_LIVE, RENTAL_ENDED, CHANGE_PENDING, or UNIT_NOT_FREE when a unit is booked on the new days (before check-out only when no other unit of the product is free either).';
 
-/** Extending a rental from the account (issue 31): the quote, and the extension. */
+/** Extending a rental from the account: the quote, and the extension. */
 export function rentalExtensionRoutes(extensions: RentalExtensionService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -16,7 +16,7 @@ import type { RentalReader } from './queries';
 import type { Requester } from './requester';
 
 /*
- * A customer extends a rental from their account (issue 31, decision 047). One transaction with
+ * A customer extends a rental from their account (decision 047). One transaction with
  * the rental and its order locked: the rules, the units (a replacement picked before check-out),
  * the new dates written into `rentals` (date_to cascades to rental_items, the trigger recomputes
  * blocked_to) and the change recorded. The exclusion constraint decides whether the units are

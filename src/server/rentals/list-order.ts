@@ -5,7 +5,7 @@ import { rentals } from '../db/schema/rentals';
 import { InvalidInputError } from '../domain-errors';
 
 /**
- * The dashboard's rental list by start date (issue 27): upcoming rentals (not ended) soonest
+ * The dashboard's rental list by start date: upcoming rentals (not ended) soonest
  * first, past ones (ended) latest first. Keyset paging on (date_from, id), so the next page's
  * cursor is `<date_from>_<id>` of the last row shown.
  */

@@ -88,7 +88,7 @@ const whenAll = (times: (string | null)[]) =>
     : null;
 
 /**
- * Where a rental stands at the hand-over desk (issue 30): handed over, back, overdue, and its
+ * Where a rental stands at the hand-over desk: handed over, back, overdue, and its
  * late fees (charged for units back late, growing for those still out), on the shop's `today`.
  */
 export function handOverState(
@@ -128,7 +128,7 @@ export const NO_LATE_FEE: LateFeeRule = { mode: 'fixed', percent: 0, fixedCents:
 /** The settings' default: a day's booked price per day late. */
 export const defaultLateFeeRule: LateFeeRuleSource = async () => ({ mode: 'percent', percent: 100, fixedCents: 0 });
 
-/** A line's total in cents: its booked daily price x its charged days (issue 31) x pieces (units, or kits). */
+/** A line's total in cents: its booked daily price x its charged days x pieces (units, or kits). */
 export const rentalTotalCents = (rental: { dailyPriceCents: number; chargedDays: number }, pieces: number) =>
   rental.dailyPriceCents * rental.chargedDays * pieces;
 

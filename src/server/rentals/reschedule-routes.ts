@@ -9,7 +9,7 @@ import type { RentalRescheduling } from './reschedule';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-/** Shortening or moving a rental before it starts (issue 31): the quote the account shows, then the change. */
+/** Shortening or moving a rental before it starts: the quote the account shows, then the change. */
 export function rescheduleRoutes(rescheduling: RentalRescheduling): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -23,10 +23,10 @@ import type { RentalQueries } from './queries';
 import type { Requester } from './requester';
 
 /*
- * Shortening or moving a rental before it starts (issue 31, decision 048). Allowed when the
+ * Shortening or moving a rental before it starts (decision 048). Allowed when the
  * customer could cancel it now, on a range that passes every rule of a new booking and charges no
  * more days. The units stay where they are free on the new dates; each that is not is replaced by
- * a free unit of its own product (a kit's part, issue 32); the new dates go to `rentals` (rental_items follow by the cascade,
+ * a free unit of its own product (a kit's part); the new dates go to `rentals` (rental_items follow by the cascade,
  * blocked_to by its trigger) and the exclusion constraint has the last word, all in one
  * transaction under the rental's row lock. What it takes off comes back by the cancellation
  * rules when the order was paid: payments/ hands that in (rentals/ does not import payments/).
@@ -74,7 +74,7 @@ async function readFacts(ex: Executor, requester: Requester, rentalId: number, l
     .where(eq(rentals.id, rentalId));
   const [rental] = lock ? await query.for('update', { of: rentals }) : await query;
   if (!rental || (rental.userId !== requester.id && !requester.isAdmin)) throw new NotFoundError('Rental');
-  // Each unit with its own product: the rental's, or for a kit the part it is a unit of (issue 32).
+  // Each unit with its own product: the rental's, or for a kit the part it is a unit of.
   const units = await ex
     .select({ itemId: rentalItems.itemId, productId: items.productId, checkedOutAt: rentalItems.checkedOutAt })
     .from(rentalItems)
@@ -122,7 +122,7 @@ function checkRental({ rental, incident, units }: Facts, today: IsoDate) {
  * product has enough other free units to replace the rest. Free as free-units.ts says
  * (operational, nothing blocking [first day, last day + the unit's product's buffer]); the
  * rental's own rows are the one thing that query cannot leave out, so its condition is repeated
- * here for them. A kit's units are its parts' (issue 32): each is kept or replaced as a unit of
+ * here for them. A kit's units are its parts': each is kept or replaced as a unit of
  * its own product. Locked for a change.
  */
 async function unitsOn(ex: Executor, facts: Facts, range: DateRange, lock: boolean) {

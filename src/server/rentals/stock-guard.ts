@@ -34,7 +34,7 @@ export function createStockGuard(calendar: ShopCalendar, limits: NewCustomerLimi
    * The most units of the product that new customers hold on any one day of the range, and the
    * product's operational units. Who is new is read now: a customer whose first rental has
    * ended no longer counts against the share, with every rental they hold. Units held through a
-   * kit (issue 32) are units of their part product like any other.
+   * kit are units of their part product like any other.
    */
   async function heldByNewCustomers(tx: Executor, productId: number, range: DateRange) {
     const today = calendar.today();

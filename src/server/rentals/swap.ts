@@ -20,7 +20,7 @@ const noFreeUnit = () => new ConflictError('NO_FREE_UNIT', NO_FREE_UNIT_MESSAGE)
 const notOutLate = (today: IsoDate) =>
   sql`NOT EXISTS (SELECT 1 FROM rental_items late WHERE late.item_id = i.id AND ${unitOutLate('late', today)})`;
 
-/** Whether the unit is out, past its last day, on a rental other than this one (issue 30). */
+/** Whether the unit is out, past its last day, on a rental other than this one. */
 async function outLateElsewhere(tx: Executor, itemId: number, rentalId: number, today: IsoDate) {
   const { rows } = await tx.execute(sql`
     SELECT 1 FROM rental_items late WHERE late.item_id = ${itemId} AND late.rental_id <> ${rentalId} AND ${unitOutLate('late', today)}`);
@@ -34,8 +34,8 @@ export type SwapEvents = {
 
 /**
  * Swapping a unit out of service on a current or future rental for a free working unit of the
- * same product (for a kit's unit, of that part's product: issue 32), for the rental's whole dates (decision 021); or a working unit that is still out
- * late on another rental, so the next customer is not kept waiting for it (issue 30). A unit
+ * same product (for a kit's unit, of that part's product), for the rental's whole dates (decision 021); or a working unit that is still out
+ * late on another rental, so the next customer is not kept waiting for it. A unit
  * already handed over on this rental is not swapped (the desk takes it back first). The unit is
  * picked as a booking picks one (free-units.ts, locked with SKIP LOCKED), and rental_items'
  * exclusion constraint still refuses a unit that a simultaneous booking took: that, like no free
@@ -66,7 +66,7 @@ export function createUnitSwap(db: Database, calendar: ShopCalendar, rentalServi
           const units = await tx
             .select({
               id: items.id,
-              // The unit's own product: the rental's, or for a kit the part it is a unit of (issue 32).
+              // The unit's own product: the rental's, or for a kit the part it is a unit of.
               productId: items.productId,
               serialNumber: items.serialNumber,
               status: items.status,

@@ -14,7 +14,7 @@ import { ConflictError, InvalidInputError } from '../domain-errors';
 import { numericToRate, rateToNumeric } from '../../shared/vat';
 
 /*
- * The shop owner's settings (issue 28): one row, read through the shared zod schema (which fills
+ * The shop owner's settings: one row, read through the shared zod schema (which fills
  * in every default), changed under a row lock and audited in the same transaction. What Stripe's
  * environment allows is the operator's: online payment is offered only with its keys set.
  */

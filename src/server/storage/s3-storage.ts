@@ -40,7 +40,7 @@ const nameOf = (error: unknown) => (error as { name?: string }).name;
  * Keys map onto the spec's two buckets: `products/{file}` is `{file}` in product-images and
  * `avatars/{userId}/{file}` is `{userId}/{file}` in avatars, so the buckets hold what the spec
  * describes and the rest of the shop keeps one namespace of keys; `incidents/{file}` (damage
- * photos, issue 30) is `{file}` in incident-photos.
+ * photos) is `{file}` in incident-photos.
  */
 export function createS3Storage(settings: S3Settings): S3Storage {
   const client = new S3Client({
@@ -59,7 +59,7 @@ export function createS3Storage(settings: S3Settings): S3Storage {
   const buckets = {
     products: `${settings.bucketPrefix}product-images`,
     avatars: `${settings.bucketPrefix}avatars`,
-    // Damage photos taken at the hand-over desk (issue 30): a bucket of their own, so a shop can
+    // Damage photos taken at the hand-over desk: a bucket of their own, so a shop can
     // give them other rules (retention, access) than its catalogue's pictures.
     incidents: `${settings.bucketPrefix}incident-photos`,
   };

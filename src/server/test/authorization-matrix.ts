@@ -146,7 +146,7 @@ export type Scene = {
   newPickUpOfA(): Promise<{ id: number; serial: string }>;
   /** A fresh rental of customer A's of one unit, under way and handed over: its unit's serial number. */
   newHandedOverOfA(): Promise<{ id: number; serial: string }>;
-  /** Customer A's waitlist request, for the calls that only read; and makers of fresh ones (issue 31). */
+  /** Customer A's waitlist request, for the calls that only read; and makers of fresh ones. */
   waitlistRequestOfA: { id: number };
   newWaitlistRequestOfA(): Promise<{ id: number }>;
   /** A new e-mail address nobody has used. */
@@ -225,7 +225,7 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
     .insert(shopSettings)
     .values({ id: 1, value: { legal } })
     .onConflictDoUpdate({ target: shopSettings.id, set: { value: { legal } } });
-  /** A fresh order of customer A's paid at the counter and invoiced as the shop does (issue 29). */
+  /** A fresh order of customer A's paid at the counter and invoiced as the shop does. */
   async function newInvoiceOfA(business?: { company: string; vatId: string }) {
     const rental = await newRentalOfA(5, 6);
     if (business) {
@@ -513,7 +513,7 @@ export const coreMatrix: Entry[] = [
     request: (s) => ({ url: `/api/admin/orders/${s.rentalOfA.orderId}` }),
     expect: adminOnly(200),
   },
-  // The shop's money actions on an order (issue 28): each role's call has an order of its own.
+  // The shop's money actions on an order: each role's call has an order of its own.
   {
     route: 'POST /api/admin/orders/:id/payments',
     request: async (s) => ({
@@ -523,7 +523,7 @@ export const coreMatrix: Entry[] = [
     expect: adminOnly(200),
   },
   {
-    // Staff take an order for a customer (issue 43): for customer A, on a product of its own.
+    // Staff take an order for a customer: for customer A, on a product of its own.
     route: 'POST /api/admin/orders',
     request: async (s) => {
       const product = await s.newProduct();
@@ -547,7 +547,7 @@ export const coreMatrix: Entry[] = [
     expect: adminOnly(201),
   },
   {
-    // Staff changing an order's lines (issue 43): each role's call cancels a line of its own.
+    // Staff changing an order's lines: each role's call cancels a line of its own.
     route: 'POST /api/admin/orders/:id/lines/:rentalId/cancel',
     request: async (s) => {
       const rental = await s.newRentalOfA(3, 5);
@@ -556,7 +556,7 @@ export const coreMatrix: Entry[] = [
     expect: adminOnly(200),
   },
   {
-    // Staff set a line's daily price with a reason (issue 43, decision 066).
+    // Staff set a line's daily price with a reason (decision 066).
     route: 'PATCH /api/admin/orders/:id/lines/:rentalId',
     request: async (s) => {
       const rental = await s.newRentalOfA(3, 5);
@@ -569,7 +569,7 @@ export const coreMatrix: Entry[] = [
     expect: adminOnly(200),
   },
   {
-    // Staff add a line to an order (issue 43, decision 067): each role's call adds to an order of its own.
+    // Staff add a line to an order (decision 067): each role's call adds to an order of its own.
     route: 'POST /api/admin/orders/:id/lines',
     request: async (s) => {
       const rental = await s.newRentalOfA(3, 5);
@@ -588,7 +588,7 @@ export const coreMatrix: Entry[] = [
     expect: adminOnly(201),
   },
   {
-    // Money held for review (issue 43): each role's call marks one of its own.
+    // Money held for review: each role's call marks one of its own.
     route: 'POST /api/admin/payments-for-review/:id/reviewed',
     request: async (s) => {
       const { rows } = await s.t.pool.query(
@@ -624,7 +624,7 @@ export const coreMatrix: Entry[] = [
     expect: adminOnly(200),
   },
   {
-    // Disputes (issue 43): each role's call marks one of its own.
+    // Disputes: each role's call marks one of its own.
     route: 'POST /api/admin/disputes/:id/reviewed',
     request: async (s) => {
       const { orderId } = await s.newPaidOrderOfA('stripe');
@@ -637,7 +637,7 @@ export const coreMatrix: Entry[] = [
     },
     expect: adminOnly(204),
   },
-  // Refunds that did not go through (issue 43): each role's call has a failed refund of its own.
+  // Refunds that did not go through: each role's call has a failed refund of its own.
   {
     route: 'POST /api/admin/refunds/:id/retry',
     request: async (s) => ({ url: `/api/admin/refunds/${await failedRefundOfA(s)}/retry` }),
@@ -651,7 +651,7 @@ export const coreMatrix: Entry[] = [
     }),
     expect: adminOnly(204),
   },
-  // Invoices (issue 29): a document answers to its order's customer and to administrators; to
+  // Invoices: a document answers to its order's customer and to administrators; to
   // anyone else as a document that does not exist.
   {
     route: 'GET /api/invoices/:id/pdf',
@@ -681,7 +681,7 @@ export const coreMatrix: Entry[] = [
     request: (s) => ({ url: `/api/admin/invoices/export.zip?from=${s.today}&to=${s.today}` }),
     expect: adminOnly(200),
   },
-  // The hand-over desk (issue 30): label sheets, the desk's lists and its search.
+  // The hand-over desk: label sheets, the desk's lists and its search.
   {
     route: 'GET /api/admin/labels',
     request: (s) => ({ url: `/api/admin/labels?productId=${s.product.id}` }),
@@ -709,7 +709,7 @@ export const coreMatrix: Entry[] = [
     expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   },
   {
-    // Extending (issue 31): the customer's own rental, or any for an administrator, as cancelling.
+    // Extending: the customer's own rental, or any for an administrator, as cancelling.
     route: 'GET /api/rentals/:id/extend',
     request: (s) => ({ url: `/api/rentals/${s.rentalOfA.id}/extend?dateTo=${addDays(s.today, 14)}` }),
     expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
@@ -737,7 +737,7 @@ export const coreMatrix: Entry[] = [
     expect: { anonymous: 401, customerA: 204, customerB: 404, admin: 204 },
   },
   {
-    // Shortening or moving (issue 31): customers their own rentals, administrators any, as cancelling.
+    // Shortening or moving: customers their own rentals, administrators any, as cancelling.
     route: 'GET /api/rentals/:id/reschedule',
     request: async (s) => {
       const rental = await s.newRentalOfA(3, 5);
@@ -818,7 +818,7 @@ export const coreMatrix: Entry[] = [
     expect: { anonymous: 401, customerA: 204, customerB: 404, admin: 204 },
   },
   {
-    // Issue 31: anyone signed in waits for dates a product is booked out on (customer A's rental books it out).
+    // Anyone signed in waits for dates a product is booked out on (customer A's rental books it out).
     route: 'POST /api/waitlist',
     request: async (s) => {
       const rental = await s.newRentalOfA(3, 4);
@@ -891,7 +891,7 @@ export const coreMatrix: Entry[] = [
     },
     expect: adminOnly(200),
   },
-  // The hand-over desk (issue 30): each role's call has a rental of its own.
+  // The hand-over desk: each role's call has a rental of its own.
   {
     route: 'POST /api/admin/rentals/:id/check-out',
     request: async (s) => {
@@ -967,7 +967,7 @@ export const coreMatrix: Entry[] = [
     request: (s) => ({ url: `/api/admin/users/${s.users.customerB.id}/cancel-open-rentals` }),
     expect: adminOnly(200),
   },
-  // The shop owner's settings (issue 28).
+  // The shop owner's settings.
   { route: 'GET /api/admin/settings', expect: adminOnly(200) },
   {
     route: 'PATCH /api/admin/settings',

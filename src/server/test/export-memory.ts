@@ -6,7 +6,7 @@ import { createDatabase } from '../db/client';
 import { createUser } from '../users/create-user';
 
 /*
- * The memory a CSV export costs the server (issue 32, decision 054): a shop of `rentals`
+ * The memory a CSV export costs the server (decision 054): a shop of `rentals`
  * rentals made in a few statements, then rentals.csv downloaded from a real server process
  * while its resident memory is sampled from /proc. Used by src/server/exports/export-memory.test.ts
  * and `npm run bench:export`, each with the server process it starts itself.

@@ -69,7 +69,7 @@ export async function insertRental(
   return rental!;
 }
 
-/** A kit (issue 32) of the given parts, each `count` per kit; the parts' units are inserted apart (insertItems). */
+/** A kit of the given parts, each `count` per kit; the parts' units are inserted apart (insertItems). */
 export async function insertKit(
   db: Executor,
   parts: { productId: number; count: number }[],

@@ -5,7 +5,7 @@ import { rentalItems, rentals } from '../db/schema/rentals';
 import { insertItems, insertProduct } from './factories';
 
 /*
- * Kits for tests (issue 32, decision 050), written as the admin and a booking would leave them,
+ * Kits for tests (decision 050), written as the admin and a booking would leave them,
  * without going through either: a kit product with its parts, and a kit booked as its parts' units.
  */
 

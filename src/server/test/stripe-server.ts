@@ -48,7 +48,7 @@ export type LocalRefund = Pick<
   'id' | 'object' | 'amount' | 'currency' | 'payment_intent' | 'status' | 'created' | 'metadata'
 > & { failure_reason?: string };
 
-/** An event about a charge, refund or dispute (issue 43): what was done in Stripe's dashboard, or happened later. */
+/** An event about a charge, refund or dispute: what was done in Stripe's dashboard, or happened later. */
 export type LocalObjectEvent = Omit<LocalEvent, 'type' | 'data'> & {
   type: 'charge.refunded' | 'refund.updated' | 'refund.failed' | 'charge.dispute.created' | 'charge.dispute.closed';
   data: { object: Record<string, unknown> };

@@ -21,7 +21,7 @@ export const ALREADY_TOLD_MESSAGE =
 export type WaitlistDeps = { limits: BookingLimits; openingRules: () => Promise<OpeningRules> };
 
 /**
- * The waitlist (issue 31): a signed-in customer waits for a product on dates it is booked out;
+ * The waitlist: a signed-in customer waits for a product on dates it is booked out;
  * subscriber.ts tells them when a unit frees up. A customer waits once for the same product and
  * dates (the partial unique index); asking again answers the request already waiting.
  */

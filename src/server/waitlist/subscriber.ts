@@ -30,7 +30,7 @@ export const WAITLIST_EVENTS = [
 
 /**
  * The products whose stock an event may have freed; none for the events that free nothing. Units
- * freed are units of their own products (a kit's rental frees its parts', issue 32), and a
+ * freed are units of their own products (a kit's rental frees its parts'), and a
  * part's units freed may complete the kits it is in: those are asked about too.
  */
 async function productsFreedBy(db: Database, event: ShopEvent): Promise<number[]> {

@@ -17,7 +17,7 @@ import type { WebhookService } from './service';
 const tags = ['webhooks'];
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-/** The administrators' webhooks (issue 32, decision 053). */
+/** The administrators' webhooks (decision 053). */
 export function webhookRoutes(webhooks: WebhookService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(

@@ -20,7 +20,7 @@ export const overviewRentalSchema = z.object({
 });
 export type OverviewRental = z.infer<typeof overviewRentalSchema>;
 
-/** A unit booked on one rental while it is still out, past its last day, on another (issue 30). */
+/** A unit booked on one rental while it is still out, past its last day, on another. */
 export const lateUnitSchema = unitSchema.extend({
   /** The rental it is out on, overdue, and by how many days. */
   outOnRentalId: z.number().int(),
@@ -42,7 +42,7 @@ export type FlaggedRental = z.infer<typeof flaggedRentalSchema>;
 /** How soon a rental must start for a unit late elsewhere to flag it: within this many days from today. */
 export const OVERDUE_FLAG_DAYS = 7;
 
-/** A rental past its last day with a unit out (issue 30), and by how many days. */
+/** A rental past its last day with a unit out, and by how many days. */
 export const overdueRentalSchema = overviewRentalSchema.extend({ daysLate: z.number().int() });
 export type OverdueRental = z.infer<typeof overdueRentalSchema>;
 
@@ -56,7 +56,7 @@ export const overviewIncidentSchema = z.object({
 });
 
 /**
- * Money Stripe reported that matches nothing the shop asked for (issue 43, decision 061): held,
+ * Money Stripe reported that matches nothing the shop asked for (decision 061): held,
  * never applied to an order, until staff have looked at it in Stripe and marked it reviewed.
  */
 export const paymentForReviewSchema = z.object({
@@ -74,7 +74,7 @@ export const paymentForReviewSchema = z.object({
 export type PaymentForReview = z.infer<typeof paymentForReviewSchema>;
 
 /**
- * A refund through Stripe that did not go through after its last try (issue 43, decision 064):
+ * A refund through Stripe that did not go through after its last try (decision 064):
  * listed until retried or paid back another way.
  */
 export const failedRefundSchema = z.object({
@@ -89,7 +89,7 @@ export const failedRefundSchema = z.object({
 export type FailedRefund = z.infer<typeof failedRefundSchema>;
 
 /**
- * A customer's dispute of a payment with their bank, as Stripe reported it (issue 43): listed
+ * A customer's dispute of a payment with their bank, as Stripe reported it: listed
  * until staff, who answer it in Stripe's dashboard, mark it reviewed.
  */
 export const paymentDisputeSchema = z.object({

@@ -25,7 +25,7 @@ export const auditEntities = [
   'review',
   'order',
   'settings',
-  // Issue 32: administrators' changes to the shop's integrations.
+  // Administrators' changes to the shop's integrations.
   'webhook',
   'api-token',
   'calendar-feed',

@@ -3,7 +3,7 @@ import { isoCountryCodes } from '../countries';
 import { singleLineTextSchema } from './input';
 
 /*
- * The account's billing address (issue 43): optional for a private customer, printed on the
+ * The account's billing address: optional for a private customer, printed on the
  * invoices issued while it is saved. An order placed for a business prints the business's
  * address instead (the checkout's business details).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A calendar feed's secret address (issue 32, decision 052): `url` answers `text/calendar` to
+ * A calendar feed's secret address (decision 052): `url` answers `text/calendar` to
  * anyone who holds it, with no sign-in, until it is renewed.
  */
 export const calendarFeedSchema = z.object({

@@ -65,7 +65,7 @@ export const productInputSchema = z.strictObject({
   vatRate: vatRateSchema.nullable().default(null),
   /**
    * Open days after each rental its units are kept back (cleaning, a sensor check) before another
-   * rental may start (issue 31): 0 to 30, 0 by default. Bookings made keep the buffer they got.
+   * rental may start: 0 to 30, 0 by default. Bookings made keep the buffer they got.
    */
   bufferDays: z
     .number()
@@ -79,7 +79,7 @@ export const productInputSchema = z.strictObject({
   description: textSchema(DESCRIPTION_MAX).trim().default(''),
   translations: translationsSchema.default(noTranslations),
   /**
-   * A kit's parts (issue 32): other products with a count each (1 body, 2 batteries, 1 cage).
+   * A kit's parts: other products with a count each (1 body, 2 batteries, 1 cage).
    * Empty, the default, for a product of its own units. A kit has no units of its own and is no
    * part of another kit; a product with units, or one that is part of a kit, cannot become one.
    */

@@ -18,7 +18,7 @@ export const categoryDetailSchema = categorySchema.extend({
 });
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
 
-/** One part of a kit (issue 32): `count` units of the part product in each kit, its name in the reader's language. */
+/** One part of a kit: `count` units of the part product in each kit, its name in the reader's language. */
 export const kitPartSchema = z.object({
   productId: z.number().int(),
   name: z.string(),
@@ -41,7 +41,7 @@ export const productSchema = z.object({
   /** The same picture for a card in a grid (up to 480 px across). */
   cardImageUrl: z.string().nullable(),
   /**
-   * What is in the box when it is a kit (issue 32): its parts, each with its count per kit, by
+   * What is in the box when it is a kit: its parts, each with its count per kit, by
    * product id; empty for a product that is no kit. A kit's stock is the smallest, over its parts,
    * of the part's free units divided by its count.
    */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates';
 
-/** The CSV exports an administrator downloads (issue 32, decision 054), each at /api/admin/exports/<name>.csv. */
+/** The CSV exports an administrator downloads (decision 054), each at /api/admin/exports/<name>.csv. */
 export const exportNames = ['rentals', 'orders', 'units', 'customers'] as const;
 export type ExportName = (typeof exportNames)[number];
 

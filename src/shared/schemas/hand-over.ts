@@ -6,7 +6,7 @@ import { counterChannels } from './payments';
 import { rentalSchema, returnConditions } from './rental';
 
 /*
- * The hand-over desk (issue 30): units handed to the customer by scanning or typing their serial
+ * The hand-over desk: units handed to the customer by scanning or typing their serial
  * numbers (check-out), taken back one by one with their condition (check-in), and the printable
  * labels those serial numbers are scanned from.
  */

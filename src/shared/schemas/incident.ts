@@ -13,7 +13,7 @@ export const newIncidentSchema = z.strictObject({
 });
 export type NewIncident = z.infer<typeof newIncidentSchema>;
 
-/** What the desk found on a unit at check-in (issue 30), as the rental's incident shows it. */
+/** What the desk found on a unit at check-in, as the rental's incident shows it. */
 export const incidentUnitSchema = z.object({
   itemId: z.number().int(),
   serialNumber: z.string(),

@@ -5,7 +5,7 @@ import { countryCodeSchema } from './settings';
 import { isoDateSchema } from './dates';
 
 /*
- * Invoices and credit notes (issue 29). An invoice is issued when an order is paid, and for what
+ * Invoices and credit notes. An invoice is issued when an order is paid, and for what
  * is charged later (damage kept from a deposit, late fees); a refund or a cancellation that gives
  * money back issues a credit note that names the invoice it corrects. Nothing issued ever changes.
  * Amounts are positive on both kinds: a credit note's kind says it takes the amount back.

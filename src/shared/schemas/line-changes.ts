@@ -6,7 +6,7 @@ import { singleLineTextSchema } from './input';
 import { REASON_MAX } from './payments';
 
 /*
- * Staff changing one line of an order (issue 43, decision 066): PATCH
+ * Staff changing one line of an order (decision 066): PATCH
  * /api/admin/orders/{id}/lines/{rentalId}: the line's booked daily price, with a reason for the
  * audit log and the customer's refund, its dates, or its number of units (pieces: a kit counts one).
  */

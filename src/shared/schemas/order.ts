@@ -11,7 +11,7 @@ import { rentalSchema } from './rental';
 import { paymentMethods } from './settings';
 
 /*
- * An order: what one checkout books (issue 27). Its lines are rentals (one product, a date range,
+ * An order: what one checkout books. Its lines are rentals (one product, a date range,
  * its units), each booked at the daily price the customer was shown. The contract checked from
  * outside: POST /api/orders { lines: [{ productId, dateFrom, dateTo, quantity, dailyPrice }] } with
  * an Idempotency-Key answers 201 with { id, reference, status, total, rentals }; GET
@@ -36,12 +36,12 @@ export type OrderLineInput = z.infer<typeof orderLineInputSchema>;
 export const newOrderSchema = z.strictObject({
   lines: z.array(orderLineInputSchema).min(1).max(ORDER_MAX_LINES),
   /**
-   * How the customer pays (issue 28): online through Stripe Checkout (the default when the shop
+   * How the customer pays: online through Stripe Checkout (the default when the shop
    * offers it), or at pick-up. A method the shop does not offer is refused with 400.
    */
   payment: z.enum(paymentMethods).optional(),
   /**
-   * Buying for a business (issue 29): its name, VAT number and address go on the order's
+   * Buying for a business: its name, VAT number and address go on the order's
    * invoices, which then also come as an EN 16931 e-invoice.
    */
   business: businessBuyerSchema.optional(),
@@ -79,14 +79,14 @@ export const paymentStatuses = [
   'DueAtPickup',
   'Pending',
   'Paid',
-  // Part payments taken at the counter or by transfer, and more still due (issue 43).
+  // Part payments taken at the counter or by transfer, and more still due.
   'PartlyPaid',
   'PartlyRefunded',
   'Refunded',
   'Expired',
   'NothingDue',
   // Money the shop owes back and has not given yet: a refund due at the counter or one that
-  // failed, or a payment beyond what the order costs (issue 43).
+  // failed, or a payment beyond what the order costs.
   'RefundOwed',
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -170,13 +170,13 @@ export const orderSchema = z.object({
       country: z.string(),
     })
     .nullable(),
-  /** Its invoices and credit notes, oldest first (issue 29). */
+  /** Its invoices and credit notes, oldest first. */
   invoices: z.array(orderInvoiceSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 
 /**
- * An order staff take for a customer (issue 43, decision 065): on the phone or at the counter.
+ * An order staff take for a customer (decision 065): on the phone or at the counter.
  * The customer is found by e-mail (any case); a new one needs `fullName`, gets an account without
  * a password and a mail inviting them to set one. `language` is a new customer's (their mails),
  * the visit's when not given. The lines are checked as a customer's checkout checks them.

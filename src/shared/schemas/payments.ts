@@ -4,7 +4,7 @@ import { moneySchema } from './catalog';
 import { idParamSchema, MAX_ID, singleLineTextSchema } from './input';
 
 /*
- * The shop's money actions at the counter and in the dashboard (issue 28): marking an order paid
+ * The shop's money actions at the counter and in the dashboard: marking an order paid
  * at pick-up, deposit movements, refunds by hand, and the refund a customer's cancellation
  * brings. Each action answers with the order (shared/schemas/order.ts orderSchema).
  */
@@ -34,7 +34,7 @@ export type TakenChannel = (typeof takenChannels)[number];
 /**
  * POST /api/admin/orders/{id}/payments: money the customer paid by hand. Without an amount, all
  * that is due (the order's balance, or what changes of its dates added after it was paid); with
- * one, that much: less is a part payment, more is owed back (issue 43).
+ * one, that much: less is a part payment, more is owed back.
  */
 export const markPaidSchema = z.strictObject({
   channel: z.enum(takenChannels),

@@ -25,7 +25,7 @@ export type ReturnCondition = (typeof returnConditions)[number];
 export const rentalUnitSchema = z.object({
   id: z.number().int(),
   serialNumber: z.string(),
-  /** The unit's own product: the rental's, or for a kit the part it is a unit of (issue 32). */
+  /** The unit's own product: the rental's, or for a kit the part it is a unit of. */
   productId: z.number().int(),
   productName: z.string(),
   /** When it was handed to the customer; null until then. */
@@ -44,10 +44,10 @@ export const rentalSchema = z.object({
   productName: z.string(),
   dateFrom: isoDateSchema,
   dateTo: isoDateSchema,
-  /** Its units, by serial number, each with where it stands at the hand-over desk (issue 30). */
+  /** Its units, by serial number, each with where it stands at the hand-over desk. */
   items: z.array(rentalUnitSchema),
   /**
-   * How many it books: units, or kits for a kit (issue 32), whose units are its parts' (`items`,
+   * How many it books: units, or kits for a kit, whose units are its parts' (`items`,
    * each with its product: what is in the box, and which serials).
    */
   quantity: z.number().int(),
@@ -60,7 +60,7 @@ export const rentalSchema = z.object({
   dailyPrice: moneySchema,
   /**
    * The days its total counts: every day of it, or its open days only when the shop made closed
-   * days free when it was booked or its dates last changed (issue 31).
+   * days free when it was booked or its dates last changed.
    */
   chargedDays: z.number().int().min(1),
   /** Booked daily price x charged days x quantity (units, or kits), in euros. */
@@ -101,7 +101,7 @@ export const listedRentalStatuses = [
   'Completed',
 ] as const satisfies readonly (typeof rentalStatuses)[number][];
 
-/** Upcoming (not ended) rentals soonest first, or past (ended) ones latest first (issue 27). */
+/** Upcoming (not ended) rentals soonest first, or past (ended) ones latest first. */
 export const rentalTimings = ['upcoming', 'past'] as const;
 export type RentalTiming = (typeof rentalTimings)[number];
 

@@ -8,7 +8,7 @@ import { vatRateSchema } from '../vat';
 import { singleLineTextSchema } from './input';
 
 /*
- * The shop owner's settings (issue 28): what the shop decides for itself and edits in the
+ * The shop owner's settings: what the shop decides for itself and edits in the
  * dashboard, stored in the database and audited. Operator limits (ports, rate limits, booking
  * limits) stay environment variables. Later issues add the shop's legal details and calendar as
  * further sections; every field has a default, so a section nobody saved reads as the default.
@@ -63,7 +63,7 @@ export const countryCodeSchema = z
   .regex(/^([A-Z]{2})?$/, 'A country is its two-letter ISO code, for example DE or ES.');
 
 /**
- * The shop's legal details (issue 29), printed on every invoice and credit note and in the
+ * The shop's legal details, printed on every invoice and credit note and in the
  * e-invoice as the seller. Empty until the administrator fills them in: the settings page says
  * invoices need them.
  */
@@ -125,7 +125,7 @@ const lateFeeAmountSchema = z
   .transform((amount) => fromCents(toCents(amount)));
 
 /**
- * The late fee (issue 30), per unit and day past a rental's last day, charged when the unit is
+ * The late fee, per unit and day past a rental's last day, charged when the unit is
  * checked in: a percentage of the daily price the rental was booked at, or a fixed amount.
  */
 export const lateFeeSettingsSchema = z.object({
@@ -143,7 +143,7 @@ export const lateFeeRuleOf = (fees: z.infer<typeof lateFeeSettingsSchema>): Late
 });
 
 /**
- * The shop's opening days (issue 31), top-level fields as the API publishes them: the ISO
+ * The shop's opening days, top-level fields as the API publishes them: the ISO
  * weekdays it opens (1 Monday to 7 Sunday), its closed dates, the notice before a first day,
  * and whether closed days inside a rental are charged (shared/opening-days.ts).
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './dates';
 import { idSchema } from './input';
 
-/** "Tell me when it's free" (issue 31): a product and the dates the customer wants it on. */
+/** "Tell me when it's free": a product and the dates the customer wants it on. */
 export const newWaitlistRequestSchema = z
   .strictObject({ productId: idSchema, dateFrom: isoDateSchema, dateTo: isoDateSchema })
   .refine((request) => request.dateFrom <= request.dateTo, {

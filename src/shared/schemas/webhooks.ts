@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { textSchema } from './input';
 
 /*
- * Webhooks (issue 32, decision 053): endpoints an administrator registers, each getting the
+ * Webhooks (decision 053): endpoints an administrator registers, each getting the
  * shop's events it chose, signed as Standard Webhooks asks.
  */
 

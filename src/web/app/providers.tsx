@@ -8,14 +8,14 @@ import { Toasts } from '@/components/toasts';
 import { themeColorSchemeManager } from '../theme/color-scheme-manager';
 import { cssVariablesResolver, themeWithLabels } from '../theme/theme';
 import { useRefetchOnLanguageChange } from './refetch-on-language-change';
+import { useLanguage } from '@/i18n/use-language';
 
 const colorSchemeManager = themeColorSchemeManager();
 
 /** <html lang> and the server's catalogue texts follow the language chosen in the header. */
 function LocalizedPage({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
   useRefetchOnLanguageChange();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = useLanguage();
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);

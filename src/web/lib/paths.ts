@@ -25,13 +25,13 @@ export const paths = {
   account: {
     root: { path: '/account', getHref: () => '/account' },
     profile: { path: '/account/profile', getHref: () => '/account/profile' },
-    /** The profile's billing address section (issue 43), its street field focused. */
+    /** The profile's billing address section, its street field focused. */
     rentalRequests: { path: '/account/rental-requests/:id?', getHref: withOptionalId('/account/rental-requests') },
     incidents: { path: '/account/incidents/:id?', getHref: withOptionalId('/account/incidents') },
     reviews: { path: '/account/reviews/:id?', getHref: withOptionalId('/account/reviews') },
-    /** The customer's waitlist requests (issue 31): waiting, told, withdrawn. */
+    /** The customer's waitlist requests: waiting, told, withdrawn. */
     waitlist: { path: '/account/waitlist', getHref: () => '/account/waitlist' },
-    /** One order: what one checkout booked (issue 27). */
+    /** One order: what one checkout booked. */
     order: { path: '/account/orders/:id', getHref: (id: number | string) => `/account/orders/${id}` },
   },
 
@@ -45,7 +45,7 @@ export const paths = {
     orderRentals: {
       getHref: (orderId: number) => `/administrator-dashboard/rental-requests?orderId=${orderId}`,
     },
-    /** Staff take an order for a customer (issue 43). */
+    /** Staff take an order for a customer. */
     newOrder: {
       path: '/administrator-dashboard/orders/new',
       getHref: () => '/administrator-dashboard/orders/new',
@@ -70,22 +70,22 @@ export const paths = {
           ? `/administrator-dashboard/audit-log?${new URLSearchParams({ entity: record.entity, entityId: String(record.entityId) })}`
           : '/administrator-dashboard/audit-log',
     },
-    /** For the accountant: the invoices and credit notes of a period, by VAT rate, exported (issue 29). */
+    /** For the accountant: the invoices and credit notes of a period, by VAT rate, exported. */
     invoices: { path: '/administrator-dashboard/invoices', getHref: () => '/administrator-dashboard/invoices' },
     /**
-     * The hand-over desk (issue 30): today's and overdue pick-ups and returns, or one rental's
+     * The hand-over desk: today's and overdue pick-ups and returns, or one rental's
      * check-out and check-in.
      */
     desk: { path: '/administrator-dashboard/desk/:id?', getHref: withOptionalId('/administrator-dashboard/desk') },
     /**
-     * Other tools connected to the shop (issue 32): webhooks, API tokens, CSV exports and the
+     * Other tools connected to the shop: webhooks, API tokens, CSV exports and the
      * shop's calendar feed of pick-ups and returns.
      */
     integrations: {
       path: '/administrator-dashboard/integrations',
       getHref: () => '/administrator-dashboard/integrations',
     },
-    /** The shop owner's settings: payment methods, cancellation rules, deposits (issue 28). */
+    /** The shop owner's settings: payment methods, cancellation rules, deposits. */
     settings: { path: '/administrator-dashboard/settings', getHref: () => '/administrator-dashboard/settings' },
     manageCatalog: {
       categories: {

@@ -16,7 +16,7 @@ export const queryKeys = {
     /** The account's front page, keyed by user so a new sign-in never sees the last one's counts. */
     overview: (userId: string) => ['account', 'overview', userId] as const,
   },
-  /** The calendar feeds' secret addresses (issue 32): a customer's own, keyed by user, and the shop's. */
+  /** The calendar feeds' secret addresses: a customer's own, keyed by user, and the shop's. */
   calendarFeeds: {
     own: (userId: string) => ['calendar-feeds', 'own', userId] as const,
     shop: ['calendar-feeds', 'shop'] as const,
@@ -52,12 +52,12 @@ export const queryKeys = {
     adminList: (query: AdminListQuery) => ['reviews', 'admin', 'list', query] as const,
     adminDetail: (id: number) => ['reviews', 'admin', 'detail', id] as const,
   },
-  /** GET /api/waitlist (issue 31), keyed by user so a new sign-in never sees the last one's. */
+  /** GET /api/waitlist, keyed by user so a new sign-in never sees the last one's. */
   waitlist: {
     all: ['waitlist'] as const,
     own: (userId: string) => ['waitlist', 'own', userId] as const,
   },
-  /** GET /api/admin/webhooks (issue 32), and one endpoint's deliveries (their pages). */
+  /** GET /api/admin/webhooks, and one endpoint's deliveries (their pages). */
   webhooks: {
     all: ['webhooks'] as const,
     endpoints: ['webhooks', 'endpoints'] as const,
@@ -77,7 +77,7 @@ export const queryKeys = {
   cancellationRefund: (id: number) => ['cancellation-refund', id] as const,
   /** GET /api/rentals/:id/extend?dateTo=: apart from `rentals` too, never kept. */
   extensionQuote: (id: number, dateTo: string) => ['extension-quote', id, dateTo] as const,
-  /** GET /api/rentals/:id/reschedule for one new range (issue 31). */
+  /** GET /api/rentals/:id/reschedule for one new range. */
   rescheduleQuote: (id: number, dateFrom: string, dateTo: string) =>
     ['reschedule-quote', id, dateFrom, dateTo] as const,
   orders: {
@@ -96,13 +96,13 @@ export const queryKeys = {
     adminList: (query: AdminListQuery) => ['incidents', 'admin', 'list', query] as const,
     adminDetail: (id: number) => ['incidents', 'admin', 'detail', id] as const,
   },
-  /** The hand-over desk (issue 30): GET /api/admin/desk, and its searches (GET /api/admin/desk/search). */
+  /** The hand-over desk: GET /api/admin/desk, and its searches (GET /api/admin/desk/search). */
   desk: {
     all: ['desk'] as const,
     day: ['desk', 'day'] as const,
     search: (q: string) => ['desk', 'search', q] as const,
   },
-  /** GET /api/admin/invoices: the accountant's documents of one period (issue 29). */
+  /** GET /api/admin/invoices: the accountant's documents of one period. */
   invoices: {
     all: ['invoices'] as const,
     list: (from: string, to: string) => ['invoices', 'list', from, to] as const,
@@ -118,7 +118,7 @@ export const queryKeys = {
     list: (kind: CatalogAdminKind, params: Record<string, unknown>) => ['catalog-admin', kind, 'list', params] as const,
     detail: (kind: CatalogAdminKind, id: number) => ['catalog-admin', kind, 'detail', id] as const,
   },
-  /** GET /api/admin/api-tokens (issue 32): every administrator's tokens. */
+  /** GET /api/admin/api-tokens: every administrator's tokens. */
   apiTokens: ['api-tokens'] as const,
 };
 

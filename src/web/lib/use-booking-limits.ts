@@ -20,7 +20,7 @@ export function useNewCustomerLimits(): NewCustomerLimits {
 }
 
 /**
- * The shop's opening days (issue 31): the picker offers only open first and last days after the
+ * The shop's opening days: the picker offers only open first and last days after the
  * lead time, and totals count only open days when closed ones are free. Until the answer comes,
  * today's behaviour (open every day) stands in; the server has the last word.
  */

@@ -6,7 +6,7 @@ import { user } from './auth';
 export type { ApiTokenScope };
 
 /**
- * Personal API tokens of administrators (issue 32, decision 055). The secret itself is never
+ * Personal API tokens of administrators (decision 055). The secret itself is never
  * stored: only its SHA-256 (`token_hash`) and its last four characters, which the list shows so
  * an administrator can tell tokens apart. Revoking deletes the row.
  */

@@ -12,7 +12,7 @@ export const auditAction = pgEnum('audit_action', [
   'payment',
   'refund',
   'deposit',
-  // The hand-over desk (issue 30): units handed to the customer, and taken back.
+  // The hand-over desk: units handed to the customer, and taken back.
   'check-out',
   'check-in',
 ]);
@@ -25,7 +25,7 @@ export const auditEntity = pgEnum('audit_entity', [
   'review',
   'order',
   'settings',
-  // Issue 32: administrators' changes to the shop's integrations.
+  // Administrators' changes to the shop's integrations.
   'webhook',
   'api-token',
   'calendar-feed',

@@ -17,7 +17,7 @@ export const user = pgTable(
     phoneNumber: text('phone_number'),
     isAdmin: boolean('is_admin').notNull().default(false),
     language: text('language').notNull().default('en'),
-    /** The billing address printed on invoices (issue 43): all four set, or none. Country: ISO 3166-1 alpha-2. */
+    /** The billing address printed on invoices: all four set, or none. Country: ISO 3166-1 alpha-2. */
     billingStreet: text('billing_street'),
     billingPostcode: text('billing_postcode'),
     billingCity: text('billing_city'),

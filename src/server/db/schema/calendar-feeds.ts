@@ -3,7 +3,7 @@ import { check, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'd
 import { user } from './auth';
 
 /**
- * The secret addresses of the calendar feeds (issue 32, decision 052): one per customer who asked
+ * The secret addresses of the calendar feeds (decision 052): one per customer who asked
  * for theirs, and one of the shop's pick-ups and returns. The address's token is never stored:
  * it is an HMAC, under a key derived from AUTH_SECRET, of the random `seed`; `token_hash` (its
  * SHA-256) is what a feed request is looked up by. Renewing replaces both, so the old address

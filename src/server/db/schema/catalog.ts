@@ -52,13 +52,13 @@ export const products = pgTable(
     descriptionEs: text('description_es'),
     descriptionDe: text('description_de'),
     dailyPrice: numeric('daily_price', { precision: 12, scale: 2 }).notNull(),
-    // Asked per unit when it is handed over and returned unless kept against damage (issue 28).
+    // Asked per unit when it is handed over and returned unless kept against damage.
     deposit: numeric('deposit', { precision: 12, scale: 2 }).notNull().default('0'),
     // Its VAT rate in percent when it is not the shop's standard rate (null): one of the reduced rates.
     // Days after each rental its units are kept back (cleaning, a sensor check), counted in the
-    // shop's open days: the exclusion constraint blocks the rental plus this (issue 31, decision 046).
+    // shop's open days: the exclusion constraint blocks the rental plus this (decision 046).
     bufferDays: smallint('buffer_days').notNull().default(0),
-    // A kit (issue 32): booked as units of its parts (kit_parts), never of its own; triggers of
+    // A kit: booked as units of its parts (kit_parts), never of its own; triggers of
     // migration 0019 keep units off a kit and kits out of kits.
     isKit: boolean('is_kit').notNull().default(false),
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 }),
@@ -122,7 +122,7 @@ export const catalogueVersion = pgTable(
 );
 
 /**
- * What one kit holds (issue 32): `count` units of each part product per kit. Booking a kit books
+ * What one kit holds: `count` units of each part product per kit. Booking a kit books
  * units of every part in the same transaction, under rental_items' exclusion constraint, so a
  * part can never be double-booked through a kit. An edit here changes future bookings only: a
  * booked kit's units are its rental_items, and its units per kit are kept on the rental.

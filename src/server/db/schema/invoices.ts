@@ -23,7 +23,7 @@ import { payments } from './payments';
 import { orders } from './rentals';
 
 /*
- * Invoices and credit notes (issue 29). A document is written once, in the transaction of the
+ * Invoices and credit notes. A document is written once, in the transaction of the
  * money it is about, and never changes: the trigger of migration 0015 refuses any UPDATE or
  * DELETE of an issued document or its lines (an order deleted with its customer only unlinks it).
  * It holds everything it prints (the seller's and buyer's details, each line's description,

@@ -4,7 +4,7 @@ import { user } from './auth';
 import { orders, rentalChanges, rentals } from './rentals';
 
 /**
- * What moved money for an order, one row per movement (issue 28): the payment itself, refunds,
+ * What moved money for an order, one row per movement: the payment itself, refunds,
  * and the deposit taken at pick-up, kept (in part, against damage) and returned. Rows are only
  * ever added; a refund through Stripe is added Pending and set Succeeded or Failed by its job.
  * What an order has paid, refunded and holds as deposit is summed from here, never stored twice.
@@ -15,13 +15,13 @@ export const paymentKind = pgEnum('payment_kind', [
   'deposit_taken',
   'deposit_kept',
   'deposit_returned',
-  // A late return's fee, collected at check-in (issue 30): invoiced with it.
+  // A late return's fee, collected at check-in: invoiced with it.
   'late_fee',
-  // What a change of a rental's dates added (issue 31): an extension, a move to a longer range.
+  // What a change of a rental's dates added: an extension, a move to a longer range.
   // An order has one 'charge'; each change paid has its own row, tied to it.
   'change_charge',
   // Money taken at the counter or by transfer towards what the order costs, short of settling it
-  // (issue 43): part payments add up; the payment that settles the rest is the order's 'charge'.
+  //: part payments add up; the payment that settles the rest is the order's 'charge'.
   'part_payment',
 ]);
 
@@ -41,7 +41,7 @@ export const payments = pgTable(
     channel: paymentChannel('channel').notNull(),
     state: paymentState('state').notNull().default('succeeded'),
     amountCents: integer('amount_cents').notNull(),
-    // The change of a rental's dates this money is for (issue 31): a change_charge, or the
+    // The change of a rental's dates this money is for: a change_charge, or the
     // refund a shortened or moved rental gave back.
     rentalChangeId: integer('rental_change_id').references(() => rentalChanges.id, { onDelete: 'set null' }),
     // Stripe's id for it: the PaymentIntent of a charge, the Refund of a refund.
@@ -51,7 +51,7 @@ export const payments = pgTable(
     // The administrator who recorded it; null for the customer's own actions and Stripe's webhooks.
     actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    // A refund through Stripe (issue 43, decision 064): the tries its job made that Stripe did
+    // A refund through Stripe (decision 064): the tries its job made that Stripe did
     // not accept, and the round of its Idempotency-Key, moved on after Stripe refused a try (so
     // the next try is a new request) and never after one left unanswered (which Stripe may
     // have made: asked again with the same key, it answers as the first time).
@@ -79,7 +79,7 @@ export const payments = pgTable(
       .on(table.rentalChangeId)
       .where(sql`${table.kind} <> 'refund'`),
     check('payments_amount_positive', sql`${table.amountCents} > 0`),
-    // The dashboard home's refunds that did not go through (issue 43).
+    // The dashboard home's refunds that did not go through.
     index('payments_failed_refunds_idx')
       .on(table.failedAt)
       .where(sql`${table.kind} = 'refund' AND ${table.state} = 'failed'`),
@@ -98,7 +98,7 @@ export const stripeEvents = pgTable('stripe_events', {
 });
 
 /**
- * Every Checkout Session the shop made at Stripe, with what it asked for (issue 43). A webhook is
+ * Every Checkout Session the shop made at Stripe, with what it asked for. A webhook is
  * applied only to a session found here, to the order (or change) stored with it, and only when
  * the amount and currency paid are the ones asked: a session's metadata is never trusted, since
  * any other tool on the same Stripe account can write an order_id there.
@@ -155,7 +155,7 @@ export const paymentsForReview = pgTable(
 );
 
 /**
- * What an order costs beyond its live lines, one row per change (issue 43, decision 062): what
+ * What an order costs beyond its live lines, one row per change (decision 062): what
  * the cancellation rules kept of a cancelled paid line, or of the days a change took off a paid
  * line; what an administrator's refund by hand took off the price (negative); and, for an order
  * placed before this ledger, what it had settled at. An order's cost is its live lines plus
@@ -191,7 +191,7 @@ export const orderAdjustments = pgTable(
 );
 
 /**
- * A customer's dispute of a payment with their bank (Stripe's charge.dispute.created, issue 43,
+ * A customer's dispute of a payment with their bank (Stripe's charge.dispute.created,
  * decision 064), for a payment the shop has by its PaymentIntent: the money is held by Stripe
  * until the dispute is decided there. Listed on the dashboard home until staff mark it reviewed
  * (they answer it in Stripe's dashboard); kept after.

@@ -33,7 +33,7 @@ export const incidentType = pgEnum('incident_type', [
 export const incidentStatus = pgEnum('incident_status', ['Open', 'Closed']);
 
 /**
- * How a unit came back at the hand-over desk (issue 30): fine, damaged (it goes out of service at
+ * How a unit came back at the hand-over desk: fine, damaged (it goes out of service at
  * once), or missing (it did not come back: the rental stays open and the unit out of service).
  */
 export const returnCondition = pgEnum('return_condition', ['ok', 'damaged', 'missing']);
@@ -91,7 +91,7 @@ export const orders = pgTable(
     // The Stripe Checkout Session the customer pays on, and where it is.
     checkoutSessionId: text('checkout_session_id').unique(),
     checkoutUrl: text('checkout_url'),
-    // The business the customer bought for, as entered at checkout (issue 29): the buyer on its
+    // The business the customer bought for, as entered at checkout: the buyer on its
     // invoices, which then also come as an EN 16931 e-invoice. Null for a private customer.
     business: jsonb('business').$type<BusinessBuyer>(),
   },
@@ -133,7 +133,7 @@ export const rentals = pgTable(
     dailyPriceCents: integer('daily_price_cents')
       .notNull()
       .$defaultFn(() => byTrigger),
-    // The days its total counts (issue 31): every day, or only the open ones when the shop's
+    // The days its total counts: every day, or only the open ones when the shop's
     // settings made closed days free when it was booked or last changed. Filled with every day
     // by the rentals_into_order trigger when not given.
     chargedDays: smallint('charged_days')
@@ -141,10 +141,10 @@ export const rentals = pgTable(
       .$defaultFn(() => byTrigger),
     // The deposit per unit asked when it was booked, in cents (the product's may change later).
     depositCents: integer('deposit_cents').notNull().default(0),
-    // Units per booked piece: 1, or a kit's units per kit when it was booked (issue 32), so its
+    // Units per booked piece: 1, or a kit's units per kit when it was booked, so its
     // quantity (live units / units_per_kit) stays what was booked when the kit is edited later.
     unitsPerKit: smallint('units_per_kit').notNull().default(1),
-    // The VAT rate in percent it was booked at (issue 29): the product's, else the shop's standard
+    // The VAT rate in percent it was booked at: the product's, else the shop's standard
     // rate then, filled by the rentals_vat_rate trigger (migration 0015). Its daily price includes it.
     vatRate: numeric('vat_rate', { precision: 5, scale: 2 })
       .notNull()
@@ -192,7 +192,7 @@ export const rentalItems = pgTable(
     dateFrom: date('date_from', { mode: 'string' }).$type<IsoDate>().notNull(),
     dateTo: date('date_to', { mode: 'string' }).$type<IsoDate>().notNull(),
     // The last day the unit is kept for this rental: its last day plus its product's buffer in
-    // open days (issue 31). Always set by the rental_items_blocked_to trigger (migration 0018)
+    // open days. Always set by the rental_items_blocked_to trigger (migration 0018)
     // from buffer_end(); rental_items_no_overlap compares [date_from, blocked_to].
     blockedTo: date('blocked_to', { mode: 'string' })
       .$type<IsoDate>()
@@ -201,7 +201,7 @@ export const rentalItems = pgTable(
     // The rental was cancelled: the row stays as its history, and rental_items_no_overlap
     // (WHERE NOT cancelled, migration 0013) no longer counts the unit as taken.
     cancelled: boolean('cancelled').notNull().default(false),
-    // The hand-over desk (issue 30): when and by whom this unit was handed to the customer, and
+    // The hand-over desk: when and by whom this unit was handed to the customer, and
     // when and by whom it came back, in what condition. A unit swapped at check-out is a new row
     // value (item_id changes), so these always describe the unit the customer holds.
     checkedOutAt: timestamp('checked_out_at', { withTimezone: true }),
@@ -315,7 +315,7 @@ export const rentalReminders = pgTable(
 );
 
 /**
- * What the hand-over desk found on a unit at check-in (issue 30), recorded on the rental's
+ * What the hand-over desk found on a unit at check-in, recorded on the rental's
  * incident: a damaged unit, or one that did not come back, with the administrator's note.
  */
 export const incidentUnits = pgTable(
@@ -377,8 +377,8 @@ export const lateNotices = pgTable(
 
 /**
  * How a rental changed after it was booked. extend, shorten, move: a customer (or an
- * administrator for them) changed its dates (issue 31). price, units, line: staff raised a line's
- * price, gave it more units, or added it, after the order's charge (issue 43, decision 069): the
+ * administrator for them) changed its dates. price, units, line: staff raised a line's
+ * price, gave it more units, or added it, after the order's charge (decision 069): the
  * difference is a later charge the counter takes, with its own invoice.
  */
 export const rentalChangeKind = pgEnum('rental_change_kind', ['extend', 'shorten', 'move', 'price', 'units', 'line']);
@@ -435,7 +435,7 @@ export const rentalChanges = pgTable(
 );
 
 /**
- * A signed-in customer waiting for a product on dates it is booked out (issue 31). It ends when
+ * A signed-in customer waiting for a product on dates it is booked out. It ends when
  * the customer is told a unit is free (`notified_at`, one mail) or withdraws it (`withdrawn_at`).
  */
 export const waitlistRequests = pgTable(

@@ -52,7 +52,7 @@ const texts: Record<
   },
 };
 
-/** A customer whose account staff opened with an order (issue 43): the link to set their first password. */
+/** A customer whose account staff opened with an order: the link to set their first password. */
 export function accountInvitationMail(language: Language, data: AccountInvitationMailData): Promise<Mail> {
   const t = texts[language];
   return renderLetter(language, {

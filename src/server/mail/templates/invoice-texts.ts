@@ -1,7 +1,7 @@
 import type { Language } from '../../../shared/languages';
 import type { InvoiceKind } from '../../../shared/schemas/invoice';
 
-/** The document a payment's mail carries as its attachment (issue 29). */
+/** The document a payment's mail carries as its attachment. */
 export type AttachedInvoice = { number: string; kind: InvoiceKind };
 
 /** The sentence that tells the reader the invoice or credit note is attached. */

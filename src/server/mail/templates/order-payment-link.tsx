@@ -61,7 +61,7 @@ const texts: Record<
   },
 };
 
-/** An order staff took to be paid online (issue 43): Stripe's payment page, and until when it holds. */
+/** An order staff took to be paid online: Stripe's payment page, and until when it holds. */
 export function orderPaymentLinkMail(language: Language, data: OrderPaymentLinkMailData): Promise<Mail> {
   const t = texts[language];
   const amount = euros(data.amount, language);

@@ -91,7 +91,7 @@ const texts: Record<
   },
 };
 
-/** The customer extended a rental (issue 31): the new dates, the added days, the amount and how it is paid. */
+/** The customer extended a rental: the new dates, the added days, the amount and how it is paid. */
 export function rentalExtendedMail(language: Language, data: RentalExtendedMailData): Promise<Mail> {
   const t = texts[language];
   const dates = formatDateRange(data.dates, language);

@@ -66,7 +66,7 @@ const texts: Record<
   },
 };
 
-/** A unit of a product the customer waits for is free on their dates (issue 31): one mail, then the request has ended. */
+/** A unit of a product the customer waits for is free on their dates: one mail, then the request has ended. */
 export function waitlistUnitFreeMail(language: Language, data: WaitlistUnitFreeMailData): Promise<Mail> {
   const t = texts[language];
   const dates = formatDateRange(data.dates, language);

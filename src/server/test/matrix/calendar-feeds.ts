@@ -3,7 +3,7 @@ import { createCalendarFeeds } from '../../calendar-feeds/service';
 import { createFeedTokens } from '../../calendar-feeds/tokens';
 import { adminOnly, type Check, type Entry, everyone, type Scene } from '../authorization-matrix';
 
-/** Calendar feeds (issue 32, decision 052). */
+/** Calendar feeds (decision 052). */
 
 const ADDRESS = /^http:\/\/localhost:3000\/calendar-feeds\/[A-Za-z0-9_-]{43}\.ics$/;
 

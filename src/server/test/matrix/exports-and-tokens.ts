@@ -20,7 +20,7 @@ async function newToken(s: Scene) {
   return row!;
 }
 
-/** CSV exports and API tokens (issue 32): administrators only, with a session for the tokens. */
+/** CSV exports and API tokens: administrators only, with a session for the tokens. */
 export const exportsAndTokensMatrix: Entry[] = [
   ...exportNames.map((name): Entry => ({
     route: `GET /api/admin/exports/${name}.csv`,

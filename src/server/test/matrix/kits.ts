@@ -1,4 +1,4 @@
 import type { Entry } from '../authorization-matrix';
 
-/** Kits (issue 32): kit products and their stock. */
+/** Kits: kit products and their stock. */
 export const kitsMatrix: Entry[] = [];

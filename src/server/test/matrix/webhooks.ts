@@ -4,7 +4,7 @@ import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
 import { domainEvents } from '../../db/schema/events';
 
 /*
- * Webhooks (issue 32): every route is the administrators' alone. Endpoints lead to
+ * Webhooks: every route is the administrators' alone. Endpoints lead to
  * `example.invalid` (RFC 6761: never resolves), so a send the worker tries fails at once.
  */
 

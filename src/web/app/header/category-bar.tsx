@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import { useCategories, categoryTree, parseId, sectionOf, type CategoryNode } from '@/features/catalog';
 import { errorWithContext } from '@/lib/error-text';
 import classes from './header.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 /**
  * Where the reader is, as a tab says it: "page" on the tab's own page, "true" on a child's page
@@ -46,7 +47,8 @@ function ParentWithChildren({ category, current }: { category: CategoryNode; cur
 
 /** Desktop category bar: All, then each parent; a parent with children opens its list on hover. */
 export function CategoryBar() {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const language = useLanguage();
   const { pathname } = useLocation();
   const pageId = parseId(useMatch(paths.category.path)?.params.id);
   const categories = useCategories();
@@ -59,7 +61,7 @@ export function CategoryBar() {
     );
   }
 
-  const links = categories.data ? categoryTree(categories.data, i18n.resolvedLanguage ?? 'en') : [];
+  const links = categories.data ? categoryTree(categories.data, language) : [];
   const sectionId = categories.data ? sectionOf(categories.data, pageId) : null;
   const onAllProducts = pathname === paths.allProducts.path;
   return (

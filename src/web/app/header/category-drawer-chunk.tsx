@@ -8,6 +8,7 @@ import { useCategories, categoryTree, parseId, sectionOf } from '@/features/cata
 import { errorWithContext } from '@/lib/error-text';
 import { Logo } from './logo';
 import { MobilePreferences } from './mobile-preferences';
+import { useLanguage } from '@/i18n/use-language';
 
 type Props = { opened: boolean; onClose: () => void };
 
@@ -16,11 +17,12 @@ type Props = { opened: boolean; onClose: () => void };
  * its own (the drawer and its navigation), fetched when the menu button is first pressed.
  */
 export default function CategoryDrawer({ opened, onClose }: Props) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const language = useLanguage();
   const { pathname } = useLocation();
   const pageId = parseId(useMatch(paths.category.path)?.params.id);
   const categories = useCategories();
-  const tree = categories.data ? categoryTree(categories.data, i18n.resolvedLanguage ?? 'en') : [];
+  const tree = categories.data ? categoryTree(categories.data, language) : [];
   const sectionId = categories.data ? sectionOf(categories.data, pageId) : null;
   const isPage = (to: string) => pathname === to;
 

@@ -3,14 +3,15 @@ import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { languages } from '@shared/languages';
 import { useChooseLanguage } from '@/features/account';
+import { useLanguage } from '@/i18n/use-language';
 
 /**
  * English / Español / Deutsch; the choice applies at once and is saved under `language`, and on a
  * signed-in customer's profile, so the shop's e-mails come in it too.
  */
 export function LanguageSwitcher() {
-  const { t, i18n } = useTranslation('common');
-  const current = i18n.resolvedLanguage;
+  const { t } = useTranslation('common');
+  const current = useLanguage();
   const chooseLanguage = useChooseLanguage();
   return (
     <Menu position="bottom-end" width={160}>

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { asLanguage, languages } from '@shared/languages';
 import { useChooseLanguage } from '@/features/account';
 import { useThemeToggle } from './use-theme-toggle';
+import { useLanguage } from '@/i18n/use-language';
 
 /** Theme and language for phones, where the header has no room for their icon buttons. */
 export function MobilePreferences() {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
+  const current = useLanguage();
   const { scheme, setScheme } = useThemeToggle();
   const chooseLanguage = useChooseLanguage();
   return (
@@ -33,7 +35,7 @@ export function MobilePreferences() {
         <SegmentedControl
           fullWidth
           aria-labelledby="drawer-language-label"
-          value={i18n.resolvedLanguage ?? 'en'}
+          value={current}
           onChange={(value) => chooseLanguage(asLanguage(value))}
           data={languages.map((language) => ({ value: language, label: t(`languages.${language}`) }))}
         />

@@ -23,7 +23,7 @@ const catalog = paths.dashboard.manageCatalog;
 
 export default function DashboardLayout() {
   const { t } = useTranslation('dashboard');
-  // The desk's texts are its own namespace (issue 30).
+  // The desk's texts are its own namespace.
   const { t: tDesk } = useTranslation('desk');
   return (
     <AreaLayout

@@ -1,5 +1,5 @@
 /**
- * Public entry of kits (issue 32), a product built from other products with a count each: its
+ * Public entry of kits, a product built from other products with a count each: its
  * badge, its page's "What's in the box", and a booked kit's units by part, for the storefront,
  * the rentals, the orders, the desk and the dashboard's catalogue.
  */

@@ -1,5 +1,5 @@
 /**
- * Public entry of orders: staff's changes of one line of an order (issue 43), their popups and
+ * Public entry of orders: staff's changes of one line of an order, their popups and
  * when each may be offered, and the order they need, for the hand-over desk, which changes a
  * rental's line before its units are handed over. Each popup refetches what the change moves,
  * the desk's lists included (api/refetch-after-line-change.ts).

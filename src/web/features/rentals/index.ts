@@ -3,5 +3,5 @@
  * overdue with its late fee), for the other pages that list rentals (an order's lines).
  */
 export { HandOverBadges } from './components/hand-over-badges';
-/** The picker and quote of a change of dates, for the order page's "Change dates" (issue 43). */
+/** The picker and quote of a change of dates, for the order page's "Change dates". */
 export { RescheduleForm, type RescheduleChange } from './components/reschedule-rental-modal';

@@ -23,7 +23,7 @@ import {
 export const BILLING_ADDRESS_ANCHOR = 'billing-address';
 
 /**
- * The account's billing address (issue 43), printed on the invoices issued while it is saved.
+ * The account's billing address, printed on the invoices issued while it is saved.
  * Optional: saved whole with its own button, removed with another. A private customer may live
  * anywhere, so the country is any ISO 3166-1 one, as the server takes.
  */

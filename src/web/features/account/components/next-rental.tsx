@@ -3,13 +3,13 @@ import { IconArrowRight, IconCalendarEvent, IconCamera } from '@tabler/icons-rea
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateRange } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import type { Rental } from '@shared/schemas/rental';
 import { EmptyMessage } from '@/components/empty-message';
 import { paths } from '@/lib/paths';
 import { shopToday } from '@/lib/shop-calendar';
 import { startsIn } from '../lib/starts-in';
 import classes from './overview.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 function StartsInBadge({ dateFrom }: { dateFrom: Rental['dateFrom'] }) {
   const { t } = useTranslation('account');
@@ -29,7 +29,8 @@ function StartsInBadge({ dateFrom }: { dateFrom: Rental['dateFrom'] }) {
 
 /** The rental that starts next, with a link to it; or, with none ahead, a way to the catalogue. */
 export function NextRental({ rental }: { rental: Rental | null }) {
-  const { t, i18n } = useTranslation('account');
+  const { t } = useTranslation('account');
+  const language = useLanguage();
   if (!rental) {
     return (
       <EmptyMessage message={t('overview.next.none')} icon={<IconCamera size={26} stroke={1.5} />}>
@@ -49,7 +50,7 @@ export function NextRental({ rental }: { rental: Rental | null }) {
           </Text>
           <Group gap={6} wrap="nowrap" c="dimmed">
             <IconCalendarEvent size={16} stroke={1.6} aria-hidden style={{ flex: 'none' }} />
-            <Text size="sm">{formatDateRange(rental, asLanguage(i18n.resolvedLanguage))}</Text>
+            <Text size="sm">{formatDateRange(rental, language)}</Text>
           </Group>
         </Stack>
         <Button

@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { Anchor, Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '@shared/languages';
 import type { ApiToken } from '@shared/schemas/api-tokens';
 import { ErrorMessage } from '@/components/error-message';
 import { PageLoader } from '@/components/page-loader';
@@ -11,9 +10,10 @@ import { formatShopDateTime, formatShopDay } from '@/lib/shop-calendar';
 import { useApiTokens } from '../api/use-api-tokens';
 import { CreateTokenModal } from './create-token-modal';
 import { RevokeTokenModal } from './revoke-token-modal';
+import { useLanguage } from '@/i18n/use-language';
 
 /**
- * The integrations page's personal API tokens (issue 32, decision 055): every administrator's,
+ * The integrations page's personal API tokens (decision 055): every administrator's,
  * with when each was last used, a dialog that makes one and shows it once, and revoking.
  */
 export function ApiTokensSection() {
@@ -66,8 +66,8 @@ export function ApiTokensSection() {
 }
 
 function TokenRow({ token, onRevoke }: { token: ApiToken; onRevoke: () => void }) {
-  const { t, i18n } = useTranslation('api-tokens');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('api-tokens');
+  const language = useLanguage();
   const day = (instant: string) => formatShopDay(instant, language);
   return (
     <Paper component="li" withBorder radius="sm" p="md" data-testid="api-token">

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, parseIsoDate } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { useFormatPrice } from '@/components/use-format-price';
 import { formatShopDateTime } from '@/lib/shop-calendar';
 import { isEnumValue, isFieldName, isIncidentType, isTokenScope, namedByLabel } from '../lib/audit-record';
+import { useLanguage } from '@/i18n/use-language';
 
 /** Fields holding an amount in euros ("12.50"), shown as a price. */
 const moneyFields = new Set(['dailyPrice', 'total', 'deposit', 'amount', 'lateFee', 'fixed']);
@@ -14,8 +14,8 @@ const timeFields = new Set(['expiresAt', 'renewedAt']);
 
 /** The words of the audit log in the chosen language: what happened, to what, when, and each value. */
 export function useAuditText() {
-  const { t, i18n } = useTranslation('audit');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('audit');
+  const language = useLanguage();
   const formatPrice = useFormatPrice();
 
   const what = useCallback(

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { asLanguage, type Language } from '@shared/languages';
+import { type Language } from '@shared/languages';
 import { api, unwrap } from '@/lib/api-client';
+import { useLanguage } from '@/i18n/use-language';
 
 /** The sign-up form's fields (the server's body calls the full name `name`). */
 export type SignupValues = {
@@ -30,9 +30,9 @@ function signUp({ fullName, email, password, phoneNumber }: SignupValues, langua
 
 /** Creates a customer account; the user is not signed in until the e-mail is confirmed. */
 export function useSignup({ onSuccess }: { onSuccess?: () => void } = {}) {
-  const { i18n } = useTranslation();
+  const language = useLanguage();
   return useMutation({
-    mutationFn: (values: SignupValues) => signUp(values, asLanguage(i18n.resolvedLanguage)),
+    mutationFn: (values: SignupValues) => signUp(values, language),
     onSuccess: () => onSuccess?.(),
   });
 }

@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { Button, CopyButton, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '@shared/languages';
 import { ErrorMessage } from '@/components/error-message';
 import { toast } from '@/components/toast';
 import { errorWithContext } from '@/lib/error-text';
 import { formatShopDay } from '@/lib/shop-calendar';
 import { type FeedOwner, useCalendarFeed, useRenewCalendarFeed } from '../api/use-calendar-feed';
+import { useLanguage } from '@/i18n/use-language';
 
 type Props = { owner: FeedOwner; /** Names the field and the dialog: the card's own key. */ kind: 'own' | 'shop' };
 
@@ -16,8 +16,8 @@ type Props = { owner: FeedOwner; /** Names the field and the dialog: the card's 
  * subscribe, and Renew behind a confirmation that says the old address stops working.
  */
 export function FeedAddress({ owner, kind }: Props) {
-  const { t, i18n } = useTranslation('calendar-feeds');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('calendar-feeds');
+  const language = useLanguage();
   const feed = useCalendarFeed(owner);
   const [confirming, setConfirming] = useState(false);
   const fieldId = `calendar-feed-address-${kind}`;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { FeedAddress } from './feed-address';
 import { FeedCard } from './feed-card';
 
-/** The integrations page's section for the shop's calendar feed of pick-ups and returns (issue 32). */
+/** The integrations page's section for the shop's calendar feed of pick-ups and returns. */
 export function ShopFeedSection() {
   const { t } = useTranslation('calendar-feeds');
   return (

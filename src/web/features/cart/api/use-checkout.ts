@@ -22,6 +22,7 @@ import { forgetIdempotencyKey, idempotencyKeyFor } from '../lib/idempotency-keys
 import { lineNotes } from '../lib/line-notes';
 import { applyRefusal, type LineChange } from '../lib/order-refusal';
 import { cart } from '../lib/use-cart';
+import { useLanguage } from '@/i18n/use-language';
 
 const toOrder = (
   lines: CartLine[],
@@ -96,17 +97,17 @@ const explained = new Set<string>([...bookingLimitCodes, ...newCustomerLimitCode
  * back to the cart. Logged in: the whole cart is one order; the server picks the units. Booked:
  * a message per line, the cart empties, on to the rental requests. Refused: nothing was booked,
  * every line stays, and the lines that failed say why and what changed on them. Paid online
- * (issue 28): the order holds its units and the customer goes on to Stripe's page
+ *: the order holds its units and the customer goes on to Stripe's page
  * (`checkoutUrl`); Stripe brings them back to the rental requests.
  */
 export function useCheckout() {
-  const { t, i18n } = useTranslation('cart');
+  const { t } = useTranslation('cart');
   const { isLoggedIn } = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const limits = useBookingLimits();
   const newCustomerLimits = useNewCustomerLimits();
-  const language = i18n.resolvedLanguage ?? 'en';
+  const language = useLanguage();
   const [paymentProblem, setPaymentProblem] = useState<PaymentProblem | null>(null);
 
   /** A refusal's text in the customer's language (never the server's English message). */

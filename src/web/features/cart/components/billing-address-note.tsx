@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { needsBillingAddressNote } from '../lib/billing-address-note';
 
 /**
- * Above the amount from which an invoice must name the buyer's address (Germany €250, issue 43):
+ * Above the amount from which an invoice must name the buyer's address (Germany €250):
  * a note, never a block, that the account has none to print; a business's address from
  * checkout serves instead.
  */

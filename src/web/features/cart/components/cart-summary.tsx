@@ -15,6 +15,7 @@ import { BillingAddressNote } from './billing-address-note';
 import { BusinessBuyerFields, businessFieldId } from './business-buyer-fields';
 import { CheckoutAmounts } from './checkout-amounts';
 import { PaymentChoice } from './payment-choice';
+import { useLanguage } from '@/i18n/use-language';
 
 type Props = {
   lines: CartLine[];
@@ -39,11 +40,12 @@ function CancellationText({ method }: { method: PaymentMethod }) {
 
 /**
  * The cart total, how to pay and what is due now and at pick-up, whom to invoice when buying for
- * a business (issue 29), then checkout (SPEC section 2, issue 28). The amounts are the cart's own sums for the customer to see; the order's money is
+ * a business, then checkout (SPEC section 2). The amounts are the cart's own sums for the customer to see; the order's money is
  * worked out by the server.
  */
 export function CartSummary({ lines, onCheckout, pending, checking, paymentProblem }: Props) {
-  const { t, i18n } = useTranslation('cart');
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
   const shop = useShopInfo();
   const [choice, setChoice] = useState<PaymentMethod | null>(null);
   const offered = shop?.payments.methods;
@@ -69,7 +71,7 @@ export function CartSummary({ lines, onCheckout, pending, checking, paymentProbl
         <Group justify="space-between" align="baseline" wrap="nowrap">
           <Text fw={600}>{t('summary.total')}</Text>
           <Text fw={800} fz={24} data-testid="cart-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatEuros(money.totalCents, i18n.resolvedLanguage ?? 'en')}
+            {formatEuros(money.totalCents, language)}
           </Text>
         </Group>
         <Text size="xs" c="dimmed" mt={-12}>

@@ -2,16 +2,17 @@ import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@shared/money';
 import type { CheckoutMoney } from '../lib/checkout-money';
+import { useLanguage } from '@/i18n/use-language';
 
 function Amount({ label, cents, testId, strong }: { label: string; cents: number; testId: string; strong?: boolean }) {
-  const { i18n } = useTranslation('cart');
+  const language = useLanguage();
   return (
     <Group justify="space-between" align="baseline" wrap="nowrap" gap="sm">
       <Text size="sm" fw={strong ? 600 : undefined}>
         {label}
       </Text>
       <Text size="sm" fw={strong ? 700 : 600} data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
-        {formatEuros(cents, i18n.resolvedLanguage ?? 'en')}
+        {formatEuros(cents, language)}
       </Text>
     </Group>
   );

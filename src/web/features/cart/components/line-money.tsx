@@ -4,13 +4,15 @@ import { cartLineCents, type CartLine } from '@shared/cart';
 import { formatEuros, rentalDays, toCents } from '@shared/money';
 import { chargedDays } from '@shared/opening-days';
 import { useOpeningRules } from '@/lib/use-booking-limits';
+import { useLanguage } from '@/i18n/use-language';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /** The daily price the server gave last. */
 export function DailyPrice({ line, ...props }: { line: CartLine } & TextProps) {
-  const { t, i18n } = useTranslation('cart');
-  const price = formatEuros(toCents(line.product.dailyPrice), i18n.resolvedLanguage ?? 'en');
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
+  const price = formatEuros(toCents(line.product.dailyPrice), language);
   return (
     <Text size="sm" style={tabular} {...props}>
       {t('perDay', { price })}
@@ -20,17 +22,18 @@ export function DailyPrice({ line, ...props }: { line: CartLine } & TextProps) {
 
 /**
  * Daily price x inclusive days x quantity, exact to the cent, with the days it covers; when the
- * shop's closed days are free, the open days charged instead (issue 31).
+ * shop's closed days are free, the open days charged instead.
  */
 export function LineTotal({ line, ...props }: { line: CartLine } & TextProps) {
-  const { t, i18n } = useTranslation(['cart', 'product']);
+  const { t } = useTranslation(['cart', 'product']);
+  const language = useLanguage();
   const rules = useOpeningRules();
   const days = rentalDays(line.range.dateFrom, line.range.dateTo);
   const charged = chargedDays(line.range, rules);
   return (
     <div>
       <Text fw={700} style={tabular} data-testid="line-total" {...props}>
-        {formatEuros(cartLineCents(line, rules), i18n.resolvedLanguage ?? 'en')}
+        {formatEuros(cartLineCents(line, rules), language)}
       </Text>
       <Text size="xs" c="dimmed" data-testid="line-days" {...props}>
         {t(charged < days ? 'product:rental.chargedDays' : 'days', { count: charged })}

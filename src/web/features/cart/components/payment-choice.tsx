@@ -11,7 +11,7 @@ type Props = {
 };
 
 /**
- * How the customer pays (issue 28): a radio group when the shop offers both ways, a plain
+ * How the customer pays: a radio group when the shop offers both ways, a plain
  * sentence when it offers one, since a group with a single choice asks nothing.
  */
 export function PaymentChoice({ offered, value, onChange, holdMinutes }: Props) {

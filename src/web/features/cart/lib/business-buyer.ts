@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { businessBuyerSchema, type BusinessBuyer } from '@shared/schemas/invoice';
 
 /*
- * "Buying for a business" at checkout (issue 29): the company, its VAT number and address go on
+ * "Buying for a business" at checkout: the company, its VAT number and address go on
  * the order's invoices. Kept here rather than in the summary's state, so they survive leaving the
  * cart and coming back while the page lives (not stored: a shared computer keeps no company data).
  */

@@ -5,7 +5,7 @@ import type { paths } from '@/lib/api-schema';
 const labelsPath = '/api/admin/labels' satisfies keyof paths;
 
 /**
- * The address of a printable A4 sheet of labels (a PDF, issue 30): every unit of a product, or
+ * The address of a printable A4 sheet of labels (a PDF): every unit of a product, or
  * the units given (at most LABELS_MAX). A plain link, authorised by the session cookie.
  */
 export function labelsHref(of: { productId: number } | { itemIds: number[] }): string {

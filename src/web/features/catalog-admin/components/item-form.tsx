@@ -86,7 +86,7 @@ export function ItemForm({ item, defaultProduct, onDone }: Props) {
           withAsterisk
           allowDeselect={false}
           disabled={productLocked}
-          // A kit has no units of its own (issue 32): the server refuses one anyway.
+          // A kit has no units of its own: the server refuses one anyway.
           exclude={isKit}
           initialOption={item ? { value: item.productId, label: item.productName } : defaultProduct}
           {...form.getInputProps('productId')}

@@ -26,7 +26,7 @@ type Props = {
 };
 
 /**
- * Whether the product rents out units of its own or is a kit (issue 32), and a kit's parts: each a
+ * Whether the product rents out units of its own or is a kit, and a kit's parts: each a
  * product found by typing (kits and the product itself are not offered) with how many go in the
  * box, 1 to 20. Every field has its label; the server's refusals show under the field they name.
  */

@@ -37,6 +37,7 @@ import type { PickerOption } from './search-select';
 import { tabOfErrors, tabOfField, TranslatedTexts, type TextLanguage } from './translated-texts';
 import { useUniqueCheck } from './unique-check';
 import { STANDARD_RATE, VatRateSelect } from './vat-rate-select';
+import { useLanguage } from '@/i18n/use-language';
 
 type Props = {
   /** The product to edit; null for a new one. */
@@ -49,18 +50,18 @@ type Props = {
 type Values = {
   name: string;
   dailyPrice: string;
-  /** Per unit, collected at pick-up (issue 28); "0" for none. */
+  /** Per unit, collected at pick-up; "0" for none. */
   deposit: string;
-  /** A rate in percent, or STANDARD_RATE (issue 29). */
+  /** A rate in percent, or STANDARD_RATE. */
   vatRate: string;
   brand: string;
   model: string;
   categoryId: number | null;
   description: string;
   translations: Translations;
-  /** Open days after each rental (issue 31); '' while emptied. */
+  /** Open days after each rental; '' while emptied. */
   bufferDays: number | string;
-  /** Units of its own, or a kit of other products (issue 32). */
+  /** Units of its own, or a kit of other products. */
   kind: ProductKind;
   kitParts: KitPartRow[];
 };
@@ -71,12 +72,13 @@ const BUFFER_DAYS_MAX = 30;
 /**
  * SPEC section 5 product form: name, daily price (any amount in euros, at most two decimals),
  * brand, model and category required; description optional; the picture once the product exists.
- * Its deposit (issue 28) and VAT rate (issue 29) default to none and the shop's standard rate, its
- * buffer after each rental (issue 31) to none.
+ * Its deposit and VAT rate default to none and the shop's standard rate, its
+ * buffer after each rental to none.
  */
 export function ProductForm({ product, defaultCategory, onDone }: Props) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const { t: tKits } = useTranslation('kits-areas');
+  const language = useLanguage();
   const save = useSaveProduct();
   const showFailure = useShowSubmitFailure();
   const fields = productInputSchema.shape;
@@ -85,8 +87,8 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
   const form = useForm<Values>({
     initialValues: {
       name: product?.name ?? '',
-      dailyPrice: product ? priceToInput(product.dailyPrice, i18n.resolvedLanguage ?? 'en') : '',
-      deposit: priceToInput(product?.deposit ?? '0', i18n.resolvedLanguage ?? 'en'),
+      dailyPrice: product ? priceToInput(product.dailyPrice, language) : '',
+      deposit: priceToInput(product?.deposit ?? '0', language),
       vatRate: product?.vatRate == null ? STANDARD_RATE : String(product.vatRate),
       brand: product?.brand ?? '',
       model: product?.model ?? '',

@@ -10,7 +10,7 @@ type Props = Omit<SelectProps<number>, 'data' | 'value' | 'onChange' | 'searchab
   value?: number | null;
   onChange: (value: number | null, option: PickerOption | null) => void;
   initialOption: PickerOption | null;
-  /** Products not to offer: kits for a new unit or a kit's part (issue 32), the kit itself. */
+  /** Products not to offer: kits for a new unit or a kit's part, the kit itself. */
   exclude?: (product: AdminProduct) => boolean;
 };
 

@@ -1,7 +1,6 @@
 import { Avatar, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '@shared/languages';
 import type { AdminProduct } from '@shared/schemas/catalog-admin';
 import { useFormatPrice } from '@/components/use-format-price';
 import { paths } from '@/lib/paths';
@@ -13,6 +12,7 @@ import { LabelsLink } from './labels-link';
 import { RowAction } from './row-action';
 import { CatalogTable } from './catalog-table';
 import classes from './catalog-admin.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 type Props = { rows: AdminProduct[]; mode: CatalogMode; onPick: (product: AdminProduct) => void };
 
@@ -40,7 +40,7 @@ function Name({ product, mode, onPick }: { product: AdminProduct; mode: CatalogM
       </RowAction>
       <Group gap="xs" wrap="wrap">
         {product.kitParts.length > 0 ? (
-          // A kit has no units of its own (issue 32): what it is made of says more than "0 items".
+          // A kit has no units of its own: what it is made of says more than "0 items".
           <>
             <KitBadge size="xs" />
             <Text size="xs" c="dimmed" data-testid="kit-part-count">
@@ -66,7 +66,7 @@ function usePrice() {
   return (product: AdminProduct) => t('products.pricePerDay', { price: formatPrice(product.dailyPrice) });
 }
 
-/** The product's deposit per unit under its price, when it asks one (issue 28). */
+/** The product's deposit per unit under its price, when it asks one. */
 function Deposit({ product }: { product: AdminProduct }) {
   const { t } = useTranslation('dashboard');
   const formatPrice = useFormatPrice();
@@ -78,13 +78,14 @@ function Deposit({ product }: { product: AdminProduct }) {
   );
 }
 
-/** The product's VAT rate under its price when it is not the shop's standard one (issue 29). */
+/** The product's VAT rate under its price when it is not the shop's standard one. */
 function VatRate({ product }: { product: AdminProduct }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   if (product.vatRate === null) return null;
   return (
     <Text size="xs" c="dimmed" data-testid="product-vat-rate">
-      {t('products.vat.inList', { rate: formatVatRate(product.vatRate, asLanguage(i18n.resolvedLanguage)) })}
+      {t('products.vat.inList', { rate: formatVatRate(product.vatRate, language) })}
     </Text>
   );
 }

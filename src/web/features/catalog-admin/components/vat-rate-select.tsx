@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '@shared/languages';
 import { formatVatRate } from '@/lib/vat-rate';
 import { useVatRates } from '../api/use-vat-rates';
+import { useLanguage } from '@/i18n/use-language';
 
 /** The select's value for "the standard rate" (the product's `vatRate` null). */
 export const STANDARD_RATE = 'standard';
@@ -21,8 +21,8 @@ type Props = {
  * one of its reduced rates. The rates come from the shop's settings.
  */
 export function VatRateSelect({ value, onChange, saved, error }: Props) {
-  const { t, i18n } = useTranslation('dashboard');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   const vat = useVatRates();
   const reduced = vat?.reducedRates ?? [];
   // A rate the shop no longer lists (or the standard one chosen outright) stays as it was saved.

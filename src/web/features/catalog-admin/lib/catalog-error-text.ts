@@ -11,7 +11,7 @@ type CatalogErrorCode = keyof (typeof dashboardTexts)['catalogErrors'];
 
 const isCatalogCode = (code: string): code is CatalogErrorCode => Object.hasOwn(dashboardTexts.catalogErrors, code);
 
-/** A kit's refusal (issue 32): a key of `codes` in kits-areas.json. */
+/** A kit's refusal: a key of `codes` in kits-areas.json. */
 type KitErrorCode = keyof (typeof kitTexts)['codes'];
 
 const isKitCode = (code: string): code is KitErrorCode => Object.hasOwn(kitTexts.codes, code);

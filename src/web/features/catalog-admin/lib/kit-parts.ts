@@ -4,7 +4,7 @@ import { KIT_PARTS_MAX, type AdminProduct, type ProductInput } from '@shared/sch
 export const KIT_PART_COUNT_MAX = 20;
 export { KIT_PARTS_MAX };
 
-/** Whether the product rents out units of its own or is a kit of other products (issue 32). */
+/** Whether the product rents out units of its own or is a kit of other products. */
 export type ProductKind = 'units' | 'kit';
 
 /** One part in the form: `key` keeps its row through removals; '' is an emptied count. */

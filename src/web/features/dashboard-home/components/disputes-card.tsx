@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import { useMarkDisputeReviewed } from '../api/use-mark-dispute-reviewed';
 import classes from './dashboard-home.module.css';
 import { OverviewCard } from './overview-card';
+import { useLanguage } from '@/i18n/use-language';
 
 /** Stripe's reason codes the card words; any other is shown as Stripe wrote it. */
 const KNOWN_REASONS = [
@@ -55,10 +56,11 @@ export function DisputesCard({ list }: { list: AdminOverview['disputes'] }) {
 }
 
 function DisputeRow({ dispute }: { dispute: PaymentDispute }) {
-  const { t, i18n } = useTranslation('dashboard-home');
+  const { t } = useTranslation('dashboard-home');
+  const language = useLanguage();
   const mark = useMarkDisputeReviewed();
   // In the currency Stripe reported.
-  const amount = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', {
+  const amount = new Intl.NumberFormat(language, {
     style: 'currency',
     currency: /^[a-z]{3}$/i.test(dispute.currency) ? dispute.currency.toUpperCase() : 'EUR',
   }).format(Number(dispute.amount));

@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { type PaidBackChannel, useRetryRefund, useSettleRefundAnotherWay } from '../api/use-failed-refund-actions';
 import classes from './dashboard-home.module.css';
 import { OverviewCard } from './overview-card';
+import { useLanguage } from '@/i18n/use-language';
 
 /**
  * Refunds through Stripe that did not go through after their last try (decision 064): owed to
@@ -67,8 +68,8 @@ export function FailedRefundsCard({ list }: { list: AdminOverview['failedRefunds
 }
 
 function useEuros() {
-  const { i18n } = useTranslation('dashboard-home');
-  return (amount: string) => formatEuros(toCents(amount), i18n.resolvedLanguage ?? 'en');
+  const language = useLanguage();
+  return (amount: string) => formatEuros(toCents(amount), language);
 }
 
 function RefundRow({ refund, onSettle }: { refund: FailedRefund; onSettle: () => void }) {

@@ -10,6 +10,7 @@ import { paths } from '@/lib/paths';
 import { useMarkPaymentReviewed } from '../api/use-mark-payment-reviewed';
 import classes from './dashboard-home.module.css';
 import { OverviewCard } from './overview-card';
+import { useLanguage } from '@/i18n/use-language';
 
 /**
  * Money Stripe reported that matched nothing the shop asked for (decision 061): it paid no order
@@ -43,10 +44,11 @@ export function PaymentsReviewCard({ list }: { list: AdminOverview['paymentsForR
 }
 
 function PaymentRow({ payment }: { payment: PaymentForReview }) {
-  const { t, i18n } = useTranslation('dashboard-home');
+  const { t } = useTranslation('dashboard-home');
+  const language = useLanguage();
   const mark = useMarkPaymentReviewed();
   // In the currency Stripe reported, which may not be the shop's.
-  const amount = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', {
+  const amount = new Intl.NumberFormat(language, {
     style: 'currency',
     currency: /^[a-z]{3}$/i.test(payment.currency) ? payment.currency.toUpperCase() : 'EUR',
   }).format(Number(payment.amount));

@@ -3,15 +3,16 @@ import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateRange } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import type { OverviewRental } from '@shared/schemas/admin-overview';
 import { paths } from '@/lib/paths';
 import classes from './dashboard-home.module.css';
 import { SerialList } from './serial-list';
+import { useLanguage } from '@/i18n/use-language';
 
 /** One rental on the home: the product (a link to the rental), its dates, the customer, and its units. */
 export function RentalRow({ rental, children }: { rental: OverviewRental; children?: ReactNode }) {
-  const { t, i18n } = useTranslation('dashboard-home');
+  const { t } = useTranslation('dashboard-home');
+  const language = useLanguage();
   return (
     <Stack component="li" gap={6} className={classes.row}>
       <Group justify="space-between" gap={4} wrap="wrap" align="baseline">
@@ -26,7 +27,7 @@ export function RentalRow({ rental, children }: { rental: OverviewRental; childr
           {rental.productName}
         </Anchor>
         <Text size="xs" c="dimmed">
-          {formatDateRange(rental, asLanguage(i18n.resolvedLanguage))}
+          {formatDateRange(rental, language)}
         </Text>
       </Group>
       <Text size="sm" className={classes.name}>

@@ -3,7 +3,6 @@ import { IconScan } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import { ErrorMessage } from '@/components/error-message';
 import { PageHeader } from '@/components/page-header';
 import { useFocusFallback } from '@/components/use-focus-fallback';
@@ -22,6 +21,7 @@ import { OutOfServiceCard } from '../components/out-of-service-card';
 import { OverdueCard } from '../components/overdue-card';
 import { PaymentsReviewCard } from '../components/payments-review-card';
 import { ReplacementCard } from '../components/replacement-card';
+import { useLanguage } from '@/i18n/use-language';
 
 /**
  * /administrator-dashboard: what a shop manager opens the dashboard for, on the shop's calendar.
@@ -31,7 +31,8 @@ import { ReplacementCard } from '../components/replacement-card';
  * the hand-over desk first.
  */
 export default function DashboardHomePage() {
-  const { t, i18n } = useTranslation('dashboard-home');
+  const { t } = useTranslation('dashboard-home');
+  const language = useLanguage();
   usePageTitle(t('title'));
   const { user } = useCurrentUser();
   const overview = useAdminOverview(user?.isAdmin === true);
@@ -46,7 +47,7 @@ export default function DashboardHomePage() {
       <PageHeader
         titleRef={heading.ref}
         title={t('title')}
-        description={t('lead', { date: formatCalendarDate(today, asLanguage(i18n.resolvedLanguage)) })}
+        description={t('lead', { date: formatCalendarDate(today, language) })}
         actions={
           <Button component={Link} to={paths.dashboard.desk.getHref()} leftSection={<IconScan size={18} aria-hidden />}>
             {t('desk')}

@@ -33,7 +33,7 @@ const stageColor: Record<HandOverStage, string> = {
 
 /**
  * Where the rental stands as a whole: "1 of 2 handed over", "Handed over", "Returned"; or
- * "Cancelled" when its line was cancelled before any unit was handed over (issue 43).
+ * "Cancelled" when its line was cancelled before any unit was handed over.
  */
 export function StageBadge({ rental }: { rental: Pick<Rental, 'items' | 'cancelledAt'> }) {
   const { t } = useTranslation('desk');

@@ -11,7 +11,7 @@ type NativeDetectorClass = {
   getSupportedFormats(): Promise<string[]>;
 };
 
-/** The labels carry a QR code or a Code 128 of the serial number (issue 30). */
+/** The labels carry a QR code or a Code 128 of the serial number. */
 const FORMATS = ['qr_code', 'code_128'];
 /** How often a frame is read by the browser's reader. */
 const DETECT_EVERY_MS = 200;

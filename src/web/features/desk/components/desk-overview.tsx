@@ -10,7 +10,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { formatCalendarDate } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import type { Rental } from '@shared/schemas/rental';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorMessage } from '@/components/error-message';
@@ -24,6 +23,7 @@ import { paths } from '@/lib/paths';
 import { SEARCH_MIN, useDesk, useDeskSearch } from '../api/use-desk';
 import { CameraScanner } from './camera-scanner';
 import { RentalList } from './rental-list';
+import { useLanguage } from '@/i18n/use-language';
 
 type SectionProps = {
   id: string;
@@ -112,7 +112,8 @@ function SearchResults({ q, scanned }: { q: string; scanned: string | null }) {
 
 /** The day's lists: overdue returns first (only when there are), today's pick-ups, today's returns. */
 function DayLists() {
-  const { t, i18n } = useTranslation('desk');
+  const { t } = useTranslation('desk');
+  const language = useLanguage();
   const desk = useDesk();
   if (desk.isPending) return <PageLoader />;
   if (desk.isError) return <ErrorMessage message={errorWithContext(t, t('lists.error'), desk.error)} />;
@@ -120,7 +121,7 @@ function DayLists() {
   return (
     <Stack gap="xl">
       <Text size="sm" c="dimmed" data-testid="desk-today">
-        {t('lists.today', { date: formatCalendarDate(today, asLanguage(i18n.resolvedLanguage)) })}
+        {t('lists.today', { date: formatCalendarDate(today, language) })}
       </Text>
       {overdue.total > 0 && (
         <DeskSection

@@ -77,7 +77,7 @@ function ChangeButton({
 }
 
 /**
- * Staff change the rental's line at the desk before it is handed over (issue 43): its units,
+ * Staff change the rental's line at the desk before it is handed over: its units,
  * daily price and dates, or cancel it, in the order page's popups, from one "Change" menu that
  * keeps the card compact on a phone. Each item is offered by the order page's own rule; the
  * popups refetch the rental, its order and the desk's lists. A popup gives the focus back to the

@@ -3,12 +3,12 @@ import { IconPackageExport, IconPackageImport, IconChevronRight } from '@tabler/
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatDateRange } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import type { Rental } from '@shared/schemas/rental';
 import { paths } from '@/lib/paths';
 import { unitsOut, unitsWaiting, unitState } from '../lib/units';
 import { OverdueBadge, StageBadge } from './badges';
 import classes from './desk.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 /** What the desk does next with a rental: hand units over, take them back, or only look. */
 export function nextStep(rental: Rental): 'handOver' | 'takeBack' | 'open' {
@@ -23,7 +23,8 @@ export function nextStep(rental: Rental): 'handOver' | 'takeBack' | 'open' {
  * check-out or check-in.
  */
 export function RentalCard({ rental }: { rental: Rental }) {
-  const { t, i18n } = useTranslation('desk');
+  const { t } = useTranslation('desk');
+  const language = useLanguage();
   const location = useLocation();
   const step = nextStep(rental);
   const Icon = step === 'takeBack' ? IconPackageImport : step === 'handOver' ? IconPackageExport : IconChevronRight;
@@ -55,7 +56,7 @@ export function RentalCard({ rental }: { rental: Rental }) {
               {rental.orderReference}
             </Text>
             <Text size="sm" c="dimmed">
-              {formatDateRange(rental, asLanguage(i18n.resolvedLanguage))}
+              {formatDateRange(rental, language)}
             </Text>
           </Group>
         </Stack>
@@ -65,7 +66,7 @@ export function RentalCard({ rental }: { rental: Rental }) {
             serials: rental.items
               .map(
                 (unit) =>
-                  // A kit's unit names its part (issue 32).
+                  // A kit's unit names its part.
                   `${rental.isKit ? `${unit.productName} ` : ''}${unit.serialNumber} (${t(`unit.state.${unitState(unit)}`)})`,
               )
               .join(', '),

@@ -4,7 +4,6 @@ import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconInfoCircle, Icon
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatCalendarDate, formatDateRange } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import type { Rental } from '@shared/schemas/rental';
 import { ErrorMessage } from '@/components/error-message';
 import { PageHeader } from '@/components/page-header';
@@ -24,6 +23,7 @@ import { CheckOutPanel, type CheckOutResult } from './check-out-panel';
 import { CheckInDone, CheckOutDone, usePhotoUploads } from './hand-over-results';
 import { LineChanges } from './line-changes';
 import classes from './desk.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 /** Back to the desk's lists as they were left (their search kept), or to the desk. */
 function BackLink() {
@@ -63,11 +63,11 @@ function checkOutBlocked(rental: Rental, today: string): 'cancelled' | 'unpaid' 
 
 /**
  * The rental's facts: customer, dates, order and incident, and each unit with where it stands;
- * before its hand-over, the changes of its line (issue 43).
+ * before its hand-over, the changes of its line.
  */
 function RentalFacts({ rental, heading }: { rental: Rental; heading: RefObject<HTMLHeadingElement | null> }) {
-  const { t, i18n } = useTranslation('desk');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('desk');
+  const language = useLanguage();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="rental-units-title">
       <Stack gap="sm">
@@ -134,7 +134,7 @@ function RentalFacts({ rental, heading }: { rental: Rental; heading: RefObject<H
               <Stack gap={0} style={{ minWidth: 0 }}>
                 <Group gap={8} wrap="wrap" align="baseline">
                   <span className={classes.serial}>{unit.serialNumber}</span>
-                  {/* A kit's units are its parts': each says which (issue 32). */}
+                  {/* A kit's units are its parts': each says which. */}
                   {rental.isKit && (
                     <Text span size="sm" fw={600} data-testid="unit-product">
                       {unit.productName}
@@ -168,8 +168,8 @@ function RentalFacts({ rental, heading }: { rental: Rental; heading: RefObject<H
 
 /** A rental at the desk: its facts, then its check-out and check-in, side by side where there is room. */
 export function RentalDesk({ id }: { id: number }) {
-  const { t, i18n } = useTranslation('desk');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('desk');
+  const language = useLanguage();
   const query = useDeskRental(id);
   const [checkedOut, setCheckedOut] = useState<CheckOutResult | null>(null);
   const [checkedIn, setCheckedIn] = useState<CheckInResult | null>(null);

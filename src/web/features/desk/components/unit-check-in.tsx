@@ -23,7 +23,7 @@ function Thumbnail({ file, alt }: { file: File; alt: string }) {
 
 type Props = {
   unit: RentalUnit;
-  /** A kit's unit shows the part it is a unit of (issue 32). */
+  /** A kit's unit shows the part it is a unit of. */
   showProduct: boolean;
   draft: UnitDraft;
   onChange: (draft: UnitDraft) => void;

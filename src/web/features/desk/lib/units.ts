@@ -44,7 +44,7 @@ export function swappedUnits(before: RentalUnit[], after: RentalUnit[]) {
 }
 
 /**
- * Whether the desk offers to change the rental's line (issue 43): a live line of a placed order,
+ * Whether the desk offers to change the rental's line: a live line of a placed order,
  * none of its units handed over yet. Which changes it offers is the order page's rule for each.
  */
 export const mayChangeAtDesk = (rental: Pick<Rental, 'cancelledAt' | 'orderStatus' | 'items'>) =>

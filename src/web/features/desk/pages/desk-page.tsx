@@ -3,7 +3,7 @@ import { DeskOverview } from '../components/desk-overview';
 import { RentalDesk, RentalNotFound } from '../components/rental-desk';
 
 /**
- * The hand-over desk (issue 30), made for a phone held in one hand at the counter as much as for
+ * The hand-over desk, made for a phone held in one hand at the counter as much as for
  * a desktop: the day's pick-ups and returns and a search (no id), or one rental's check-out and
  * check-in (`/administrator-dashboard/desk/:id`).
  */

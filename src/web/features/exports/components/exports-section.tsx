@@ -6,7 +6,7 @@ import { exportNames } from '@shared/schemas/exports';
 import { type ExportPeriod, exportUrl, isBackwards } from '../lib/export-url';
 
 /**
- * The integrations page's CSV exports (issue 32): one download per export. Plain links with
+ * The integrations page's CSV exports: one download per export. Plain links with
  * `download`: the browser saves the streamed file itself, with the session cookie it already
  * sends, so no file is ever held in the page's memory.
  */

@@ -84,7 +84,7 @@ function PhotoViewer({
 }
 
 /**
- * What the hand-over desk recorded on the incident (issue 30): each unit found damaged or missing,
+ * What the hand-over desk recorded on the incident: each unit found damaged or missing,
  * with its serial number and the note (unless the description already says it), and the photos as thumbnails that open larger. Nothing for
  * an incident the desk added nothing to.
  */

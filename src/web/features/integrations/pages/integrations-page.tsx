@@ -8,7 +8,7 @@ import { ExportsSection } from '@/features/exports';
 import { WebhooksSection } from '@/features/webhooks';
 
 /**
- * The shop's connections to other tools (issue 32), one section each: the team's calendar feed,
+ * The shop's connections to other tools, one section each: the team's calendar feed,
  * CSV exports, webhooks and API tokens. Each section is its feature's own.
  */
 export default function IntegrationsPage() {

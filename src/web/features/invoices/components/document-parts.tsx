@@ -7,6 +7,7 @@ import type { AdminInvoice } from '@shared/schemas/invoice';
 import { paths } from '@/lib/paths';
 import { documentCents } from '../lib/signed-money';
 import classes from './invoices.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 /** The pieces a document shows in the table and on its card alike. */
 
@@ -72,10 +73,10 @@ export function DocumentAmount({
   amount: string;
   strong?: boolean;
 }) {
-  const { i18n } = useTranslation('dashboard');
+  const language = useLanguage();
   return (
     <Text size="sm" fw={strong ? 700 : undefined} className={classes.number}>
-      {formatEuros(documentCents(invoice, amount), i18n.resolvedLanguage ?? 'en')}
+      {formatEuros(documentCents(invoice, amount), language)}
     </Text>
   );
 }

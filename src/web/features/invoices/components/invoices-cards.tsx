@@ -1,10 +1,10 @@
 import { Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import type { AdminInvoice } from '@shared/schemas/invoice';
 import { Buyer, Corrects, DocumentAmount, KindBadge, OrderReference, PdfLink } from './document-parts';
 import classes from './invoices.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 function Figure({
   label,
@@ -29,8 +29,8 @@ function Figure({
 
 /** The period's documents as cards (phones and narrow windows), newest first. */
 export function InvoicesCards({ items }: { items: AdminInvoice[] }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {items.map((invoice) => (

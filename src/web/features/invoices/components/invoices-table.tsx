@@ -1,15 +1,15 @@
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import type { AdminInvoice } from '@shared/schemas/invoice';
 import { Buyer, Corrects, DocumentAmount, KindBadge, OrderReference, PdfLink } from './document-parts';
 import classes from './invoices.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 /** The period's documents as a table (wide screens), newest first. */
 export function InvoicesTable({ items }: { items: AdminInvoice[] }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   const amount = (label: string) => (
     <Table.Th ta="right" className={classes.number}>
       {label}

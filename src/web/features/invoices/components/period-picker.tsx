@@ -3,9 +3,9 @@ import { Group, Select, TextInput } from '@mantine/core';
 import { IconCalendarMonth } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { parseIsoDate } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import { shopToday } from '@/lib/shop-calendar';
 import { formatMonth, PERIOD_MAX_DAYS, periodSearch, rangeProblem, recentMonths, type Period } from '../lib/period';
+import { useLanguage } from '@/i18n/use-language';
 
 /** The select's value for "choose the dates". */
 const CUSTOM = 'custom';
@@ -18,8 +18,8 @@ type Props = { period: Period; onChange: (search: URLSearchParams) => void };
  * year) is not asked for: the field says why.
  */
 export function PeriodPicker({ period, onChange }: Props) {
-  const { t, i18n } = useTranslation('dashboard');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   const [custom, setCustom] = useState(period.kind === 'range');
   const [draft, setDraft] = useState({ from: period.from as string, to: period.to as string });
   const months = recentMonths(shopToday());

@@ -1,19 +1,19 @@
 import { Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '@shared/languages';
 import { formatEuros } from '@shared/money';
 import type { InvoiceList } from '@shared/schemas/invoice';
 import { formatVatRate } from '@/lib/vat-rate';
 import { signedCents } from '../lib/signed-money';
 import classes from './invoices.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 /**
  * The period's totals per VAT rate and overall, as the accountant files them: invoices minus
  * credit notes, so an amount may be below zero.
  */
 export function VatTotals({ list }: { list: InvoiceList }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   const euros = (amount: string) => formatEuros(signedCents(amount), language);
   const cell = (amount: string) => (
     <Table.Td ta="right" className={classes.number}>

@@ -3,7 +3,6 @@ import { IconFileInvoice } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatCalendarDate } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorMessage } from '@/components/error-message';
 import { PageHeader } from '@/components/page-header';
@@ -19,17 +18,18 @@ import { InvoicesTable } from '../components/invoices-table';
 import { PeriodPicker } from '../components/period-picker';
 import { VatTotals } from '../components/vat-totals';
 import { periodFromSearch } from '../lib/period';
+import { useLanguage } from '@/i18n/use-language';
 
 /** Narrower than this (content width in px), the documents show as cards. */
 const TABLE_MIN_WIDTH = 900;
 
 /**
- * For the accountant (issue 29): the invoices and credit notes issued in a period, their totals
+ * For the accountant: the invoices and credit notes issued in a period, their totals
  * per VAT rate, and the period exported as CSV and as one ZIP of PDFs.
  */
 export default function InvoicesPage() {
-  const { t, i18n } = useTranslation('dashboard');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   usePageTitle(t('invoices.title'));
   const [search, setSearch] = useSearchParams();
   const period = periodFromSearch(search, shopToday());

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * What a staff change of an order's lines moves (issue 43): the order and its lines, the desk's
+ * What a staff change of an order's lines moves: the order and its lines, the desk's
  * lists (a cancelled or moved line leaves the day's pick-ups, other units wait to be handed
  * over), its money on the dashboard home, the audit log and its documents; and the availability
  * when units are taken or freed (new dates, units, a new line, a cancelled line), not for a new price.

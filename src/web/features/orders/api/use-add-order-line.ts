@@ -4,7 +4,7 @@ import { api, unwrap } from '@/lib/api-client';
 import { refetchAfterLineChange } from './refetch-after-line-change';
 
 /**
- * Staff add a line to an order not yet charged (issue 43, decision 067), at the price the popup
+ * Staff add a line to an order not yet charged (decision 067), at the price the popup
  * showed. The answer is the order as it now is; its money, the audit log and the availability
  * (the new line takes units) are refetched.
  */

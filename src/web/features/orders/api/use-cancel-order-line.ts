@@ -3,7 +3,7 @@ import { api, unwrap } from '@/lib/api-client';
 import { refetchAfterLineChange } from './refetch-after-line-change';
 
 /**
- * Staff cancel one line of an order, from its page or the desk (issue 43). The answer is the
+ * Staff cancel one line of an order, from its page or the desk. The answer is the
  * order as it now is; everything that shows the line, its units or the order's money is
  * refetched, and the availability: its units are free at once.
  */

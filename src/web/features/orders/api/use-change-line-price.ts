@@ -4,7 +4,7 @@ import { api, unwrap } from '@/lib/api-client';
 import { refetchAfterLineChange } from './refetch-after-line-change';
 
 /**
- * Staff set one line's daily price with a reason (issue 43, decision 066). The answer is the order
+ * Staff set one line's daily price with a reason (decision 066). The answer is the order
  * as it now is; the order's money, its invoices and the audit log are refetched.
  */
 export function useChangeLinePrice(orderId: number) {
@@ -22,7 +22,7 @@ export function useChangeLinePrice(orderId: number) {
 }
 
 /**
- * Staff move or shorten one line (issue 43): the customer's change of dates with the staff member
+ * Staff move or shorten one line: the customer's change of dates with the staff member
  * as who asked. Its units may change and days free up: the availability is read anew too.
  */
 export function useChangeLineDates(orderId: number) {

@@ -3,7 +3,7 @@ import { api, unwrap } from '@/lib/api-client';
 import { refetchAfterLineChange } from './refetch-after-line-change';
 
 /**
- * Staff set how many pieces a line books (issue 43, decision 067; a kit counts one). The answer is
+ * Staff set how many pieces a line books (decision 067; a kit counts one). The answer is
  * the order as it now is; the order's money, its invoices (a credit note when fewer are given
  * back) and the audit log are refetched, and the availability: units are taken or freed.
  */

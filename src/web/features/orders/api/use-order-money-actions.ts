@@ -7,7 +7,7 @@ export type Channel = 'cash' | 'terminal';
 export type TakenChannel = Channel | 'bank_transfer';
 export type DepositAction = 'take' | 'keep' | 'return';
 
-/** What an administrator does with an order's money at the counter (issue 28). */
+/** What an administrator does with an order's money at the counter. */
 export type MoneyAction =
   /** Without an amount: all that is due. */
   | { kind: 'markPaid'; channel: TakenChannel; amount?: string }

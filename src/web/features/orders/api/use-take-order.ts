@@ -4,7 +4,7 @@ import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * Staff take an order for a customer (issue 43): POST /api/admin/orders with the form's
+ * Staff take an order for a customer: POST /api/admin/orders with the form's
  * Idempotency-Key, so a double press or a retry after a lost answer books once.
  */
 export function useTakeOrder() {

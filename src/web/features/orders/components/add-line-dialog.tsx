@@ -119,7 +119,7 @@ function AddLineForm({ order, onClose }: { order: Order; onClose: () => void }) 
 }
 
 /**
- * Staff add an item to an order not yet charged (issue 43, decision 067): a product, its dates
+ * Staff add an item to an order not yet charged (decision 067): a product, its dates
  * and units as the new-order page takes them, at the product's price now. One popup for the
  * page, always mounted, so the focus goes back to "Add item"; its content is dropped on closing,
  * so each opening starts with an empty line.

@@ -9,7 +9,6 @@ import {
   IconShieldX,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '@shared/languages';
 import { formatEuros, toCents } from '@shared/money';
 import type { Order, PaymentMovement } from '@shared/schemas/order';
 import { useNarrowContainer } from '@/components/use-narrow-container';
@@ -17,6 +16,7 @@ import { orderMoney, paymentStatusColor } from '../lib/order-money';
 import { MoneyActionDialog, type MoneyDialogKind } from './money-action-dialog';
 import { PaymentMovements } from './payment-movements';
 import classes from './orders.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 /** Narrower than this (content width in px), the movements show as cards. */
 const TABLE_MIN_WIDTH = 640;
@@ -44,13 +44,13 @@ type Action = {
 };
 
 /**
- * The order's money for the shop (issue 28): how it is paid and where that stands, its deposit,
+ * The order's money for the shop: how it is paid and where that stands, its deposit,
  * every movement, and the counter's actions: mark paid at pick-up, take, keep part of or return
  * the deposit, refund. Each action opens a popup; the order is refetched after it.
  */
 export function AdminPaymentPanel({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   const { ref, narrow } = useNarrowContainer<HTMLDivElement>(TABLE_MIN_WIDTH);
   const [dialog, setDialog] = useState<{
     kind: MoneyDialogKind;

@@ -2,13 +2,13 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import { mayCancel } from '@shared/rental-rules';
 import type { Order } from '@shared/schemas/order';
 import { toast } from '@/components/toast';
 import { errorWithContext } from '@/lib/error-text';
 import { shopToday } from '@/lib/shop-calendar';
 import { useCancelOrderLine } from '../api/use-cancel-order-line';
+import { useLanguage } from '@/i18n/use-language';
 
 type Line = Order['rentals'][number];
 
@@ -34,14 +34,14 @@ export function CancelLineButton({ line, onCancel }: { line: Line; onCancel: (li
 }
 
 /**
- * Staff cancel one line of an order (issue 43), confirmed in a popup that says what follows: its
+ * Staff cancel one line of an order, confirmed in a popup that says what follows: its
  * units are free at once and a paid line is refunded by the shop's cancellation rules. One popup
  * for the page, outside the lines: the lines turn from a table into cards as the window narrows,
  * and a popup inside them would close with them. It stays mounted, so the focus goes back.
  */
 export function CancelLineDialog({ order, line, onClose }: { order: Order; line: Line | null; onClose: () => void }) {
-  const { t, i18n } = useTranslation('rentals');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   const cancel = useCancelOrderLine(order.id);
 
   const confirm = (chosen: Line) =>

@@ -2,11 +2,11 @@ import { Button, Modal } from '@mantine/core';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import type { Order } from '@shared/schemas/order';
 import { RescheduleForm } from '@/features/rentals';
 import { useChangeLineDates } from '../api/use-change-line-price';
 import { mayCancelLine } from './cancel-line-button';
+import { useLanguage } from '@/i18n/use-language';
 
 type Line = Order['rentals'][number];
 
@@ -39,8 +39,7 @@ export function ChangeDatesButton({
 }
 
 function ChangeDatesForm({ order, line, onClose }: { order: Order; line: Line; onClose: () => void }) {
-  const { i18n } = useTranslation('rentals');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const language = useLanguage();
   const change = useChangeLineDates(order.id);
   return (
     <RescheduleForm
@@ -58,7 +57,7 @@ function ChangeDatesForm({ order, line, onClose }: { order: Order; line: Line; o
 }
 
 /**
- * Staff move or shorten one line (issue 43): the customer's picker and quote (the same rules, the
+ * Staff move or shorten one line: the customer's picker and quote (the same rules, the
  * refund by the cancellation rules), sent as the order's line change. One popup for the page,
  * outside the lines, as the other line actions; it stays mounted, so the focus goes back.
  */

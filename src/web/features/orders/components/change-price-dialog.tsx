@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import { formatEuros, fromCents, toCents } from '@shared/money';
 import type { Order } from '@shared/schemas/order';
 import { toast } from '@/components/toast';
@@ -11,6 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { errorWithContext } from '@/lib/error-text';
 import { useChangeLinePrice } from '../api/use-change-line-price';
 import { amountFromInput, amountToInput } from '../lib/amount-input';
+import { useLanguage } from '@/i18n/use-language';
 
 type Line = Order['rentals'][number];
 
@@ -58,8 +58,8 @@ export function ChangePriceButton({
 type Values = { dailyPrice: string; reason: string };
 
 function ChangePriceForm({ order, line, onClose }: { order: Order; line: Line; onClose: () => void }) {
-  const { t, i18n } = useTranslation('rentals');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   const change = useChangeLinePrice(order.id);
   const paid = order.paid !== '0.00';
   const form = useForm<Values>({
@@ -136,7 +136,7 @@ function ChangePriceForm({ order, line, onClose }: { order: Order; line: Line; o
 }
 
 /**
- * Staff set one line's daily price with a reason (issue 43, decision 066). One popup for the page,
+ * Staff set one line's daily price with a reason (decision 066). One popup for the page,
  * outside the lines (they turn from a table into cards as the window narrows); it stays mounted,
  * so the focus goes back to the button that opened it, and each opening starts a fresh form.
  */

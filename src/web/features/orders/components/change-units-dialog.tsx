@@ -3,7 +3,6 @@ import { useForm } from '@mantine/form';
 import { IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import { RENTAL_MAX_QUANTITY } from '@shared/limits';
 import { formatEuros, toCents } from '@shared/money';
 import type { Order, OrderLineRefusal } from '@shared/schemas/order';
@@ -15,6 +14,7 @@ import { useBookingLimits } from '@/lib/use-booking-limits';
 import { useChangeLineUnits } from '../api/use-change-line-units';
 import { hasCharge } from '../lib/order-money';
 import { mayChangeLinePrice } from './change-price-dialog';
+import { useLanguage } from '@/i18n/use-language';
 
 type Line = Order['rentals'][number];
 
@@ -70,8 +70,8 @@ const availableOf = (error: ApiError) => (error.details?.lines as OrderLineRefus
 type Values = { quantity: number | string };
 
 function ChangeUnitsForm({ order, line, onClose }: { order: Order; line: Line; onClose: () => void }) {
-  const { t, i18n } = useTranslation('rentals');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   const limits = useBookingLimits();
   const change = useChangeLineUnits(order.id);
   const submitButton = useFocusAfterSending(change.isPending);
@@ -161,7 +161,7 @@ function ChangeUnitsForm({ order, line, onClose }: { order: Order; line: Line; o
 }
 
 /**
- * Staff set how many pieces one line books (issue 43, decision 067). One popup for the page,
+ * Staff set how many pieces one line books (decision 067). One popup for the page,
  * outside the lines, as the other line actions (the lines turn from a table into cards as the
  * window narrows); it stays mounted, so the focus goes back to the button that opened it.
  */

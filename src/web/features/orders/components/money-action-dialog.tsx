@@ -1,7 +1,6 @@
 import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '@shared/languages';
 import { formatEuros, fromCents, toCents } from '@shared/money';
 import { toSignedCents } from '@shared/signed-money';
 import type { Order, PaymentMovement } from '@shared/schemas/order';
@@ -12,6 +11,7 @@ import { useOrderMoneyAction, type MoneyAction, type TakenChannel } from '../api
 import { amountFromInput, amountToInput } from '../lib/amount-input';
 import type { OrderMoney } from '../lib/order-money';
 import { moneyErrorText } from '../lib/money-error-text';
+import { useLanguage } from '@/i18n/use-language';
 
 /** The counter's actions, each in its own popup. */
 export type MoneyDialogKind = 'markPaid' | 'take' | 'keep' | 'return' | 'refund' | 'given';
@@ -37,7 +37,7 @@ const fieldOfRefusal: Partial<Record<string, 'amount' | 'reason'>> = {
 
 /**
  * Marking paid asks how much while the order's own payment is still to come: less than the
- * balance is a part payment, more is owed back (issue 43). What changes added to a paid order
+ * balance is a part payment, more is owed back. What changes added to a paid order
  * (extensions, staff's raises: decision 069) is paid whole.
  */
 const asksPayment = (kind: MoneyDialogKind, order: Order) => kind === 'markPaid' && toCents(order.changesDue) === 0;
@@ -75,13 +75,13 @@ function actionOf(kind: MoneyDialogKind, values: Values, cents: number, movement
 }
 
 /**
- * One action on an order's money, confirmed in a popup (issue 28): mark it paid at pick-up, take,
+ * One action on an order's money, confirmed in a popup: mark it paid at pick-up, take,
  * keep part of or return its deposit, or refund. The amount is checked against what the order
  * allows before it is sent; the server checks again and its refusal shows under the field.
  */
 function MoneyActionForm({ kind, order, money, movement, onClose, onDone }: FormProps) {
-  const { t, i18n } = useTranslation('dashboard');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   const run = useOrderMoneyAction(order.id);
   const limit = limitOf(kind, money);
   const paying = asksPayment(kind, order);

@@ -2,18 +2,18 @@ import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from 
 import { IconCode, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import { formatEuros, toCents } from '@shared/money';
 import type { OrderInvoice } from '@shared/schemas/invoice';
 import type { Order } from '@shared/schemas/order';
 import classes from './orders.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 /** Payment states in which the invoice is still to come: it is issued when the order is paid. */
 const unpaid = new Set<Order['paymentStatus']>(['DueAtPickup', 'Pending']);
 
 function InvoiceRow({ invoice }: { invoice: OrderInvoice }) {
-  const { t, i18n } = useTranslation('rentals');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   const number = <VisuallyHidden> {invoice.number}</VisuallyHidden>;
   return (
     <Stack component="li" gap="xs" data-testid="order-invoice">
@@ -66,7 +66,7 @@ function InvoiceRow({ invoice }: { invoice: OrderInvoice }) {
 }
 
 /**
- * The order's invoices and credit notes (issue 29), oldest first, each as a PDF (and for a
+ * The order's invoices and credit notes, oldest first, each as a PDF (and for a
  * business an EN 16931 e-invoice) downloaded from the same origin: the session cookie authorises it.
  */
 export function OrderInvoices({ order }: { order: Order }) {

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage, type Language } from '@shared/languages';
+import { type Language } from '@shared/languages';
 import { formatEuros, toCents } from '@shared/money';
 import type { Order, PaymentStatus } from '@shared/schemas/order';
 import { formatShopDateTime } from '@/lib/shop-calendar';
 import { formatShopTime } from '../lib/shop-time';
 import classes from './orders.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 const statusColor: Record<PaymentStatus, string> = {
   DueAtPickup: 'blue',
@@ -33,12 +34,12 @@ function Label({ children }: { children: ReactNode }) {
 }
 
 function Amount({ label, amount, testId }: { label: string; amount: string; testId: string }) {
-  const { i18n } = useTranslation('rentals');
+  const language = useLanguage();
   return (
     <Stack gap={2}>
       <Label>{label}</Label>
       <Text fw={700} className={classes.number} data-testid={testId}>
-        {money(amount, asLanguage(i18n.resolvedLanguage))}
+        {money(amount, language)}
       </Text>
     </Stack>
   );
@@ -70,8 +71,8 @@ function Deposit({ deposit }: { deposit: Order['deposit'] }) {
 
 /** Every movement of the order's money, oldest first, as the ledger records it. */
 function Movements({ payments }: { payments: Order['payments'] }) {
-  const { t, i18n } = useTranslation('rentals');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   return (
     <Stack gap="xs">
       <Title order={3} fz="sm">
@@ -114,9 +115,10 @@ function Movements({ payments }: { payments: Order['payments'] }) {
 
 /** While the units are held for the payment: until when, and for the customer the way back to Stripe's page. */
 function Hold({ order, canPay }: { order: Order; canPay: boolean }) {
-  const { t, i18n } = useTranslation('rentals');
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   if (order.status !== 'AwaitingPayment' || !order.holdExpiresAt) return null;
-  const time = formatShopTime(order.holdExpiresAt, asLanguage(i18n.resolvedLanguage));
+  const time = formatShopTime(order.holdExpiresAt, language);
   return (
     <Group gap="sm" justify="space-between" align="center" className={classes.hold}>
       <Text size="sm">{t('payment.heldUntil', { time })}</Text>
@@ -130,7 +132,7 @@ function Hold({ order, canPay }: { order: Order; canPay: boolean }) {
 }
 
 /**
- * The order's payment (issue 28): how it is paid and where that stands, the amounts paid,
+ * The order's payment: how it is paid and where that stands, the amounts paid,
  * refunded and due, the deposit, and every movement of money. The customer ('own') can go back
  * to Stripe's page while the units are held.
  */

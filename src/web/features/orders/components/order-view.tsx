@@ -4,7 +4,7 @@ import { IconArrowLeft, IconListDetails, IconReceipt } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDateRange } from '@shared/calendar-date';
-import { asLanguage, type Language } from '@shared/languages';
+import { type Language } from '@shared/languages';
 import { formatEuros, toCents } from '@shared/money';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
@@ -29,6 +29,7 @@ import { OrderInvoices } from './order-invoices';
 import { OrderPayment } from './order-payment';
 import { PaymentCancelledNotice } from './payment-cancelled-notice';
 import classes from './orders.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 type Order = NonNullable<ReturnType<typeof useOrder>['data']>;
 type Line = Order['rentals'][number];
@@ -62,7 +63,7 @@ function SerialChips({ units, label }: { units: Line['items']; label: string }) 
   );
 }
 
-/** The line's units by serial number; a kit's under each of its parts (issue 32). */
+/** The line's units by serial number; a kit's under each of its parts. */
 function Serials({ line }: { line: Line }) {
   const { t } = useTranslation('rentals');
   if (line.isKit) {
@@ -207,8 +208,8 @@ function LinesCards({ order, language, staff }: LinesProps) {
 }
 
 function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
-  const { t, i18n } = useTranslation('rentals');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   const { ref, narrow } = useNarrowContainer<HTMLDivElement>(TABLE_MIN_WIDTH);
   const customer = order.rentals[0];
   const [cancelling, setCancelling] = useState<Line | null>(null);
@@ -286,7 +287,7 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
   );
 }
 
-/** One order (issue 27): its reference, status, when it was placed, its lines at their booked prices, and its total. */
+/** One order: its reference, status, when it was placed, its lines at their booked prices, and its total. */
 export function OrderView({ scope }: { scope: OrderScope }) {
   const { t } = useTranslation('rentals');
   const { user } = useCurrentUser();

@@ -3,12 +3,12 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { asLanguage } from '@shared/languages';
 import type { Order } from '@shared/schemas/order';
 import { toast } from '@/components/toast';
 import { submitErrorText } from '@/lib/error-text';
 import { useCancelOrder } from '../api/use-cancel-order';
 import { formatShopTime } from '../lib/shop-time';
+import { useLanguage } from '@/i18n/use-language';
 
 /**
  * Stripe's cancel_url brings the customer here with `?payment=cancelled`: the order still waits
@@ -16,12 +16,13 @@ import { formatShopTime } from '../lib/shop-time';
  * (which frees the units at once).
  */
 export function PaymentCancelledNotice({ order }: { order: Order }) {
-  const { t, i18n } = useTranslation('rentals');
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   const [params] = useSearchParams();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder();
   if (params.get('payment') !== 'cancelled' || order.status !== 'AwaitingPayment' || !order.holdExpiresAt) return null;
-  const time = formatShopTime(order.holdExpiresAt, asLanguage(i18n.resolvedLanguage));
+  const time = formatShopTime(order.holdExpiresAt, language);
   const live = order.rentals.filter((line) => line.cancelledAt === null).map((line) => line.id);
 
   const confirm = () =>

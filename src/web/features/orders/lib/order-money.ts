@@ -47,7 +47,7 @@ export function orderMoney(order: MoneyOrder): OrderMoney {
     refundableCents,
     depositToTakeCents,
     depositHeldCents,
-    // Due at pick-up, or what changes added after the order was paid (issue 31, decision 069).
+    // Due at pick-up, or what changes added after the order was paid (decision 069).
     canMarkPaid:
       placed &&
       (((order.paymentStatus === 'DueAtPickup' || order.paymentStatus === 'PartlyPaid') && cents(order.total) > 0) ||

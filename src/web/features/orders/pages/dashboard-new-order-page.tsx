@@ -16,7 +16,7 @@ import { useCustomerByEmail, useTakeOrder } from '../api/use-take-order';
 import { StaffOrderLine, type DraftLine } from '../components/staff-order-line';
 
 /*
- * Staff take an order for a customer, on the phone or at the counter (issue 43): the customer's
+ * Staff take an order for a customer, on the phone or at the counter: the customer's
  * e-mail (and their name when the shop does not know them yet), the lines at the products' prices
  * now, and how they pay. Sent, it opens the new order's page.
  */

@@ -2,7 +2,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** What a customer gets back for cancelling one rental now, by the shop's rules (issue 28). */
+/** What a customer gets back for cancelling one rental now, by the shop's rules. */
 export type RefundQuote = { refund: string; percent: number; paid: boolean };
 
 /**

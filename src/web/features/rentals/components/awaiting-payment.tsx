@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Rental } from '@shared/schemas/rental';
 import classes from './rentals.module.css';
 
-/** Beside the status badge of a line whose order waits for payment (issue 28); it turns confirmed when Stripe says paid. */
+/** Beside the status badge of a line whose order waits for payment; it turns confirmed when Stripe says paid. */
 export function AwaitingPaymentBadge({ rental }: { rental: Rental }) {
   const { t } = useTranslation('rentals');
   if (rental.orderStatus !== 'AwaitingPayment') return null;

@@ -3,12 +3,12 @@ import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import type { Rental } from '@shared/schemas/rental';
 import { toast } from '@/components/toast';
 import { errorWithContext, submitErrorText } from '@/lib/error-text';
 import { useCancelCustomerRentals, useCustomerRequestedRentals } from '../api/use-cancel-customer-rentals';
 import classes from './rentals.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 type Props = {
   /** The rental whose customer it is about. */
@@ -22,12 +22,12 @@ type Props = {
  * cancelling them all in one step (decision 036: accounts that hold stock they will not collect).
  */
 export function CancelCustomerRentals({ rental, onCancelled }: Props) {
-  const { t, i18n } = useTranslation('rentals');
+  const { t } = useTranslation('rentals');
   const [opened, setOpened] = useState(false);
   const requested = useCustomerRequestedRentals(opened ? rental.userId : null);
   const cancel = useCancelCustomerRentals();
   const cancellable = (requested.data?.items ?? []).filter((item) => item.incident === null);
-  const language = asLanguage(i18n.resolvedLanguage);
+  const language = useLanguage();
 
   const confirm = () => {
     cancel.mutate(rental.userId, {

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Opens the popup to shorten or move a rental that has not started (issue 31). */
+/** Opens the popup to shorten or move a rental that has not started. */
 export function ChangeDatesButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation('rentals');
   return (

@@ -18,7 +18,7 @@ type Props = {
   /** After the rental is gone: the page may leave it. */
   onDeleted: () => void;
   onExitTransitionEnd: () => void;
-  /** Whether to show what the customer gets back (their own rentals, issue 28). */
+  /** Whether to show what the customer gets back (their own rentals). */
   showRefund: boolean;
 };
 

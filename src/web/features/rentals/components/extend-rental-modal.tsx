@@ -9,7 +9,6 @@ import 'dayjs/locale/de';
 import { useTranslation } from 'react-i18next';
 import { latestEndFor } from '@shared/booking-limits';
 import { addDays, formatCalendarDate, type IsoDate, parseIsoDate } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import { formatEuros, toCents } from '@shared/money';
 import { DEFAULT_OPENING_RULES, isOpenOn } from '@shared/opening-days';
 import type { ExtensionQuote } from '@shared/schemas/rental-extension';
@@ -20,11 +19,12 @@ import { useBookingLimits, useShopInfo } from '@/lib/use-booking-limits';
 import { useExtendRental } from '../api/use-extend-rental';
 import { useExtensionQuote } from '../api/use-extension-quote';
 import type { RentalRow } from '../lib/rental-row';
+import { useLanguage } from '@/i18n/use-language';
 
 type Props = { row: RentalRow | null; opened: boolean; onClose: () => void; onExitTransitionEnd: () => void };
 
 /**
- * The Extend popup (issue 31): a new last day (only open days after the current one, within the
+ * The Extend popup: a new last day (only open days after the current one, within the
  * shop's limits), the server's quote for it (days, amount, a unit replaced), and the confirmation.
  * An order paid online goes on to Stripe's page to pay the difference.
  */
@@ -45,8 +45,8 @@ export function ExtendRentalModal({ row, opened, onClose, onExitTransitionEnd }:
 }
 
 function ExtendRentalForm({ row, onDone }: { row: RentalRow; onDone: () => void }) {
-  const { t, i18n } = useTranslation('rentals');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   const { rental } = row;
   const today = shopToday();
   const limits = useBookingLimits();
@@ -125,8 +125,8 @@ function ExtendRentalForm({ row, onDone }: { row: RentalRow; onDone: () => void 
 }
 
 function QuoteText({ quote, pending, error }: { quote?: ExtensionQuote; pending: boolean; error: Error | null }) {
-  const { t, i18n } = useTranslation('rentals');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   if (pending)
     return (
       <Group gap="xs">

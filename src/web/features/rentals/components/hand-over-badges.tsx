@@ -6,6 +6,7 @@ import { formatEuros } from '@shared/money';
 import type { Rental } from '@shared/schemas/rental';
 import { handOverColor, handOverOf, type HandOverBadge } from '../lib/hand-over';
 import classes from './rentals.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 const icons: Record<HandOverBadge['kind'], typeof IconPackageExport> = {
   handedOver: IconPackageExport,
@@ -47,10 +48,11 @@ type Props = {
  * far. Nothing before a unit is handed over.
  */
 export function HandOverBadges({ rental, align = 'start', withFee = true }: Props) {
-  const { t, i18n } = useTranslation('rentals');
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   const { badges, lateFee } = handOverOf(rental);
   if (badges.length === 0 && !lateFee) return null;
-  const amount = lateFee ? formatEuros(lateFee.cents, i18n.resolvedLanguage ?? 'en') : '';
+  const amount = lateFee ? formatEuros(lateFee.cents, language) : '';
   return (
     <Stack gap={4} align={align === 'end' ? 'flex-end' : 'flex-start'} data-testid="hand-over">
       {badges.length > 0 && (

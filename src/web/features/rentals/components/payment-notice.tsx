@@ -8,7 +8,7 @@ import { useOwnRentals } from '../api/use-rentals';
 import { paymentNoticeOf } from '../lib/payment-notice';
 
 /**
- * Where Stripe brings the customer back after paying (`?order=<id>`, issue 28): "we are
+ * Where Stripe brings the customer back after paying (`?order=<id>`): "we are
  * confirming your payment" while the order still waits for Stripe's webhook (the list refreshes
  * by itself meanwhile), then "payment received". The browser's return is never the proof: only
  * the order's status, which only the webhook changes, is.

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { formatEuros, toCents } from '@shared/money';
 import { errorWithContext } from '@/lib/error-text';
 import type { RefundQuote as Quote } from '../api/use-cancellation-refund';
+import { useLanguage } from '@/i18n/use-language';
 
 /** In the cancellation popup: what comes back to the customer's card, by the shop's rules, before they confirm. */
 export function RefundQuote({ quote }: { quote: UseQueryResult<Quote> }) {
-  const { t, i18n } = useTranslation('rentals');
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   return (
     <div role="status" aria-live="polite" data-testid="refund-quote">
       {quote.isPending ? (
@@ -30,7 +32,7 @@ export function RefundQuote({ quote }: { quote: UseQueryResult<Quote> }) {
       ) : (
         <Text size="sm" fw={600}>
           {t('refund.back', {
-            amount: formatEuros(toCents(quote.data.refund), i18n.resolvedLanguage ?? 'en'),
+            amount: formatEuros(toCents(quote.data.refund), language),
             percent: quote.data.percent,
           })}
         </Text>

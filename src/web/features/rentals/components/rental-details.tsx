@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { asLanguage } from '@shared/languages';
 import { formatEuros, rentalDays, toCents } from '@shared/money';
 import type { Rental, RentalUnit } from '@shared/schemas/rental';
 import { paths } from '@/lib/paths';
@@ -10,6 +9,7 @@ import { KitBadge, KitPartGroups } from '@/features/kits';
 import { formatShopDateTime } from '@/lib/shop-calendar';
 import { handOverOf, unitStage } from '../lib/hand-over';
 import classes from './rentals.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -24,8 +24,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** One unit at the desk: its serial number, and when it was handed over or came back, or that it is missing. */
 function UnitLine({ unit }: { unit: RentalUnit }) {
-  const { t, i18n } = useTranslation('rentals');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   const stage = unitStage(unit);
   const at = stage === 'out' ? unit.checkedOutAt : stage === 'back' || stage === 'damaged' ? unit.checkedInAt : null;
   const when = at ? formatShopDateTime(at, language) : '';
@@ -58,9 +58,10 @@ export function RentalDetails({
   orderHref: (id: number) => string;
   inset?: boolean;
 }) {
-  const { t, i18n } = useTranslation('rentals');
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   const days = rentalDays(rental.dateFrom, rental.dateTo);
-  // Closed days may be free (issue 31): then the line says how many of its days it charges.
+  // Closed days may be free: then the line says how many of its days it charges.
   const daysText =
     rental.chargedDays < days
       ? t('details.chargedOf', { count: rental.chargedDays, days })
@@ -125,7 +126,7 @@ export function RentalDetails({
       </Field>
       <Field label={t('details.total')}>
         <Text size="sm" fw={700}>
-          {formatEuros(toCents(rental.total), i18n.resolvedLanguage ?? 'en')}
+          {formatEuros(toCents(rental.total), language)}
         </Text>
         <Text size="xs" c="dimmed">
           {daysText} · {t('details.itemCount', { count: rental.items.length })}
@@ -133,7 +134,7 @@ export function RentalDetails({
         {lateFee && (
           <Text size="xs" c={lateFee.growing ? 'red' : undefined} fw={600} data-testid="late-fee">
             {t(lateFee.growing ? 'handOver.lateFeeSoFar' : 'handOver.lateFee', {
-              amount: formatEuros(lateFee.cents, i18n.resolvedLanguage ?? 'en'),
+              amount: formatEuros(lateFee.cents, language),
             })}
           </Text>
         )}

@@ -10,9 +10,9 @@ export type RentalListProps = {
   onToggle: (rentalId: number) => void;
   onDelete: (row: RentalRow) => void;
   onReport: (row: RentalRow) => void;
-  /** The customer's own list only: opens the Extend popup (issue 31). */
+  /** The customer's own list only: opens the Extend popup. */
   onExtend?: (row: RentalRow) => void;
-  /** Shorten or move (issue 31): the customer's own list only. */
+  /** Shorten or move: the customer's own list only. */
   onChangeDates?: (row: RentalRow) => void;
 };
 

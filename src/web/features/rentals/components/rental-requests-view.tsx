@@ -103,7 +103,7 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
               {selection.kind === 'one' && scope === 'all' && <HistoryButton entity="rental" entityId={selection.id} />}
               {selection.kind !== 'list' && <ShowAllButton to={links.list()} label={t('showAll')} />}
               {scope === 'all' && (
-                // Staff take an order for a customer on the phone or at the counter (issue 43).
+                // Staff take an order for a customer on the phone or at the counter.
                 <Button component={Link} to={paths.dashboard.newOrder.getHref()} leftSection={<IconPlus size={16} />}>
                   {t('newOrder.open')}
                 </Button>

@@ -17,9 +17,9 @@ type Props = {
   onDelete: () => void;
   /** The customer's link to pay an order that waits for payment; none on the dashboard. */
   orderHref?: (id: number) => string;
-  /** The customer's Extend action, on rentals that may be extended (issue 31). */
+  /** The customer's Extend action, on rentals that may be extended. */
   onExtend?: () => void;
-  /** Shorten or move it (issue 31), where that is offered. */
+  /** Shorten or move it, where that is offered. */
   onChangeDates?: () => void;
 };
 

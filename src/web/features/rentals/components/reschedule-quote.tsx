@@ -2,12 +2,12 @@ import { Group, Loader, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BOOKING_LIMITS } from '@shared/booking-limits';
-import { asLanguage } from '@shared/languages';
 import { formatEuros, toCents } from '@shared/money';
 import enRentals from '@/i18n/locales/en/rentals.json';
 import { errorWithContext } from '@/lib/error-text';
 import { useShopInfo } from '@/lib/use-booking-limits';
 import type { RescheduleQuote } from '../api/use-reschedule-quote';
+import { useLanguage } from '@/i18n/use-language';
 
 type RefusalCode = keyof (typeof enRentals)['reschedule']['refusals'];
 
@@ -47,9 +47,9 @@ export function RescheduleQuoteText({
   /** Staff changing the line for the customer (the order page): the customer is "they", not "you". */
   staff?: boolean;
 }) {
-  const { t, i18n } = useTranslation('rentals');
+  const { t } = useTranslation('rentals');
   const refusal = useRefusalText();
-  const language = asLanguage(i18n.resolvedLanguage);
+  const language = useLanguage();
   const euros = (amount: string) => formatEuros(toCents(amount), language);
 
   const body = () => {

@@ -8,7 +8,6 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BOOKING_LIMITS, lastBookableDay } from '@shared/booking-limits';
 import { type DateRange, formatDateRange, parseIsoDate } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import { formatEuros, toCents } from '@shared/money';
 import { closedReason, DEFAULT_OPENING_RULES, earliestStart } from '@shared/opening-days';
 import { toast } from '@/components/toast';
@@ -21,6 +20,7 @@ import { useRescheduleRental } from '../api/use-reschedule-rental';
 import type { Rental } from '@shared/schemas/rental';
 import type { RentalRow } from '../lib/rental-row';
 import { RescheduleQuoteText, useRefusalText } from './reschedule-quote';
+import { useLanguage } from '@/i18n/use-language';
 
 type Props = {
   row: RentalRow | null;
@@ -38,7 +38,7 @@ const toRange = ([from, to]: Picked): DateRange | null => {
 };
 
 /**
- * Shortening or moving a rental that has not started (issue 31): a range picker that offers only
+ * Shortening or moving a rental that has not started: a range picker that offers only
  * open days as the first and last day (GET /api/shop's rules), the server's quote of the new
  * total and what comes back by the cancellation rules, then the change.
  */
@@ -76,7 +76,7 @@ function CustomerRescheduleForm({ row, onDone }: { row: RentalRow; onDone: () =>
   );
 }
 
-/** The line whose dates change: a rental, or an order's line (the order page, issue 43). */
+/** The line whose dates change: a rental, or an order's line (the order page). */
 export type RescheduledLine = Pick<Rental, 'id' | 'productName' | 'total' | 'dateFrom' | 'dateTo'>;
 
 /** How the change is sent: the customer's POST /api/rentals/{id}/reschedule, or staff's PATCH of the order's line. */
@@ -97,11 +97,11 @@ type FormProps = {
 
 /**
  * The picker, the server's quote and the confirm button; the order page's "Change dates" popup
- * (issue 43) uses it with staff's change of the line.
+ * uses it with staff's change of the line.
  */
 export function RescheduleForm({ line: rental, dateRange, change, onDone, onCancel, staff = false }: FormProps) {
-  const { t, i18n } = useTranslation('rentals');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('rentals');
+  const language = useLanguage();
   const shop = useShopInfo();
   const rules = shop ?? DEFAULT_OPENING_RULES;
   const limits = shop?.bookingLimits ?? DEFAULT_BOOKING_LIMITS;

@@ -3,7 +3,7 @@ import type { Rental, RentalUnit } from '@shared/schemas/rental';
 import { type UnitState, unitState } from '@shared/unit-state';
 
 /*
- * Where a rental stands at the hand-over desk (issue 30), beside the spec's computed status
+ * Where a rental stands at the hand-over desk, beside the spec's computed status
  * (Requested / InProgress / Completed), which it never replaces: handed over (or how many of its
  * units), returned (or how many), units missing, and overdue with the late fee so far.
  */

@@ -7,7 +7,7 @@ export type RentalLinks = {
   list: (id?: number) => string;
   review: (id: number) => string;
   incident: (id: number) => string;
-  /** The order page the rental belongs to (issue 27). */
+  /** The order page the rental belongs to. */
   order: (id: number) => string;
 };
 

@@ -15,7 +15,7 @@ export type RentalRow = {
   /** The server's own rules (src/shared/rental-rules.ts), so a button shows only when it would succeed. */
   canDelete: boolean;
   canReport: boolean;
-  /** Shortening or moving it (issue 31) is offered. */
+  /** Shortening or moving it is offered. */
   canChangeDates: boolean;
 };
 

@@ -2,7 +2,7 @@ import type { IsoDate } from '@shared/calendar-date';
 import type { RentalTiming } from '@shared/schemas/rental';
 
 /**
- * Which rentals a list shows (issue 27): the upcoming ones (not ended yet: requested or in
+ * Which rentals a list shows: the upcoming ones (not ended yet: requested or in
  * progress) soonest first, or the past ones (ended) the latest first, as one looks back. The
  * dashboard's list is ordered so by the server (`when`), a customer's whole list here.
  */

@@ -1,13 +1,13 @@
 import { Avatar, Group, Paper, Rating, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '@shared/languages';
 import type { Review } from '@shared/schemas/review';
 import { formatShopDay } from '@/lib/shop-calendar';
+import { useLanguage } from '@/i18n/use-language';
 
 /** One review: author, its day in the chosen language, read-only stars and the comments. */
 export function ReviewCard({ review }: { review: Review }) {
-  const { t, i18n } = useTranslation('product');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('product');
+  const language = useLanguage();
   return (
     <Paper component="article" withBorder radius="md" p="md" aria-label={review.authorName}>
       <Group gap="sm" wrap="nowrap" align="flex-start">

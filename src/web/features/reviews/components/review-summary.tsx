@@ -2,11 +2,12 @@ import { Group, Rating, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '@shared/schemas/review';
 import { averageRating } from '../lib/review-stats';
+import { useLanguage } from '@/i18n/use-language';
 
 /** The average rating with its stars and the number of reviews; a same-size skeleton while loading. */
 export function ReviewSummary({ reviews }: { reviews: Review[] | undefined }) {
-  const { t, i18n } = useTranslation('product');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('product');
+  const language = useLanguage();
   if (!reviews) {
     return (
       <Group gap="md" h={48} wrap="nowrap">

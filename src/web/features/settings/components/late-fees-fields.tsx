@@ -2,7 +2,6 @@ import { Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconCurrencyEuro } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '@shared/languages';
 import { lateFeeModes } from '@shared/late-fee';
 import { formatEuros } from '@shared/money';
 import { isWholeUpTo } from '@/lib/whole-number';
@@ -13,18 +12,19 @@ import {
   lateFeeExample,
   type SettingsValues,
 } from '../lib/settings-values';
+import { useLanguage } from '@/i18n/use-language';
 
 /** Typed as the reader's language writes decimals: "15.50" in English, "15,50" in Spanish and German. */
 const decimalSeparator = (language: string | undefined) => (language === 'en' ? '.' : ',');
 
 /**
- * The late fee (issue 30): per unit and day a unit comes back after its rental's last day, a
+ * The late fee: per unit and day a unit comes back after its rental's last day, a
  * percentage of the daily price the rental was booked at or a fixed amount, charged at check-in.
  * Only the chosen way's field shows; an example says what a late return then costs.
  */
 export function LateFeesFields({ form }: { form: UseFormReturnType<SettingsValues> }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   const { mode, percent, fixed } = form.values.lateFees;
   const valid =
     mode === 'percent' ? isWholeUpTo(percent, LATE_FEE_PERCENT_MAX) : isEurosUpTo(fixed, LATE_FEE_FIXED_MAX);
@@ -76,7 +76,7 @@ export function LateFeesFields({ form }: { form: UseFormReturnType<SettingsValue
           // Not fixedDecimalScale: its padding zeros make "." a caret move, and the library puts the
           // caret back a moment later, so a fast "7.5" on a busy machine became 75.00.
           decimalScale={2}
-          decimalSeparator={decimalSeparator(i18n.resolvedLanguage)}
+          decimalSeparator={decimalSeparator(language)}
           allowNegative={false}
           clampBehavior="none"
           withAsterisk

@@ -4,23 +4,24 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate, parseIsoDate } from '@shared/calendar-date';
-import { asLanguage, type Language } from '@shared/languages';
+import { type Language } from '@shared/languages';
 import { ISO_WEEKDAYS } from '@shared/opening-days';
 import { shopToday } from '@/lib/shop-calendar';
 import { CLOSED_DATES_MAX, LEAD_TIME_DAYS_MAX, withClosedDate, type SettingsValues } from '../lib/settings-values';
+import { useLanguage } from '@/i18n/use-language';
 
 /** A weekday's name in the reader's language: 2024-01-01 was a Monday, ISO weekday 1. */
 const weekdayName = (weekday: number, language: Language) =>
   new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, weekday)));
 
 /**
- * The shop's opening days (issue 31): the weekdays it opens, the dates it is closed, the notice it
+ * The shop's opening days: the weekdays it opens, the dates it is closed, the notice it
  * needs before a first day and whether closed days inside a rental are charged. Rentals start and
  * end on open days; the date picker greys out the others.
  */
 export function OpeningDaysFields({ form }: { form: UseFormReturnType<SettingsValues> }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   const dates = form.values.closedDates;
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);

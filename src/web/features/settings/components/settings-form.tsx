@@ -11,7 +11,6 @@ import {
   IconShieldCheck,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { asLanguage } from '@shared/languages';
 import type { AdminSettings } from '@shared/schemas/settings';
 import { toast } from '@/components/toast';
 import { errorWithContext } from '@/lib/error-text';
@@ -34,17 +33,18 @@ import { OpeningDaysFields } from './opening-days-fields';
 import { PaymentMethodsField } from './payment-methods-field';
 import { SettingsSection } from './settings-section';
 import { VatRatesFields } from './vat-rates-fields';
+import { useLanguage } from '@/i18n/use-language';
 
 /**
- * The shop owner's settings: the opening days (issue 31), the payment methods offered, the cancellation rules and the deposit
- * policy (issue 28), the late fee (issue 30), the shop's legal details, its invoice series and VAT
- * rates (issue 29), saved together with PATCH /api/admin/settings. The payment hold is the
+ * The shop owner's settings: the opening days, the payment methods offered, the cancellation rules and the deposit
+ * policy, the late fee, the shop's legal details, its invoice series and VAT
+ * rates, saved together with PATCH /api/admin/settings. The payment hold is the
  * operator's (PAYMENT_HOLD_MINUTES) and only shown.
  */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
   const { t: tErrors } = useTranslation('errors');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const language = useLanguage();
   const save = useSaveSettings();
   const form = useForm<SettingsValues>({
     initialValues: settingsToValues(settings),

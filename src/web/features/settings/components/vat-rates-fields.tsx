@@ -3,6 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconInfoCircle, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { REDUCED_RATES_MAX, type SettingsValues } from '../lib/settings-values';
+import { useLanguage } from '@/i18n/use-language';
 
 /** Typed as the reader's language writes decimals: "5.5" in English, "5,5" in Spanish and German. */
 const decimalSeparator = (language: string | undefined) => (language === 'en' ? '.' : ',');
@@ -22,7 +23,8 @@ const rateProps = (language: string | undefined) => ({
  * the rate it was booked at, so a change here applies to new bookings only, as the card says.
  */
 export function VatRatesFields({ form }: { form: UseFormReturnType<SettingsValues> }) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const language = useLanguage();
   const rates = form.values.vat.reducedRates;
   const listError = form.errors['vat.reducedRates'];
   return (
@@ -35,7 +37,7 @@ export function VatRatesFields({ form }: { form: UseFormReturnType<SettingsValue
         description={t('settings.vat.standardRateHint')}
         withAsterisk
         w={{ base: '100%', xs: 320 }}
-        {...rateProps(i18n.resolvedLanguage)}
+        {...rateProps(language)}
         {...form.getInputProps('vat.standardRate')}
       />
       <Input.Wrapper
@@ -56,7 +58,7 @@ export function VatRatesFields({ form }: { form: UseFormReturnType<SettingsValue
                 <NumberInput
                   aria-label={t('settings.vat.reducedRate', { number: index + 1 })}
                   w={{ base: '100%', xs: 320 }}
-                  {...rateProps(i18n.resolvedLanguage)}
+                  {...rateProps(language)}
                   {...form.getInputProps(`vat.reducedRates.${index}`)}
                 />
                 <ActionIcon

@@ -15,6 +15,7 @@ import { CatalogSearch } from './catalog-search';
 import { SortButtons } from './sort-buttons';
 import { PAGE_SIZE, useCatalogParams } from './use-catalog-params';
 import classes from './storefront.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 /** Two rows on the widest grid: enough to fill the first screen at every width. */
 const SKELETON_CARDS = 8;
@@ -28,7 +29,8 @@ type Props = {
 
 /** Search, price order, product grid and "Load more": the body of every catalogue page. */
 export function CatalogView({ categoryId, query, errorContext }: Props) {
-  const { t, i18n } = useTranslation(['catalog', 'common']);
+  const { t } = useTranslation(['catalog', 'common']);
+  const language = useLanguage();
   const queryClient = useQueryClient();
   const grid = useRef<HTMLDivElement>(null);
   const { sort, setSort } = useCatalogParams();
@@ -43,7 +45,7 @@ export function CatalogView({ categoryId, query, errorContext }: Props) {
 
   const showing = () => {
     if (!items || !total) return t('common:loading');
-    const count = total.count.toLocaleString(i18n.resolvedLanguage);
+    const count = total.count.toLocaleString(language);
     return t(`catalog.showing.${total.kind}`, { last: items.length, count: total.count, total: count });
   };
 

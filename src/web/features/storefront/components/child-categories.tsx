@@ -5,14 +5,16 @@ import { Link } from 'react-router';
 import type { Category } from '@shared/schemas/catalog';
 import { paths } from '@/lib/paths';
 import { sortCategories } from '@/features/catalog';
+import { useLanguage } from '@/i18n/use-language';
 
 /** A parent category's children, as chips above its products, in the header dropdown's order. */
 export function ChildCategories({ categories }: { categories: Category[] }) {
-  const { t, i18n } = useTranslation('catalog');
+  const { t } = useTranslation('catalog');
+  const language = useLanguage();
   if (categories.length === 0) return null;
   return (
     <Group component="nav" aria-label={t('category.subcategories')} gap="xs" mb="lg">
-      {sortCategories(categories, i18n.resolvedLanguage ?? 'en').map((child) => (
+      {sortCategories(categories, language).map((child) => (
         <Button
           key={child.id}
           component={Link}

@@ -6,7 +6,7 @@ import type { Product } from '@shared/schemas/catalog';
 import { useFormatPrice } from '@/components/use-format-price';
 import { useShopInfo } from '@/lib/use-booking-limits';
 
-/** The product's deposit per unit, when the shop asks deposits and this product has one (issue 28). */
+/** The product's deposit per unit, when the shop asks deposits and this product has one. */
 export function DepositNote({ product }: { product: Product }) {
   const { t } = useTranslation('product');
   const formatPrice = useFormatPrice();

@@ -17,7 +17,7 @@ const WaitlistDatesModal = lazy(() => import('./waitlist-dates-modal-chunk'));
 export type NotifyMeProps = { productId: number; range: DateRange | null; bookedOut: boolean };
 
 /**
- * "Tell me when it's free" (issue 31). On chosen dates that are booked out, a signed-in customer
+ * "Tell me when it's free". On chosen dates that are booked out, a signed-in customer
  * joins the waitlist for them and sees it confirmed; a visitor gets a link to sign in first.
  * Otherwise (the rental picker does not let booked-out days be chosen) a quiet link opens a
  * calendar of the waitlist's own to choose the dates to wait for.

@@ -2,12 +2,12 @@ import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateRange } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import type { WaitlistRequest, WaitlistStatus } from '@shared/schemas/waitlist';
 import { formatShopDay } from '@/lib/shop-calendar';
 import { paths } from '@/lib/paths';
 import { ProductImage } from '@/features/catalog';
 import classes from './waitlist.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 const statusColor: Record<WaitlistStatus, string> = {
   waiting: 'blue',
@@ -20,8 +20,8 @@ type Props = { request: WaitlistRequest; withdrawing: boolean; onWithdraw: (requ
 
 /** One request: the product, its dates, where it stands, and Withdraw while it waits. */
 export function WaitlistCard({ request, withdrawing, onWithdraw }: Props) {
-  const { t, i18n } = useTranslation('waitlist');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('waitlist');
+  const language = useLanguage();
   const dates = formatDateRange(request, language);
   const status =
     request.status === 'told'

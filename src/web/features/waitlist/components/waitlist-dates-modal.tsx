@@ -9,22 +9,22 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { lastBookableDay } from '@shared/booking-limits';
 import { formatDateRange, parseIsoDate } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import { bookingLimitValues, errorText } from '@/lib/error-text';
 import { shopToday } from '@/lib/shop-calendar';
 import { useBookingLimits } from '@/lib/use-booking-limits';
 import { useJoinWaitlist } from '../api/use-join-waitlist';
+import { useLanguage } from '@/i18n/use-language';
 
 type Props = { productId: number; opened: boolean; onClose: () => void };
 
 /**
  * The dates to wait for, in a calendar of their own: the rental picker refuses booked-out days
- * (issue 31), which are just the ones worth waiting for. Any range a booking could have is
+ *, which are just the ones worth waiting for. Any range a booking could have is
  * offered; the server answers whether a unit is free on it (then: book it).
  */
 export function WaitlistDatesModal({ productId, opened, onClose }: Props) {
-  const { t, i18n } = useTranslation('waitlist');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('waitlist');
+  const language = useLanguage();
   const today = shopToday();
   const limits = useBookingLimits();
   const [picked, setPicked] = useState<[string | null, string | null]>([null, null]);

@@ -14,7 +14,7 @@ import { useOwnWaitlist } from '../api/use-own-waitlist';
 import { useWithdrawWaitlist } from '../api/use-withdraw-waitlist';
 import { WaitlistCard } from '../components/waitlist-card';
 
-/** The customer's waitlist (issue 31): every request, waiting or ended, newest first; Withdraw while one waits. */
+/** The customer's waitlist: every request, waiting or ended, newest first; Withdraw while one waits. */
 export default function AccountWaitlistPage() {
   const { t } = useTranslation('waitlist');
   usePageTitle(t('list.title'));

@@ -12,7 +12,7 @@ import { EndpointCard } from './endpoint-card';
 import { EndpointFormModal } from './endpoint-form-modal';
 import { SecretModal, type ShownSecret } from './secret-modal';
 
-/** The integrations page's section for the endpoints that get the shop's events, signed (issue 32). */
+/** The integrations page's section for the endpoints that get the shop's events, signed. */
 export function WebhooksSection() {
   const { t } = useTranslation('webhooks');
   const endpoints = useWebhookEndpoints();

@@ -6,7 +6,7 @@ import classes from './rental-dates-picker.module.css';
 
 /**
  * Explains the numbers, their colours and the struck-out red days of the date picker, and its
- * greyed days when the shop has closed days (issue 31).
+ * greyed days when the shop has closed days.
  */
 export function CalendarLegend() {
   const { t } = useTranslation('product');

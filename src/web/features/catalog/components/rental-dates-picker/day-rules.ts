@@ -2,7 +2,7 @@ import { addDays, type IsoDate } from '@shared/calendar-date';
 import { closedReason, earliestStart, type ClosedReason, type OpeningRules } from '@shared/opening-days';
 
 /**
- * Why a day cannot end the range being picked (issue 31). The server refuses each of these; the
+ * Why a day cannot end the range being picked. The server refuses each of these; the
  * picker refuses them first and says why:
  * - `closed`: the shop is closed that day, so nobody picks up or brings back (a range may still
  *   run over it);

@@ -9,7 +9,6 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { lastBookableDay } from '@shared/booking-limits';
 import { type DateRange, type IsoDate, parseIsoDate } from '@shared/calendar-date';
-import { asLanguage } from '@shared/languages';
 import { stockStatus } from '@shared/stock';
 import { shopToday } from '@/lib/shop-calendar';
 import { useBookingLimits } from '@/lib/use-booking-limits';
@@ -21,6 +20,7 @@ import type { DayBlock } from './day-rules';
 import { outOfReach, toDateRange, toPickerRange, type PickerRange } from './picker-range';
 import { usePickerDays } from './use-picker-days';
 import classes from './rental-dates-picker.module.css';
+import { useLanguage } from '@/i18n/use-language';
 
 type Props = {
   productId: number;
@@ -48,7 +48,7 @@ const refuse = (event: MouseEvent) => event.stopPropagation();
  * so are the limits: no day past the booking horizon, and once the first day is picked, none that
  * would make the rental longer than the shop allows.
  *
- * The shop's opening days (issue 31) and the free units decide the rest: a closed day, a day
+ * The shop's opening days and the free units decide the rest: a closed day, a day
  * inside the lead time and a day without enough units cannot be picked, nor a last day past the
  * next day without enough units. Such days stay focusable (not `disabled`, which the calendar's
  * arrow keys skip), are marked `aria-disabled`, and say why in their label, in a tooltip on hover
@@ -63,8 +63,8 @@ export default function RentalDatesPicker({
   openOnMount = false,
   quantity = 1,
 }: Props) {
-  const { t, i18n } = useTranslation('product');
-  const language = asLanguage(i18n.resolvedLanguage);
+  const { t } = useTranslation('product');
+  const language = useLanguage();
   const today = shopToday();
   const limits = useBookingLimits();
   const columns = useMediaQuery('(min-width: 48em)') ? 2 : 1;

@@ -5,14 +5,15 @@ import { formatEuros, lineTotalCents, rentalDays } from '@shared/money';
 import { chargedDays } from '@shared/opening-days';
 import type { Product } from '@shared/schemas/catalog';
 import { useOpeningRules } from '@/lib/use-booking-limits';
+import { useLanguage } from '@/i18n/use-language';
 
 /**
  * "3 days · €119.70" for one unit over the chosen range (days inclusive, cents exact); when the
- * shop's closed days are free, "3 days charged, closed days free · €119.70" (issue 31).
+ * shop's closed days are free, "3 days charged, closed days free · €119.70".
  */
 export function RentalTotal({ product, range }: { product: Product; range: DateRange | null }) {
-  const { t, i18n } = useTranslation('product');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('product');
+  const language = useLanguage();
   const rules = useOpeningRules();
   const charged = range && chargedDays(range, rules);
   return (
