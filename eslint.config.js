@@ -139,8 +139,29 @@ const serverDirection = {
   // The event subscribers, one file each (decision 070): which events each takes, and its task
   // from the domain that acts on them.
   subscribers: ['db', 'events', 'jobs', 'mail', 'payments', 'waitlist', 'webhooks'],
+  // The shop's processes (decision 072), one file each: a flow takes the modules' faces and
+  // `publish`, runs one transaction, and is the only place that publishes its events.
+  flows: [
+    'audit',
+    'auth',
+    'catalog',
+    'db',
+    'events',
+    'hand-over',
+    'http',
+    'images',
+    'incidents',
+    'invoices',
+    'jobs',
+    'orders',
+    'payments',
+    'rentals',
+    'settings',
+    'storage',
+  ],
   // The composition: app.ts builds the server from app/ (plugins, one route registration per domain).
   app: [
+    'flows',
     'admin-home',
     'api-tokens',
     'audit',
@@ -191,6 +212,23 @@ const serverDirection = {
   ],
   'serve.ts': ['cluster.ts', 'config.ts', 'main.ts'],
 };
+/*
+ * A module's route files are its HTTP face (decision 072): the node `<folder>/routes`, which may
+ * import its own folder, what that folder may, and the flows. Only app/ composes them.
+ */
+const serverRoot = join(import.meta.dirname, 'src/server');
+const routeFolders = new Set(
+  Object.keys(serverDirection).filter(
+    (node) =>
+      !node.endsWith('.ts') &&
+      node !== 'app' &&
+      readdirSync(join(serverRoot, node)).some((file) => /(^|-)routes\.ts$/.test(file)),
+  ),
+);
+for (const folder of routeFolders) {
+  serverDirection[`${folder}/routes`] = [folder, 'flows', ...serverDirection[folder]];
+  if (serverDirection.app.includes(folder)) serverDirection.app.push(`${folder}/routes`);
+}
 assertAcyclic(serverDirection, 'serverDirection');
 
 const restricted = {
@@ -308,10 +346,11 @@ export default tseslint.config(
       framehire: {
         rules: {
           'server-direction': folderDirectionRule({
-            root: join(import.meta.dirname, 'src/server'),
+            root: serverRoot,
             direction: serverDirection,
             leaves: serverLeaves,
             tableName: 'serverDirection',
+            routeFolders,
           }),
         },
       },

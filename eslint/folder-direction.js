@@ -1,19 +1,27 @@
 import { statSync } from 'node:fs';
-import { dirname, relative, resolve, sep } from 'node:path';
+import { basename, dirname, relative, resolve, sep } from 'node:path';
 
 /*
  * An ESLint rule for the server's folders (eslint.config.js, serverDirection): each import from
  * one folder of src/server into another must be an edge the table declares, and the table has no
  * cycle, so neither do the imports. `import type` counts: a type is a dependency too (decision 041).
  * A file directly in src/server is its own node, named with its `.ts` (config.ts, app.ts).
+ * A module's route files (`routes.ts`, `*-routes.ts`) are its HTTP face, a node of their own named
+ * `<folder>/routes` (decision 072): they sit above the flows they call, and the module's other files,
+ * which the flows use, never import them.
  */
+
+const ROUTE_FILE = /(^|-)routes\.(ts|tsx|js)$/;
 
 /**
  * The node a path inside `root` belongs to: its first folder (a folder itself, as an import of its
  * index.ts names it), or the file itself at the top.
  */
-function nodeOf(root, path) {
+function nodeOf(root, path, routeFolders) {
   const parts = relative(root, path).split(sep);
+  // An import names `./routes` without its extension; the file on disk is `routes.ts`.
+  if (parts.length === 2 && routeFolders.has(parts[0]) && ROUTE_FILE.test(parts[1].replace(/(\.(ts|tsx|js))?$/, '.ts')))
+    return `${parts[0]}/routes`;
   if (parts.length > 1 || statSync(path, { throwIfNoEntry: false })?.isDirectory()) return parts[0];
   return parts[0].replace(/\.(ts|tsx|js)$/, '') + '.ts';
 }
@@ -23,7 +31,7 @@ function sourceOf(node) {
   return node.source?.value;
 }
 
-export function folderDirectionRule({ root, direction, leaves, tableName }) {
+export function folderDirectionRule({ root, direction, leaves, tableName, routeFolders = new Set() }) {
   const allowedFrom = (from) => new Set([...(direction[from] ?? []), ...leaves]);
   return {
     meta: {
@@ -34,13 +42,25 @@ export function folderDirectionRule({ root, direction, leaves, tableName }) {
     create(context) {
       const file = context.filename;
       if (!file.startsWith(root + sep)) return {};
-      const from = nodeOf(root, file);
+      const from = nodeOf(root, file, routeFolders);
       const check = (node) => {
         const specifier = sourceOf(node);
         if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
         const target = resolve(dirname(file), specifier);
         if (!target.startsWith(root + sep)) return;
-        const to = nodeOf(root, target);
+        const to = nodeOf(root, target, routeFolders);
+        // A module's tables are its own (decision 072): another folder reads and writes them through
+        // the module's functions. Another schema.ts may name them, for a foreign key.
+        if (to !== from && /(^|\/)schema(\.ts)?$/.test(relative(root, target)) && basename(file) !== 'schema.ts') {
+          const owner = to.replace(/\/routes$/, '');
+          if (owner !== from.replace(/\/routes$/, '')) {
+            context.report({
+              node,
+              message: `${owner}/schema.ts holds ${owner}'s tables: only ${owner}/ reads them. Ask ${owner} through a function it exports (its index.ts), or move the statement there.`,
+            });
+            return;
+          }
+        }
         if (to === from) return;
         if (!(from in direction)) {
           context.report({

@@ -24,8 +24,8 @@ import { createItemAdmin } from '../catalog-admin/items';
 import { productImageRoutes } from '../catalog-admin/product-image-routes';
 import { createProductAdmin } from '../catalog-admin/products';
 import { catalogAdminRoutes } from '../catalog-admin/routes';
-import { createCheckIn } from '../hand-over/check-in';
-import { createCheckOut } from '../hand-over/check-out';
+import { createCheckIn } from '../flows/check-in';
+import { createCheckOut } from '../flows/check-out';
 import { handOverRoutes } from '../hand-over/routes';
 import { exportRoutes } from '../exports/routes';
 import { healthRoutes } from '../health/routes';
@@ -49,13 +49,13 @@ import { createOrderService } from '../orders/service';
 import { createDeposits } from '../payments/deposits';
 import { createPickupPayment } from '../payments/pickup-payment';
 import { actorOf } from '../audit/record';
-import { createLineAdd } from '../payments/line-add';
-import { createLinePrice } from '../payments/line-price';
-import { createLineQuantity } from '../payments/line-quantity';
+import { createLineAdd } from '../flows/change-line';
+import { createLinePrice } from '../flows/change-line';
+import { createLineQuantity } from '../flows/change-line';
 import { createRefunds } from '../payments/refunds';
 import { paymentRoutes } from '../payments/routes';
-import { createOrderBooking } from '../rentals/booking';
-import { createRentalExtension } from '../rentals/extension';
+import { createOrderBooking } from '../flows/place-order';
+import { createRentalExtension } from '../flows/extend';
 import { rentalExtensionRoutes } from '../rentals/extension-routes';
 import { createRentalRescheduling } from '../rentals/reschedule';
 import { rescheduleRoutes } from '../rentals/reschedule-routes';
@@ -74,6 +74,7 @@ import { labelRoutes } from '../labels/routes';
 import { createDesk } from '../hand-over/desk';
 import { deskRoutes } from '../hand-over/desk-routes';
 import { createRentalQueries } from '../rentals/queries';
+import { createRentalCancelling } from '../flows/cancel-line';
 import { createLabelSheets } from '../labels/service';
 import { createInvoiceStore } from '../invoices/store';
 import { allowedVatRates, lateFeeRuleOf, openingRulesOf } from '../../shared/schemas/settings';
@@ -150,11 +151,11 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
   const lateFeeRule = async () => lateFeeRuleOf((await settings.read()).lateFees);
   // Rentals as the reschedule and the desk read them (one reader, built once).
   const rentalQueries = createRentalQueries(db, calendar, lateFeeRule);
-  const rentalService = createRentalService(db, calendar, {
-    booking,
+  const rentalService = createRentalService(db, calendar, { booking, lateFeeRule });
+  const cancelling = createRentalCancelling(db, calendar, {
+    queries: rentalQueries,
     publish,
     onLineCancelled: refunds.onLineCancelled,
-    lateFeeRule,
   });
   const payments =
     stripeSettings &&
@@ -179,7 +180,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     invoiceStore,
   );
   await app.register(userRoutes(createUserService(db), createAccountOverview(db, rentalService)));
-  await app.register(rentalRoutes(rentalService));
+  await app.register(rentalRoutes(rentalService, cancelling));
   // Extending from the account; an order paid online pays the difference through Stripe.
   await app.register(
     rentalExtensionRoutes(
@@ -208,6 +209,7 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     orderLineRoutes({
       orders: orderService,
       rentals: rentalService,
+      cancelling,
       setDailyPrice: (staff, orderId, rentalId, input) =>
         linePrice.setDailyPrice(actorOf(staff), orderId, rentalId, input),
       setQuantity: (staff, orderId, rentalId, quantity) =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { auditActions, auditEntities, type AuditEntry } from '../../shared/schemas/audit';
-import { auditAction, auditEntity } from '../db/schema/audit';
+import { auditAction, auditEntity } from './schema';
 import { incidents, reviews } from '../db/schema/rentals';
 import { insertItems, insertProduct, insertRental } from '../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';

@@ -1,5 +1,5 @@
 import type { Executor } from '../db/client';
-import { auditAction, auditEntity, auditLog } from '../db/schema/audit';
+import { auditAction, auditEntity, auditLog } from './schema';
 
 export type AuditAction = (typeof auditAction.enumValues)[number];
 export type AuditEntity = (typeof auditEntity.enumValues)[number];

@@ -3,7 +3,7 @@ import type { AuditEntity, AuditEntry, AuditLogQuery } from '../../shared/schema
 import type { Page } from '../../shared/schemas/paging';
 import type { Database } from '../db/client';
 import { idCursor, toPage } from '../db/listing';
-import { auditLog } from '../db/schema/audit';
+import { auditLog } from './schema';
 
 type Snapshot = Record<string, unknown> | null;
 

@@ -5,7 +5,7 @@ import { asLanguage, type Language } from '../../shared/languages';
 import { type Actor, recordAudit } from '../audit/record';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
-import { calendarFeeds } from '../db/schema/calendar-feeds';
+import { calendarFeeds } from './schema';
 import type { ShopCalendar } from '../shop-calendar';
 import { createFeedRentals } from './feed-rentals';
 import { customerFeed, shopFeed } from './ical';

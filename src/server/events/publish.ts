@@ -1,6 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
-import { domainEvents } from '../db/schema/events';
+import { domainEvents } from './schema';
 import type { JobQueue } from '../jobs/queue';
 import { MAX_ATTEMPTS } from '../jobs/queue';
 import { namedStatement } from '../db/named-statement';

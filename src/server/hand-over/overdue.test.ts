@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '../../shared/calendar-date';
 import { createDatabase } from '../db/client';
-import { shopSettings } from '../db/schema/settings';
+import { shopSettings } from '../settings/schema';
 import { createPublisher } from '../events/publish';
 import { createJobQueue } from '../jobs/queue';
 import { MAIL_SUBSCRIBER } from '../mail/event-mails';

@@ -13,8 +13,8 @@ import { storeIncidentPhoto } from '../images/incident-photo';
 import type { IncidentService } from '../incidents/service';
 import { InvalidInputError } from '../domain-errors';
 import type { Storage } from '../storage/storage';
-import type { CheckInService } from './check-in';
-import type { CheckOutService } from './check-out';
+import type { CheckInService } from '../flows/check-in';
+import type { CheckOutService } from '../flows/check-out';
 
 /** The largest incident photo an administrator may upload: a phone's full-size photo fits. */
 export const MAX_INCIDENT_PHOTO_BYTES = 15 * 1024 * 1024;

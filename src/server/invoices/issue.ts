@@ -9,7 +9,7 @@ import { productName, productNameOf } from '../catalog/localized';
 import type { Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { items, products } from '../db/schema/catalog';
-import { type InvoiceRow, invoiceLines, invoices } from '../db/schema/invoices';
+import { type InvoiceRow, invoiceLines, invoices } from './schema';
 import { orderAdjustments, type PaymentRow, payments } from '../db/schema/payments';
 import { orders, rentalItems, rentals } from '../db/schema/rentals';
 import type { Publish } from '../events/publish';

@@ -5,7 +5,7 @@ import { fromCents } from '../../shared/money';
 import type { OrderInvoice } from '../../shared/schemas/invoice';
 import { breakdownByRate, numericToRate } from '../../shared/vat';
 import type { Database, Executor } from '../db/client';
-import { type InvoiceRow, invoiceLines, invoices } from '../db/schema/invoices';
+import { type InvoiceRow, invoiceLines, invoices } from './schema';
 import { hasEInvoice, type InvoiceDocument } from './document';
 
 /*

@@ -7,6 +7,7 @@ import { requireUser } from '../auth/access';
 import { NotFoundError } from '../domain-errors';
 import { errorBodySchema } from '../http/errors';
 import type { RentalRescheduling } from '../rentals/reschedule';
+import type { LineCancelling } from '../flows/cancel-line';
 import type { RentalService } from '../rentals/service';
 import { answerLanguage } from '../catalog/localized';
 import type { LinePriceChange } from '../../shared/schemas/line-changes';
@@ -32,6 +33,8 @@ const adminErrors = {
 export function orderLineRoutes(deps: {
   orders: OrderService;
   rentals: RentalService;
+  /** Cancels a line as the customer's own cancel does (flows/cancel-line.ts). */
+  cancelling: LineCancelling;
   /** Sets a line's daily price with a reason (payments/line-price.ts: its money), as `staff`. */
   setDailyPrice: (
     staff: { id: string; name: string },
@@ -56,7 +59,7 @@ export function orderLineRoutes(deps: {
   /** Moves or shortens a line as the customer's own change of dates does (rentals/reschedule.ts). */
   rescheduling: RentalRescheduling;
 }): FastifyPluginAsyncZod {
-  const { orders, rentals, setDailyPrice, setQuantity, addLine, rescheduling } = deps;
+  const { orders, rentals, cancelling, setDailyPrice, setQuantity, addLine, rescheduling } = deps;
   /** The line, 404 when it is not this order's. */
   async function lineOf(orderId: number, rentalId: number) {
     const line = await rentals.get(rentalId).catch((error: unknown) => {
@@ -106,7 +109,7 @@ export function orderLineRoutes(deps: {
       async (request) => {
         const { id, rentalId } = request.params;
         await lineOf(id, rentalId);
-        await rentals.remove(requireUser(request), rentalId);
+        await cancelling.remove(requireUser(request), rentalId);
         return orders.get(id);
       },
     );

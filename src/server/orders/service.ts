@@ -6,7 +6,7 @@ import type { NewOrder, Order } from '../../shared/schemas/order';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema/rentals';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
-import type { BookingPayment, OrderBooking, Placed, StaffBooking } from '../rentals/booking';
+import type { BookingPayment, OrderBooking, Placed, StaffBooking } from '../rentals/booking-terms';
 import type { RentalService } from '../rentals/service';
 import type { SettingsService } from '../settings/service';
 import type { InvoiceStore } from '../invoices/store';

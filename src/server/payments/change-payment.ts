@@ -13,7 +13,7 @@ import type { Publish } from '../events/publish';
 import type { Invoicing } from '../invoices/issue';
 import { invoiceLineTexts } from '../invoices/line-texts';
 import type { JobQueue } from '../jobs/queue';
-import { type ExtensionPayment, ExtensionPaymentUnavailableError } from '../rentals/extension';
+import { type ExtensionPayment, ExtensionPaymentUnavailableError } from '../rentals/extension-payment';
 import type { ShopCalendar } from '../shop-calendar';
 import { HOLD_MARGIN_MINUTES } from './checkout';
 import { recordSession } from './checkout-sessions';

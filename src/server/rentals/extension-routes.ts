@@ -9,7 +9,8 @@ import {
 import { requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
 import { errorBody, errorBodySchema } from '../http/errors';
-import { ExtensionPaymentUnavailableError, type RentalExtensionService } from './extension';
+import type { RentalExtensionService } from '../flows/extend';
+import { ExtensionPaymentUnavailableError } from './extension-payment';
 
 /** How long a client waits before trying again after 503 PAYMENT_UNAVAILABLE. */
 const PAYMENT_RETRY_AFTER_SECONDS = 60;

@@ -14,9 +14,10 @@ import {
 import { requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
 import { errorBodySchema } from '../http/errors';
+import type { LineCancelling } from '../flows/cancel-line';
 import type { RentalService } from './service';
 
-export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
+export function rentalRoutes(rentals: RentalService, cancelling: LineCancelling): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/rentals',
@@ -104,7 +105,7 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await rentals.remove(requireUser(request), request.params.id);
+        await cancelling.remove(requireUser(request), request.params.id);
         return reply.status(204).send(null);
       },
     );
@@ -164,7 +165,7 @@ export function rentalRoutes(rentals: RentalService): FastifyPluginAsyncZod {
           },
         },
       },
-      async (request) => rentals.cancelOpenFor(requireUser(request), request.params.id),
+      async (request) => cancelling.cancelOpenFor(requireUser(request), request.params.id),
     );
   };
 }

@@ -4,10 +4,8 @@ import type { NewRental, Rental } from '../../shared/schemas/rental';
 import type { Database } from '../db/client';
 import { rentals } from '../db/schema/rentals';
 import { ConflictError, DomainError } from '../domain-errors';
-import type { Publish } from '../events/publish';
 import type { ShopCalendar } from '../shop-calendar';
-import { NOT_ENOUGH_STOCK_MESSAGE, type OrderBooking, OrderRefusedError, type Placed } from './booking';
-import { createRentalCancelling, type OnLineCancelled } from './cancelling';
+import { NOT_ENOUGH_STOCK_MESSAGE, type OrderBooking, OrderRefusedError, type Placed } from './booking-terms';
 import { createRentalQueries, type LateFeeRuleSource } from './queries';
 import type { Requester } from './requester';
 
@@ -15,21 +13,20 @@ export { rentalTotalCents, type RentalReader } from './queries';
 export type { Requester } from './requester';
 
 /**
- * The rentals of the shop: reading them (queries.ts), booking one as a one-line order
- * (booking.ts books every order) and cancelling them (cancelling.ts).
+ * The rentals of the shop: reading them (queries.ts) and booking one as a one-line order
+ * (booking.ts books every order); cancelling one is a flow (flows/cancel-line.ts).
  */
 export function createRentalService(
   db: Database,
   calendar: ShopCalendar,
-  deps: { booking: OrderBooking; publish: Publish; onLineCancelled?: OnLineCancelled; lateFeeRule?: LateFeeRuleSource },
+  deps: { booking: OrderBooking; lateFeeRule?: LateFeeRuleSource },
 ) {
-  const { booking, publish, onLineCancelled } = deps;
+  const { booking } = deps;
   const queries = createRentalQueries(db, calendar, deps.lateFeeRule);
   const { load, ...reads } = queries;
 
   return {
     ...reads,
-    ...createRentalCancelling(db, calendar, { queries, publish, onLineCancelled }),
 
     /**
      * Books one line as a one-line order (decision 038): the server, not the client, picks the

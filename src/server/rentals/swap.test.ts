@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '../../shared/calendar-date';
-import { auditLog } from '../db/schema/audit';
+import { auditLog } from '../audit/schema';
 import { items } from '../db/schema/catalog';
 import { insertItems, insertProduct, insertRental } from '../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';

@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/settings';
 import { type Actor, recordAudit } from '../audit/record';
 import type { Database, Executor } from '../db/client';
-import { shopSettings } from '../db/schema/settings';
+import { shopSettings } from './schema';
 import { ConflictError, InvalidInputError } from '../domain-errors';
 import { numericToRate, rateToNumeric } from '../../shared/vat';
 

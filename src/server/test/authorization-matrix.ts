@@ -7,7 +7,7 @@ import { incidents, orders, rentalItems, reviews, waitlistRequests } from '../db
 import { createPublisher } from '../events/publish';
 import { createInvoicing } from '../invoices/issue';
 import { createJobQueue } from '../jobs/queue';
-import { shopSettings } from '../db/schema/settings';
+import { shopSettings } from '../settings/schema';
 import { createSettingsService } from '../settings/service';
 import { insertCategory, insertItems, insertProduct, insertRental } from './factories';
 import { TEST_PASSWORD, type TestApp } from './test-app';

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { addDays, type IsoDate } from '../../shared/calendar-date';
-import { auditLog } from '../db/schema/audit';
+import { auditLog } from '../audit/schema';
 import { items } from '../db/schema/catalog';
 import { payments } from '../db/schema/payments';
 import { rentalItems } from '../db/schema/rentals';

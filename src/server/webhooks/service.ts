@@ -11,7 +11,7 @@ import {
 import { type Actor, recordAudit } from '../audit/record';
 import type { Database, Executor } from '../db/client';
 import { idCursor, toPage } from '../db/listing';
-import { webhookDeliveries, webhookEndpoints } from '../db/schema/webhooks';
+import { webhookDeliveries, webhookEndpoints } from './schema';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import type { JobQueue } from '../jobs/queue';
 import { checkEndpointUrl } from './address-guard';

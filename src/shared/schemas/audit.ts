@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, textSchema } from './input';
 import { pageQuerySchema } from './paging';
 
-/** Kept equal to the database's enums (src/server/db/schema/audit.ts); audit.test.ts checks. */
+/** Kept equal to the database's enums (src/server/audit/schema.ts); audit.test.ts checks. */
 export const auditActions = [
   'create',
   'edit',

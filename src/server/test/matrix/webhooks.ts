@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { adminOnly, type Entry, type Scene } from '../authorization-matrix';
-import { webhookDeliveries, webhookEndpoints } from '../../db/schema/webhooks';
-import { domainEvents } from '../../db/schema/events';
+import { webhookDeliveries, webhookEndpoints } from '../../webhooks/schema';
+import { domainEvents } from '../../events/schema';
 
 /*
  * Webhooks: every route is the administrators' alone. Endpoints lead to

@@ -1,14 +1,79 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { type BookingLimits, bookingLimitMessage, isTooManyUnits } from '../../shared/booking-limits';
-import { fromCents } from '../../shared/money';
+import type { Language } from '../../shared/languages';
+import { fromCents, toCents } from '../../shared/money';
+import type { LinePriceChange } from '../../shared/schemas/line-changes';
+import type { OrderLineInput } from '../../shared/schemas/order';
 import { type Actor, recordAudit } from '../audit/record';
 import { freeUnitCount, freeUnitsQuery } from '../catalog/free-units';
 import type { Database, Executor } from '../db/client';
 import { DEADLOCK, EXCLUSION_VIOLATION, sqlState } from '../db/errors';
+import { orders, rentals } from '../db/schema/rentals';
 import { ConflictError, InvalidInputError } from '../domain-errors';
-import { NOT_ENOUGH_STOCK_MESSAGE } from '../rentals/booking';
-import { giveBackDifference, lockChangeableLine, owedAfterCharge } from './line-guard';
-import type { Refunds } from './refunds';
+import { giveBackDifference, lockChangeableLine, lockChangeableOrder, owedAfterCharge } from '../payments/line-guard';
+import type { LockedOrder } from '../payments/order-ledger';
+import type { Refunds } from '../payments/refunds';
+import { NOT_ENOUGH_STOCK_MESSAGE, type OrderBooking } from '../rentals/booking-terms';
+
+/*
+ * Staff change a line of a customer's order: its daily price, how many it takes, or a new line.
+ * Each is one transaction with the order locked; the order's balance follows from its lines.
+ */
+
+/*
+ * Staff set one line's booked daily price, with a reason (decision 066). The order's
+ * balance moves by exactly the difference x charged days x pieces; what was paid beyond the new
+ * cost goes back at once (line-guard.ts). A higher price after the order's charge is a later
+ * charge the counter takes, with its own invoice (decision 069).
+ */
+
+export function createLinePrice(db: Database, deps: { refunds: Refunds }) {
+  const { refunds } = deps;
+  return {
+    async setDailyPrice(actor: Actor, orderId: number, rentalId: number, input: LinePriceChange): Promise<void> {
+      const priceCents = toCents(input.dailyPrice);
+      await db.transaction(async (tx) => {
+        const { line, order } = await lockChangeableLine(tx, orderId, rentalId, 'price');
+        if (priceCents === line.dailyPriceCents) return;
+        const beforeCents = line.dailyPriceCents * line.chargedDays * line.pieces;
+        const differenceCents = (priceCents - line.dailyPriceCents) * line.chargedDays * line.pieces;
+        await tx.update(rentals).set({ dailyPriceCents: priceCents }).where(eq(rentals.id, rentalId));
+        const laterCharge =
+          differenceCents > 0 &&
+          (await owedAfterCharge(tx, actor, order, { rentalId, ...line }, 'price', differenceCents));
+        const refundCents =
+          differenceCents < 0
+            ? await giveBackDifference(tx, refunds, actor, order, differenceCents, {
+                rentalId,
+                lineChange: 'price',
+                reason: input.reason,
+              })
+            : 0;
+        await recordAudit(tx, {
+          actor,
+          action: 'edit',
+          entity: 'rental',
+          entityId: rentalId,
+          before: {
+            reference: order.reference,
+            dailyPrice: fromCents(line.dailyPriceCents),
+            total: fromCents(beforeCents),
+          },
+          after: {
+            reference: order.reference,
+            dailyPrice: fromCents(priceCents),
+            total: fromCents(beforeCents + differenceCents),
+            reason: input.reason,
+            ...(refundCents > 0 ? { refund: fromCents(refundCents) } : {}),
+            ...(laterCharge ? { laterCharge: fromCents(differenceCents) } : {}),
+          },
+        });
+      });
+    },
+  };
+}
+
+export type LinePrice = ReturnType<typeof createLinePrice>;
 
 /*
  * Staff change how many of a line's product (or kit) the customer takes (decision
@@ -141,3 +206,59 @@ export function createLineQuantity(db: Database, deps: { refunds: Refunds; limit
 }
 
 export type LineQuantity = ReturnType<typeof createLineQuantity>;
+
+/*
+ * Staff add a line to a customer's order (decision 067): booked by the same statement
+ * and rules as a line of a checkout (rentals/booking.ts), at the product's price now, while the
+ * order is live. The order's cost follows from its lines, so its balance moves by the new line's
+ * total; after the order's charge that total is a later charge the counter takes (decision 069).
+ */
+
+export function createLineAdd(deps: { booking: OrderBooking }) {
+  return {
+    /** POST /api/admin/orders/{id}/lines: the new line's id. */
+    async addLine(actor: Actor, orderId: number, input: OrderLineInput, language: Language): Promise<number> {
+      let reference = '';
+      let order: LockedOrder | undefined;
+      return deps.booking.addLine(orderId, input, language, {
+        async before(tx: Executor) {
+          order = await lockChangeableOrder(tx, orderId);
+          reference = order.reference;
+          const [row] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+          return row!.userId;
+        },
+        async after(tx: Executor, rentalId: number) {
+          const [line] = await tx
+            .select({
+              dailyPriceCents: rentals.dailyPriceCents,
+              chargedDays: rentals.chargedDays,
+              dateFrom: rentals.dateFrom,
+              dateTo: rentals.dateTo,
+            })
+            .from(rentals)
+            .where(eq(rentals.id, rentalId));
+          const totalCents = line!.dailyPriceCents * line!.chargedDays * input.quantity;
+          const laterCharge = await owedAfterCharge(tx, actor, order!, { rentalId, ...line! }, 'line', totalCents);
+          await recordAudit(tx, {
+            actor,
+            action: 'create',
+            entity: 'rental',
+            entityId: rentalId,
+            after: {
+              reference,
+              productId: input.productId,
+              dateFrom: input.dateFrom,
+              dateTo: input.dateTo,
+              quantity: input.quantity,
+              dailyPrice: fromCents(line!.dailyPriceCents),
+              total: fromCents(totalCents),
+              ...(laterCharge ? { laterCharge: fromCents(totalCents) } : {}),
+            },
+          });
+        },
+      });
+    },
+  };
+}
+
+export type LineAdd = ReturnType<typeof createLineAdd>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { user } from '../db/schema/auth';
 
 /**
  * The secret addresses of the calendar feeds (decision 052): one per customer who asked

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { user } from '../db/schema/auth';
 
 export const auditAction = pgEnum('audit_action', [
   'create',

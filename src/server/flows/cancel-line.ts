@@ -8,9 +8,9 @@ import { incidents, orders, rentalItems, rentals } from '../db/schema/rentals';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import type { Publish } from '../events/publish';
 import type { ShopCalendar } from '../shop-calendar';
-import { BOOKING_LOCK } from './booking';
-import type { RentalQueries } from './queries';
-import type { Requester } from './requester';
+import { BOOKING_LOCK } from '../rentals/booking-terms';
+import type { RentalQueries } from '../rentals/queries';
+import type { Requester } from '../rentals/requester';
 
 /*
  * Cancelling: the rental stays with its order (its history), its units are free at once, and
@@ -19,10 +19,12 @@ import type { Requester } from './requester';
 
 /**
  * What else a cancelled line brings, run in the cancel's transaction after the order row is
- * locked: app/routes.ts hands in payments' refund by the cancellation rules (rentals/ does not
- * import payments/). `by` is who cancelled.
+ * locked: app/routes.ts hands in payments' refund by the cancellation rules. `by` is who
+ * cancelled.
  */
 export type OnLineCancelled = (rental: Rental, by: Requester, tx: Executor) => Promise<void>;
+
+export type LineCancelling = ReturnType<typeof createRentalCancelling>;
 
 export function createRentalCancelling(
   db: Database,

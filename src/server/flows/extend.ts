@@ -6,14 +6,15 @@ import { fromCents } from '../../shared/money';
 import { type ExtensionRefusalCode, extensionRefusalMessage } from '../../shared/rental-extension';
 import type { ExtensionQuote, RentalExtension } from '../../shared/schemas/rental-extension';
 import { recordAudit } from '../audit/record';
-import type { Database, Executor } from '../db/client';
+import type { Database } from '../db/client';
 import { EXCLUSION_VIOLATION, sqlState } from '../db/errors';
-import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import type { Publish } from '../events/publish';
 import type { ShopCalendar } from '../shop-calendar';
-import { extensionFacts, planExtension } from './extension-plan';
-import type { RentalReader } from './queries';
-import type { Requester } from './requester';
+import { type ExtensionPayment, ExtensionPaymentUnavailableError } from '../rentals/extension-payment';
+import { extensionFacts, planExtension } from '../rentals/extension-plan';
+import type { RentalReader } from '../rentals/queries';
+import type { Requester } from '../rentals/requester';
 
 /*
  * A customer extends a rental from their account (decision 047). One transaction with
@@ -22,32 +23,6 @@ import type { Requester } from './requester';
  * blocked_to) and the change recorded. The exclusion constraint decides whether the units are
  * free: a booking that took them first makes it roll back whole (409 UNIT_NOT_FREE).
  */
-
-/**
- * Paying an extension of an order paid online (payments/ implements it, app/routes.ts hands it
- * in, so rentals/ never imports payments/): the change is pending, holding its days, until
- * Stripe's webhook says the difference is paid or the hold ends.
- */
-export type ExtensionPayment = {
-  holdEnd(): Date;
-  /** In the extension's transaction: the job that lapses the change when its hold ends. */
-  held(changeId: number, holdExpiresAt: Date, tx: Executor): Promise<void>;
-  /**
-   * After the commit: the change's Checkout Session, its url. When Stripe cannot be reached the
-   * change lapses at once (its old dates back) and ExtensionPaymentUnavailableError is thrown.
-   */
-  checkout(changeId: number, language: Language): Promise<string>;
-};
-
-/** 503 PAYMENT_UNAVAILABLE: no payment page could be made; the rental keeps its dates. */
-export class ExtensionPaymentUnavailableError extends DomainError {
-  constructor() {
-    super(
-      'PAYMENT_UNAVAILABLE',
-      'Online payment is not available right now, so the rental keeps its dates. Please try again in a few minutes.',
-    );
-  }
-}
 
 /** Refusals about the day asked for are 400 on `dateTo`; the rental's state and the units, 409. */
 const DATE_REFUSALS = new Set<ExtensionRefusalCode>([

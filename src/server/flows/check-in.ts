@@ -28,7 +28,7 @@ import {
   optional,
   serialList,
   unknownSerial,
-} from './rental-units';
+} from '../hand-over/rental-units';
 
 /*
  * Check-in at the hand-over desk: units taken back one by one, each fine, damaged or

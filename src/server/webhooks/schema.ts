@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { domainEvents } from './events';
+import { domainEvents } from '../events/schema';
 
 /**
  * An administrator's webhook endpoint (decision 053). The signing secret is kept as it is: it

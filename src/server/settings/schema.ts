@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { user } from './auth';
+import { user } from '../db/schema/auth';
 
 /**
  * The shop owner's settings (GET/PATCH /api/admin/settings): one row, its sections as JSON read

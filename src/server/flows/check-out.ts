@@ -14,7 +14,7 @@ import { lockOrder } from '../payments/order-ledger';
 import type { RentalService } from '../rentals/service';
 import type { SettingsService } from '../settings/service';
 import type { ShopCalendar } from '../shop-calendar';
-import { type DeskUnit, findUnits, lockRental, optional, serialList, unknownSerial } from './rental-units';
+import { type DeskUnit, findUnits, lockRental, optional, serialList, unknownSerial } from '../hand-over/rental-units';
 
 /*
  * Check-out at the hand-over desk: the units handed to the customer now, by their

@@ -16,11 +16,11 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { IsoDate } from '../../../shared/calendar-date';
-import type { InvoiceBuyer, InvoicePaymentNote } from '../../../shared/schemas/invoice';
-import type { LegalSettings } from '../../../shared/schemas/settings';
-import { payments } from './payments';
-import { orders } from './rentals';
+import type { IsoDate } from '../../shared/calendar-date';
+import type { InvoiceBuyer, InvoicePaymentNote } from '../../shared/schemas/invoice';
+import type { LegalSettings } from '../../shared/schemas/settings';
+import { payments } from '../db/schema/payments';
+import { orders } from '../db/schema/rentals';
 
 /*
  * Invoices and credit notes. A document is written once, in the transaction of the

@@ -1,0 +1,330 @@
+import { sql } from 'drizzle-orm';
+import { bookingLimitMessage, type BookingLimits, DEFAULT_BOOKING_LIMITS } from '../../shared/booking-limits';
+import type { Language } from '../../shared/languages';
+import { fromCents, toCents } from '../../shared/money';
+import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../../shared/new-customer-limits';
+import type { BusinessBuyer } from '../../shared/schemas/invoice';
+import type { OrderLineRefusal } from '../../shared/schemas/order';
+import type { Rental } from '../../shared/schemas/rental';
+import type { Database } from '../db/client';
+import { DEADLOCK, EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
+import { namedStatement } from '../db/named-statement';
+import { ConflictError, NotFoundError, UnprocessableError } from '../domain-errors';
+import type { Publish } from '../events/publish';
+import { createLineBooking, PLACED_ORDER_ID } from '../rentals/book-line';
+import {
+  AT_PICKUP,
+  blameLine,
+  BOOKING_LOCK,
+  type Booker,
+  type BookingLine,
+  type BookingPayment,
+  fingerprintOf,
+  HELD_UNIT_WAITS_MS,
+  keyReusedMessage,
+  type LineHooks,
+  needsOf,
+  NOT_ENOUGH_STOCK_MESSAGE,
+  type NewOrderRow,
+  onLine,
+  type OrderBooking,
+  OrderRefusedError,
+  type Placed,
+  type PlacedOrder,
+  PRICE_CHANGED_MESSAGE,
+  type StaffBooking,
+  UnitsHeld,
+} from '../rentals/booking-terms';
+import { NO_LATE_FEE, toRental } from '../rentals/queries';
+import { createStockGuard } from '../rentals/stock-guard';
+import type { ShopCalendar } from '../shop-calendar';
+
+/*
+ * Booking an order: every line in one transaction, or none (decision 038). Under the customer's
+ * lock, with the shop's limits (decision 022) and the new customers' (decision 036), each line
+ * takes free units the way a single booking always did (SKIP LOCKED, the exclusion constraint
+ * behind it). A refusal names each line that failed. Units that other bookings in flight hold
+ * are waited for between tries, outside any transaction, never holding locks while asleep.
+ */
+
+export function createOrderBooking(
+  db: Database,
+  calendar: ShopCalendar,
+  publish: Publish,
+  limits: BookingLimits = DEFAULT_BOOKING_LIMITS,
+  newCustomerLimits: NewCustomerLimits = DEFAULT_NEW_CUSTOMER_LIMITS,
+): OrderBooking {
+  const stockGuard = createStockGuard(calendar, newCustomerLimits);
+  const { checkLimits, checkoutFacts, bookLine, freeOn } = createLineBooking(calendar, limits);
+
+  /**
+   * Books a line with the line's statement; the last line of an order paid at pick-up publishes
+   * `order.placed` in that same statement (decision 058), or after it where the publisher cannot.
+   */
+  async function bookAndPublish(
+    tx: Parameters<typeof bookLine>[0],
+    userId: string,
+    target: { order: NewOrderRow } | { orderId: number },
+    line: BookingLine,
+    facts: Awaited<ReturnType<typeof checkoutFacts>>,
+    publishing: boolean,
+    language: Language,
+  ) {
+    const published =
+      publishing && publish.within
+        ? publish.within('order.placed', sql`jsonb_build_object('orderId', ${PLACED_ORDER_ID})`, 'rental')
+        : null;
+    const booked = await bookLine(
+      tx,
+      userId,
+      target,
+      line,
+      needsOf(line, facts.kits),
+      facts.prices.get(line.productId)!,
+      facts.rules,
+      published,
+      language,
+    );
+    if (booked && publishing && !published) await publish({ type: 'order.placed', orderId: booked.orderId }, tx);
+    return booked;
+  }
+
+  /** One try at the whole checkout, in one transaction; throws UnitsHeld to be tried again after a wait. */
+  async function attempt(
+    booker: Booker,
+    lines: BookingLine[],
+    key: string | undefined,
+    fingerprint: string,
+    kind: 'order' | 'rental',
+    payment: BookingPayment,
+    business: BusinessBuyer | undefined,
+    language: Language,
+    staff: StaffBooking | undefined,
+  ): Promise<Placed> {
+    return db.transaction(async (tx) => {
+      if (staff?.before) await staff.before(tx);
+      // The customer's bookings queue here (a lock held to commit): the key and the open
+      // rentals are read after any booking of theirs that was under way has committed. Its
+      // own statement: a statement sees the rows committed when it began.
+      await namedStatement(tx, sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${booker.id}))`);
+      const facts = await checkoutFacts(
+        tx,
+        booker.id,
+        key,
+        lines.map((line) => line.productId),
+      );
+      if (facts.replayId !== null) {
+        if (facts.fingerprint !== null && facts.fingerprint !== fingerprint) {
+          throw new UnprocessableError('IDEMPOTENCY_KEY_REUSED', keyReusedMessage(kind));
+        }
+        return { orderId: facts.replayId, replayed: true };
+      }
+      const single = lines.length === 1;
+      lines.forEach((line, index) => checkLimits(line, index, single, facts.rules));
+      if (!staff && facts.openRentals + lines.length > limits.maxOpenRentals) {
+        throw new ConflictError('TOO_MANY_OPEN_RENTALS', bookingLimitMessage.TOO_MANY_OPEN_RENTALS(limits));
+      }
+      const missing = lines.findIndex((line) => !facts.prices.has(line.productId));
+      if (missing >= 0) throw onLine(new NotFoundError('Product'), missing);
+
+      const refusals: OrderLineRefusal[] = [];
+      lines.forEach((line, index) => {
+        const nowCents = facts.prices.get(line.productId)!;
+        if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== nowCents) {
+          refusals.push({
+            index,
+            code: 'PRICE_CHANGED',
+            message: PRICE_CHANGED_MESSAGE,
+            dailyPrice: fromCents(nowCents),
+          });
+        }
+      });
+
+      // Customers with no ended rental: their own caps, counted in pieces (a kit is one), and
+      // the share of each product they hold together, counted in units (a kit's units are its
+      // parts'). Product by product in id order, so two checkouts take the products' locks in
+      // the same order.
+      if (facts.isNew && !staff) {
+        const byProduct = lines
+          .map((line, index) => ({ line, index }))
+          .sort((a, b) => a.line.productId - b.line.productId);
+        let { openRentals, openUnits } = facts;
+        for (const { line, index } of byProduct) {
+          await blameLine(index, () => stockGuard.checkCaps({ openRentals, openUnits }, line));
+          openRentals += 1;
+          openUnits += line.quantity;
+        }
+        const shares = lines
+          .flatMap((line, index) => needsOf(line, facts.kits).map((need) => ({ need, line, index })))
+          .sort((a, b) => a.need.productId - b.need.productId || a.index - b.index);
+        for (const { need, line, index } of shares) {
+          await blameLine(index, () => stockGuard.checkShare(tx, need.productId, need.units, line));
+        }
+      }
+
+      // The reference's year is the shop's; its number comes from a sequence (decision 038). The
+      // order is written with the first line, in its statement, once its units are there.
+      const holdExpiresAt = payment.method === 'online' ? payment.holdEnd() : null;
+      const newOrder: NewOrderRow = {
+        year: calendar.today().slice(0, 4),
+        key: key ?? null,
+        fingerprint: key ? fingerprint : null,
+        method: payment.method,
+        status: holdExpiresAt ? 'AwaitingPayment' : 'Placed',
+        holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
+        business: business ? JSON.stringify(business) : null,
+      };
+
+      let orderId: number | null = null;
+      let placedOrder: PlacedOrder | null = null;
+      const rentals: Rental[] = [];
+      let held = false;
+      for (const [index, line] of lines.entries()) {
+        // Once a line is refused nothing will be booked: the other lines are only counted, to name them all.
+        // An order paid at pick-up is published with its last line (an online one when Stripe says it is paid).
+        const booked: Awaited<ReturnType<typeof bookLine>> =
+          refusals.length === 0
+            ? await bookAndPublish(
+                tx,
+                booker.id,
+                orderId === null ? { order: newOrder } : { orderId },
+                line,
+                facts,
+                payment.method === 'at_pickup' && index === lines.length - 1,
+                language,
+              )
+            : null;
+        if (booked !== null) {
+          orderId = booked.orderId;
+          placedOrder ??= booked.order;
+          // Just booked: no unit out, so no late fee whatever the shop's rule (no need to read it).
+          rentals.push(toRental(booked.rental, calendar.today(), NO_LATE_FEE));
+          continue;
+        }
+        // SKIP LOCKED also skips units that another booking, for other dates, holds only until
+        // its commit: a line is short only when the units free on its dates, locked or not, are
+        // short too; otherwise the checkout tries again once those bookings have committed.
+        const free = await freeOn(tx, line);
+        if (free < line.quantity) {
+          refusals.push({ index, code: 'NOT_ENOUGH_STOCK', message: NOT_ENOUGH_STOCK_MESSAGE, available: free });
+        } else if (refusals.length === 0) {
+          held = true;
+          break;
+        }
+      }
+      if (refusals.length > 0) throw new OrderRefusedError(refusals.sort((a, b) => a.index - b.index));
+      if (held) throw new UnitsHeld();
+      // An online order is placed when Stripe's webhook says it is paid (payments/), not now.
+      if (payment.method === 'online') await payment.held(orderId!, holdExpiresAt!, tx);
+      if (staff) await staff.after(tx, orderId!);
+      return { orderId: orderId!, replayed: false, placed: { order: placedOrder!, rentals } };
+    });
+  }
+
+  /** Whether an error means the units were taken or held under the booking's feet: try again after a wait. */
+  const retryable = (error: unknown) => {
+    const state = sqlState(error);
+    return error instanceof UnitsHeld || state === EXCLUSION_VIOLATION || state === DEADLOCK;
+  };
+
+  /** One try at adding a line to an order (addLine), in one transaction. */
+  async function attemptLine(orderId: number, line: BookingLine, language: Language, hooks: LineHooks) {
+    return db.transaction(async (tx) => {
+      const userId = await hooks.before(tx);
+      const facts = await checkoutFacts(tx, userId, undefined, [line.productId]);
+      checkLimits(line, 0, true, facts.rules);
+      const priceCents = facts.prices.get(line.productId);
+      if (priceCents === undefined) throw new NotFoundError('Product');
+      if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== priceCents) {
+        const refusal = new ConflictError('PRICE_CHANGED', PRICE_CHANGED_MESSAGE);
+        refusal.lines = [{ index: 0, code: refusal.code, message: refusal.message, dailyPrice: fromCents(priceCents) }];
+        throw refusal;
+      }
+      const booked = await bookLine(
+        tx,
+        userId,
+        { orderId },
+        line,
+        needsOf(line, facts.kits),
+        priceCents,
+        facts.rules,
+        null,
+        language,
+      );
+      if (booked === null) {
+        const free = await freeOn(tx, line);
+        if (free < line.quantity) {
+          const refusal = new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_STOCK_MESSAGE);
+          refusal.lines = [{ index: 0, code: refusal.code, message: refusal.message, available: free }];
+          throw refusal;
+        }
+        throw new UnitsHeld();
+      }
+      await hooks.after(tx, booked.rental.id);
+      return booked.rental.id;
+    });
+  }
+
+  return {
+    /**
+     * Adds a line to an existing order (staff): the same rules and statements as a
+     * line of a checkout (dates, opening days, length, horizon, units per line, stock under the
+     * exclusion constraint, the product's price now, or 409 PRICE_CHANGED when `dailyPrice` is not
+     * it), without the limits meant against strangers. `hooks.before` locks the order and answers
+     * whose it is; `hooks.after` runs with the new line, in the same transaction. The new line's id.
+     */
+    async addLine(orderId: number, line: BookingLine, language: Language, hooks: LineHooks): Promise<number> {
+      for (const wait of [...HELD_UNIT_WAITS_MS, undefined]) {
+        try {
+          return await attemptLine(orderId, line, language, hooks);
+        } catch (error) {
+          if (!retryable(error)) throw error;
+          if (wait === undefined) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_STOCK_MESSAGE);
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      }
+      throw new Error('unreachable');
+    },
+
+    /**
+     * Books every line or none. With an Idempotency-Key, a retry of the same checkout within
+     * IDEMPOTENCY_KEY_HOURS answers with the order the first one made; the same key with another
+     * body is refused (422). `kind` says which request this is: a one-line rental (POST
+     * /api/rentals) keeps its own fingerprint and errors of before orders. `payment` says how the
+     * order is paid (at pick-up unless said). A new order comes with what its statements wrote
+     * (`placed`, its lines' names in `language`), so its answer needs no read; a replay without.
+     */
+    async place(
+      booker: Booker,
+      lines: BookingLine[],
+      key: string | undefined,
+      kind: 'order' | 'rental' = 'order',
+      payment: BookingPayment = AT_PICKUP,
+      business?: BusinessBuyer,
+      language: Language = 'en',
+      staff?: StaffBooking,
+    ): Promise<Placed> {
+      const fingerprint = fingerprintOf(lines, kind, payment.method);
+      for (const wait of [...HELD_UNIT_WAITS_MS, undefined]) {
+        try {
+          return await attempt(booker, lines, key, fingerprint, kind, payment, business, language, staff);
+        } catch (error) {
+          if (sqlState(error) === UNIQUE_VIOLATION && key) {
+            // The same key raced itself: the other request booked; the next try answers with its order (or 422).
+            if (wait !== undefined) continue;
+          }
+          if (!retryable(error)) throw error;
+          // Waited long enough: units still held, or taken under our feet, are not there for this checkout.
+          if (wait === undefined) {
+            throw new OrderRefusedError(
+              lines.map((_, index) => ({ index, code: 'NOT_ENOUGH_STOCK', message: NOT_ENOUGH_STOCK_MESSAGE })),
+            );
+          }
+          // The wait is outside the transaction: its locks were let go when it rolled back.
+          await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      }
+      throw new Error('unreachable');
+    },
+  };
+}

@@ -1,0 +1,250 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { type BookingLimits, bookingLimitBreach, bookingLimitMessage } from '../../shared/booking-limits';
+import type { Language } from '../../shared/languages';
+import { chargedDays, type OpeningRules, openingRuleBreach } from '../../shared/opening-days';
+import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/settings';
+import { freeStockCount, freeUnitsQuery } from '../catalog/free-units';
+import { productNameOf } from '../catalog/localized';
+import type { Executor } from '../db/client';
+import { namedStatement } from '../db/named-statement';
+import { InvalidInputError } from '../domain-errors';
+import type { ShopCalendar } from '../shop-calendar';
+import {
+  type BookingLine,
+  IDEMPOTENCY_KEY_HOURS,
+  type Need,
+  type NewOrderRow,
+  onLine,
+  type PlacedOrder,
+  type RentalJson,
+} from './booking-terms';
+import type { RentalRow } from './queries';
+import { isNewCustomer } from './stock-guard';
+
+/** The order the statement of a line writes or books onto, as SQL: its `order.placed` event names it. */
+export const PLACED_ORDER_ID = sql`(SELECT id FROM placed)`;
+
+/**
+ * The statements that book a line (decision 058): the rentals module's writers, which
+ * flows/place-order.ts runs in its transaction.
+ */
+export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits) {
+  const liveKey = sql`placed_at > now() - make_interval(hours => ${IDEMPOTENCY_KEY_HOURS})`;
+
+  /**
+   * A limit on length, horizon and units, or an opening rule, with the field to blame;
+   * `field` prefixed with the line for an order.
+   */
+  function checkLimits(line: BookingLine, index: number, single: boolean, rules: OpeningRules) {
+    const today = calendar.today();
+    const field = (name: string) => (single ? name : `lines.${index}.${name}`);
+    if (line.dateFrom < today) {
+      throw onLine(
+        new InvalidInputError('DATE_IN_PAST', 'A rental cannot start before today.', field('dateFrom')),
+        index,
+      );
+    }
+    const closed = openingRuleBreach(line, today, rules);
+    if (closed) throw onLine(new InvalidInputError(closed.code, closed.message, field(closed.field)), index);
+    const breach = bookingLimitBreach(line, today, limits);
+    if (breach) {
+      throw onLine(
+        new InvalidInputError(breach.code, bookingLimitMessage[breach.code](limits), field(breach.field)),
+        index,
+      );
+    }
+  }
+
+  /**
+   * What a checkout depends on, in one statement under the customer's lock: the order a live key
+   * already made, the customer's rentals not yet ended and their units, whether the customer is
+   * new (decision 036), and each product's price now. An expired key is freed on the way.
+   */
+  async function checkoutFacts(tx: Executor, userId: string, key: string | undefined, productIds: number[]) {
+    const today = calendar.today();
+    const { rows } = await namedStatement<{
+      replay_id: number | null;
+      fingerprint: string | null;
+      open_rentals: number;
+      open_units: number;
+      is_new: boolean;
+      prices: Record<string, number> | null;
+      kits: Record<string, [number, number][]> | null;
+      settings: unknown;
+    }>(
+      tx,
+      sql`
+      WITH freed AS (
+        UPDATE orders SET idempotency_key = NULL, idempotency_fingerprint = NULL
+        WHERE user_id = ${userId} AND idempotency_key = ${key ?? null} AND NOT (${liveKey})
+        RETURNING id
+      )
+      SELECT replay.id AS replay_id, replay.fingerprint,
+        (SELECT count(*)::int FROM rentals WHERE user_id = ${userId} AND date_to >= ${today}
+          AND cancelled_at IS NULL) AS open_rentals,
+        -- Pieces, as the customer booked them: a kit is one (its units over its units per kit).
+        (SELECT coalesce(sum(held.n / held.units_per_kit), 0)::int FROM (
+          SELECT count(*) AS n, r.units_per_kit FROM rental_items ri JOIN rentals r ON r.id = ri.rental_id
+          WHERE r.user_id = ${userId} AND r.date_to >= ${today} AND NOT ri.cancelled GROUP BY r.id
+        ) AS held) AS open_units,
+        ${isNewCustomer(sql`${userId}`, today)} AS is_new,
+        (SELECT json_object_agg(id, round(daily_price * 100)::int) FROM products
+          WHERE id = ANY(${`{${productIds.join(',')}}`}::int[])) AS prices,
+        -- The kits among them and their parts now, by part id: what their lines book.
+        (SELECT json_object_agg(kit.id, (
+            SELECT coalesce(json_agg(json_build_array(kp.part_id, kp.count) ORDER BY kp.part_id), '[]')
+            FROM kit_parts kp WHERE kp.kit_id = kit.id))
+          FROM products kit WHERE kit.id = ANY(${`{${productIds.join(',')}}`}::int[]) AND kit.is_kit) AS kits,
+        (SELECT value FROM shop_settings WHERE id = 1) AS settings
+      FROM (SELECT 1) AS one
+      LEFT JOIN LATERAL (
+        SELECT id, idempotency_fingerprint AS fingerprint FROM orders
+        WHERE user_id = ${userId} AND idempotency_key = ${key ?? null} AND ${liveKey}
+      ) AS replay ON true`,
+    );
+    const row = rows[0]!;
+    const prices = new Map(Object.entries(row.prices ?? {}).map(([id, cents]) => [Number(id), cents]));
+    return {
+      replayId: row.replay_id,
+      fingerprint: row.fingerprint,
+      openRentals: row.open_rentals,
+      openUnits: row.open_units,
+      isNew: row.is_new,
+      prices,
+      kits: new Map(
+        Object.entries(row.kits ?? {}).map(([id, parts]) => [
+          Number(id),
+          parts.map(([productId, count]) => ({ productId, count })),
+        ]),
+      ),
+      // The opening days in force for this checkout: what it is checked and charged by.
+      rules: openingRulesOf(shopSettingsSchema.parse(row.settings ?? {})),
+    };
+  }
+
+  /**
+   * One try at a line: its units, the rental and its units in one statement, or null when fewer
+   * are free. A line takes `quantity` units of its product, or for a kit count x
+   * quantity units of each part, part by part in product id order (so two checkouts lock in the
+   * same order), all rows of one rental of the kit whose units per kit are kept on it.
+   *
+   * The same statement (decision 058) writes the order when `order` is given (the first line:
+   * only when the line's units are all there), writes the event `published` brings with its
+   * jobs (`order.placed`, which the flow publishes with an order's last line), and answers the rental as a read of
+   * it would (RentalRow), from what it wrote: nothing is read back after.
+   */
+  async function bookLine(
+    tx: Executor,
+    userId: string,
+    target: { order: NewOrderRow } | { orderId: number },
+    line: BookingLine,
+    needs: Need[],
+    priceCents: number,
+    rules: OpeningRules,
+    published: { ctes: SQL; jobs: SQL } | null,
+    language: Language,
+  ): Promise<{ orderId: number; order: PlacedOrder | null; rental: RentalRow } | null> {
+    const units = needs.reduce((sum, need) => sum + need.units, 0);
+    // A kit without parts has nothing to book: never a rental without units.
+    if (units === 0) return null;
+    const enough = sql`(SELECT count(*) FROM free) = ${units}`;
+    const orderCte =
+      'order' in target
+        ? sql`, placed AS (
+            INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint, payment_method, status, hold_expires_at, business)
+            SELECT 'FH-' || ${target.order.year}::text || '-' || to_char(nextval('order_reference_seq'), 'FM999999000000'),
+                   ${userId}, ${target.order.key}::text, ${target.order.fingerprint}::text, ${target.order.method}::payment_method,
+                   ${target.order.status}::order_status, ${target.order.holdExpiresAt}::timestamptz, ${target.order.business}::jsonb
+            WHERE ${enough}
+            RETURNING id, reference, status, placed_at
+          )`
+        : sql`, placed AS (SELECT id, reference, status, placed_at FROM orders WHERE id = ${target.orderId} AND ${enough})`;
+    const { rows } = await namedStatement<{ rental: RentalJson | null; jobs: number | null }>(
+      tx,
+      sql`
+      WITH need AS (
+        SELECT * FROM unnest(${`{${needs.map((need) => need.productId).join(',')}}`}::int[],
+          ${`{${needs.map((need) => need.units).join(',')}}`}::int[]) AS n(product_id, units)
+      ), free AS (
+        SELECT unit.id, unit.serial_number, need.product_id FROM need CROSS JOIN LATERAL (
+          ${freeUnitsQuery(sql`need.product_id`, line.dateFrom, line.dateTo)}
+          ORDER BY i.id LIMIT need.units FOR UPDATE OF i SKIP LOCKED
+        ) AS unit
+      )${orderCte}, rental AS (
+        INSERT INTO rentals (user_id, product_id, date_from, date_to, order_id, daily_price_cents, charged_days, deposit_cents, units_per_kit)
+        SELECT ${userId}, ${line.productId}, ${line.dateFrom}::date, ${line.dateTo}::date, placed.id, ${priceCents},
+          ${chargedDays(line, rules)},
+          -- The deposit per unit as the product asks it now: a later change does not touch this booking.
+          (SELECT round(deposit * 100)::int FROM products WHERE id = ${line.productId}),
+          ${units / line.quantity}
+        -- Each part's LIMIT is its need: all of them are there only when every part's are.
+        FROM placed
+        RETURNING id, user_id, product_id, order_id, daily_price_cents, charged_days, deposit_cents, date_from, date_to, created_at, units_per_kit
+      ), units AS (
+        INSERT INTO rental_items (rental_id, item_id, date_from, date_to)
+        SELECT rental.id, free.id, rental.date_from, rental.date_to FROM rental CROSS JOIN free
+        RETURNING rental_id
+      )${published ? sql`, ${published.ctes}` : sql``}
+      SELECT (
+        SELECT json_build_object(
+          'id', r.id, 'userId', r.user_id, 'productId', r.product_id, 'productName', ${productNameOf('p', language)},
+          'orderId', r.order_id, 'orderReference', placed.reference, 'orderStatus', placed.status,
+          'placedAt', placed.placed_at, 'dailyPriceCents', r.daily_price_cents, 'chargedDays', r.charged_days,
+          'depositCents', r.deposit_cents, 'dateFrom', r.date_from, 'dateTo', r.date_to, 'createdAt', r.created_at,
+          'userName', u.name, 'userEmail', u.email, 'unitsPerKit', r.units_per_kit, 'isKit', p.is_kit,
+          'reviewId', (SELECT min(rv.id) FROM reviews rv WHERE rv.user_id = r.user_id AND rv.product_id = r.product_id),
+          -- The customer's earliest end of this product, this rental's included (not yet visible to this statement).
+          'earliestEnd', (SELECT least(min(other.date_to), r.date_to)::text FROM rentals other
+            WHERE other.user_id = r.user_id AND other.product_id = r.product_id AND other.cancelled_at IS NULL),
+          'units', (SELECT json_agg(json_build_object(
+              'id', f.id, 'serialNumber', f.serial_number, 'productId', f.product_id, 'productName', ${productNameOf('part', language)},
+              'checkedOutAt', NULL, 'checkedInAt', NULL, 'condition', NULL, 'lateFeeCents', NULL
+            ) ORDER BY f.product_id, f.serial_number)
+            FROM free f JOIN products part ON part.id = f.product_id),
+          -- Rows its units' insert wrote: all of them, or the statement failed.
+          'written', (SELECT count(*) FROM units)
+        )
+        FROM rental r JOIN placed ON true JOIN products p ON p.id = r.product_id JOIN "user" u ON u.id = r.user_id
+      ) AS rental${published ? sql`, ${published.jobs} AS jobs` : sql``}`,
+    );
+    const written = rows[0]?.rental;
+    if (!written) return null;
+    const { placedAt, written: _units, createdAt, ...rental } = written;
+    return {
+      orderId: written.orderId,
+      order:
+        'order' in target
+          ? {
+              id: written.orderId,
+              reference: written.orderReference,
+              status: written.orderStatus,
+              placedAt: new Date(placedAt),
+            }
+          : null,
+      rental: {
+        ...rental,
+        createdAt: new Date(createdAt),
+        cancelledAt: null,
+        incidentId: null,
+        incidentStatus: null,
+        incidentByShop: null,
+      },
+    };
+  }
+
+  /**
+   * How many of the line's product are free on its dates (for a kit, whole kits), locked by
+   * bookings in flight or not (this transaction's own taken out).
+   */
+  async function freeOn(tx: Executor, line: BookingLine) {
+    const { rows } = await namedStatement<{ free: number }>(
+      tx,
+      sql`SELECT ${freeStockCount(line.productId, line.dateFrom, line.dateTo)} AS free`,
+    );
+    return rows[0]?.free ?? 0;
+  }
+
+  return { checkLimits, checkoutFacts, bookLine, freeOn };
+}
+
+export type LineBooking = ReturnType<typeof createLineBooking>;

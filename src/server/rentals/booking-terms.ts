@@ -1,0 +1,183 @@
+import { createHash } from 'node:crypto';
+import type { Language } from '../../shared/languages';
+import type { OrderStatus } from '../../shared/order-statuses';
+import type { BusinessBuyer } from '../../shared/schemas/invoice';
+import type { OrderLineRefusal } from '../../shared/schemas/order';
+import type { NewRental, Rental } from '../../shared/schemas/rental';
+import type { Executor } from '../db/client';
+import { ConflictError, DomainError } from '../domain-errors';
+import type { RentalRow } from './queries';
+
+/*
+ * The words of booking: what a line and an order are, how they are refused, and the face of the
+ * flow that books them (flows/place-order.ts), which orders/ and rentals/ are handed.
+ */
+
+export const NOT_ENOUGH_STOCK_MESSAGE = 'Not enough stock!';
+export const PRICE_CHANGED_MESSAGE = 'The daily price has changed since the cart showed it.';
+
+/**
+ * How long a checkout waits between tries for units that other bookings in flight hold, with no
+ * transaction open: about a third of a second in all, far longer than a booking's commit.
+ */
+export const HELD_UNIT_WAITS_MS = [5, 10, 20, 40, 80, 160];
+
+/**
+ * How long an Idempotency-Key holds (decision 022): retries come within minutes, a day covers a
+ * laptop closed overnight. After it the key is free for a new order, as payment APIs do.
+ */
+export const IDEMPOTENCY_KEY_HOURS = 24;
+
+/** Namespace of the per-customer advisory lock that serialises their bookings (the open-rentals count). */
+export const BOOKING_LOCK = 0x72656e74;
+
+export const keyReusedMessage = (kind: 'order' | 'rental') =>
+  `This Idempotency-Key was already used for a different ${kind === 'order' ? 'order' : 'rental request'}: send a new key for a new request.`;
+
+export type BookingLine = NewRental & { dailyPrice?: string };
+
+/** A kit's parts as a checkout read them: `count` units of each part product per kit. */
+export type KitParts = Map<number, { productId: number; count: number }[]>;
+
+/** Units a line takes of one product. */
+export type Need = { productId: number; units: number };
+
+/** What a line takes: `quantity` units of its product, or for a kit count x quantity of each part (by part id). */
+export const needsOf = (line: { productId: number; quantity: number }, kits: KitParts): Need[] =>
+  kits.get(line.productId)?.map((part) => ({ productId: part.productId, units: part.count * line.quantity })) ?? [
+    { productId: line.productId, units: line.quantity },
+  ];
+
+/** Who books. */
+export type Booker = { id: string };
+
+/** The order row a checkout writes, with its first line (bookLine). */
+export type NewOrderRow = {
+  year: string;
+  key: string | null;
+  fingerprint: string | null;
+  method: BookingPayment['method'];
+  status: 'Placed' | 'AwaitingPayment';
+  holdExpiresAt: string | null;
+  business: string | null;
+};
+
+/** The order a checkout wrote, as its statement returned it. */
+export type PlacedOrder = { id: number; reference: string; status: OrderStatus; placedAt: Date };
+
+/** A line's rental as its statement returns it (JSON: dates as text). */
+export type RentalJson = Omit<
+  RentalRow,
+  'createdAt' | 'cancelledAt' | 'incidentId' | 'incidentStatus' | 'incidentByShop'
+> & {
+  createdAt: string;
+  placedAt: string;
+  written: number;
+};
+
+/**
+ * A checkout's outcome: the order, and for a new one (not a replay) the order and its lines as
+ * written, in the language asked.
+ */
+export type Placed = {
+  orderId: number;
+  replayed: boolean;
+  placed?: { order: PlacedOrder; rentals: Rental[] };
+};
+
+/**
+ * How the order will be paid. At pick-up: Placed at once, `order.placed` published.
+ * Online: AwaitingPayment, its units held until `holdEnd()`; `held` runs in the booking's
+ * transaction (the lapse job) and nothing is published until Stripe's webhook says it is paid.
+ */
+export type BookingPayment =
+  | { method: 'at_pickup' }
+  | {
+      method: 'online';
+      holdEnd: () => Date;
+      held: (orderId: number, holdExpiresAt: Date, tx: Executor) => Promise<void>;
+    };
+
+export const AT_PICKUP: BookingPayment = { method: 'at_pickup' };
+
+/**
+ * An order staff take for a customer (decision 065). The limits meant against
+ * strangers (the open rentals' cap, the new customers' limits of decision 036) do not apply; the
+ * shop's rules for every booking (dates, opening days, length, horizon, units per line, stock and
+ * price) do. `before` runs first in the booking's transaction (the new customer's account),
+ * `after` last, with the new order (its audit entry, the invitation's mail): all of it commits
+ * with the order, or none. Neither runs on a replay.
+ */
+export type StaffBooking = {
+  before?: (tx: Executor) => Promise<void>;
+  after: (tx: Executor, orderId: number) => Promise<void>;
+};
+
+/**
+ * What adding a line to an order runs in its transaction: `before` first (locks the
+ * order, checks it can take a line, answers its customer's id), `after` with the new line (its
+ * audit entry).
+ */
+export type LineHooks = {
+  before: (tx: Executor) => Promise<string>;
+  after: (tx: Executor, rentalId: number) => Promise<void>;
+};
+
+/** 409 ORDER_REFUSED: nothing was booked; `lines` says why each refused line was. */
+export class OrderRefusedError extends ConflictError {
+  constructor(readonly refusals: OrderLineRefusal[]) {
+    super('ORDER_REFUSED', 'Nothing was booked: some lines cannot be booked as they are.');
+    this.lines = refusals;
+  }
+}
+
+/** A line whose units other bookings in flight hold: the checkout tries again after a wait. */
+export class UnitsHeld extends Error {}
+
+/** A refusal of one line, with the line's index added (a booking limit, a new customer's limit). */
+export const onLine = <E extends DomainError>(error: E, index: number): E => {
+  error.lines = [{ index, code: error.code, message: error.message }];
+  return error;
+};
+
+/** Runs a check of one line, its refusal named with the line. */
+export async function blameLine(index: number, check: () => void | Promise<void>) {
+  try {
+    await check();
+  } catch (error) {
+    throw error instanceof DomainError ? onLine(error, index) : error;
+  }
+}
+
+/** Ties an Idempotency-Key to what was asked: the checked body, its fields in a fixed order. */
+export function fingerprintOf(
+  lines: BookingLine[],
+  kind: 'order' | 'rental',
+  payment: BookingPayment['method'] = 'at_pickup',
+) {
+  // A one-line rental keeps the fingerprint it always had, so keys stored before orders replay;
+  // an order paid at pick-up keeps the one of before payments, an online one adds its method.
+  const body =
+    kind === 'rental'
+      ? lines.map((line) => [line.productId, line.dateFrom, line.dateTo, line.quantity])[0]
+      : [
+          payment === 'online' ? 'order-online' : 'order',
+          ...lines.map((line) => [line.productId, line.dateFrom, line.dateTo, line.quantity, line.dailyPrice]),
+        ];
+  return createHash('sha256').update(JSON.stringify(body)).digest('hex');
+}
+
+/** Booking an order's lines (flows/place-order.ts makes it; orders/ and rentals/ are handed it). */
+export type OrderBooking = {
+  addLine(orderId: number, line: BookingLine, language: Language, hooks: LineHooks): Promise<number>;
+  place(
+    booker: Booker,
+    lines: BookingLine[],
+    key: string | undefined,
+    kind?: 'order' | 'rental',
+    payment?: BookingPayment,
+    business?: BusinessBuyer,
+    language?: Language,
+    staff?: StaffBooking,
+  ): Promise<Placed>;
+};
