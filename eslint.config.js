@@ -87,14 +87,16 @@ const serverDirection = {
   rentals: ['audit', 'auth', 'catalog', 'db', 'events', 'http', 'jobs'],
   // The shop owner's settings (issue 28): payment methods, cancellation rules, deposits.
   settings: ['audit', 'auth', 'db', 'http'],
-  // Orders read and book through rentals/ (rentals/booking.ts books an order's lines). Online
-  // payment is handed in (orders/online-payment.ts says its shape; payments/ implements it).
+  // Orders read through rentals/ and are booked by flows/place-order.ts, handed in with the face
+  // rentals/booking-terms.ts declares. Online payment is handed in too (orders/online-payment.ts
+  // says its shape; stripe/ implements it).
   orders: ['audit', 'auth', 'catalog', 'db', 'http', 'invoices', 'rentals', 'settings'],
-  // Invoices and credit notes (issue 29): issued inside the money's transactions (payments/ calls
-  // them), read back by orders/, rendered as PDF and e-invoice, attached by mail/.
+  // Invoices and credit notes (issue 29): issued inside the money's transactions (money/, stripe/
+  // and the flows call them), read back by orders/, rendered as PDF and e-invoice, attached by mail/.
   invoices: ['auth', 'catalog', 'db', 'events', 'http', 'settings'],
-  // Taking money (issue 28): Stripe Checkout, its webhooks, lapsed holds, refunds and deposits.
-  payments: ['audit', 'auth', 'catalog', 'db', 'events', 'http', 'invoices', 'jobs', 'orders', 'rentals', 'settings'],
+  // The shop's own money (decisions 062, 072): the order's ledger, deposits, refunds by the shop's
+  // rules, pick-up and later payments, disputes and refunds to look at. No payment provider in it.
+  money: ['audit', 'auth', 'catalog', 'db', 'events', 'http', 'invoices', 'jobs', 'orders', 'rentals', 'settings'],
   reviews: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
   incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals', 'storage'],
   users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
@@ -113,7 +115,6 @@ const serverDirection = {
     'images',
     'incidents',
     'invoices',
-    'payments',
     'rentals',
     'settings',
     'storage',
@@ -132,13 +133,13 @@ const serverDirection = {
   health: ['db'],
   shop: ['settings'],
   // Mails are written from the records they are about, so mail/ sits above the domains.
-  mail: ['catalog', 'db', 'events', 'invoices', 'jobs', 'orders', 'payments', 'rentals'],
+  mail: ['catalog', 'db', 'events', 'invoices', 'jobs', 'orders', 'rentals'],
   storefront: ['http'],
   seed: ['auth', 'db', 'images', 'storage', 'users'],
   backup: ['config.ts', 'db'],
   // The event subscribers, one file each (decision 070): which events each takes, and its task
   // from the domain that acts on them.
-  subscribers: ['db', 'events', 'jobs', 'mail', 'payments', 'waitlist', 'webhooks'],
+  subscribers: ['db', 'events', 'jobs', 'mail', 'stripe', 'waitlist', 'webhooks'],
   // The shop's processes (decision 072), one file each: a flow takes the modules' faces and
   // `publish`, runs one transaction, and is the only place that publishes its events.
   flows: [
@@ -153,12 +154,16 @@ const serverDirection = {
     'incidents',
     'invoices',
     'jobs',
+    'money',
     'orders',
-    'payments',
     'rentals',
     'settings',
     'storage',
   ],
+  // The provider of online payments (decision 072): Stripe's client, Checkout Sessions, the
+  // webhook's receipt, holds that lapse, refunds sent to Stripe. It implements the ports orders/
+  // and rentals/ declare, and hands what Stripe confirms to the flows.
+  stripe: ['db', 'events', 'flows', 'http', 'invoices', 'jobs', 'money', 'orders', 'rentals'],
   // The composition: app.ts builds the server from app/ (plugins, one route registration per domain).
   app: [
     'flows',
@@ -180,14 +185,15 @@ const serverDirection = {
     'jobs',
     'labels',
     'mail',
+    'money',
     'orders',
-    'payments',
     'rate-limit',
     'rentals',
     'reviews',
     'settings',
     'shop',
     'storage',
+    'stripe',
     'subscribers',
     'users',
     'waitlist',

@@ -22,7 +22,7 @@ export const COMPATIBILITY_SET = [
   'src/server/auth/auth.test.ts',
   'src/server/api-tokens/api-tokens.test.ts',
   'src/server/webhooks/webhooks.test.ts',
-  'src/server/payments/webhook.test.ts',
+  'src/server/stripe/webhook.test.ts',
   // Streams and compression: CSV exports, Brotli and gzip pages, the backup's tar and COPY streams,
   // the object store's SDK.
   'src/server/exports/exports.test.ts',

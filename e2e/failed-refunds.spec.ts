@@ -7,7 +7,7 @@ import { screenshots } from './support/screenshots';
  * Issue 43, decision 064: a refund through Stripe that did not go through after its last try
  * waits on the dashboard home until an administrator retries it or records that the shop paid
  * it back another way, and a disputed payment until it is marked reviewed. Both are written here
- * as the refund job and the webhook leave them (src/server/payments/failed-refunds.test.ts and
+ * as the refund job and the webhook leave them (src/server/money/failed-refunds.test.ts and
  * stripe-events.test.ts drive those against the local Stripe).
  */
 

@@ -6,7 +6,7 @@ import { screenshots } from './support/screenshots';
 /*
  * Issue 43: money Stripe reports that matches nothing the shop asked for pays no order; it waits
  * on the dashboard home, flagged, until an administrator marks it reviewed. Held here as the
- * webhook holds it (src/server/payments/matched-sessions.test.ts drives the webhook itself).
+ * webhook holds it (src/server/stripe/matched-sessions.test.ts drives the webhook itself).
  */
 
 test('an administrator sees money to review on the home, and marks it reviewed', async ({ page, request }) => {

@@ -7,9 +7,9 @@ import { createShopCalendar } from '../shop-calendar';
 import { createTestApp, TEST_TIME_ZONE, TEST_TODAY, type TestApp } from '../test/test-app';
 import { createAdminOverview } from './overview';
 import { createJobQueue } from '../jobs/queue';
-import { createDisputes } from '../payments/disputes';
-import { createFailedRefunds } from '../payments/failed-refunds';
-import { createPaymentsForReview } from '../payments/for-review';
+import { createDisputes } from '../money/disputes';
+import { createFailedRefunds } from '../money/failed-refunds';
+import { createPaymentsForReview } from '../money/for-review';
 
 let t: TestApp;
 

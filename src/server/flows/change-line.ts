@@ -10,9 +10,9 @@ import type { Database, Executor } from '../db/client';
 import { DEADLOCK, EXCLUSION_VIOLATION, sqlState } from '../db/errors';
 import { orders, rentals } from '../db/schema/rentals';
 import { ConflictError, InvalidInputError } from '../domain-errors';
-import { giveBackDifference, lockChangeableLine, lockChangeableOrder, owedAfterCharge } from '../payments/line-guard';
-import type { LockedOrder } from '../payments/order-ledger';
-import type { Refunds } from '../payments/refunds';
+import { giveBackDifference, lockChangeableLine, lockChangeableOrder, owedAfterCharge } from '../money/line-guard';
+import type { LockedOrder } from '../money/order-ledger';
+import type { Refunds } from '../money/refunds';
 import { NOT_ENOUGH_STOCK_MESSAGE, type OrderBooking } from '../rentals/booking-terms';
 
 /*

@@ -16,8 +16,8 @@ import type { Publish } from '../events/publish';
 import type { DeskFinding, IncidentService } from '../incidents/service';
 import type { Invoicing } from '../invoices/issue';
 import { invoiceLineTexts } from '../invoices/line-texts';
-import type { Deposits } from '../payments/deposits';
-import { addMovement, lockOrder, moneySnapshot } from '../payments/order-ledger';
+import type { Deposits } from '../money/deposits';
+import { addMovement, lockOrder, moneySnapshot } from '../money/order-ledger';
 import type { RentalService } from '../rentals/service';
 import type { ShopCalendar } from '../shop-calendar';
 import {

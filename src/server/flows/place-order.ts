@@ -214,7 +214,7 @@ export function createOrderBooking(
       }
       if (refusals.length > 0) throw new OrderRefusedError(refusals.sort((a, b) => a.index - b.index));
       if (held) throw new UnitsHeld();
-      // An online order is placed when Stripe's webhook says it is paid (payments/), not now.
+      // An online order is placed when Stripe's webhook says it is paid (stripe/, flows/confirm-payment.ts), not now.
       if (payment.method === 'online') await payment.held(orderId!, holdExpiresAt!, tx);
       if (staff) await staff.after(tx, orderId!);
       return { orderId: orderId!, replayed: false, placed: { order: placedOrder!, rentals } };

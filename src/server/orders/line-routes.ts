@@ -35,21 +35,21 @@ export function orderLineRoutes(deps: {
   rentals: RentalService;
   /** Cancels a line as the customer's own cancel does (flows/cancel-line.ts). */
   cancelling: LineCancelling;
-  /** Sets a line's daily price with a reason (payments/line-price.ts: its money), as `staff`. */
+  /** Sets a line's daily price with a reason (flows/change-line.ts: its money), as `staff`. */
   setDailyPrice: (
     staff: { id: string; name: string },
     orderId: number,
     rentalId: number,
     input: LinePriceChange,
   ) => Promise<void>;
-  /** Sets a line's number of pieces (payments/line-quantity.ts), as `staff`. */
+  /** Sets a line's number of pieces (flows/change-line.ts), as `staff`. */
   setQuantity: (
     staff: { id: string; name: string },
     orderId: number,
     rentalId: number,
     quantity: number,
   ) => Promise<void>;
-  /** Adds a line to the order (payments/line-add.ts), as `staff`. */
+  /** Adds a line to the order (flows/change-line.ts), as `staff`. */
   addLine: (
     staff: { id: string; name: string },
     orderId: number,

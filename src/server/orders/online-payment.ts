@@ -4,7 +4,7 @@ import { DomainError } from '../domain-errors';
 
 /*
  * Online payment as orders/ sees it: handed to the order service by app/routes.ts,
- * implemented in payments/ (Stripe Checkout), so orders/ never imports payments/.
+ * implemented in stripe/ (Stripe Checkout), so orders/ never imports stripe/.
  */
 export type OnlinePayment = {
   /**

@@ -101,7 +101,7 @@ export function orderMoney(
   order: Pick<OrderRow, 'status' | 'paymentMethod' | 'checkoutUrl' | 'holdExpiresAt'>,
   lines: Order['rentals'],
   rows: PaymentRow[],
-  /** What changes of its dates made after its charge still owe (payments/change-dues.ts). */
+  /** What changes of its dates made after its charge still owe (change-dues.ts). */
   changesDueCents = 0,
   /** The sum of its adjustments (adjustmentsOf). */
   adjustmentsCents = 0,

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 /*
  * Orders staff take for a customer (issue 43): POST /api/admin/orders, for an existing customer
  * or a new one (an account without a password, invited by mail to set one), paid at pick-up.
- * The online payment link is in payments/staff-order-payment-link.test.ts (Stripe's local server).
+ * The online payment link is in stripe/staff-order-payment-link.test.ts (Stripe's local server).
  * The shop's own new-customer limits and a low open-rentals cap are on here: staff are not held by them.
  */
 

@@ -3,8 +3,8 @@ import type { Executor } from '../db/client';
 import { DomainError } from '../domain-errors';
 
 /**
- * Paying an extension of an order paid online (payments/ implements it, app/routes.ts hands it
- * in, so rentals/ never imports payments/): the change is pending, holding its days, until
+ * Paying an extension of an order paid online (stripe/ implements it, app/routes.ts hands it
+ * in, so rentals/ never imports stripe/): the change is pending, holding its days, until
  * Stripe's webhook says the difference is paid or the hold ends.
  */
 export type ExtensionPayment = {

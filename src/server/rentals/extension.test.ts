@@ -6,7 +6,7 @@ import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
 /*
  * POST and GET /api/rentals/{id}/extend for orders paid at the counter (issue 31): the rules and
  * refusals, the units kept or replaced, the money, and what is recorded. Online orders are in
- * payments/change-payment.test.ts, the race in extension-race.test.ts.
+ * stripe/change-payment.test.ts, the race in extension-race.test.ts.
  */
 
 let t: TestApp;

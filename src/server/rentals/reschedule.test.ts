@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
  * Shortening and moving a rental before it starts (issue 31): the rules and refusals, the money
  * (paid at the counter: a refund owed there; at pick-up: only a lower total), units kept or
  * replaced, the mail, and a move racing another customer's booking. The Stripe refund of an
- * order paid online is in payments/reschedule-refund.test.ts.
+ * order paid online is in money/reschedule-refund.test.ts.
  */
 
 let t: TestApp;

@@ -29,10 +29,10 @@ import type { Requester } from './requester';
  * a free unit of its own product (a kit's part); the new dates go to `rentals` (rental_items follow by the cascade,
  * blocked_to by its trigger) and the exclusion constraint has the last word, all in one
  * transaction under the rental's row lock. What it takes off comes back by the cancellation
- * rules when the order was paid: payments/ hands that in (rentals/ does not import payments/).
+ * rules when the order was paid: money/ hands that in (rentals/ does not import money/).
  */
 
-/** The money side of a change, from payments/refunds.ts (app/routes.ts wires it). */
+/** The money side of a change, from money/refunds.ts (app/routes.ts wires it). */
 export type ChangeMoney = {
   /** What a change taking `removedCents` off the line would give back now (no lock). */
   quote(line: ChangedLine, removedCents: number): Promise<ChangeRefund>;

@@ -1,4 +1,4 @@
-import { createPaymentsSubscriber, PAYMENTS_EVENTS, PAYMENTS_SUBSCRIBER } from '../payments/cancelled-orders';
+import { createPaymentsSubscriber, PAYMENTS_EVENTS, PAYMENTS_SUBSCRIBER } from '../stripe/cancelled-orders';
 import type { EventSubscriber } from './subscriber';
 
 /** A cancelled order's open Checkout Session is expired at Stripe; only with online payments. */

@@ -5,7 +5,7 @@ import type { Publish, Subscriber } from '../events/publish';
 import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from '../mail/mailer';
 import type { MailWriter } from '../mail/mail-jobs';
-import type { Holds } from '../payments/holds';
+import type { Holds } from '../stripe/holds';
 import type { ShopCalendar } from '../shop-calendar';
 
 /*

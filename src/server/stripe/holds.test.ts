@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { STRIPE_REFUND_TASK } from './refund-task';
+import { STRIPE_REFUND_TASK } from '../money/refund-task';
 import { LAPSE_ORDER_TASK, LAPSE_SWEEP_TASK } from './holds';
 import { createStripeTestApp, eventually, type StripeTestApp } from '../test/stripe-test-app';
 

@@ -1,26 +1,23 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { formatCalendarDate, type IsoDate } from '../../shared/calendar-date';
-import { asLanguage, type Language } from '../../shared/languages';
+import { asLanguage } from '../../shared/languages';
 import { numericToRate } from '../../shared/vat';
-import { productName } from '../catalog/localized';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
-import { products } from '../db/schema/catalog';
 import { payments } from '../db/schema/payments';
 import { orders, rentalChanges, rentals } from '../db/schema/rentals';
 import type { Publish } from '../events/publish';
 import type { Invoicing } from '../invoices/issue';
-import { invoiceLineTexts } from '../invoices/line-texts';
 import type { JobQueue } from '../jobs/queue';
 import { type ExtensionPayment, ExtensionPaymentUnavailableError } from '../rentals/extension-payment';
 import type { ShopCalendar } from '../shop-calendar';
+import { describeChange } from '../money/change-description';
 import { HOLD_MARGIN_MINUTES } from './checkout';
 import { recordSession } from './checkout-sessions';
 import type { Holds } from './holds';
-import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
+import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from '../money/refund-task';
 import type { StripeClient } from './stripe-client';
-import { LATE_PAYMENT_REASON } from './webhook';
+import { LATE_PAYMENT_REASON } from '../flows/confirm-payment';
 
 /*
  * Paying the difference of a rental's change online (decision 047): the change of an
@@ -90,69 +87,6 @@ export async function lapseChangeIn(tx: Executor, publish: Publish, changeId: nu
     .where(eq(rentals.id, change.rentalId));
   await publish({ type: 'rental.change_lapsed', rentalId: change.rentalId, orderId: change.orderId, changeId }, tx);
   return true;
-}
-
-/** What the session shows and the invoice line says: the product, its units, the added days. */
-export async function describeChange(tx: Executor, changeId: number, language: Language) {
-  const [row] = await tx
-    .select({
-      rentalId: rentals.id,
-      orderId: rentals.orderId,
-      reference: orders.reference,
-      email: user.email,
-      name: productName(language),
-      vatRate: rentals.vatRate,
-      kind: rentalChanges.kind,
-      dateFromAfter: rentalChanges.dateFromAfter,
-      dateToBefore: rentalChanges.dateToBefore,
-      dateToAfter: rentalChanges.dateToAfter,
-      chargedDaysAfter: rentalChanges.chargedDaysAfter,
-      amountCents: rentalChanges.amountCents,
-      createdAt: rentalChanges.createdAt,
-      holdExpiresAt: rentalChanges.holdExpiresAt,
-      status: rentalChanges.status,
-      checkoutSessionId: rentalChanges.checkoutSessionId,
-      // Pieces: units, or kits for a kit (decision 050), as the extension was priced.
-      units: sql<number>`(SELECT ((count(*) + ${rentals.unitsPerKit} - 1) / ${rentals.unitsPerKit})::int FROM rental_items ri WHERE ri.rental_id = ${rentals.id})`,
-    })
-    .from(rentalChanges)
-    .innerJoin(rentals, eq(rentals.id, rentalChanges.rentalId))
-    .innerJoin(orders, eq(orders.id, rentals.orderId))
-    .innerJoin(user, eq(user.id, orders.userId))
-    .innerJoin(products, eq(products.id, rentals.productId))
-    .where(eq(rentalChanges.id, changeId));
-  if (!row) return null;
-  return { ...row, text: changeText(row, language) };
-}
-
-/** What an invoice line for the change's money says, by what changed. */
-function changeText(
-  row: { kind: string; name: string; units: number; dateFromAfter: IsoDate; dateToBefore: IsoDate; dateToAfter: IsoDate; chargedDaysAfter: number },
-  language: Language,
-) {
-  const texts = invoiceLineTexts[language];
-  switch (row.kind) {
-    case 'price':
-      return texts.priceRaised(row.name);
-    case 'units':
-      return texts.moreUnits(row.name);
-    case 'line':
-      return texts.lineAdded(
-        row.name,
-        row.units,
-        row.chargedDaysAfter,
-        formatCalendarDate(row.dateFromAfter, language),
-        formatCalendarDate(row.dateToAfter, language),
-      );
-    case 'extend': {
-      const days = Math.round(
-        (Date.parse(`${row.dateToAfter}T00:00:00Z`) - Date.parse(`${row.dateToBefore}T00:00:00Z`)) / 86_400_000,
-      );
-      return texts.extension(row.name, row.units, days, formatCalendarDate(row.dateToAfter, language));
-    }
-    default:
-      return texts.dateChange(row.name);
-  }
 }
 
 export function createChangePayments(deps: {

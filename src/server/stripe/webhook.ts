@@ -7,12 +7,12 @@ import { InvalidInputError } from '../domain-errors';
 import type { Publish } from '../events/publish';
 import type { Invoicing } from '../invoices/issue';
 import type { JobQueue } from '../jobs/queue';
-import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
+import { createPaymentConfirmation, type PaymentReceipt } from '../flows/confirm-payment';
 import { holdForReview, paysAsAsked, type RecordedSession, recordedSession } from './checkout-sessions';
 import { lapseIn } from './holds';
-import type { Disputes } from './disputes';
-import { addMovement, lockOrder } from './order-ledger';
-import { REFUND_TRIES, refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
+import type { Disputes } from '../money/disputes';
+import { addMovement, lockOrder } from '../money/order-ledger';
+import { REFUND_TRIES, refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from '../money/refund-task';
 import type { StripeClient } from './stripe-client';
 
 /*
@@ -23,12 +23,7 @@ import type { StripeClient } from './stripe-client';
  * status, so events in any order, or late, leave the order as the facts say.
  */
 
-/** Why a paid order was refunded at once. */
-export const LATE_PAYMENT_REASON = 'Paid after the order had lapsed or was cancelled: refunded in full automatically.';
-
-/** Why part of a payment was refunded at once. */
-export const EXCESS_PAYMENT_REASON =
-  'Paid for lines cancelled while the payment was open: what the order no longer costs was refunded automatically.';
+export { EXCESS_PAYMENT_REASON, LATE_PAYMENT_REASON } from '../flows/confirm-payment';
 
 export const BAD_SIGNATURE_MESSAGE = 'The Stripe-Signature header is missing or does not match this body.';
 
@@ -84,6 +79,8 @@ export function createStripeWebhook(deps: {
   };
 }) {
   const { db, publish } = deps;
+  // What Stripe confirms is the shop's to apply: the flow records the charge and places the order.
+  const confirmation = createPaymentConfirmation({ publish, invoicing: deps.invoicing, refundOnline });
 
   /** The order a recorded session was made for, locked: two events about one order apply one after the other. */
   async function lockedOrder(tx: Executor, orderId: number) {
@@ -106,43 +103,13 @@ export function createStripeWebhook(deps: {
     );
   }
 
-  /** Stripe says the money is taken: the order is placed, or, if it lapsed meanwhile, refunded. */
-  async function paid(tx: Executor, order: typeof orders.$inferSelect, session: Stripe.Checkout.Session) {
-    const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-    const [existing] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.kind, 'charge')));
-    // Already paid (completed, then async_payment_succeeded about the same payment): nothing new.
-    if (existing) return 'unchanged';
-    // Equal to what the recorded session asked (apply() checked): the money actually taken.
-    const amountCents = session.amount_total!;
-    const [charge] = await tx
-      .insert(payments)
-      .values({ orderId: order.id, kind: 'charge', channel: 'stripe', amountCents, stripeId: intent ?? null })
-      .returning();
-    if (order.status === 'AwaitingPayment') {
-      await tx.update(orders).set({ status: 'Placed', holdExpiresAt: null }).where(eq(orders.id, order.id));
-      await publish({ type: 'order.placed', orderId: order.id }, tx);
-      await publish({ type: 'order.paid', orderId: order.id, paymentId: charge!.id }, tx);
-      // Issued with the payment, in its transaction: the order.paid mail attaches it.
-      await deps.invoicing.forCharge(tx, order.id, charge!);
-      // A line cancelled while the customer was paying: the session still asked for it. What the
-      // order no longer costs goes back to the card at once (decision 061).
-      // Read from the order's one balance (decision 062): negative is what the shop owes back.
-      const ledger = await lockOrder(tx, order.id);
-      const cost = { liveCents: ledger.totalCents, adjustmentsCents: await adjustmentsOf(tx, order.id) };
-      const excessCents = -balanceDueCents(cost, ledger.totals);
-      if (excessCents > 0) await refundOnline(tx, order.id, excessCents, EXCESS_PAYMENT_REASON);
-      return 'paid';
-    }
-    if (order.status === 'Lapsed' || order.status === 'Cancelled') {
-      // Its units may be someone else's by now: the money goes back, all of it (decision 042).
-      await refundOnline(tx, order.id, amountCents, LATE_PAYMENT_REASON);
-      return 'refunded';
-    }
-    return 'unchanged';
-  }
+  /** The money a Checkout Session took: the amount it asked (apply() checked) and its PaymentIntent. */
+  const receiptOf = (session: Stripe.Checkout.Session): PaymentReceipt => ({
+    amountCents: session.amount_total!,
+    channel: 'stripe',
+    providerId:
+      (typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id) ?? null,
+  });
 
   const paidEvent = (event: SessionEvent) =>
     event.type === 'checkout.session.async_payment_succeeded' ||
@@ -178,9 +145,9 @@ export function createStripeWebhook(deps: {
     switch (event.type) {
       case 'checkout.session.completed':
         // Cards are known paid at once; a delayed method completes unpaid and waits for its async event.
-        return session.payment_status === 'paid' ? paid(tx, order, session) : 'unchanged';
+        return session.payment_status === 'paid' ? confirmation.paid(tx, order, receiptOf(session)) : 'unchanged';
       case 'checkout.session.async_payment_succeeded':
-        return paid(tx, order, session);
+        return confirmation.paid(tx, order, receiptOf(session));
       case 'checkout.session.async_payment_failed':
       case 'checkout.session.expired':
         return (await lapseIn(tx, publish, order.id)) ? 'lapsed' : 'unchanged';

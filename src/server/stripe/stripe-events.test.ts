@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStripeTestApp, eventually, type StripeTestApp } from '../test/stripe-test-app';
-import { REFUND_TRIES } from './refund-task';
+import { REFUND_TRIES } from '../money/refund-task';
 import { DISPUTE_LOST_REASON, REFUNDED_IN_STRIPE_REASON } from './webhook';
 
 /*

@@ -14,11 +14,11 @@ import {
 } from './change-payment';
 import { createOnlinePayment } from './checkout';
 import { createHolds, LAPSE_ORDER_TASK, LAPSE_SWEEP_CRONTAB, LAPSE_SWEEP_TASK, type LapseOrderJob } from './holds';
-import { STRIPE_REFUND_TASK } from './refund-task';
+import { STRIPE_REFUND_TASK } from '../money/refund-task';
 import { createStripeClient, type StripeSettings } from './stripe-client';
 import { createStripeRefundTask } from './stripe-refund-job';
 import { createStripeWebhook } from './webhook';
-import { createDisputes } from './disputes';
+import { createDisputes } from '../money/disputes';
 
 /**
  * Online payment through Stripe, made when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET

@@ -11,7 +11,7 @@ import {
   refundJobKey,
   STRIPE_REFUND_TASK,
   type StripeRefundJob,
-} from './refund-task';
+} from '../money/refund-task';
 import { isStripeUnavailable, type StripeClient } from './stripe-client';
 
 /*

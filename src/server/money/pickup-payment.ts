@@ -9,7 +9,7 @@ import type { Invoicing } from '../invoices/issue';
 import { asLanguage } from '../../shared/languages';
 import { numericToRate } from '../../shared/vat';
 import type { Executor } from '../db/client';
-import { describeChange } from './change-payment';
+import { describeChange } from './change-description';
 import { type ChangeDue, unpaidChanges } from '../orders/change-dues';
 import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
 import { addMovement, chargeOf, type LockedOrder, lockOrder, moneySnapshot } from './order-ledger';

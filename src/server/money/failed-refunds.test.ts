@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStripeTestApp, eventually, type StripeTestApp } from '../test/stripe-test-app';
 import { REFUND_RETRY_MINUTES, REFUND_TRIES, refundJobKey } from './refund-task';
-import { nextRefundTry } from './stripe-refund-job';
+import { nextRefundTry } from '../stripe/stripe-refund-job';
 
 /*
  * Refunds that do not go through (issue 43, decision 064), against the local Stripe: a refund
