@@ -1,0 +1,137 @@
+import { adminHomeRoutes } from '../admin-home/routes';
+import { apiTokenRoutes } from '../api-tokens/routes';
+import { createApiTokenService } from '../api-tokens/service';
+import { actorOf } from '../audit/record';
+import { auditRoutes } from '../audit/routes';
+import { createAuditService } from '../audit/service';
+import { calendarFeedRoutes } from '../calendar-feeds/routes';
+import { availabilityRoutes } from '../catalog/availability-routes';
+import { createAvailabilityService } from '../catalog/availability-service';
+import { catalogRoutes } from '../catalog/routes';
+import { createCategoryAdmin } from '../catalog-admin/categories';
+import { productImageRoutes } from '../catalog-admin/product-image-routes';
+import { catalogAdminRoutes } from '../catalog-admin/routes';
+import { exportRoutes } from '../exports/routes';
+import { createDesk } from '../hand-over/desk';
+import { deskRoutes } from '../hand-over/desk-routes';
+import { handOverRoutes } from '../hand-over/routes';
+import { healthRoutes } from '../health/routes';
+import { createHealthService } from '../health/service';
+import { incidentRoutes } from '../incidents/routes';
+import { createInvoiceListing } from '../invoices/listing';
+import { invoiceRoutes } from '../invoices/routes';
+import { labelRoutes } from '../labels/routes';
+import { createLabelSheets } from '../labels/service';
+import { queueMail } from '../mail/mail-jobs';
+import { createPickupPayment } from '../money/pickup-payment';
+import { paymentRoutes } from '../money/routes';
+import { orderLineRoutes } from '../orders/line-routes';
+import { orderRoutes } from '../orders/routes';
+import { staffOrderRoutes } from '../orders/staff-order-routes';
+import { createStaffOrders } from '../orders/staff-orders';
+import { rentalExtensionRoutes } from '../rentals/extension-routes';
+import { rescheduleRoutes } from '../rentals/reschedule-routes';
+import { rentalRoutes } from '../rentals/routes';
+import { createUnitSwap } from '../rentals/swap';
+import { unitSwapRoutes } from '../rentals/swap-routes';
+import { reviewRoutes } from '../reviews/routes';
+import { createReviewService } from '../reviews/service';
+import { settingsRoutes } from '../settings/routes';
+import { shopRoutes } from '../shop/routes';
+import { stripeWebhookRoutes } from '../stripe/webhook-routes';
+import { createAccountOverview } from '../users/account-overview';
+import { avatarRoutes } from '../users/avatar-routes';
+import { createAvatarService } from '../users/avatar-service';
+import { userRoutes } from '../users/routes';
+import { createUserService } from '../users/service';
+import { waitlistRoutes } from '../waitlist/routes';
+import { createWaitlistService } from '../waitlist/service';
+import { webhookRoutes } from '../webhooks/routes';
+import { createWebhookService } from '../webhooks/service';
+import { customerInvitation } from './account-mails';
+import type { AppDependencies } from './dependencies';
+import type { SharedPlugins } from './plugins';
+import type { Services } from './services';
+
+/**
+ * Every module's routes, in the order the route table lists them, each made of the services it
+ * uses (app/services.ts) and what only its routes need.
+ */
+export function routePlugins(s: Services, deps: AppDependencies, shared: SharedPlugins) {
+  const { db, calendar, storage } = deps;
+  const { publish, logError, bookingLimits } = s;
+  const { linePrice, lineQuantity, lineAdd } = s.lineChanges;
+  return [
+    healthRoutes(createHealthService(db, deps.dataDir)),
+    shopRoutes(calendar, bookingLimits, s.newCustomerLimits, s.settings),
+    settingsRoutes(s.settings),
+    catalogRoutes(s.catalog),
+    catalogAdminRoutes({ categories: createCategoryAdmin(db), products: s.productAdmin, items: s.itemAdmin }),
+    productImageRoutes(s.productAdmin, storage, logError),
+    availabilityRoutes(createAvailabilityService(db)),
+    reviewRoutes(
+      createReviewService(db, calendar, { posted: (review, tx) => publish({ type: 'review.posted', ...review }, tx) }),
+    ),
+    userRoutes(createUserService(db), createAccountOverview(db, s.rentals)),
+    rentalRoutes(s.rentals, s.cancelling),
+    rentalExtensionRoutes(s.extension),
+    rescheduleRoutes(s.rescheduling),
+    orderRoutes(s.orders),
+    orderLineRoutes({
+      orders: s.orders,
+      rentals: s.rentals,
+      cancelling: s.cancelling,
+      setDailyPrice: (staff, orderId, rentalId, input) =>
+        linePrice.setDailyPrice(actorOf(staff), orderId, rentalId, input),
+      setQuantity: (staff, orderId, rentalId, quantity) =>
+        lineQuantity.setQuantity(actorOf(staff), orderId, rentalId, quantity),
+      addLine: (staff, orderId, line, language) => lineAdd.addLine(actorOf(staff), orderId, line, language),
+      rescheduling: s.rescheduling,
+    }),
+    // Orders staff take for a customer: a new customer's invitation and an online order's
+    // payment link go out as mail jobs.
+    staffOrderRoutes(
+      createStaffOrders({
+        db,
+        orders: s.orders,
+        invite: customerInvitation(deps.auth),
+        paymentLink: (orderId) =>
+          queueMail(s.jobs, { kind: 'order-payment-link', orderId, timeZone: calendar.timeZone }),
+      }),
+    ),
+    stripeWebhookRoutes(s.payments?.webhook),
+    paymentRoutes({
+      forReview: s.forReview,
+      failedRefunds: s.failedRefunds,
+      disputes: s.disputes,
+      pickup: createPickupPayment(db, publish, s.invoicing),
+      deposits: s.deposits,
+      refunds: s.refunds,
+      orders: s.orders,
+      rentals: s.rentals,
+    }),
+    invoiceRoutes({ store: s.invoiceStore, listing: createInvoiceListing(db), calendar, logError }),
+    labelRoutes(createLabelSheets(db)),
+    deskRoutes(createDesk(db, calendar, s.rentalQueries)),
+    unitSwapRoutes(
+      createUnitSwap(db, calendar, s.rentals, {
+        swapped: (swap, tx) => publish({ type: 'unit.swapped', ...swap }, tx),
+      }),
+    ),
+    adminHomeRoutes(s.adminOverview),
+    incidentRoutes(s.incidents),
+    handOverRoutes({ checkOut: s.checkOut, checkIn: s.checkIn, incidents: s.incidents, storage, logError }),
+    // The waitlist: customers told by mail when a unit frees up on their dates.
+    waitlistRoutes(createWaitlistService(db, calendar, { limits: bookingLimits, openingRules: s.openingRules })),
+    calendarFeedRoutes(s.calendarFeeds, shared.limiter),
+    auditRoutes(createAuditService(db)),
+    // Webhooks: endpoints for the shop's events, signed, never into the shop's own network.
+    webhookRoutes(
+      createWebhookService(db, { jobs: s.jobs, allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false }),
+    ),
+    // The administrators' CSV exports and personal API tokens (decisions 054, 055).
+    exportRoutes({ pool: db.$client, calendar, logError }),
+    apiTokenRoutes(createApiTokenService(db)),
+    avatarRoutes(createAvatarService({ db, storage, calendar, logError })),
+  ];
+}

@@ -1,0 +1,201 @@
+import { DEFAULT_BOOKING_LIMITS } from '../../shared/booking-limits';
+import { DEFAULT_NEW_CUSTOMER_LIMITS } from '../../shared/new-customer-limits';
+import { allowedVatRates, lateFeeRuleOf, openingRulesOf } from '../../shared/schemas/settings';
+import { createAdminOverview } from '../admin-home/overview';
+import { createCalendarFeeds } from '../calendar-feeds/service';
+import { createFeedTokens } from '../calendar-feeds/tokens';
+import { createCatalogService } from '../catalog/service';
+import { createItemAdmin } from '../catalog-admin/items';
+import { createProductAdmin } from '../catalog-admin/products';
+import { createPublisher } from '../events/publish';
+import { createRentalCancelling } from '../flows/cancel-line';
+import { createLineAdd, createLinePrice, createLineQuantity } from '../flows/change-line';
+import { createCheckIn } from '../flows/check-in';
+import { createCheckOut } from '../flows/check-out';
+import { createRentalExtension } from '../flows/extend';
+import { createOrderBooking } from '../flows/place-order';
+import { readsByRequest } from '../http/read-your-writes';
+import { createIncidentService } from '../incidents/service';
+import { createInvoicing } from '../invoices/issue';
+import { createInvoiceStore } from '../invoices/store';
+import { createJobQueue } from '../jobs/queue';
+import { createOrderService } from '../orders/service';
+import { queueMail } from '../mail/mail-jobs';
+import { createDeposits } from '../money/deposits';
+import { createDisputes } from '../money/disputes';
+import { createFailedRefunds } from '../money/failed-refunds';
+import { createPaymentsForReview } from '../money/for-review';
+import { createRefunds } from '../money/refunds';
+import { createAuthLimits } from '../rate-limit/auth-limits';
+import { createSignInAlert } from '../rate-limit/sign-in-alert';
+import { createRentalQueries } from '../rentals/queries';
+import { createRentalRescheduling } from '../rentals/reschedule';
+import { createRentalService } from '../rentals/service';
+import { createSettingsService, DEFAULT_PAYMENT_HOLD_MINUTES } from '../settings/service';
+import { createStripePayments } from '../stripe/stripe-payments';
+import { eventSubscribers } from '../subscribers';
+import type { AppDependencies } from './dependencies';
+import type { SharedPlugins } from './plugins';
+
+/*
+ * What the shop is made of: each module's services and the flows, built once from the server's
+ * dependencies and handed to the routes (app/route-plugins.ts) and the job worker. Each thing is
+ * built here only, so two readers of one kind cannot disagree.
+ */
+
+type LogError = (error: unknown, message: string) => void;
+
+/** The shop's settings, its outbox and job queue, and the limits every booking is checked by. */
+function platformServices(deps: AppDependencies, shared: SharedPlugins, logError: LogError) {
+  const { db } = deps;
+  const { limiter, rateLimits, replica } = shared;
+  const jobs = createJobQueue(db);
+  const signInAlert = createSignInAlert({
+    db,
+    limiter,
+    sendMail: (mail) => queueMail(jobs, mail),
+    everySeconds: rateLimits.signInSlowdown.alertEverySeconds,
+    logError,
+  });
+  const settings = createSettingsService(db, {
+    stripeConfigured: deps.payments?.stripe !== undefined,
+    paymentHoldMinutes: deps.payments?.holdMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES,
+  });
+  return {
+    logError,
+    jobs,
+    settings,
+    authLimits: createAuthLimits(limiter, rateLimits, signInAlert),
+    catalog: replica ? readsByRequest(replica, createCatalogService) : createCatalogService(db),
+    // Every domain event goes to the outbox with one delivery job per subscriber that takes it
+    // (decision 039; which ones: subscribers/).
+    publish: createPublisher(jobs, eventSubscribers({ onlinePayments: deps.payments?.stripe !== undefined })),
+    bookingLimits: deps.bookingLimits ?? DEFAULT_BOOKING_LIMITS,
+    newCustomerLimits: deps.newCustomerLimits ?? DEFAULT_NEW_CUSTOMER_LIMITS,
+    // The late fee shown while it grows is the shop's setting as it is now.
+    lateFeeRule: async () => lateFeeRuleOf((await settings.read()).lateFees),
+    openingRules: async () => openingRulesOf(await settings.read()),
+    shopUrl: deps.origins?.publicUrl ?? deps.jobWorker?.shopUrl ?? 'http://localhost:3000',
+  };
+}
+
+type Platform = ReturnType<typeof platformServices>;
+
+/** Orders, their rentals and their money: booking, paying (Stripe when set), refunds, staff changes. */
+function orderServices(deps: AppDependencies, p: Platform) {
+  const { db, calendar } = deps;
+  const { publish, jobs, settings, bookingLimits, lateFeeRule } = p;
+  const booking = createOrderBooking(db, calendar, publish, bookingLimits, p.newCustomerLimits);
+  // Invoices and credit notes are issued inside the transactions that move the money.
+  const invoicing = createInvoicing({ settings, calendar, publish });
+  // A cancelled paid line refunds by the shop's rules, in the cancel's transaction (decision 043).
+  const refunds = createRefunds(db, calendar, { publish, jobs, settings, invoicing });
+  // Rentals as the reschedule and the desk read them (one reader, built once).
+  const rentalQueries = createRentalQueries(db, calendar, lateFeeRule);
+  const rentals = createRentalService(db, calendar, { booking, lateFeeRule });
+  const stripe = deps.payments?.stripe;
+  const payments =
+    stripe &&
+    createStripePayments({
+      db,
+      calendar,
+      publish,
+      jobs,
+      invoicing,
+      rentals,
+      stripe,
+      holdMinutes: settings.paymentHoldMinutes,
+      shopUrl: p.shopUrl,
+      logError: p.logError,
+    });
+  const linePrice = createLinePrice(db, { refunds });
+  const lineQuantity = createLineQuantity(db, { refunds, limits: bookingLimits });
+  const lineAdd = createLineAdd({ booking });
+  const invoiceStore = createInvoiceStore(db);
+  return {
+    booking,
+    invoicing,
+    refunds,
+    rentalQueries,
+    rentals,
+    payments,
+    cancelling: createRentalCancelling(db, calendar, {
+      queries: rentalQueries,
+      publish,
+      onLineCancelled: refunds.onLineCancelled,
+    }),
+    // Extending from the account; an order paid online pays the difference through Stripe.
+    extension: createRentalExtension(db, calendar, {
+      queries: rentals,
+      publish,
+      limits: bookingLimits,
+      online: payments?.changes.online,
+    }),
+    // Shortening or moving a rental before it starts: a paid line's refund by the rules.
+    rescheduling: createRentalRescheduling(db, calendar, {
+      queries: rentalQueries,
+      publish,
+      money: refunds.changeRefunds,
+      limits: bookingLimits,
+    }),
+    // Staff change an order's lines (decisions 066 and 067): flows/change-line.ts.
+    lineChanges: { linePrice, lineQuantity, lineAdd },
+    invoiceStore,
+    orders: createOrderService(db, rentals, booking, { settings, online: payments?.online }, invoiceStore),
+    deposits: createDeposits(db, publish, invoicing),
+    forReview: createPaymentsForReview(db),
+    failedRefunds: createFailedRefunds(db, jobs),
+    disputes: createDisputes(db),
+  };
+}
+
+type Orders = ReturnType<typeof orderServices>;
+
+/** The counter's side: the hand-over flows, incidents, the catalogue's administration, the feeds. */
+function counterServices(deps: AppDependencies, p: Platform, o: Orders) {
+  const { db, calendar } = deps;
+  const { publish, settings } = p;
+  const incidents = createIncidentService(db, calendar, {
+    statusChanged: (incidentId, tx) => publish({ type: 'incident.status_changed', incidentId }, tx),
+    reported: (incident, tx) => publish({ type: 'incident.reported', ...incident }, tx),
+  });
+  return {
+    incidents,
+    // The hand-over desk: units out and back in, with their deposits, late fees and damage.
+    checkOut: createCheckOut(db, calendar, { rentals: o.rentals, deposits: o.deposits, settings, publish }),
+    checkIn: createCheckIn(db, calendar, {
+      rentals: o.rentals,
+      deposits: o.deposits,
+      invoicing: o.invoicing,
+      incidents,
+      lateFeeRule: p.lateFeeRule,
+      publish,
+    }),
+    productAdmin: createProductAdmin(db, async () => allowedVatRates((await settings.read()).vat)),
+    // A unit back in service may free dates someone waits for.
+    itemAdmin: createItemAdmin(db, {
+      backInService: (unit, tx) => publish({ type: 'unit.back_in_service', ...unit }, tx),
+    }),
+    adminOverview: createAdminOverview(db, calendar, {
+      forReview: (limit) => o.forReview.open(limit),
+      failedRefunds: (limit) => o.failedRefunds.open(limit),
+      disputes: (limit) => o.disputes.open(limit),
+    }),
+    // Calendar feeds: secret addresses whose tokens are keyed by AUTH_SECRET (decision 052).
+    calendarFeeds: createCalendarFeeds({
+      db,
+      calendar,
+      tokens: createFeedTokens(deps.auth.options.secret),
+      shopUrl: p.shopUrl,
+      shopName: async () => (await settings.read()).legal.name || 'Framehire',
+    }),
+  };
+}
+
+export function buildServices(deps: AppDependencies, shared: SharedPlugins, logError: LogError) {
+  const platform = platformServices(deps, shared, logError);
+  const orders = orderServices(deps, platform);
+  return { ...platform, ...orders, ...counterServices(deps, platform, orders) };
+}
+
+export type Services = ReturnType<typeof buildServices>;
