@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import { registerAuthRoutes } from '../auth/routes';
-import { bucketFilesRoute } from '../storage/bucket-files-route';
+import { bucketFilesRoute } from '../storage/bucket-files-routes';
 import { uploadsFolder } from '../storage/local-disk-storage';
 import type { AppDependencies } from './dependencies';
 import type { SharedPlugins, ShopServer } from './plugins';

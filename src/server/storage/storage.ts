@@ -20,7 +20,7 @@ export interface Storage {
   publicUrl(key: string): string;
   /**
    * Reads a file for a browser at `publicUrl`. Only a bucket has it: the shop answers `/uploads/`
-   * from it (bucket-files-route.ts), where the disk's folder is served by @fastify/static.
+   * from it (bucket-files-routes.ts), where the disk's folder is served by @fastify/static.
    */
   open?(key: string, conditions?: ReadConditions): Promise<OpenedFile>;
 }
