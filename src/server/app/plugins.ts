@@ -9,7 +9,7 @@ import { createReadReplica } from '../db/read-replica';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from '../http/errors';
 import { registerShuttingDownAnswer } from '../http/shutting-down';
 import { registerOriginCheck } from '../http/origin-check';
-import { registerReadYourWrites } from '../http/read-your-writes';
+import { registerReadYourWrites } from '../db/read-your-writes';
 import { deadlineOptions, REQUEST_DEADLINES, refuseEncodedBodies } from '../http/request-deadlines';
 import { checksResponses, responseSerializerCompiler } from '../http/response-serializer';
 import { routePolicyDefaults } from '../http/route-policy';

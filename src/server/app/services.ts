@@ -14,7 +14,7 @@ import { createCheckIn } from '../flows/check-in';
 import { createCheckOut } from '../flows/check-out';
 import { createRentalExtension } from '../flows/extend';
 import { createOrderBooking } from '../flows/place-order';
-import { readsByRequest } from '../http/read-your-writes';
+import { readsByRequest } from '../db/read-your-writes';
 import { createIncidentService } from '../incidents/service';
 import { createInvoicing } from '../invoices/issue';
 import { createInvoiceStore } from '../invoices/store';

@@ -5,7 +5,7 @@ import type { ProductSort } from '../../shared/limits';
 import type { Category, KitPart, Product } from '../../shared/schemas/catalog';
 import { catalogueVersion, categories, products } from '../db/schema/catalog';
 import { preparedRead } from '../db/prepared';
-import { cardImageKey } from '../images/product-image';
+import { cardImageKey } from '../storage/public-url';
 import { publicUrlOf } from '../storage/public-url';
 import { kitPartsColumn } from './kit-parts';
 import { categoryDescription, categoryName, productDescription, productName, productNameMatches } from './localized';

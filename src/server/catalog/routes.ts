@@ -10,7 +10,7 @@ import {
 } from '../../shared/schemas/catalog';
 import { idParams } from '../../shared/schemas/input';
 import { errorBodySchema } from '../http/errors';
-import type { RequestReads } from '../http/read-your-writes';
+import type { RequestReads } from '../db/read-your-writes';
 import type { Language } from '../../shared/languages';
 import { catalogueETag, clientHasCurrent } from './catalogue-etag';
 import { answerLanguage } from './localized';

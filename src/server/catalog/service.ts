@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { containsPattern } from '../db/listing';
 import { runPrepared } from '../db/prepared';
 import { NotFoundError } from '../domain-errors';
-import { cardImageKey } from '../images/product-image';
+import { cardImageKey } from '../storage/public-url';
 import { publicUrlOf } from '../storage/public-url';
 import { decodeProductCursor, encodeProductCursor } from './product-cursor';
 import {

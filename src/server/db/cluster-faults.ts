@@ -1,6 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isDiskFull } from '../disk-full';
 import { StartupError } from '../startup-error';
+
+export { isDiskFull };
 
 /*
  * Why the embedded PostgreSQL would not create or start its cluster, told in one line with the
@@ -13,13 +16,6 @@ export const EMBEDDED_MAJOR = 18;
 
 const restoreHint = (dataDir: string) =>
   `move ${dataDir} aside and restore a backup into a new one (npm run db:restore -- FILE), or set DATA_DIR to another folder`;
-
-/** A full disk, from Node's ENOSPC or PostgreSQL's own words (also its SQLSTATE 53100). */
-export function isDiskFull(error: unknown, log = ''): boolean {
-  const code = (error as { code?: string } | undefined)?.code;
-  const text = `${log}\n${error instanceof Error ? error.message : String(error)}`;
-  return code === 'ENOSPC' || code === '53100' || /No space left on device|could not extend file/i.test(text);
-}
 
 export function diskFullError(path: string, cause: unknown): StartupError {
   return new StartupError(

@@ -1,4 +1,4 @@
-import { isDiskFull } from '../db/cluster-faults';
+import { isDiskFull } from '../disk-full';
 
 /*
  * Faults of the shop's machine rather than of a request: the database cannot be reached (stopped,

@@ -1,5 +1,8 @@
+import { cardImageKey } from '../storage/public-url';
 import type { Storage } from '../storage/storage';
 import { decodePicture, fittedWebp, randomWebpKey } from './picture';
+
+export { cardImageKey };
 
 /**
  * A product picture in the two sizes the storefront shows: the card in the grid (up to 480 px
@@ -16,9 +19,6 @@ export async function toProductImages(upload: Buffer): Promise<ProductImages> {
   const [card, page] = await Promise.all([sized(PRODUCT_IMAGE_SIZES.card), sized(PRODUCT_IMAGE_SIZES.page)]);
   return { card, page };
 }
-
-/** The card-size file of a product image stored under `key` (the page size): `products/x.webp` → `products/x.card.webp`. */
-export const cardImageKey = (key: string) => key.replace(/\.webp$/, '.card.webp');
 
 /**
  * Stores both sizes of an uploaded picture under a fresh random name (SPEC section 3: "product

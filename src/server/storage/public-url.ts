@@ -8,3 +8,6 @@ export const UPLOADS_PATH = '/uploads/';
  * addresses, so this one function decides how every avatar and product image is reached.
  */
 export const publicUrlOf = (key: string) => `${UPLOADS_PATH}${checkedKey(key)}`;
+
+/** The card-size file of a product image stored under `key` (the page size): `products/x.webp` → `products/x.card.webp`. */
+export const cardImageKey = (key: string) => key.replace(/\.webp$/, '.card.webp');

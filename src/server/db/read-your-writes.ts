@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/client';
-import { formatLsn, type Lsn, parseLsn, type ReadReplica, type ReadSide } from '../db/read-replica';
+import type { Database } from './client';
+import { formatLsn, type Lsn, parseLsn, type ReadReplica, type ReadSide } from './read-replica';
 
 /** Names the primary's WAL position after the visitor's last write (decision 032). */
 export const WRITTEN_COOKIE = 'framehire_written';
