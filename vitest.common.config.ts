@@ -19,6 +19,8 @@ export const common = defineConfig({
     // The hostile-input property tests take minutes: `npm run test:faults` (vitest.faults.config.ts).
     exclude: ['e2e/**', 'node_modules/**', 'src/**/*.faults.test.ts'],
     globalSetup: ['src/server/test/global-setup.ts'],
+    // A console.error in a web or shared test fails it (src/web/test/console-guard.ts).
+    setupFiles: ['src/web/test/console-guard.ts'],
     // Each file's seconds, for `npm run test:slowest` (docs/testing.md).
     reporters: ['default', 'json'],
     outputFile: { json: '.tmp/reports/unit.json' },
