@@ -56,7 +56,7 @@ export function folderDirectionRule({ root, direction, leaves, tableName, routeF
           if (owner !== from.replace(/\/routes$/, '')) {
             context.report({
               node,
-              message: `${owner}/schema.ts holds ${owner}'s tables: only ${owner}/ reads them. Ask ${owner} through a function it exports (its index.ts), or move the statement there.`,
+              message: `${owner}/schema.ts holds ${owner}'s tables: only ${owner}/ reads them. Ask ${owner} through a function it exports, or move the statement there.`,
             });
             return;
           }
