@@ -35,7 +35,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'framehire-startup-faults-'));
 // Open as a clone under /opt or /home is: run as root, the embedded PostgreSQL is the user 'postgres'.
 chmodSync(scratch, 0o755);
 const healthy = join(scratch, 'healthy');
-const port = 46_000 + Math.floor(Math.random() * 4_000);
+// Below Linux's ephemeral ports (32768-60999), which other tests' client sockets take as local ports.
+const port = 26_000 + Math.floor(Math.random() * 4_000);
 let copies = 0;
 
 beforeAll(async () => {

@@ -7,6 +7,12 @@ import { afterAll, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'framehire-restart-'));
 const port = 3400 + Math.floor(Math.random() * 500);
+/*
+ * Fixed across the restarts (the orphan holds it). Below Linux's ephemeral ports (32768-60999):
+ * there, any test's client socket may hold the same number as its local port, and the server
+ * rightly refuses to start on a port taken.
+ */
+const pgPort = port + 20_000;
 const children: ChildProcess[] = [];
 
 function startServer() {
@@ -18,7 +24,7 @@ function startServer() {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
-      EMBEDDED_PG_PORT: String(port + 50_000),
+      EMBEDDED_PG_PORT: String(pgPort),
       SEED_DEMO_DATA: 'false',
     },
     stdio: ['ignore', openSync(join(dataDir, 'server.log'), 'a'), openSync(join(dataDir, 'server.log'), 'a')],
