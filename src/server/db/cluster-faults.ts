@@ -3,8 +3,6 @@ import { join } from 'node:path';
 import { isDiskFull } from '../disk-full';
 import { StartupError } from '../startup-error';
 
-export { isDiskFull };
-
 /*
  * Why the embedded PostgreSQL would not create or start its cluster, told in one line with the
  * fix, from what PostgreSQL itself said (its last log lines) and what the folder holds. Nothing

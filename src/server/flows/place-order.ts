@@ -6,7 +6,7 @@ import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../../share
 import type { BusinessBuyer } from '../../shared/schemas/invoice';
 import type { OrderLineRefusal } from '../../shared/schemas/order';
 import type { Rental } from '../../shared/schemas/rental';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { DEADLOCK, EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { namedStatement } from '../db/named-statement';
 import { ConflictError, NotFoundError, UnprocessableError } from '../domain-errors';
@@ -62,7 +62,7 @@ export function createOrderBooking(
    * `order.placed` in that same statement (decision 058), or after it where the publisher cannot.
    */
   async function bookAndPublish(
-    tx: Parameters<typeof bookLine>[0],
+    tx: Executor,
     userId: string,
     target: { order: NewOrderRow } | { orderId: number },
     line: BookingLine,

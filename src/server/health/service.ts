@@ -2,7 +2,7 @@ import { statfs, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { isDiskFull } from '../db/cluster-faults';
+import { isDiskFull } from '../disk-full';
 
 export type DatabaseHealth = { status: 'up'; latencyMs: number } | { status: 'down'; error: unknown };
 export type DiskHealth = { status: 'ok' } | { status: 'full' | 'unwritable'; error?: unknown };

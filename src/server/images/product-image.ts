@@ -2,8 +2,6 @@ import { cardImageKey } from '../storage/public-url';
 import type { Storage } from '../storage/storage';
 import { decodePicture, fittedWebp, randomWebpKey } from './picture';
 
-export { cardImageKey };
-
 /**
  * A product picture in the two sizes the storefront shows: the card in the grid (up to 480 px
  * across, twice a card's width) and the product page (up to 1200 px). Never cropped or enlarged:

@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { DomainError } from '../domain-errors';
 
 /*
- * Online payment as orders/ sees it: handed to the order service by app/routes.ts,
+ * Online payment as orders/ sees it: handed to the order service by app/services.ts,
  * implemented in stripe/ (Stripe Checkout), so orders/ never imports stripe/.
  */
 export type OnlinePayment = {

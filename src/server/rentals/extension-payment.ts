@@ -3,7 +3,7 @@ import type { Executor } from '../db/client';
 import { DomainError } from '../domain-errors';
 
 /**
- * Paying an extension of an order paid online (stripe/ implements it, app/routes.ts hands it
+ * Paying an extension of an order paid online (stripe/ implements it, app/services.ts hands it
  * in, so rentals/ never imports stripe/): the change is pending, holding its days, until
  * Stripe's webhook says the difference is paid or the hold ends.
  */

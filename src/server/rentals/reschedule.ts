@@ -32,7 +32,7 @@ import type { Requester } from './requester';
  * rules when the order was paid: money/ hands that in (rentals/ does not import money/).
  */
 
-/** The money side of a change, from money/refunds.ts (app/routes.ts wires it). */
+/** The money side of a change, from money/refunds.ts (app/services.ts wires it). */
 export type ChangeMoney = {
   /** What a change taking `removedCents` off the line would give back now (no lock). */
   quote(line: ChangedLine, removedCents: number): Promise<ChangeRefund>;

@@ -23,8 +23,6 @@ import type { StripeClient } from './stripe-client';
  * status, so events in any order, or late, leave the order as the facts say.
  */
 
-export { EXCESS_PAYMENT_REASON, LATE_PAYMENT_REASON } from '../flows/confirm-payment';
-
 export const BAD_SIGNATURE_MESSAGE = 'The Stripe-Signature header is missing or does not match this body.';
 
 type SessionEvent =
