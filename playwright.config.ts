@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowser } from './src/server/test/browsers';
 import { E2E } from './e2e/support/ports';
 
-// Debian's Chromium: Playwright's own browser downloads are not reachable here.
+// Debian's Chromium headless shell (decision 074): Playwright's own browser downloads are not reachable here.
 const chromiumArgs = [
   '--headless',
   '--no-sandbox',
@@ -15,7 +16,7 @@ const chromiumArgs = [
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+  launchOptions: { executablePath: testBrowser(), args: chromiumArgs },
 };
 
 /** The journeys that change shop-wide settings and those that read what they change. */
@@ -76,27 +77,12 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'npx tsx e2e/support/serve.ts',
-      url: `${E2E.baseURL}/api/health`,
+      // Both demo shops at once (e2e/support/serve-shops.ts): Playwright would start them one after the other.
+      command: 'npx tsx e2e/support/serve-shops.ts',
+      url: `http://127.0.0.1:${E2E.shopsReadyPort}/`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'pipe',
-    },
-    {
-      command: 'npx tsx e2e/support/serve-at.ts',
-      url: `${E2E.settings.baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(E2E.settings.appPort),
-        EMBEDDED_PG_PORT: String(E2E.settings.postgresPort),
-        DATA_DIR: E2E.settings.dataDir,
-        // As the other shop (serve.ts): every journey signs its own customers up from 127.0.0.1.
-        SIGNUP_RATE_LIMIT: '1000',
-        NEW_CUSTOMER_MAX_OPEN_RENTALS: '10000',
-        NEW_CUSTOMER_MAX_UNITS: '10000',
-        NEW_CUSTOMER_STOCK_SHARE: '100',
-      },
     },
   ],
 });

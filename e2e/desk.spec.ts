@@ -3,6 +3,7 @@ import { chromium, type Browser, type Locator, type Page } from '@playwright/tes
 import sharp from 'sharp';
 import { qrCodePng } from '../src/server/labels/sheet';
 import { expectAccessible } from './support/accessibility';
+import { testBrowser } from '../src/server/test/browsers';
 import { screenshots } from './support/screenshots';
 import { isoDaysFromToday } from './support/date-picker';
 import { createVerifiedUser, expect, sql, test, type TestUser } from './support/fixtures';
@@ -399,7 +400,7 @@ test.describe('the hand-over desk', () => {
 
     // A phone whose camera sees the unit's label (this Chromium has no BarcodeDetector: ZXing reads it).
     const phone = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: testBrowser(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,13 +1,14 @@
 /**
- * Runs before the tests: the end-to-end tests drive Debian's Chromium, which a fresh machine may
- * lack. Found: silent. Missing at the default path, as root on Debian or Ubuntu: installs the
- * distribution's package, saying so. Otherwise: stops before the first test with the command
- * to run.
+ * Runs before the tests: they drive Debian's Chromium headless shell (src/server/test/browsers.ts),
+ * which a fresh machine may lack. Found: silent. Missing at the default path, as root on Debian or
+ * Ubuntu: installs the distribution's package, saying so. Otherwise: stops before the first test
+ * with the command to run.
  */
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
+import { TEST_BROWSER } from '../src/server/test/browsers';
 
-const DEFAULT_PATH = '/usr/bin/chromium';
+const { path: DEFAULT_PATH, debianPackage } = TEST_BROWSER;
 const chosen = process.env.CHROMIUM_PATH;
 const path = chosen || DEFAULT_PATH;
 
@@ -37,23 +38,23 @@ if (!isExecutable(path)) {
     );
   if (process.getuid?.() !== 0 || !isDebianLike()) {
     stop(
-      `The end-to-end tests need Chromium at ${DEFAULT_PATH}: run \`sudo apt-get install -y chromium\` (Debian, Ubuntu), or set CHROMIUM_PATH to a Chromium.`,
+      `The tests need Chromium's headless shell at ${DEFAULT_PATH}: run \`sudo apt-get install -y ${debianPackage}\` (Debian, Ubuntu), or set CHROMIUM_PATH to a Chromium.`,
     );
   }
   console.log(
-    `[framehire] Chromium is missing: installing Debian's package (apt-get install -y chromium) for the end-to-end tests…`,
+    `[framehire] Chromium's headless shell is missing: installing Debian's package (apt-get install -y ${debianPackage}) for the tests…`,
   );
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+    execFileSync('apt-get', ['install', '-y', '-qq', debianPackage], {
       stdio: 'inherit',
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
   } catch {
     stop(
-      'Installing chromium failed (see above): install it by hand with `apt-get install -y chromium`, or set CHROMIUM_PATH.',
+      `Installing ${debianPackage} failed (see above): install it by hand with \`apt-get install -y ${debianPackage}\`, or set CHROMIUM_PATH.`,
     );
   }
   if (!isExecutable(DEFAULT_PATH))
-    stop(`chromium was installed but ${DEFAULT_PATH} is still missing: set CHROMIUM_PATH to it.`);
+    stop(`${debianPackage} was installed but ${DEFAULT_PATH} is still missing: set CHROMIUM_PATH to it.`);
 }

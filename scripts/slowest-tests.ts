@@ -1,13 +1,17 @@
 /**
  * `npm run test:slowest`: the slowest test files of the last runs, unit and API (Vitest's
  * report, .tmp/reports/unit.json) and end-to-end (Playwright's, .tmp/reports/e2e.json), with
- * their seconds: the table docs/testing.md keeps.
+ * their seconds: the table docs/testing.md keeps. With `--save`, the unit files' seconds go into
+ * scripts/test-seconds.json, the order Vitest starts them in on a fresh clone (scripts/longest-first.ts).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SECONDS_FILE } from './longest-first';
 
 const root = join(import.meta.dirname, '..');
-const count = Number(process.argv[2] ?? 15);
+const args = process.argv.slice(2);
+const count = Number(args.find((arg) => !arg.startsWith('--')) ?? 15);
 
 type Row = { file: string; seconds: number; tests: number };
 
@@ -58,5 +62,16 @@ function print(title: string, rows: Row[]) {
   console.log();
 }
 
+/** Every unit file's seconds, longest first, to a tenth: what the next fresh clone starts them by. */
+function save(rows: Row[]) {
+  if (rows.length === 0) throw new Error('No unit report to save: run `npx vitest run` first');
+  const seconds = Object.fromEntries(
+    rows.sort((a, b) => b.seconds - a.seconds).map((row) => [row.file, Math.round(row.seconds * 10) / 10]),
+  );
+  writeFileSync(SECONDS_FILE, `${JSON.stringify(seconds, null, 2)}\n`);
+  console.log(`${rows.length} files' seconds saved to ${relative(root, fileURLToPath(SECONDS_FILE))}\n`);
+}
+
+if (args.includes('--save')) save(unitRows());
 print('Unit and API tests', unitRows());
 print('End-to-end tests', e2eRows());

@@ -10,6 +10,8 @@ export const E2E = {
   postgresPort: 54_490 + offset,
   smtpPort: 2590 + offset,
   mailApiPort: 3191 + offset * 2,
+  /** Answers once both demo shops are up (serve-shops.ts): what Playwright waits for before the first journey. */
+  shopsReadyPort: 3197 + offset * 4,
   dataDir: '.tmp/e2e-data',
   /** A second shop whose clock stands still (e2e/time-zones.spec.ts). */
   frozen: { appPort: 3192 + offset * 2, postgresPort: 54_491 + offset, dataDir: '.tmp/e2e-frozen-data' },

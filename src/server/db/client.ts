@@ -62,8 +62,12 @@ export function createDatabase(
     ...(options.boundedWait ? boundedWaitOptions() : {}),
   });
   // An idle connection dropped by the server (restart, failover) is replaced on the next query;
-  // unhandled, its 'error' event would crash the process.
-  pool.on('error', (error) => console.error(`[framehire] database connection lost: ${error.message}`));
+  // unhandled, its 'error' event would crash the process. Once the pool is ending, its end()
+  // has resolved before each connection's goodbye reached the server: a server stopped right
+  // after (a restore's embedded PostgreSQL) ends them first, and nothing was lost.
+  pool.on('error', (error) => {
+    if (!pool.ending) console.error(`[framehire] database connection lost: ${error.message}`);
+  });
   const logQuery = options.logQuery;
   const db = drizzle(pool, { schema, ...(logQuery ? { logger: { logQuery } } : {}) });
   if (logQuery) queryLogs.set(db, logQuery);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, TEST_ONLY_POSTGRES_FLAGS } from '../db/embedded-postgres';
+import { freePort } from './shop-process';
 import { dropRunDatabases, makeTemplateDatabase, newRunId } from './template-database';
 
 declare module 'vitest' {
@@ -31,7 +32,7 @@ export default async function setup(project: TestProject) {
     adminUrl = external;
   } else {
     dataDir = mkdtempSync(join(tmpdir(), 'framehire-test-'));
-    const port = 55_000 + Math.floor(Math.random() * 5_000);
+    const port = await freePort();
     const embedded = await startEmbeddedPostgres({
       dataDir,
       port,

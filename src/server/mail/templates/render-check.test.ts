@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { languages } from '../../../shared/languages';
+import { testBrowser } from '../../test/browsers';
 import { sampleMails } from '../../test/mail-samples';
 import { hostileName, recipient } from '../../test/mail-assertions';
 import { verificationMail } from './verification';
@@ -30,7 +31,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: testBrowser(),
     args: chromiumArgs,
   });
   mkdirSync(shots, { recursive: true });
