@@ -18,15 +18,26 @@ async function recordToasts(page: Page) {
   await page.evaluate(() => {
     const events: ToastEvent[] = [];
     (window as unknown as { toastEvents: ToastEvent[] }).toastEvents = events;
-    // The first toasts arrive inside their container, which mounts with the first one.
-    const toastsIn = (node: Node) =>
+    // The first toasts arrive inside their container, which mounts with the first one. One batch
+    // of records may name both the container and the toasts put in it since: by the time the
+    // observer runs, the container holds them too, so each toast counts once, by its element.
+    const toastsIn = (node: Node): Element[] =>
       node instanceof HTMLElement
-        ? Number(node.matches('.mantine-Notification-root')) +
-          node.querySelectorAll('.mantine-Notification-root').length
-        : 0;
+        ? [
+            ...(node.matches('.mantine-Notification-root') ? [node] : []),
+            ...node.querySelectorAll('.mantine-Notification-root'),
+          ]
+        : [];
+    const present = new Set<Element>();
     const record = (event: ToastEvent['event'], nodes: NodeList) =>
       nodes.forEach((node) => {
-        for (let toast = toastsIn(node); toast > 0; toast--) events.push({ event, at: performance.now() });
+        for (const toast of toastsIn(node)) {
+          const known = present.has(toast);
+          if (event === 'added' ? known : !known) continue;
+          if (event === 'added') present.add(toast);
+          else present.delete(toast);
+          events.push({ event, at: performance.now() });
+        }
       });
     // A toast's 3 s cannot start before the key that asked for it: the press bounds it from below,
     // where the observer, called after the page's work in hand, may see the toast come late.
