@@ -306,12 +306,16 @@ const restrictImports = (...patterns) => ['error', { patterns }];
 
 export default tseslint.config(
   {
+    // What git ignores: builds, data, reports and scratch files (.tmp/) are not the project's code.
     ignores: [
       'dist/',
       'data/',
       'node_modules/',
       'test-results/',
       'playwright-report/',
+      'coverage/',
+      '.tmp/',
+      '.bench-data/',
       'src/server/db/migrations/',
       'src/web/lib/api-schema.d.ts',
     ],
