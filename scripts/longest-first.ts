@@ -20,7 +20,7 @@ function readSeconds(): Record<string, number> {
 
 /**
  * Vitest's order (group order first, a project's files together), then the longest files first
- * by the kept seconds, so the two workers end together. A file not in the list yet (new) runs
+ * by the kept seconds, so the workers end together. A file not in the list yet (new) runs
  * first, as Vitest runs files it has never timed: it is usually short, and if it fails it fails early.
  */
 export default class LongestFirst extends BaseSequencer {

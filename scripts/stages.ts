@@ -2,9 +2,9 @@
  * Runs the stages of a test run as child processes and prints their seconds in one table at the
  * end. The lanes of one group run side by side (the last one's output shown as it comes, the
  * others' held back and printed whole as each stage ends, so two never interleave), a lane's
- * stages one after another; groups run one after
- * another and the first failure stops the run. With STAGE_LOG set to a file, each stage also appends `name<TAB>seconds<TAB>status`
- * there (each name after STAGE_PREFIX): `.ci/run` folds them into its own table.
+ * stages one after another; groups run one after another and the first failure stops the run.
+ * With STAGE_LOG set to a file, each stage also appends `name<TAB>seconds<TAB>status` there (each
+ * name after STAGE_PREFIX): `.ci/run` folds them into its own table.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';

@@ -49,4 +49,9 @@ async function healthy(url: string) {
 }
 
 await Promise.all(shops.map((shop) => healthy(shop.health)));
-createServer((_request, response) => response.end('both shops are up')).listen(E2E.shopsReadyPort, '127.0.0.1');
+createServer((_request, response) => response.end('both shops are up'))
+  .on('error', (error) => {
+    console.error(`[e2e] port ${E2E.shopsReadyPort} (E2E_PORT_OFFSET moves it): ${error.message}`);
+    process.exit(1);
+  })
+  .listen(E2E.shopsReadyPort, '127.0.0.1');
