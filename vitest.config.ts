@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import LongestFirst from './scripts/longest-first';
 import { common } from './vitest.common.config';
@@ -10,14 +9,14 @@ import { common } from './vitest.common.config';
  */
 export const RUN_ALONE = ['src/server/exports/export-memory.test.ts'];
 
-const { reporters, outputFile, maxWorkers: _perCore, ...perProject } = common.test!;
+const { reporters, outputFile, maxWorkers: perCore, ...perProject } = common.test!;
 
 /**
- * A worker more than the machine has cores: a file waits on PostgreSQL, SMTP, a child process or
- * a timer about a fifth of its time, and a third worker fills those waits on two cores (the CPU
- * 83 % busy with two workers, 95 % with three: 378 s against 358 s; decision 073).
+ * A worker more than the common worker per core: a file waits on PostgreSQL, SMTP, a child
+ * process or a timer about a fifth of its time, and a third worker fills those waits on two cores
+ * (the CPU 83 % busy with two workers, 95 % with three: 378 s against 358 s; decision 073).
  */
-const maxWorkers = availableParallelism() + 1;
+const maxWorkers = Number(perCore) + 1;
 
 /** `npx vitest run`, `npm run test:unit`: the unit and API tests, a worker per core and one more, then the files that run alone. */
 export default defineConfig({

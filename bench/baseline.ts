@@ -4,7 +4,8 @@
  * Node and this load generator allow at all; the shop's endpoints are given as a share of it.
  */
 import { spawn } from 'node:child_process';
-import { freePort, stopChild } from './server-process';
+import { stopChild } from './server-process';
+import { freePort } from '../src/server/test/free-port';
 
 /** Run by `node -e`: no dependency, no framework, the smallest server that answers JSON. */
 const BASELINE_SOURCE = `

@@ -30,7 +30,8 @@ import {
 import type { FloorStatements } from './floor-server';
 import { CATALOGUE_PAGES } from './goals';
 import type { LoadTarget } from './load';
-import { freePort, stopChild } from './server-process';
+import { stopChild } from './server-process';
+import { freePort } from '../src/server/test/free-port';
 
 const FLOOR_SERVER = fileURLToPath(new URL('floor-server.ts', import.meta.url));
 

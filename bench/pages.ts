@@ -13,7 +13,8 @@ import { join } from 'node:path';
 import type { GoalResult } from './goals';
 import { type Lane, type LoadSettings, type LoadTarget, type Measurement, measure } from './load';
 import type { EndpointResult, RunResults } from './report';
-import { freePort, rssMb, stopChild } from './server-process';
+import { rssMb, stopChild } from './server-process';
+import { freePort } from '../src/server/test/free-port';
 import type { Lookups } from './workload';
 
 const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };

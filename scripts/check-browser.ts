@@ -6,11 +6,11 @@
  */
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readFileSync } from 'node:fs';
-import { TEST_BROWSER } from '../src/server/test/browsers';
+import { TEST_BROWSER, testBrowser } from '../src/server/test/browsers';
 
 const { path: DEFAULT_PATH, debianPackage } = TEST_BROWSER;
 const chosen = process.env.CHROMIUM_PATH;
-const path = chosen || DEFAULT_PATH;
+const path = testBrowser();
 
 function isExecutable(file: string) {
   try {

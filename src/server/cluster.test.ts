@@ -1,9 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
+import { freePort } from './test/free-port';
 import { createFreshDatabase } from './test/test-app';
 
 /*
@@ -14,14 +14,6 @@ import { createFreshDatabase } from './test/test-app';
 const root = join(import.meta.dirname, '../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'framehire-cluster-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The server processes started by `pid` (tsx adds a compiler process of its own). */
 function serversStartedBy(pid: number) {
@@ -89,10 +81,13 @@ it('runs WEB_CONCURRENCY processes on one port, each answering with the sessions
     expect(signUp.status).toBe(200);
     const outbox = join(dataDir, 'mail');
     await expect
-      .poll(() => (existsSync(outbox) ? readdirSync(outbox) : []).some((file) => file.includes('new.customer@example.com')), {
-        timeout: 30_000,
-        interval: 250,
-      })
+      .poll(
+        () => (existsSync(outbox) ? readdirSync(outbox) : []).some((file) => file.includes('new.customer@example.com')),
+        {
+          timeout: 30_000,
+          interval: 250,
+        },
+      )
       .toBe(true);
   } finally {
     server.kill('SIGTERM');

@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { create as createTar, extract } from 'tar';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from '../test/shop-process';
+import { freePort } from '../test/free-port';
 import { uploadsFolder } from '../storage/local-disk-storage';
 import { createFreshDatabase, createTestApp, type TestApp } from '../test/test-app';
 import { BackupError } from './backup-error';

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/demo-users';
 import { startMailbox } from '../test/mailbox';
-import { embeddedPool, freePort, type ShopProcess, startShop } from '../test/shop-process';
+import { embeddedPool, type ShopProcess, startShop } from '../test/shop-process';
+import { freePort } from '../test/free-port';
 
 /*
  * Crash safety: the whole shop (server and embedded PostgreSQL) is killed with SIGKILL at random

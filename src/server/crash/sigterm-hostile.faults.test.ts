@@ -6,7 +6,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STOP_DEADLINES } from '../graceful-stop';
 import { DEMO_PASSWORD } from '../seed/demo-users';
-import { freePort, signInCookie, startShop } from '../test/shop-process';
+import { signInCookie, startShop } from '../test/shop-process';
+import { freePort } from '../test/free-port';
 
 /*
  * SIGTERM ends within a bounded time whatever a client does: here a customer sends the gzip

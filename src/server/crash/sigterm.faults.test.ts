@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { startMailbox } from '../test/mailbox';
-import { embeddedPool, freePort, signInCookie, startShop } from '../test/shop-process';
+import { embeddedPool, signInCookie, startShop } from '../test/shop-process';
+import { freePort } from '../test/free-port';
 
 /*
  * SIGTERM, as systemd, Docker or an operator's `kill` sends it: the requests in flight get their

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres, TEST_ONLY_POSTGRES_FLAGS } from '../db/embedded-postgres';
-import { freePort } from './shop-process';
+import { freePort } from './free-port';
 import { dropRunDatabases, makeTemplateDatabase, newRunId } from './template-database';
 
 declare module 'vitest' {

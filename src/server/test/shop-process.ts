@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import pg from 'pg';
 
@@ -11,31 +10,6 @@ import pg from 'pg';
  */
 
 const root = join(import.meta.dirname, '../../..');
-
-/**
- * A port no one listens on, for a server or PostgreSQL the test starts later: picked below
- * Linux's ephemeral ports (32768-60999), where any client socket of another test may take the
- * number as its local port between this check and the start (docs/testing.md, "Keeping it short").
- */
-export async function freePort(): Promise<number> {
-  for (let attempt = 0; ; attempt++) {
-    const port = FREE_PORTS.from + Math.floor(Math.random() * FREE_PORTS.count);
-    if (await canListen(port)) return port;
-    if (attempt === 50)
-      throw new Error(`No free port between ${FREE_PORTS.from} and ${FREE_PORTS.from + FREE_PORTS.count}`);
-  }
-}
-
-/** Below the ephemeral range and apart from the ports other tests pick themselves (startup-faults: 26,000 and up). */
-const FREE_PORTS = { from: 20_000, count: 6_000 };
-
-function canListen(port: number): Promise<boolean> {
-  const probe = createServer();
-  return new Promise((resolve) => {
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
 
 export type ShopProcess = {
   child: ChildProcess;
