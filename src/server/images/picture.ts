@@ -59,8 +59,13 @@ export async function encode(picture: Sharp): Promise<Buffer> {
 }
 
 /** A picture made to fit inside `side` x `side` pixels as WebP: never cropped or enlarged (product pictures, incident photos). */
+/** The WebP quality every stored picture is encoded at. */
+export const STORED_WEBP_QUALITY = 80;
+
 export const fittedWebp = (picture: Sharp, side: number): Promise<Buffer> =>
-  encode(picture.resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }));
+  encode(
+    picture.resize(side, side, { fit: 'inside', withoutEnlargement: true }).webp({ quality: STORED_WEBP_QUALITY }),
+  );
 
 /** A fresh random file name in `folder` for an uploaded picture (SPEC section 3: uploads get a random name). */
 export const randomWebpKey = (folder: 'products' | 'incidents') => `${folder}/${randomBytes(12).toString('hex')}.webp`;

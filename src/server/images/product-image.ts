@@ -24,7 +24,11 @@ export async function toProductImages(upload: Buffer): Promise<ProductImages> {
  * the key to save on the product. The card goes first, so a saved key always has both files.
  */
 export async function storeProductImage(storage: Storage, upload: Buffer): Promise<string> {
-  const { card, page } = await toProductImages(upload);
+  return storeProductImages(storage, await toProductImages(upload));
+}
+
+/** Stores both sizes, made already, under a fresh random name (as storeProductImage). */
+export async function storeProductImages(storage: Storage, { card, page }: ProductImages): Promise<string> {
   const key = randomWebpKey('products');
   await storage.put(cardImageKey(key), card, 'image/webp');
   await storage.put(key, page, 'image/webp');

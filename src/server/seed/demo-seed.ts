@@ -15,8 +15,8 @@ import {
   type DemoTranslations,
 } from './catalog-translations';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './demo-users';
-import { renderProductImage } from './product-image';
-import { storeProductImage } from '../images/product-image';
+import { demoProductPictures } from './demo-pictures';
+import { storeProductImages } from '../images/product-image';
 
 export { DEMO_LOGINS, DEMO_PASSWORD };
 
@@ -75,7 +75,7 @@ async function seedCatalog({ db, storage }: SeedContext) {
   const productIds = new Map<string, { id: number; itemIds: number[] }>();
   for (const product of demoProducts) {
     // A random name with the stored format's extension, as an uploaded product image gets (decision 013).
-    const image = await storeProductImage(storage, await renderProductImage(product));
+    const image = await storeProductImages(storage, await demoProductPictures(product));
     const [row] = await db
       .insert(products)
       .values({
@@ -101,7 +101,7 @@ async function seedCatalog({ db, storage }: SeedContext) {
     productIds.set(product.name, { id: row!.id, itemIds: operational });
   }
   for (const kit of demoKits) {
-    const image = await storeProductImage(storage, await renderProductImage(kit));
+    const image = await storeProductImages(storage, await demoProductPictures(kit));
     const [row] = await db
       .insert(products)
       .values({

@@ -114,7 +114,7 @@ function smallCaps(brand: string): string {
     .join('');
 }
 
-function productSvg(kind: ProductKind, brand: string): string {
+export function productSvg(kind: ProductKind, brand: string): string {
   const palette = palettes[kind];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
     ${definitions(palette)}
@@ -128,10 +128,13 @@ function productSvg(kind: ProductKind, brand: string): string {
   </svg>`;
 }
 
+/** How the drawing is encoded before it is sized as an upload is. */
+export const DRAWING_WEBP_QUALITY = 86;
+
 /** A studio-style product illustration, drawn here so that the demo shop needs no downloads. */
 export async function renderProductImage(input: { name: string; brand: string; kind: ProductKind }): Promise<Buffer> {
   const sharp = await loadSharp();
   return sharp(Buffer.from(productSvg(input.kind, input.brand)))
-    .webp({ quality: 86 })
+    .webp({ quality: DRAWING_WEBP_QUALITY })
     .toBuffer();
 }
