@@ -84,7 +84,8 @@ const serverDirection = {
   'catalog-admin': ['audit', 'auth', 'catalog', 'db', 'http', 'images', 'storage'],
   // Domain events: the outbox and its delivery jobs; publishers are handed `publish`, or import its types.
   events: ['db', 'jobs'],
-  rentals: ['audit', 'auth', 'catalog', 'db', 'events', 'http', 'jobs'],
+  // Rentals publish nothing themselves: the processes that change them are flows (flows/).
+  rentals: ['audit', 'auth', 'catalog', 'db', 'http', 'jobs'],
   // The shop owner's settings (issue 28): payment methods, cancellation rules, deposits.
   settings: ['audit', 'auth', 'db', 'http'],
   // Orders read through rentals/ and are booked by flows/place-order.ts, handed in with the face
@@ -162,8 +163,9 @@ const serverDirection = {
   ],
   // The provider of online payments (decision 072): Stripe's client, Checkout Sessions, the
   // webhook's receipt, holds that lapse, refunds sent to Stripe. It implements the ports orders/
-  // and rentals/ declare, and hands what Stripe confirms to the flows.
-  stripe: ['db', 'events', 'flows', 'http', 'invoices', 'jobs', 'money', 'orders', 'rentals'],
+  // and rentals/ declare; what Stripe confirms goes to the flow app/ hands it (orders/online-payment.ts's
+  // PaymentConfirmation), so stripe/ never imports a flow.
+  stripe: ['db', 'events', 'http', 'invoices', 'jobs', 'money', 'orders', 'rentals'],
   // The composition: app.ts builds the server from app/ (plugins, one route registration per domain).
   app: [
     'flows',

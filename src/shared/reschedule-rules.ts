@@ -57,7 +57,7 @@ export const removedCents = (daysRemoved: number, dailyPriceCents: number, units
 /**
  * Whether the account offers to change a rental's dates: while the customer could cancel it, its
  * order placed (not awaiting its online payment, not cancelled or lapsed) and no unit handed over.
- * The server checks the same (rentals/reschedule.ts), each with its own refusal.
+ * The server checks the same (flows/reschedule.ts), each with its own refusal.
  */
 export function mayReschedule(
   rental: DateRange & {

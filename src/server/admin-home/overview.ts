@@ -62,6 +62,48 @@ const holdsLateUnit = (today: IsoDate) =>
 const isOverdue = (today: IsoDate) =>
   sql`${rentals.id} = ANY (ARRAY(SELECT ri.rental_id FROM rental_items ri WHERE ${unitOutLate('ri', today)}))`;
 
+/** The open incidents, newest first, with their count. */
+async function openIncidents(db: Database) {
+  const open = eq(incidents.status, 'Open');
+  const [{ total } = { total: 0 }] = await db.select({ total: count }).from(incidents).where(open);
+  const rows = await db
+    .select({
+      id: incidents.id,
+      rentalId: incidents.rentalId,
+      type: incidents.type,
+      userName: user.name,
+      productName: products.name,
+      createdAt: incidents.createdAt,
+    })
+    .from(incidents)
+    .innerJoin(user, eq(user.id, incidents.userId))
+    .innerJoin(rentals, eq(rentals.id, incidents.rentalId))
+    .innerJoin(products, eq(products.id, rentals.productId))
+    .where(open)
+    .orderBy(desc(incidents.id))
+    .limit(limit);
+  return { total, items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}
+
+/** The units out of service, newest first, with their count. */
+async function outOfService(db: Database) {
+  const broken = eq(items.status, 'NonOperational');
+  const [{ total } = { total: 0 }] = await db.select({ total: count }).from(items).where(broken);
+  const rows = await db
+    .select({
+      id: items.id,
+      serialNumber: items.serialNumber,
+      productId: items.productId,
+      productName: products.name,
+    })
+    .from(items)
+    .innerJoin(products, eq(products.id, items.productId))
+    .where(broken)
+    .orderBy(desc(items.id))
+    .limit(limit);
+  return { total, items: rows };
+}
+
 /**
  * What a shop manager opens the dashboard for, on the shop's calendar: the units to hand out and
  * take back today and tomorrow, the rentals that need a replacement unit, the overdue rentals,
@@ -152,46 +194,6 @@ export function createAdminOverview(
     return { total, items: rows.map(({ brokenItems: _broken, lateItems: _late, ...row }) => row) };
   };
 
-  async function openIncidents() {
-    const open = eq(incidents.status, 'Open');
-    const [{ total } = { total: 0 }] = await db.select({ total: count }).from(incidents).where(open);
-    const rows = await db
-      .select({
-        id: incidents.id,
-        rentalId: incidents.rentalId,
-        type: incidents.type,
-        userName: user.name,
-        productName: products.name,
-        createdAt: incidents.createdAt,
-      })
-      .from(incidents)
-      .innerJoin(user, eq(user.id, incidents.userId))
-      .innerJoin(rentals, eq(rentals.id, incidents.rentalId))
-      .innerJoin(products, eq(products.id, rentals.productId))
-      .where(open)
-      .orderBy(desc(incidents.id))
-      .limit(limit);
-    return { total, items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
-  }
-
-  async function outOfService() {
-    const broken = eq(items.status, 'NonOperational');
-    const [{ total } = { total: 0 }] = await db.select({ total: count }).from(items).where(broken);
-    const rows = await db
-      .select({
-        id: items.id,
-        serialNumber: items.serialNumber,
-        productId: items.productId,
-        productName: products.name,
-      })
-      .from(items)
-      .innerJoin(products, eq(products.id, items.productId))
-      .where(broken)
-      .orderBy(desc(items.id))
-      .limit(limit);
-    return { total, items: rows };
-  }
-
   return {
     async get(): Promise<AdminOverview> {
       const today = calendar.today();
@@ -213,8 +215,8 @@ export function createAdminOverview(
         rentalsWhere(or(holdsBrokenUnit(today), live(holdsLateUnit(today)))!, today),
         // The longest late first.
         plain(live(isOverdue(today)), today, [asc(rentals.dateTo), asc(rentals.id)]),
-        openIncidents(),
-        outOfService(),
+        openIncidents(db),
+        outOfService(db),
       ]);
       const forReview = await money.forReview(limit);
       const failedRefunds = await money.failedRefunds(limit);

@@ -24,6 +24,7 @@ import { labelRoutes } from '../labels/routes';
 import { createLabelSheets } from '../labels/service';
 import { queueMail } from '../mail/mail-jobs';
 import { createPickupPayment } from '../money/pickup-payment';
+import { moneyReviewRoutes } from '../money/review-routes';
 import { paymentRoutes } from '../money/routes';
 import { orderLineRoutes } from '../orders/line-routes';
 import { orderRoutes } from '../orders/routes';
@@ -31,9 +32,11 @@ import { staffOrderRoutes } from '../orders/staff-order-routes';
 import { createStaffOrders } from '../orders/staff-orders';
 import { rentalExtensionRoutes } from '../rentals/extension-routes';
 import { rescheduleRoutes } from '../rentals/reschedule-routes';
+import { adminRentalRoutes } from '../rentals/admin-routes';
 import { rentalRoutes } from '../rentals/routes';
 import { createUnitSwap } from '../rentals/swap';
 import { unitSwapRoutes } from '../rentals/swap-routes';
+import { adminReviewRoutes } from '../reviews/admin-routes';
 import { reviewRoutes } from '../reviews/routes';
 import { createReviewService } from '../reviews/service';
 import { settingsRoutes } from '../settings/routes';
@@ -61,6 +64,9 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
   const { db, calendar, storage } = deps;
   const { publish, logError, bookingLimits } = s;
   const { linePrice, lineQuantity, lineAdd } = s.lineChanges;
+  const reviews = createReviewService(db, calendar, {
+    posted: (review, tx) => publish({ type: 'review.posted', ...review }, tx),
+  });
   return [
     healthRoutes(createHealthService(db, deps.dataDir)),
     shopRoutes(calendar, bookingLimits, s.newCustomerLimits, s.settings),
@@ -69,11 +75,11 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
     catalogAdminRoutes({ categories: createCategoryAdmin(db), products: s.productAdmin, items: s.itemAdmin }),
     productImageRoutes(s.productAdmin, storage, logError),
     availabilityRoutes(createAvailabilityService(db)),
-    reviewRoutes(
-      createReviewService(db, calendar, { posted: (review, tx) => publish({ type: 'review.posted', ...review }, tx) }),
-    ),
+    reviewRoutes(reviews),
+    adminReviewRoutes(reviews),
     userRoutes(createUserService(db), createAccountOverview(db, s.rentals)),
     rentalRoutes(s.rentals, s.cancelling),
+    adminRentalRoutes(s.rentals, s.cancelling),
     rentalExtensionRoutes(s.extension),
     rescheduleRoutes(s.rescheduling),
     orderRoutes(s.orders),
@@ -100,10 +106,8 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
       }),
     ),
     stripeWebhookRoutes(s.payments?.webhook),
+    moneyReviewRoutes({ forReview: s.forReview, failedRefunds: s.failedRefunds, disputes: s.disputes }),
     paymentRoutes({
-      forReview: s.forReview,
-      failedRefunds: s.failedRefunds,
-      disputes: s.disputes,
       pickup: createPickupPayment(db, publish, s.invoicing),
       deposits: s.deposits,
       refunds: s.refunds,

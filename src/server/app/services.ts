@@ -29,10 +29,11 @@ import { createRefunds } from '../money/refunds';
 import { createAuthLimits } from '../rate-limit/auth-limits';
 import { createSignInAlert } from '../rate-limit/sign-in-alert';
 import { createRentalQueries } from '../rentals/queries';
-import { createRentalRescheduling } from '../rentals/reschedule';
+import { createRentalRescheduling } from '../flows/reschedule';
 import { createRentalService } from '../rentals/service';
 import { createSettingsService, DEFAULT_PAYMENT_HOLD_MINUTES } from '../settings/service';
 import { createStripePayments } from '../stripe/stripe-payments';
+import { createPaymentConfirmation } from '../flows/confirm-payment';
 import { eventSubscribers } from '../subscribers';
 import type { AppDependencies } from './dependencies';
 import type { SharedPlugins } from './plugins';
@@ -102,6 +103,8 @@ function orderServices(deps: AppDependencies, p: Platform) {
       publish,
       jobs,
       invoicing,
+      // The shop's flow for a payment Stripe confirms, refunding through Stripe where it must.
+      confirmPayments: (refundOnline) => createPaymentConfirmation({ publish, invoicing, refundOnline }),
       rentals,
       stripe,
       holdMinutes: settings.paymentHoldMinutes,

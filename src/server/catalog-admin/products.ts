@@ -64,6 +64,65 @@ const productValues = ({ translations, vatRate, kitParts, ...fields }: ProductIn
 /** The VAT rates a product may have now: the shop's standard and reduced rates. */
 export type VatRatesReader = () => Promise<number[]>;
 
+/** Inside a transaction, pass it: the audit log's snapshots are read there. */
+export async function getAdminProduct(ex: Executor, id: number): Promise<AdminProduct> {
+  const [row] = await ex
+    .select(columns)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  if (!row) throw new NotFoundError('Product');
+  return toAdminProduct(row);
+}
+
+async function checkCategory(tx: Executor, categoryId: number) {
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.id, categoryId))
+    .for('share');
+  if (!row) throw new InvalidInputError('UNKNOWN_CATEGORY', 'The category does not exist.', 'categoryId');
+}
+
+/**
+ * Only a product without units goes, and no part of a kit; a product ever rented never does
+ * (its rentals keep it). The row lock makes a unit being added meanwhile wait, then find no
+ * product; a kit being given it as a part waits too (it locks its parts), then finds none.
+ */
+async function removeProduct(db: Database, actor: Actor, id: number): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
+      if (!row) throw new NotFoundError('Product');
+      const before = await getAdminProduct(tx, id);
+      const units = before.itemCount;
+      if (units > 0) {
+        throw new ConflictError(
+          'PRODUCT_IN_USE',
+          `This product still has ${units} item${units === 1 ? '' : 's'}: delete or move them first.`,
+        );
+      }
+      const kits = await kitsUsing(tx, id);
+      if (kits.length > 0) {
+        throw new ConflictError(
+          'PRODUCT_IS_KIT_PART',
+          `This product is a part of ${kits.join(', ')}: take it out of ${kits.length === 1 ? 'that kit' : 'those kits'} first.`,
+        );
+      }
+      await tx.delete(products).where(eq(products.id, id));
+      await recordAudit(tx, { actor, action: 'delete', entity: 'product', entityId: id, before });
+    });
+  } catch (error) {
+    const refusal = kitRefusal(error);
+    if (refusal !== error) throw refusal;
+    const state = sqlState(error);
+    if (state === FOREIGN_KEY_VIOLATION || state === RESTRICT_VIOLATION) {
+      throw new ConflictError('PRODUCT_IN_USE', 'This product has rental history and cannot be deleted.');
+    }
+    throw error;
+  }
+}
+
 export function createProductAdmin(db: Database, vatRates: VatRatesReader) {
   /** A rate that is not one of the shop's is refused: the shop decides its rates in the settings. */
   async function checkVatRate(rate: number | null) {
@@ -75,25 +134,7 @@ export function createProductAdmin(db: Database, vatRates: VatRatesReader) {
     );
   }
 
-  /** Inside a transaction, pass it: the audit log's snapshots are read there. */
-  async function get(id: number, ex: Executor = db): Promise<AdminProduct> {
-    const [row] = await ex
-      .select(columns)
-      .from(products)
-      .innerJoin(categories, eq(categories.id, products.categoryId))
-      .where(eq(products.id, id));
-    if (!row) throw new NotFoundError('Product');
-    return toAdminProduct(row);
-  }
-
-  async function checkCategory(tx: Executor, categoryId: number) {
-    const [row] = await tx
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.id, categoryId))
-      .for('share');
-    if (!row) throw new InvalidInputError('UNKNOWN_CATEGORY', 'The category does not exist.', 'categoryId');
-  }
+  const get = (id: number, ex: Executor = db) => getAdminProduct(ex, id);
 
   async function write(action: (tx: Executor) => Promise<number>): Promise<AdminProduct> {
     try {
@@ -196,44 +237,7 @@ export function createProductAdmin(db: Database, vatRates: VatRatesReader) {
       return { product: await get(id), previous };
     },
 
-    /**
-     * Only a product without units goes, and no part of a kit; a product ever rented never does
-     * (its rentals keep it). The row lock makes a unit being added meanwhile wait, then find no
-     * product; a kit being given it as a part waits too (it locks its parts), then finds none.
-     */
-    async remove(actor: Actor, id: number): Promise<void> {
-      try {
-        await db.transaction(async (tx) => {
-          const [row] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
-          if (!row) throw new NotFoundError('Product');
-          const before = await get(id, tx);
-          const units = before.itemCount;
-          if (units > 0) {
-            throw new ConflictError(
-              'PRODUCT_IN_USE',
-              `This product still has ${units} item${units === 1 ? '' : 's'}: delete or move them first.`,
-            );
-          }
-          const kits = await kitsUsing(tx, id);
-          if (kits.length > 0) {
-            throw new ConflictError(
-              'PRODUCT_IS_KIT_PART',
-              `This product is a part of ${kits.join(', ')}: take it out of ${kits.length === 1 ? 'that kit' : 'those kits'} first.`,
-            );
-          }
-          await tx.delete(products).where(eq(products.id, id));
-          await recordAudit(tx, { actor, action: 'delete', entity: 'product', entityId: id, before });
-        });
-      } catch (error) {
-        const refusal = kitRefusal(error);
-        if (refusal !== error) throw refusal;
-        const state = sqlState(error);
-        if (state === FOREIGN_KEY_VIOLATION || state === RESTRICT_VIOLATION) {
-          throw new ConflictError('PRODUCT_IN_USE', 'This product has rental history and cannot be deleted.');
-        }
-        throw error;
-      }
-    },
+    remove: (actor: Actor, id: number) => removeProduct(db, actor, id),
   };
 }
 

@@ -1,19 +1,17 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { piecesOf, unitsShareCents } from '../../shared/kits';
-import type { Language } from '../../shared/languages';
 import { daysLate, lateFeeCents, type LateFeeRule } from '../../shared/late-fee';
 import { fromCents } from '../../shared/money';
-import type { CheckIn, CheckInUnit } from '../../shared/schemas/hand-over';
+import type { CheckIn } from '../../shared/schemas/hand-over';
 import type { Rental } from '../../shared/schemas/rental';
 import { numericToRate } from '../../shared/vat';
 import { type Actor, recordAudit } from '../audit/record';
-import { productName } from '../catalog/localized';
 import type { Database, Executor } from '../db/client';
-import { items, products } from '../db/schema/catalog';
+import { items } from '../db/schema/catalog';
 import { incidents, incidentUnits, rentalItems } from '../db/schema/rentals';
-import { ConflictError } from '../domain-errors';
 import type { Publish } from '../events/publish';
-import type { DeskFinding, IncidentService } from '../incidents/service';
+import type { DeskFinding } from '../incidents/desk-findings';
+import type { IncidentService } from '../incidents/service';
 import type { Invoicing } from '../invoices/issue';
 import { invoiceLineTexts } from '../invoices/line-texts';
 import type { Deposits } from '../money/deposits';
@@ -27,8 +25,8 @@ import {
   lockRental,
   optional,
   serialList,
-  unknownSerial,
 } from '../hand-over/rental-units';
+import { matchUnits, namesOf } from '../hand-over/check-in-units';
 
 /*
  * Check-in at the hand-over desk: units taken back one by one, each fine, damaged or
@@ -49,83 +47,46 @@ export type CheckInDeps = {
   publish: Publish;
 };
 
-type Return = { unit: DeskUnit; input: CheckInUnit };
+/**
+ * The late fee of the units back now, as one ledger row (`late_fee`, through `channel`) and its
+ * invoice, under the order's lock; what was charged, in cents.
+ */
+async function chargeLateFee(
+  invoicing: Invoicing,
+  tx: Executor,
+  actor: Actor,
+  rental: LockedRental,
+  fee: { cents: number; units: number; days: number },
+  channel: CheckIn['feeChannel'],
+) {
+  const order = await lockOrder(tx, rental.orderId);
+  const row = await addMovement(tx, {
+    orderId: rental.orderId,
+    kind: 'late_fee',
+    channel: channel ?? 'cash',
+    amountCents: fee.cents,
+    // The order page's Reason column: what the invoice line says, in English for the staff.
+    reason: invoiceLineTexts.en.lateFee((await namesOf(tx, rental.productId)).en, fee.units, fee.days),
+    actorId: actor.id,
+  });
+  const names = await namesOf(tx, rental.productId);
+  await invoicing.forLaterCharge(tx, rental.orderId, row, [
+    {
+      describe: (language) => invoiceLineTexts[language].lateFee(names[language], fee.units, fee.days),
+      grossCents: fee.cents,
+      vatRate: numericToRate(rental.vatRate),
+    },
+  ]);
+  await recordAudit(tx, {
+    actor,
+    action: 'payment',
+    entity: 'order',
+    entityId: rental.orderId,
+    after: moneySnapshot(order, row),
+  });
+}
 
 export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckInDeps) {
-  /** Each unit named must be out on this rental and not back; else the first refusal, naming its serial. */
-  async function matchUnits(tx: Executor, units: DeskUnit[], input: CheckInUnit[]): Promise<Return[]> {
-    const returns: Return[] = [];
-    for (const entry of input) {
-      const unit = units.find((candidate) => candidate.serialNumber.toLowerCase() === entry.serial.toLowerCase());
-      if (!unit) {
-        const [exists] = await tx
-          .select({ id: items.id })
-          .from(items)
-          .where(eq(sql`lower(${items.serialNumber})`, entry.serial.toLowerCase()));
-        if (!exists) throw unknownSerial(entry.serial);
-        throw new ConflictError('UNIT_NOT_ON_RENTAL', `${entry.serial} is not a unit of this rental.`);
-      }
-      if (!unit.checkedOutAt) {
-        throw new ConflictError('NOT_HANDED_OVER', `${unit.serialNumber} was never handed over on this rental.`);
-      }
-      if (unit.checkedInAt) {
-        throw new ConflictError('ALREADY_CHECKED_IN', `${unit.serialNumber} was already checked in.`);
-      }
-      if (unit.condition === 'missing' && entry.condition === 'missing') {
-        throw new ConflictError('ALREADY_MISSING', `${unit.serialNumber} is already recorded as missing.`);
-      }
-      returns.push({ unit, input: entry });
-    }
-    return returns;
-  }
-
-  /** The product's name in each language, for the invoice line written in the customer's. */
-  async function namesOf(tx: Executor, productId: number): Promise<Record<Language, string>> {
-    const [names] = await tx
-      .select({ en: productName('en'), es: productName('es'), de: productName('de') })
-      .from(products)
-      .where(eq(products.id, productId));
-    return names!;
-  }
-
-  /**
-   * The late fee of the units back now, as one ledger row (`late_fee`, through `channel`) and its
-   * invoice, under the order's lock; what was charged, in cents.
-   */
-  async function chargeLateFee(
-    tx: Executor,
-    actor: Actor,
-    rental: LockedRental,
-    fee: { cents: number; units: number; days: number },
-    channel: CheckIn['feeChannel'],
-  ) {
-    const order = await lockOrder(tx, rental.orderId);
-    const row = await addMovement(tx, {
-      orderId: rental.orderId,
-      kind: 'late_fee',
-      channel: channel ?? 'cash',
-      amountCents: fee.cents,
-      // The order page's Reason column: what the invoice line says, in English for the staff.
-      reason: invoiceLineTexts.en.lateFee((await namesOf(tx, rental.productId)).en, fee.units, fee.days),
-      actorId: actor.id,
-    });
-    const names = await namesOf(tx, rental.productId);
-    await deps.invoicing.forLaterCharge(tx, rental.orderId, row, [
-      {
-        describe: (language) => invoiceLineTexts[language].lateFee(names[language], fee.units, fee.days),
-        grossCents: fee.cents,
-        vatRate: numericToRate(rental.vatRate),
-      },
-    ]);
-    await recordAudit(tx, {
-      actor,
-      action: 'payment',
-      entity: 'order',
-      entityId: rental.orderId,
-      after: moneySnapshot(order, row),
-    });
-  }
-
   /**
    * Every unit back and none ever found damaged or missing: the deposit held for the rental goes
    * back, the way it was taken (the last take's channel), as far as the order still holds it.
@@ -211,7 +172,14 @@ export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckI
         }
 
         if (feeCents > 0) {
-          await chargeLateFee(tx, actor, rental, { cents: feeCents, units: back.length, days }, input.feeChannel);
+          await chargeLateFee(
+            deps.invoicing,
+            tx,
+            actor,
+            rental,
+            { cents: feeCents, units: back.length, days },
+            input.feeChannel,
+          );
         }
         const after = await findUnits(tx, rentalId);
         await returnDeposit(tx, actor, rental, after);

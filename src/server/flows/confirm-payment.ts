@@ -1,10 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../db/client';
 import { payments } from '../db/schema/payments';
 import { orders } from '../db/schema/rentals';
 import type { Publish } from '../events/publish';
 import type { Invoicing } from '../invoices/issue';
 import { lockOrder } from '../money/order-ledger';
+import {
+  EXCESS_PAYMENT_REASON,
+  LATE_PAYMENT_REASON,
+  type PaymentConfirmation,
+  type ProviderRefund,
+} from '../orders/online-payment';
 import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
 
 /*
@@ -14,39 +19,14 @@ import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
  * the shop's, here.
  */
 
-/** Why a paid order was refunded at once. */
-export const LATE_PAYMENT_REASON = 'Paid after the order had lapsed or was cancelled: refunded in full automatically.';
-
-/** Why part of a payment was refunded at once. */
-export const EXCESS_PAYMENT_REASON =
-  'Paid for lines cancelled while the payment was open: what the order no longer costs was refunded automatically.';
-
-/** What the provider took: the amount its session asked (checked before), its channel and its own id of the payment. */
-export type PaymentReceipt = {
-  amountCents: number;
-  channel: (typeof payments.$inferInsert)['channel'];
-  providerId: string | null;
-};
-
-/** Sends money back through the provider, in `tx`: a pending refund and the job that asks for it. */
-export type ProviderRefund = (tx: Executor, orderId: number, amountCents: number, reason: string) => Promise<void>;
-
 export function createPaymentConfirmation(deps: {
   publish: Publish;
   invoicing: Invoicing;
   refundOnline: ProviderRefund;
-}) {
+}): PaymentConfirmation {
   const { publish, refundOnline } = deps;
   return {
-    /**
-     * The order (locked by the caller) is paid: placed, or, if it lapsed or was cancelled
-     * meanwhile, refunded. A second receipt of the same payment changes nothing.
-     */
-    async paid(
-      tx: Executor,
-      order: typeof orders.$inferSelect,
-      receipt: PaymentReceipt,
-    ): Promise<'paid' | 'refunded' | 'unchanged'> {
+    async paid(tx, order, receipt) {
       const [existing] = await tx
         .select({ id: payments.id })
         .from(payments)
@@ -82,5 +62,3 @@ export function createPaymentConfirmation(deps: {
     },
   };
 }
-
-export type PaymentConfirmation = ReturnType<typeof createPaymentConfirmation>;

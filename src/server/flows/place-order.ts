@@ -46,6 +46,236 @@ import type { ShopCalendar } from '../shop-calendar';
  * behind it). A refusal names each line that failed. Units that other bookings in flight hold
  * are waited for between tries, outside any transaction, never holding locks while asleep.
  */
+/** What a booking's steps work with: the database, the shop's calendar and limits, and the line booking's statements. */
+type BookingContext = ReturnType<typeof createLineBooking> & {
+  db: Database;
+  calendar: ShopCalendar;
+  publish: Publish;
+  limits: BookingLimits;
+  stockGuard: ReturnType<typeof createStockGuard>;
+};
+
+type CheckoutFacts = Awaited<ReturnType<BookingContext['checkoutFacts']>>;
+
+/**
+ * Books a line with the line's statement; the last line of an order paid at pick-up publishes
+ * `order.placed` in that same statement (decision 058), or after it where the publisher cannot.
+ */
+async function bookAndPublish(
+  ctx: BookingContext,
+  tx: Executor,
+  userId: string,
+  target: { order: NewOrderRow } | { orderId: number },
+  line: BookingLine,
+  facts: CheckoutFacts,
+  publishing: boolean,
+  language: Language,
+) {
+  const { publish, bookLine } = ctx;
+  const published =
+    publishing && publish.within
+      ? publish.within('order.placed', sql`jsonb_build_object('orderId', ${PLACED_ORDER_ID})`, 'rental')
+      : null;
+  const booked = await bookLine(
+    tx,
+    userId,
+    target,
+    line,
+    needsOf(line, facts.kits),
+    facts.prices.get(line.productId)!,
+    facts.rules,
+    published,
+    language,
+  );
+  if (booked && publishing && !published) await publish({ type: 'order.placed', orderId: booked.orderId }, tx);
+  return booked;
+}
+
+/** One try at the whole checkout, in one transaction; throws UnitsHeld to be tried again after a wait. */
+async function attempt(
+  ctx: BookingContext,
+  booker: Booker,
+  lines: BookingLine[],
+  key: string | undefined,
+  fingerprint: string,
+  kind: 'order' | 'rental',
+  payment: BookingPayment,
+  business: BusinessBuyer | undefined,
+  language: Language,
+  staff: StaffBooking | undefined,
+): Promise<Placed> {
+  const { db, calendar, limits, stockGuard, checkLimits, checkoutFacts, freeOn } = ctx;
+  return db.transaction(async (tx) => {
+    if (staff?.before) await staff.before(tx);
+    // The customer's bookings queue here (a lock held to commit): the key and the open
+    // rentals are read after any booking of theirs that was under way has committed. Its
+    // own statement: a statement sees the rows committed when it began.
+    await namedStatement(tx, sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${booker.id}))`);
+    const facts = await checkoutFacts(
+      tx,
+      booker.id,
+      key,
+      lines.map((line) => line.productId),
+    );
+    if (facts.replayId !== null) {
+      if (facts.fingerprint !== null && facts.fingerprint !== fingerprint) {
+        throw new UnprocessableError('IDEMPOTENCY_KEY_REUSED', keyReusedMessage(kind));
+      }
+      return { orderId: facts.replayId, replayed: true };
+    }
+    const single = lines.length === 1;
+    lines.forEach((line, index) => checkLimits(line, index, single, facts.rules));
+    if (!staff && facts.openRentals + lines.length > limits.maxOpenRentals) {
+      throw new ConflictError('TOO_MANY_OPEN_RENTALS', bookingLimitMessage.TOO_MANY_OPEN_RENTALS(limits));
+    }
+    const missing = lines.findIndex((line) => !facts.prices.has(line.productId));
+    if (missing >= 0) throw onLine(new NotFoundError('Product'), missing);
+
+    const refusals: OrderLineRefusal[] = [];
+    lines.forEach((line, index) => {
+      const nowCents = facts.prices.get(line.productId)!;
+      if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== nowCents) {
+        refusals.push({
+          index,
+          code: 'PRICE_CHANGED',
+          message: PRICE_CHANGED_MESSAGE,
+          dailyPrice: fromCents(nowCents),
+        });
+      }
+    });
+
+    // Customers with no ended rental: their own caps, counted in pieces (a kit is one), and
+    // the share of each product they hold together, counted in units (a kit's units are its
+    // parts'). Product by product in id order, so two checkouts take the products' locks in
+    // the same order.
+    if (facts.isNew && !staff) {
+      const byProduct = lines
+        .map((line, index) => ({ line, index }))
+        .sort((a, b) => a.line.productId - b.line.productId);
+      let { openRentals, openUnits } = facts;
+      for (const { line, index } of byProduct) {
+        await blameLine(index, () => stockGuard.checkCaps({ openRentals, openUnits }, line));
+        openRentals += 1;
+        openUnits += line.quantity;
+      }
+      const shares = lines
+        .flatMap((line, index) => needsOf(line, facts.kits).map((need) => ({ need, line, index })))
+        .sort((a, b) => a.need.productId - b.need.productId || a.index - b.index);
+      for (const { need, line, index } of shares) {
+        await blameLine(index, () => stockGuard.checkShare(tx, need.productId, need.units, line));
+      }
+    }
+
+    // The reference's year is the shop's; its number comes from a sequence (decision 038). The
+    // order is written with the first line, in its statement, once its units are there.
+    const holdExpiresAt = payment.method === 'online' ? payment.holdEnd() : null;
+    const newOrder: NewOrderRow = {
+      year: calendar.today().slice(0, 4),
+      key: key ?? null,
+      fingerprint: key ? fingerprint : null,
+      method: payment.method,
+      status: holdExpiresAt ? 'AwaitingPayment' : 'Placed',
+      holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
+      business: business ? JSON.stringify(business) : null,
+    };
+
+    let orderId: number | null = null;
+    let placedOrder: PlacedOrder | null = null;
+    const rentals: Rental[] = [];
+    let held = false;
+    for (const [index, line] of lines.entries()) {
+      // Once a line is refused nothing will be booked: the other lines are only counted, to name them all.
+      // An order paid at pick-up is published with its last line (an online one when Stripe says it is paid).
+      const booked: Awaited<ReturnType<BookingContext['bookLine']>> =
+        refusals.length === 0
+          ? await bookAndPublish(
+              ctx,
+              tx,
+              booker.id,
+              orderId === null ? { order: newOrder } : { orderId },
+              line,
+              facts,
+              payment.method === 'at_pickup' && index === lines.length - 1,
+              language,
+            )
+          : null;
+      if (booked !== null) {
+        orderId = booked.orderId;
+        placedOrder ??= booked.order;
+        // Just booked: no unit out, so no late fee whatever the shop's rule (no need to read it).
+        rentals.push(toRental(booked.rental, calendar.today(), NO_LATE_FEE));
+        continue;
+      }
+      // SKIP LOCKED also skips units that another booking, for other dates, holds only until
+      // its commit: a line is short only when the units free on its dates, locked or not, are
+      // short too; otherwise the checkout tries again once those bookings have committed.
+      const free = await freeOn(tx, line);
+      if (free < line.quantity) {
+        refusals.push({ index, code: 'NOT_ENOUGH_STOCK', message: NOT_ENOUGH_STOCK_MESSAGE, available: free });
+      } else if (refusals.length === 0) {
+        held = true;
+        break;
+      }
+    }
+    if (refusals.length > 0) throw new OrderRefusedError(refusals.sort((a, b) => a.index - b.index));
+    if (held) throw new UnitsHeld();
+    // An online order is placed when Stripe's webhook says it is paid (stripe/, flows/confirm-payment.ts), not now.
+    if (payment.method === 'online') await payment.held(orderId!, holdExpiresAt!, tx);
+    if (staff) await staff.after(tx, orderId!);
+    return { orderId: orderId!, replayed: false, placed: { order: placedOrder!, rentals } };
+  });
+}
+
+/** Whether an error means the units were taken or held under the booking's feet: try again after a wait. */
+const retryable = (error: unknown) => {
+  const state = sqlState(error);
+  return error instanceof UnitsHeld || state === EXCLUSION_VIOLATION || state === DEADLOCK;
+};
+
+/** One try at adding a line to an order (addLine), in one transaction. */
+async function attemptLine(
+  ctx: BookingContext,
+  orderId: number,
+  line: BookingLine,
+  language: Language,
+  hooks: LineHooks,
+) {
+  const { db, checkLimits, checkoutFacts, bookLine, freeOn } = ctx;
+  return db.transaction(async (tx) => {
+    const userId = await hooks.before(tx);
+    const facts = await checkoutFacts(tx, userId, undefined, [line.productId]);
+    checkLimits(line, 0, true, facts.rules);
+    const priceCents = facts.prices.get(line.productId);
+    if (priceCents === undefined) throw new NotFoundError('Product');
+    if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== priceCents) {
+      const refusal = new ConflictError('PRICE_CHANGED', PRICE_CHANGED_MESSAGE);
+      refusal.lines = [{ index: 0, code: refusal.code, message: refusal.message, dailyPrice: fromCents(priceCents) }];
+      throw refusal;
+    }
+    const booked = await bookLine(
+      tx,
+      userId,
+      { orderId },
+      line,
+      needsOf(line, facts.kits),
+      priceCents,
+      facts.rules,
+      null,
+      language,
+    );
+    if (booked === null) {
+      const free = await freeOn(tx, line);
+      if (free < line.quantity) {
+        const refusal = new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_STOCK_MESSAGE);
+        refusal.lines = [{ index: 0, code: refusal.code, message: refusal.message, available: free }];
+        throw refusal;
+      }
+      throw new UnitsHeld();
+    }
+    await hooks.after(tx, booked.rental.id);
+    return booked.rental.id;
+  });
+}
 
 export function createOrderBooking(
   db: Database,
@@ -54,217 +284,14 @@ export function createOrderBooking(
   limits: BookingLimits = DEFAULT_BOOKING_LIMITS,
   newCustomerLimits: NewCustomerLimits = DEFAULT_NEW_CUSTOMER_LIMITS,
 ): OrderBooking {
-  const stockGuard = createStockGuard(calendar, newCustomerLimits);
-  const { checkLimits, checkoutFacts, bookLine, freeOn } = createLineBooking(calendar, limits);
-
-  /**
-   * Books a line with the line's statement; the last line of an order paid at pick-up publishes
-   * `order.placed` in that same statement (decision 058), or after it where the publisher cannot.
-   */
-  async function bookAndPublish(
-    tx: Executor,
-    userId: string,
-    target: { order: NewOrderRow } | { orderId: number },
-    line: BookingLine,
-    facts: Awaited<ReturnType<typeof checkoutFacts>>,
-    publishing: boolean,
-    language: Language,
-  ) {
-    const published =
-      publishing && publish.within
-        ? publish.within('order.placed', sql`jsonb_build_object('orderId', ${PLACED_ORDER_ID})`, 'rental')
-        : null;
-    const booked = await bookLine(
-      tx,
-      userId,
-      target,
-      line,
-      needsOf(line, facts.kits),
-      facts.prices.get(line.productId)!,
-      facts.rules,
-      published,
-      language,
-    );
-    if (booked && publishing && !published) await publish({ type: 'order.placed', orderId: booked.orderId }, tx);
-    return booked;
-  }
-
-  /** One try at the whole checkout, in one transaction; throws UnitsHeld to be tried again after a wait. */
-  async function attempt(
-    booker: Booker,
-    lines: BookingLine[],
-    key: string | undefined,
-    fingerprint: string,
-    kind: 'order' | 'rental',
-    payment: BookingPayment,
-    business: BusinessBuyer | undefined,
-    language: Language,
-    staff: StaffBooking | undefined,
-  ): Promise<Placed> {
-    return db.transaction(async (tx) => {
-      if (staff?.before) await staff.before(tx);
-      // The customer's bookings queue here (a lock held to commit): the key and the open
-      // rentals are read after any booking of theirs that was under way has committed. Its
-      // own statement: a statement sees the rows committed when it began.
-      await namedStatement(tx, sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${booker.id}))`);
-      const facts = await checkoutFacts(
-        tx,
-        booker.id,
-        key,
-        lines.map((line) => line.productId),
-      );
-      if (facts.replayId !== null) {
-        if (facts.fingerprint !== null && facts.fingerprint !== fingerprint) {
-          throw new UnprocessableError('IDEMPOTENCY_KEY_REUSED', keyReusedMessage(kind));
-        }
-        return { orderId: facts.replayId, replayed: true };
-      }
-      const single = lines.length === 1;
-      lines.forEach((line, index) => checkLimits(line, index, single, facts.rules));
-      if (!staff && facts.openRentals + lines.length > limits.maxOpenRentals) {
-        throw new ConflictError('TOO_MANY_OPEN_RENTALS', bookingLimitMessage.TOO_MANY_OPEN_RENTALS(limits));
-      }
-      const missing = lines.findIndex((line) => !facts.prices.has(line.productId));
-      if (missing >= 0) throw onLine(new NotFoundError('Product'), missing);
-
-      const refusals: OrderLineRefusal[] = [];
-      lines.forEach((line, index) => {
-        const nowCents = facts.prices.get(line.productId)!;
-        if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== nowCents) {
-          refusals.push({
-            index,
-            code: 'PRICE_CHANGED',
-            message: PRICE_CHANGED_MESSAGE,
-            dailyPrice: fromCents(nowCents),
-          });
-        }
-      });
-
-      // Customers with no ended rental: their own caps, counted in pieces (a kit is one), and
-      // the share of each product they hold together, counted in units (a kit's units are its
-      // parts'). Product by product in id order, so two checkouts take the products' locks in
-      // the same order.
-      if (facts.isNew && !staff) {
-        const byProduct = lines
-          .map((line, index) => ({ line, index }))
-          .sort((a, b) => a.line.productId - b.line.productId);
-        let { openRentals, openUnits } = facts;
-        for (const { line, index } of byProduct) {
-          await blameLine(index, () => stockGuard.checkCaps({ openRentals, openUnits }, line));
-          openRentals += 1;
-          openUnits += line.quantity;
-        }
-        const shares = lines
-          .flatMap((line, index) => needsOf(line, facts.kits).map((need) => ({ need, line, index })))
-          .sort((a, b) => a.need.productId - b.need.productId || a.index - b.index);
-        for (const { need, line, index } of shares) {
-          await blameLine(index, () => stockGuard.checkShare(tx, need.productId, need.units, line));
-        }
-      }
-
-      // The reference's year is the shop's; its number comes from a sequence (decision 038). The
-      // order is written with the first line, in its statement, once its units are there.
-      const holdExpiresAt = payment.method === 'online' ? payment.holdEnd() : null;
-      const newOrder: NewOrderRow = {
-        year: calendar.today().slice(0, 4),
-        key: key ?? null,
-        fingerprint: key ? fingerprint : null,
-        method: payment.method,
-        status: holdExpiresAt ? 'AwaitingPayment' : 'Placed',
-        holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
-        business: business ? JSON.stringify(business) : null,
-      };
-
-      let orderId: number | null = null;
-      let placedOrder: PlacedOrder | null = null;
-      const rentals: Rental[] = [];
-      let held = false;
-      for (const [index, line] of lines.entries()) {
-        // Once a line is refused nothing will be booked: the other lines are only counted, to name them all.
-        // An order paid at pick-up is published with its last line (an online one when Stripe says it is paid).
-        const booked: Awaited<ReturnType<typeof bookLine>> =
-          refusals.length === 0
-            ? await bookAndPublish(
-                tx,
-                booker.id,
-                orderId === null ? { order: newOrder } : { orderId },
-                line,
-                facts,
-                payment.method === 'at_pickup' && index === lines.length - 1,
-                language,
-              )
-            : null;
-        if (booked !== null) {
-          orderId = booked.orderId;
-          placedOrder ??= booked.order;
-          // Just booked: no unit out, so no late fee whatever the shop's rule (no need to read it).
-          rentals.push(toRental(booked.rental, calendar.today(), NO_LATE_FEE));
-          continue;
-        }
-        // SKIP LOCKED also skips units that another booking, for other dates, holds only until
-        // its commit: a line is short only when the units free on its dates, locked or not, are
-        // short too; otherwise the checkout tries again once those bookings have committed.
-        const free = await freeOn(tx, line);
-        if (free < line.quantity) {
-          refusals.push({ index, code: 'NOT_ENOUGH_STOCK', message: NOT_ENOUGH_STOCK_MESSAGE, available: free });
-        } else if (refusals.length === 0) {
-          held = true;
-          break;
-        }
-      }
-      if (refusals.length > 0) throw new OrderRefusedError(refusals.sort((a, b) => a.index - b.index));
-      if (held) throw new UnitsHeld();
-      // An online order is placed when Stripe's webhook says it is paid (stripe/, flows/confirm-payment.ts), not now.
-      if (payment.method === 'online') await payment.held(orderId!, holdExpiresAt!, tx);
-      if (staff) await staff.after(tx, orderId!);
-      return { orderId: orderId!, replayed: false, placed: { order: placedOrder!, rentals } };
-    });
-  }
-
-  /** Whether an error means the units were taken or held under the booking's feet: try again after a wait. */
-  const retryable = (error: unknown) => {
-    const state = sqlState(error);
-    return error instanceof UnitsHeld || state === EXCLUSION_VIOLATION || state === DEADLOCK;
+  const ctx: BookingContext = {
+    ...createLineBooking(calendar, limits),
+    db,
+    calendar,
+    publish,
+    limits,
+    stockGuard: createStockGuard(calendar, newCustomerLimits),
   };
-
-  /** One try at adding a line to an order (addLine), in one transaction. */
-  async function attemptLine(orderId: number, line: BookingLine, language: Language, hooks: LineHooks) {
-    return db.transaction(async (tx) => {
-      const userId = await hooks.before(tx);
-      const facts = await checkoutFacts(tx, userId, undefined, [line.productId]);
-      checkLimits(line, 0, true, facts.rules);
-      const priceCents = facts.prices.get(line.productId);
-      if (priceCents === undefined) throw new NotFoundError('Product');
-      if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== priceCents) {
-        const refusal = new ConflictError('PRICE_CHANGED', PRICE_CHANGED_MESSAGE);
-        refusal.lines = [{ index: 0, code: refusal.code, message: refusal.message, dailyPrice: fromCents(priceCents) }];
-        throw refusal;
-      }
-      const booked = await bookLine(
-        tx,
-        userId,
-        { orderId },
-        line,
-        needsOf(line, facts.kits),
-        priceCents,
-        facts.rules,
-        null,
-        language,
-      );
-      if (booked === null) {
-        const free = await freeOn(tx, line);
-        if (free < line.quantity) {
-          const refusal = new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_STOCK_MESSAGE);
-          refusal.lines = [{ index: 0, code: refusal.code, message: refusal.message, available: free }];
-          throw refusal;
-        }
-        throw new UnitsHeld();
-      }
-      await hooks.after(tx, booked.rental.id);
-      return booked.rental.id;
-    });
-  }
-
   return {
     /**
      * Adds a line to an existing order (staff): the same rules and statements as a
@@ -276,7 +303,7 @@ export function createOrderBooking(
     async addLine(orderId: number, line: BookingLine, language: Language, hooks: LineHooks): Promise<number> {
       for (const wait of [...HELD_UNIT_WAITS_MS, undefined]) {
         try {
-          return await attemptLine(orderId, line, language, hooks);
+          return await attemptLine(ctx, orderId, line, language, hooks);
         } catch (error) {
           if (!retryable(error)) throw error;
           if (wait === undefined) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_STOCK_MESSAGE);
@@ -307,7 +334,7 @@ export function createOrderBooking(
       const fingerprint = fingerprintOf(lines, kind, payment.method);
       for (const wait of [...HELD_UNIT_WAITS_MS, undefined]) {
         try {
-          return await attempt(booker, lines, key, fingerprint, kind, payment, business, language, staff);
+          return await attempt(ctx, booker, lines, key, fingerprint, kind, payment, business, language, staff);
         } catch (error) {
           if (sqlState(error) === UNIQUE_VIOLATION && key) {
             // The same key raced itself: the other request booked; the next try answers with its order (or 422).

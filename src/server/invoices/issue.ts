@@ -1,21 +1,16 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/calendar-date';
-import { asLanguage, type Language } from '../../shared/languages';
-import { billingAddressOf } from '../../shared/schemas/billing-address';
+import type { Language } from '../../shared/languages';
 import type { InvoiceKind } from '../../shared/schemas/invoice';
 import { numericToRate, rateToNumeric, spreadCents, splitGross } from '../../shared/vat';
-import { productName, productNameOf } from '../catalog/localized';
 import type { Executor } from '../db/client';
-import { user } from '../db/schema/auth';
-import { items, products } from '../db/schema/catalog';
 import { type InvoiceRow, invoiceLines, invoices } from './schema';
-import { orderAdjustments, type PaymentRow, payments } from '../db/schema/payments';
-import { orders, rentalItems, rentals } from '../db/schema/rentals';
+import { adjustmentsBeforeCharge, buyerOf, chargeInvoiceOf, rentalLines } from './document-sources';
+import type { PaymentRow } from '../db/schema/payments';
 import type { Publish } from '../events/publish';
 import type { SettingsService } from '../settings/service';
 import type { ShopCalendar } from '../shop-calendar';
-import type { InvoiceBuyer, InvoicePaymentNote } from './document';
+import type { InvoicePaymentNote } from './document';
 import { invoiceLineTexts } from './line-texts';
 import { takeInvoiceNumber } from './numbering';
 
@@ -28,9 +23,6 @@ import { takeInvoiceNumber } from './numbering';
  * amount and rounded on the line (shared/vat.ts); the document's totals are the sums of its lines,
  * so they equal the money moved to the cent.
  */
-
-/** The product each unit of a line is of: the rental's, or for a kit the part's. */
-const part = alias(products, 'part');
 
 type DraftLine = {
   description: string;
@@ -69,177 +61,67 @@ const paymentNote = (row: PaymentRow): InvoicePaymentNote => ({
   at: row.createdAt.toISOString(),
 });
 
-export function createInvoicing(deps: { settings: SettingsService; calendar: ShopCalendar; publish: Publish }) {
+/** Issues `draft`: its number from the series, its lines with their VAT, its totals their sums, and invoice.issued. */
+async function issueDraft(tx: Executor, deps: InvoicingDeps, draft: Draft): Promise<InvoiceRow> {
   const { settings, calendar, publish } = deps;
+  const shop = await settings.read(tx);
+  const { reference, buyer, language } = await buyerOf(tx, draft.orderId);
+  const issueDate = calendar.today();
+  const year = Number(issueDate.slice(0, 4));
+  const series = draft.kind === 'invoice' ? shop.invoices.prefix : shop.invoices.creditNotePrefix;
+  const { sequence, number } = await takeInvoiceNumber(tx, series, year);
+  const lines = draft.lines.map((line) => ({ ...line, ...splitGross(line.grossCents, line.vatRate) }));
+  const sum = (key: 'netCents' | 'vatCents' | 'grossCents') => lines.reduce((total, line) => total + line[key], 0);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      kind: draft.kind,
+      series,
+      year,
+      sequence,
+      number,
+      orderId: draft.orderId,
+      orderReference: reference,
+      paymentId: draft.payment.id,
+      correctsId: draft.correctsId ?? null,
+      issueDate,
+      language,
+      seller: shop.legal,
+      buyer,
+      payment: paymentNote(draft.payment),
+      netCents: sum('netCents'),
+      vatCents: sum('vatCents'),
+      grossCents: sum('grossCents'),
+    })
+    .returning();
+  await tx.insert(invoiceLines).values(
+    lines.map((line, index) => ({
+      invoiceId: invoice!.id,
+      position: index + 1,
+      description: line.description,
+      rentalId: line.rentalId ?? null,
+      productId: line.productId ?? null,
+      dateFrom: line.dateFrom ?? null,
+      dateTo: line.dateTo ?? null,
+      days: line.days ?? null,
+      quantity: line.quantity,
+      units: line.units ?? [],
+      unitPriceCents: line.unitPriceCents ?? null,
+      vatRate: rateToNumeric(line.vatRate),
+      netCents: line.netCents,
+      vatCents: line.vatCents,
+      grossCents: line.grossCents,
+    })),
+  );
+  await publish({ type: 'invoice.issued', invoiceId: invoice!.id, orderId: draft.orderId }, tx);
+  return invoice!;
+}
 
-  /**
-   * The order's customer as the buyer, and their language. The address is the business's entered
-   * at checkout, else the customer's billing address as saved now: the invoice keeps
-   * this copy, so a later change of the account's address never changes an issued document.
-   */
-  async function buyerOf(tx: Executor, orderId: number) {
-    const [row] = await tx
-      .select({
-        reference: orders.reference,
-        business: orders.business,
-        name: user.name,
-        email: user.email,
-        language: user.language,
-        billingStreet: user.billingStreet,
-        billingPostcode: user.billingPostcode,
-        billingCity: user.billingCity,
-        billingCountry: user.billingCountry,
-      })
-      .from(orders)
-      .innerJoin(user, eq(user.id, orders.userId))
-      .where(eq(orders.id, orderId));
-    if (!row) throw new Error(`No order ${orderId} to invoice`);
-    const business = row.business;
-    const address = business ?? billingAddressOf(row);
-    const buyer: InvoiceBuyer = {
-      name: row.name,
-      email: row.email,
-      company: business?.company ?? null,
-      vatId: business?.vatId ?? null,
-      street: address?.street ?? null,
-      postcode: address?.postcode ?? null,
-      city: address?.city ?? null,
-      country: address?.country ?? null,
-    };
-    return { reference: row.reference, buyer, language: asLanguage(row.language) };
-  }
+type InvoicingDeps = { settings: SettingsService; calendar: ShopCalendar; publish: Publish };
 
-  async function issue(tx: Executor, draft: Draft): Promise<InvoiceRow> {
-    const shop = await settings.read(tx);
-    const { reference, buyer, language } = await buyerOf(tx, draft.orderId);
-    const issueDate = calendar.today();
-    const year = Number(issueDate.slice(0, 4));
-    const series = draft.kind === 'invoice' ? shop.invoices.prefix : shop.invoices.creditNotePrefix;
-    const { sequence, number } = await takeInvoiceNumber(tx, series, year);
-    const lines = draft.lines.map((line) => ({ ...line, ...splitGross(line.grossCents, line.vatRate) }));
-    const sum = (key: 'netCents' | 'vatCents' | 'grossCents') => lines.reduce((total, line) => total + line[key], 0);
-    const [invoice] = await tx
-      .insert(invoices)
-      .values({
-        kind: draft.kind,
-        series,
-        year,
-        sequence,
-        number,
-        orderId: draft.orderId,
-        orderReference: reference,
-        paymentId: draft.payment.id,
-        correctsId: draft.correctsId ?? null,
-        issueDate,
-        language,
-        seller: shop.legal,
-        buyer,
-        payment: paymentNote(draft.payment),
-        netCents: sum('netCents'),
-        vatCents: sum('vatCents'),
-        grossCents: sum('grossCents'),
-      })
-      .returning();
-    await tx.insert(invoiceLines).values(
-      lines.map((line, index) => ({
-        invoiceId: invoice!.id,
-        position: index + 1,
-        description: line.description,
-        rentalId: line.rentalId ?? null,
-        productId: line.productId ?? null,
-        dateFrom: line.dateFrom ?? null,
-        dateTo: line.dateTo ?? null,
-        days: line.days ?? null,
-        quantity: line.quantity,
-        units: line.units ?? [],
-        unitPriceCents: line.unitPriceCents ?? null,
-        vatRate: rateToNumeric(line.vatRate),
-        netCents: line.netCents,
-        vatCents: line.vatCents,
-        grossCents: line.grossCents,
-      })),
-    );
-    await publish({ type: 'invoice.issued', invoiceId: invoice!.id, orderId: draft.orderId }, tx);
-    return invoice!;
-  }
-
-  /** The order's rental lines (live ones, or the one named), as an invoice lists them. */
-  async function rentalLines(tx: Executor, orderId: number, language: Language, rentalId?: number) {
-    const rows = await tx
-      .select({
-        rentalId: rentals.id,
-        productId: rentals.productId,
-        name: productName(language),
-        dateFrom: rentals.dateFrom,
-        dateTo: rentals.dateTo,
-        dailyPriceCents: rentals.dailyPriceCents,
-        chargedDays: rentals.chargedDays,
-        vatRate: rentals.vatRate,
-        // A kit's units say which part each is (what is in the box, decision 050).
-        units: sql<string[]>`array_agg(CASE WHEN ${products.isKit}
-          THEN ${productNameOf('part', language)} || ' ' || ${items.serialNumber} ELSE ${items.serialNumber} END
-          ORDER BY ${part.id}, ${items.serialNumber})`,
-        // Pieces: units, or kits (units / units per kit), as the line was booked.
-        quantity: sql<number>`((count(*) + ${rentals.unitsPerKit} - 1) / ${rentals.unitsPerKit})::int`,
-      })
-      .from(rentals)
-      .innerJoin(products, eq(products.id, rentals.productId))
-      .innerJoin(rentalItems, eq(rentalItems.rentalId, rentals.id))
-      .innerJoin(items, eq(items.id, rentalItems.itemId))
-      .innerJoin(part, eq(part.id, items.productId))
-      .where(
-        and(
-          eq(rentals.orderId, orderId),
-          rentalId === undefined ? sql`${rentals.cancelledAt} IS NULL` : eq(rentals.id, rentalId),
-        ),
-      )
-      .groupBy(rentals.id, products.id)
-      .orderBy(rentals.id);
-    return rows.map((row) => ({ ...row, vatRate: numericToRate(row.vatRate) }));
-  }
-
-  /**
-   * What the order's adjustments made before its charge add to the charge's invoice (decision
-   * 063): the fees the cancellation rules kept of a line cancelled or shortened while the order
-   * was part-paid, each at its line's rate, and the goodwill given by hand then, with its refund.
-   */
-  async function adjustmentsBeforeCharge(tx: Executor, orderId: number, language: Language) {
-    const rows = await tx
-      .select({
-        kind: orderAdjustments.kind,
-        amountCents: orderAdjustments.amountCents,
-        rentalId: rentals.id,
-        productId: rentals.productId,
-        vatRate: rentals.vatRate,
-        name: productName(language),
-        refund: payments,
-      })
-      .from(orderAdjustments)
-      .leftJoin(rentals, eq(rentals.id, orderAdjustments.rentalId))
-      .leftJoin(products, eq(products.id, rentals.productId))
-      .leftJoin(payments, eq(payments.id, orderAdjustments.paymentId))
-      .where(eq(orderAdjustments.orderId, orderId))
-      .orderBy(orderAdjustments.id);
-    const fees = rows.flatMap((row) =>
-      row.kind !== 'goodwill' && row.amountCents > 0 && row.rentalId !== null && row.productId !== null
-        ? [{ ...row, rentalId: row.rentalId, productId: row.productId, vatRate: row.vatRate!, name: row.name ?? '' }]
-        : [],
-    );
-    const goodwill = rows.flatMap((row) =>
-      row.kind === 'goodwill' && row.amountCents < 0 && row.refund ? [{ cents: -row.amountCents, refund: row.refund }] : [],
-    );
-    return { fees, goodwill };
-  }
-
-  /** The order's invoice for its payment, which its credit notes correct; null if none was issued. */
-  async function chargeInvoiceOf(tx: Executor, orderId: number) {
-    const [row] = await tx
-      .select({ id: invoices.id })
-      .from(invoices)
-      .innerJoin(payments, eq(payments.id, invoices.paymentId))
-      .where(and(eq(invoices.orderId, orderId), eq(payments.kind, 'charge')));
-    return row ?? null;
-  }
+export function createInvoicing(deps: InvoicingDeps) {
+  const { settings } = deps;
+  const issue = (tx: Executor, draft: Draft) => issueDraft(tx, deps, draft);
 
   /** An invoice for money charged after the order was paid (a deposit kept, a late fee). */
   async function forLaterCharge(tx: Executor, orderId: number, payment: PaymentRow, charges: LaterCharge[]) {
@@ -263,9 +145,7 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
     tx: Executor,
     orderId: number,
     refund: PaymentRow,
-    cause:
-      | { rentalId: number; dateChange?: boolean; lineChange?: 'price' | 'quantity' }
-      | { reason: string },
+    cause: { rentalId: number; dateChange?: boolean; lineChange?: 'price' | 'quantity' } | { reason: string },
   ): Promise<InvoiceRow | null> {
     const corrected = await chargeInvoiceOf(tx, orderId);
     if (!corrected) return null;
@@ -351,7 +231,12 @@ export function createInvoicing(deps: { settings: SettingsService; calendar: Sho
       // Goodwill given before the order was settled took that much off its price: the invoice
       // says what the lines cost, and a credit note of the goodwill corrects it at once.
       for (const given of adjustments.goodwill) {
-        await forRefund(tx, orderId, { ...given.refund, amountCents: given.cents }, { reason: given.refund.reason ?? '' });
+        await forRefund(
+          tx,
+          orderId,
+          { ...given.refund, amountCents: given.cents },
+          { reason: given.refund.reason ?? '' },
+        );
       }
       return invoice;
     },

@@ -1,28 +1,22 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Task } from 'graphile-worker';
 import { asLanguage, type Language } from '../../shared/languages';
-import { lateFeeCents } from '../../shared/late-fee';
-import { fromCents, toCents } from '../../shared/money';
-import { lateFeeRuleOf } from '../../shared/schemas/settings';
 import type { Incident } from '../../shared/schemas/incident';
-import type { Rental } from '../../shared/schemas/rental';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
-import { items } from '../db/schema/catalog';
-import { incidents as incidentTable, rentals as rentalTable } from '../db/schema/rentals';
-import { countryName } from '../invoices/pdf-format';
 import type { JobQueue } from '../jobs/queue';
 import type { RentalReader } from '../rentals/service';
 import { writeRentalExtended } from './extension-mails';
 import type { Mailer } from './mailer';
 import { createRentalChangeMails } from './rental-change-mails';
-import { createOrderMails, type InvoiceReader, type OrderReader, type SettingsReader } from './order-mails';
+import { createRentalMails } from './rental-mails';
+import type { InvoiceReader, OrderReader, SettingsReader } from './order-mail-context';
+import { createOrderMails } from './order-mails';
 import type { AccountInvitationMailData } from './templates/account-invitation';
 import type { PasswordResetMailData } from './templates/password-reset';
 import type { SignupAttemptMailData } from './templates/signup-attempt';
 import type { VerificationMailData } from './templates/verification';
 import { waitlistMailFacts } from './waitlist-mail';
-import { unitLabels } from './unit-labels';
 
 /*
  * Every mail is a job on the queue (jobs/queue.ts): the request that causes it only adds the job,
@@ -73,7 +67,7 @@ export type IncidentReader = {
   ): Promise<(Incident & { userName: string; userEmail: string; productName: string }) | null>;
 };
 
-export type { InvoiceReader, OrderReader, SettingsReader } from './order-mails';
+export type { InvoiceReader, OrderReader, SettingsReader } from './order-mail-context';
 
 export type MailDeps = {
   db: Database;
@@ -100,48 +94,11 @@ export function createMailWriter(deps: MailDeps) {
   });
   const changeMails = createRentalChangeMails({ db, rentals, invoices: deps.invoices, link });
 
-  /*
-   * The saved language of the customer a rental or an incident belongs to, read first: the mail
-   * is written in it, the product's name included (catalog/localized.ts). Null once the record is gone.
-   */
-  async function rentalOwnerLanguage(rentalId: number): Promise<Language | null> {
-    const [row] = await db
-      .select({ language: user.language })
-      .from(rentalTable)
-      .innerJoin(user, eq(user.id, rentalTable.userId))
-      .where(eq(rentalTable.id, rentalId));
-    return row ? asLanguage(row.language) : null;
-  }
-
-  async function incidentOwnerLanguage(incidentId: number): Promise<Language | null> {
-    const [row] = await db
-      .select({ language: user.language })
-      .from(incidentTable)
-      .innerJoin(user, eq(user.id, incidentTable.userId))
-      .where(eq(incidentTable.id, incidentId));
-    return row ? asLanguage(row.language) : null;
-  }
-
-  const rentalFacts = (rental: Rental) => ({
-    to: { email: rental.userEmail, name: rental.userName },
-    productName: rental.productName,
-    dates: { dateFrom: rental.dateFrom, dateTo: rental.dateTo },
-    serialNumbers: unitLabels(rental),
-    rentalUrl: link(`/account/rental-requests/${rental.id}`),
-  });
+  const rentalMails = createRentalMails({ db, rentals, incidents, settings: deps.settings, link });
 
   async function write(mail: MailJob) {
-    const {
-      incidentStatusMail,
-      passwordResetMail,
-      rentalOverdueMail,
-      rentalReminderMail,
-      signInAttemptsMail,
-      signupAttemptMail,
-      unitSwappedMail,
-      verificationMail,
-      waitlistUnitFreeMail,
-    } = await import('./templates/all');
+    const { passwordResetMail, signInAttemptsMail, signupAttemptMail, verificationMail, waitlistUnitFreeMail } =
+      await import('./templates/all');
     switch (mail.kind) {
       case 'verification':
         return verificationMail(mail.language, mail);
@@ -169,76 +126,16 @@ export function createMailWriter(deps: MailDeps) {
         return orderMails.deposit(mail.orderId, mail.paymentId, 'kept');
       case 'deposit-returned':
         return orderMails.deposit(mail.orderId, mail.paymentId, 'returned');
-      case 'rental-reminder': {
-        const language = await rentalOwnerLanguage(mail.rentalId);
-        const rental = language && (await rentals.find(mail.rentalId, language));
-        if (!language || !rental) return null;
-        return rentalReminderMail(language, { ...rentalFacts(rental), kind: mail.reminder });
-      }
-      case 'incident-status': {
-        const language = await incidentOwnerLanguage(mail.incidentId);
-        const incident = language && (await incidents.findForMail(mail.incidentId, language));
-        if (!language || !incident) return null;
-        return incidentStatusMail(language, {
-          to: { email: incident.userEmail, name: incident.userName },
-          productName: incident.productName,
-          type: incident.type,
-          status: incident.status,
-          description: incident.description,
-          incidentUrl: link(`/account/incidents/${incident.id}`),
-        });
-      }
-      case 'unit-swapped': {
-        const language = await rentalOwnerLanguage(mail.rentalId);
-        const rental = language && (await rentals.find(mail.rentalId, language));
-        if (!language || !rental) return null;
-        const units = await db
-          .select({ id: items.id, serialNumber: items.serialNumber })
-          .from(items)
-          .where(inArray(items.id, [mail.newItemId, mail.replacedItemId]));
-        const serialOf = (id: number) => units.find((unit) => unit.id === id)?.serialNumber;
-        const newSerialNumber = serialOf(mail.newItemId);
-        const replacedSerialNumber = serialOf(mail.replacedItemId);
-        if (!newSerialNumber || !replacedSerialNumber) return null;
-        const { to, productName, dates, rentalUrl } = rentalFacts(rental);
-        return unitSwappedMail(language, {
-          to,
-          productName,
-          dates,
-          newSerialNumber,
-          replacedSerialNumber,
-          rentalUrl,
-        });
-      }
+      case 'rental-reminder':
+        return rentalMails.reminder(mail.rentalId, mail.reminder);
+      case 'incident-status':
+        return rentalMails.incidentStatus(mail.incidentId);
+      case 'unit-swapped':
+        return rentalMails.unitSwapped(mail);
       case 'rental-rescheduled':
         return changeMails.rescheduled(mail.changeId);
-      case 'rental-overdue': {
-        const language = await rentalOwnerLanguage(mail.rentalId);
-        const rental = language && (await rentals.find(mail.rentalId, language));
-        // Back (or cancelled) before the mail went out: nothing to ask for any more.
-        if (!language || !rental?.overdue) return null;
-        const settings = await deps.settings.read();
-        const out = rental.items.filter((unit) => unit.checkedOutAt !== null && unit.checkedInAt === null);
-        const perUnit = lateFeeCents(lateFeeRuleOf(settings.lateFees), toCents(rental.dailyPrice), 1);
-        const { legal } = settings;
-        const { to, productName, dates, rentalUrl } = rentalFacts(rental);
-        return rentalOverdueMail(language, {
-          to,
-          productName,
-          dates,
-          serialNumbers: out.map((unit) => unit.serialNumber),
-          daysLate: rental.daysLate,
-          feePerDay: fromCents(perUnit * out.length),
-          feeSoFar: rental.lateFee,
-          shopAddress: [
-            legal.name,
-            legal.street,
-            [legal.postcode, legal.city].filter(Boolean).join(' '),
-            legal.country && countryName(legal.country, language),
-          ].filter((line) => line.trim() !== ''),
-          rentalUrl,
-        });
-      }
+      case 'rental-overdue':
+        return rentalMails.overdue(mail.rentalId);
       case 'rental-extended':
         return writeRentalExtended({ db, rentals, link }, mail.changeId);
       case 'waitlist-unit-free': {

@@ -7,7 +7,7 @@ import { payments } from '../db/schema/payments';
 import { rentalChanges, rentals } from '../db/schema/rentals';
 import type { RentalReader } from '../rentals/service';
 import type { Mail } from './mailer';
-import { type InvoiceReader, invoiceAttachment } from './order-mails';
+import { type InvoiceReader, invoiceAttachment } from './order-mail-context';
 import { unitLabels } from './unit-labels';
 
 /*

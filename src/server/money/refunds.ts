@@ -1,36 +1,26 @@
-import { eq } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/calendar-date';
 import { fromCents, toCents } from '../../shared/money';
 import { refundByRules } from '../../shared/refund-rules';
-import type { CancellationRefund, TakenChannel } from '../../shared/schemas/payments';
+import type { CancellationRefund } from '../../shared/schemas/payments';
 import type { Rental } from '../../shared/schemas/rental';
 import type { ShopSettings } from '../../shared/schemas/settings';
-import { type Actor, recordAudit } from '../audit/record';
+import { recordAudit } from '../audit/record';
 import type { Database, Executor } from '../db/client';
-import { orderAdjustments, type PaymentRow, payments } from '../db/schema/payments';
-import { ConflictError, NotFoundError } from '../domain-errors';
-import type { Publish } from '../events/publish';
-import type { Invoicing } from '../invoices/issue';
-import type { JobQueue } from '../jobs/queue';
-import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
 import type { Requester } from '../rentals/requester';
-import type { ChangedLine, ChangeMoney, ChangeRefund } from '../rentals/reschedule';
+import type { ChangedLine, ChangeMoney, ChangeRefund } from '../rentals/change-money';
 import type { SettingsService } from '../settings/service';
 import type { ShopCalendar } from '../shop-calendar';
 import {
-  addMovement,
-  chargeOf,
   lineTotalCents,
-  type LockedOrder,
   lockOrder,
   moneySnapshot,
   owedBackAfter,
   owedOfLine,
   readState,
-  refundableCents,
   stateOf,
 } from './order-ledger';
-import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
+import { addFee, addRefundIn, type RefundAdder, type RefundWriting } from './add-refund';
+import { createCounterRefunds } from './counter-refunds';
 
 /*
  * Refunds (decision 043). A refund goes back the way the money came: through Stripe when the
@@ -41,13 +31,7 @@ import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund
  * Never more than was paid and not yet refunded: every refund is decided under the order's lock.
  */
 
-type Deps = { publish: Publish; jobs: JobQueue; settings: SettingsService; invoicing: Invoicing };
-
-/** A refund goes back the way the money came: the order's charge, else its last part payment. */
-function refundChannelOf(order: LockedOrder): PaymentRow['channel'] {
-  const paidBy = chargeOf(order) ?? order.rows.findLast((row) => row.kind === 'part_payment');
-  return paidBy?.channel ?? 'cash';
-}
+type Deps = RefundWriting & { settings: SettingsService };
 
 /**
  * The shop's cancellation rules on `cents` taken off a line whose first day is `firstDay`: what
@@ -60,76 +44,13 @@ function rulesOn(settings: ShopSettings, firstDay: IsoDate, cents: number, today
   return { ruleRefundCents: rule.refundCents, feeCents: cents - rule.refundCents, percent: rule.percent };
 }
 
-/** One adjustment of what an order costs (db/schema/payments.ts); nothing for a zero. */
-async function addFee(
-  tx: Executor,
-  orderId: number,
-  kind: 'cancellation_fee' | 'change_fee' | 'goodwill',
-  amountCents: number,
-  link: { rentalId?: number; rentalChangeId?: number; paymentId?: number | null },
-) {
-  if (amountCents === 0) return;
-  await tx.insert(orderAdjustments).values({ orderId, kind, amountCents, ...link });
-}
-
 export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) {
-  const { publish, jobs, settings, invoicing } = deps;
-
-  /**
-   * Adds a pending refund the way the order was paid, its Stripe job if online, and the event.
-   * `creditCents` of it correct the invoice with a credit note (all of it unless said): money
-   * paid beyond what the order costs was never invoiced, so giving it back credits nothing.
-   */
-  async function addRefund(
-    tx: Executor,
-    order: LockedOrder,
-    amountCents: number,
-    cause:
-      | { rentalId: number; rentalChangeId?: number }
-      | { reason: string }
-      | { rentalId: number; lineChange: 'price' | 'quantity'; reason: string | null },
-    actorId: string | null,
-    creditCents = amountCents,
-  ): Promise<PaymentRow> {
-    // No reason written for a cancellation: the refund mail explains the shop's rules in the
-    // customer's language, where a stored sentence would be shown as written, in one language.
-    const reason = 'reason' in cause ? cause.reason : null;
-    const row = await addMovement(tx, {
-      orderId: order.id,
-      kind: 'refund',
-      channel: refundChannelOf(order),
-      state: 'pending',
-      amountCents,
-      reason,
-      actorId,
-      rentalChangeId: 'rentalChangeId' in cause ? cause.rentalChangeId : null,
-    });
-    // Through Stripe, its event (order.refunded, and so the customer's mail) comes once Stripe
-    // has accepted it (stripe-refund-job.ts); a refund owed at the counter has it now.
-    if (row.channel === 'stripe') {
-      await jobs.add(
-        STRIPE_REFUND_TASK,
-        { paymentId: row.id } satisfies StripeRefundJob,
-        { jobKey: refundJobKey(row.id) },
-        tx,
-      );
-    } else {
-      await publish({ type: 'order.refunded', orderId: order.id, paymentId: row.id }, tx);
-    }
-    // A refund corrects the order's invoice with a credit note, in its transaction.
-    if (creditCents > 0) {
-      await invoicing.forRefund(
-        tx,
-        order.id,
-        creditCents === row.amountCents ? row : { ...row, amountCents: creditCents },
-        'rentalChangeId' in cause ? { rentalId: cause.rentalId, dateChange: true } : cause,
-      );
-    }
-    return row;
-  }
+  const { settings } = deps;
+  const addRefund: RefundAdder = (...args) => addRefundIn(deps, ...args);
 
   return {
     addRefund,
+    ...createCounterRefunds(db, addRefund),
 
     /** GET /api/rentals/{id}/cancellation-refund: what cancelling the (customer's own) rental now gives back. */
     async quote(rental: Rental): Promise<CancellationRefund> {
@@ -167,7 +88,10 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
           ? await addRefund(tx, order, refundCents, { rentalId: rental.id }, by.isAdmin ? by.id : null)
           : null;
       // What the rules kept of a paid line stays part of what the order costs (decision 062).
-      await addFee(tx, order.id, 'cancellation_fee', rules.feeCents, { rentalId: rental.id, paymentId: row?.id ?? null });
+      await addFee(tx, order.id, 'cancellation_fee', rules.feeCents, {
+        rentalId: rental.id,
+        paymentId: row?.id ?? null,
+      });
       if (!row) return;
       if (by.isAdmin) {
         await recordAudit(tx, {
@@ -184,7 +108,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
      * A rental shortened or moved to fewer charged days (decision 048): what it takes off
      * comes back by the cancellation rules, counted from the line's original first day, as
      * cancelling it would; never more than the order has paid and not yet had back. The quote,
-     * and the hook rentals/reschedule.ts runs in the change's transaction (the refund row tied to
+     * and the hook flows/reschedule.ts runs in the change's transaction (the refund row tied to
      * the change). Nothing moves for an order not paid: the lower total is what will be due.
      */
     changeRefunds: {
@@ -219,69 +143,6 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
         return { refundCents, percent: rules.percent, paid };
       },
     } satisfies ChangeMoney,
-
-    /** An administrator's refund of part or all of what is left; 409 REFUND_EXCEEDS_PAID beyond it. */
-    async byHand(actor: Actor, orderId: number, input: { amountCents: number; reason: string }): Promise<void> {
-      await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
-        const left = refundableCents(order.totals);
-        if (input.amountCents > left) {
-          throw new ConflictError(
-            'REFUND_EXCEEDS_PAID',
-            order.totals.paidCents === 0
-              ? 'Nothing was paid for this order.'
-              : `Only ${fromCents(left)} of what was paid has not been refunded.`,
-          );
-        }
-        // Money paid beyond what the order costs is only given back; the rest is given by choice
-        // and takes as much off the price (goodwill, credited on the invoice): the order stays settled.
-        const cost = { liveCents: order.totalCents, adjustmentsCents: await adjustmentsOf(tx, orderId) };
-        const excessCents = Math.min(input.amountCents, Math.max(0, -balanceDueCents(cost, order.totals)));
-        const goodwillCents = input.amountCents - excessCents;
-        const row = await addRefund(tx, order, input.amountCents, { reason: input.reason }, actor.id, goodwillCents);
-        await addFee(tx, orderId, 'goodwill', -goodwillCents, { paymentId: row.id });
-        await recordAudit(tx, {
-          actor,
-          action: 'refund',
-          entity: 'order',
-          entityId: orderId,
-          after: moneySnapshot(order, row),
-        });
-      });
-    },
-
-    /**
-     * A refund owed at the counter was handed over (in cash, on the terminal or by bank transfer,
-     * which may differ from how the order was paid). 404 for a refund that is not this order's; 409
-     * REFUND_NOT_AT_COUNTER for one through Stripe (its job settles it), REFUND_ALREADY_GIVEN
-     * for one given already.
-     */
-    async markGiven(actor: Actor, orderId: number, paymentId: number, channel: TakenChannel): Promise<void> {
-      await db.transaction(async (tx) => {
-        const order = await lockOrder(tx, orderId);
-        const refund = order.rows.find((row) => row.id === paymentId && row.kind === 'refund');
-        if (!refund) throw new NotFoundError('Refund');
-        if (refund.channel === 'stripe') {
-          throw new ConflictError('REFUND_NOT_AT_COUNTER', 'This refund goes back through Stripe.');
-        }
-        if (refund.state !== 'pending') {
-          throw new ConflictError('REFUND_ALREADY_GIVEN', 'This refund was already given.');
-        }
-        const [given] = await tx
-          .update(payments)
-          .set({ state: 'succeeded', channel })
-          .where(eq(payments.id, paymentId))
-          .returning();
-        await recordAudit(tx, {
-          actor,
-          action: 'refund',
-          entity: 'order',
-          entityId: orderId,
-          before: moneySnapshot(order, refund),
-          after: moneySnapshot(order, given!),
-        });
-      });
-    },
   };
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { toCents } from '../../shared/money';
 import { idParams } from '../../shared/schemas/input';
 import { orderSchema } from '../../shared/schemas/order';
@@ -10,7 +9,6 @@ import {
   markPaidSchema,
   refundGivenSchema,
   refundParams,
-  settledAnotherWaySchema,
 } from '../../shared/schemas/payments';
 import { actorOf } from '../audit/record';
 import { requireUser } from '../auth/access';
@@ -18,16 +16,10 @@ import { errorBodySchema } from '../http/errors';
 import type { OrderService } from '../orders/service';
 import type { RentalService } from '../rentals/service';
 import type { Deposits } from './deposits';
-import type { Disputes } from './disputes';
-import type { FailedRefunds } from './failed-refunds';
-import type { PaymentsForReview } from './for-review';
 import type { PickupPayment } from './pickup-payment';
 import type { Refunds } from './refunds';
 
 type Services = {
-  forReview: PaymentsForReview;
-  failedRefunds: FailedRefunds;
-  disputes: Disputes;
   pickup: PickupPayment;
   deposits: Deposits;
   refunds: Refunds;
@@ -35,7 +27,7 @@ type Services = {
   rentals: RentalService;
 };
 
-const adminErrors = {
+export const adminErrors = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema,
@@ -44,94 +36,8 @@ const adminErrors = {
 };
 
 /** The shop's money actions on an order (decision 043); each answers with the order. */
-export function paymentRoutes({
-  forReview,
-  failedRefunds,
-  disputes,
-  pickup,
-  deposits,
-  refunds,
-  orders,
-  rentals,
-}: Services): FastifyPluginAsyncZod {
+export function paymentRoutes({ pickup, deposits, refunds, orders, rentals }: Services): FastifyPluginAsyncZod {
   return async (app) => {
-    app.post(
-      '/api/admin/payments-for-review/:id/reviewed',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Mark money held for review as looked at',
-          description:
-            'Money Stripe reported that matched no Checkout Session the shop made, or not the amount it asked, is held on the dashboard home (never applied to an order) until staff have dealt with it in Stripe and mark it reviewed here. 404 when there is no such payment open.',
-          params: idParams,
-          response: { 204: z.null(), ...adminErrors },
-        },
-      },
-      async (request, reply) => {
-        await forReview.markReviewed(requireUser(request), request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
-
-    app.post(
-      '/api/admin/disputes/:id/reviewed',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Mark a disputed payment as looked at',
-          description:
-            "A customer's dispute of a payment with their bank, as Stripe reported it, is listed on the dashboard home (disputes) until staff, who answer it in Stripe's dashboard, mark it reviewed here. 404 when there is no such dispute open.",
-          params: idParams,
-          response: { 204: z.null(), ...adminErrors },
-        },
-      },
-      async (request, reply) => {
-        await disputes.markReviewed(requireUser(request), request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
-
-    app.post(
-      '/api/admin/refunds/:id/retry',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Ask Stripe again for a refund that did not go through',
-          description:
-            'A refund through Stripe that failed after its last try (listed on the dashboard home as failedRefunds) is pending again, and its job asks Stripe from its first try. 404 when there is no such refund through Stripe; 409 REFUND_NOT_FAILED for one being made or given.',
-          params: idParams,
-          response: { 204: z.null(), ...adminErrors },
-        },
-      },
-      async (request, reply) => {
-        await failedRefunds.retry(actorOf(requireUser(request)), request.params.id);
-        return reply.status(204).send(null);
-      },
-    );
-
-    app.post(
-      '/api/admin/refunds/:id/settled-another-way',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Record that a refund Stripe did not make was paid back another way',
-          description:
-            'Staff paid a failed refund back by other means (`channel`: bank_transfer when not given, cash or terminal): it counts as refunded from now on, its movement shows that channel instead of Stripe, with their note saying how, and leaves the dashboard home. 404 when there is no such refund through Stripe; 409 REFUND_NOT_FAILED for one being made or given.',
-          params: idParams,
-          body: settledAnotherWaySchema,
-          response: { 204: z.null(), ...adminErrors },
-        },
-      },
-      async (request, reply) => {
-        await failedRefunds.settledAnotherWay(actorOf(requireUser(request)), request.params.id, request.body);
-        return reply.status(204).send(null);
-      },
-    );
-
     app.post(
       '/api/admin/orders/:id/payments',
       {

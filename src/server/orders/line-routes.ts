@@ -6,7 +6,7 @@ import { lineChangeSchema } from '../../shared/schemas/line-changes';
 import { requireUser } from '../auth/access';
 import { NotFoundError } from '../domain-errors';
 import { errorBodySchema } from '../http/errors';
-import type { RentalRescheduling } from '../rentals/reschedule';
+import type { RentalRescheduling } from '../flows/reschedule';
 import type { LineCancelling } from '../flows/cancel-line';
 import type { RentalService } from '../rentals/service';
 import { answerLanguage } from '../catalog/localized';
@@ -56,7 +56,7 @@ export function orderLineRoutes(deps: {
     line: OrderLineInput,
     language: Language,
   ) => Promise<number>;
-  /** Moves or shortens a line as the customer's own change of dates does (rentals/reschedule.ts). */
+  /** Moves or shortens a line as the customer's own change of dates does (flows/reschedule.ts). */
   rescheduling: RentalRescheduling;
 }): FastifyPluginAsyncZod {
   const { orders, rentals, cancelling, setDailyPrice, setQuantity, addLine, rescheduling } = deps;

@@ -1,10 +1,14 @@
 import type { Language } from '../../shared/languages';
 import type { Executor } from '../db/client';
+import type { payments } from '../db/schema/payments';
+import type { orders } from '../db/schema/rentals';
 import { DomainError } from '../domain-errors';
 
 /*
  * Online payment as orders/ sees it: handed to the order service by app/services.ts,
- * implemented in stripe/ (Stripe Checkout), so orders/ never imports stripe/.
+ * implemented in stripe/ (Stripe Checkout), so orders/ never imports stripe/. The other way, what
+ * a provider's confirmed payment means (PaymentConfirmation) is the shop's flow, handed to the
+ * provider the same way.
  */
 export type OnlinePayment = {
   /**
@@ -21,6 +25,43 @@ export type OnlinePayment = {
    */
   checkout(orderId: number, language: Language): Promise<void>;
 };
+
+/** What the provider took: the amount its session asked (checked before), its channel and its own id of the payment. */
+export type PaymentReceipt = {
+  amountCents: number;
+  channel: (typeof payments.$inferInsert)['channel'];
+  providerId: string | null;
+};
+
+/** Sends money back through the provider, in `tx`: a pending refund and the job that asks for it. */
+export type ProviderRefund = (tx: Executor, orderId: number, amountCents: number, reason: string) => Promise<void>;
+
+/**
+ * What an order's confirmed payment means to the shop (flows/confirm-payment.ts): handed to the
+ * provider by app/services.ts with the provider's own way of refunding, so stripe/ never imports
+ * a flow.
+ */
+export type PaymentConfirmation = {
+  /**
+   * The order (locked by the caller) is paid: placed, or, if it lapsed or was cancelled
+   * meanwhile, refunded. A second receipt of the same payment changes nothing.
+   */
+  paid(
+    tx: Executor,
+    order: typeof orders.$inferSelect,
+    receipt: PaymentReceipt,
+  ): Promise<'paid' | 'refunded' | 'unchanged'>;
+};
+
+/** Makes the confirmation for a provider that refunds with `refundOnline`. */
+export type ConfirmPayments = (refundOnline: ProviderRefund) => PaymentConfirmation;
+
+/** Why a paid order was refunded at once. */
+export const LATE_PAYMENT_REASON = 'Paid after the order had lapsed or was cancelled: refunded in full automatically.';
+
+/** Why part of a payment was refunded at once. */
+export const EXCESS_PAYMENT_REASON =
+  'Paid for lines cancelled while the payment was open: what the order no longer costs was refunded automatically.';
 
 /** 503 PAYMENT_UNAVAILABLE: the payment page could not be made; nothing stays booked. */
 export class PaymentUnavailableError extends DomainError {

@@ -5,7 +5,7 @@ import { rescheduleBodySchema, rescheduleQuerySchema, rescheduleQuoteSchema } fr
 import { requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
 import { errorBodySchema } from '../http/errors';
-import type { RentalRescheduling } from './reschedule';
+import type { RentalRescheduling } from '../flows/reschedule';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 

@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../shared/schemas/input';
-import { pageSchema } from '../../shared/schemas/paging';
 import {
-  adminRentalListQuerySchema,
-  customerParams,
   idempotencyKeySchema,
-  openRentalsCancelledSchema,
   newRentalSchema,
   rentalListQuerySchema,
   rentalSchema,
@@ -64,11 +60,7 @@ export function rentalRoutes(rentals: RentalService, cancelling: LineCancelling)
         },
       },
       async (request, reply) =>
-        rentals.listForUser(
-          requireUser(request).id,
-          answerLanguage(request, reply),
-          request.query.includeCancelled,
-        ),
+        rentals.listForUser(requireUser(request).id, answerLanguage(request, reply), request.query.includeCancelled),
     );
 
     app.get(
@@ -108,64 +100,6 @@ export function rentalRoutes(rentals: RentalService, cancelling: LineCancelling)
         await cancelling.remove(requireUser(request), request.params.id);
         return reply.status(204).send(null);
       },
-    );
-
-    app.get(
-      '/api/admin/rentals',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['rentals', 'admin'],
-          summary: 'Every rental, newest first, one page at a time',
-          description:
-            'Filter by status, customer (userId), product or order (orderId, which lists its cancelled lines too), or search a customer name, e-mail or product name (q). Cancelled rentals show with includeCancelled=true. Pass `next` as `after` for the following page.',
-          querystring: adminRentalListQuerySchema,
-          response: { 200: pageSchema(rentalSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
-        },
-      },
-      async (request) => rentals.listPage(request.query),
-    );
-
-    app.get(
-      '/api/admin/rentals/:id',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['rentals', 'admin'],
-          summary: 'Any rental by id',
-          params: idParams,
-          response: {
-            200: rentalSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
-          },
-        },
-      },
-      async (request) => rentals.get(request.params.id),
-    );
-
-    app.post(
-      '/api/admin/users/:id/cancel-open-rentals',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['rentals', 'admin'],
-          summary: "Cancel every rental of a customer's that has not started yet, in one step",
-          description:
-            'For accounts that hold stock they will not collect (decision 036). Rentals with an incident, or already under way, stay and are counted in `kept`. Each cancellation is written to the audit log. 404 when no account has the id.',
-          params: customerParams,
-          response: {
-            200: openRentalsCancelledSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
-          },
-        },
-      },
-      async (request) => cancelling.cancelOpenFor(requireUser(request), request.params.id),
     );
   };
 }

@@ -50,28 +50,31 @@ export type ReviewEvents = {
   posted: (review: { reviewId: number; productId: number }, tx: Executor) => Promise<void>;
 };
 
+/** Reviews with their product (and author's e-mail), newest first: the id order, read along the primary key. */
+async function selectAdminReviews(
+  ex: Executor,
+  where: SQL | undefined,
+  limit?: number,
+  language: Language = 'en',
+): Promise<AdminReview[]> {
+  const query = ex
+    .select(adminReviewColumns(language))
+    .from(reviews)
+    .innerJoin(user, eq(user.id, reviews.userId))
+    .innerJoin(products, eq(products.id, reviews.productId))
+    .where(where)
+    .orderBy(desc(reviews.id));
+  const rows = limit === undefined ? await query : await query.limit(limit);
+  return rows.map(({ productImage, ...row }) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    productImageUrl: productImageUrl(productImage),
+  }));
+}
+
 export function createReviewService(db: Database, calendar: ShopCalendar, events: ReviewEvents) {
-  /** Reviews with their product (and author's e-mail), newest first: the id order, read along the primary key. */
-  async function selectAdmin(
-    where: SQL | undefined,
-    limit?: number,
-    language: Language = 'en',
-    ex: Executor = db,
-  ): Promise<AdminReview[]> {
-    const query = ex
-      .select(adminReviewColumns(language))
-      .from(reviews)
-      .innerJoin(user, eq(user.id, reviews.userId))
-      .innerJoin(products, eq(products.id, reviews.productId))
-      .where(where)
-      .orderBy(desc(reviews.id));
-    const rows = limit === undefined ? await query : await query.limit(limit);
-    return rows.map(({ productImage, ...row }) => ({
-      ...row,
-      createdAt: row.createdAt.toISOString(),
-      productImageUrl: productImageUrl(productImage),
-    }));
-  }
+  const selectAdmin = (where: SQL | undefined, limit?: number, language: Language = 'en', ex: Executor = db) =>
+    selectAdminReviews(ex, where, limit, language);
 
   const selectOwn = async (where: SQL, language: Language): Promise<OwnReview[]> =>
     (await selectAdmin(where, undefined, language)).map(({ userEmail: _email, ...review }) => review);

@@ -1,11 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { asLanguage } from '../../shared/languages';
-import { numericToRate } from '../../shared/vat';
 import type { Database, Executor } from '../db/client';
-import { user } from '../db/schema/auth';
-import { payments } from '../db/schema/payments';
-import { orders, rentalChanges, rentals } from '../db/schema/rentals';
+import { rentalChanges, rentals } from '../db/schema/rentals';
 import type { Publish } from '../events/publish';
 import type { Invoicing } from '../invoices/issue';
 import type { JobQueue } from '../jobs/queue';
@@ -15,9 +11,8 @@ import { describeChange } from '../money/change-description';
 import { HOLD_MARGIN_MINUTES } from './checkout';
 import { recordSession } from './checkout-sessions';
 import type { Holds } from './holds';
-import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from '../money/refund-task';
+import { changePaid, lockChange } from './change-paid';
 import type { StripeClient } from './stripe-client';
-import { LATE_PAYMENT_REASON } from '../flows/confirm-payment';
 
 /*
  * Paying the difference of a rental's change online (decision 047): the change of an
@@ -39,39 +34,6 @@ const SWEEP_BATCH = 100;
 /** The change's Checkout Session key at Stripe: with the moment it was made, as an order's (decision 042). */
 export const changeCheckoutKey = (change: { id: number; createdAt: Date }) =>
   `framehire-change-${change.id}-${change.createdAt.getTime()}`;
-
-/**
- * Locks the change's rental, then the change, for the rest of `tx` (the extension locks the
- * rental first too): an extension, its webhook and its lapse apply one after the other.
- */
-async function lockChange(tx: Executor, changeId: number) {
-  const [target] = await tx
-    .select({ rentalId: rentalChanges.rentalId })
-    .from(rentalChanges)
-    .where(eq(rentalChanges.id, changeId));
-  if (!target) return null;
-  await tx.select({ id: rentals.id }).from(rentals).where(eq(rentals.id, target.rentalId)).for('update');
-  const [change] = await tx
-    .select({
-      id: rentalChanges.id,
-      rentalId: rentalChanges.rentalId,
-      status: rentalChanges.status,
-      orderId: rentals.orderId,
-      dateFromBefore: rentalChanges.dateFromBefore,
-      dateToBefore: rentalChanges.dateToBefore,
-      dateToAfter: rentalChanges.dateToAfter,
-      chargedDaysBefore: rentalChanges.chargedDaysBefore,
-      chargedDaysAfter: rentalChanges.chargedDaysAfter,
-      amountCents: rentalChanges.amountCents,
-      holdExpiresAt: rentalChanges.holdExpiresAt,
-      checkoutSessionId: rentalChanges.checkoutSessionId,
-    })
-    .from(rentalChanges)
-    .innerJoin(rentals, eq(rentals.id, rentalChanges.rentalId))
-    .where(eq(rentalChanges.id, changeId))
-    .for('update', { of: rentalChanges });
-  return change ?? null;
-}
 
 /**
  * Lapses a pending change inside `tx`: its rental's dates and charged days as before (a unit
@@ -180,67 +142,6 @@ export function createChangePayments(deps: {
     },
   };
 
-  /** Stripe says the difference is paid: the change is in force, or, lapsed meanwhile, the money goes back. */
-  async function paid(tx: Executor, changeId: number, session: Stripe.Checkout.Session) {
-    const change = await lockChange(tx, changeId);
-    if (!change) return 'ignored' as const;
-    const [existing] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.rentalChangeId, changeId), eq(payments.kind, 'change_charge')));
-    if (existing) return 'unchanged' as const;
-    const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
-    const amountCents = session.amount_total ?? change.amountCents;
-    const [charge] = await tx
-      .insert(payments)
-      .values({
-        orderId: change.orderId,
-        kind: 'change_charge',
-        channel: 'stripe',
-        amountCents,
-        stripeId: intent ?? null,
-        rentalChangeId: changeId,
-      })
-      .returning();
-    if (change.status === 'pending') {
-      await tx.update(rentalChanges).set({ status: 'done' }).where(eq(rentalChanges.id, changeId));
-      // In the customer's language, as the invoice is written (invoices/issue.ts reads the same one).
-      const [owner] = await tx
-        .select({ language: user.language })
-        .from(orders)
-        .innerJoin(user, eq(user.id, orders.userId))
-        .where(eq(orders.id, change.orderId));
-      const described = (await describeChange(tx, changeId, asLanguage(owner?.language)))!;
-      // Issued with the payment, in its transaction (decision 044), at the rental's booked rate.
-      await deps.invoicing.forLaterCharge(tx, change.orderId, charge!, [
-        { describe: () => described.text, grossCents: amountCents, vatRate: numericToRate(described.vatRate) },
-      ]);
-      await publish({ type: 'rental.extended', rentalId: change.rentalId, orderId: change.orderId, changeId }, tx);
-      return 'paid' as const;
-    }
-    // Lapsed before the money came: its days may be someone else's by now, so it goes back (decision 042).
-    const [refund] = await tx
-      .insert(payments)
-      .values({
-        orderId: change.orderId,
-        kind: 'refund',
-        channel: 'stripe',
-        state: 'pending',
-        amountCents,
-        reason: LATE_PAYMENT_REASON,
-        rentalChangeId: changeId,
-      })
-      .returning({ id: payments.id });
-    // Its event (order.refunded) once Stripe has accepted it (stripe-refund-job.ts).
-    await jobs.add(
-      STRIPE_REFUND_TASK,
-      { paymentId: refund!.id } satisfies StripeRefundJob,
-      { jobKey: refundJobKey(refund!.id) },
-      tx,
-    );
-    return 'refunded' as const;
-  }
-
   return {
     online,
     lapse,
@@ -249,9 +150,9 @@ export function createChangePayments(deps: {
     async apply(tx: Executor, type: string, session: Stripe.Checkout.Session, changeId: number) {
       switch (type) {
         case 'checkout.session.completed':
-          return session.payment_status === 'paid' ? paid(tx, changeId, session) : ('unchanged' as const);
+          return session.payment_status === 'paid' ? changePaid(deps, tx, changeId, session) : ('unchanged' as const);
         case 'checkout.session.async_payment_succeeded':
-          return paid(tx, changeId, session);
+          return changePaid(deps, tx, changeId, session);
         default:
           return (await lapseChangeIn(tx, publish, changeId)) ? ('lapsed' as const) : ('unchanged' as const);
       }

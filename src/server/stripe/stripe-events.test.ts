@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createStripeTestApp, eventually, type StripeTestApp } from '../test/stripe-test-app';
 import { REFUND_TRIES } from '../money/refund-task';
-import { DISPUTE_LOST_REASON, REFUNDED_IN_STRIPE_REASON } from './webhook';
+import { DISPUTE_LOST_REASON, REFUNDED_IN_STRIPE_REASON } from './refund-events';
 
 /*
  * Stripe's own events about money (issue 43, decision 064), signed and posted to the webhook as

@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import type { Publish } from '../events/publish';
 import type { Invoicing } from '../invoices/issue';
 import type { JobQueue } from '../jobs/queue';
+import type { ConfirmPayments } from '../orders/online-payment';
 import type { RentalService } from '../rentals/service';
 import type { ShopCalendar } from '../shop-calendar';
 import {
@@ -31,6 +32,8 @@ export function createStripePayments(deps: {
   publish: Publish;
   jobs: JobQueue;
   invoicing: Invoicing;
+  /** What a confirmed payment means to the shop (flows/confirm-payment.ts), given Stripe's refund. */
+  confirmPayments: ConfirmPayments;
   rentals: RentalService;
   stripe: StripeSettings;
   holdMinutes: number;
@@ -70,6 +73,7 @@ export function createStripePayments(deps: {
     publish,
     jobs,
     invoicing: deps.invoicing,
+    confirmPayments: deps.confirmPayments,
     logError,
     changes,
     disputes: createDisputes(db),

@@ -9,13 +9,14 @@ import {
   type WebhookEndpointWithSecret,
 } from '../../shared/schemas/webhooks';
 import { type Actor, recordAudit } from '../audit/record';
-import type { Database, Executor } from '../db/client';
+import type { Database } from '../db/client';
 import { idCursor, toPage } from '../db/listing';
 import { webhookDeliveries, webhookEndpoints } from './schema';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import type { JobQueue } from '../jobs/queue';
 import { checkEndpointUrl } from './address-guard';
 import { newSigningSecret } from './secret';
+import { auditSnapshot, deliveryOf, endpointOf, lastDeliveries, mustFind, withLast } from './endpoint-rows';
 import { queueSends } from './sender';
 
 /*
@@ -24,93 +25,16 @@ import { queueSends } from './sender';
  * it; every other answer is built without it.
  */
 
-type EndpointRow = typeof webhookEndpoints.$inferSelect;
-type DeliveryRow = typeof webhookDeliveries.$inferSelect;
-
-/**
- * What the audit log keeps of an endpoint: where it posts, what, and whether. Never its signing
- * secret, not even on a rotation, which notes only when it happened (audit/integrations-audit.test.ts checks).
- */
-const auditSnapshot = (row: EndpointRow) => ({ url: row.url, events: row.events, enabled: row.enabled });
-
-const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
-
-function deliveryOf(row: DeliveryRow): WebhookDelivery {
-  return {
-    id: row.id,
-    messageId: row.messageId,
-    eventId: row.eventId,
-    eventType: row.eventType,
-    status: row.status,
-    attempts: row.attempts,
-    statusCode: row.statusCode,
-    responseExcerpt: row.responseExcerpt,
-    error: row.error,
-    durationMs: row.durationMs,
-    lastAttemptAt: iso(row.lastAttemptAt),
-    nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
-    createdAt: iso(row.createdAt)!,
-  };
-}
-
 export function createWebhookService(db: Database, deps: { jobs: JobQueue; allowPrivateNetworks: boolean }) {
   const checkUrl = (url: string) => checkEndpointUrl(url, { allowPrivateNetworks: deps.allowPrivateNetworks });
-
-  async function lastDeliveries(ids: number[]) {
-    if (ids.length === 0) return new Map<number, WebhookEndpoint['lastDelivery']>();
-    const { rows } = await db.execute<{
-      endpoint_id: number;
-      status: string;
-      status_code: number | null;
-      at: string;
-    }>(sql`
-      SELECT e.id AS endpoint_id, d.status, d.status_code, coalesce(d.last_attempt_at, d.created_at) AS at
-      FROM unnest(ARRAY[${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}]::integer[]) AS e(id)
-      CROSS JOIN LATERAL (
-        SELECT status, status_code, last_attempt_at, created_at FROM webhook_deliveries
-        WHERE endpoint_id = e.id ORDER BY id DESC LIMIT 1
-      ) d`);
-    return new Map(
-      rows.map((row) => [
-        row.endpoint_id,
-        {
-          status: row.status as WebhookDelivery['status'],
-          statusCode: row.status_code,
-          at: new Date(row.at).toISOString(),
-        },
-      ]),
-    );
-  }
-
-  function endpointOf(row: EndpointRow, last: WebhookEndpoint['lastDelivery'] = null): WebhookEndpoint {
-    return {
-      id: row.id,
-      url: row.url,
-      events: row.events,
-      enabled: row.enabled,
-      createdAt: row.createdAt.toISOString(),
-      lastDelivery: last,
-    };
-  }
-
-  async function withLast(row: EndpointRow): Promise<WebhookEndpoint> {
-    return endpointOf(row, (await lastDeliveries([row.id])).get(row.id) ?? null);
-  }
-
-  async function mustFind(id: number, tx: Executor = db, lock = false): Promise<EndpointRow> {
-    const query = tx.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
-    const [row] = await (lock ? query.for('update') : query);
-    if (!row) throw new NotFoundError('Webhook endpoint');
-    return row;
-  }
 
   return {
     async list(): Promise<WebhookEndpoint[]> {
       const rows = await db.select().from(webhookEndpoints).orderBy(webhookEndpoints.id);
-      const last = await lastDeliveries(rows.map((row) => row.id));
+      const last = await lastDeliveries(
+        db,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => endpointOf(row, last.get(row.id) ?? null));
     },
 
@@ -146,7 +70,7 @@ export function createWebhookService(db: Database, deps: { jobs: JobQueue; allow
       if (change.url !== undefined) await checkUrl(change.url);
       return db
         .transaction(async (tx) => {
-          const before = auditSnapshot(await mustFind(id, tx, true));
+          const before = auditSnapshot(await mustFind(tx, id, true));
           const [row] = await tx
             .update(webhookEndpoints)
             .set({ ...change, updatedAt: new Date() })
@@ -165,7 +89,7 @@ export function createWebhookService(db: Database, deps: { jobs: JobQueue; allow
           if (change.enabled) await queueSends(deps.jobs, id, undefined, tx);
           return row!;
         })
-        .then(withLast);
+        .then((row) => withLast(db, row));
     },
 
     async remove(actor: Actor, id: number): Promise<void> {
@@ -201,12 +125,12 @@ export function createWebhookService(db: Database, deps: { jobs: JobQueue; allow
         });
         return rotated;
       });
-      return { ...(await withLast(row)), secret: row.secret };
+      return { ...(await withLast(db, row)), secret: row.secret };
     },
 
     /** An endpoint's deliveries, newest first, one page at a time. */
     async deliveries(id: number, query: { limit: number; after?: string }): Promise<Page<WebhookDelivery>> {
-      await mustFind(id);
+      await mustFind(db, id);
       const after = idCursor(query.after);
       const rows = await db
         .select()

@@ -19,8 +19,9 @@ import { incidents, orders, rentalChanges, rentalItems, rentals } from '../db/sc
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../domain-errors';
 import type { Publish } from '../events/publish';
 import type { ShopCalendar } from '../shop-calendar';
-import type { RentalQueries } from './queries';
-import type { Requester } from './requester';
+import type { ChangeMoney } from '../rentals/change-money';
+import type { RentalQueries } from '../rentals/queries';
+import type { Requester } from '../rentals/requester';
 
 /*
  * Shortening or moving a rental before it starts (decision 048). Allowed when the
@@ -29,20 +30,8 @@ import type { Requester } from './requester';
  * a free unit of its own product (a kit's part); the new dates go to `rentals` (rental_items follow by the cascade,
  * blocked_to by its trigger) and the exclusion constraint has the last word, all in one
  * transaction under the rental's row lock. What it takes off comes back by the cancellation
- * rules when the order was paid: money/ hands that in (rentals/ does not import money/).
+ * rules when the order was paid: money/ hands that in (rentals/change-money.ts).
  */
-
-/** The money side of a change, from money/refunds.ts (app/services.ts wires it). */
-export type ChangeMoney = {
-  /** What a change taking `removedCents` off the line would give back now (no lock). */
-  quote(line: ChangedLine, removedCents: number): Promise<ChangeRefund>;
-  /** In the change's transaction: the refund it gives, tied to its rental_changes row. */
-  refund(tx: Executor, line: ChangedLine, removedCents: number, changeId: number, by: Requester): Promise<ChangeRefund>;
-};
-
-/** The line as the refund rules see it: its order and its ORIGINAL first day (as cancelling would). */
-export type ChangedLine = { rentalId: number; orderId: number; firstDay: IsoDate };
-export type ChangeRefund = { refundCents: number; percent: number; paid: boolean };
 
 const NOT_ENOUGH_UNITS_MESSAGE = 'Not enough units of this product are free on these dates: nothing was changed.';
 const DATES_TAKEN_MESSAGE =
@@ -157,6 +146,29 @@ async function unitsOn(ex: Executor, facts: Facts, range: DateRange, lock: boole
   return { keep, replace: replace.map((row) => row.id), byProduct, others };
 }
 
+/** The figures a quote shows, refused or not: the line before and after at its booked price. */
+function figures(facts: Facts, range: DateRange): RescheduleQuote {
+  const { rental, rules, pieces } = facts;
+  const after = chargedDays(range, rules);
+  const total = (days: number) => fromCents(days * rental.dailyPriceCents * pieces);
+  return {
+    allowed: false,
+    refusal: null,
+    kind: rescheduleKindOf(rental, range),
+    dateFrom: range.dateFrom,
+    dateTo: range.dateTo,
+    chargedDaysBefore: rental.chargedDays,
+    chargedDays: after,
+    totalBefore: total(rental.chargedDays),
+    total: total(after),
+    removed: fromCents(removedCents(rental.chargedDays - after, rental.dailyPriceCents, pieces)),
+    refund: '0.00',
+    percent: 0,
+    paid: false,
+    unitsReplaced: 0,
+  };
+}
+
 export function createRentalRescheduling(
   db: Database,
   calendar: ShopCalendar,
@@ -177,29 +189,6 @@ export function createRentalRescheduling(
       chargedDays: after,
       removedCents: removedCents(rental.chargedDays - after, rental.dailyPriceCents, facts.pieces),
       line: { rentalId: rental.id, orderId: rental.orderId, firstDay: rental.dateFrom },
-    };
-  }
-
-  /** The figures a quote shows, refused or not: the line before and after at its booked price. */
-  function figures(facts: Facts, range: DateRange): RescheduleQuote {
-    const { rental, rules, pieces } = facts;
-    const after = chargedDays(range, rules);
-    const total = (days: number) => fromCents(days * rental.dailyPriceCents * pieces);
-    return {
-      allowed: false,
-      refusal: null,
-      kind: rescheduleKindOf(rental, range),
-      dateFrom: range.dateFrom,
-      dateTo: range.dateTo,
-      chargedDaysBefore: rental.chargedDays,
-      chargedDays: after,
-      totalBefore: total(rental.chargedDays),
-      total: total(after),
-      removed: fromCents(removedCents(rental.chargedDays - after, rental.dailyPriceCents, pieces)),
-      refund: '0.00',
-      percent: 0,
-      paid: false,
-      unitsReplaced: 0,
     };
   }
 

@@ -1,0 +1,92 @@
+import type { Executor } from '../db/client';
+import { orderAdjustments, type PaymentRow } from '../db/schema/payments';
+import type { Publish } from '../events/publish';
+import type { Invoicing } from '../invoices/issue';
+import type { JobQueue } from '../jobs/queue';
+import { addMovement, chargeOf, type LockedOrder } from './order-ledger';
+import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
+
+/*
+ * Writing a refund and an adjustment of what an order costs (decision 043), in the transaction
+ * that decided them under the order's lock: refunds.ts and counter-refunds.ts decide.
+ */
+
+/** What writing a refund works with. */
+export type RefundWriting = { publish: Publish; jobs: JobQueue; invoicing: Invoicing };
+
+/** A refund goes back the way the money came: the order's charge, else its last part payment. */
+function refundChannelOf(order: LockedOrder): PaymentRow['channel'] {
+  const paidBy = chargeOf(order) ?? order.rows.findLast((row) => row.kind === 'part_payment');
+  return paidBy?.channel ?? 'cash';
+}
+
+/** One adjustment of what an order costs (db/schema/payments.ts); nothing for a zero. */
+export async function addFee(
+  tx: Executor,
+  orderId: number,
+  kind: 'cancellation_fee' | 'change_fee' | 'goodwill',
+  amountCents: number,
+  link: { rentalId?: number; rentalChangeId?: number; paymentId?: number | null },
+) {
+  if (amountCents === 0) return;
+  await tx.insert(orderAdjustments).values({ orderId, kind, amountCents, ...link });
+}
+
+/**
+ * Adds a pending refund the way the order was paid, its Stripe job if online, and the event.
+ * `creditCents` of it correct the invoice with a credit note (all of it unless said): money
+ * paid beyond what the order costs was never invoiced, so giving it back credits nothing.
+ */
+export async function addRefundIn(
+  deps: RefundWriting,
+  tx: Executor,
+  order: LockedOrder,
+  amountCents: number,
+  cause:
+    | { rentalId: number; rentalChangeId?: number }
+    | { reason: string }
+    | { rentalId: number; lineChange: 'price' | 'quantity'; reason: string | null },
+  actorId: string | null,
+  creditCents = amountCents,
+): Promise<PaymentRow> {
+  // No reason written for a cancellation: the refund mail explains the shop's rules in the
+  // customer's language, where a stored sentence would be shown as written, in one language.
+  const reason = 'reason' in cause ? cause.reason : null;
+  const row = await addMovement(tx, {
+    orderId: order.id,
+    kind: 'refund',
+    channel: refundChannelOf(order),
+    state: 'pending',
+    amountCents,
+    reason,
+    actorId,
+    rentalChangeId: 'rentalChangeId' in cause ? cause.rentalChangeId : null,
+  });
+  // Through Stripe, its event (order.refunded, and so the customer's mail) comes once Stripe
+  // has accepted it (stripe-refund-job.ts); a refund owed at the counter has it now.
+  if (row.channel === 'stripe') {
+    await deps.jobs.add(
+      STRIPE_REFUND_TASK,
+      { paymentId: row.id } satisfies StripeRefundJob,
+      { jobKey: refundJobKey(row.id) },
+      tx,
+    );
+  } else {
+    await deps.publish({ type: 'order.refunded', orderId: order.id, paymentId: row.id }, tx);
+  }
+  // A refund corrects the order's invoice with a credit note, in its transaction.
+  if (creditCents > 0) {
+    await deps.invoicing.forRefund(
+      tx,
+      order.id,
+      creditCents === row.amountCents ? row : { ...row, amountCents: creditCents },
+      'rentalChangeId' in cause ? { rentalId: cause.rentalId, dateChange: true } : cause,
+    );
+  }
+  return row;
+}
+
+/** addRefund with the refunds' own dependencies. */
+export type RefundAdder = (
+  ...args: Parameters<typeof addRefundIn> extends [unknown, ...infer Rest] ? Rest : never
+) => Promise<PaymentRow>;
