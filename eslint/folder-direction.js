@@ -1,5 +1,5 @@
-import { statSync } from 'node:fs';
-import { basename, dirname, relative, resolve, sep } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 
 /*
  * An ESLint rule for the server's folders (eslint.config.js, serverDirection): each import from
@@ -17,12 +17,13 @@ const ROUTE_FILE = /(^|-)routes\.(ts|tsx|js)$/;
  * The node a path inside `root` belongs to: its first folder (a folder itself, as an import of its
  * index.ts names it), or the file itself at the top.
  */
-function nodeOf(root, path, routeFolders) {
+function nodeOf(root, path, routeFolders, hasFace) {
   const parts = relative(root, path).split(sep);
   // An import names `./routes` without its extension; the file on disk is `routes.ts`.
   if (parts.length === 2 && routeFolders.has(parts[0]) && ROUTE_FILE.test(parts[1].replace(/(\.(ts|tsx|js))?$/, '.ts')))
     return `${parts[0]}/routes`;
-  if (parts.length > 1 || statSync(path, { throwIfNoEntry: false })?.isDirectory()) return parts[0];
+  if (parts.length > 1 || hasFace(parts[0]) || statSync(path, { throwIfNoEntry: false })?.isDirectory())
+    return parts[0];
   return parts[0].replace(/\.(ts|tsx|js)$/, '') + '.ts';
 }
 
@@ -31,7 +32,15 @@ function sourceOf(node) {
   return node.source?.value;
 }
 
-export function folderDirectionRule({ root, direction, leaves, tableName, routeFolders = new Set() }) {
+export function folderDirectionRule({
+  root,
+  direction,
+  leaves,
+  tableName,
+  routeFolders = new Set(),
+  // Whether a folder shows one face (an index.ts); a test tree that is not on disk says so itself.
+  hasFace = (folder) => existsSync(join(root, folder, 'index.ts')),
+}) {
   const allowedFrom = (from) => new Set([...(direction[from] ?? []), ...leaves]);
   return {
     meta: {
@@ -42,13 +51,13 @@ export function folderDirectionRule({ root, direction, leaves, tableName, routeF
     create(context) {
       const file = context.filename;
       if (!file.startsWith(root + sep)) return {};
-      const from = nodeOf(root, file, routeFolders);
+      const from = nodeOf(root, file, routeFolders, hasFace);
       const check = (node) => {
         const specifier = sourceOf(node);
         if (typeof specifier !== 'string' || !specifier.startsWith('.')) return;
         const target = resolve(dirname(file), specifier);
         if (!target.startsWith(root + sep)) return;
-        const to = nodeOf(root, target, routeFolders);
+        const to = nodeOf(root, target, routeFolders, hasFace);
         // A module's tables are its own (decision 072): another folder reads and writes them through
         // the module's functions. Another schema.ts may name them, for a foreign key.
         if (to !== from && /(^|\/)schema(\.ts)?$/.test(relative(root, target)) && basename(file) !== 'schema.ts') {
@@ -62,6 +71,26 @@ export function folderDirectionRule({ root, direction, leaves, tableName, routeF
           }
         }
         if (to === from) return;
+        // A module with a face (its index.ts) is imported through it, never a file inside it: what
+        // other folders may use of it is what index.ts exports (decision 076). Its routes are app/'s;
+        // a dynamic import() may load one file of it late (a PDF writer loaded on first use).
+        const parts = relative(root, target).split(sep);
+        const targetFile = parts.at(-1).replace(/\.(ts|tsx|js)$/, '');
+        if (
+          parts.length >= 2 &&
+          parts[0] !== from.replace(/\/routes$/, '') &&
+          node.type !== 'ImportExpression' &&
+          !to.endsWith('/routes') &&
+          targetFile !== 'index' &&
+          targetFile !== 'schema' &&
+          hasFace(parts[0])
+        ) {
+          context.report({
+            node,
+            message: `${parts[0]}/ shows one face: import '${specifier.slice(0, specifier.lastIndexOf(parts[0]) + parts[0].length)}' (its index.ts), not ${parts.slice(1).join('/')}. Export what you need from ${parts[0]}/index.ts.`,
+          });
+          return;
+        }
         if (!(from in direction)) {
           context.report({
             node,

@@ -21,11 +21,14 @@ const rule = folderDirectionRule({
     orders: ['db', 'settings'],
     flows: ['db', 'orders', 'settings'],
     'orders/routes': ['orders', 'flows', 'db', 'settings'],
+    'settings/routes': ['settings', 'flows', 'db'],
     app: ['flows', 'orders', 'orders/routes', 'settings'],
   },
   leaves: [],
   tableName: 'serverDirection',
   routeFolders: new Set(['orders', 'settings']),
+  // settings/ shows one face, its index.ts (decision 076); orders/ not yet.
+  hasFace: (folder: string) => folder === 'settings',
 });
 const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, sourceType: 'module' } });
 const at = (file: string) => `${root}/${file}`;
@@ -38,6 +41,10 @@ tester.run('server-direction', rule, {
     { filename: at('settings/service.ts'), code: "import { shopSettings } from './schema';" },
     { filename: at('orders/schema.ts'), code: "import { shopSettings } from '../settings/schema';" },
     { filename: at('app/routes.ts'), code: "import { orderRoutes } from '../orders/routes';" },
+    // A module with a face: through its index.ts; its own files and route files reach its files.
+    { filename: at('orders/service.ts'), code: "import { readSettings } from '../settings';" },
+    { filename: at('settings/routes.ts'), code: "import { readSettings } from './service';" },
+    { filename: at('orders/service.ts'), code: "const files = await import('../settings/service');" },
   ],
   invalid: [
     // A module's own files never reach the route files, which call the flows above them.
@@ -47,5 +54,8 @@ tester.run('server-direction', rule, {
     // Another folder's tables: through that module's functions, even where the folder may import it.
     { filename: at('orders/service.ts'), code: "import { shopSettings } from '../settings/schema';", errors: 1 },
     { filename: at('flows/place-order.ts'), code: "import type { x } from '../orders/schema';", errors: 1 },
+    // Past a module's face into one of its files, a type as much as a value.
+    { filename: at('orders/service.ts'), code: "import { readSettings } from '../settings/service';", errors: 1 },
+    { filename: at('flows/place-order.ts'), code: "import type { Settings } from '../settings/service';", errors: 1 },
   ],
 });

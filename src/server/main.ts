@@ -21,7 +21,7 @@ import { ensureDataDir } from './db/folder-access';
 import { createStorage, storageDescription } from './storage/from-config';
 import { createReplicaDatabase } from './db/read-replica';
 import { assertPortFree, portError, StartupError } from './startup-error';
-import { createUserService } from './users/service';
+import { createUserService } from './users';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-users';
 
 const log = (message: string) => console.log(`[framehire] ${message}`);

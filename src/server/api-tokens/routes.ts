@@ -7,7 +7,7 @@ import {
   newApiTokenSchema,
 } from '../../shared/schemas/api-tokens';
 import { idParams } from '../../shared/schemas/input';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import type { ApiTokenService } from './service';

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { ApiToken, CreatedApiToken, NewApiToken } from '../../shared/schemas/api-tokens';
 import { hashApiToken, newApiToken } from '../auth/api-tokens';
 import type { SessionUser } from '../auth/access';
-import { actorOf, type Actor, recordAudit } from '../audit/record';
+import { type Actor, actorOf, recordAudit } from '../audit';
 import type { Database } from '../db/client';
 import { apiTokens } from '../db/schema/api-tokens';
 import { user } from '../db/schema/auth';

@@ -3,7 +3,7 @@ import type { Language } from '../../shared/languages';
 import type { Auth, AccountMail } from '../auth/auth';
 import type { Executor } from '../db/client';
 import { verification } from '../db/schema/auth';
-import { createJobQueue } from '../jobs/queue';
+import { createJobQueue } from '../jobs';
 import { queueMail } from '../mail/mail-jobs';
 
 /**

@@ -1,8 +1,8 @@
 import { OVERDUE_CRONTAB, OVERDUE_TASK, sweepOverdue } from '../hand-over/overdue';
-import { startJobWorker } from '../jobs/queue';
+import { startJobWorker } from '../jobs';
+import { WEBHOOK_SEND_TASK, createWebhookSender } from '../webhooks';
 import { createMailTask, createMailWriter, MAIL_TASK, type MailDeps } from '../mail/mail-jobs';
 import { REMINDERS_CRONTAB, REMINDERS_TASK, scheduleReminders } from '../mail/reminders';
-import { createWebhookSender, WEBHOOK_SEND_TASK } from '../webhooks/sender';
 import { subscriberTasks } from '../subscribers';
 import type { AppDependencies } from './dependencies';
 import type { ShopServer } from './plugins';

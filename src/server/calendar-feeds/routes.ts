@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarFeedParams, calendarFeedSchema } from '../../shared/schemas/calendar-feeds';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
 import { NotFoundError } from '../domain-errors';
 import { errorBodySchema } from '../http/errors';

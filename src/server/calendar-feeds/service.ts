@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { type CalendarFeed, FEED_TOKEN_PATTERN } from '../../shared/schemas/calendar-feeds';
 import { asLanguage, type Language } from '../../shared/languages';
-import { type Actor, recordAudit } from '../audit/record';
+import { type Actor, recordAudit } from '../audit';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { calendarFeeds } from './schema';

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, ilike, isNull, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminCategory, CategoryInput } from '../../shared/schemas/catalog-admin';
 import type { Page } from '../../shared/schemas/paging';
-import { recordAudit, type Actor } from '../audit/record';
+import { type Actor, recordAudit } from '../audit';
 import type { Database, Executor } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { containsPattern, toPage } from '../db/listing';

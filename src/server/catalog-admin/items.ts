@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Item, ItemInput, ItemStatus } from '../../shared/schemas/catalog-admin';
 import type { Page } from '../../shared/schemas/paging';
-import { recordAudit, type Actor } from '../audit/record';
+import { type Actor, recordAudit } from '../audit';
 import type { Database, Executor } from '../db/client';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { containsPattern, toPage } from '../db/listing';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminProductSchema } from '../../shared/schemas/catalog-admin';
 import { idParams } from '../../shared/schemas/input';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import { readUploadedFile, oneFileLimits, refuseDeclaredOversize } from '../http/file-upload';

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AdminProduct, ProductInput } from '../../shared/schemas/catalog-admin';
 import type { Page } from '../../shared/schemas/paging';
-import { recordAudit, type Actor } from '../audit/record';
+import { type Actor, recordAudit } from '../audit';
 import { kitPartsColumn } from '../catalog/kit-parts';
 import { productImageUrls } from '../catalog/service';
 import type { Database, Executor } from '../db/client';

@@ -14,7 +14,7 @@ import {
 } from '../../shared/schemas/catalog-admin';
 import { idParams } from '../../shared/schemas/input';
 import { pageSchema } from '../../shared/schemas/paging';
-import { actorOf, type Actor } from '../audit/record';
+import { type Actor, actorOf } from '../audit';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import type { CategoryAdmin } from './categories';

@@ -1,8 +1,7 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import { domainEvents } from './schema';
-import type { JobQueue } from '../jobs/queue';
-import { MAX_ATTEMPTS } from '../jobs/queue';
+import { type JobQueue, MAX_ATTEMPTS } from '../jobs';
 import { namedStatement } from '../db/named-statement';
 import type { EventType, RecordedEvent, ShopEvent } from './events';
 
@@ -48,11 +47,7 @@ export type Subscriber = {
  * the caller's own; `source` is a CTE or table of one row or none, the event is written only
  * for a row), and `jobs`, a column to select (the jobs added) so the jobs' CTE is run.
  */
-export type PublishWithin = (
-  type: EventType,
-  payload: SQL,
-  source: string,
-) => { ctes: SQL; jobs: SQL };
+export type PublishWithin = (type: EventType, payload: SQL, source: string) => { ctes: SQL; jobs: SQL };
 
 export function createPublisher(
   _jobs: JobQueue,
@@ -64,7 +59,8 @@ export function createPublisher(
   );
 
   /** The subscribers that take an event of this type (the SQL conditions are left to the statement). */
-  const takers = (type: EventType) => all.filter((subscriber) => !subscriber.events || subscriber.events.includes(type));
+  const takers = (type: EventType) =>
+    all.filter((subscriber) => !subscriber.events || subscriber.events.includes(type));
 
   const within: PublishWithin = (type, payload, source) => {
     const chosen = takers(type);

@@ -1,12 +1,12 @@
 import { and, eq, gte, isNull, sql } from 'drizzle-orm';
 import { mayCancel } from '../../shared/rental-rules';
 import type { OpenRentalsCancelled, Rental } from '../../shared/schemas/rental';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
+import type { Publish } from '../events';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { incidents, orders, rentalItems, rentals } from '../db/schema/rentals';
 import { ConflictError, NotFoundError } from '../domain-errors';
-import type { Publish } from '../events/publish';
 import type { ShopCalendar } from '../shop-calendar';
 import { BOOKING_LOCK } from '../rentals/booking-terms';
 import type { RentalQueries } from '../rentals/queries';

@@ -4,7 +4,7 @@ import type { Language } from '../../shared/languages';
 import { fromCents, toCents } from '../../shared/money';
 import type { LinePriceChange } from '../../shared/schemas/line-changes';
 import type { OrderLineInput } from '../../shared/schemas/order';
-import { type Actor, recordAudit } from '../audit/record';
+import { type Actor, recordAudit } from '../audit';
 import { freeUnitCount, freeUnitsQuery } from '../catalog/free-units';
 import type { Database, Executor } from '../db/client';
 import { DEADLOCK, EXCLUSION_VIOLATION, sqlState } from '../db/errors';

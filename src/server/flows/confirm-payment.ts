@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../db/schema/payments';
 import { orders } from '../db/schema/rentals';
-import type { Publish } from '../events/publish';
-import type { Invoicing } from '../invoices/issue';
+import type { Publish } from '../events';
+import type { Invoicing } from '../invoices';
 import { lockOrder } from '../money/order-ledger';
 import {
   EXCESS_PAYMENT_REASON,

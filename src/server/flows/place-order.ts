@@ -10,7 +10,7 @@ import type { Database, Executor } from '../db/client';
 import { DEADLOCK, EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { namedStatement } from '../db/named-statement';
 import { ConflictError, NotFoundError, UnprocessableError } from '../domain-errors';
-import type { Publish } from '../events/publish';
+import type { Publish } from '../events';
 import { createLineBooking, PLACED_ORDER_ID } from '../rentals/book-line';
 import {
   AT_PICKUP,

@@ -10,14 +10,14 @@ import { removedCents, rescheduleKindOf, rescheduleRangeRefusal } from '../../sh
 import type { RescheduleQuote } from '../../shared/schemas/reschedule';
 import type { Rental } from '../../shared/schemas/rental';
 import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/settings';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
+import type { Publish } from '../events';
 import { freeUnitsQuery, pickFreeUnits } from '../catalog/free-units';
 import type { Database, Executor } from '../db/client';
 import { DEADLOCK, EXCLUSION_VIOLATION, sqlState } from '../db/errors';
 import { items } from '../db/schema/catalog';
 import { incidents, orders, rentalChanges, rentalItems, rentals } from '../db/schema/rentals';
 import { ConflictError, DomainError, InvalidInputError, NotFoundError } from '../domain-errors';
-import type { Publish } from '../events/publish';
 import type { ShopCalendar } from '../shop-calendar';
 import type { ChangeMoney } from '../rentals/change-money';
 import type { RentalQueries } from '../rentals/queries';

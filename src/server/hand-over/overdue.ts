@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { unitOutLate } from '../db/units-out';
-import type { Publish } from '../events/publish';
+import type { Publish } from '../events';
 import type { ShopCalendar } from '../shop-calendar';
 
 /** Late notices go out from this hour of the shop's day on (when it opens), never in the night. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { INCIDENT_DESCRIPTION_MAX } from '../../shared/limits';
 import type { IncidentStatus } from '../../shared/schemas/incident';
-import { recordAudit, type Actor } from '../audit/record';
+import { type Actor, recordAudit } from '../audit';
 import type { Executor } from '../db/client';
 import { incidents, incidentUnits } from '../db/schema/rentals';
 import { getAnyIncident } from './incident-rows';

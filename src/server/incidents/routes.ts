@@ -9,7 +9,7 @@ import {
   newIncidentSchema,
 } from '../../shared/schemas/incident';
 import { pageSchema } from '../../shared/schemas/paging';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import type { IncidentService } from './service';

@@ -10,7 +10,7 @@ import {
   type NewIncident,
 } from '../../shared/schemas/incident';
 import type { Page } from '../../shared/schemas/paging';
-import { recordAudit, type Actor } from '../audit/record';
+import { type Actor, recordAudit } from '../audit';
 import { containsPattern, idCursor, toPage } from '../db/listing';
 import { user } from '../db/schema/auth';
 import type { Database, Executor } from '../db/client';

@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
-import { invoiceFonts } from '../invoices/pdf-fonts';
+import { invoiceFonts } from '../invoices';
 import { LABELS_PER_PAGE, MM, SHEET } from './layout';
 
 /*

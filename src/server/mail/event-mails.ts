@@ -1,7 +1,6 @@
 import type { Task } from 'graphile-worker';
 import type { Database } from '../db/client';
-import type { EventHandlers, ShopEvent } from '../events/events';
-import { deliveredEvent } from '../events/publish';
+import { type EventHandlers, type ShopEvent, deliveredEvent } from '../events';
 import type { Mailer } from './mailer';
 import type { MailJob, MailWriter } from './mail-jobs';
 

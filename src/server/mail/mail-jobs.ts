@@ -4,7 +4,7 @@ import { asLanguage, type Language } from '../../shared/languages';
 import type { Incident } from '../../shared/schemas/incident';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue } from '../jobs';
 import type { RentalReader } from '../rentals/service';
 import { writeRentalExtended } from './extension-mails';
 import type { Mailer } from './mailer';

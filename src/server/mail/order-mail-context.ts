@@ -5,7 +5,7 @@ import type { ShopSettings } from '../../shared/schemas/settings';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { orders as orderTable } from '../db/schema/rentals';
-import type { InvoiceDocument } from '../invoices/document';
+import type { InvoiceDocument } from '../invoices';
 import type { Mail, MailAttachment } from './mailer';
 import type { OrderMailLine } from './templates/order-parts';
 import type { Recipient } from './templates/render-mail';

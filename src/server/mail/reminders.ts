@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../shared/calendar-date';
 import type { Database } from '../db/client';
-import type { JobQueue } from '../jobs/queue';
+import type { JobQueue } from '../jobs';
 import { queueMail } from './mail-jobs';
 import type { ShopCalendar } from '../shop-calendar';
 

@@ -8,7 +8,7 @@ import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { items } from '../db/schema/catalog';
 import { incidents as incidentTable, rentals as rentalTable } from '../db/schema/rentals';
-import { countryName } from '../invoices/pdf-format';
+import { countryName } from '../invoices';
 import type { RentalReader } from '../rentals/service';
 import type { IncidentReader, MailJob } from './mail-jobs';
 import type { SettingsReader } from './order-mail-context';

@@ -1,8 +1,8 @@
 import type { Executor } from '../db/client';
 import { orderAdjustments, type PaymentRow } from '../db/schema/payments';
-import type { Publish } from '../events/publish';
-import type { Invoicing } from '../invoices/issue';
-import type { JobQueue } from '../jobs/queue';
+import type { Publish } from '../events';
+import type { Invoicing } from '../invoices';
+import type { JobQueue } from '../jobs';
 import { addMovement, chargeOf, type LockedOrder } from './order-ledger';
 import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
 

@@ -6,7 +6,7 @@ import type { Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
 import { orders, rentalChanges, rentals } from '../db/schema/rentals';
-import { invoiceLineTexts } from '../invoices/line-texts';
+import { invoiceLineTexts } from '../invoices';
 
 /** What the session shows and the invoice line says: the product, its units, the added days. */
 export async function describeChange(tx: Executor, changeId: number, language: Language) {
@@ -43,7 +43,15 @@ export async function describeChange(tx: Executor, changeId: number, language: L
 
 /** What an invoice line for the change's money says, by what changed. */
 function changeText(
-  row: { kind: string; name: string; units: number; dateFromAfter: IsoDate; dateToBefore: IsoDate; dateToAfter: IsoDate; chargedDaysAfter: number },
+  row: {
+    kind: string;
+    name: string;
+    units: number;
+    dateFromAfter: IsoDate;
+    dateToBefore: IsoDate;
+    dateToAfter: IsoDate;
+    chargedDaysAfter: number;
+  },
   language: Language,
 ) {
   const texts = invoiceLineTexts[language];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { fromCents } from '../../shared/money';
 import type { TakenChannel } from '../../shared/schemas/payments';
-import { type Actor, recordAudit } from '../audit/record';
+import { type Actor, recordAudit } from '../audit';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema/payments';
 import { ConflictError, NotFoundError } from '../domain-errors';

@@ -1,11 +1,11 @@
 import { fromCents } from '../../shared/money';
 import type { CounterChannel, DepositAction } from '../../shared/schemas/payments';
-import { type Actor, recordAudit } from '../audit/record';
+import { type Actor, recordAudit } from '../audit';
+import type { Publish } from '../events';
+import type { Invoicing } from '../invoices';
 import type { Database, Executor } from '../db/client';
 import type { PaymentRow } from '../db/schema/payments';
 import { ConflictError, InvalidInputError } from '../domain-errors';
-import type { Publish } from '../events/publish';
-import type { Invoicing } from '../invoices/issue';
 import { addMovement, lockOrder, moneySnapshot } from './order-ledger';
 
 /*

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { fromCents } from '../../shared/money';
 import type { PaymentDispute } from '../../shared/schemas/admin-overview';
-import { recordAudit, STRIPE_ACTOR } from '../audit/record';
+import { STRIPE_ACTOR, recordAudit } from '../audit';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { paymentDisputes } from '../db/schema/payments';

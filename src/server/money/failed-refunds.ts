@@ -1,13 +1,13 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { fromCents } from '../../shared/money';
 import type { FailedRefund } from '../../shared/schemas/admin-overview';
-import { type Actor, recordAudit } from '../audit/record';
+import { type Actor, recordAudit } from '../audit';
+import type { JobQueue } from '../jobs';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { payments } from '../db/schema/payments';
 import { orders } from '../db/schema/rentals';
 import { ConflictError, NotFoundError } from '../domain-errors';
-import type { JobQueue } from '../jobs/queue';
 import { lockOrder, moneySnapshot } from './order-ledger';
 import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
 

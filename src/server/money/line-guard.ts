@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Actor } from '../audit/record';
+import type { Actor } from '../audit';
 import type { Executor } from '../db/client';
 import { rentalChanges, rentalItems, rentals } from '../db/schema/rentals';
 import { ConflictError, NotFoundError } from '../domain-errors';

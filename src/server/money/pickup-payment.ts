@@ -1,11 +1,11 @@
 import { fromCents } from '../../shared/money';
 import type { TakenChannel } from '../../shared/schemas/payments';
-import { type Actor, recordAudit } from '../audit/record';
+import { type Actor, recordAudit } from '../audit';
+import type { Publish } from '../events';
+import type { Invoicing } from '../invoices';
 import type { Database } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { ConflictError } from '../domain-errors';
-import type { Publish } from '../events/publish';
-import type { Invoicing } from '../invoices/issue';
 import { asLanguage } from '../../shared/languages';
 import { numericToRate } from '../../shared/vat';
 import type { Executor } from '../db/client';

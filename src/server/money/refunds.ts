@@ -4,11 +4,11 @@ import { refundByRules } from '../../shared/refund-rules';
 import type { CancellationRefund } from '../../shared/schemas/payments';
 import type { Rental } from '../../shared/schemas/rental';
 import type { ShopSettings } from '../../shared/schemas/settings';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
+import type { SettingsService } from '../settings';
 import type { Database, Executor } from '../db/client';
 import type { Requester } from '../rentals/requester';
 import type { ChangedLine, ChangeMoney, ChangeRefund } from '../rentals/change-money';
-import type { SettingsService } from '../settings/service';
 import type { ShopCalendar } from '../shop-calendar';
 import {
   lineTotalCents,

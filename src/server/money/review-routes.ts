@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams } from '../../shared/schemas/input';
 import { settledAnotherWaySchema } from '../../shared/schemas/payments';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
 import { adminErrors } from './routes';
 import type { Disputes } from './disputes';

@@ -10,7 +10,7 @@ import {
   refundGivenSchema,
   refundParams,
 } from '../../shared/schemas/payments';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import type { OrderService } from '../orders/service';

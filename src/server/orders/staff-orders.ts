@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { asLanguage, type Language } from '../../shared/languages';
 import type { Order, StaffOrder } from '../../shared/schemas/order';
-import { actorOf, recordAudit } from '../audit/record';
+import { actorOf, recordAudit } from '../audit';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { orders } from '../db/schema/rentals';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unitSwapSchema } from '../../shared/schemas/admin-overview';
 import { idParams } from '../../shared/schemas/input';
 import { rentalSchema } from '../../shared/schemas/rental';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import type { UnitSwapService } from './swap';

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/calendar-date';
 import type { Rental } from '../../shared/schemas/rental';
-import { type Actor, recordAudit } from '../audit/record';
+import { type Actor, recordAudit } from '../audit';
 import { pickFreeUnits } from '../catalog/free-units';
 import type { Database, Executor } from '../db/client';
 import { EXCLUSION_VIOLATION, sqlState } from '../db/errors';

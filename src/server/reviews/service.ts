@@ -12,7 +12,7 @@ import type {
 } from '../../shared/schemas/review';
 import { containsPattern, idCursor, toPage } from '../db/listing';
 import type { Database, Executor } from '../db/client';
-import { recordAudit } from '../audit/record';
+import { recordAudit } from '../audit';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { user } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';

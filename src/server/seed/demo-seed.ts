@@ -6,7 +6,7 @@ import type { Database, Executor } from '../db/client';
 import type { Storage } from '../storage/storage';
 import { categories, items, kitParts, products } from '../db/schema/catalog';
 import { incidents, rentalItems, rentals, reviews } from '../db/schema/rentals';
-import { createUser } from '../users/create-user';
+import { createUser } from '../users';
 import { demoCategories, demoKits, demoProducts, type DemoProduct } from './catalog-data';
 import {
   categoryTranslations,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSettingsSchema, shopSettingsPatchSchema } from '../../shared/schemas/settings';
 import { requireUser } from '../auth/access';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../audit';
 import { errorBodySchema } from '../http/errors';
 import type { SettingsService } from './service';
 

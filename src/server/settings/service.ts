@@ -7,7 +7,7 @@ import {
   allowedVatRates,
   shopSettingsSchema,
 } from '../../shared/schemas/settings';
-import { type Actor, recordAudit } from '../audit/record';
+import { type Actor, recordAudit } from '../audit';
 import type { Database, Executor } from '../db/client';
 import { shopSettings } from './schema';
 import { ConflictError, InvalidInputError } from '../domain-errors';

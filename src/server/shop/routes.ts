@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { BookingLimits } from '../../shared/booking-limits';
 import type { NewCustomerLimits } from '../../shared/new-customer-limits';
 import { shopInfoSchema } from '../../shared/schemas/shop';
-import type { SettingsService } from '../settings/service';
+import type { SettingsService } from '../settings';
 import type { ShopCalendar } from '../shop-calendar';
 
 export function shopRoutes(
@@ -21,7 +21,7 @@ export function shopRoutes(
           summary:
             "The shop's calendar (its time zone and today's date there), its booking limits, and how customers pay",
           description:
-            'Browsers take "today" from this zone, not their own, so every customer sees the shop\'s dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop\'s rules customers see before they book; `openingDays` (ISO weekdays, 1 Monday to 7 Sunday), `closedDates`, `leadTimeDays` and `closedDaysFree`: the shop\'s opening days, on which rentals start and end.',
+            "Browsers take \"today\" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop's rules customers see before they book; `openingDays` (ISO weekdays, 1 Monday to 7 Sunday), `closedDates`, `leadTimeDays` and `closedDaysFree`: the shop's opening days, on which rentals start and end.",
           response: { 200: shopInfoSchema },
         },
       },

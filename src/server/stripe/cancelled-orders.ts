@@ -3,8 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema/payments';
 import { orders } from '../db/schema/rentals';
-import type { ShopEvent } from '../events/events';
-import { deliveredEvent } from '../events/publish';
+import { type ShopEvent, deliveredEvent } from '../events';
 import type { Holds } from './holds';
 
 /*

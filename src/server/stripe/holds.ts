@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database, Executor } from '../db/client';
 import { orders, rentalItems, rentals } from '../db/schema/rentals';
-import type { Publish } from '../events/publish';
-import type { JobQueue } from '../jobs/queue';
+import type { Publish } from '../events';
+import type { JobQueue } from '../jobs';
 import type { ShopCalendar } from '../shop-calendar';
 import type { StripeClient } from './stripe-client';
 

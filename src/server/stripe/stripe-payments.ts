@@ -1,8 +1,8 @@
 import type { TaskList } from 'graphile-worker';
 import type { Database } from '../db/client';
-import type { Publish } from '../events/publish';
-import type { Invoicing } from '../invoices/issue';
-import type { JobQueue } from '../jobs/queue';
+import type { Publish } from '../events';
+import type { Invoicing } from '../invoices';
+import type { JobQueue } from '../jobs';
 import type { ConfirmPayments } from '../orders/online-payment';
 import type { RentalService } from '../rentals/service';
 import type { ShopCalendar } from '../shop-calendar';

@@ -3,8 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../db/client';
 import { type PaymentRow, payments } from '../db/schema/payments';
-import type { Publish } from '../events/publish';
-import type { JobQueue } from '../jobs/queue';
+import type { Publish } from '../events';
+import type { JobQueue } from '../jobs';
 import {
   REFUND_RETRY_MINUTES,
   REFUND_TRIES,

@@ -1,5 +1,5 @@
 import type { TaskList } from 'graphile-worker';
-import { subscriberTask } from '../events/publish';
+import { subscriberTask } from '../events';
 import mail from './mail';
 import payments from './payments';
 import type { EventSubscriber, SubscriberContext, SubscriberSwitches } from './subscriber';

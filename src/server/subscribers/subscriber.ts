@@ -1,8 +1,8 @@
 import type { Task } from 'graphile-worker';
 import type { OpeningRules } from '../../shared/opening-days';
 import type { Database } from '../db/client';
-import type { Publish, Subscriber } from '../events/publish';
-import type { JobQueue } from '../jobs/queue';
+import type { Publish, Subscriber } from '../events';
+import type { JobQueue } from '../jobs';
 import type { Mailer } from '../mail/mailer';
 import type { MailWriter } from '../mail/mail-jobs';
 import type { Holds } from '../stripe/holds';

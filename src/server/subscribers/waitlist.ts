@@ -1,4 +1,4 @@
-import { createWaitlistSubscriber, WAITLIST_EVENTS, WAITLIST_SUBSCRIBER } from '../waitlist/subscriber';
+import { WAITLIST_EVENTS, WAITLIST_SUBSCRIBER, createWaitlistSubscriber } from '../waitlist';
 import type { EventSubscriber } from './subscriber';
 
 /** Tells the customers waiting for a product when an event freed one of its units up. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { createWebhooksSubscriber, WEBHOOKS_SUBSCRIBER } from '../webhooks/subscriber';
+import { WEBHOOKS_SUBSCRIBER, createWebhooksSubscriber } from '../webhooks';
 import type { EventSubscriber } from './subscriber';
 
 /** An enabled endpoint chose this type: the same test the subscriber makes its deliveries by. */

@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { earliestStart, type OpeningRules } from '../../shared/opening-days';
 import { freeStockCount } from '../catalog/free-units';
 import type { Database } from '../db/client';
-import type { EventType, ShopEvent } from '../events/events';
-import { deliveredEvent, type Publish } from '../events/publish';
+import { type EventType, type Publish, type ShopEvent, deliveredEvent } from '../events';
 import type { ShopCalendar } from '../shop-calendar';
 import { lockProductWaitlist } from './waiting-lock';
 

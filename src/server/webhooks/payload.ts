@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import type { RecordedEvent } from '../events/events';
+import type { RecordedEvent } from '../events';
 
 /**
  * What a delivery's body says (decision 053): `{ type, timestamp, data }`, where `data` holds

@@ -9,7 +9,7 @@ import {
   webhookEndpointSchema,
   webhookEndpointWithSecretSchema,
 } from '../../shared/schemas/webhooks';
-import { actorOf } from '../audit/record';
+import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
 import { errorBodySchema } from '../http/errors';
 import type { WebhookService } from './service';

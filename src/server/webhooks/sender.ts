@@ -2,8 +2,8 @@ import type { Task } from 'graphile-worker';
 import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import type { Database, Executor } from '../db/client';
-import { readEvent } from '../events/publish';
-import type { JobQueue } from '../jobs/queue';
+import { readEvent } from '../events';
+import type { JobQueue } from '../jobs';
 import { postOnce, type PostOutcome } from './http-post';
 import { deliveryBody } from './payload';
 

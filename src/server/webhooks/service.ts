@@ -8,12 +8,12 @@ import {
   type WebhookEndpointChange,
   type WebhookEndpointWithSecret,
 } from '../../shared/schemas/webhooks';
-import { type Actor, recordAudit } from '../audit/record';
+import { type Actor, recordAudit } from '../audit';
+import type { JobQueue } from '../jobs';
 import type { Database } from '../db/client';
 import { idCursor, toPage } from '../db/listing';
 import { webhookDeliveries, webhookEndpoints } from './schema';
 import { ConflictError, NotFoundError } from '../domain-errors';
-import type { JobQueue } from '../jobs/queue';
 import { checkEndpointUrl } from './address-guard';
 import { newSigningSecret } from './secret';
 import { auditSnapshot, deliveryOf, endpointOf, lastDeliveries, mustFind, withLast } from './endpoint-rows';

@@ -2,9 +2,8 @@ import type { Task } from 'graphile-worker';
 import { sql } from 'drizzle-orm';
 import type { WebhookEventType } from '../../shared/schemas/webhooks';
 import type { Database } from '../db/client';
-import type { EventType } from '../events/events';
-import { deliveredEvent } from '../events/publish';
-import type { JobQueue } from '../jobs/queue';
+import { type EventType, deliveredEvent } from '../events';
+import type { JobQueue } from '../jobs';
 import { queueSends } from './sender';
 
 /*

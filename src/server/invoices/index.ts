@@ -1,0 +1,13 @@
+/*
+ * invoices/'s face: what other folders use of it. They import '../invoices', never a file inside it
+ * (eslint/folder-direction.js); its tables (schema.ts) and its routes are not part of it.
+ */
+export type { InvoiceDocument } from './document';
+export { createInvoicing } from './issue';
+export type { Invoicing } from './issue';
+export { invoiceLineTexts } from './line-texts';
+export { createInvoiceListing } from './listing';
+export { invoiceFonts } from './pdf-fonts';
+export { countryName } from './pdf-format';
+export { createInvoiceStore } from './store';
+export type { InvoiceStore } from './store';
