@@ -4,7 +4,7 @@ import type { Publish } from '../events';
 import type { Invoicing } from '../invoices';
 import type { JobQueue } from '../jobs';
 import { addMovement, chargeOf, type LockedOrder } from './order-ledger';
-import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
+import { queueStripeRefund } from './refund-task';
 
 /*
  * Writing a refund and an adjustment of what an order costs (decision 043), in the transaction
@@ -65,12 +65,7 @@ export async function addRefundIn(
   // Through Stripe, its event (order.refunded, and so the customer's mail) comes once Stripe
   // has accepted it (stripe-refund-job.ts); a refund owed at the counter has it now.
   if (row.channel === 'stripe') {
-    await deps.jobs.add(
-      STRIPE_REFUND_TASK,
-      { paymentId: row.id } satisfies StripeRefundJob,
-      { jobKey: refundJobKey(row.id) },
-      tx,
-    );
+    await queueStripeRefund(deps.jobs, row.id, tx);
   } else {
     await deps.publish({ type: 'order.refunded', orderId: order.id, paymentId: row.id }, tx);
   }

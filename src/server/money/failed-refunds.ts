@@ -9,7 +9,7 @@ import { payments } from '../db/schema/payments';
 import { orders } from '../db/schema/rentals';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import { lockOrder, moneySnapshot } from './order-ledger';
-import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from './refund-task';
+import { queueStripeRefund } from './refund-task';
 
 /*
  * Refunds that did not go through (decision 064): a refund through Stripe its job gave
@@ -88,12 +88,7 @@ export function createFailedRefunds(db: Database, jobs: JobQueue) {
           .set({ state: 'pending', stripeTries: 0, failedAt: null })
           .where(eq(payments.id, paymentId))
           .returning();
-        await jobs.add(
-          STRIPE_REFUND_TASK,
-          { paymentId } satisfies StripeRefundJob,
-          { jobKey: refundJobKey(paymentId) },
-          tx,
-        );
+        await queueStripeRefund(jobs, paymentId, tx);
         await recordAudit(tx, {
           actor,
           action: 'refund',

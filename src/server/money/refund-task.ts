@@ -1,3 +1,6 @@
+import type { Executor } from '../db/client';
+import type { JobQueue } from '../jobs';
+
 /*
  * A refund through Stripe is two steps: the transaction that decides it adds a
  * `refund` row to payments (state pending) and this job; the job asks Stripe, with the row's id
@@ -21,3 +24,7 @@ export const REFUND_TRIES = REFUND_RETRY_MINUTES.length + 1;
 
 /** The one job of a refund's next try: a retry asked by staff replaces one still waiting. */
 export const refundJobKey = (paymentId: number) => `stripe-refund-${paymentId}`;
+
+/** In the refund's transaction: the job that asks Stripe for the pending refund `paymentId`. */
+export const queueStripeRefund = (jobs: JobQueue, paymentId: number, tx: Executor) =>
+  jobs.add(STRIPE_REFUND_TASK, { paymentId } satisfies StripeRefundJob, { jobKey: refundJobKey(paymentId) }, tx);

@@ -10,7 +10,7 @@ import type { Publish } from '../events';
 import type { Invoicing } from '../invoices';
 import type { JobQueue } from '../jobs';
 import { describeChange } from '../money/change-description';
-import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from '../money/refund-task';
+import { queueStripeRefund } from '../money/refund-task';
 import { LATE_PAYMENT_REASON } from '../orders/online-payment';
 
 /**
@@ -104,11 +104,6 @@ export async function changePaid(
     })
     .returning({ id: payments.id });
   // Its event (order.refunded) once Stripe has accepted it (stripe-refund-job.ts).
-  await jobs.add(
-    STRIPE_REFUND_TASK,
-    { paymentId: refund!.id } satisfies StripeRefundJob,
-    { jobKey: refundJobKey(refund!.id) },
-    tx,
-  );
+  await queueStripeRefund(jobs, refund!.id, tx);
   return 'refunded' as const;
 }

@@ -12,7 +12,7 @@ import { lapseIn } from './holds';
 import { disputeClosed, intentOf, paymentOfIntent, refundedInStripe, refundUpdated } from './refund-events';
 import type { Disputes } from '../money/disputes';
 import type { ConfirmPayments, PaymentReceipt } from '../orders/online-payment';
-import { refundJobKey, STRIPE_REFUND_TASK, type StripeRefundJob } from '../money/refund-task';
+import { queueStripeRefund } from '../money/refund-task';
 import type { StripeClient } from './stripe-client';
 
 /*
@@ -90,12 +90,7 @@ export function createStripeWebhook(deps: {
       .values({ orderId, kind: 'refund', channel: 'stripe', state: 'pending', amountCents, reason })
       .returning({ id: payments.id });
     // Its event (order.refunded) once Stripe has accepted it (stripe-refund-job.ts).
-    await deps.jobs.add(
-      STRIPE_REFUND_TASK,
-      { paymentId: refund!.id } satisfies StripeRefundJob,
-      { jobKey: refundJobKey(refund!.id) },
-      tx,
-    );
+    await queueStripeRefund(deps.jobs, refund!.id, tx);
   }
 
   /** The money a Checkout Session took: the amount it asked (apply() checked) and its PaymentIntent. */
