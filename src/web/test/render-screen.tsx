@@ -69,8 +69,11 @@ function seededClient(user: CurrentUser | null, seed: Seed): QueryClient {
       mutations: { retry: false },
     },
   });
-  client.setQueryData(queryKeys.me, user);
-  for (const [key, data] of seed) client.setQueryData(key, data);
+  // Answered "in the future": fresh even to a query that is stale at once (staleTime 0), which
+  // would otherwise ask again when a search or filter switches the screen to it.
+  const fresh = { updatedAt: Date.now() + 24 * 60 * 60 * 1000 };
+  client.setQueryData(queryKeys.me, user, fresh);
+  for (const [key, data] of seed) client.setQueryData(key, data, fresh);
   return client;
 }
 
@@ -95,6 +98,9 @@ function prepare(width: number) {
     console.error(`A component test asked the network: ${request.method} ${request.url}`);
     return new Promise<Response>(() => {});
   });
+  // Nor does it load fonts: Mantine's growing Textarea listens for them.
+  if (!('fonts' in document))
+    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
   const measure = vi
     .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
     .mockImplementation(() => new DOMRect(0, 0, width, 600));

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { noTranslations, type AdminProduct } from '@shared/schemas/catalog-admin';
+import { paths } from '@/lib/paths';
+import { queryKeys } from '@/lib/query-keys';
+import { pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
+import ManageProductsPage from './manage-products-page';
+
+const camera: AdminProduct = {
+  id: 12,
+  name: 'Canon R5',
+  description: 'Full-frame mirrorless body.',
+  dailyPrice: '45.00',
+  deposit: '0.00',
+  brand: 'Canon',
+  model: 'R5',
+  categoryId: 3,
+  imageUrl: null,
+  cardImageUrl: null,
+  kitParts: [],
+  vatRate: null,
+  bufferDays: 0,
+  categoryName: 'Cameras',
+  itemCount: 0,
+  translations: noTranslations,
+};
+
+const route = paths.dashboard.manageCatalog.products.path;
+const path = paths.dashboard.manageCatalog.products.getHref();
+
+/** The list (its search `q`), the category filter's options, and what the product form reads. */
+const seed = (rows: AdminProduct[], q = '', next: string | null = null): Seed => [
+  [queryKeys.catalogAdmin.list('products', { categoryId: null, q }), pages(rows, next)],
+  [
+    queryKeys.catalogAdmin.list('categories', { options: 'all', q: '' }),
+    { items: [{ id: 3, name: 'Cameras', parentName: null }], next: null },
+  ],
+  [queryKeys.adminSettings, { vat: { standardRate: 19, reducedRates: [] } }],
+  [queryKeys.catalogAdmin.list('products', { exact: camera.name }), [camera.id]],
+];
+
+describe('ManageProductsPage', () => {
+  it('lists the products in a table with their category, brand, model and price', () => {
+    renderScreen(<ManageProductsPage />, { route, path, seed: seed([camera]) });
+    expect(screen.getByRole('heading', { name: 'Products', level: 1 })).toBeTruthy();
+    const table = screen.getByRole('table');
+    const heads = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(heads).toEqual(['Name', 'Category', 'Brand', 'Model', 'Daily price', 'Description']);
+    const row = within(table).getAllByRole('row')[1]!;
+    expect(within(row).getByRole('link', { name: 'Canon R5' }).getAttribute('href')).toBe(paths.product.getHref(12));
+    expect(within(row).getByText('Cameras')).toBeTruthy();
+    expect(within(row).getByText('€45.00 per day')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows cards where the table does not fit, and Load more while there is more', () => {
+    renderScreen(<ManageProductsPage />, { route, path, seed: seed([camera], '', 'cursor'), width: 500 });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Canon R5' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
+  });
+
+  it('says when there are no products, and when none match a search', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ManageProductsPage />, { route, path, seed: [...seed([]), ...seed([], 'zzz')] });
+    expect(screen.getByText('There are no products yet')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: 'Search products by name' }), 'zzz');
+    expect(await screen.findByText('Nothing matches your search.')).toBeTruthy();
+  });
+
+  it('opens a product’s form in edit mode, by keyboard', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ManageProductsPage />, { route, path, seed: seed([camera]) });
+    await tabTo(user, screen.getByRole('button', { name: 'Edit' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByText('Edit mode: click a product to edit it. Press Edit again to finish.')).toBeTruthy();
+    await tabTo(user, screen.getByRole('button', { name: 'Edit Canon R5' }));
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit product' });
+    expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Canon R5');
+  });
+});
