@@ -6,7 +6,7 @@ import type { RecordsView } from '@/lib/records-view';
 import { EmptyMessage } from './empty-message';
 import { ErrorMessage } from './error-message';
 
-type Props<Row> = {
+export type RecordsStateProps<Row> = {
   view: RecordsView<Row>;
   /** Placeholders shaped like the rows. */
   skeleton: ReactNode;
@@ -21,7 +21,7 @@ type Props<Row> = {
  * The body of a records page (rental requests, incidents, reviews) in each of its states: still
  * loading, failed, a record that is not there (an `{id}` naming none), nothing yet, or the rows.
  */
-export function RecordsState<Row>({ view, skeleton, loadError, empty, notFound, children }: Props<Row>) {
+export function RecordsState<Row>({ view, skeleton, loadError, empty, notFound, children }: RecordsStateProps<Row>) {
   const { t } = useTranslation('common');
   switch (view.state) {
     case 'loading':

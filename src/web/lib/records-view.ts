@@ -47,6 +47,11 @@ export function recordsView<Row>(
     if (one.isError) return isMissingRecord(one.error) ? { state: 'notFound' } : { state: 'error', error: one.error };
     return one.data === undefined ? { state: 'loading' } : { state: 'ready', records: [one.data] };
   }
+  return listView(list);
+}
+
+/** A list that is only ever whole (the audit log): placeholders, its loading error, or its rows. */
+export function listView<Row>(list: QueryState<Row[]>): RecordsView<Row> {
   if (list.isError) return { state: 'error', error: list.error };
   return list.data === undefined ? { state: 'loading' } : { state: 'ready', records: list.data };
 }

@@ -1,18 +1,16 @@
 import { useCallback } from 'react';
-import { Box, Select, Skeleton } from '@mantine/core';
+import { Select, Skeleton } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
-import { auditEntities, type AuditEntity, type AuditEntry } from '@shared/schemas/audit';
-import { LoadMore } from '@/components/load-more';
+import { auditEntities, type AuditEntity } from '@shared/schemas/audit';
 import { PageHeader } from '@/components/page-header';
 import { RecordsSkeleton } from '@/components/records-skeleton';
-import { RecordsState } from '@/components/records-state';
+import { RecordsList } from '@/components/records-list';
 import { ShowAllButton } from '@/components/show-all-button';
 import { useNarrowContainer } from '@/components/use-narrow-container';
 import { usePageTitle } from '@/components/use-page-title';
-import { errorWithContext } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
-import type { RecordsView } from '@/lib/records-view';
+import { listView } from '@/lib/records-view';
 import { useCurrentUser } from '@/features/auth';
 import { useAuditLog } from '../api/use-audit-log';
 import { readAuditFilters } from '../lib/audit-filters';
@@ -54,11 +52,7 @@ export function AuditLogView() {
   const title = name ? t('historyOf', { name }) : t('title');
   usePageTitle(title);
 
-  const view: RecordsView<AuditEntry> = paged.list.isError
-    ? { state: 'error', error: paged.list.error }
-    : entries === undefined
-      ? { state: 'loading' }
-      : { state: 'ready', records: entries };
+  const view = listView(paged.list);
 
   const setEntity = (value: string | null) =>
     setParams(
@@ -92,42 +86,30 @@ export function AuditLogView() {
           mb="md"
         />
       )}
-      <Box ref={ref} aria-busy={paged.updating || undefined}>
-        <RecordsState
-          view={view}
-          skeleton={
-            <RecordsSkeleton
-              compact={narrow}
-              head={<AuditTableHead />}
-              cells={skeletonCells}
-              minWidth={AUDIT_TABLE_MIN_WIDTH}
-            />
-          }
-          loadError={t('loadError')}
-          empty={{
-            message: one ? t('emptyRecord') : filters.entity ? t('noMatch') : t('empty'),
-            icon: <IconHistory size={26} stroke={1.5} />,
-          }}
-          notFound={{ title: t('emptyRecord'), message: t('emptyRecord') }}
-        >
-          {(records) => {
-            const props = { entries: records, withHistory: !one };
-            return narrow ? <AuditCards {...props} /> : <AuditTable {...props} />;
-          }}
-        </RecordsState>
-        {view.state === 'ready' && (
-          <LoadMore
-            list={ref}
-            count={view.records.length}
-            hasMore={paged.hasMore}
-            loading={paged.loadingMore}
-            error={paged.loadMoreError && errorWithContext(t, t('loadError'), paged.loadMoreError)}
-            onLoadMore={paged.loadMore}
-            label={t('loadMore')}
-            loaded={loaded}
+      <RecordsList
+        listRef={ref}
+        paging={{ paged, label: t('loadMore'), loaded }}
+        view={view}
+        skeleton={
+          <RecordsSkeleton
+            compact={narrow}
+            head={<AuditTableHead />}
+            cells={skeletonCells}
+            minWidth={AUDIT_TABLE_MIN_WIDTH}
           />
-        )}
-      </Box>
+        }
+        loadError={t('loadError')}
+        empty={{
+          message: one ? t('emptyRecord') : filters.entity ? t('noMatch') : t('empty'),
+          icon: <IconHistory size={26} stroke={1.5} />,
+        }}
+        notFound={{ title: t('emptyRecord'), message: t('emptyRecord') }}
+      >
+        {(records) => {
+          const props = { entries: records, withHistory: !one };
+          return narrow ? <AuditCards {...props} /> : <AuditTable {...props} />;
+        }}
+      </RecordsList>
     </>
   );
 }

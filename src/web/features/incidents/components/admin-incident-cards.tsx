@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ShopDay } from '@/components/shop-day';
 import { UserCell } from '@/components/user-cell';
 import { paths } from '@/lib/paths';
-import type { AdminIncidentListProps } from './admin-incident-list-props';
+import type { AdminIncidentListProps } from './incident-list-props';
 import { IncidentEvidence } from './incident-evidence';
 import { IncidentStatusButton } from './incident-status-button';
 import { RentalLink } from './rental-link';

@@ -5,16 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { incidentStatuses } from '@shared/schemas/incident';
 import { ListToolbar } from '@/components/list-toolbar';
-import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { RecordsSkeleton } from '@/components/records-skeleton';
-import { RecordsState } from '@/components/records-state';
+import { RecordsList } from '@/components/records-list';
 import { HistoryButton } from '@/components/history-button';
 import { ShowAllButton } from '@/components/show-all-button';
 import { useFocusFallback } from '@/components/use-focus-fallback';
 import { useNarrowContainer } from '@/components/use-narrow-container';
 import { usePageTitle } from '@/components/use-page-title';
-import { errorWithContext } from '@/lib/error-text';
 import { isFiltered } from '@/lib/list-filters';
 import { paths } from '@/lib/paths';
 import { recordSelection, recordsView } from '@/lib/records-view';
@@ -24,7 +22,7 @@ import { useAdminIncident } from '../api/use-admin-incident';
 import { useAdminIncidents } from '../api/use-admin-incidents';
 import { useStatusDialog } from '../hooks/use-status-dialog';
 import { AdminIncidentCards } from './admin-incident-cards';
-import { ADMIN_INCIDENTS_TABLE_MIN_WIDTH, AdminIncidentsTable, AdminIncidentsTableHead } from './admin-incidents-table';
+import { INCIDENTS_TABLE_MIN_WIDTH, IncidentsTable, IncidentsTableHead } from './incidents-table';
 import { IncidentStatusModal } from './incident-status-modal';
 
 /** Narrower than this (content width in px), incident reports show as cards. */
@@ -94,42 +92,30 @@ export function AdminIncidentsView() {
           }}
         />
       )}
-      <Box ref={ref} aria-busy={paged.updating || undefined}>
-        <RecordsState
-          view={view}
-          skeleton={
-            <RecordsSkeleton
-              compact={narrow}
-              head={<AdminIncidentsTableHead />}
-              cells={skeletonCells}
-              minWidth={ADMIN_INCIDENTS_TABLE_MIN_WIDTH}
-            />
-          }
-          loadError={t('loadError')}
-          empty={{
-            message: isFiltered(filters) ? t('noMatch') : t('empty'),
-            icon: <IconAlertTriangle size={26} stroke={1.5} />,
-          }}
-          notFound={{ title: t('notFound.title'), message: t('notFound.messageAll') }}
-        >
-          {(incidents) => {
-            const props = { incidents, onEditStatus: dialog.open };
-            return narrow ? <AdminIncidentCards {...props} /> : <AdminIncidentsTable {...props} />;
-          }}
-        </RecordsState>
-        {selection.kind === 'list' && view.state === 'ready' && (
-          <LoadMore
-            list={ref}
-            count={view.records.length}
-            hasMore={paged.hasMore}
-            loading={paged.loadingMore}
-            error={paged.loadMoreError && errorWithContext(t, t('loadError'), paged.loadMoreError)}
-            onLoadMore={paged.loadMore}
-            label={t('loadMore')}
-            loaded={loaded}
+      <RecordsList
+        listRef={ref}
+        paging={selection.kind === 'list' ? { paged, label: t('loadMore'), loaded } : null}
+        view={view}
+        skeleton={
+          <RecordsSkeleton
+            compact={narrow}
+            head={<IncidentsTableHead scope="all" />}
+            cells={skeletonCells}
+            minWidth={INCIDENTS_TABLE_MIN_WIDTH.all}
           />
-        )}
-      </Box>
+        }
+        loadError={t('loadError')}
+        empty={{
+          message: isFiltered(filters) ? t('noMatch') : t('empty'),
+          icon: <IconAlertTriangle size={26} stroke={1.5} />,
+        }}
+        notFound={{ title: t('notFound.title'), message: t('notFound.messageAll') }}
+      >
+        {(incidents) => {
+          const props = { incidents, onEditStatus: dialog.open };
+          return narrow ? <AdminIncidentCards {...props} /> : <IncidentsTable scope="all" {...props} />;
+        }}
+      </RecordsList>
       <IncidentStatusModal
         incident={dialog.incident}
         opened={dialog.opened}

@@ -1,10 +1,10 @@
-import { Box, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { RecordsSkeleton } from '@/components/records-skeleton';
-import { RecordsState } from '@/components/records-state';
+import { RecordsList } from '@/components/records-list';
 import { ShowAllButton } from '@/components/show-all-button';
 import { useNarrowContainer } from '@/components/use-narrow-container';
 import { usePageTitle } from '@/components/use-page-title';
@@ -49,24 +49,26 @@ export function IncidentsView() {
           selection.kind !== 'list' && <ShowAllButton to={paths.account.incidents.getHref()} label={t('showAll')} />
         }
       />
-      <Box ref={ref}>
-        <RecordsState
-          view={view}
-          skeleton={
-            <RecordsSkeleton
-              compact={narrow}
-              head={<IncidentsTableHead />}
-              cells={skeletonCells}
-              minWidth={INCIDENTS_TABLE_MIN_WIDTH}
-            />
-          }
-          loadError={t('loadError')}
-          empty={{ message: t('empty'), icon: <IconAlertTriangle size={26} stroke={1.5} /> }}
-          notFound={{ title: t('notFound.title'), message: t('notFound.message') }}
-        >
-          {(incidents) => (narrow ? <IncidentCards incidents={incidents} /> : <IncidentsTable incidents={incidents} />)}
-        </RecordsState>
-      </Box>
+      <RecordsList
+        listRef={ref}
+        paging={null}
+        view={view}
+        skeleton={
+          <RecordsSkeleton
+            compact={narrow}
+            head={<IncidentsTableHead scope="own" />}
+            cells={skeletonCells}
+            minWidth={INCIDENTS_TABLE_MIN_WIDTH.own}
+          />
+        }
+        loadError={t('loadError')}
+        empty={{ message: t('empty'), icon: <IconAlertTriangle size={26} stroke={1.5} /> }}
+        notFound={{ title: t('notFound.title'), message: t('notFound.message') }}
+      >
+        {(incidents) =>
+          narrow ? <IncidentCards incidents={incidents} /> : <IncidentsTable scope="own" incidents={incidents} />
+        }
+      </RecordsList>
     </>
   );
 }

@@ -1,20 +1,18 @@
 import { useCallback } from 'react';
-import { Box, Button, Group } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconCalendarEvent, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Rental } from '@shared/schemas/rental';
 import { listedRentalStatuses } from '@shared/schemas/rental';
 import { ListToolbar } from '@/components/list-toolbar';
-import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
-import { RecordsState } from '@/components/records-state';
+import { RecordsList } from '@/components/records-list';
 import { HistoryButton } from '@/components/history-button';
 import { ShowAllButton } from '@/components/show-all-button';
 import { useFocusFallback } from '@/components/use-focus-fallback';
 import { usePageTitle } from '@/components/use-page-title';
 import { useNarrowContainer } from '@/components/use-narrow-container';
-import { errorWithContext } from '@/lib/error-text';
 import { isFiltered } from '@/lib/list-filters';
 import { paths } from '@/lib/paths';
 import { recordSelection } from '@/lib/records-view';
@@ -140,40 +138,28 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
           onClearOrder={timing.clearOrder}
         />
       )}
-      <Box ref={ref} aria-busy={paging?.paged.updating || undefined}>
-        <RecordsState
-          view={view}
-          skeleton={<RentalsSkeleton compact={compact} showUser={showUser} />}
-          loadError={t('loadError')}
-          empty={{
-            message:
-              paging && (isFiltered(paging.filters) || timing.orderId !== null)
-                ? t('noMatch')
-                : timing.timing === 'past'
-                  ? t('emptyPast')
-                  : t('empty'),
-            icon: <IconCalendarEvent size={26} stroke={1.5} />,
-          }}
-          notFound={{
-            title: t('notFound.title'),
-            message: scope === 'own' ? t('notFound.message') : t('notFound.messageAll'),
-          }}
-        >
-          {() => (compact ? <RentalCards {...list} /> : <RentalsTable {...list} />)}
-        </RecordsState>
-        {paging && view.state === 'ready' && (
-          <LoadMore
-            list={ref}
-            count={rows.length}
-            hasMore={paging.paged.hasMore}
-            loading={paging.paged.loadingMore}
-            error={paging.paged.loadMoreError && errorWithContext(t, t('loadError'), paging.paged.loadMoreError)}
-            onLoadMore={paging.paged.loadMore}
-            label={t('loadMore')}
-            loaded={loaded}
-          />
-        )}
-      </Box>
+      <RecordsList
+        listRef={ref}
+        paging={paging && { paged: paging.paged, label: t('loadMore'), loaded }}
+        view={view}
+        skeleton={<RentalsSkeleton compact={compact} showUser={showUser} />}
+        loadError={t('loadError')}
+        empty={{
+          message:
+            paging && (isFiltered(paging.filters) || timing.orderId !== null)
+              ? t('noMatch')
+              : timing.timing === 'past'
+                ? t('emptyPast')
+                : t('empty'),
+          icon: <IconCalendarEvent size={26} stroke={1.5} />,
+        }}
+        notFound={{
+          title: t('notFound.title'),
+          message: scope === 'own' ? t('notFound.message') : t('notFound.messageAll'),
+        }}
+      >
+        {() => (compact ? <RentalCards {...list} /> : <RentalsTable {...list} />)}
+      </RecordsList>
       <DeleteRentalModal
         row={dialogs.deleteRow}
         detailKey={detailKey}

@@ -5,16 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { AdminReview } from '@shared/schemas/review';
 import { ListToolbar } from '@/components/list-toolbar';
-import { LoadMore } from '@/components/load-more';
 import { PageHeader } from '@/components/page-header';
 import { RecordsSkeleton } from '@/components/records-skeleton';
-import { RecordsState } from '@/components/records-state';
+import { RecordsList } from '@/components/records-list';
 import { HistoryButton } from '@/components/history-button';
 import { ShowAllButton } from '@/components/show-all-button';
 import { useFocusFallback } from '@/components/use-focus-fallback';
 import { useNarrowContainer } from '@/components/use-narrow-container';
 import { usePageTitle } from '@/components/use-page-title';
-import { errorWithContext } from '@/lib/error-text';
 import { isFiltered } from '@/lib/list-filters';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
@@ -23,9 +21,9 @@ import { useListFilters } from '@/lib/use-list-filters';
 import { useCurrentUser } from '@/features/auth';
 import { useAdminReview } from '../api/use-admin-review';
 import { useAdminReviews } from '../api/use-admin-reviews';
-import { AdminReviewCards } from './admin-review-cards';
-import { ADMIN_REVIEWS_TABLE_MIN_WIDTH, AdminReviewsTable, AdminReviewsTableHead } from './admin-reviews-table';
 import { DeleteReviewModal } from './delete-review-modal';
+import { ReviewCards } from './review-cards';
+import { REVIEWS_TABLE_MIN_WIDTH, ReviewsTable, ReviewsTableHead } from './reviews-table';
 
 /** Narrower than this (content width in px), reviews show as cards. */
 const CARDS_BELOW = 860;
@@ -103,42 +101,30 @@ export function AdminReviewsView() {
           }}
         />
       )}
-      <Box ref={ref} aria-busy={paged.updating || undefined}>
-        <RecordsState
-          view={view}
-          skeleton={
-            <RecordsSkeleton
-              compact={narrow}
-              head={<AdminReviewsTableHead />}
-              cells={skeletonCells}
-              minWidth={ADMIN_REVIEWS_TABLE_MIN_WIDTH}
-            />
-          }
-          loadError={t('loadError')}
-          empty={{
-            message: isFiltered(filters) ? t('noMatch') : t('empty'),
-            icon: <IconStar size={26} stroke={1.5} />,
-          }}
-          notFound={{ title: t('notFound.title'), message: t('notFound.messageAll') }}
-        >
-          {(reviews) => {
-            const props = { reviews, onDelete: openDelete };
-            return narrow ? <AdminReviewCards {...props} /> : <AdminReviewsTable {...props} />;
-          }}
-        </RecordsState>
-        {selection.kind === 'list' && view.state === 'ready' && (
-          <LoadMore
-            list={ref}
-            count={view.records.length}
-            hasMore={paged.hasMore}
-            loading={paged.loadingMore}
-            error={paged.loadMoreError && errorWithContext(t, t('loadError'), paged.loadMoreError)}
-            onLoadMore={paged.loadMore}
-            label={t('loadMore')}
-            loaded={loaded}
+      <RecordsList
+        listRef={ref}
+        paging={selection.kind === 'list' ? { paged, label: t('loadMore'), loaded } : null}
+        view={view}
+        skeleton={
+          <RecordsSkeleton
+            compact={narrow}
+            head={<ReviewsTableHead scope="all" />}
+            cells={skeletonCells}
+            minWidth={REVIEWS_TABLE_MIN_WIDTH.all}
           />
-        )}
-      </Box>
+        }
+        loadError={t('loadError')}
+        empty={{
+          message: isFiltered(filters) ? t('noMatch') : t('empty'),
+          icon: <IconStar size={26} stroke={1.5} />,
+        }}
+        notFound={{ title: t('notFound.title'), message: t('notFound.messageAll') }}
+      >
+        {(reviews) => {
+          const props = { scope: 'all', reviews, onDelete: openDelete } as const;
+          return narrow ? <ReviewCards {...props} /> : <ReviewsTable {...props} />;
+        }}
+      </RecordsList>
       <DeleteReviewModal
         review={deleting}
         detailKey={queryKeys.reviews.adminDetail}

@@ -1,10 +1,10 @@
-import { Box, Group, Skeleton } from '@mantine/core';
+import { Group, Skeleton } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { RecordsSkeleton } from '@/components/records-skeleton';
-import { RecordsState } from '@/components/records-state';
+import { RecordsList } from '@/components/records-list';
 import { ShowAllButton } from '@/components/show-all-button';
 import { useFocusFallback } from '@/components/use-focus-fallback';
 import { useNarrowContainer } from '@/components/use-narrow-container';
@@ -18,8 +18,8 @@ import { useOwnReviews } from '../api/use-own-reviews';
 import { useReviewDialogs } from '../hooks/use-review-dialogs';
 import { DeleteReviewModal } from './delete-review-modal';
 import { EditReviewModal } from './edit-review-modal';
-import { OwnReviewCards } from './own-review-cards';
-import { OWN_REVIEWS_TABLE_MIN_WIDTH, OwnReviewsTable, OwnReviewsTableHead } from './own-reviews-table';
+import { ReviewCards } from './review-cards';
+import { REVIEWS_TABLE_MIN_WIDTH, ReviewsTable, ReviewsTableHead } from './reviews-table';
 
 /** Narrower than this (content width in px), reviews show as cards. */
 const CARDS_BELOW = 720;
@@ -66,27 +66,27 @@ export function OwnReviewsView() {
           selection.kind !== 'list' && <ShowAllButton to={paths.account.reviews.getHref()} label={t('showAll')} />
         }
       />
-      <Box ref={ref}>
-        <RecordsState
-          view={view}
-          skeleton={
-            <RecordsSkeleton
-              compact={narrow}
-              head={<OwnReviewsTableHead />}
-              cells={skeletonCells}
-              minWidth={OWN_REVIEWS_TABLE_MIN_WIDTH}
-            />
-          }
-          loadError={t('loadError')}
-          empty={{ message: t('empty'), icon: <IconStar size={26} stroke={1.5} /> }}
-          notFound={{ title: t('notFound.title'), message: t('notFound.message') }}
-        >
-          {(reviews) => {
-            const props = { reviews, onEdit: dialogs.openEdit, onDelete: dialogs.openDelete };
-            return narrow ? <OwnReviewCards {...props} /> : <OwnReviewsTable {...props} />;
-          }}
-        </RecordsState>
-      </Box>
+      <RecordsList
+        listRef={ref}
+        paging={null}
+        view={view}
+        skeleton={
+          <RecordsSkeleton
+            compact={narrow}
+            head={<ReviewsTableHead scope="own" />}
+            cells={skeletonCells}
+            minWidth={REVIEWS_TABLE_MIN_WIDTH.own}
+          />
+        }
+        loadError={t('loadError')}
+        empty={{ message: t('empty'), icon: <IconStar size={26} stroke={1.5} /> }}
+        notFound={{ title: t('notFound.title'), message: t('notFound.message') }}
+      >
+        {(reviews) => {
+          const props = { scope: 'own', reviews, onEdit: dialogs.openEdit, onDelete: dialogs.openDelete } as const;
+          return narrow ? <ReviewCards {...props} /> : <ReviewsTable {...props} />;
+        }}
+      </RecordsList>
       <EditReviewModal
         review={dialogs.editReview}
         opened={dialogs.isOpen('edit')}
