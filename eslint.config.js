@@ -62,7 +62,7 @@ assertAcyclic(featureDependencies, 'featureDependencies');
  * everything and are not checked; production code never imports test/.
  */
 /** Files that import nothing of the server: any folder may use them. */
-const serverLeaves = ['disk-full.ts', 'domain-errors.ts', 'secrets.ts', 'shop-calendar.ts', 'startup-error.ts'];
+const serverLeaves = ['disk-full.ts', 'domain-errors.ts', 'invoice-line-texts.ts', 'secrets.ts', 'shop-calendar.ts', 'startup-error.ts'];
 const serverDirection = {
   ...Object.fromEntries(serverLeaves.map((leaf) => [leaf, []])),
   'graceful-stop.ts': [],
@@ -91,13 +91,13 @@ const serverDirection = {
   // Orders read through rentals/ and are booked by flows/place-order.ts, handed in with the face
   // rentals/booking-terms.ts declares. Online payment is handed in too (orders/online-payment.ts
   // says its shape; stripe/ implements it).
-  orders: ['audit', 'auth', 'catalog', 'db', 'http', 'invoices', 'rentals', 'settings'],
+  orders: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals', 'settings'],
   // Invoices and credit notes (issue 29): issued inside the money's transactions (money/, stripe/
   // and the flows call them), read back by orders/, rendered as PDF and e-invoice, attached by mail/.
   invoices: ['auth', 'catalog', 'db', 'events', 'http', 'settings'],
   // The shop's own money (decisions 062, 072): the order's ledger, deposits, refunds by the shop's
   // rules, pick-up and later payments, disputes and refunds to look at. No payment provider in it.
-  money: ['audit', 'auth', 'catalog', 'db', 'events', 'http', 'invoices', 'jobs', 'orders', 'rentals', 'settings'],
+  money: ['audit', 'auth', 'catalog', 'db', 'events', 'http', 'jobs', 'rentals', 'settings'],
   reviews: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
   incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals', 'storage'],
   users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
@@ -166,8 +166,14 @@ const serverDirection = {
   // and rentals/ declare; what Stripe confirms goes to the flow app/ hands it (orders/online-payment.ts's
   // PaymentConfirmation), so stripe/ never imports a flow.
   stripe: ['db', 'events', 'http', 'invoices', 'jobs', 'money', 'orders', 'rentals'],
-  // The composition: app.ts builds the server from app/ (plugins, one route registration per domain).
+  // The composition and the process (decision 077): app/index.ts builds the server (plugins, one
+  // route registration per domain, the job worker, the web app); main.ts starts it with its database,
+  // mail and storage; serve.ts is the entry point, and cluster.ts its several processes.
   app: [
+    'config.ts',
+    'graceful-stop.ts',
+    'seed',
+    'storefront',
     'flows',
     'admin-home',
     'api-tokens',
@@ -201,24 +207,6 @@ const serverDirection = {
     'waitlist',
     'webhooks',
   ],
-  'app.ts': ['app', 'storefront'],
-  openapi: ['app', 'app.ts', 'auth', 'db', 'mail', 'storage'],
-  'cluster.ts': ['config.ts', 'db'],
-  'main.ts': [
-    'app',
-    'app.ts',
-    'auth',
-    'cluster.ts',
-    'config.ts',
-    'db',
-    'graceful-stop.ts',
-    'mail',
-    'rate-limit',
-    'seed',
-    'storage',
-    'users',
-  ],
-  'serve.ts': ['cluster.ts', 'config.ts', 'main.ts'],
 };
 /*
  * A module's route files are its HTTP face (decision 072): the node `<folder>/routes`, which may
@@ -233,8 +221,10 @@ const routeFolders = new Set(
       readdirSync(join(serverRoot, node)).some((file) => /(^|-)routes\.ts$/.test(file)),
   ),
 );
+/** What a module's routes read besides their module: a payment route answers with the order (orders/). */
+const routeReads = { money: ['orders'] };
 for (const folder of routeFolders) {
-  serverDirection[`${folder}/routes`] = [folder, 'flows', ...serverDirection[folder]];
+  serverDirection[`${folder}/routes`] = [folder, 'flows', ...serverDirection[folder], ...(routeReads[folder] ?? [])];
   if (serverDirection.app.includes(folder)) serverDirection.app.push(`${folder}/routes`);
 }
 assertAcyclic(serverDirection, 'serverDirection');

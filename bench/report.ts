@@ -111,7 +111,7 @@ function summary(results: RunResults): string {
   const { machine: m, load } = results;
   return [
     `${results.date}, ${m.cpu} × ${m.cores}, ${m.memoryMb} MB, ${m.os}, Node ${results.node}`,
-    `Server: ${results.serverBuild === 'compiled' ? 'dist/server/serve.js (plain Node)' : 'src/server/serve.ts through tsx (NOT the compiled server)'}; ` +
+    `Server: ${results.serverBuild === 'compiled' ? 'dist/server/serve.js (plain Node)' : 'src/server/app/serve.ts through tsx (NOT the compiled server)'}; ` +
       `database: ${results.database === 'embedded' ? 'embedded PostgreSQL' : 'DATABASE_URL (its CPU counted when it runs on this machine)'}; ` +
       `${results.data.products.toLocaleString('en-US')} products, ${results.data.rentals.toLocaleString('en-US')} rentals`,
     `Load: autocannon on loopback, ${load.connections} connections (bookings ${load.bookingConnections}), ` +

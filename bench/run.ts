@@ -145,7 +145,7 @@ async function main(): Promise<number> {
 
   const build = serverBuild();
   if (build.kind === 'tsx') {
-    console.log('No build of the server: running src/server/serve.ts through tsx. This is NOT the compiled server.');
+    console.log('No build of the server: running src/server/app/serve.ts through tsx. This is NOT the compiled server.');
   }
   const server = await startServer(build, bench.url);
   cleanups.push({ label: 'the server', run: () => server.stop() });

@@ -128,7 +128,7 @@ export function serverBuild(): ServerBuild {
   }
   if (existsSync(COMPILED_SERVER)) return { kind: 'compiled', command: [COMPILED_SERVER] };
   // tsx resolved from here, since the server runs in a temporary folder.
-  return { kind: 'tsx', command: ['--import', import.meta.resolve('tsx'), join(ROOT, 'src/server/serve.ts')] };
+  return { kind: 'tsx', command: ['--import', import.meta.resolve('tsx'), join(ROOT, 'src/server/app/serve.ts')] };
 }
 
 /** Settings the server reads (src/server/config.ts) that the benchmark sets or leaves unset itself. */

@@ -1,5 +1,5 @@
 /**
- * Compiles the server ahead of time: src/server/serve.ts and everything it imports from src/ in
+ * Compiles the server ahead of time: src/server/app/serve.ts and everything it imports from src/ in
  * one ES module, dist/server/serve.js, run by plain Node (`npm start`). Packages stay in
  * node_modules; the SQL migrations are copied next to it, where the database client looks for
  * them. No TypeScript compiler runs when the shop does.
@@ -14,7 +14,7 @@ const outdir = join(root, 'dist/server');
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: root,
-  entryPoints: ['src/server/serve.ts'],
+  entryPoints: ['src/server/app/serve.ts'],
   outdir,
   // Modules loaded on first use (mail templates, sharp) go in chunks of their own, so they stay
   // unloaded until then.

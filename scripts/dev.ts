@@ -9,7 +9,7 @@ const root = join(import.meta.dirname, '..');
 const bin = (name: string) => join(root, 'node_modules/.bin', name);
 
 const children = [
-  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/serve.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn(bin('tsx'), ['watch', '--clear-screen=false', 'src/server/app/serve.ts'], { cwd: root, stdio: 'inherit' }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit' }),
 ];
 

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
-import { buildApp } from '../app';
-import { createAuth } from '../auth/auth';
-import { accountMailQueue } from '../app/account-mails';
-import { createDatabase } from '../db/client';
-import { createMailer } from '../mail/mailer';
-import { createShopCalendar } from '../shop-calendar';
-import { createLocalDiskStorage } from '../storage/local-disk-storage';
+import { buildApp } from '../src/server/app';
+import { createAuth } from '../src/server/auth/auth';
+import { accountMailQueue } from '../src/server/app/account-mails';
+import { createDatabase } from '../src/server/db/client';
+import { createMailer } from '../src/server/mail/mailer';
+import { createShopCalendar } from '../src/server/shop-calendar';
+import { createLocalDiskStorage } from '../src/server/storage/local-disk-storage';
 
 /** Where the web's API types live, committed (src/web/lib/api-client.ts reads them). */
 export const API_TYPES_FILE = 'src/web/lib/api-schema.d.ts';

@@ -5,7 +5,7 @@
  * the files over 400 lines and functions over 150. docs/architecture.md quotes it.
  * `npm run server:shape -- catalog` also names, for each folder catalog imports, the files that do.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
@@ -27,7 +27,11 @@ function productionFiles(folder: string): string[] {
 const nodeOf = (path: string) => {
   const parts = relative(root, path).split(sep);
   if (parts.length === 2 && parts[0] !== 'app' && /(^|-)routes(\.ts)?$/.test(parts[1]!)) return `${parts[0]}/routes`;
-  return parts.length > 1 ? parts[0]! : parts[0]!.replace(/\.tsx?$/, '.ts');
+  if (parts.length > 1) return parts[0]!;
+  // A top-level file is imported without its extension ('./main'); TypeScript takes the file
+  // before a folder of the same name ('./app' is app.ts, not app/index.ts).
+  const bare = parts[0]!.replace(/\.(tsx?|js)$/, '');
+  return existsSync(join(root, `${bare}.ts`)) ? `${bare}.ts` : bare;
 };
 
 const files = productionFiles(root);

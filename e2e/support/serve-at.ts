@@ -6,7 +6,7 @@
  */
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../../src/server/config';
-import { startServer } from '../../src/server/main';
+import { startServer } from '../../src/server/app/main';
 import { E2E } from './ports';
 
 const at = process.env.FRAMEHIRE_E2E_AT ? new Date(process.env.FRAMEHIRE_E2E_AT) : undefined;

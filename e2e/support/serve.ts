@@ -1,7 +1,7 @@
 /** Starts the built app for the end-to-end tests on a fresh data folder with the demo shop. */
 import { rmSync } from 'node:fs';
 import { loadConfig } from '../../src/server/config';
-import { startServer } from '../../src/server/main';
+import { startServer } from '../../src/server/app/main';
 import { E2E } from './ports';
 
 rmSync(E2E.dataDir, { recursive: true, force: true });

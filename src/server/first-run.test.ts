@@ -70,10 +70,10 @@ describe('the addresses the shop is opened at', () => {
   });
 });
 
-/** `node src/server/serve.ts` as `npm start` runs it, with this environment; its exit code and output. */
+/** `node src/server/app/serve.ts` as `npm start` runs it, with this environment; its exit code and output. */
 async function start(env: Record<string, string>) {
   const tsx = join(root, 'node_modules/.bin/tsx');
-  const result = await run(tsx, ['src/server/serve.ts'], {
+  const result = await run(tsx, ['src/server/app/serve.ts'], {
     cwd: root,
     env: { ...process.env, SEED_DEMO_DATA: 'false', LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
     timeout: 60_000,

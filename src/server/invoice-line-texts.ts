@@ -1,4 +1,4 @@
-import type { Language } from '../../shared/languages';
+import type { Language } from '../shared/languages';
 
 /*
  * What an invoice line says when it is not a rental's own line, in the customer's language: the

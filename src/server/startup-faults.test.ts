@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from './db/client';
 import { startEmbeddedPostgres, type PostgresControl } from './db/embedded-postgres';
-import { startupFailureLine } from './main';
+import { startupFailureLine } from './app/main';
 import { StartupError } from './startup-error';
 import { createTestApp } from './test/test-app';
 
@@ -187,7 +187,7 @@ describe('a database a newer Framehire has used', () => {
       await expect(applyMigrations(t.db)).rejects.toThrow(
         /This database was last used by a newer version of Framehire \(it has 1 database migration this version does not know\): run that version again, or restore a backup made by this one/,
       );
-      const started = await run(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
+      const started = await run(process.execPath, ['--import', 'tsx', 'src/server/app/serve.ts'], {
         cwd: root,
         env: {
           ...process.env,
@@ -216,7 +216,7 @@ describe('a start that fails after the embedded PostgreSQL started', () => {
     // A copy of a cluster made before: the start reaches STORAGE_URL within seconds.
     const dataDir = damagedCopy(() => {});
     const pgPort = port + 1;
-    const started = await run(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
+    const started = await run(process.execPath, ['--import', 'tsx', 'src/server/app/serve.ts'], {
       cwd: root,
       env: {
         ...process.env,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../openapi/api-types';
+import { buildOpenApiDocument } from '../../../scripts/openapi-document';
 import { DEFAULT_RATE_LIMITS } from '../rate-limit/limits';
 
 /** The OpenAPI document tells scripts how to authenticate and how fast they may go (issue 32). */

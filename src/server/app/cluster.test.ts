@@ -3,15 +3,15 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
-import { freePort } from './test/free-port';
-import { createFreshDatabase } from './test/test-app';
+import { freePort } from '../test/free-port';
+import { createFreshDatabase } from '../test/test-app';
 
 /*
  * WEB_CONCURRENCY=2 (cluster.ts): the server as an operator starts it, with two processes on one
  * port and one database and one more for the job queue (decision 058), started and stopped as a whole.
  */
 
-const root = join(import.meta.dirname, '../..');
+const root = join(import.meta.dirname, '../../..');
 const dataDir = mkdtempSync(join(tmpdir(), 'framehire-cluster-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
@@ -28,7 +28,7 @@ function serversStartedBy(pid: number) {
 it('runs WEB_CONCURRENCY processes on one port, each answering with the sessions of the others, and stops them all on SIGTERM', async () => {
   const port = await freePort();
   const databaseUrl = await createFreshDatabase(inject('pgAdminUrl'));
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/app/serve.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,10 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
 import asyncExitHook from 'async-exit-hook';
-import { startEmbeddedPostgres } from './db/embedded-postgres';
-import { ensureDataDir } from './db/folder-access';
-import type { Config } from './config';
-import { readOrCreateSecret } from './secrets';
-import { assertPortFree } from './startup-error';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { ensureDataDir } from '../db/folder-access';
+import type { Config } from '../config';
+import { readOrCreateSecret } from '../secrets';
+import { assertPortFree } from '../startup-error';
 
 /*
  * WEB_CONCURRENCY > 1: this process starts that many server processes (node:cluster), which share

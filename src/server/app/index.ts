@@ -1,9 +1,9 @@
-import type { AppDependencies } from './app/dependencies';
-import { registerJobWorker } from './app/job-worker';
-import { createServer, registerPlugins } from './app/plugins';
-import { registerRoutes } from './app/routes';
-import { DEFAULT_PAGE_CACHE_MB } from './storefront/page-cache';
-import { registerWebApp } from './storefront/web-app';
+import type { AppDependencies } from './dependencies';
+import { registerJobWorker } from './job-worker';
+import { createServer, registerPlugins } from './plugins';
+import { registerRoutes } from './routes';
+import { DEFAULT_PAGE_CACHE_MB } from '../storefront/page-cache';
+import { registerWebApp } from '../storefront/web-app';
 
 /**
  * The shop's server, composed in the order Fastify needs: what every request passes through

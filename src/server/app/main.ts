@@ -1,31 +1,42 @@
 import { networkInterfaces } from 'node:os';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import asyncExitHook from 'async-exit-hook';
-import { buildApp } from './app';
-import { stopWithin } from './graceful-stop';
-import { createAuth } from './auth/auth';
-import { accountMailQueue } from './app/account-mails';
-import { applyMigrations, createDatabase } from './db/client';
-import { withStartupLock } from './db/startup-lock';
+import { buildApp } from './index';
+import { stopWithin } from '../graceful-stop';
+import { createAuth } from '../auth/auth';
+import { accountMailQueue } from './account-mails';
+import { applyMigrations, createDatabase } from '../db/client';
+import { withStartupLock } from '../db/startup-lock';
 import type { ProcessRole } from './cluster';
-import { diskFullError } from './db/cluster-faults';
-import { isDiskFull } from './disk-full';
-import { startEmbeddedPostgres } from './db/embedded-postgres';
-import { bookingLimitsOf, type Config, ConfigError, newCustomerLimitsOf, paymentsOf } from './config';
-import { rateLimitsFromConfig } from './rate-limit/limits';
-import { createMailer } from './mail/mailer';
-import { readOrCreateSecret } from './secrets';
-import { seedDemoShopIfEmpty } from './seed/demo-seed';
-import { createShopCalendar, type Clock } from './shop-calendar';
-import { ensureDataDir } from './db/folder-access';
-import { createStorage, storageDescription } from './storage/from-config';
-import { createReplicaDatabase } from './db/read-replica';
-import { assertPortFree, portError, StartupError } from './startup-error';
-import { createUserService } from './users';
-import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo-users';
+import { diskFullError } from '../db/cluster-faults';
+import { isDiskFull } from '../disk-full';
+import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { bookingLimitsOf, type Config, ConfigError, newCustomerLimitsOf, paymentsOf } from '../config';
+import { rateLimitsFromConfig } from '../rate-limit/limits';
+import { createMailer } from '../mail/mailer';
+import { readOrCreateSecret } from '../secrets';
+import { seedDemoShopIfEmpty } from '../seed/demo-seed';
+import { createShopCalendar, type Clock } from '../shop-calendar';
+import { ensureDataDir } from '../db/folder-access';
+import { createStorage, storageDescription } from '../storage/from-config';
+import { createReplicaDatabase } from '../db/read-replica';
+import { assertPortFree, portError, StartupError } from '../startup-error';
+import { createUserService } from '../users';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/demo-users';
 
 const log = (message: string) => console.log(`[framehire] ${message}`);
 
+
+/**
+ * The built web app, dist/web at the project's root: this file runs compiled as
+ * dist/server/serve.js (npm start) or from its source, src/server/app/, through tsx (tests, dev).
+ */
+function builtWebRoot(): string {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const root = here.includes(`${sep}src${sep}server${sep}`) ? resolve(here, '../../..') : resolve(here, '../..');
+  return join(root, 'dist', 'web');
+}
 /**
  * Where people can open the shop: PUBLIC_URL when it is set (the only origin allowed then);
  * otherwise every address the server answers on, since each of them works.
@@ -89,7 +100,7 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
       calendar,
       dataDir: config.DATA_DIR,
       storage,
-      webRoot: fileURLToPath(new URL('../../dist/web', import.meta.url)),
+      webRoot: builtWebRoot(),
       pageCacheMb: config.PAGE_CACHE_MB,
       origins,
       trustProxy: config.TRUST_PROXY,
@@ -170,6 +181,6 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
  */
 export function startupFailureLine(error: unknown): unknown {
   if (error instanceof ConfigError || error instanceof StartupError) return `[framehire] ${error.message}`;
-  if (isDiskFull(error)) return `[framehire] ${diskFullError(process.env.DATA_DIR || './data', error).message}`;
+  if (isDiskFull(error)) return `[framehire] ${diskFullError(process.env.DATA_DIR || '../data', error).message}`;
   return error;
 }

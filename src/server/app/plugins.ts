@@ -88,7 +88,7 @@ function openApiOptions(rateLimits: RateLimits) {
         version: '1.0.0',
         description: [
           'Rent photo and film equipment by the day. JSON in camelCase; dates are YYYY-MM-DD; money is a decimal string in euros. Errors: { "error": { "code", "message" } }. Authentication endpoints (better-auth) live under /api/auth.',
-          "Authentication: the browser's session cookie, or an administrator's personal API token as `Authorization: Bearer fh_…` (made on the dashboard's Integrations page). A token acts as the administrator who made it while they are one; a read token may only GET. A Bearer header with a token that is malformed, expired or revoked is 401, whatever cookie comes along. Tokens are refused (403) on /api/auth and on the token routes themselves.",
+          'Authentication: the session cookie, or an administrator\'s personal API token as `Authorization: Bearer fh_…`; what a token may do, and when it is refused: docs/api.md, "The whole API".',
           describeRateLimits(rateLimits),
         ].join('\n\n'),
       },

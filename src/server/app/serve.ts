@@ -7,7 +7,7 @@
 import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import { processRole, startProcesses } from './cluster';
-import { loadConfig } from './config';
+import { loadConfig } from '../config';
 import { startServer, startupFailureLine } from './main';
 
 if (existsSync('.env')) process.loadEnvFile('.env');

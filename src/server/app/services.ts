@@ -25,6 +25,7 @@ import { createDeposits } from '../money/deposits';
 import { createDisputes } from '../money/disputes';
 import { createFailedRefunds } from '../money/failed-refunds';
 import { createPaymentsForReview } from '../money/for-review';
+import { orderMoneyReader } from '../money/order-money';
 import { createRefunds } from '../money/refunds';
 import { createAuthLimits } from '../rate-limit/auth-limits';
 import { createSignInAlert } from '../rate-limit/sign-in-alert';
@@ -143,7 +144,14 @@ function orderServices(deps: AppDependencies, p: Platform) {
     // Staff change an order's lines (decisions 066 and 067): flows/change-line.ts.
     lineChanges: { linePrice, lineQuantity, lineAdd },
     invoiceStore,
-    orders: createOrderService(db, rentals, booking, { settings, online: payments?.online }, invoiceStore),
+    orders: createOrderService(
+      db,
+      rentals,
+      booking,
+      { settings, online: payments?.online },
+      invoiceStore,
+      orderMoneyReader(db),
+    ),
     deposits: createDeposits(db, publish, invoicing),
     forReview: createPaymentsForReview(db),
     failedRefunds: createFailedRefunds(db, jobs),

@@ -16,7 +16,7 @@ const pgPort = port + 20_000;
 const children: ChildProcess[] = [];
 
 function startServer() {
-  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/serve.ts'], {
+  const child = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server/app/serve.ts'], {
     cwd: root,
     env: {
       ...process.env,

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const databaseUrl = await createFreshDatabase(inject('pgAdminUrl'));
   const tsx = {
     kind: 'tsx' as const,
-    command: ['--import', import.meta.resolve('tsx'), new URL('../serve.ts', import.meta.url).pathname],
+    command: ['--import', import.meta.resolve('tsx'), new URL('../app/serve.ts', import.meta.url).pathname],
   };
   // The server migrates the database as it starts; the rentals go in after.
   server = await startServer(tsx, databaseUrl);

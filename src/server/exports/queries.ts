@@ -35,7 +35,7 @@ const QUANTITY = `((SELECT count(*) FROM rental_items ri WHERE ri.rental_id = r.
 
 /**
  * What an order costs, has paid and refunded and still owes (`balance`, positive when the customer
- * owes), summed from its lines, adjustments and payments as orders/order-money.ts does: a whole
+ * owes), summed from its lines, adjustments and payments as money/order-money.ts does: a whole
  * export is one query, streamed, so the sums are written again in SQL, and the exports' test
  * holds them equal to the order JSON's.
  */
@@ -56,7 +56,7 @@ const ORDER_MONEY = `LEFT JOIN LATERAL (
         + (SELECT coalesce(sum(a.amount_cents), 0) FROM order_adjustments a WHERE a.order_id = o.id) AS cents) AS cost
   ) AS money ON true`;
 
-/** orders/order-money.ts's paymentStatusOf, in SQL. */
+/** money/order-money.ts's paymentStatusOf, in SQL. */
 const PAYMENT_STATUS = `CASE
     WHEN money.balance < 0 OR money.owed_at_counter THEN 'RefundOwed'
     WHEN money.refunded > 0 THEN CASE WHEN money.refunded >= money.paid THEN 'Refunded' ELSE 'PartlyRefunded' END

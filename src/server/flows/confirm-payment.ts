@@ -10,7 +10,7 @@ import {
   type PaymentConfirmation,
   type ProviderRefund,
 } from '../orders/online-payment';
-import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
+import { adjustmentsOf, balanceDueCents } from '../money/order-money';
 
 /*
  * The payment provider says an order's money is taken (stripe/webhook.ts, decision 042): the

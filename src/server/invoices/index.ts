@@ -5,7 +5,7 @@
 export type { InvoiceDocument } from './document';
 export { createInvoicing } from './issue';
 export type { Invoicing } from './issue';
-export { invoiceLineTexts } from './line-texts';
+export { invoiceLineTexts } from '../invoice-line-texts';
 export { createInvoiceListing } from './listing';
 export { invoiceFonts } from './pdf-fonts';
 export { countryName } from './pdf-format';

@@ -11,7 +11,7 @@ import type { Publish } from '../events';
 import type { SettingsService } from '../settings';
 import type { ShopCalendar } from '../shop-calendar';
 import type { InvoicePaymentNote } from './document';
-import { invoiceLineTexts } from './line-texts';
+import { invoiceLineTexts } from '../invoice-line-texts';
 import { takeInvoiceNumber } from './numbering';
 
 /*

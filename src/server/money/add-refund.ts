@@ -1,7 +1,7 @@
 import type { Executor } from '../db/client';
 import { orderAdjustments, type PaymentRow } from '../db/schema/payments';
 import type { Publish } from '../events';
-import type { Invoicing } from '../invoices';
+import type { Invoicing } from './invoicing';
 import type { JobQueue } from '../jobs';
 import { addMovement, chargeOf, type LockedOrder } from './order-ledger';
 import { queueStripeRefund } from './refund-task';

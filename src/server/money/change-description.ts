@@ -6,7 +6,7 @@ import type { Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
 import { orders, rentalChanges, rentals } from '../db/schema/rentals';
-import { invoiceLineTexts } from '../invoices';
+import { invoiceLineTexts } from '../invoice-line-texts';
 
 /** What the session shows and the invoice line says: the product, its units, the added days. */
 export async function describeChange(tx: Executor, changeId: number, language: Language) {

@@ -5,7 +5,7 @@ import { type Actor, recordAudit } from '../audit';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema/payments';
 import { ConflictError, NotFoundError } from '../domain-errors';
-import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
+import { adjustmentsOf, balanceDueCents } from './order-money';
 import { lockOrder, moneySnapshot, refundableCents } from './order-ledger';
 import { addFee, type RefundAdder } from './add-refund';
 

@@ -2,7 +2,7 @@ import { fromCents } from '../../shared/money';
 import type { CounterChannel, DepositAction } from '../../shared/schemas/payments';
 import { type Actor, recordAudit } from '../audit';
 import type { Publish } from '../events';
-import type { Invoicing } from '../invoices';
+import type { Invoicing } from './invoicing';
 import type { Database, Executor } from '../db/client';
 import type { PaymentRow } from '../db/schema/payments';
 import { ConflictError, InvalidInputError } from '../domain-errors';

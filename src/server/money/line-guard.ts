@@ -4,8 +4,8 @@ import type { Executor } from '../db/client';
 import { rentalChanges, rentalItems, rentals } from '../db/schema/rentals';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import type { IsoDate } from '../../shared/calendar-date';
-import { unpaidChanges } from '../orders/change-dues';
-import { adjustmentsOf } from '../orders/order-money';
+import { unpaidChanges } from './change-dues';
+import { adjustmentsOf } from './order-money';
 import { chargeOf, type LockedOrder, lockOrder, owedBackAfter, stateOf } from './order-ledger';
 import type { Refunds } from './refunds';
 

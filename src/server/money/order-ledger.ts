@@ -5,8 +5,8 @@ import { user } from '../db/schema/auth';
 import { type PaymentRow, payments } from '../db/schema/payments';
 import { orders, rentalItems, rentals } from '../db/schema/rentals';
 import { NotFoundError } from '../domain-errors';
-import { sumOfDues, unpaidChanges } from '../orders/change-dues';
-import { adjustmentsOf, balanceDueCents, type MoneyTotals, paymentRowsOf, totalsOf } from '../orders/order-money';
+import { sumOfDues, unpaidChanges } from './change-dues';
+import { adjustmentsOf, balanceDueCents, type MoneyTotals, paymentRowsOf, totalsOf } from './order-money';
 
 /*
  * An order's money as the shop's money actions see it, read under a lock on the order row

@@ -4,6 +4,7 @@ import type { Order, PaymentMovement, PaymentStatus } from '../../shared/schemas
 import type { Executor } from '../db/client';
 import { orderAdjustments, type PaymentRow, payments } from '../db/schema/payments';
 import type { orders } from '../db/schema/rentals';
+import { sumOfDues, unpaidChanges } from './change-dues';
 
 /*
  * Where an order's money stands, summed from its payments (db/schema/payments.ts): nothing about
@@ -132,5 +133,28 @@ export function orderMoney(
       returned: fromCents(totals.depositReturnedCents),
     },
     payments: rows.map(movementOf),
+  };
+}
+
+/**
+ * The payment fields of an order read from the database (orders/'s OrderMoneyPort, which app/
+ * hands it): its payments, what changes of its dates still owe, and its adjustments.
+ */
+export function orderMoneyReader(executor: Executor) {
+  return {
+    async read(
+      order: Pick<OrderRow, 'id' | 'status' | 'paymentMethod' | 'checkoutUrl' | 'holdExpiresAt'>,
+      lines: Order['rentals'],
+    ) {
+      const [rows, dues, adjustments] = await Promise.all([
+        paymentRowsOf(executor, order.id),
+        unpaidChanges(executor, order.id),
+        adjustmentsOf(executor, order.id),
+      ]);
+      return orderMoney(order, lines, rows, sumOfDues(dues), adjustments);
+    },
+    /** An order just placed: its lines, nothing paid, nothing owed for changes. */
+    ofNewOrder: (order: Pick<OrderRow, 'status' | 'paymentMethod' | 'checkoutUrl' | 'holdExpiresAt'>, lines: Order['rentals']) =>
+      orderMoney(order, lines, []),
   };
 }

@@ -2,7 +2,7 @@ import { fromCents } from '../../shared/money';
 import type { TakenChannel } from '../../shared/schemas/payments';
 import { type Actor, recordAudit } from '../audit';
 import type { Publish } from '../events';
-import type { Invoicing } from '../invoices';
+import type { Invoicing } from './invoicing';
 import type { Database } from '../db/client';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { ConflictError } from '../domain-errors';
@@ -10,8 +10,8 @@ import { asLanguage } from '../../shared/languages';
 import { numericToRate } from '../../shared/vat';
 import type { Executor } from '../db/client';
 import { describeChange } from './change-description';
-import { type ChangeDue, unpaidChanges } from '../orders/change-dues';
-import { adjustmentsOf, balanceDueCents } from '../orders/order-money';
+import { type ChangeDue, unpaidChanges } from './change-dues';
+import { adjustmentsOf, balanceDueCents } from './order-money';
 import { addMovement, chargeOf, type LockedOrder, lockOrder, moneySnapshot } from './order-ledger';
 
 /*

@@ -122,7 +122,7 @@ export function orderLineRoutes(deps: {
           tags: ['orders', 'admin'],
           summary: 'Change one line of an order: its daily price with a reason, its dates or its quantity',
           description:
-            "Sets the line's booked daily price (decision 066). The order's `balanceDue` moves by the difference x charged days x pieces. On a paid order a lower price gives the difference back at once the way the order was paid (through Stripe, or owed at the counter) with a credit note for the line; a higher price on a paid order is owed as a later charge (`changesDue`, decision 069) the counter takes with its own invoice. Audited with the price before and after and the reason. 404 when the line is not this order's; 409 ALREADY_CANCELLED, ORDER_AWAITING_PAYMENT (the order waits for Stripe), ORDER_NOT_LIVE, or CHANGE_PENDING (a change of the line's dates waits for its payment). `quantity` sets the line's pieces (a kit counts one; decision 067): fewer free their units at once and give back what was paid beyond the new cost, with a credit note on an invoiced order; more take free units on the line's dates under the exclusion constraint, owed as a later charge on a paid order (409 NOT_ENOUGH_STOCK with `available`, UNIT_HANDED_OVER once a unit is out; 400 TOO_MANY_UNITS above the shop's units per booking).",
+            "Sets the line's booked daily price (with a reason), its dates or its quantity; the order's `balanceDue` follows, a paid order gets the difference back or owes it as a later charge, and the change is audited. Every status and code: docs/api.md, \"Change one line of an order\".",
           params: lineParams,
           body: lineChangeSchema,
           response: { 200: orderSchema, ...adminErrors },

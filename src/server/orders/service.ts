@@ -9,10 +9,23 @@ import { InvalidInputError, NotFoundError } from '../domain-errors';
 import type { BookingPayment, OrderBooking, Placed, StaffBooking } from '../rentals/booking-terms';
 import type { RentalService } from '../rentals/service';
 import type { SettingsService } from '../settings';
-import type { InvoiceStore } from '../invoices';
-import { sumOfDues, unpaidChanges } from './change-dues';
 import { type OnlinePayment, STAFF_ORDER_HOLD_MINUTES } from './online-payment';
-import { orderMoney, paymentRowsOf, adjustmentsOf } from './order-money';
+
+/** The payment fields of an order, without its head, lines, business and documents. */
+type OrderMoneyFields = Omit<
+  Order,
+  'id' | 'reference' | 'status' | 'total' | 'placedAt' | 'cancelledAt' | 'userId' | 'rentals' | 'business' | 'invoices'
+>;
+type OrderMoneyRow = Pick<typeof orders.$inferSelect, 'status' | 'paymentMethod' | 'checkoutUrl' | 'holdExpiresAt'>;
+
+/**
+ * An order's money, as money/ adds it up (its orderMoneyReader; app/ hands it in): orders/ and
+ * money/ stand side by side, neither importing the other (decision 077).
+ */
+export type OrderMoneyPort = {
+  read(order: OrderMoneyRow & { id: number }, lines: Order['rentals']): Promise<OrderMoneyFields>;
+  ofNewOrder(order: OrderMoneyRow, lines: Order['rentals']): OrderMoneyFields;
+};
 
 /** What every answer about an order starts with; its total is the sum of its live lines at their booked prices. */
 function orderHead(
@@ -44,7 +57,9 @@ export function createOrderService(
   rentalService: RentalService,
   booking: OrderBooking,
   payments: { settings: SettingsService; online?: OnlinePayment },
-  invoices: Pick<InvoiceStore, 'listForOrder'>,
+  /** The order's invoices and credit notes (invoices/'s store, handed in by app/). */
+  invoices: { listForOrder(orderId: number): Promise<Order['invoices']> },
+  money: OrderMoneyPort,
 ) {
   /** The method asked, or the shop's default; one the shop does not offer is refused (400). */
   async function paymentFor(asked: NewOrder['payment'], byStaff: boolean): Promise<BookingPayment> {
@@ -69,16 +84,13 @@ export function createOrderService(
   async function load(where: SQL, language: Language): Promise<Order | null> {
     const [order] = await db.select().from(orders).where(where);
     if (!order) return null;
-    const [lines, paymentRows, documents, dues, adjustments] = await Promise.all([
+    const [lines, documents] = await Promise.all([
       rentalService.listForOrder(order.id, language),
-      paymentRowsOf(db, order.id),
       invoices.listForOrder(order.id),
-      unpaidChanges(db, order.id),
-      adjustmentsOf(db, order.id),
     ]);
     return {
       ...orderHead(order, order.userId, lines),
-      ...orderMoney(order, lines, paymentRows, sumOfDues(dues), adjustments),
+      ...(await money.read(order, lines)),
       business: order.business && withCountry(order.business),
       invoices: documents,
     };
@@ -93,11 +105,9 @@ export function createOrderService(
     const lines = rentals;
     return {
       ...orderHead({ ...order, cancelledAt: null }, userId, lines),
-      ...orderMoney(
+      ...money.ofNewOrder(
         { status: order.status, paymentMethod: 'at_pickup', checkoutUrl: null, holdExpiresAt: null },
         lines,
-        [],
-        0,
       ),
       business,
       invoices: [],

@@ -22,7 +22,7 @@ export function staffOrderRoutes(staffOrders: StaffOrders): FastifyPluginAsyncZo
           tags: ['orders', 'admin'],
           summary: 'Take an order for a customer (a phone or walk-in order)',
           description:
-            "The order is the customer's with this e-mail (any case). Without an account, `customer.fullName` is required (400, field `customer.fullName`): the account is opened without a password and the customer is mailed an invitation to set one, in `customer.language` (the request's language when not given). `lines` are booked as POST /api/orders books them: all or none, at the daily price each line names (409 ORDER_REFUSED with `error.lines`: NOT_ENOUGH_STOCK, PRICE_CHANGED), with the shop's rules on dates; the open rentals' cap and the new customers' limits do not apply. `payment` \"at_pickup\": Placed, paid at the counter (POST /api/admin/orders/{id}/payments, a bank transfer too); \"online\": AwaitingPayment with a Stripe Checkout Session whose link is mailed to the customer, held as an online checkout is (400 PAYMENT_METHOD_NOT_OFFERED when the shop takes no payments online). Audited under the staff member's name. Idempotency-Key as for POST /api/orders. Answers 201 with the order as GET /api/admin/orders/{id}.",
+            "Books `lines` for the customer with this e-mail (an account opened without a password and an invitation mailed when there is none), as POST /api/orders books them, paid at the counter or through a mailed Stripe link; audited. Every status and code: docs/api.md, \"Take an order for a customer\".",
           headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
           body: staffOrderSchema,
           response: {

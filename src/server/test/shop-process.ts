@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 /*
- * The production server (src/server/serve.ts, as `npm start` runs it after the build) as a child
+ * The production server (src/server/app/serve.ts, as `npm start` runs it after the build) as a child
  * process in a process group of its own, so a test can kill it the way an operator's machine
  * does: the server and its embedded PostgreSQL together, with SIGKILL and no warning.
  */
@@ -22,7 +22,7 @@ export type ShopProcess = {
 };
 
 export async function startShop(env: Record<string, string>, readyTimeoutMs = 120_000): Promise<ShopProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/serve.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/app/serve.ts'], {
     cwd: root,
     env: { ...process.env, ...env },
     detached: true,

@@ -4549,7 +4549,7 @@ export interface paths {
         put?: never;
         /**
          * Take an order for a customer (a phone or walk-in order)
-         * @description The order is the customer's with this e-mail (any case). Without an account, `customer.fullName` is required (400, field `customer.fullName`): the account is opened without a password and the customer is mailed an invitation to set one, in `customer.language` (the request's language when not given). `lines` are booked as POST /api/orders books them: all or none, at the daily price each line names (409 ORDER_REFUSED with `error.lines`: NOT_ENOUGH_STOCK, PRICE_CHANGED), with the shop's rules on dates; the open rentals' cap and the new customers' limits do not apply. `payment` "at_pickup": Placed, paid at the counter (POST /api/admin/orders/{id}/payments, a bank transfer too); "online": AwaitingPayment with a Stripe Checkout Session whose link is mailed to the customer, held as an online checkout is (400 PAYMENT_METHOD_NOT_OFFERED when the shop takes no payments online). Audited under the staff member's name. Idempotency-Key as for POST /api/orders. Answers 201 with the order as GET /api/admin/orders/{id}.
+         * @description Books `lines` for the customer with this e-mail (an account opened without a password and an invitation mailed when there is none), as POST /api/orders books them, paid at the counter or through a mailed Stripe link; audited. Every status and code: docs/api.md, "Take an order for a customer".
          */
         post: {
             parameters: {
@@ -5641,7 +5641,7 @@ export interface paths {
         head?: never;
         /**
          * Change one line of an order: its daily price with a reason, its dates or its quantity
-         * @description Sets the line's booked daily price (decision 066). The order's `balanceDue` moves by the difference x charged days x pieces. On a paid order a lower price gives the difference back at once the way the order was paid (through Stripe, or owed at the counter) with a credit note for the line; a higher price on a paid order is owed as a later charge (`changesDue`, decision 069) the counter takes with its own invoice. Audited with the price before and after and the reason. 404 when the line is not this order's; 409 ALREADY_CANCELLED, ORDER_AWAITING_PAYMENT (the order waits for Stripe), ORDER_NOT_LIVE, or CHANGE_PENDING (a change of the line's dates waits for its payment). `quantity` sets the line's pieces (a kit counts one; decision 067): fewer free their units at once and give back what was paid beyond the new cost, with a credit note on an invoiced order; more take free units on the line's dates under the exclusion constraint, owed as a later charge on a paid order (409 NOT_ENOUGH_STOCK with `available`, UNIT_HANDED_OVER once a unit is out; 400 TOO_MANY_UNITS above the shop's units per booking).
+         * @description Sets the line's booked daily price (with a reason), its dates or its quantity; the order's `balanceDue` follows, a paid order gets the difference back or owes it as a later charge, and the change is audited. Every status and code: docs/api.md, "Change one line of an order".
          */
         patch: {
             parameters: {
@@ -14059,7 +14059,7 @@ export interface paths {
         put?: never;
         /**
          * Check out the cart: book every line at the price the cart showed, or none
-         * @description All lines are booked in one transaction, or none is. 409 ORDER_REFUSED names each line that cannot be booked in `error.lines` ({ index, code, message, available?, dailyPrice? }): NOT_ENOUGH_STOCK with the units free on its dates, PRICE_CHANGED with the product's daily price now. A booking limit keeps its status and code of POST /api/rentals (400 RENTAL_TOO_LONG, BEYOND_BOOKING_HORIZON, TOO_MANY_UNITS, DATE_IN_PAST; 409 TOO_MANY_OPEN_RENTALS and the new customers' limits), with `lines` when it is about one line. `payment` is "online" (Stripe Checkout, cards only) or "at_pickup"; without it the shop's first method (GET /api/shop payments.methods); one the shop does not offer is 400 PAYMENT_METHOD_NOT_OFFERED (field `payment`). An online order answers with status AwaitingPayment, paymentStatus Pending and `checkoutUrl`, Stripe's payment page: its units are held until holdExpiresAt, and only Stripe's signed webhook makes it Placed. 503 PAYMENT_UNAVAILABLE when Stripe cannot be reached: nothing stays booked. Send an Idempotency-Key header: the same key and body within 24 hours answers 201 with the order the first request made; another body, 422 IDEMPOTENCY_KEY_REUSED. 429 RATE_LIMITED past the bookings a customer may make in an hour.
+         * @description All lines are booked in one transaction at the prices the cart showed, or none (409 ORDER_REFUSED names each refused line in `error.lines`). `payment` is "online" (Stripe Checkout: AwaitingPayment with `checkoutUrl` until Stripe's signed webhook) or "at_pickup". Send an Idempotency-Key header. Every status and code: docs/api.md, "Check out the cart".
          */
         post: {
             parameters: {
