@@ -1,15 +1,12 @@
 import { useCallback } from 'react';
-import { Box, Group, Skeleton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { incidentStatuses } from '@shared/schemas/incident';
 import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
-import { RecordsSkeleton } from '@/components/records-skeleton';
+import { RecordPageActions } from '@/components/record-page-actions';
 import { RecordsList } from '@/components/records-list';
-import { HistoryButton } from '@/components/history-button';
-import { ShowAllButton } from '@/components/show-all-button';
 import { useFocusFallback } from '@/components/use-focus-fallback';
 import { useNarrowContainer } from '@/components/use-narrow-container';
 import { usePageTitle } from '@/components/use-page-title';
@@ -22,23 +19,11 @@ import { useAdminIncident } from '../api/use-admin-incident';
 import { useAdminIncidents } from '../api/use-admin-incidents';
 import { useStatusDialog } from '../hooks/use-status-dialog';
 import { AdminIncidentCards } from './admin-incident-cards';
-import { INCIDENTS_TABLE_MIN_WIDTH, IncidentsTable, IncidentsTableHead } from './incidents-table';
+import { IncidentsSkeleton, IncidentsTable } from './incidents-table';
 import { IncidentStatusModal } from './incident-status-modal';
 
 /** Narrower than this (content width in px), incident reports show as cards. */
 const CARDS_BELOW = 860;
-
-const skeletonCells = [
-  <Skeleton key="date" height={12} width={100} />,
-  <Box key="user">
-    <Skeleton height={12} width="70%" />
-    <Skeleton height={10} width="90%" mt={6} />
-  </Box>,
-  <Skeleton key="type" height={12} width={90} />,
-  <Skeleton key="description" height={12} width="90%" />,
-  <Skeleton key="status" height={20} width={64} radius="xl" />,
-  <Skeleton key="rental" height={12} width={90} />,
-];
 
 /**
  * SPEC section 2 "Incidents" in the dashboard: every customer's reports, newest first, filtered by
@@ -65,12 +50,11 @@ export function AdminIncidentsView() {
         title={t('title')}
         titleRef={heading.ref}
         actions={
-          selection.kind !== 'list' && (
-            <Group gap="xs">
-              {selection.kind === 'one' && <HistoryButton entity="incident" entityId={selection.id} />}
-              <ShowAllButton to={paths.dashboard.incidents.getHref()} label={t('showAll')} />
-            </Group>
-          )
+          <RecordPageActions
+            selection={selection}
+            entity="incident"
+            list={{ href: paths.dashboard.incidents.getHref(), label: t('showAll') }}
+          />
         }
       />
       {selection.kind === 'list' && (
@@ -96,14 +80,7 @@ export function AdminIncidentsView() {
         listRef={ref}
         paging={selection.kind === 'list' ? { paged, label: t('loadMore'), loaded } : null}
         view={view}
-        skeleton={
-          <RecordsSkeleton
-            compact={narrow}
-            head={<IncidentsTableHead scope="all" />}
-            cells={skeletonCells}
-            minWidth={INCIDENTS_TABLE_MIN_WIDTH.all}
-          />
-        }
+        skeleton={<IncidentsSkeleton scope="all" compact={narrow} />}
         loadError={t('loadError')}
         empty={{
           message: isFiltered(filters) ? t('noMatch') : t('empty'),

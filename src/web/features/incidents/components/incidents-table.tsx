@@ -1,6 +1,7 @@
-import { Table, Text } from '@mantine/core';
+import { Box, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminIncident, Incident } from '@shared/schemas/incident';
+import { RecordsSkeleton } from '@/components/records-skeleton';
 import { ShopDay } from '@/components/shop-day';
 import { UserCell } from '@/components/user-cell';
 import { paths } from '@/lib/paths';
@@ -29,6 +30,35 @@ export function IncidentsTableHead({ scope }: { scope: IncidentScope }) {
         <Table.Th>{t('columns.rental')}</Table.Th>
       </Table.Tr>
     </Table.Thead>
+  );
+}
+
+const userCell = (
+  <Box key="user">
+    <Skeleton height={12} width="70%" />
+    <Skeleton height={10} width="90%" mt={6} />
+  </Box>
+);
+
+/** The table's placeholder cells, one per column. */
+const skeletonCells = (scope: IncidentScope) => [
+  <Skeleton key="date" height={12} width={100} />,
+  ...(scope === 'all' ? [userCell] : []),
+  <Skeleton key="type" height={12} width={90} />,
+  <Skeleton key="description" height={12} width="90%" />,
+  <Skeleton key="status" height={20} width={64} radius="xl" />,
+  <Skeleton key="rental" height={12} width={90} />,
+];
+
+/** Placeholder rows, or cards on phones, while the reports load. */
+export function IncidentsSkeleton({ scope, compact }: { scope: IncidentScope; compact: boolean }) {
+  return (
+    <RecordsSkeleton
+      compact={compact}
+      head={<IncidentsTableHead scope={scope} />}
+      cells={skeletonCells(scope)}
+      minWidth={INCIDENTS_TABLE_MIN_WIDTH[scope]}
+    />
   );
 }
 

@@ -1,9 +1,7 @@
-import { Skeleton } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { RecordsSkeleton } from '@/components/records-skeleton';
 import { RecordsList } from '@/components/records-list';
 import { ShowAllButton } from '@/components/show-all-button';
 import { useNarrowContainer } from '@/components/use-narrow-container';
@@ -14,18 +12,10 @@ import { useCurrentUser } from '@/features/auth';
 import { useIncident } from '../api/use-incident';
 import { useIncidents } from '../api/use-incidents';
 import { IncidentCards } from './incident-cards';
-import { INCIDENTS_TABLE_MIN_WIDTH, IncidentsTable, IncidentsTableHead } from './incidents-table';
+import { IncidentsSkeleton, IncidentsTable } from './incidents-table';
 
 /** Narrower than this (content width in px), incidents show as cards. */
 const CARDS_BELOW = 700;
-
-const skeletonCells = [
-  <Skeleton key="date" height={12} width={100} />,
-  <Skeleton key="type" height={12} width={90} />,
-  <Skeleton key="description" height={12} width="90%" />,
-  <Skeleton key="status" height={20} width={64} radius="xl" />,
-  <Skeleton key="rental" height={12} width={90} />,
-];
 
 /**
  * SPEC section 2 "Incidents", the customer's own: newest first as the API sends them, or the one
@@ -53,14 +43,7 @@ export function IncidentsView() {
         listRef={ref}
         paging={null}
         view={view}
-        skeleton={
-          <RecordsSkeleton
-            compact={narrow}
-            head={<IncidentsTableHead scope="own" />}
-            cells={skeletonCells}
-            minWidth={INCIDENTS_TABLE_MIN_WIDTH.own}
-          />
-        }
+        skeleton={<IncidentsSkeleton scope="own" compact={narrow} />}
         loadError={t('loadError')}
         empty={{ message: t('empty'), icon: <IconAlertTriangle size={26} stroke={1.5} /> }}
         notFound={{ title: t('notFound.title'), message: t('notFound.message') }}

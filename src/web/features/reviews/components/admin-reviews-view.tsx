@@ -1,15 +1,12 @@
 import { useCallback, useState } from 'react';
-import { Box, Group, Skeleton } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import type { AdminReview } from '@shared/schemas/review';
 import { ListToolbar } from '@/components/list-toolbar';
 import { PageHeader } from '@/components/page-header';
-import { RecordsSkeleton } from '@/components/records-skeleton';
+import { RecordPageActions } from '@/components/record-page-actions';
 import { RecordsList } from '@/components/records-list';
-import { HistoryButton } from '@/components/history-button';
-import { ShowAllButton } from '@/components/show-all-button';
 import { useFocusFallback } from '@/components/use-focus-fallback';
 import { useNarrowContainer } from '@/components/use-narrow-container';
 import { usePageTitle } from '@/components/use-page-title';
@@ -23,27 +20,13 @@ import { useAdminReview } from '../api/use-admin-review';
 import { useAdminReviews } from '../api/use-admin-reviews';
 import { DeleteReviewModal } from './delete-review-modal';
 import { ReviewCards } from './review-cards';
-import { REVIEWS_TABLE_MIN_WIDTH, ReviewsTable, ReviewsTableHead } from './reviews-table';
+import { ReviewsSkeleton, ReviewsTable } from './reviews-table';
 
 /** Narrower than this (content width in px), reviews show as cards. */
 const CARDS_BELOW = 860;
 
 /** Reviews have no status to filter by: the search is their only filter. */
 const noStatuses: readonly never[] = [];
-
-const skeletonCells = [
-  <Skeleton key="date" height={12} width={100} />,
-  <Box key="user">
-    <Skeleton height={12} width="70%" />
-    <Skeleton height={10} width="90%" mt={6} />
-  </Box>,
-  <Group key="product" gap="sm" wrap="nowrap">
-    <Skeleton height={42} width={56} radius="sm" />
-    <Skeleton height={12} width={110} />
-  </Group>,
-  <Skeleton key="rating" height={14} width={90} />,
-  <Skeleton key="comments" height={12} width="85%" />,
-];
 
 /**
  * SPEC section 2 "Reviews" in the dashboard: every customer's reviews, newest first, searched, a
@@ -81,12 +64,11 @@ export function AdminReviewsView() {
         title={t('title')}
         titleRef={heading.ref}
         actions={
-          selection.kind !== 'list' && (
-            <Group gap="xs">
-              {selection.kind === 'one' && <HistoryButton entity="review" entityId={selection.id} />}
-              <ShowAllButton to={paths.dashboard.reviews.getHref()} label={t('showAll')} />
-            </Group>
-          )
+          <RecordPageActions
+            selection={selection}
+            entity="review"
+            list={{ href: paths.dashboard.reviews.getHref(), label: t('showAll') }}
+          />
         }
       />
       {selection.kind === 'list' && (
@@ -105,14 +87,7 @@ export function AdminReviewsView() {
         listRef={ref}
         paging={selection.kind === 'list' ? { paged, label: t('loadMore'), loaded } : null}
         view={view}
-        skeleton={
-          <RecordsSkeleton
-            compact={narrow}
-            head={<ReviewsTableHead scope="all" />}
-            cells={skeletonCells}
-            minWidth={REVIEWS_TABLE_MIN_WIDTH.all}
-          />
-        }
+        skeleton={<ReviewsSkeleton scope="all" compact={narrow} />}
         loadError={t('loadError')}
         empty={{
           message: isFiltered(filters) ? t('noMatch') : t('empty'),

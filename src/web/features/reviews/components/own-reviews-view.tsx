@@ -1,9 +1,7 @@
-import { Group, Skeleton } from '@mantine/core';
 import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { RecordsSkeleton } from '@/components/records-skeleton';
 import { RecordsList } from '@/components/records-list';
 import { ShowAllButton } from '@/components/show-all-button';
 import { useFocusFallback } from '@/components/use-focus-fallback';
@@ -19,20 +17,10 @@ import { useReviewDialogs } from '../hooks/use-review-dialogs';
 import { DeleteReviewModal } from './delete-review-modal';
 import { EditReviewModal } from './edit-review-modal';
 import { ReviewCards } from './review-cards';
-import { REVIEWS_TABLE_MIN_WIDTH, ReviewsTable, ReviewsTableHead } from './reviews-table';
+import { ReviewsSkeleton, ReviewsTable } from './reviews-table';
 
 /** Narrower than this (content width in px), reviews show as cards. */
 const CARDS_BELOW = 720;
-
-const skeletonCells = [
-  <Skeleton key="date" height={12} width={100} />,
-  <Group key="product" gap="sm" wrap="nowrap">
-    <Skeleton height={42} width={56} radius="sm" />
-    <Skeleton height={12} width={110} />
-  </Group>,
-  <Skeleton key="rating" height={14} width={90} />,
-  <Skeleton key="comments" height={12} width="85%" />,
-];
 
 /**
  * SPEC section 2 "Reviews", the customer's own: newest first as the API sends them, or the one
@@ -70,14 +58,7 @@ export function OwnReviewsView() {
         listRef={ref}
         paging={null}
         view={view}
-        skeleton={
-          <RecordsSkeleton
-            compact={narrow}
-            head={<ReviewsTableHead scope="own" />}
-            cells={skeletonCells}
-            minWidth={REVIEWS_TABLE_MIN_WIDTH.own}
-          />
-        }
+        skeleton={<ReviewsSkeleton scope="own" compact={narrow} />}
         loadError={t('loadError')}
         empty={{ message: t('empty'), icon: <IconStar size={26} stroke={1.5} /> }}
         notFound={{ title: t('notFound.title'), message: t('notFound.message') }}

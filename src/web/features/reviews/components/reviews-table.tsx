@@ -1,5 +1,6 @@
-import { Group, Table } from '@mantine/core';
+import { Box, Group, Skeleton, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RecordsSkeleton } from '@/components/records-skeleton';
 import { ShopDay } from '@/components/shop-day';
 import { UserCell } from '@/components/user-cell';
 import { AdminReviewDeleteIcon } from './admin-review-actions';
@@ -26,6 +27,37 @@ export function ReviewsTableHead({ scope }: { scope: ReviewScope }) {
         <Table.Th>{t('columns.comments')}</Table.Th>
       </Table.Tr>
     </Table.Thead>
+  );
+}
+
+const userCell = (
+  <Box key="user">
+    <Skeleton height={12} width="70%" />
+    <Skeleton height={10} width="90%" mt={6} />
+  </Box>
+);
+
+/** The table's placeholder cells, one per column. */
+const skeletonCells = (scope: ReviewScope) => [
+  <Skeleton key="date" height={12} width={100} />,
+  ...(scope === 'all' ? [userCell] : []),
+  <Group key="product" gap="sm" wrap="nowrap">
+    <Skeleton height={42} width={56} radius="sm" />
+    <Skeleton height={12} width={110} />
+  </Group>,
+  <Skeleton key="rating" height={14} width={90} />,
+  <Skeleton key="comments" height={12} width="85%" />,
+];
+
+/** Placeholder rows, or cards on phones, while the reviews load. */
+export function ReviewsSkeleton({ scope, compact }: { scope: ReviewScope; compact: boolean }) {
+  return (
+    <RecordsSkeleton
+      compact={compact}
+      head={<ReviewsTableHead scope={scope} />}
+      cells={skeletonCells(scope)}
+      minWidth={REVIEWS_TABLE_MIN_WIDTH[scope]}
+    />
   );
 }
 
