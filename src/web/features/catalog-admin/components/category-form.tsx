@@ -1,4 +1,4 @@
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -87,7 +87,6 @@ export function CategoryForm({ category, defaultParent, onDone }: Props) {
     (errors) => setTab(tabOfErrors(errors)),
   );
 
-  const nameProps = form.getInputProps('name');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -96,27 +95,7 @@ export function CategoryForm({ category, defaultParent, onDone }: Props) {
           tab={tab}
           onTabChange={setTab}
           labels={{ name: t('categories.name'), description: t('categories.description') }}
-          english={
-            <>
-              <TextInput
-                label={t('categories.name')}
-                withAsterisk
-                maxLength={120}
-                data-autofocus
-                {...nameProps}
-                error={nameProps.error ?? unique.warning}
-                description={unique.checkNote}
-              />
-              <Textarea
-                label={t('categories.description')}
-                autosize
-                minRows={3}
-                maxRows={8}
-                maxLength={4000}
-                {...form.getInputProps('description')}
-              />
-            </>
-          }
+          unique={unique}
         />
         <CategoryPicker
           scope="top"

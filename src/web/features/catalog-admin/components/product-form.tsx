@@ -1,4 +1,4 @@
-import { Divider, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Divider, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,7 +119,9 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
           return problem && tKits(`admin.${problem}`);
         },
         count: (value, values) =>
-          values.kind !== 'kit' || countIsValid(value) ? null : tKits('admin.countInvalid', { max: KIT_PART_COUNT_MAX }),
+          values.kind !== 'kit' || countIsValid(value)
+            ? null
+            : tKits('admin.countInvalid', { max: KIT_PART_COUNT_MAX }),
       },
     },
   });
@@ -176,7 +178,6 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
     (errors) => setTab(tabOfErrors(errors)),
   );
 
-  const nameProps = form.getInputProps('name');
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -185,27 +186,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
           tab={tab}
           onTabChange={setTab}
           labels={{ name: t('products.name'), description: t('products.description') }}
-          english={
-            <>
-              <TextInput
-                label={t('products.name')}
-                withAsterisk
-                maxLength={120}
-                data-autofocus
-                {...nameProps}
-                error={nameProps.error ?? unique.warning}
-                description={unique.checkNote}
-              />
-              <Textarea
-                label={t('products.description')}
-                autosize
-                minRows={3}
-                maxRows={8}
-                maxLength={4000}
-                {...form.getInputProps('description')}
-              />
-            </>
-          }
+          unique={unique}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           <TextInput
@@ -262,7 +243,9 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
           onRowsChange={(rows) => {
             form.setFieldValue('kitParts', rows);
             // A part's error is about the row it was found on: rows moved or changed, so they go.
-            form.setErrors(Object.fromEntries(Object.entries(form.errors).filter(([path]) => !path.startsWith('kitParts'))));
+            form.setErrors(
+              Object.fromEntries(Object.entries(form.errors).filter(([path]) => !path.startsWith('kitParts'))),
+            );
           }}
           errors={form.errors}
           productId={product?.id ?? null}

@@ -7,13 +7,16 @@ import type { Translations } from '@shared/schemas/catalog-admin';
 export type TextLanguage = 'en' | keyof Translations;
 const translated = ['es', 'de'] as const;
 
-type Props<Values extends { translations: Translations }> = {
+/** A category's or product's texts: the English ones its own fields, the others by language. */
+type TextValues = { name: string; description: string; translations: Translations };
+
+type Props<Values extends TextValues> = {
   form: UseFormReturnType<Values>;
-  /** The English name and description: required, and the record's identity. */
-  english: ReactNode;
   tab: TextLanguage;
   onTabChange: (tab: TextLanguage) => void;
   labels: { name: string; description: string };
+  /** The English name's "already exists" check while typing (unique-check.ts). */
+  unique: { warning: ReactNode; checkNote: ReactNode };
 };
 
 /**
@@ -21,15 +24,10 @@ type Props<Values extends { translations: Translations }> = {
  * German optional (left empty, the shop shows the English; decision 019). The tab labels are the
  * languages' own names, as in the header's language switcher.
  */
-export function TranslatedTexts<Values extends { translations: Translations }>({
-  form,
-  english,
-  tab,
-  onTabChange,
-  labels,
-}: Props<Values>) {
+export function TranslatedTexts<Values extends TextValues>({ form, tab, onTabChange, labels, unique }: Props<Values>) {
   const { t } = useTranslation('dashboard');
   const { t: tCommon } = useTranslation('common');
+  const nameProps = form.getInputProps('name');
   return (
     <Tabs value={tab} onChange={(value) => onTabChange((value ?? 'en') as TextLanguage)} keepMounted={false}>
       <Tabs.List aria-label={t('translations.tabs')}>
@@ -43,7 +41,26 @@ export function TranslatedTexts<Values extends { translations: Translations }>({
         ))}
       </Tabs.List>
       <Tabs.Panel value="en" pt="md">
-        <Stack gap="md">{english}</Stack>
+        {/* The English name and description: the name required, and the record's identity. */}
+        <Stack gap="md">
+          <TextInput
+            label={labels.name}
+            withAsterisk
+            maxLength={120}
+            data-autofocus
+            {...nameProps}
+            error={nameProps.error ?? unique.warning}
+            description={unique.checkNote}
+          />
+          <Textarea
+            label={labels.description}
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={4000}
+            {...form.getInputProps('description')}
+          />
+        </Stack>
       </Tabs.Panel>
       {translated.map((language) => (
         <Tabs.Panel key={language} value={language} pt="md">
