@@ -62,16 +62,13 @@ export function AdminIncidentsView() {
           search={{
             value: filters.q,
             onSearch: setSearch,
-            label: t('search.label'),
-            placeholder: t('search.placeholder'),
-            clearLabel: t('search.clear'),
+            texts: t('search', { returnObjects: true }),
             busy: paged.updating,
           }}
           status={{
             value: filters.status,
             onChange: setStatus,
-            label: t('filter.label'),
-            allLabel: t('filter.all'),
+            texts: t('filter', { returnObjects: true }),
             options: incidentStatuses.map((status) => ({ value: status, label: t(`status.${status}`) })),
           }}
         />

@@ -116,16 +116,13 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
           search={{
             value: paging.filters.q,
             onSearch: paging.setSearch,
-            label: t('search.label'),
-            placeholder: t('search.placeholder'),
-            clearLabel: t('search.clear'),
+            texts: t('search', { returnObjects: true }),
             busy: paging.paged.updating,
           }}
           status={{
             value: paging.filters.status,
             onChange: paging.setStatus,
-            label: t('filter.label'),
-            allLabel: t('filter.all'),
+            texts: t('filter', { returnObjects: true }),
             options: listedRentalStatuses.map((status) => ({ value: status, label: t(`rentalStatus.${status}`) })),
           }}
         />

@@ -76,9 +76,7 @@ export function AdminReviewsView() {
           search={{
             value: filters.q,
             onSearch: setSearch,
-            label: t('search.label'),
-            placeholder: t('search.placeholder'),
-            clearLabel: t('search.clear'),
+            texts: t('search', { returnObjects: true }),
             busy: paged.updating,
           }}
         />
