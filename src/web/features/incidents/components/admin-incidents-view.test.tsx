@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminIncident } from '@shared/schemas/incident';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
-import { pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
+import { customer, pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
 import { AdminIncidentsView } from './admin-incidents-view';
 
 const incident: AdminIncident = {
@@ -89,6 +89,30 @@ describe('AdminIncidentsView', () => {
     expect(screen.getByText('No incident reports match these filters.')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Closed' })).toHaveProperty('checked', true);
     expect(screen.getByRole('searchbox', { name: 'Search incident reports' })).toHaveProperty('value', 'zzz');
+  });
+
+  it('shows placeholders shaped like its table, or its cards, while the reports load', () => {
+    // Not an administrator (yet): the list is not asked for, and stays loading.
+    const { unmount } = renderScreen(<AdminIncidentsView />, {
+      route,
+      path: '/administrator-dashboard/incidents',
+      user: customer,
+    });
+    const loading = screen.getByRole('status');
+    expect(within(loading).getByText('Loading…')).toBeTruthy();
+    const heads = within(loading)
+      .getAllByRole('columnheader', { hidden: true })
+      .map((cell) => cell.textContent);
+    expect(heads).toEqual(['Date', 'User', 'Type', 'Description', 'Status', 'Rental']);
+    expect(within(loading).getAllByRole('row', { hidden: true })).toHaveLength(5);
+    unmount();
+    renderScreen(<AdminIncidentsView />, {
+      route,
+      path: '/administrator-dashboard/incidents',
+      user: customer,
+      width: 500,
+    });
+    expect(within(screen.getByRole('status')).queryByRole('table', { hidden: true })).toBeNull();
   });
 
   it('offers the next page while there is one', () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rental } from '@shared/schemas/rental';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
-import { pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
+import { customer, pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
 import { RentalRequestsView } from './rental-requests-view';
 
 const rental: Rental = {
@@ -94,6 +94,31 @@ describe('RentalRequestsView, the dashboard’s', () => {
     });
     expect(screen.getByText('No rental requests match these filters.')).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Completed' })).toHaveProperty('checked', true);
+  });
+
+  it('shows placeholders shaped like its table, or its cards, while the rentals load', () => {
+    // Not an administrator (yet): the list is not asked for, and stays loading.
+    const { unmount } = renderScreen(<RentalRequestsView scope="all" />, {
+      route,
+      path: '/administrator-dashboard/rental-requests',
+      user: customer,
+    });
+    const loading = screen.getByRole('status');
+    expect(within(loading).getByText('Loading…')).toBeTruthy();
+    expect(
+      within(loading)
+        .getAllByRole('columnheader', { hidden: true })
+        .map((cell) => cell.textContent),
+    ).toContain('User');
+    expect(within(loading).getAllByRole('row', { hidden: true })).toHaveLength(5);
+    unmount();
+    renderScreen(<RentalRequestsView scope="all" />, {
+      route,
+      path: '/administrator-dashboard/rental-requests',
+      user: customer,
+      width: 500,
+    });
+    expect(within(screen.getByRole('status')).queryByRole('table', { hidden: true })).toBeNull();
   });
 
   it('says "not found" for an address that names no rental', () => {
