@@ -9,7 +9,7 @@ import {
 import { idParams } from '../../shared/schemas/input';
 import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers, errorBodySchema } from '../http/errors';
 import type { ApiTokenService } from './service';
 
 /*
@@ -18,7 +18,7 @@ import type { ApiTokenService } from './service';
  * make itself a successor that outlives its revocation.
  */
 
-const refusals = { 401: errorBodySchema, 403: errorBodySchema };
+const refusals = { ...errorAnswers(401, 403) };
 
 export function apiTokenRoutes(tokens: ApiTokenService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -61,7 +61,7 @@ export function apiTokenRoutes(tokens: ApiTokenService): FastifyPluginAsyncZod {
           summary: 'Revoke an API token (any administrator may revoke any token)',
           description: 'The next request with it is refused (401), in every server process at once.',
           params: idParams,
-          response: { 204: z.null(), 400: errorBodySchema, 404: errorBodySchema, ...refusals },
+          response: { 204: z.null(), ...errorAnswers(400, 404), ...refusals },
         },
       },
       async (request, reply) => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditEntrySchema, auditLogQuerySchema } from '../../shared/schemas/audit';
 import { pageSchema } from '../../shared/schemas/paging';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers } from '../http/errors';
 import type { AuditService } from './service';
 
 export function auditRoutes(audit: AuditService): FastifyPluginAsyncZod {
@@ -18,9 +18,7 @@ export function auditRoutes(audit: AuditService): FastifyPluginAsyncZod {
           querystring: auditLogQuerySchema,
           response: {
             200: pageSchema(auditEntrySchema),
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
+            ...errorAnswers(400, 401, 403),
           },
         },
       },

@@ -9,7 +9,7 @@ import {
   verificationRequestSchema,
 } from '../../shared/auth-rules';
 import { textSchema } from '../../shared/schemas/input';
-import { errorBody, errorBodySchema } from '../http/errors';
+import { errorAnswers, errorBody } from '../http/errors';
 import type { AuthLimits } from '../rate-limit/auth-limits';
 import { type Auth, CLIENT_IP_HEADER } from './auth';
 
@@ -142,10 +142,7 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits?: Au
         ...('params' in endpoint ? { params: endpoint.params } : {}),
         response: {
           ...success,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          429: errorBodySchema,
+          ...errorAnswers(400, 401, 403, 429),
         },
       },
       handler: async (request, reply) => {

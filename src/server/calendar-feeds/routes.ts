@@ -5,7 +5,7 @@ import { calendarFeedParams, calendarFeedSchema } from '../../shared/schemas/cal
 import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
 import { NotFoundError } from '../domain-errors';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers, errorBodySchema } from '../http/errors';
 import type { RateLimiter } from '../rate-limit/counters';
 import { rateLimited } from '../rate-limit/refuse';
 import type { CalendarFeeds } from './service';
@@ -96,9 +96,7 @@ export function calendarFeedRoutes(feeds: CalendarFeeds, limiter: RateLimiter): 
           params: calendarFeedParams,
           response: {
             200: feedAnswer,
-            400: errorBodySchema,
-            404: errorBodySchema,
-            429: errorBodySchema,
+            ...errorAnswers(400, 404, 429),
           },
         },
       },

@@ -5,7 +5,7 @@ import { adminProductSchema } from '../../shared/schemas/catalog-admin';
 import { idParams } from '../../shared/schemas/input';
 import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers } from '../http/errors';
 import { readUploadedFile, oneFileLimits, refuseDeclaredOversize } from '../http/file-upload';
 import { removeProductImage, storeProductImage } from '../images/product-image';
 import type { Storage } from '../storage/storage';
@@ -50,13 +50,7 @@ export function productImageRoutes(
           body: imageFormSchema,
           response: {
             200: adminProductSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
-            413: errorBodySchema,
-            415: errorBodySchema,
-            429: errorBodySchema,
+            ...errorAnswers(400, 401, 403, 404, 413, 415, 429),
           },
         },
       },

@@ -16,17 +16,13 @@ import { idParams } from '../../shared/schemas/input';
 import { pageSchema } from '../../shared/schemas/paging';
 import { type Actor, actorOf } from '../audit';
 import { requireUser } from '../auth/access';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers } from '../http/errors';
 import type { CategoryAdmin } from './categories';
 import type { ItemAdmin } from './items';
 import type { ProductAdmin } from './products';
 
 const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
+  ...errorAnswers(400, 401, 403, 404, 409),
 };
 
 /**
@@ -67,9 +63,7 @@ function crudRoutes<Input extends z.ZodType, Query extends z.ZodType, Record ext
           querystring: options.query,
           response: {
             200: pageSchema(options.record),
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
+            ...errorAnswers(400, 401, 403),
           },
         },
       },

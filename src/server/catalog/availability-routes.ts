@@ -7,7 +7,7 @@ import {
 } from '../../shared/schemas/availability';
 import { idParams } from '../../shared/schemas/input';
 import { stockStatus } from '../../shared/stock';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers } from '../http/errors';
 import type { AvailabilityService } from './availability-service';
 
 export function availabilityRoutes(availability: AvailabilityService): FastifyPluginAsyncZod {
@@ -23,7 +23,7 @@ export function availabilityRoutes(availability: AvailabilityService): FastifyPl
             "The units of the product free on every day of the range, with the days its buffer keeps them back after it. For a kit, the whole kits that can be booked: the smallest, over its parts, of the part's free units divided by its count; never below 0.",
           params: idParams,
           querystring: availabilityQuerySchema,
-          response: { 200: availabilitySchema, 400: errorBodySchema, 404: errorBodySchema },
+          response: { 200: availabilitySchema, ...errorAnswers(400, 404) },
         },
       },
       async (request) => {
@@ -43,7 +43,7 @@ export function availabilityRoutes(availability: AvailabilityService): FastifyPl
             "The units of the product free on each day of the month, and its operational units. For a kit, whole kits on each day: the smallest, over its parts, of the part's free units divided by its count, and the kits its parts' operational units make.",
           params: idParams,
           querystring: calendarQuerySchema,
-          response: { 200: calendarSchema, 400: errorBodySchema, 404: errorBodySchema },
+          response: { 200: calendarSchema, ...errorAnswers(400, 404) },
         },
       },
       async (request) => availability.calendar(request.params.id, request.query.month),

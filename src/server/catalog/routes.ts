@@ -9,7 +9,7 @@ import {
   productSchema,
 } from '../../shared/schemas/catalog';
 import { idParams } from '../../shared/schemas/input';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers, errorBodySchema } from '../http/errors';
 import type { RequestReads } from '../db/read-your-writes';
 import type { Language } from '../../shared/languages';
 import { catalogueETag, clientHasCurrent } from './catalogue-etag';
@@ -62,7 +62,7 @@ export function catalogRoutes(catalogue: CatalogService | RequestReads<CatalogSe
           tags: ['catalog'],
           summary: 'A category with its children',
           params: idParams,
-          response: { 200: categoryDetailSchema, 400: errorBodySchema, 404: errorBodySchema },
+          response: { 200: categoryDetailSchema, ...errorAnswers(400, 404) },
         },
       },
       (request, reply) =>
@@ -94,7 +94,7 @@ export function catalogRoutes(catalogue: CatalogService | RequestReads<CatalogSe
           tags: ['catalog'],
           summary: 'One product',
           params: idParams,
-          response: { 200: productSchema, 400: errorBodySchema, 404: errorBodySchema },
+          response: { 200: productSchema, ...errorAnswers(400, 404) },
         },
       },
       (request, reply) =>

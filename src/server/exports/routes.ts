@@ -8,7 +8,7 @@ import {
   noQuerySchema,
   periodExports,
 } from '../../shared/schemas/exports';
-import { errorBodySchema, HttpError } from '../http/errors';
+import { HttpError, errorAnswers } from '../http/errors';
 import type { ShopCalendar } from '../shop-calendar';
 import { copyCsv, exportsRunning, MAX_EXPORTS_AT_ONCE } from './copy-csv';
 import { exportCopyStatement } from './queries';
@@ -59,10 +59,7 @@ export function exportRoutes(deps: {
             querystring: withPeriod ? exportQuerySchema : noQuerySchema,
             response: {
               200: csvFile,
-              400: errorBodySchema,
-              401: errorBodySchema,
-              403: errorBodySchema,
-              429: errorBodySchema,
+              ...errorAnswers(400, 401, 403, 429),
             },
           },
         },

@@ -8,7 +8,7 @@ import { rentalSchema } from '../../shared/schemas/rental';
 import { actorOf } from '../audit';
 import type { IncidentService } from '../incidents';
 import { requireUser } from '../auth/access';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers } from '../http/errors';
 import { readUploadedForm, oneFileLimits, refuseDeclaredOversize } from '../http/file-upload';
 import { storeIncidentPhoto } from '../images/incident-photo';
 import { InvalidInputError } from '../domain-errors';
@@ -20,11 +20,7 @@ import type { CheckOutService } from '../flows/check-out';
 export const MAX_INCIDENT_PHOTO_BYTES = 15 * 1024 * 1024;
 
 const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
+  ...errorAnswers(400, 401, 403, 404, 409),
 };
 
 /** The multipart parser leaves the body unset; the schema documents the form (see product-image-routes.ts). */
@@ -115,9 +111,7 @@ export function handOverRoutes(deps: {
             response: {
               200: adminIncidentSchema,
               ...errors,
-              413: errorBodySchema,
-              415: errorBodySchema,
-              429: errorBodySchema,
+              ...errorAnswers(413, 415, 429),
             },
           },
         },

@@ -164,3 +164,15 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
       ),
     );
 };
+
+/**
+ * The error answers a route documents, each in the one error shape: `response: { 200: orderSchema,
+ * ...errorAnswers(400, 401, 403) }`.
+ */
+export function errorAnswers<const Statuses extends readonly number[]>(
+  ...statuses: Statuses
+): { [Status in Statuses[number]]: typeof errorBodySchema } {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as {
+    [Status in Statuses[number]]: typeof errorBodySchema;
+  };
+}

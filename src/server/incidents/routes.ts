@@ -11,7 +11,7 @@ import {
 import { pageSchema } from '../../shared/schemas/paging';
 import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers, errorBodySchema } from '../http/errors';
 import type { IncidentService } from './service';
 
 export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZod {
@@ -35,7 +35,7 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
           tags: ['incidents'],
           summary: "One of the signed-in user's incidents (another customer's answers 404, as a missing one)",
           params: idParams,
-          response: { 200: incidentSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+          response: { 200: incidentSchema, ...errorAnswers(400, 401, 404) },
         },
       },
       async (request) => incidents.getForUser(requireUser(request).id, request.params.id),
@@ -51,10 +51,7 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
           body: newIncidentSchema,
           response: {
             201: incidentSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
+            ...errorAnswers(400, 401, 404, 409),
           },
         },
       },
@@ -76,9 +73,7 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
           querystring: adminIncidentListQuerySchema,
           response: {
             200: pageSchema(adminIncidentSchema),
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
+            ...errorAnswers(400, 401, 403),
           },
         },
       },
@@ -95,10 +90,7 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
           params: idParams,
           response: {
             200: adminIncidentSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
+            ...errorAnswers(400, 401, 403, 404),
           },
         },
       },
@@ -116,10 +108,7 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
           body: incidentStatusUpdateSchema,
           response: {
             200: adminIncidentSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
+            ...errorAnswers(400, 401, 403, 404),
           },
         },
       },

@@ -5,7 +5,7 @@ import { idParams } from '../../shared/schemas/input';
 import { invoiceListSchema } from '../../shared/schemas/invoice';
 import { requireUser } from '../auth/access';
 import { ConflictError, NotFoundError } from '../domain-errors';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers, errorBodySchema } from '../http/errors';
 import type { ShopCalendar } from '../shop-calendar';
 import { csvLines } from './csv';
 import { fileNameOf, invoicePdf, invoiceXml, isBusinessDocument } from './files';
@@ -31,8 +31,8 @@ const attachment = (name: string) => `attachment; filename="${name}"`;
 
 const periodName = (period: Period) => `${period.from}_${period.to}`;
 
-const documentRefusals = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
-const listRefusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const documentRefusals = { ...errorAnswers(400, 401, 404) };
+const listRefusals = { ...errorAnswers(400, 401, 403) };
 
 export function invoiceRoutes(deps: {
   store: InvoiceStore;

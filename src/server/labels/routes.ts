@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LABELS_MAX, labelsQuerySchema } from '../../shared/schemas/hand-over';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers } from '../http/errors';
 import { labelSheetPdf, type LabelSheets } from './service';
 import { LABELS_PER_PAGE } from './layout';
 
@@ -24,11 +24,7 @@ export function labelRoutes(sheets: LabelSheets): FastifyPluginAsyncZod {
           querystring: labelsQuerySchema,
           response: {
             200: pdfFile,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
+            ...errorAnswers(400, 401, 403, 404, 409),
           },
         },
       },

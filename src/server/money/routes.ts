@@ -12,7 +12,7 @@ import {
 } from '../../shared/schemas/payments';
 import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers } from '../http/errors';
 import type { OrderService } from '../orders/service';
 import type { RentalService } from '../rentals/service';
 import type { Deposits } from './deposits';
@@ -27,13 +27,7 @@ type Services = {
   rentals: RentalService;
 };
 
-export const adminErrors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+export const adminErrors = errorAnswers(400, 401, 403, 404, 409);
 
 /** The shop's money actions on an order (decision 043); each answers with the order. */
 export function paymentRoutes({ pickup, deposits, refunds, orders, rentals }: Services): FastifyPluginAsyncZod {
@@ -145,7 +139,7 @@ export function paymentRoutes({ pickup, deposits, refunds, orders, rentals }: Se
           description:
             "`paid` false: nothing was paid for it, so nothing comes back. Another customer's rental answers 404.",
           params: idParams,
-          response: { 200: cancellationRefundSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+          response: { 200: cancellationRefundSchema, ...errorAnswers(400, 401, 404) },
         },
       },
       async (request) => refunds.quote(await rentals.getForUser(requireUser(request).id, request.params.id)),

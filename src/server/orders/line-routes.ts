@@ -5,7 +5,7 @@ import { orderLineInputSchema, orderSchema, type OrderLineInput } from '../../sh
 import { lineChangeSchema } from '../../shared/schemas/line-changes';
 import { requireUser } from '../auth/access';
 import { NotFoundError } from '../domain-errors';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers } from '../http/errors';
 import type { RentalRescheduling } from '../flows/reschedule';
 import type { LineCancelling } from '../flows/cancel-line';
 import type { RentalService } from '../rentals/service';
@@ -22,13 +22,7 @@ import type { OrderService } from './service';
 
 const lineParams = z.object({ id: idParamSchema, rentalId: idParamSchema });
 
-const adminErrors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const adminErrors = errorAnswers(400, 401, 403, 404, 409);
 
 export function orderLineRoutes(deps: {
   orders: OrderService;
@@ -122,7 +116,7 @@ export function orderLineRoutes(deps: {
           tags: ['orders', 'admin'],
           summary: 'Change one line of an order: its daily price with a reason, its dates or its quantity',
           description:
-            "Sets the line's booked daily price (with a reason), its dates or its quantity; the order's `balanceDue` follows, a paid order gets the difference back or owes it as a later charge, and the change is audited. Every status and code: docs/api.md, \"Change one line of an order\".",
+            'Sets the line\'s booked daily price (with a reason), its dates or its quantity; the order\'s `balanceDue` follows, a paid order gets the difference back or owes it as a later charge, and the change is audited. Every status and code: docs/api.md, "Change one line of an order".',
           params: lineParams,
           body: lineChangeSchema,
           response: { 200: orderSchema, ...adminErrors },

@@ -5,7 +5,7 @@ import { newOrderSchema, orderSchema } from '../../shared/schemas/order';
 import { idempotencyKeySchema } from '../../shared/schemas/rental';
 import { requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
-import { errorBody, errorBodySchema } from '../http/errors';
+import { errorAnswers, errorBody } from '../http/errors';
 import { PaymentUnavailableError } from './online-payment';
 import type { OrderService } from './service';
 
@@ -23,18 +23,12 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
           tags: ['orders'],
           summary: 'Check out the cart: book every line at the price the cart showed, or none',
           description:
-            "All lines are booked in one transaction at the prices the cart showed, or none (409 ORDER_REFUSED names each refused line in `error.lines`). `payment` is \"online\" (Stripe Checkout: AwaitingPayment with `checkoutUrl` until Stripe's signed webhook) or \"at_pickup\". Send an Idempotency-Key header. Every status and code: docs/api.md, \"Check out the cart\".",
+            'All lines are booked in one transaction at the prices the cart showed, or none (409 ORDER_REFUSED names each refused line in `error.lines`). `payment` is "online" (Stripe Checkout: AwaitingPayment with `checkoutUrl` until Stripe\'s signed webhook) or "at_pickup". Send an Idempotency-Key header. Every status and code: docs/api.md, "Check out the cart".',
           headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
           body: newOrderSchema,
           response: {
             201: orderSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
-            422: errorBodySchema,
-            429: errorBodySchema,
-            503: errorBodySchema,
+            ...errorAnswers(400, 401, 404, 409, 422, 429, 503),
           },
         },
       },
@@ -64,7 +58,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
           tags: ['orders'],
           summary: "One of the signed-in user's orders with its lines (another customer's answers 404)",
           params: idParams,
-          response: { 200: orderSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+          response: { 200: orderSchema, ...errorAnswers(400, 401, 404) },
         },
       },
       async (request, reply) =>
@@ -81,10 +75,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
           params: idParams,
           response: {
             200: orderSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
+            ...errorAnswers(400, 401, 403, 404),
           },
         },
       },

@@ -4,7 +4,7 @@ import { orderSchema, staffOrderSchema } from '../../shared/schemas/order';
 import { idempotencyKeySchema } from '../../shared/schemas/rental';
 import { requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
-import { errorBody, errorBodySchema } from '../http/errors';
+import { errorAnswers, errorBody } from '../http/errors';
 import { PaymentUnavailableError } from './online-payment';
 import type { StaffOrders } from './staff-orders';
 
@@ -22,18 +22,12 @@ export function staffOrderRoutes(staffOrders: StaffOrders): FastifyPluginAsyncZo
           tags: ['orders', 'admin'],
           summary: 'Take an order for a customer (a phone or walk-in order)',
           description:
-            "Books `lines` for the customer with this e-mail (an account opened without a password and an invitation mailed when there is none), as POST /api/orders books them, paid at the counter or through a mailed Stripe link; audited. Every status and code: docs/api.md, \"Take an order for a customer\".",
+            'Books `lines` for the customer with this e-mail (an account opened without a password and an invitation mailed when there is none), as POST /api/orders books them, paid at the counter or through a mailed Stripe link; audited. Every status and code: docs/api.md, "Take an order for a customer".',
           headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
           body: staffOrderSchema,
           response: {
             201: orderSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
-            422: errorBodySchema,
-            503: errorBodySchema,
+            ...errorAnswers(400, 401, 403, 404, 409, 422, 503),
           },
         },
       },

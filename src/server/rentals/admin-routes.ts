@@ -8,7 +8,7 @@ import {
   rentalSchema,
 } from '../../shared/schemas/rental';
 import { requireUser } from '../auth/access';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers } from '../http/errors';
 import type { LineCancelling } from '../flows/cancel-line';
 import type { RentalService } from './service';
 
@@ -25,7 +25,7 @@ export function adminRentalRoutes(rentals: RentalService, cancelling: LineCancel
           description:
             'Filter by status, customer (userId), product or order (orderId, which lists its cancelled lines too), or search a customer name, e-mail or product name (q). Cancelled rentals show with includeCancelled=true. Pass `next` as `after` for the following page.',
           querystring: adminRentalListQuerySchema,
-          response: { 200: pageSchema(rentalSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+          response: { 200: pageSchema(rentalSchema), ...errorAnswers(400, 401, 403) },
         },
       },
       async (request) => rentals.listPage(request.query),
@@ -41,10 +41,7 @@ export function adminRentalRoutes(rentals: RentalService, cancelling: LineCancel
           params: idParams,
           response: {
             200: rentalSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
+            ...errorAnswers(400, 401, 403, 404),
           },
         },
       },
@@ -63,10 +60,7 @@ export function adminRentalRoutes(rentals: RentalService, cancelling: LineCancel
           params: customerParams,
           response: {
             200: openRentalsCancelledSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
+            ...errorAnswers(400, 401, 403, 404),
           },
         },
       },

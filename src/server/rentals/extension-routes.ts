@@ -8,7 +8,7 @@ import {
 } from '../../shared/schemas/rental-extension';
 import { requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
-import { errorBody, errorBodySchema } from '../http/errors';
+import { errorAnswers, errorBody } from '../http/errors';
 import type { RentalExtensionService } from '../flows/extend';
 import { ExtensionPaymentUnavailableError } from './extension-payment';
 
@@ -31,7 +31,7 @@ export function rentalExtensionRoutes(extensions: RentalExtensionService): Fasti
           description: `Nothing is held. A refusal is answered in \`refusal\` (the codes of POST: ${REFUSALS}). Another customer's rental answers 404.`,
           params: idParams,
           querystring: extensionQuoteQuerySchema,
-          response: { 200: extensionQuoteSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+          response: { 200: extensionQuoteSchema, ...errorAnswers(400, 401, 404) },
         },
       },
       async (request) => extensions.quote(requireUser(request), request.params.id, request.query.dateTo),
@@ -49,12 +49,7 @@ export function rentalExtensionRoutes(extensions: RentalExtensionService): Fasti
           body: extendRentalSchema,
           response: {
             200: rentalExtensionSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
-            429: errorBodySchema,
-            503: errorBodySchema,
+            ...errorAnswers(400, 401, 404, 409, 429, 503),
           },
         },
       },

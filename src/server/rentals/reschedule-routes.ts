@@ -4,10 +4,10 @@ import { rentalSchema } from '../../shared/schemas/rental';
 import { rescheduleBodySchema, rescheduleQuerySchema, rescheduleQuoteSchema } from '../../shared/schemas/reschedule';
 import { requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers, errorBodySchema } from '../http/errors';
 import type { RentalRescheduling } from '../flows/reschedule';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = { ...errorAnswers(400, 401, 404) };
 
 /** Shortening or moving a rental before it starts: the quote the account shows, then the change. */
 export function rescheduleRoutes(rescheduling: RentalRescheduling): FastifyPluginAsyncZod {

@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/rental';
 import { requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers } from '../http/errors';
 import type { LineCancelling } from '../flows/cancel-line';
 import type { RentalService } from './service';
 
@@ -29,12 +29,7 @@ export function rentalRoutes(rentals: RentalService, cancelling: LineCancelling)
           response: {
             200: rentalSchema,
             201: rentalSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
-            422: errorBodySchema,
-            429: errorBodySchema,
+            ...errorAnswers(400, 401, 404, 409, 422, 429),
           },
         },
       },
@@ -56,7 +51,7 @@ export function rentalRoutes(rentals: RentalService, cancelling: LineCancelling)
           tags: ['rentals'],
           summary: "The signed-in user's rentals, newest first (cancelled ones with ?includeCancelled=true)",
           querystring: rentalListQuerySchema,
-          response: { 200: z.array(rentalSchema), 400: errorBodySchema, 401: errorBodySchema },
+          response: { 200: z.array(rentalSchema), ...errorAnswers(400, 401) },
         },
       },
       async (request, reply) =>
@@ -70,7 +65,7 @@ export function rentalRoutes(rentals: RentalService, cancelling: LineCancelling)
           tags: ['rentals'],
           summary: "One of the signed-in user's rentals (another customer's answers 404, as a missing one)",
           params: idParams,
-          response: { 200: rentalSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+          response: { 200: rentalSchema, ...errorAnswers(400, 401, 404) },
         },
       },
       async (request, reply) =>
@@ -89,10 +84,7 @@ export function rentalRoutes(rentals: RentalService, cancelling: LineCancelling)
           params: idParams,
           response: {
             204: z.null(),
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
+            ...errorAnswers(400, 401, 404, 409),
           },
         },
       },

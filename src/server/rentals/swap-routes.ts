@@ -4,7 +4,7 @@ import { idParams } from '../../shared/schemas/input';
 import { rentalSchema } from '../../shared/schemas/rental';
 import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers } from '../http/errors';
 import type { UnitSwapService } from './swap';
 
 export function unitSwapRoutes(swaps: UnitSwapService): FastifyPluginAsyncZod {
@@ -23,11 +23,7 @@ export function unitSwapRoutes(swaps: UnitSwapService): FastifyPluginAsyncZod {
           body: unitSwapSchema,
           response: {
             200: rentalSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
+            ...errorAnswers(400, 401, 403, 404, 409),
           },
         },
       },

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../shared/schemas/input';
 import { pageSchema } from '../../shared/schemas/paging';
 import { adminReviewListQuerySchema, adminReviewSchema } from '../../shared/schemas/review';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers } from '../http/errors';
 import type { ReviewService } from './service';
 
 /** Every customer's reviews, as administrators read them. */
@@ -20,9 +20,7 @@ export function adminReviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod
           querystring: adminReviewListQuerySchema,
           response: {
             200: pageSchema(adminReviewSchema),
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
+            ...errorAnswers(400, 401, 403),
           },
         },
       },
@@ -39,10 +37,7 @@ export function adminReviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod
           params: idParams,
           response: {
             200: adminReviewSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
+            ...errorAnswers(400, 401, 403, 404),
           },
         },
       },

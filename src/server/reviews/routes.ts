@@ -10,7 +10,7 @@ import {
 } from '../../shared/schemas/review';
 import { requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers, errorBodySchema } from '../http/errors';
 import type { ReviewService } from './service';
 
 export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
@@ -23,7 +23,7 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           tags: ['reviews'],
           summary: "A product's reviews, newest first",
           params: idParams,
-          response: { 200: z.array(reviewSchema), 400: errorBodySchema, 404: errorBodySchema },
+          response: { 200: z.array(reviewSchema), ...errorAnswers(400, 404) },
         },
       },
       async (request) => reviews.listForProduct(request.params.id),
@@ -36,7 +36,7 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           tags: ['reviews'],
           summary: 'Whether the signed-in user may review the product, and why not',
           params: idParams,
-          response: { 200: reviewEligibilitySchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+          response: { 200: reviewEligibilitySchema, ...errorAnswers(400, 401, 404) },
         },
       },
       async (request) => reviews.eligibility(requireUser(request).id, request.params.id),
@@ -52,11 +52,7 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           body: newReviewSchema,
           response: {
             201: reviewSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
+            ...errorAnswers(400, 401, 403, 404, 409),
           },
         },
       },
@@ -85,7 +81,7 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           tags: ['reviews'],
           summary: "One of the signed-in user's reviews (another customer's answers 404, as a missing one)",
           params: idParams,
-          response: { 200: ownReviewSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+          response: { 200: ownReviewSchema, ...errorAnswers(400, 401, 404) },
         },
       },
       async (request, reply) =>
@@ -100,7 +96,7 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           summary: 'Edit your own review: its rating and comments',
           params: idParams,
           body: reviewEditSchema,
-          response: { 200: ownReviewSchema, 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+          response: { 200: ownReviewSchema, ...errorAnswers(400, 401, 404) },
         },
       },
       async (request, reply) =>
@@ -114,7 +110,7 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           tags: ['reviews'],
           summary: 'Delete a review (customers: their own; administrators: any)',
           params: idParams,
-          response: { 204: z.null(), 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema },
+          response: { 204: z.null(), ...errorAnswers(400, 401, 404) },
         },
       },
       async (request, reply) => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminSettingsSchema, shopSettingsPatchSchema } from '../../shared/schemas/settings';
 import { requireUser } from '../auth/access';
 import { actorOf } from '../audit';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers } from '../http/errors';
 import type { SettingsService } from './service';
 
 export function settingsRoutes(settings: SettingsService): FastifyPluginAsyncZod {
@@ -17,7 +17,7 @@ export function settingsRoutes(settings: SettingsService): FastifyPluginAsyncZod
             "The shop owner's settings: payment methods, cancellation rules, deposits, legal details, invoice series, VAT rates",
           description:
             'Every field has its default until saved. `stripeConfigured` says whether the operator set Stripe\'s keys: without them only "at_pickup" is offered, whatever `payments.methods` holds. `paymentHoldMinutes` is PAYMENT_HOLD_MINUTES.',
-          response: { 200: adminSettingsSchema, 401: errorBodySchema, 403: errorBodySchema },
+          response: { 200: adminSettingsSchema, ...errorAnswers(401, 403) },
         },
       },
       async () => settings.getForAdmin(),
@@ -35,10 +35,7 @@ export function settingsRoutes(settings: SettingsService): FastifyPluginAsyncZod
           body: shopSettingsPatchSchema,
           response: {
             200: adminSettingsSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            409: errorBodySchema,
+            ...errorAnswers(400, 401, 403, 409),
           },
         },
       },

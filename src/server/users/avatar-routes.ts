@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { MAX_AVATAR_BYTES } from '../../shared/limits';
 import { currentUserSchema } from '../../shared/schemas/user';
 import { requireUser } from '../auth/access';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers } from '../http/errors';
 import { readUploadedFile, oneFileLimits, refuseDeclaredOversize } from '../http/file-upload';
 import type { AvatarService } from './avatar-service';
 import { toCurrentUser } from './service';
@@ -46,12 +46,7 @@ export function avatarRoutes(avatars: AvatarService): FastifyPluginAsyncZod {
           body: avatarFormSchema,
           response: {
             200: currentUserSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            413: errorBodySchema,
-            415: errorBodySchema,
-            429: errorBodySchema,
+            ...errorAnswers(400, 401, 403, 413, 415, 429),
           },
         },
       },

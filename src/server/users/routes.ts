@@ -3,7 +3,7 @@ import { accountOverviewSchema, profileUpdateSchema } from '../../shared/schemas
 import { pageSchema } from '../../shared/schemas/paging';
 import { adminUserListQuerySchema, adminUserSchema, currentUserSchema } from '../../shared/schemas/user';
 import { requireUser } from '../auth/access';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers, errorBodySchema } from '../http/errors';
 import { answerLanguage } from '../catalog/localized';
 import type { AccountOverviewReader } from './account-overview';
 import { toCurrentUser, type UserService } from './service';
@@ -36,7 +36,7 @@ export function userRoutes(users: UserService, overview: AccountOverviewReader):
           description:
             'Send only the fields that change. The phone must match the profile rule (an optional country code, a three-digit area code and seven digits) unless it is the one already saved; an empty phone removes it. `billingAddress` is replaced whole ({street, postcode, city, country}: an ISO 3166-1 alpha-2 code) and printed on invoices issued from then on; null removes it. 429 when saved too often.',
           body: profileUpdateSchema,
-          response: { 200: currentUserSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+          response: { 200: currentUserSchema, ...errorAnswers(400, 401, 429) },
         },
       },
       async (request) => users.updateProfile(requireUser(request), request.body),
@@ -65,9 +65,7 @@ export function userRoutes(users: UserService, overview: AccountOverviewReader):
           querystring: adminUserListQuerySchema,
           response: {
             200: pageSchema(adminUserSchema),
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
+            ...errorAnswers(400, 401, 403),
           },
         },
       },

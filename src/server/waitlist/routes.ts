@@ -4,7 +4,7 @@ import { idParams } from '../../shared/schemas/input';
 import { newWaitlistRequestSchema, waitlistRequestSchema } from '../../shared/schemas/waitlist';
 import { requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers, errorBodySchema } from '../http/errors';
 import type { WaitlistService } from './service';
 
 export function waitlistRoutes(waitlist: WaitlistService): FastifyPluginAsyncZod {
@@ -22,10 +22,7 @@ export function waitlistRoutes(waitlist: WaitlistService): FastifyPluginAsyncZod
           response: {
             200: waitlistRequestSchema,
             201: waitlistRequestSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
+            ...errorAnswers(400, 401, 404, 409),
           },
         },
       },
@@ -60,10 +57,7 @@ export function waitlistRoutes(waitlist: WaitlistService): FastifyPluginAsyncZod
           params: idParams,
           response: {
             200: waitlistRequestSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
+            ...errorAnswers(400, 401, 404, 409),
           },
         },
       },

@@ -11,11 +11,11 @@ import {
 } from '../../shared/schemas/webhooks';
 import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
-import { errorBodySchema } from '../http/errors';
+import { errorAnswers, errorBodySchema } from '../http/errors';
 import type { WebhookService } from './service';
 
 const tags = ['webhooks'];
-const refusals = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const refusals = { ...errorAnswers(400, 401, 403, 404) };
 
 /** The administrators' webhooks (decision 053). */
 export function webhookRoutes(webhooks: WebhookService): FastifyPluginAsyncZod {
@@ -28,7 +28,7 @@ export function webhookRoutes(webhooks: WebhookService): FastifyPluginAsyncZod {
           tags,
           summary: 'The webhook endpoints, oldest first, each with its last delivery',
           description: 'Signing secrets are never listed: they are shown once, when made or rotated.',
-          response: { 200: z.array(webhookEndpointSchema), 401: errorBodySchema, 403: errorBodySchema },
+          response: { 200: z.array(webhookEndpointSchema), ...errorAnswers(401, 403) },
         },
       },
       async () => webhooks.list(),
