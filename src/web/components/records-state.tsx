@@ -13,7 +13,8 @@ export type RecordsStateProps<Row> = {
   /** What failed, e.g. "Error fetching reviews" (SPEC section 8: "<context>: <message>"). */
   loadError: string;
   empty: { message: string; icon: ReactNode };
-  notFound: { title: string; message: string };
+  /** What a record that is not there reads (an `{id}` naming none); a list of no single records has none. */
+  notFound?: { title: string; message: string };
   children: (records: Row[]) => ReactNode;
 };
 
@@ -30,11 +31,13 @@ export function RecordsState<Row>({ view, skeleton, loadError, empty, notFound, 
       return <ErrorMessage message={errorWithContext(t, loadError, view.error)} />;
     case 'notFound':
       return (
-        <EmptyMessage
-          title={notFound.title}
-          message={notFound.message}
-          icon={<IconZoomQuestion size={26} stroke={1.5} />}
-        />
+        notFound && (
+          <EmptyMessage
+            title={notFound.title}
+            message={notFound.message}
+            icon={<IconZoomQuestion size={26} stroke={1.5} />}
+          />
+        )
       );
     case 'ready':
       return view.records.length === 0 ? (

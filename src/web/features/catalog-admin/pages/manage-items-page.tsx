@@ -32,7 +32,7 @@ export default function ManageItemsPage() {
   const [status, setStatus] = useState<ItemStatus | null>(null);
   const list = useAdminItems({ productId: product?.value ?? null, status, q });
   const columns = useItemColumns();
-  const listed = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const listed = list.list.data ?? [];
   // One product's every unit, or the units the list shows (its search and filters are the selection).
   const labelsOf =
     product !== null && q === '' && status === null
