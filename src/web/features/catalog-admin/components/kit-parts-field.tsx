@@ -2,13 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Radio, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  KIT_PART_COUNT_MAX,
-  KIT_PARTS_MAX,
-  newPartRow,
-  type KitPartRow,
-  type ProductKind,
-} from '../lib/kit-parts';
+import { KIT_PART_COUNT_MAX, KIT_PARTS_MAX, newPartRow, type KitPartRow, type ProductKind } from '../lib/kit-parts';
 import { isKit, ProductPicker } from './product-picker';
 import classes from './kit-parts-field.module.css';
 
@@ -111,7 +105,9 @@ export function KitPartsField({ kind, onKindChange, rows, onRowsChange, errors, 
                     withAsterisk
                     allowDeselect={false}
                     value={row.productId}
-                    initialOption={row.productId !== null && row.label ? { value: row.productId, label: row.label } : null}
+                    initialOption={
+                      row.productId !== null && row.label ? { value: row.productId, label: row.label } : null
+                    }
                     exclude={(product) => isKit(product) || product.id === productId}
                     onChange={(value, option) => change(index, { productId: value, label: option?.label ?? null })}
                     error={errors[`kitParts.${index}.productId`]}

@@ -18,7 +18,12 @@ const row = (productId: number | null, count: number | string = 1): KitPartRow =
 
 describe('kit parts in the product form', () => {
   it('starts from the product’s parts, each with its own key', () => {
-    const rows = partRowsOf({ kitParts: [{ productId: 3, name: 'Body', count: 1 }, { productId: 4, name: 'Battery', count: 2 }] });
+    const rows = partRowsOf({
+      kitParts: [
+        { productId: 3, name: 'Body', count: 1 },
+        { productId: 4, name: 'Battery', count: 2 },
+      ],
+    });
     expect(rows.map(({ productId, label, count }) => ({ productId, label, count }))).toEqual([
       { productId: 3, label: 'Body', count: 1 },
       { productId: 4, label: 'Battery', count: 2 },
@@ -29,7 +34,10 @@ describe('kit parts in the product form', () => {
 
   it('sends the parts of a kit, and none for a product of its own units', () => {
     const rows = [row(3, 1), row(4, 2)];
-    expect(kitPartsInput('kit', rows)).toEqual([{ productId: 3, count: 1 }, { productId: 4, count: 2 }]);
+    expect(kitPartsInput('kit', rows)).toEqual([
+      { productId: 3, count: 1 },
+      { productId: 4, count: 2 },
+    ]);
     expect(kitPartsInput('units', rows)).toEqual([]);
   });
 
@@ -48,7 +56,12 @@ describe('kit parts in the product form', () => {
   it('asks a kit for at least one part and at most 20', () => {
     expect(partsProblem('kit', [])).toBe('partsRequired');
     expect(partsProblem('units', [])).toBeNull();
-    expect(partsProblem('kit', Array.from({ length: 21 }, (_, i) => row(i + 1)))).toBe('tooMany');
+    expect(
+      partsProblem(
+        'kit',
+        Array.from({ length: 21 }, (_, i) => row(i + 1)),
+      ),
+    ).toBe('tooMany');
     expect(partsProblem('kit', [row(1)])).toBeNull();
   });
 

@@ -24,14 +24,13 @@ export const partRowsOf = (product: Pick<AdminProduct, 'kitParts'> | null): KitP
 /** What the form sends as `kitParts`: none for a product of its own units. */
 export function kitPartsInput(kind: ProductKind, rows: readonly KitPartRow[]): ProductInput['kitParts'] {
   if (kind === 'units') return [];
-  return rows.flatMap((row) => (row.productId === null ? [] : [{ productId: row.productId, count: Number(row.count) }]));
+  return rows.flatMap((row) =>
+    row.productId === null ? [] : [{ productId: row.productId, count: Number(row.count) }],
+  );
 }
 
 /** What is wrong with a part's product: none chosen, or chosen already in an earlier row. */
-export function partProductProblem(
-  rows: readonly KitPartRow[],
-  index: number,
-): 'productRequired' | 'duplicate' | null {
+export function partProductProblem(rows: readonly KitPartRow[], index: number): 'productRequired' | 'duplicate' | null {
   const productId = rows[index]?.productId ?? null;
   if (productId === null) return 'productRequired';
   return rows.slice(0, index).some((row) => row.productId === productId) ? 'duplicate' : null;

@@ -7,7 +7,6 @@ import { useParams } from 'react-router';
 import type { AdminCategory } from '@shared/schemas/catalog-admin';
 import { ErrorMessage } from '@/components/error-message';
 import { NotFoundPage } from '@/components/not-found-page';
-import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/components/use-page-title';
 import { ApiError } from '@/lib/api-client';
 import { errorWithContext } from '@/lib/error-text';
@@ -15,15 +14,14 @@ import { parseId } from '@/features/catalog';
 import { useAdminCategories } from '../api/use-admin-categories';
 import { useAdminCategory } from '../api/use-admin-category';
 import { AdminListView } from '../components/admin-list-view';
-import { CatalogToolbar } from '../components/catalog-toolbar';
+import { CatalogFormModal } from '../components/catalog-form-modal';
+import { CatalogHeader } from '../components/catalog-header';
 import { CategoryBreadcrumbs } from '../components/category-breadcrumbs';
-import { CategoryFormModal } from '../components/category-form-modal';
+import { CategoryForm } from '../components/category-form';
 import { CategoriesTable, CategoryCards, useCategoryColumns } from '../components/category-rows';
 import { DeleteRecordModal } from '../components/delete-record-modal';
 import { ListSearch } from '../components/list-search';
-import { ModeHint } from '../components/mode-hint';
-import { useCatalogDialogs } from '../hooks/use-catalog-dialogs';
-import { useCatalogMode } from '../hooks/use-catalog-mode';
+import { useCatalogScreen } from '../hooks/use-catalog-screen';
 
 /** The top-level categories, or ({id}) one category's children view. */
 export default function ManageCategoriesPage() {
@@ -39,8 +37,8 @@ function CategoriesScreen({ id }: { id: number | null }) {
   const current = useAdminCategory(id);
   const title = id === null ? t('categories.title') : (current.data?.name ?? null);
   usePageTitle(title);
-  const { mode, toggle } = useCatalogMode();
-  const dialogs = useCatalogDialogs<AdminCategory>();
+  const screen = useCatalogScreen<AdminCategory>();
+  const { dialogs } = screen;
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   // At the top level a search looks through every category, sub-categories too.
@@ -49,9 +47,6 @@ function CategoriesScreen({ id }: { id: number | null }) {
 
   if (current.error instanceof ApiError && current.error.status === 404) return <NotFoundPage />;
 
-  const pick = (category: AdminCategory) =>
-    mode === 'edit' ? dialogs.openEdit(category) : mode === 'delete' ? dialogs.openDelete(category) : undefined;
-  const rows = { mode, onPick: pick };
   // A new category added inside a top-level one starts as its child.
   const defaultParent =
     current.data && current.data.parentId === null ? { value: current.data.id, label: current.data.name } : null;
@@ -60,17 +55,14 @@ function CategoriesScreen({ id }: { id: number | null }) {
   return (
     <>
       {current.data && <CategoryBreadcrumbs category={current.data} />}
-      <PageHeader
+      <CatalogHeader
         title={title ?? <Skeleton height={30} width={220} my={4} />}
         description={current.data?.description || undefined}
-        actions={<CatalogToolbar mode={mode} onToggle={toggle} onAdd={dialogs.openNew} />}
-      />
-      {current.isError && <ErrorMessage message={errorWithContext(t, t('errors.categories'), current.error)} />}
-      <ModeHint
-        mode={mode}
-        edit={t('categories.hint.edit')}
-        delete={t('categories.hint.delete')}
-        history={t('categories.hint.history')}
+        screen={screen}
+        hints={t('categories.hint', { returnObjects: true })}
+        notice={
+          current.isError && <ErrorMessage message={errorWithContext(t, t('errors.categories'), current.error)} />
+        }
       />
       <Group mb="md">
         <ListSearch
@@ -87,16 +79,16 @@ function CategoriesScreen({ id }: { id: number | null }) {
         filtered={q !== ''}
         tableMinWidth={640}
         columns={columns}
-        table={(categories) => <CategoriesTable rows={categories} {...rows} />}
-        cards={(categories) => <CategoryCards rows={categories} {...rows} />}
+        table={(categories) => <CategoriesTable rows={categories} {...screen.rows} />}
+        cards={(categories) => <CategoryCards rows={categories} {...screen.rows} />}
       />
-      <CategoryFormModal
-        opened={dialogs.formOpened}
-        onClose={dialogs.close}
-        category={dialogs.formRow}
-        defaultParent={defaultParent}
-        session={dialogs.session}
-      />
+      <CatalogFormModal
+        dialogs={dialogs}
+        titles={{ new: t('categories.newTitle'), edit: t('categories.editTitle') }}
+        size="lg"
+      >
+        {(category, onDone) => <CategoryForm category={category} defaultParent={defaultParent} onDone={onDone} />}
+      </CatalogFormModal>
       <DeleteRecordModal
         opened={dialogs.deleteOpened}
         onClose={dialogs.close}

@@ -4,28 +4,26 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBarcode } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { itemStatuses, type Item, type ItemStatus } from '@shared/schemas/catalog-admin';
-import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/components/use-page-title';
 import { useAdminItems } from '../api/use-admin-items';
 import { AdminListView } from '../components/admin-list-view';
-import { CatalogToolbar } from '../components/catalog-toolbar';
+import { CatalogFormModal } from '../components/catalog-form-modal';
+import { CatalogHeader } from '../components/catalog-header';
 import { DeleteRecordModal } from '../components/delete-record-modal';
-import { ItemFormModal } from '../components/item-form-modal';
+import { ItemForm } from '../components/item-form';
 import { LabelsLink } from '../components/labels-link';
 import { ItemCards, ItemsTable, useItemColumns } from '../components/item-rows';
 import { ListSearch } from '../components/list-search';
-import { ModeHint } from '../components/mode-hint';
 import { ProductPicker } from '../components/product-picker';
 import type { PickerOption } from '../components/search-select';
-import { useCatalogDialogs } from '../hooks/use-catalog-dialogs';
-import { useCatalogMode } from '../hooks/use-catalog-mode';
+import { useCatalogScreen } from '../hooks/use-catalog-screen';
 
 export default function ManageItemsPage() {
   const { t } = useTranslation('dashboard');
   const { t: tDesk } = useTranslation('desk');
   usePageTitle(t('items.title'));
-  const { mode, toggle } = useCatalogMode();
-  const dialogs = useCatalogDialogs<Item>();
+  const screen = useCatalogScreen<Item>();
+  const { dialogs } = screen;
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [product, setProduct] = useState<PickerOption | null>(null);
@@ -39,23 +37,11 @@ export default function ManageItemsPage() {
       ? { productId: product.value }
       : { itemIds: listed.map((item) => item.id) };
 
-  const pick = (item: Item) =>
-    mode === 'edit' ? dialogs.openEdit(item) : mode === 'delete' ? dialogs.openDelete(item) : undefined;
-  const rows = { mode, onPick: pick };
   const deleting = dialogs.deleteRow;
 
   return (
     <>
-      <PageHeader
-        title={t('items.title')}
-        actions={<CatalogToolbar mode={mode} onToggle={toggle} onAdd={dialogs.openNew} />}
-      />
-      <ModeHint
-        mode={mode}
-        edit={t('items.hint.edit')}
-        delete={t('items.hint.delete')}
-        history={t('items.hint.history')}
-      />
+      <CatalogHeader title={t('items.title')} screen={screen} hints={t('items.hint', { returnObjects: true })} />
       <Group mb="md" gap="sm" align="flex-start">
         <ListSearch value={search} onChange={setSearch} label={t('items.search')} />
         <ProductPicker
@@ -92,16 +78,12 @@ export default function ManageItemsPage() {
         filtered={q !== '' || product !== null || status !== null}
         tableMinWidth={520}
         columns={columns}
-        table={(items) => <ItemsTable rows={items} {...rows} />}
-        cards={(items) => <ItemCards rows={items} {...rows} />}
+        table={(items) => <ItemsTable rows={items} {...screen.rows} />}
+        cards={(items) => <ItemCards rows={items} {...screen.rows} />}
       />
-      <ItemFormModal
-        opened={dialogs.formOpened}
-        onClose={dialogs.close}
-        item={dialogs.formRow}
-        defaultProduct={product}
-        session={dialogs.session}
-      />
+      <CatalogFormModal dialogs={dialogs} titles={{ new: t('items.newTitle'), edit: t('items.editTitle') }}>
+        {(item, onDone) => <ItemForm item={item} defaultProduct={product} onDone={onDone} />}
+      </CatalogFormModal>
       <DeleteRecordModal
         opened={dialogs.deleteOpened}
         onClose={dialogs.close}

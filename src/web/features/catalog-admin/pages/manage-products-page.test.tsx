@@ -83,4 +83,16 @@ describe('ManageProductsPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit product' });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveProperty('value', 'Canon R5');
   });
+
+  it('opens an empty form for a new product, afresh at every opening', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ManageProductsPage />, { route, path, seed: seed([camera]) });
+    await user.click(screen.getByRole('button', { name: 'Add new' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New product' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Brand' }), 'Sony');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Add new' }));
+    dialog = await screen.findByRole('dialog', { name: 'New product' });
+    expect(within(dialog).getByRole('textbox', { name: 'Brand' })).toHaveProperty('value', '');
+  });
 });

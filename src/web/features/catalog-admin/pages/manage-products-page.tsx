@@ -4,49 +4,35 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBox } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminProduct } from '@shared/schemas/catalog-admin';
-import { PageHeader } from '@/components/page-header';
 import { usePageTitle } from '@/components/use-page-title';
 import { useAdminProducts } from '../api/use-admin-products';
 import { AdminListView } from '../components/admin-list-view';
-import { CatalogToolbar } from '../components/catalog-toolbar';
+import { CatalogFormModal } from '../components/catalog-form-modal';
+import { CatalogHeader } from '../components/catalog-header';
 import { CategoryPicker } from '../components/category-picker';
 import { DeleteRecordModal } from '../components/delete-record-modal';
 import { ListSearch } from '../components/list-search';
-import { ModeHint } from '../components/mode-hint';
-import { ProductFormModal } from '../components/product-form-modal';
+import { ProductForm } from '../components/product-form';
 import { ProductCards, ProductsTable, useProductColumns } from '../components/product-rows';
 import type { PickerOption } from '../components/search-select';
-import { useCatalogDialogs } from '../hooks/use-catalog-dialogs';
-import { useCatalogMode } from '../hooks/use-catalog-mode';
+import { useCatalogScreen } from '../hooks/use-catalog-screen';
 
 export default function ManageProductsPage() {
   const { t } = useTranslation('dashboard');
   usePageTitle(t('products.title'));
-  const { mode, toggle } = useCatalogMode();
-  const dialogs = useCatalogDialogs<AdminProduct>();
+  const screen = useCatalogScreen<AdminProduct>();
+  const { dialogs } = screen;
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const [category, setCategory] = useState<PickerOption | null>(null);
   const list = useAdminProducts({ categoryId: category?.value ?? null, q });
   const columns = useProductColumns();
 
-  const pick = (product: AdminProduct) =>
-    mode === 'edit' ? dialogs.openEdit(product) : mode === 'delete' ? dialogs.openDelete(product) : undefined;
-  const rows = { mode, onPick: pick };
   const deleting = dialogs.deleteRow;
 
   return (
     <>
-      <PageHeader
-        title={t('products.title')}
-        actions={<CatalogToolbar mode={mode} onToggle={toggle} onAdd={dialogs.openNew} />}
-      />
-      <ModeHint
-        mode={mode}
-        edit={t('products.hint.edit')}
-        delete={t('products.hint.delete')}
-        history={t('products.hint.history')}
-      />
+      <CatalogHeader title={t('products.title')} screen={screen} hints={t('products.hint', { returnObjects: true })} />
       <Group mb="md" gap="sm" align="flex-start">
         <ListSearch value={search} onChange={setSearch} label={t('products.search')} />
         <CategoryPicker
@@ -69,16 +55,16 @@ export default function ManageProductsPage() {
         filtered={q !== '' || category !== null}
         tableMinWidth={760}
         columns={columns}
-        table={(products) => <ProductsTable rows={products} {...rows} />}
-        cards={(products) => <ProductCards rows={products} {...rows} />}
+        table={(products) => <ProductsTable rows={products} {...screen.rows} />}
+        cards={(products) => <ProductCards rows={products} {...screen.rows} />}
       />
-      <ProductFormModal
-        opened={dialogs.formOpened}
-        onClose={dialogs.close}
-        product={dialogs.formRow}
-        defaultCategory={category}
-        session={dialogs.session}
-      />
+      <CatalogFormModal
+        dialogs={dialogs}
+        titles={{ new: t('products.newTitle'), edit: t('products.editTitle') }}
+        size="lg"
+      >
+        {(product, onDone) => <ProductForm product={product} defaultCategory={category} onDone={onDone} />}
+      </CatalogFormModal>
       <DeleteRecordModal
         opened={dialogs.deleteOpened}
         onClose={dialogs.close}
