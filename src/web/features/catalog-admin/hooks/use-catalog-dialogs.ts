@@ -1,30 +1,26 @@
 import { useState } from 'react';
-
-type Dialog<Row> = { kind: 'form'; row: Row | null } | { kind: 'delete'; row: Row };
+import { useRecordDialogs } from '@/lib/use-record-dialogs';
 
 /**
- * Which popup is open, for which record (null: a new one). The record is kept after closing so
- * the popup keeps its content during its closing animation; `session` changes on every opening,
- * so a form keyed by it starts afresh.
+ * Which popup is open, for which record (null: a new one), as lib/use-record-dialogs.ts keeps
+ * it; `session` changes on every opening, so a form keyed by it starts afresh.
  */
 export function useCatalogDialogs<Row>() {
-  const [dialog, setDialog] = useState<Dialog<Row> | null>(null);
-  const [opened, setOpened] = useState(false);
+  const dialogs = useRecordDialogs<'form' | 'delete', Row | null>();
   const [session, setSession] = useState(0);
-  const open = (next: Dialog<Row>) => {
-    setDialog(next);
+  const open = (kind: 'form' | 'delete', row: Row | null) => {
+    dialogs.open(kind, row);
     setSession((count) => count + 1);
-    setOpened(true);
   };
   return {
     session,
-    openNew: () => open({ kind: 'form', row: null }),
-    openEdit: (row: Row) => open({ kind: 'form', row }),
-    openDelete: (row: Row) => open({ kind: 'delete', row }),
-    close: () => setOpened(false),
-    formOpened: opened && dialog?.kind === 'form',
-    deleteOpened: opened && dialog?.kind === 'delete',
-    formRow: dialog?.kind === 'form' ? dialog.row : null,
-    deleteRow: dialog?.kind === 'delete' ? dialog.row : null,
+    openNew: () => open('form', null),
+    openEdit: (row: Row) => open('form', row),
+    openDelete: (row: Row) => open('delete', row),
+    close: dialogs.close,
+    formOpened: dialogs.isOpen('form'),
+    deleteOpened: dialogs.isOpen('delete'),
+    formRow: dialogs.rowFor('form'),
+    deleteRow: dialogs.rowFor('delete'),
   };
 }

@@ -1,20 +1,13 @@
-import { useState } from 'react';
 import type { AdminIncident } from '@shared/schemas/incident';
+import { useRecordDialogs } from '@/lib/use-record-dialogs';
 
-/**
- * Which incident report the status popup is open for. The report is kept after closing so the
- * popup keeps its content during its closing animation.
- */
+/** Which incident report the status popup is open for (lib/use-record-dialogs.ts). */
 export function useStatusDialog() {
-  const [incident, setIncident] = useState<AdminIncident | null>(null);
-  const [opened, setOpened] = useState(false);
+  const { open, close, rowFor, isOpen } = useRecordDialogs<'status', AdminIncident>();
   return {
-    incident,
-    opened,
-    open: (chosen: AdminIncident) => {
-      setIncident(chosen);
-      setOpened(true);
-    },
-    close: () => setOpened(false),
+    incident: rowFor('status'),
+    opened: isOpen('status'),
+    open: (chosen: AdminIncident) => open('status', chosen),
+    close,
   };
 }

@@ -1,30 +1,21 @@
-import { useState } from 'react';
+import { useRecordDialogs } from '@/lib/use-record-dialogs';
 import type { RentalRow } from '../lib/rental-row';
 
-type Dialog = { kind: 'delete' | 'report' | 'extend' | 'reschedule'; row: RentalRow };
+type Kind = 'delete' | 'report' | 'extend' | 'reschedule';
 
-/**
- * Which popup is open and for which rental. The rental is kept after closing so the popup
- * keeps its content during its closing animation.
- */
+/** Which popup of the rentals is open and for which rental (lib/use-record-dialogs.ts). */
 export function useRentalDialogs() {
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [opened, setOpened] = useState(false);
-  const open = (kind: Dialog['kind'], row: RentalRow) => {
-    setDialog({ kind, row });
-    setOpened(true);
-  };
-  const rowFor = (kind: Dialog['kind']) => (dialog?.kind === kind ? dialog.row : null);
+  const { open, close, rowFor, isOpen } = useRecordDialogs<Kind, RentalRow>();
   return {
     openDelete: (row: RentalRow) => open('delete', row),
     openReport: (row: RentalRow) => open('report', row),
     openExtend: (row: RentalRow) => open('extend', row),
     openReschedule: (row: RentalRow) => open('reschedule', row),
-    close: () => setOpened(false),
+    close,
     deleteRow: rowFor('delete'),
     reportRow: rowFor('report'),
     extendRow: rowFor('extend'),
     rescheduleRow: rowFor('reschedule'),
-    isOpen: (kind: Dialog['kind']) => opened && dialog?.kind === kind,
+    isOpen,
   };
 }

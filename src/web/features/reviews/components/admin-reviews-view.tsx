@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -18,6 +18,7 @@ import { useListFilters } from '@/lib/use-list-filters';
 import { useCurrentUser } from '@/features/auth';
 import { useAdminReview } from '../api/use-admin-review';
 import { useAdminReviews } from '../api/use-admin-reviews';
+import { useReviewDialogs } from '../hooks/use-review-dialogs';
 import { DeleteReviewModal } from './delete-review-modal';
 import { ReviewCards } from './review-cards';
 import { ReviewsSkeleton, ReviewsTable } from './reviews-table';
@@ -45,17 +46,11 @@ export function AdminReviewsView() {
   const { ref, narrow } = useNarrowContainer<HTMLDivElement>(CARDS_BELOW);
   const heading = useFocusFallback<HTMLHeadingElement>();
   const loaded = useCallback((count: number) => t('loaded', { count }), [t]);
-  // The review is kept after closing, so the popup keeps its content while it fades out.
-  const [deleting, setDeleting] = useState<AdminReview | null>(null);
-  const [opened, setOpened] = useState(false);
+  const dialogs = useReviewDialogs<AdminReview>();
 
   // A review deleted from its own page leaves for the list, which no longer has it.
   const afterDelete = () => {
     if (selection.kind !== 'list') void navigate(paths.dashboard.reviews.getHref());
-  };
-  const openDelete = (review: AdminReview) => {
-    setDeleting(review);
-    setOpened(true);
   };
 
   return (
@@ -94,16 +89,16 @@ export function AdminReviewsView() {
         notFound={{ title: t('notFound.title'), message: t('notFound.messageAll') }}
       >
         {(reviews) => {
-          const props = { scope: 'all', reviews, onDelete: openDelete } as const;
+          const props = { scope: 'all', reviews, onDelete: dialogs.openDelete } as const;
           return narrow ? <ReviewCards {...props} /> : <ReviewsTable {...props} />;
         }}
       </RecordsList>
       <DeleteReviewModal
-        review={deleting}
+        review={dialogs.deleteReview}
         detailKey={queryKeys.reviews.adminDetail}
         showAuthor
-        opened={opened}
-        onClose={() => setOpened(false)}
+        opened={dialogs.isOpen('delete')}
+        onClose={dialogs.close}
         onDeleted={afterDelete}
         onExitTransitionEnd={() => heading.restore()}
       />

@@ -1,6 +1,7 @@
 import { IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import type { OwnReview } from '@shared/schemas/review';
 import { PageHeader } from '@/components/page-header';
 import { RecordsList } from '@/components/records-list';
 import { ShowAllButton } from '@/components/show-all-button';
@@ -37,7 +38,7 @@ export function OwnReviewsView() {
   const one = useOwnReview(user?.id, selection.kind === 'one' ? selection.id : null);
   const view = recordsView(selection, list, one);
   const { ref, narrow } = useNarrowContainer<HTMLDivElement>(CARDS_BELOW);
-  const dialogs = useReviewDialogs();
+  const dialogs = useReviewDialogs<OwnReview>();
   const heading = useFocusFallback<HTMLHeadingElement>();
 
   // A review deleted from its own page leaves for the list, which no longer has it.

@@ -1,26 +1,17 @@
-import { useState } from 'react';
-import type { OwnReview } from '@shared/schemas/review';
-
-type Dialog = { kind: 'edit' | 'delete'; review: OwnReview };
+import { useRecordDialogs } from '@/lib/use-record-dialogs';
 
 /**
- * Which popup is open and for which review. The review is kept after closing so the popup
- * keeps its content during its closing animation.
+ * Which popup of the reviews is open and for which review (lib/use-record-dialogs.ts): the
+ * customer's edit or delete, or the dashboard's delete.
  */
-export function useReviewDialogs() {
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [opened, setOpened] = useState(false);
-  const open = (kind: Dialog['kind'], review: OwnReview) => {
-    setDialog({ kind, review });
-    setOpened(true);
-  };
-  const reviewFor = (kind: Dialog['kind']) => (dialog?.kind === kind ? dialog.review : null);
+export function useReviewDialogs<Review>() {
+  const { open, close, rowFor, isOpen } = useRecordDialogs<'edit' | 'delete', Review>();
   return {
-    openEdit: (review: OwnReview) => open('edit', review),
-    openDelete: (review: OwnReview) => open('delete', review),
-    close: () => setOpened(false),
-    editReview: reviewFor('edit'),
-    deleteReview: reviewFor('delete'),
-    isOpen: (kind: Dialog['kind']) => opened && dialog?.kind === kind,
+    openEdit: (review: Review) => open('edit', review),
+    openDelete: (review: Review) => open('delete', review),
+    close,
+    editReview: rowFor('edit'),
+    deleteReview: rowFor('delete'),
+    isOpen,
   };
 }
