@@ -19,6 +19,14 @@ type Props = {
 
 const CARDS = [0, 1, 2];
 
+/** The placeholder of a user column's cell (components/user-cell.tsx): a name over an e-mail. */
+export const userCellPlaceholder = (
+  <>
+    <Skeleton height={12} width="70%" />
+    <Skeleton height={10} width="90%" mt={6} />
+  </>
+);
+
 const recordCard = (
   <>
     <Group justify="space-between">

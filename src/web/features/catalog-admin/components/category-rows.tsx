@@ -30,6 +30,24 @@ export function useCategoryColumns() {
   return [t('categories.name'), t('categories.description'), t('categories.belongsTo')];
 }
 
+/** The category's name, leading to its children (or its form, confirmation or history in a mode), over what it holds. */
+function CategoryName({ category, mode, onPick }: { category: AdminCategory } & Omit<Props, 'rows'>) {
+  return (
+    <>
+      <RowAction
+        mode={mode}
+        name={category.name}
+        href={childrenHref(category)}
+        historyHref={historyHref(category)}
+        onPick={() => onPick(category)}
+      >
+        {category.name}
+      </RowAction>
+      <Contents category={category} />
+    </>
+  );
+}
+
 export function CategoriesTable({ rows, mode, onPick }: Props) {
   const columns = useCategoryColumns();
   return (
@@ -37,16 +55,7 @@ export function CategoriesTable({ rows, mode, onPick }: Props) {
       {rows.map((category) => (
         <Table.Tr key={category.id} className={classes.target} data-mode={mode ?? undefined}>
           <Table.Td w="32%">
-            <RowAction
-              mode={mode}
-              name={category.name}
-              href={childrenHref(category)}
-              historyHref={historyHref(category)}
-              onPick={() => onPick(category)}
-            >
-              {category.name}
-            </RowAction>
-            <Contents category={category} />
+            <CategoryName category={category} mode={mode} onPick={onPick} />
           </Table.Td>
           <Table.Td>
             <Text size="sm" c="dimmed" lineClamp={2}>
@@ -76,16 +85,7 @@ export function CategoryCards({ rows, mode, onPick }: Props) {
           className={classes.target}
           data-mode={mode ?? undefined}
         >
-          <RowAction
-            mode={mode}
-            name={category.name}
-            href={childrenHref(category)}
-            historyHref={historyHref(category)}
-            onPick={() => onPick(category)}
-          >
-            {category.name}
-          </RowAction>
-          <Contents category={category} />
+          <CategoryName category={category} mode={mode} onPick={onPick} />
           {category.description && (
             <Text size="sm" c="dimmed" mt="xs" lineClamp={3}>
               {category.description}

@@ -1,7 +1,7 @@
 import { Box, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminIncident, Incident } from '@shared/schemas/incident';
-import { RecordsSkeleton } from '@/components/records-skeleton';
+import { RecordsSkeleton, userCellPlaceholder } from '@/components/records-skeleton';
 import { ShopDay } from '@/components/shop-day';
 import { UserCell } from '@/components/user-cell';
 import { paths } from '@/lib/paths';
@@ -33,17 +33,10 @@ export function IncidentsTableHead({ scope }: { scope: IncidentScope }) {
   );
 }
 
-const userCell = (
-  <Box key="user">
-    <Skeleton height={12} width="70%" />
-    <Skeleton height={10} width="90%" mt={6} />
-  </Box>
-);
-
 /** The table's placeholder cells, one per column. */
 const skeletonCells = (scope: IncidentScope) => [
   <Skeleton key="date" height={12} width={100} />,
-  ...(scope === 'all' ? [userCell] : []),
+  ...(scope === 'all' ? [<Box key="user">{userCellPlaceholder}</Box>] : []),
   <Skeleton key="type" height={12} width={90} />,
   <Skeleton key="description" height={12} width="90%" />,
   <Skeleton key="status" height={20} width={64} radius="xl" />,

@@ -1,5 +1,5 @@
 import { SimpleGrid, Skeleton, Stack } from '@mantine/core';
-import { RecordsSkeleton } from '@/components/records-skeleton';
+import { RecordsSkeleton, userCellPlaceholder } from '@/components/records-skeleton';
 import { RentalsTableHead } from './rentals-table';
 
 const card = (
@@ -16,13 +16,6 @@ const card = (
   </>
 );
 
-const userCell = (
-  <>
-    <Skeleton height={12} width="70%" />
-    <Skeleton height={10} width="90%" mt={6} />
-  </>
-);
-
 /** Placeholder rows shaped like the real ones, so the page does not jump when they arrive. */
 export function RentalsSkeleton({ compact, showUser }: { compact: boolean; showUser: boolean }) {
   return (
@@ -31,7 +24,7 @@ export function RentalsSkeleton({ compact, showUser }: { compact: boolean; showU
       head={<RentalsTableHead showUser={showUser} />}
       cells={[
         <Skeleton key="dates" height={14} width="80%" my={5} />,
-        ...(showUser ? [userCell] : []),
+        ...(showUser ? [userCellPlaceholder] : []),
         <Skeleton key="review" height={20} width={90} radius="xl" />,
         <Skeleton key="incident" height={22} width={70} />,
         <Skeleton key="status" height={20} width={90} radius="xl" ml="auto" />,

@@ -1,6 +1,6 @@
 import { Box, Group, Skeleton, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { RecordsSkeleton } from '@/components/records-skeleton';
+import { RecordsSkeleton, userCellPlaceholder } from '@/components/records-skeleton';
 import { ShopDay } from '@/components/shop-day';
 import { UserCell } from '@/components/user-cell';
 import { AdminReviewDeleteIcon } from './admin-review-actions';
@@ -30,17 +30,10 @@ export function ReviewsTableHead({ scope }: { scope: ReviewScope }) {
   );
 }
 
-const userCell = (
-  <Box key="user">
-    <Skeleton height={12} width="70%" />
-    <Skeleton height={10} width="90%" mt={6} />
-  </Box>
-);
-
 /** The table's placeholder cells, one per column. */
 const skeletonCells = (scope: ReviewScope) => [
   <Skeleton key="date" height={12} width={100} />,
-  ...(scope === 'all' ? [userCell] : []),
+  ...(scope === 'all' ? [<Box key="user">{userCellPlaceholder}</Box>] : []),
   <Group key="product" gap="sm" wrap="nowrap">
     <Skeleton height={42} width={56} radius="sm" />
     <Skeleton height={12} width={110} />
