@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { onTestFinished, vi } from 'vitest';
 import type { CurrentUser } from '@shared/schemas/user';
@@ -137,3 +137,9 @@ export async function tabTo(user: { tab: () => Promise<void> }, target: Element,
   }
   throw new Error(`Not reached by ${most} presses of Tab: ${target.outerHTML.slice(0, 200)}`);
 }
+
+/** A table's column names, in order. */
+export const columnNames = (table: HTMLElement, options: { hidden?: boolean } = {}) =>
+  within(table)
+    .getAllByRole('columnheader', options)
+    .map((cell) => cell.textContent);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@shared/schemas/audit';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
-import { pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
+import { columnNames, pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
 import { AuditLogView } from './audit-log-view';
 
 const edit: AuditEntry = {
@@ -31,10 +31,7 @@ describe('AuditLogView', () => {
     expect(screen.getByRole('heading', { name: 'Audit log', level: 1 })).toBeTruthy();
     expect(screen.getByText('Every change an administrator made, newest first.')).toBeTruthy();
     const table = screen.getByRole('table');
-    const heads = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(heads).toEqual(['When', 'Who', 'What', 'Record', 'Changes']);
+    expect(columnNames(table)).toEqual(['When', 'Who', 'What', 'Record', 'Changes']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByText('Ada Admin')).toBeTruthy();
     expect(within(row).getByText('Edited product')).toBeTruthy();

@@ -4,19 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { noTranslations, type AdminCategory } from '@shared/schemas/catalog-admin';
 import { queryKeys } from '@/lib/query-keys';
+import { lenses } from '@/test/catalog-fixtures';
 import { renderScreen, tabTo, type Seed } from '@/test/render-screen';
 import { CategoryForm } from './category-form';
-
-const lenses: AdminCategory = {
-  id: 3,
-  name: 'Lenses',
-  description: 'Glass for every mount.',
-  parentId: null,
-  parentName: null,
-  childCount: 2,
-  productCount: 0,
-  translations: { es: { name: 'Objetivos', description: '' }, de: { name: '', description: '' } },
-};
 
 const primes: AdminCategory = {
   ...lenses,

@@ -2,29 +2,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { noTranslations, type AdminProduct } from '@shared/schemas/catalog-admin';
 import { queryKeys } from '@/lib/query-keys';
+import { camera } from '@/test/catalog-fixtures';
 import { renderScreen, tabTo, type Seed } from '@/test/render-screen';
 import { ProductForm } from './product-form';
-
-const camera: AdminProduct = {
-  id: 12,
-  name: 'Canon R5',
-  description: 'Full-frame mirrorless body.',
-  dailyPrice: '45.00',
-  deposit: '300.00',
-  brand: 'Canon',
-  model: 'R5',
-  categoryId: 3,
-  imageUrl: null,
-  cardImageUrl: null,
-  kitParts: [],
-  vatRate: null,
-  bufferDays: 1,
-  categoryName: 'Cameras',
-  itemCount: 0,
-  translations: noTranslations,
-};
 
 /** What the form reads: the shop's VAT rates, the category picker's first answer, the name check. */
 const seed = (...names: string[]): Seed => [

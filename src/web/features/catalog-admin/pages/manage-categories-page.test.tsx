@@ -2,22 +2,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { noTranslations, type AdminCategory } from '@shared/schemas/catalog-admin';
+import type { AdminCategory } from '@shared/schemas/catalog-admin';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
-import { pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
+import { lenses } from '@/test/catalog-fixtures';
+import { columnNames, pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
 import ManageCategoriesPage from './manage-categories-page';
-
-const lenses: AdminCategory = {
-  id: 3,
-  name: 'Lenses',
-  description: 'Glass for every mount.',
-  parentId: null,
-  parentName: null,
-  childCount: 2,
-  productCount: 1,
-  translations: noTranslations,
-};
 
 const route = paths.dashboard.manageCatalog.categories.path;
 const path = paths.dashboard.manageCatalog.categories.getHref();
@@ -34,10 +24,7 @@ describe('ManageCategoriesPage', () => {
     renderScreen(<ManageCategoriesPage />, { route, path, seed: seed([lenses]) });
     expect(screen.getByRole('heading', { name: 'Categories', level: 1 })).toBeTruthy();
     const table = screen.getByRole('table');
-    const heads = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(heads).toEqual(['Name', 'Description', 'Belongs to']);
+    expect(columnNames(table)).toEqual(['Name', 'Description', 'Belongs to']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: 'Lenses' }).getAttribute('href')).toBe(
       paths.dashboard.manageCatalog.categories.getHref(3),

@@ -2,30 +2,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { noTranslations, type AdminProduct } from '@shared/schemas/catalog-admin';
+import type { AdminProduct } from '@shared/schemas/catalog-admin';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
-import { pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
+import { camera } from '@/test/catalog-fixtures';
+import { columnNames, pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
 import ManageProductsPage from './manage-products-page';
-
-const camera: AdminProduct = {
-  id: 12,
-  name: 'Canon R5',
-  description: 'Full-frame mirrorless body.',
-  dailyPrice: '45.00',
-  deposit: '0.00',
-  brand: 'Canon',
-  model: 'R5',
-  categoryId: 3,
-  imageUrl: null,
-  cardImageUrl: null,
-  kitParts: [],
-  vatRate: null,
-  bufferDays: 0,
-  categoryName: 'Cameras',
-  itemCount: 0,
-  translations: noTranslations,
-};
 
 const route = paths.dashboard.manageCatalog.products.path;
 const path = paths.dashboard.manageCatalog.products.getHref();
@@ -46,10 +28,7 @@ describe('ManageProductsPage', () => {
     renderScreen(<ManageProductsPage />, { route, path, seed: seed([camera]) });
     expect(screen.getByRole('heading', { name: 'Products', level: 1 })).toBeTruthy();
     const table = screen.getByRole('table');
-    const heads = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(heads).toEqual(['Name', 'Category', 'Brand', 'Model', 'Daily price', 'Description']);
+    expect(columnNames(table)).toEqual(['Name', 'Category', 'Brand', 'Model', 'Daily price', 'Description']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('link', { name: 'Canon R5' }).getAttribute('href')).toBe(paths.product.getHref(12));
     expect(within(row).getByText('Cameras')).toBeTruthy();

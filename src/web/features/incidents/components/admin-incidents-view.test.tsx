@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminIncident } from '@shared/schemas/incident';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
-import { customer, pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
+import { columnNames, customer, pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
 import { AdminIncidentsView } from './admin-incidents-view';
 
 const incident: AdminIncident = {
@@ -39,10 +39,7 @@ describe('AdminIncidentsView', () => {
     });
     expect(screen.getByRole('heading', { name: 'Incidents', level: 1 })).toBeTruthy();
     const table = screen.getByRole('table');
-    const heads = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(heads).toEqual(['Date', 'User', 'Type', 'Description', 'Status', 'Rental']);
+    expect(columnNames(table)).toEqual(['Date', 'User', 'Type', 'Description', 'Status', 'Rental']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByText('3 May 2030')).toBeTruthy();
     expect(within(row).getByText('Nora Customer')).toBeTruthy();
@@ -100,9 +97,7 @@ describe('AdminIncidentsView', () => {
     });
     const loading = screen.getByRole('status');
     expect(within(loading).getByText('Loading…')).toBeTruthy();
-    const heads = within(loading)
-      .getAllByRole('columnheader', { hidden: true })
-      .map((cell) => cell.textContent);
+    const heads = columnNames(loading, { hidden: true });
     expect(heads).toEqual(['Date', 'User', 'Type', 'Description', 'Status', 'Rental']);
     expect(within(loading).getAllByRole('row', { hidden: true })).toHaveLength(5);
     unmount();

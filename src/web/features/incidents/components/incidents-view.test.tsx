@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Incident } from '@shared/schemas/incident';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
-import { customer, renderScreen } from '@/test/render-screen';
+import { columnNames, customer, renderScreen } from '@/test/render-screen';
 import { IncidentsView } from './incidents-view';
 
 const incident: Incident = {
@@ -27,10 +27,7 @@ describe('IncidentsView', () => {
   it('shows the customer’s reports, their status as a badge and no user column', () => {
     renderScreen(<IncidentsView />, { route, path: '/account/incidents', user: customer, seed: own([incident]) });
     const table = screen.getByRole('table');
-    const heads = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(heads).toEqual(['Date', 'Type', 'Description', 'Status', 'Rental']);
+    expect(columnNames(table)).toEqual(['Date', 'Type', 'Description', 'Status', 'Rental']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByText('Product lost')).toBeTruthy();
     expect(within(row).getByText('Reported by the shop')).toBeTruthy();

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminReview } from '@shared/schemas/review';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
-import { pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
+import { columnNames, pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
 import { AdminReviewsView } from './admin-reviews-view';
 
 const review: AdminReview = {
@@ -30,10 +30,7 @@ describe('AdminReviewsView', () => {
     renderScreen(<AdminReviewsView />, { route, path: '/administrator-dashboard/reviews', seed: listOf([review]) });
     expect(screen.getByRole('heading', { name: 'Reviews', level: 1 })).toBeTruthy();
     const table = screen.getByRole('table');
-    const heads = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(heads).toEqual(['Date', 'User', 'Product', 'Rating', 'Comments']);
+    expect(columnNames(table)).toEqual(['Date', 'User', 'Product', 'Rating', 'Comments']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByText('3 May 2030')).toBeTruthy();
     expect(within(row).getByText('nora@example.com')).toBeTruthy();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OwnReview } from '@shared/schemas/review';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
-import { customer, renderScreen } from '@/test/render-screen';
+import { columnNames, customer, renderScreen } from '@/test/render-screen';
 import { OwnReviewsView } from './own-reviews-view';
 
 const review: OwnReview = {
@@ -25,10 +25,7 @@ describe('OwnReviewsView', () => {
   it('shows the customer’s reviews with Edit and Delete, and no user column', () => {
     renderScreen(<OwnReviewsView />, { route, path: '/account/reviews', user: customer, seed: own([review]) });
     const table = screen.getByRole('table');
-    const heads = within(table)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent);
-    expect(heads).toEqual(['Date', 'Product', 'Rating', 'Comments']);
+    expect(columnNames(table)).toEqual(['Date', 'Product', 'Rating', 'Comments']);
     const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByRole('img', { name: '5 out of 5 stars' })).toBeTruthy();
     expect(within(row).getByText('No comments')).toBeTruthy();
