@@ -134,7 +134,7 @@ const serverDirection = {
   health: ['db'],
   shop: ['settings'],
   // Mails are written from the records they are about, so mail/ sits above the domains.
-  mail: ['catalog', 'db', 'events', 'invoices', 'jobs', 'orders', 'rentals'],
+  mail: ['catalog', 'db', 'events', 'invoices', 'jobs', 'orders', 'rentals', 'waitlist'],
   storefront: ['http'],
   seed: ['auth', 'db', 'images', 'storage', 'users'],
   backup: ['config.ts', 'db'],

@@ -5,7 +5,8 @@ import { productName } from '../catalog/localized';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
-import { orders, rentals } from '../db/schema/rentals';
+import { rentals } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import type { FeedLine } from './ical';
 
 /** A customer's feed goes this far back; their future rentals all show, up to CUSTOMER_MAX_LINES. */

@@ -94,10 +94,7 @@ export function calendarFeedRoutes(feeds: CalendarFeeds, limiter: RateLimiter): 
           summary: "A calendar feed: a customer's rentals, or the shop's pick-ups and returns",
           description: `The address GET /api/me/calendar-feed or GET /api/admin/calendar-feed answers. All-day events (VALUE=DATE, DTEND the day after the last day) with a UID per rental line that stays the same, so calendar apps update events instead of adding them again. An unknown or renewed address is 404. An ETag lets an app ask again with If-None-Match (304). At most ${FEED_REQUESTS_PER_HOUR} requests an hour per address (429 past it).`,
           params: calendarFeedParams,
-          response: {
-            200: feedAnswer,
-            ...errorAnswers(400, 404, 429),
-          },
+          response: { 200: feedAnswer, ...errorAnswers(400, 404, 429) },
         },
       },
       async (request, reply) => {

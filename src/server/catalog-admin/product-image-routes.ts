@@ -48,10 +48,7 @@ export function productImageRoutes(
           consumes: ['multipart/form-data'],
           params: idParams,
           body: imageFormSchema,
-          response: {
-            200: adminProductSchema,
-            ...errorAnswers(400, 401, 403, 404, 413, 415, 429),
-          },
+          response: { 200: adminProductSchema, ...errorAnswers(400, 401, 403, 404, 413, 415, 429) },
         },
       },
       async (request, reply) => {

@@ -61,10 +61,7 @@ function crudRoutes<Input extends z.ZodType, Query extends z.ZodType, Record ext
           summary: `${noun}s, one page at a time`,
           description: `${options.listDescription} Pass \`next\` as \`after\` for the following page.`,
           querystring: options.query,
-          response: {
-            200: pageSchema(options.record),
-            ...errorAnswers(400, 401, 403),
-          },
+          response: { 200: pageSchema(options.record), ...errorAnswers(400, 401, 403) },
         },
       },
       async (request) => service.list(request.query as z.infer<Query>),

@@ -8,6 +8,7 @@ import { migrateJobQueueTables } from './job-queue-tables';
 import { assertNotFromNewerVersion } from './migration-level';
 import * as authSchema from './schema/auth';
 import * as catalogSchema from './schema/catalog';
+import * as orderSchema from './schema/orders';
 import * as paymentSchema from './schema/payments';
 import * as rentalSchema from './schema/rentals';
 
@@ -18,6 +19,7 @@ import * as rentalSchema from './schema/rentals';
 export const schema = {
   ...authSchema,
   ...catalogSchema,
+  ...orderSchema,
   ...rentalSchema,
   ...paymentSchema,
 };

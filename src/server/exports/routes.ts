@@ -57,10 +57,7 @@ export function exportRoutes(deps: {
             summary: `The shop's ${name} as a CSV file`,
             description: `${WHAT[name]} ${FORMAT}`,
             querystring: withPeriod ? exportQuerySchema : noQuerySchema,
-            response: {
-              200: csvFile,
-              ...errorAnswers(400, 401, 403, 429),
-            },
+            response: { 200: csvFile, ...errorAnswers(400, 401, 403, 429) },
           },
         },
         async (request, reply) => {

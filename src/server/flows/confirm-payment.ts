@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { payments } from '../db/schema/payments';
-import { orders } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import type { Publish } from '../events';
 import type { Invoicing } from '../invoices';
 import { lockOrder } from '../money/order-ledger';

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { items } from '../db/schema/catalog';
-import { orders, rentalItems } from '../db/schema/rentals';
+import { rentalItems } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { insertItems, insertProduct, insertRental } from '../test/factories';
 import { handOverDesk } from '../test/hand-over-desk';
 import { createTestApp, type TestApp } from '../test/test-app';

@@ -3,7 +3,8 @@ import type { ReturnCondition } from '../../shared/schemas/rental';
 import type { Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { items, products } from '../db/schema/catalog';
-import { orders, rentalItems, rentals } from '../db/schema/rentals';
+import { rentalItems, rentals } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { NotFoundError } from '../domain-errors';
 
 /*

@@ -8,9 +8,9 @@ import {
   incidentStatusUpdateSchema,
   newIncidentSchema,
 } from '../../shared/schemas/incident';
-import { pageSchema } from '../../shared/schemas/paging';
 import { actorOf } from '../audit';
 import { requireUser } from '../auth/access';
+import { adminListRoute, adminRecordRoute } from '../http/admin-reads';
 import { errorAnswers, errorBodySchema } from '../http/errors';
 import type { IncidentService } from './service';
 
@@ -49,10 +49,7 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
           summary: 'Report an incident on a rental that is not completed (one per rental)',
           params: idParams,
           body: newIncidentSchema,
-          response: {
-            201: incidentSchema,
-            ...errorAnswers(400, 401, 404, 409),
-          },
+          response: { 201: incidentSchema, ...errorAnswers(400, 401, 404, 409) },
         },
       },
       async (request, reply) => {
@@ -61,40 +58,25 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
       },
     );
 
-    app.get(
+    adminListRoute(
+      app,
       '/api/admin/incidents',
       {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['incidents', 'admin'],
-          summary: 'Every incident, newest first, one page at a time',
-          description:
-            'Filter by status, or search the customer name, e-mail or description (q). Pass `next` as `after` for the following page.',
-          querystring: adminIncidentListQuerySchema,
-          response: {
-            200: pageSchema(adminIncidentSchema),
-            ...errorAnswers(400, 401, 403),
-          },
-        },
+        tags: ['incidents', 'admin'],
+        summary: 'Every incident, newest first, one page at a time',
+        description:
+          'Filter by status, or search the customer name, e-mail or description (q). Pass `next` as `after` for the following page.',
+        querystring: adminIncidentListQuerySchema,
+        item: adminIncidentSchema,
       },
-      async (request) => incidents.listPage(request.query),
+      (query) => incidents.listPage(query),
     );
 
-    app.get(
+    adminRecordRoute(
+      app,
       '/api/admin/incidents/:id',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['incidents', 'admin'],
-          summary: 'Any incident by id',
-          params: idParams,
-          response: {
-            200: adminIncidentSchema,
-            ...errorAnswers(400, 401, 403, 404),
-          },
-        },
-      },
-      async (request) => incidents.getAny(request.params.id),
+      { tags: ['incidents', 'admin'], summary: 'Any incident by id', item: adminIncidentSchema },
+      (id) => incidents.getAny(id),
     );
 
     app.patch(
@@ -106,10 +88,7 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
           summary: 'Open or close an incident',
           params: idParams,
           body: incidentStatusUpdateSchema,
-          response: {
-            200: adminIncidentSchema,
-            ...errorAnswers(400, 401, 403, 404),
-          },
+          response: { 200: adminIncidentSchema, ...errorAnswers(400, 401, 403, 404) },
         },
       },
       async (request) => incidents.setStatus(actorOf(requireUser(request)), request.params.id, request.body.status),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { orders } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { ordersToPay } from '../test/orders-to-pay';
 import { pdfText } from '../test/pdf-text';
 import { createTestApp, type TestApp } from '../test/test-app';

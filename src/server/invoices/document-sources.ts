@@ -8,7 +8,8 @@ import type { Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { items, products } from '../db/schema/catalog';
 import { orderAdjustments, payments } from '../db/schema/payments';
-import { orders, rentalItems, rentals } from '../db/schema/rentals';
+import { rentalItems, rentals } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import type { InvoiceBuyer } from './document';
 import { invoices } from './schema';
 

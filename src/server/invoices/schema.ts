@@ -20,7 +20,7 @@ import type { IsoDate } from '../../shared/calendar-date';
 import type { InvoiceBuyer, InvoicePaymentNote } from '../../shared/schemas/invoice';
 import type { LegalSettings } from '../../shared/schemas/settings';
 import { payments } from '../db/schema/payments';
-import { orders } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 
 /*
  * Invoices and credit notes. A document is written once, in the transaction of the

@@ -22,10 +22,7 @@ export function labelRoutes(sheets: LabelSheets): FastifyPluginAsyncZod {
           summary: "Printable labels: a QR code of each unit's serial number with its product's name, as an A4 PDF",
           description: `Every unit of \`productId\` (by serial number), or the units \`itemIds\` (comma-separated, in that order, at most ${LABELS_MAX}); one of the two. A4 sheets of ${LABELS_PER_PAGE} labels of 63.5 x 33.9 mm (3 x 8, as Avery L7159). 404 for an unknown product or unit; 409 NO_UNITS for a product without units; 400 TOO_MANY_LABELS for a product of more than ${LABELS_MAX} units.`,
           querystring: labelsQuerySchema,
-          response: {
-            200: pdfFile,
-            ...errorAnswers(400, 401, 403, 404, 409),
-          },
+          response: { 200: pdfFile, ...errorAnswers(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => {

@@ -4,7 +4,7 @@ import type { Order, PaymentMovement } from '../../shared/schemas/order';
 import type { ShopSettings } from '../../shared/schemas/settings';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
-import { orders as orderTable } from '../db/schema/rentals';
+import { orders as orderTable } from '../db/schema/orders';
 import type { InvoiceDocument } from '../invoices';
 import type { Mail, MailAttachment } from './mailer';
 import type { OrderMailLine } from './templates/order-parts';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { payments } from '../db/schema/payments';
-import { orders } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { createPublisher } from '../events/publish';
 import { createJobQueue } from '../jobs/queue';
 import { MAIL_SUBSCRIBER } from './event-mails';

@@ -5,7 +5,8 @@ import { productName } from '../catalog/localized';
 import type { Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
-import { orders, rentalChanges, rentals } from '../db/schema/rentals';
+import { rentalChanges, rentals } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { invoiceLineTexts } from '../invoice-line-texts';
 
 /** What the session shows and the invoice line says: the product, its units, the added days. */

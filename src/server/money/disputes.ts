@@ -6,7 +6,7 @@ import { STRIPE_ACTOR, recordAudit } from '../audit';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { paymentDisputes } from '../db/schema/payments';
-import { orders } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { NotFoundError } from '../domain-errors';
 import type { Requester } from '../rentals/requester';
 import { lockOrder } from './order-ledger';

@@ -6,7 +6,7 @@ import type { JobQueue } from '../jobs';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { payments } from '../db/schema/payments';
-import { orders } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import { lockOrder, moneySnapshot } from './order-ledger';
 import { queueStripeRefund } from './refund-task';

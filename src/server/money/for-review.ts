@@ -3,7 +3,7 @@ import { fromCents } from '../../shared/money';
 import type { PaymentForReview } from '../../shared/schemas/admin-overview';
 import type { Database } from '../db/client';
 import { paymentsForReview } from '../db/schema/payments';
-import { orders } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { NotFoundError } from '../domain-errors';
 import type { Requester } from '../rentals/requester';
 

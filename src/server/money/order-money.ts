@@ -3,7 +3,7 @@ import { fromCents, fromSignedCents, toCents } from '../../shared/money';
 import type { Order, PaymentMovement, PaymentStatus } from '../../shared/schemas/order';
 import type { Executor } from '../db/client';
 import { orderAdjustments, type PaymentRow, payments } from '../db/schema/payments';
-import type { orders } from '../db/schema/rentals';
+import type { orders } from '../db/schema/orders';
 import { sumOfDues, unpaidChanges } from './change-dues';
 
 /*
@@ -154,7 +154,9 @@ export function orderMoneyReader(executor: Executor) {
       return orderMoney(order, lines, rows, sumOfDues(dues), adjustments);
     },
     /** An order just placed: its lines, nothing paid, nothing owed for changes. */
-    ofNewOrder: (order: Pick<OrderRow, 'status' | 'paymentMethod' | 'checkoutUrl' | 'holdExpiresAt'>, lines: Order['rentals']) =>
-      orderMoney(order, lines, []),
+    ofNewOrder: (
+      order: Pick<OrderRow, 'status' | 'paymentMethod' | 'checkoutUrl' | 'holdExpiresAt'>,
+      lines: Order['rentals'],
+    ) => orderMoney(order, lines, []),
   };
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orders } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { ordersToPay } from '../test/orders-to-pay';
 import { createTestApp, type TestApp } from '../test/test-app';
 

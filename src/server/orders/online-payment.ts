@@ -1,7 +1,7 @@
 import type { Language } from '../../shared/languages';
 import type { Executor } from '../db/client';
 import type { payments } from '../db/schema/payments';
-import type { orders } from '../db/schema/rentals';
+import type { orders } from '../db/schema/orders';
 import { DomainError } from '../domain-errors';
 
 /*

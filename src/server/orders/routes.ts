@@ -5,6 +5,7 @@ import { newOrderSchema, orderSchema } from '../../shared/schemas/order';
 import { idempotencyKeySchema } from '../../shared/schemas/rental';
 import { requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
+import { adminRecordRoute } from '../http/admin-reads';
 import { errorAnswers, errorBody } from '../http/errors';
 import { PaymentUnavailableError } from './online-payment';
 import type { OrderService } from './service';
@@ -26,10 +27,7 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
             'All lines are booked in one transaction at the prices the cart showed, or none (409 ORDER_REFUSED names each refused line in `error.lines`). `payment` is "online" (Stripe Checkout: AwaitingPayment with `checkoutUrl` until Stripe\'s signed webhook) or "at_pickup". Send an Idempotency-Key header. Every status and code: docs/api.md, "Check out the cart".',
           headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
           body: newOrderSchema,
-          response: {
-            201: orderSchema,
-            ...errorAnswers(400, 401, 404, 409, 422, 429, 503),
-          },
+          response: { 201: orderSchema, ...errorAnswers(400, 401, 404, 409, 422, 429, 503) },
         },
       },
       async (request, reply) => {
@@ -65,21 +63,11 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
         orders.getForUser(requireUser(request).id, request.params.id, answerLanguage(request, reply)),
     );
 
-    app.get(
+    adminRecordRoute(
+      app,
       '/api/admin/orders/:id',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['orders', 'admin'],
-          summary: 'Any order by id, with its lines',
-          params: idParams,
-          response: {
-            200: orderSchema,
-            ...errorAnswers(400, 401, 403, 404),
-          },
-        },
-      },
-      async (request) => orders.get(request.params.id),
+      { tags: ['orders', 'admin'], summary: 'Any order by id, with its lines', item: orderSchema },
+      (id) => orders.get(id),
     );
   };
 }

@@ -4,7 +4,7 @@ import { fromCents, toCents } from '../../shared/money';
 import { withCountry } from '../../shared/schemas/invoice';
 import type { NewOrder, Order } from '../../shared/schemas/order';
 import type { Database } from '../db/client';
-import { orders } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
 import type { BookingPayment, OrderBooking, Placed, StaffBooking } from '../rentals/booking-terms';
 import type { RentalService } from '../rentals/service';

@@ -25,10 +25,7 @@ export function staffOrderRoutes(staffOrders: StaffOrders): FastifyPluginAsyncZo
             'Books `lines` for the customer with this e-mail (an account opened without a password and an invitation mailed when there is none), as POST /api/orders books them, paid at the counter or through a mailed Stripe link; audited. Every status and code: docs/api.md, "Take an order for a customer".',
           headers: z.object({ 'idempotency-key': idempotencyKeySchema }),
           body: staffOrderSchema,
-          response: {
-            201: orderSchema,
-            ...errorAnswers(400, 401, 403, 404, 409, 422, 503),
-          },
+          response: { 201: orderSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 503) },
         },
       },
       async (request, reply) => {

@@ -5,7 +5,7 @@ import type { Order, StaffOrder } from '../../shared/schemas/order';
 import { actorOf, recordAudit } from '../audit';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
-import { orders } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { InvalidInputError } from '../domain-errors';
 import type { OrderService } from './service';

@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParams } from '../../shared/schemas/input';
-import { pageSchema } from '../../shared/schemas/paging';
 import {
   adminRentalListQuerySchema,
   customerParams,
@@ -8,6 +6,7 @@ import {
   rentalSchema,
 } from '../../shared/schemas/rental';
 import { requireUser } from '../auth/access';
+import { adminListRoute, adminRecordRoute } from '../http/admin-reads';
 import { errorAnswers } from '../http/errors';
 import type { LineCancelling } from '../flows/cancel-line';
 import type { RentalService } from './service';
@@ -15,37 +14,25 @@ import type { RentalService } from './service';
 /** Rentals as staff read them, and a customer's open rentals cancelled in one step. */
 export function adminRentalRoutes(rentals: RentalService, cancelling: LineCancelling): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
+    adminListRoute(
+      app,
       '/api/admin/rentals',
       {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['rentals', 'admin'],
-          summary: 'Every rental, newest first, one page at a time',
-          description:
-            'Filter by status, customer (userId), product or order (orderId, which lists its cancelled lines too), or search a customer name, e-mail or product name (q). Cancelled rentals show with includeCancelled=true. Pass `next` as `after` for the following page.',
-          querystring: adminRentalListQuerySchema,
-          response: { 200: pageSchema(rentalSchema), ...errorAnswers(400, 401, 403) },
-        },
+        tags: ['rentals', 'admin'],
+        summary: 'Every rental, newest first, one page at a time',
+        description:
+          'Filter by status, customer (userId), product or order (orderId, which lists its cancelled lines too), or search a customer name, e-mail or product name (q). Cancelled rentals show with includeCancelled=true. Pass `next` as `after` for the following page.',
+        querystring: adminRentalListQuerySchema,
+        item: rentalSchema,
       },
-      async (request) => rentals.listPage(request.query),
+      (query) => rentals.listPage(query),
     );
 
-    app.get(
+    adminRecordRoute(
+      app,
       '/api/admin/rentals/:id',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['rentals', 'admin'],
-          summary: 'Any rental by id',
-          params: idParams,
-          response: {
-            200: rentalSchema,
-            ...errorAnswers(400, 401, 403, 404),
-          },
-        },
-      },
-      async (request) => rentals.get(request.params.id),
+      { tags: ['rentals', 'admin'], summary: 'Any rental by id', item: rentalSchema },
+      (id) => rentals.get(id),
     );
 
     app.post(
@@ -58,10 +45,7 @@ export function adminRentalRoutes(rentals: RentalService, cancelling: LineCancel
           description:
             'For accounts that hold stock they will not collect (decision 036). Rentals with an incident, or already under way, stay and are counted in `kept`. Each cancellation is written to the audit log. 404 when no account has the id.',
           params: customerParams,
-          response: {
-            200: openRentalsCancelledSchema,
-            ...errorAnswers(400, 401, 403, 404),
-          },
+          response: { 200: openRentalsCancelledSchema, ...errorAnswers(400, 401, 403, 404) },
         },
       },
       async (request) => cancelling.cancelOpenFor(requireUser(request), request.params.id),

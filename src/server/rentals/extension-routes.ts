@@ -47,10 +47,7 @@ export function rentalExtensionRoutes(extensions: RentalExtensionService): Fasti
           description: `At the booked daily price for the added charged days. An order paid at the counter: status done, in force at once, the difference due at the counter. An order paid online: status pending, the new days held until holdExpiresAt while the customer pays the difference at \`checkoutUrl\`; only Stripe's signed webhook puts it in force, and an unpaid one lapses (the old dates come back). ${REFUSALS} 503 PAYMENT_UNAVAILABLE when Stripe cannot be reached: the rental keeps its dates.`,
           params: idParams,
           body: extendRentalSchema,
-          response: {
-            200: rentalExtensionSchema,
-            ...errorAnswers(400, 401, 404, 409, 429, 503),
-          },
+          response: { 200: rentalExtensionSchema, ...errorAnswers(400, 401, 404, 409, 429, 503) },
         },
       },
       async (request, reply) => {

@@ -82,10 +82,7 @@ export function rentalRoutes(rentals: RentalService, cancelling: LineCancelling)
           description:
             'The rental stays, cancelled, with its order (GET it with ?includeCancelled=true); its units are free at once. Cancelling the last live line of an order cancels the order. 409 ALREADY_CANCELLED, ALREADY_STARTED or HAS_INCIDENT.',
           params: idParams,
-          response: {
-            204: z.null(),
-            ...errorAnswers(400, 401, 404, 409),
-          },
+          response: { 204: z.null(), ...errorAnswers(400, 401, 404, 409) },
         },
       },
       async (request, reply) => {

@@ -21,10 +21,7 @@ export function unitSwapRoutes(swaps: UnitSwapService): FastifyPluginAsyncZod {
             'The server picks the unit, free for the whole rental and not itself out late. The customer is e-mailed the new serial number. 409 NO_FREE_UNIT when no unit is free; UNIT_NOT_ON_RENTAL, UNIT_OPERATIONAL (working and not out late elsewhere), UNIT_HANDED_OVER (already handed over on this rental), RENTAL_ENDED when the swap does not apply.',
           params: idParams,
           body: unitSwapSchema,
-          response: {
-            200: rentalSchema,
-            ...errorAnswers(400, 401, 403, 404, 409),
-          },
+          response: { 200: rentalSchema, ...errorAnswers(400, 401, 403, 404, 409) },
         },
       },
       async (request) => swaps.swap(actorOf(requireUser(request)), request.params.id, request.body.itemId),

@@ -50,10 +50,7 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
           summary: 'Review a product after a rental of it has ended',
           params: idParams,
           body: newReviewSchema,
-          response: {
-            201: reviewSchema,
-            ...errorAnswers(400, 401, 403, 404, 409),
-          },
+          response: { 201: reviewSchema, ...errorAnswers(400, 401, 403, 404, 409) },
         },
       },
       async (request, reply) => {

@@ -33,10 +33,7 @@ export function settingsRoutes(settings: SettingsService): FastifyPluginAsyncZod
           description:
             'Send any sections and any of their fields. Written to the audit log with the settings before and after. 400 STRIPE_NOT_CONFIGURED for methods without "at_pickup" while Stripe\'s keys are not set; 409 VAT_RATE_IN_USE when a VAT rate taken away is still some product\'s. A new invoice prefix starts a new series at 1; rates apply to bookings made after the change.',
           body: shopSettingsPatchSchema,
-          response: {
-            200: adminSettingsSchema,
-            ...errorAnswers(400, 401, 403, 409),
-          },
+          response: { 200: adminSettingsSchema, ...errorAnswers(400, 401, 403, 409) },
         },
       },
       async (request) => settings.update(actorOf(requireUser(request)), request.body),

@@ -2,7 +2,7 @@ import type { Task } from 'graphile-worker';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema/payments';
-import { orders } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { type ShopEvent, deliveredEvent } from '../events';
 import type { Holds } from './holds';
 

@@ -4,7 +4,7 @@ import type { Language } from '../../shared/languages';
 import { toCents } from '../../shared/money';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
-import { orders } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { type OnlinePayment, PaymentUnavailableError } from '../orders/online-payment';
 import type { RentalService } from '../rentals/service';
 import type { ShopCalendar } from '../shop-calendar';

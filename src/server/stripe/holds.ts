@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database, Executor } from '../db/client';
-import { orders, rentalItems, rentals } from '../db/schema/rentals';
+import { rentalItems, rentals } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import type { Publish } from '../events';
 import type { JobQueue } from '../jobs';
 import type { ShopCalendar } from '../shop-calendar';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
-import { orders } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { createInvoiceStore } from '../invoices/store';
 import { createRentalQueries } from '../rentals/queries';
 import type { RentalService } from '../rentals/service';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database, Executor } from '../db/client';
 import { payments, stripeEvents } from '../db/schema/payments';
-import { orders } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { InvalidInputError } from '../domain-errors';
 import type { Publish } from '../events';
 import type { Invoicing } from '../invoices';

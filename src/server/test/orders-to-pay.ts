@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/calendar-date';
 import { payments } from '../db/schema/payments';
-import { orders, rentals } from '../db/schema/rentals';
+import { rentals } from '../db/schema/rentals';
+import { orders } from '../db/schema/orders';
 import { STRIPE_REFUND_TASK } from '../money/refund-task';
 import { insertItems, insertProduct } from './factories';
 import { TEST_TODAY, type TestApp } from './test-app';

@@ -44,10 +44,7 @@ export function avatarRoutes(avatars: AvatarService): FastifyPluginAsyncZod {
             'The answer is the updated user, whose `avatarUrl` is the new picture. 413 for a file over 5 MB or a picture over 50 megapixels, 415 for a file that is not a picture; the old picture stays in both cases.',
           consumes: ['multipart/form-data'],
           body: avatarFormSchema,
-          response: {
-            200: currentUserSchema,
-            ...errorAnswers(400, 401, 403, 413, 415, 429),
-          },
+          response: { 200: currentUserSchema, ...errorAnswers(400, 401, 403, 413, 415, 429) },
         },
       },
       async (request, reply) => {

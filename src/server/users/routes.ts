@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOverviewSchema, profileUpdateSchema } from '../../shared/schemas/profile';
-import { pageSchema } from '../../shared/schemas/paging';
 import { adminUserListQuerySchema, adminUserSchema, currentUserSchema } from '../../shared/schemas/user';
 import { requireUser } from '../auth/access';
+import { adminListRoute } from '../http/admin-reads';
 import { errorAnswers, errorBodySchema } from '../http/errors';
 import { answerLanguage } from '../catalog/localized';
 import type { AccountOverviewReader } from './account-overview';
@@ -54,22 +54,17 @@ export function userRoutes(users: UserService, overview: AccountOverviewReader):
       async (request, reply) => overview(requireUser(request).id, answerLanguage(request, reply)),
     );
 
-    app.get(
+    adminListRoute(
+      app,
       '/api/admin/users',
       {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['users', 'admin'],
-          summary: 'Customers and administrators, in e-mail order, one page at a time',
-          description: 'Search the name or e-mail (q). Pass `next` as `after` for the following page.',
-          querystring: adminUserListQuerySchema,
-          response: {
-            200: pageSchema(adminUserSchema),
-            ...errorAnswers(400, 401, 403),
-          },
-        },
+        tags: ['users', 'admin'],
+        summary: 'Customers and administrators, in e-mail order, one page at a time',
+        description: 'Search the name or e-mail (q). Pass `next` as `after` for the following page.',
+        querystring: adminUserListQuerySchema,
+        item: adminUserSchema,
       },
-      async (request) => users.listPage(request.query),
+      (query) => users.listPage(query),
     );
   };
 }

@@ -4,3 +4,4 @@
  */
 export { createWaitlistService } from './service';
 export { WAITLIST_EVENTS, WAITLIST_SUBSCRIBER, createWaitlistSubscriber } from './subscriber';
+export { toldRequest } from './told-request';

@@ -55,10 +55,7 @@ export function waitlistRoutes(waitlist: WaitlistService): FastifyPluginAsyncZod
           tags: ['waitlist'],
           summary: "Withdraw one of your waitlist requests (another customer's answers 404)",
           params: idParams,
-          response: {
-            200: waitlistRequestSchema,
-            ...errorAnswers(400, 401, 404, 409),
-          },
+          response: { 200: waitlistRequestSchema, ...errorAnswers(400, 401, 404, 409) },
         },
       },
       async (request, reply) =>

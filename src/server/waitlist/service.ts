@@ -8,7 +8,7 @@ import { productName } from '../catalog/localized';
 import { productImageUrl } from '../catalog/service';
 import type { Database, Executor } from '../db/client';
 import { products } from '../db/schema/catalog';
-import { waitlistRequests } from '../db/schema/rentals';
+import { waitlistRequests } from './schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import type { ShopCalendar } from '../shop-calendar';
 import { lockProductWaitlist } from './waiting-lock';

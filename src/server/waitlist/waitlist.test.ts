@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
-import { waitlistRequests } from '../db/schema/rentals';
+import { waitlistRequests } from './schema';
 import { insertItems, insertProduct, insertRental } from '../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
 import { UNITS_FREE_MESSAGE } from './service';

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { orders, rentalChanges, rentals } from './rentals';
+import { orders } from './orders';
+import { rentalChanges, rentals } from './rentals';
 
 /**
  * What moved money for an order, one row per movement: the payment itself, refunds,

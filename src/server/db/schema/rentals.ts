@@ -6,10 +6,8 @@ import {
   foreignKey,
   index,
   integer,
-  jsonb,
   numeric,
   pgEnum,
-  pgSequence,
   pgTable,
   primaryKey,
   smallint,
@@ -19,9 +17,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { IsoDate } from '../../../shared/calendar-date';
-import type { BusinessBuyer } from '../../../shared/schemas/invoice';
 import { user } from './auth';
 import { items, products } from './catalog';
+import { orders } from './orders';
 
 export const incidentType = pgEnum('incident_type', [
   'Payment',
@@ -40,74 +38,6 @@ export const returnCondition = pgEnum('return_condition', ['ok', 'damaged', 'mis
 
 /** An insert that leaves a column to the rentals_into_order trigger (migration 0013). */
 const byTrigger = sql`DEFAULT`;
-
-/**
- * AwaitingPayment: booked, its units held, until Stripe's signed webhook says it is paid (then
- * Placed) or the hold ends (then Lapsed, its units freed). Orders paid at pick-up are Placed at once.
- */
-export const orderStatus = pgEnum('order_status', ['Placed', 'Cancelled', 'AwaitingPayment', 'Lapsed']);
-
-/** How the customer chose to pay: online through Stripe Checkout, or at pick-up in the shop. */
-export const paymentMethod = pgEnum('payment_method', ['at_pickup', 'online']);
-
-/**
- * The numbers in orders' public references (FH-2026-000123): a sequence, so simultaneous
- * checkouts never queue on a counter row. A rolled-back checkout leaves a gap, which an order
- * reference may have (decision 038); the invoices' gapless numbers are another matter.
- */
-export const orderReferenceSeq = pgSequence('order_reference_seq', { startWith: 1 });
-
-/**
- * What one checkout books: its lines are rentals. Its total is not stored: it is the sum of its
- * live lines' booked totals, read with them, so a cancelled line or a swapped unit can never
- * leave a stale sum behind (decision 038).
- */
-export const orders = pgTable(
-  'orders',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    // The year is the shop's when the service places the order; the default (UTC) is for rows
-    // made by the migration and by tools that insert rentals directly.
-    reference: text('reference')
-      .notNull()
-      .unique()
-      .default(
-        sql`'FH-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' || to_char(nextval('order_reference_seq'), 'FM999999000000')`,
-      ),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    status: orderStatus('status').notNull().default('Placed'),
-    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    // The client's Idempotency-Key: a retried checkout finds the order the first one made (decision 022).
-    idempotencyKey: text('idempotency_key'),
-    // SHA-256 of the checkout the key came with: the same key with another body is refused.
-    idempotencyFingerprint: text('idempotency_fingerprint'),
-    paymentMethod: paymentMethod('payment_method').notNull().default('at_pickup'),
-    // An order AwaitingPayment holds its units until then (a few minutes past its Checkout
-    // Session's own expiry); the lapse job frees them after it (decision 042).
-    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
-    // The Stripe Checkout Session the customer pays on, and where it is.
-    checkoutSessionId: text('checkout_session_id').unique(),
-    checkoutUrl: text('checkout_url'),
-    // The business the customer bought for, as entered at checkout: the buyer on its
-    // invoices, which then also come as an EN 16931 e-invoice. Null for a private customer.
-    business: jsonb('business').$type<BusinessBuyer>(),
-  },
-  (table) => [
-    unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
-    index('orders_user_id_idx').on(table.userId),
-    // The lapse sweep reads the holds that have run out.
-    index('orders_awaiting_hold_idx')
-      .on(table.holdExpiresAt)
-      .where(sql`${table.status} = 'AwaitingPayment'`),
-    check(
-      'orders_hold_while_awaiting',
-      sql`${table.status} <> 'AwaitingPayment' OR ${table.holdExpiresAt} IS NOT NULL`,
-    ),
-  ],
-);
 
 export const rentals = pgTable(
   'rentals',
@@ -169,7 +99,10 @@ export const rentals = pgTable(
     index('rentals_date_from_idx').on(table.dateFrom),
     index('rentals_date_to_idx').on(table.dateTo),
     check('rentals_dates_ordered', sql`${table.dateTo} >= ${table.dateFrom}`),
-    check('rentals_charged_days_range', sql`${table.chargedDays} BETWEEN 1 AND ${table.dateTo} - ${table.dateFrom} + 1`),
+    check(
+      'rentals_charged_days_range',
+      sql`${table.chargedDays} BETWEEN 1 AND ${table.dateTo} - ${table.dateFrom} + 1`,
+    ),
     check('rentals_units_per_kit_range', sql`${table.unitsPerKit} >= 1`),
     check('rentals_vat_rate_range', sql`${table.vatRate} BETWEEN 0 AND 100`),
     // Target of rental_items' composite key, which keeps the copied dates equal to the rental's.
@@ -430,41 +363,9 @@ export const rentalChanges = pgTable(
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'pending'`),
     check('rental_changes_hold_while_pending', sql`${table.status} <> 'pending' OR ${table.holdExpiresAt} IS NOT NULL`),
-    check('rental_changes_dates_ordered', sql`${table.dateToBefore} >= ${table.dateFromBefore} AND ${table.dateToAfter} >= ${table.dateFromAfter}`),
-  ],
-);
-
-/**
- * A signed-in customer waiting for a product on dates it is booked out. It ends when
- * the customer is told a unit is free (`notified_at`, one mail) or withdraws it (`withdrawn_at`).
- */
-export const waitlistRequests = pgTable(
-  'waitlist_requests',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    dateFrom: date('date_from', { mode: 'string' }).$type<IsoDate>().notNull(),
-    dateTo: date('date_to', { mode: 'string' }).$type<IsoDate>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
-    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
-  },
-  (table) => [
-    // A customer waits once for the same product and dates.
-    uniqueIndex('waitlist_requests_one_open')
-      .on(table.userId, table.productId, table.dateFrom, table.dateTo)
-      .where(sql`${table.notifiedAt} IS NULL AND ${table.withdrawnAt} IS NULL`),
-    // What is waited for on a product, read when one of its units may have freed up.
-    index('waitlist_requests_open_product_idx')
-      .on(table.productId, table.dateFrom)
-      .where(sql`${table.notifiedAt} IS NULL AND ${table.withdrawnAt} IS NULL`),
-    index('waitlist_requests_user_idx').on(table.userId, table.id),
-    check('waitlist_requests_dates_ordered', sql`${table.dateTo} >= ${table.dateFrom}`),
-    check('waitlist_requests_ends_once', sql`${table.notifiedAt} IS NULL OR ${table.withdrawnAt} IS NULL`),
+    check(
+      'rental_changes_dates_ordered',
+      sql`${table.dateToBefore} >= ${table.dateFromBefore} AND ${table.dateToAfter} >= ${table.dateFromAfter}`,
+    ),
   ],
 );

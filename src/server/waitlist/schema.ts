@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { IsoDate } from '../../shared/calendar-date';
+import { user } from '../db/schema/auth';
+import { products } from '../db/schema/catalog';
+
+/**
+ * A signed-in customer waiting for a product on dates it is booked out. It ends when
+ * the customer is told a unit is free (`notified_at`, one mail) or withdraws it (`withdrawn_at`).
+ */
+export const waitlistRequests = pgTable(
+  'waitlist_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    dateFrom: date('date_from', { mode: 'string' }).$type<IsoDate>().notNull(),
+    dateTo: date('date_to', { mode: 'string' }).$type<IsoDate>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [
+    // A customer waits once for the same product and dates.
+    uniqueIndex('waitlist_requests_one_open')
+      .on(table.userId, table.productId, table.dateFrom, table.dateTo)
+      .where(sql`${table.notifiedAt} IS NULL AND ${table.withdrawnAt} IS NULL`),
+    // What is waited for on a product, read when one of its units may have freed up.
+    index('waitlist_requests_open_product_idx')
+      .on(table.productId, table.dateFrom)
+      .where(sql`${table.notifiedAt} IS NULL AND ${table.withdrawnAt} IS NULL`),
+    index('waitlist_requests_user_idx').on(table.userId, table.id),
+    check('waitlist_requests_dates_ordered', sql`${table.dateTo} >= ${table.dateFrom}`),
+    check('waitlist_requests_ends_once', sql`${table.notifiedAt} IS NULL OR ${table.withdrawnAt} IS NULL`),
+  ],
+);
