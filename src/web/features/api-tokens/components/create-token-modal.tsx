@@ -3,6 +3,7 @@ import { Alert, Button, Code, CopyButton, Group, Modal, Radio, Select, Stack, Te
 import { IconAlertTriangle, IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type ApiTokenScope, apiTokenScopes } from '@shared/schemas/api-tokens';
+import { DialogActions } from '@/components/dialog-actions';
 import { toast } from '@/components/toast';
 import { submitErrorText } from '@/lib/error-text';
 import { useCreateApiToken } from '../api/use-api-tokens';
@@ -81,14 +82,12 @@ function TokenForm({ onCreated, onCancel }: { onCreated: (token: string) => void
           data={expiries.map((value) => ({ value, label: t(`form.expiryOptions.${value}`) }))}
           allowDeselect={false}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t('form.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('form.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('form.cancel')}
+          onCancel={onCancel}
+          submitLabel={t('form.submit')}
+          loading={create.isPending}
+        />
       </Stack>
     </form>
   );

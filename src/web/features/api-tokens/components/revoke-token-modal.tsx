@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/dialog-actions';
 import { toast } from '@/components/toast';
 import { submitErrorText } from '@/lib/error-text';
 import { useRevokeApiToken } from '../api/use-api-tokens';
@@ -28,14 +29,16 @@ export function RevokeTokenModal({
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('revokeDialog.body', { name: token?.name ?? '' })}
       </Text>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('revokeDialog.cancel')}
-        </Button>
-        <Button color="red" onClick={confirm} loading={revoke.isPending}>
-          {t('revokeDialog.confirm')}
-        </Button>
-      </Group>
+      <DialogActions
+        cancelLabel={t('revokeDialog.cancel')}
+        onCancel={onClose}
+        focusCancel
+        submitLabel={t('revokeDialog.confirm')}
+        onSubmit={confirm}
+        danger
+        loading={revoke.isPending}
+        mt="lg"
+      />
     </Modal>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, CopyButton, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/dialog-actions';
 import { ErrorMessage } from '@/components/error-message';
 import { toast } from '@/components/toast';
 import { errorWithContext } from '@/lib/error-text';
@@ -95,14 +96,16 @@ function RenewConfirmation({ owner, kind, onClose }: Props & { onClose: () => vo
   return (
     <>
       <Text size="sm">{t(`${kind}.renewBody`)}</Text>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('address.cancel')}
-        </Button>
-        <Button color="red" onClick={confirm} loading={renew.isPending}>
-          {t('address.renewConfirm')}
-        </Button>
-      </Group>
+      <DialogActions
+        cancelLabel={t('address.cancel')}
+        onCancel={onClose}
+        focusCancel
+        submitLabel={t('address.renewConfirm')}
+        onSubmit={confirm}
+        danger
+        loading={renew.isPending}
+        mt="lg"
+      />
     </>
   );
 }

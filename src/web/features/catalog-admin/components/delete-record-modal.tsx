@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Text } from '@mantine/core';
+import { Alert, Modal, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/dialog-actions';
 import { toast } from '@/components/toast';
 import { useDeleteRecord } from '../api/use-delete-record';
 import { catalogSubmitErrorText } from '../lib/catalog-error-text';
@@ -70,14 +71,17 @@ function DeleteConfirmation({ target, onClose }: { target: DeleteTarget; onClose
           <RefusalText refusal={refusal} />
         </Alert>
       )}
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onClose} data-autofocus>
-          {t('catalog.cancel')}
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending} disabled={refusal !== null}>
-          {t('catalog.delete')}
-        </Button>
-      </Group>
+      <DialogActions
+        cancelLabel={t('catalog.cancel')}
+        onCancel={onClose}
+        focusCancel
+        submitLabel={t('catalog.delete')}
+        onSubmit={confirm}
+        danger
+        loading={remove.isPending}
+        disabled={refusal !== null}
+        mt="lg"
+      />
     </>
   );
 }

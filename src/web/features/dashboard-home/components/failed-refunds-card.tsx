@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { AdminOverview, FailedRefund } from '@shared/schemas/admin-overview';
 import { formatEuros, toCents } from '@shared/money';
 import { SETTLED_NOTE_MAX } from '@shared/schemas/payments';
+import { DialogActions } from '@/components/dialog-actions';
 import { ShopDay } from '@/components/shop-day';
 import { toast } from '@/components/toast';
 import { errorText } from '@/lib/error-text';
@@ -169,14 +170,13 @@ function SettleForm({ refund, onClose }: { refund: FailedRefund; onClose: () => 
           autoComplete="off"
           {...form.getInputProps('note')}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('failedRefunds.settle.cancel')}
-          </Button>
-          <Button type="submit" loading={settle.isPending}>
-            {t('failedRefunds.settle.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('failedRefunds.settle.cancel')}
+          onCancel={onClose}
+          submitLabel={t('failedRefunds.settle.submit')}
+          loading={settle.isPending}
+          mt="xs"
+        />
       </Stack>
     </form>
   );

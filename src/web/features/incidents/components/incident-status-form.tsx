@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Radio, Stack, Text } from '@mantine/core';
+import { Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { incidentStatuses, type AdminIncident, type IncidentStatus } from '@shared/schemas/incident';
+import { DialogActions } from '@/components/dialog-actions';
 import { ShopDay } from '@/components/shop-day';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
@@ -68,14 +69,13 @@ export function IncidentStatusForm({ incident, onDone }: Props) {
             ))}
           </Stack>
         </Radio.Group>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('statusForm.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={status === incident.status}>
-            {t('statusForm.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('statusForm.cancel')}
+          onCancel={onDone}
+          submitLabel={t('statusForm.submit')}
+          loading={save.isPending}
+          disabled={status === incident.status}
+        />
       </Stack>
     </form>
   );

@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { AdminIncident } from '@shared/schemas/incident';
+import { RecordModal } from '@/components/record-modal';
 import { IncidentStatusForm } from './incident-status-form';
 
 type Props = {
@@ -14,15 +14,13 @@ type Props = {
 export function IncidentStatusModal({ incident, opened, onClose, onExitTransitionEnd }: Props) {
   const { t } = useTranslation('incidents');
   return (
-    <Modal
+    <RecordModal
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={onExitTransitionEnd}
-      closeButtonProps={{ 'aria-label': t('close') }}
       title={t('statusForm.title')}
-      centered
     >
       {incident && <IncidentStatusForm key={incident.id} incident={incident} onDone={onClose} />}
-    </Modal>
+    </RecordModal>
   );
 }

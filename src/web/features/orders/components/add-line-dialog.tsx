@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderLineRefusal } from '@shared/schemas/order';
+import { DialogActions } from '@/components/dialog-actions';
 import { toast } from '@/components/toast';
 import { useFocusAfterSending } from '@/components/use-focus-after-sending';
 import { useFormatPrice } from '@/components/use-format-price';
@@ -105,14 +106,14 @@ function AddLineForm({ order, onClose }: { order: Order; onClose: () => void }) 
           refusal={refusal}
           inPopup={{ line: t('order.addLine.lineLabel'), dates: t('order.addLine.datesLabel') }}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('order.addLine.cancel')}
-          </Button>
-          <Button type="submit" loading={add.isPending} ref={submitButton.ref}>
-            {t('order.addLine.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('order.addLine.cancel')}
+          onCancel={onClose}
+          submitLabel={t('order.addLine.submit')}
+          loading={add.isPending}
+          submitRef={submitButton.ref}
+          mt="xs"
+        />
       </Stack>
     </form>
   );

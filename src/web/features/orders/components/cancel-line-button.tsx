@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@shared/calendar-date';
 import { mayCancel } from '@shared/rental-rules';
 import type { Order } from '@shared/schemas/order';
+import { DialogActions } from '@/components/dialog-actions';
 import { toast } from '@/components/toast';
 import { errorWithContext } from '@/lib/error-text';
 import { shopToday } from '@/lib/shop-calendar';
@@ -65,14 +66,15 @@ export function CancelLineDialog({ order, line, onClose }: { order: Order; line:
               reference: order.reference,
             })}
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} data-autofocus>
-              {t('order.cancelLine.keep')}
-            </Button>
-            <Button color="red" loading={cancel.isPending} onClick={() => confirm(line)}>
-              {t('order.cancelLine.confirm')}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('order.cancelLine.keep')}
+            onCancel={onClose}
+            focusCancel
+            submitLabel={t('order.cancelLine.confirm')}
+            onSubmit={() => confirm(line)}
+            danger
+            loading={cancel.isPending}
+          />
         </Stack>
       )}
     </Modal>

@@ -1,8 +1,9 @@
-import { Button, Modal } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconCalendarRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@shared/calendar-date';
 import type { Order } from '@shared/schemas/order';
+import { RecordModal } from '@/components/record-modal';
 import { RescheduleForm } from '@/features/rentals';
 import { useChangeLineDates } from '../api/use-change-line-price';
 import { mayCancelLine } from './cancel-line-button';
@@ -64,15 +65,8 @@ function ChangeDatesForm({ order, line, onClose }: { order: Order; line: Line; o
 export function ChangeDatesDialog({ order, line, onClose }: { order: Order; line: Line | null; onClose: () => void }) {
   const { t } = useTranslation('rentals');
   return (
-    <Modal
-      opened={line !== null}
-      onClose={onClose}
-      title={t('reschedule.title')}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      centered
-      size="auto"
-    >
+    <RecordModal opened={line !== null} onClose={onClose} title={t('reschedule.title')} size="auto">
       {line && <ChangeDatesForm key={line.id} order={order} line={line} onClose={onClose} />}
-    </Modal>
+    </RecordModal>
   );
 }

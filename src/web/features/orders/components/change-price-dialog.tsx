@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@shared/calendar-date';
 import { formatEuros, fromCents, toCents } from '@shared/money';
 import type { Order } from '@shared/schemas/order';
+import { DialogActions } from '@/components/dialog-actions';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { errorWithContext } from '@/lib/error-text';
@@ -122,14 +123,13 @@ function ChangePriceForm({ order, line, onClose }: { order: Order; line: Line; o
           maxLength={500}
           {...form.getInputProps('reason')}
         />
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('order.changePrice.cancel')}
-          </Button>
-          <Button type="submit" loading={change.isPending}>
-            {t('order.changePrice.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('order.changePrice.cancel')}
+          onCancel={onClose}
+          submitLabel={t('order.changePrice.submit')}
+          loading={change.isPending}
+          mt="xs"
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,8 @@ import { formatDateRange } from '@shared/calendar-date';
 import { RENTAL_MAX_QUANTITY } from '@shared/limits';
 import { formatEuros, toCents } from '@shared/money';
 import type { Order, OrderLineRefusal } from '@shared/schemas/order';
+import { DialogActions } from '@/components/dialog-actions';
+import { RecordModal } from '@/components/record-modal';
 import { toast } from '@/components/toast';
 import { useFocusAfterSending } from '@/components/use-focus-after-sending';
 import { ApiError } from '@/lib/api-client';
@@ -147,14 +149,14 @@ function ChangeUnitsForm({ order, line, onClose }: { order: Order; line: Line; o
             ? '\u00a0'
             : t('order.changeUnits.lineTotal', { total: formatEuros(totalCents, language) })}
         </Text>
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('order.changeUnits.cancel')}
-          </Button>
-          <Button type="submit" loading={change.isPending} ref={submitButton.ref}>
-            {t('order.changeUnits.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('order.changeUnits.cancel')}
+          onCancel={onClose}
+          submitLabel={t('order.changeUnits.submit')}
+          loading={change.isPending}
+          submitRef={submitButton.ref}
+          mt="xs"
+        />
       </Stack>
     </form>
   );
@@ -168,14 +170,8 @@ function ChangeUnitsForm({ order, line, onClose }: { order: Order; line: Line; o
 export function ChangeUnitsDialog({ order, line, onClose }: { order: Order; line: Line | null; onClose: () => void }) {
   const { t } = useTranslation('rentals');
   return (
-    <Modal
-      opened={line !== null}
-      onClose={onClose}
-      title={t('order.changeUnits.title')}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      centered
-    >
+    <RecordModal opened={line !== null} onClose={onClose} title={t('order.changeUnits.title')}>
       {line && <ChangeUnitsForm key={line.id} order={order} line={line} onClose={onClose} />}
-    </Modal>
+    </RecordModal>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { formatEuros, fromCents, toCents } from '@shared/money';
 import { toSignedCents } from '@shared/signed-money';
 import type { Order, PaymentMovement } from '@shared/schemas/order';
+import { DialogActions } from '@/components/dialog-actions';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { errorWithContext } from '@/lib/error-text';
@@ -203,14 +204,13 @@ function MoneyActionForm({ kind, order, money, movement, onClose, onDone }: Form
             {t(order.payment === 'online' ? 'payment.dialogs.refund.stripeNote' : 'payment.dialogs.refund.counterNote')}
           </Text>
         )}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onClose}>
-            {t('payment.cancel')}
-          </Button>
-          <Button type="submit" loading={run.isPending}>
-            {t(`payment.dialogs.${kind}.submit`)}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('payment.cancel')}
+          onCancel={onClose}
+          submitLabel={t(`payment.dialogs.${kind}.submit`)}
+          loading={run.isPending}
+          mt="xs"
+        />
       </Stack>
     </form>
   );

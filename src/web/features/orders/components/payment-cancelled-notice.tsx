@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Order } from '@shared/schemas/order';
+import { DialogActions } from '@/components/dialog-actions';
 import { toast } from '@/components/toast';
 import { submitErrorText } from '@/lib/error-text';
 import { useCancelOrder } from '../api/use-cancel-order';
@@ -65,14 +66,15 @@ export function PaymentCancelledNotice({ order }: { order: Order }) {
         centered
       >
         <Text size="sm">{t('payment.cancelOrder.confirm')}</Text>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('payment.cancelOrder.keep')}
-          </Button>
-          <Button color="red" onClick={confirm} loading={cancel.isPending}>
-            {t('payment.cancelOrder.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('payment.cancelOrder.keep')}
+          onCancel={() => setConfirming(false)}
+          submitLabel={t('payment.cancelOrder.submit')}
+          onSubmit={confirm}
+          danger
+          loading={cancel.isPending}
+          mt="lg"
+        />
       </Modal>
     </>
   );

@@ -1,6 +1,8 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '@/components/dialog-actions';
+import { RecordModal } from '@/components/record-modal';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { submitErrorText } from '@/lib/error-text';
@@ -56,14 +58,7 @@ export function DeleteRentalModal({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      onExitTransitionEnd={onExitTransitionEnd}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      title={t('delete.title')}
-      centered
-    >
+    <RecordModal opened={opened} onClose={onClose} onExitTransitionEnd={onExitTransitionEnd} title={t('delete.title')}>
       <Stack gap="sm">
         <div>
           <Text size="sm">{t('delete.confirm')}</Text>
@@ -75,20 +70,17 @@ export function DeleteRentalModal({
         </div>
         {showRefund && row && <RefundQuote quote={quote} />}
       </Stack>
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          {t('delete.cancel')}
-        </Button>
-        <Button
-          color="red"
-          onClick={confirm}
-          loading={remove.isPending}
-          // Read what comes back first; a quote that failed to load does not stop the cancellation.
-          disabled={showRefund && quote.isFetching}
-        >
-          {t('delete.submit')}
-        </Button>
-      </Group>
-    </Modal>
+      <DialogActions
+        cancelLabel={t('delete.cancel')}
+        onCancel={onClose}
+        submitLabel={t('delete.submit')}
+        onSubmit={confirm}
+        danger
+        loading={remove.isPending}
+        // Read what comes back first; a quote that failed to load does not stop the cancellation.
+        disabled={showRefund && quote.isFetching}
+        mt="lg"
+      />
+    </RecordModal>
   );
 }

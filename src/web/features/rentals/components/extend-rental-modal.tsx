@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import '@mantine/dates/styles.css';
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -12,6 +12,8 @@ import { addDays, formatCalendarDate, type IsoDate, parseIsoDate } from '@shared
 import { formatEuros, toCents } from '@shared/money';
 import { DEFAULT_OPENING_RULES, isOpenOn } from '@shared/opening-days';
 import type { ExtensionQuote } from '@shared/schemas/rental-extension';
+import { DialogActions } from '@/components/dialog-actions';
+import { RecordModal } from '@/components/record-modal';
 import { toast } from '@/components/toast';
 import { errorWithContext, submitErrorText } from '@/lib/error-text';
 import { shopToday } from '@/lib/shop-calendar';
@@ -31,16 +33,9 @@ type Props = { row: RentalRow | null; opened: boolean; onClose: () => void; onEx
 export function ExtendRentalModal({ row, opened, onClose, onExitTransitionEnd }: Props) {
   const { t } = useTranslation('rentals');
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      onExitTransitionEnd={onExitTransitionEnd}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      title={t('extend.title')}
-      centered
-    >
+    <RecordModal opened={opened} onClose={onClose} onExitTransitionEnd={onExitTransitionEnd} title={t('extend.title')}>
       {row && <ExtendRentalForm key={row.rental.id} row={row} onDone={onClose} />}
-    </Modal>
+    </RecordModal>
   );
 }
 
@@ -112,14 +107,14 @@ function ExtendRentalForm({ row, onDone }: { row: RentalRow; onDone: () => void 
       <div role="status" aria-live="polite" data-testid="extension-quote">
         {dateTo && <QuoteText quote={quote.data} pending={quote.isFetching} error={quote.error} />}
       </div>
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone}>
-          {t('extend.cancel')}
-        </Button>
-        <Button onClick={confirm} loading={extend.isPending} disabled={!ready || quote.isFetching}>
-          {quote.data?.payment === 'online' ? t('extend.submitOnline') : t('extend.submit')}
-        </Button>
-      </Group>
+      <DialogActions
+        cancelLabel={t('extend.cancel')}
+        onCancel={onDone}
+        submitLabel={quote.data?.payment === 'online' ? t('extend.submitOnline') : t('extend.submit')}
+        onSubmit={confirm}
+        loading={extend.isPending}
+        disabled={!ready || quote.isFetching}
+      />
     </Stack>
   );
 }

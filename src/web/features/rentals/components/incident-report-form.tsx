@@ -1,8 +1,9 @@
-import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { INCIDENT_DESCRIPTION_MAX } from '@shared/limits';
 import { incidentTypes, newIncidentSchema } from '@shared/schemas/incident';
+import { DialogActions } from '@/components/dialog-actions';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { submitErrorText } from '@/lib/error-text';
@@ -78,14 +79,12 @@ export function IncidentReportForm({ row, onDone }: Props) {
           withAsterisk
           {...form.getInputProps('description')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t('report.cancel')}
-          </Button>
-          <Button type="submit" loading={report.isPending}>
-            {t('report.submit')}
-          </Button>
-        </Group>
+        <DialogActions
+          cancelLabel={t('report.cancel')}
+          onCancel={onDone}
+          submitLabel={t('report.submit')}
+          loading={report.isPending}
+        />
       </Stack>
     </form>
   );

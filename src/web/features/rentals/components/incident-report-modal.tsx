@@ -1,5 +1,5 @@
-import { Modal } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { RecordModal } from '@/components/record-modal';
 import type { RentalRow } from '../lib/rental-row';
 import { IncidentReportForm } from './incident-report-form';
 
@@ -9,16 +9,14 @@ type Props = { row: RentalRow | null; opened: boolean; onClose: () => void; onEx
 export function IncidentReportModal({ row, opened, onClose, onExitTransitionEnd }: Props) {
   const { t } = useTranslation('rentals');
   return (
-    <Modal
+    <RecordModal
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={onExitTransitionEnd}
-      closeButtonProps={{ 'aria-label': t('close') }}
       title={t('report.title')}
-      centered
       size="lg"
     >
       {row && <IncidentReportForm key={row.rental.id} row={row} onDone={onClose} />}
-    </Modal>
+    </RecordModal>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import 'dayjs/locale/de';
-import { Button, Center, Group, Modal, Stack, Text } from '@mantine/core';
+import { Center, Stack, Text } from '@mantine/core';
 import { DatePicker, type DatesRangeValue, DatesProvider } from '@mantine/dates';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,8 @@ import { DEFAULT_BOOKING_LIMITS, lastBookableDay } from '@shared/booking-limits'
 import { type DateRange, formatDateRange, parseIsoDate } from '@shared/calendar-date';
 import { formatEuros, toCents } from '@shared/money';
 import { closedReason, DEFAULT_OPENING_RULES, earliestStart } from '@shared/opening-days';
+import { DialogActions } from '@/components/dialog-actions';
+import { RecordModal } from '@/components/record-modal';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { submitErrorText } from '@/lib/error-text';
@@ -45,18 +47,16 @@ const toRange = ([from, to]: Picked): DateRange | null => {
 export function RescheduleRentalModal({ row, opened, onClose, onExitTransitionEnd }: Props) {
   const { t } = useTranslation('rentals');
   return (
-    <Modal
+    <RecordModal
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={onExitTransitionEnd}
-      closeButtonProps={{ 'aria-label': t('close') }}
       title={t('reschedule.title')}
-      centered
       size="auto"
     >
       {/* Keyed by rental: a new popup starts with nothing picked. */}
       {row && <CustomerRescheduleForm key={row.rental.id} row={row} onDone={onClose} />}
-    </Modal>
+    </RecordModal>
   );
 }
 
@@ -179,14 +179,14 @@ export function RescheduleForm({ line: rental, dateRange, change, onDone, onCanc
         </DatesProvider>
       </Center>
       <RescheduleQuoteText picked={range !== null} quote={quote} cancellation={shop?.cancellation} staff={staff} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel}>
-          {t(staff ? 'reschedule.staff.cancel' : 'reschedule.cancel')}
-        </Button>
-        <Button onClick={confirm} loading={change.isPending} disabled={!quote.data?.allowed || quote.isFetching}>
-          {t('reschedule.submit')}
-        </Button>
-      </Group>
+      <DialogActions
+        cancelLabel={t(staff ? 'reschedule.staff.cancel' : 'reschedule.cancel')}
+        onCancel={onCancel}
+        submitLabel={t('reschedule.submit')}
+        onSubmit={confirm}
+        loading={change.isPending}
+        disabled={!quote.data?.allowed || quote.isFetching}
+      />
     </Stack>
   );
 }

@@ -1,8 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OwnReview } from '@shared/schemas/review';
 import { ShopDay } from '@/components/shop-day';
+import { DialogActions } from '@/components/dialog-actions';
+import { RecordModal } from '@/components/record-modal';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { submitErrorText } from '@/lib/error-text';
@@ -53,14 +55,7 @@ export function DeleteReviewModal({
   };
 
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      onExitTransitionEnd={onExitTransitionEnd}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      title={t('delete.title')}
-      centered
-    >
+    <RecordModal opened={opened} onClose={onClose} onExitTransitionEnd={onExitTransitionEnd} title={t('delete.title')}>
       <Text size="sm">{t('delete.confirm')}</Text>
       {review && (
         <Text size="sm" c="dimmed" mt={4}>
@@ -68,14 +63,15 @@ export function DeleteReviewModal({
           {review.productName} · <ShopDay instant={review.createdAt} inherit span />
         </Text>
       )}
-      <Group justify="flex-end" gap="sm" mt="lg">
-        <Button variant="default" onClick={onClose}>
-          {t('delete.cancel')}
-        </Button>
-        <Button color="red" onClick={confirm} loading={remove.isPending}>
-          {t('delete.submit')}
-        </Button>
-      </Group>
-    </Modal>
+      <DialogActions
+        cancelLabel={t('delete.cancel')}
+        onCancel={onClose}
+        submitLabel={t('delete.submit')}
+        onSubmit={confirm}
+        danger
+        loading={remove.isPending}
+        mt="lg"
+      />
+    </RecordModal>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, type FormEvent } from 'react';
-import { Button, Group, Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Rating, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { REVIEW_COMMENTS_MAX } from '@shared/limits';
 import type { NewReview } from '@shared/schemas/review';
+import { DialogActions } from '@/components/dialog-actions';
 
 /** What the form holds: 0 stars while none is chosen. */
 export type ReviewDraft = { rating: number; comments: string };
@@ -91,14 +92,13 @@ export function ReviewFormModal({
             description={t('reviews.modal.length', { count: draft.comments.length, max: REVIEW_COMMENTS_MAX })}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
           />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t('reviews.modal.cancel')}
-            </Button>
-            <Button type="submit" disabled={!ready} loading={pending}>
-              {submitLabel}
-            </Button>
-          </Group>
+          <DialogActions
+            cancelLabel={t('reviews.modal.cancel')}
+            onCancel={onClose}
+            submitLabel={submitLabel}
+            loading={pending}
+            disabled={!ready}
+          />
         </Stack>
       </form>
     </Modal>
