@@ -1,35 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { auditActions, auditEntities } from '../../shared/schemas/audit';
 import { user } from '../db/schema/auth';
 
-export const auditAction = pgEnum('audit_action', [
-  'create',
-  'edit',
-  'delete',
-  'status',
-  'swap',
-  'image',
-  'payment',
-  'refund',
-  'deposit',
-  // The hand-over desk: units handed to the customer, and taken back.
-  'check-out',
-  'check-in',
-]);
-export const auditEntity = pgEnum('audit_entity', [
-  'category',
-  'product',
-  'item',
-  'rental',
-  'incident',
-  'review',
-  'order',
-  'settings',
-  // Administrators' changes to the shop's integrations.
-  'webhook',
-  'api-token',
-  'calendar-feed',
-]);
+// The values are the API's (shared/schemas/audit.ts), which says what each one is.
+export const auditAction = pgEnum('audit_action', auditActions);
+export const auditEntity = pgEnum('audit_entity', auditEntities);
 
 /**
  * What an administrator did, written in the same transaction as the change itself, so the log

@@ -21,6 +21,7 @@ import type { InvoiceBuyer, InvoicePaymentNote } from '../../shared/schemas/invo
 import type { LegalSettings } from '../../shared/schemas/settings';
 import { payments } from '../db/schema/payments';
 import { orders } from '../db/schema/orders';
+import { invoiceKinds } from '../../shared/schemas/invoice';
 
 /*
  * Invoices and credit notes. A document is written once, in the transaction of the
@@ -30,7 +31,7 @@ import { orders } from '../db/schema/orders';
  * dates, units, amounts and rate) as they were on the day of issue.
  */
 
-export const invoiceKind = pgEnum('invoice_kind', ['invoice', 'credit_note']);
+export const invoiceKind = pgEnum('invoice_kind', invoiceKinds);
 
 /**
  * The last number issued per series (a prefix) and year, one row each. Issuing increments it in

@@ -44,10 +44,8 @@ export const apiTokenListSchema = z.object({ tokens: z.array(apiTokenSchema) });
 
 /** The answer to creating one: the token itself, shown this once. */
 export const createdApiTokenSchema = apiTokenSchema.extend({
-  token: z
-    .string()
-    .meta({
-      description: 'The secret: shown only in this answer, never again. Send it as `Authorization: Bearer <token>`.',
-    }),
+  token: z.string().meta({
+    description: 'The secret: shown only in this answer, never again. Send it as `Authorization: Bearer <token>`.',
+  }),
 });
 export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idParamSchema, textSchema } from './input';
 import { pageQuerySchema } from './paging';
 
-/** Kept equal to the database's enums (src/server/audit/schema.ts); audit.test.ts checks. */
+/** The database's enums are made of these (src/server/audit/schema.ts). */
 export const auditActions = [
   'create',
   'edit',
@@ -13,6 +13,7 @@ export const auditActions = [
   'payment',
   'refund',
   'deposit',
+  // The hand-over desk: units handed to the customer, and taken back.
   'check-out',
   'check-in',
 ] as const;

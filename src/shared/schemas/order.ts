@@ -91,14 +91,20 @@ export const paymentStatuses = [
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** What moved money for an order (the database's payment_kind is made of these). */
 export const paymentKinds = [
   'charge',
   'refund',
   'deposit_taken',
   'deposit_kept',
   'deposit_returned',
+  // A late return's fee, collected at check-in: invoiced with it.
   'late_fee',
+  // What a change of a rental's dates added: an extension, a move to a longer range.
+  // An order has one 'charge'; each change paid has its own row, tied to it.
   'change_charge',
+  // Money taken at the counter or by transfer towards what the order costs, short of settling it:
+  // part payments add up; the payment that settles the rest is the order's 'charge'.
   'part_payment',
 ] as const;
 export const paymentChannels = ['stripe', 'cash', 'terminal', 'bank_transfer'] as const;

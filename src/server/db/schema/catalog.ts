@@ -15,8 +15,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { itemStatuses } from '../../../shared/schemas/catalog-admin';
 
-export const itemStatus = pgEnum('item_status', ['Operational', 'NonOperational']);
+export const itemStatus = pgEnum('item_status', itemStatuses);
 
 export const categories = pgTable(
   'categories',

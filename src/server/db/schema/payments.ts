@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { paymentChannels, paymentKinds, paymentStates } from '../../../shared/schemas/order';
 import { user } from './auth';
 import { orders } from './orders';
 import { rentalChanges, rentals } from './rentals';
@@ -10,26 +11,13 @@ import { rentalChanges, rentals } from './rentals';
  * ever added; a refund through Stripe is added Pending and set Succeeded or Failed by its job.
  * What an order has paid, refunded and holds as deposit is summed from here, never stored twice.
  */
-export const paymentKind = pgEnum('payment_kind', [
-  'charge',
-  'refund',
-  'deposit_taken',
-  'deposit_kept',
-  'deposit_returned',
-  // A late return's fee, collected at check-in: invoiced with it.
-  'late_fee',
-  // What a change of a rental's dates added: an extension, a move to a longer range.
-  // An order has one 'charge'; each change paid has its own row, tied to it.
-  'change_charge',
-  // Money taken at the counter or by transfer towards what the order costs, short of settling it
-  //: part payments add up; the payment that settles the rest is the order's 'charge'.
-  'part_payment',
-]);
+// The values are the API's (shared/schemas/order.ts), which says what each one is.
+export const paymentKind = pgEnum('payment_kind', paymentKinds);
 
 /** Where the money went through: Stripe, the shop's till (cash) or card terminal, or a bank transfer. */
-export const paymentChannel = pgEnum('payment_channel', ['stripe', 'cash', 'terminal', 'bank_transfer']);
+export const paymentChannel = pgEnum('payment_channel', paymentChannels);
 
-export const paymentState = pgEnum('payment_state', ['pending', 'succeeded', 'failed']);
+export const paymentState = pgEnum('payment_state', paymentStates);
 
 export const payments = pgTable(
   'payments',

@@ -20,21 +20,17 @@ import type { IsoDate } from '../../../shared/calendar-date';
 import { user } from './auth';
 import { items, products } from './catalog';
 import { orders } from './orders';
+import { incidentStatuses, incidentTypes } from '../../../shared/schemas/incident';
+import { returnConditions } from '../../../shared/schemas/rental';
 
-export const incidentType = pgEnum('incident_type', [
-  'Payment',
-  'ProductNotReceived',
-  'ProductLost',
-  'ProductDamaged',
-  'Other',
-]);
-export const incidentStatus = pgEnum('incident_status', ['Open', 'Closed']);
+export const incidentType = pgEnum('incident_type', incidentTypes);
+export const incidentStatus = pgEnum('incident_status', incidentStatuses);
 
 /**
  * How a unit came back at the hand-over desk: fine, damaged (it goes out of service at
  * once), or missing (it did not come back: the rental stays open and the unit out of service).
  */
-export const returnCondition = pgEnum('return_condition', ['ok', 'damaged', 'missing']);
+export const returnCondition = pgEnum('return_condition', returnConditions);
 
 /** An insert that leaves a column to the rentals_into_order trigger (migration 0013). */
 const byTrigger = sql`DEFAULT`;
