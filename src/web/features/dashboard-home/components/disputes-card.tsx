@@ -1,16 +1,12 @@
-import { Anchor, Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
-import { IconCheck, IconGavel } from '@tabler/icons-react';
+import { Badge, Code, Text } from '@mantine/core';
+import { IconGavel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AdminOverview, PaymentDispute } from '@shared/schemas/admin-overview';
-import { ShopDay } from '@/components/shop-day';
 import { toast } from '@/components/toast';
 import { errorText } from '@/lib/error-text';
-import { paths } from '@/lib/paths';
 import { useMarkDisputeReviewed } from '../api/use-mark-dispute-reviewed';
+import { AlertListCard, AlertRow, MarkReviewedButton, OrderLink, useStripeAmount } from './alert-list-card';
 import classes from './dashboard-home.module.css';
-import { OverviewCard } from './overview-card';
-import { useLanguage } from '@/i18n/use-language';
 
 /** Stripe's reason codes the card words; any other is shown as Stripe wrote it. */
 const KNOWN_REASONS = [
@@ -32,58 +28,39 @@ const KNOWN_REASONS = [
 export function DisputesCard({ list }: { list: AdminOverview['disputes'] }) {
   const { t } = useTranslation('dashboard-home');
   return (
-    <OverviewCard
+    <AlertListCard
       id="home-disputes"
       title={t('disputes.title')}
       description={t('disputes.description')}
       icon={<IconGavel size={20} />}
-      color="red"
-      count={list.total}
-      tone="alert"
-    >
-      <ul className={classes.list}>
-        {list.items.map((dispute) => (
-          <DisputeRow key={dispute.id} dispute={dispute} />
-        ))}
-      </ul>
-      {list.total > list.items.length && (
-        <Text size="sm" c="dimmed">
-          {t('disputes.older', { count: list.total - list.items.length })}
-        </Text>
-      )}
-    </OverviewCard>
+      list={list}
+      older={(count) => t('disputes.older', { count })}
+      row={(dispute) => <DisputeRow dispute={dispute} />}
+    />
   );
 }
 
 function DisputeRow({ dispute }: { dispute: PaymentDispute }) {
   const { t } = useTranslation('dashboard-home');
-  const language = useLanguage();
   const mark = useMarkDisputeReviewed();
   // In the currency Stripe reported.
-  const amount = new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency: /^[a-z]{3}$/i.test(dispute.currency) ? dispute.currency.toUpperCase() : 'EUR',
-  }).format(Number(dispute.amount));
+  const amount = useStripeAmount()(dispute.amount, dispute.currency);
   const known = (KNOWN_REASONS as readonly string[]).includes(dispute.reason);
   return (
-    <Stack component="li" gap={4} className={classes.row}>
-      <Group justify="space-between" gap="xs" wrap="wrap" align="baseline">
-        <Group gap={6} wrap="wrap" align="baseline">
-          <Text fw={700} size="sm">
-            {amount}
-          </Text>
+    <AlertRow
+      amount={amount}
+      instant={dispute.receivedAt}
+      beside={
+        <>
           <Text size="sm">{dispute.customerName}</Text>
           <Badge color="red" variant="light" className={classes.badge}>
             {known ? t(`disputes.reasons.${dispute.reason as (typeof KNOWN_REASONS)[number]}`) : dispute.reason}
           </Badge>
-        </Group>
-        <ShopDay instant={dispute.receivedAt} size="xs" c="dimmed" />
-      </Group>
+        </>
+      }
+    >
       <Text size="sm">
-        {t('disputes.forOrder')}{' '}
-        <Anchor component={Link} to={paths.dashboard.order.getHref(dispute.order.id)} fw={600}>
-          {dispute.order.reference}
-        </Anchor>
+        <OrderLink label={t('disputes.forOrder')} order={dispute.order} />
       </Text>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {t('disputes.dispute')} <Code fz="xs">{dispute.stripeDisputeId}</Code>
@@ -99,23 +76,17 @@ function DisputeRow({ dispute }: { dispute: PaymentDispute }) {
           )}
         </Text>
       )}
-      <Group justify="flex-end">
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconCheck size={14} aria-hidden />}
-          loading={mark.isPending}
-          aria-label={t('disputes.markNamed', { amount, reference: dispute.order.reference })}
-          onClick={() =>
-            mark.mutate(dispute.id, {
-              onSuccess: () => toast.success(t('disputes.marked')),
-              onError: (error) => toast.error(errorText(t, error)),
-            })
-          }
-        >
-          {t('disputes.mark')}
-        </Button>
-      </Group>
-    </Stack>
+      <MarkReviewedButton
+        label={t('disputes.mark')}
+        named={t('disputes.markNamed', { amount, reference: dispute.order.reference })}
+        pending={mark.isPending}
+        onClick={() =>
+          mark.mutate(dispute.id, {
+            onSuccess: () => toast.success(t('disputes.marked')),
+            onError: (error) => toast.error(errorText(t, error)),
+          })
+        }
+      />
+    </AlertRow>
   );
 }

@@ -1,20 +1,16 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCashBanknote, IconReceiptRefund, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { AdminOverview, FailedRefund } from '@shared/schemas/admin-overview';
 import { formatEuros, toCents } from '@shared/money';
 import { SETTLED_NOTE_MAX } from '@shared/schemas/payments';
 import { DialogActions } from '@/components/dialog-actions';
-import { ShopDay } from '@/components/shop-day';
 import { toast } from '@/components/toast';
 import { errorText } from '@/lib/error-text';
-import { paths } from '@/lib/paths';
 import { type PaidBackChannel, useRetryRefund, useSettleRefundAnotherWay } from '../api/use-failed-refund-actions';
-import classes from './dashboard-home.module.css';
-import { OverviewCard } from './overview-card';
+import { AlertListCard, AlertRow, OrderLink } from './alert-list-card';
 import { useLanguage } from '@/i18n/use-language';
 
 /**
@@ -29,32 +25,23 @@ export function FailedRefundsCard({ list }: { list: AdminOverview['failedRefunds
   // fresh form on each opening.
   const [opening, setOpening] = useState(0);
   return (
-    <OverviewCard
+    <AlertListCard
       id="home-failed-refunds"
       title={t('failedRefunds.title')}
       description={t('failedRefunds.description')}
       icon={<IconReceiptRefund size={20} />}
-      color="red"
-      count={list.total}
-      tone="alert"
-    >
-      <ul className={classes.list}>
-        {list.items.map((refund) => (
-          <RefundRow
-            key={refund.id}
-            refund={refund}
-            onSettle={() => {
-              setSettling(refund);
-              setOpening((n) => n + 1);
-            }}
-          />
-        ))}
-      </ul>
-      {list.total > list.items.length && (
-        <Text size="sm" c="dimmed">
-          {t('failedRefunds.older', { count: list.total - list.items.length })}
-        </Text>
+      list={list}
+      older={(count) => t('failedRefunds.older', { count })}
+      row={(refund) => (
+        <RefundRow
+          refund={refund}
+          onSettle={() => {
+            setSettling(refund);
+            setOpening((n) => n + 1);
+          }}
+        />
       )}
+    >
       <Modal
         opened={settling !== null}
         onClose={() => setSettling(null)}
@@ -64,7 +51,7 @@ export function FailedRefundsCard({ list }: { list: AdminOverview['failedRefunds
       >
         {settling && <SettleForm key={opening} refund={settling} onClose={() => setSettling(null)} />}
       </Modal>
-    </OverviewCard>
+    </AlertListCard>
   );
 }
 
@@ -79,21 +66,9 @@ function RefundRow({ refund, onSettle }: { refund: FailedRefund; onSettle: () =>
   const amount = useEuros()(refund.amount);
   const named = { amount, reference: refund.order.reference };
   return (
-    <Stack component="li" gap={4} className={classes.row}>
-      <Group justify="space-between" gap="xs" wrap="wrap" align="baseline">
-        <Group gap={6} wrap="wrap" align="baseline">
-          <Text fw={700} size="sm">
-            {amount}
-          </Text>
-          <Text size="sm">{refund.customerName}</Text>
-        </Group>
-        <ShopDay instant={refund.failedAt} size="xs" c="dimmed" />
-      </Group>
+    <AlertRow amount={amount} instant={refund.failedAt} beside={<Text size="sm">{refund.customerName}</Text>}>
       <Text size="sm">
-        {t('failedRefunds.forOrder')}{' '}
-        <Anchor component={Link} to={paths.dashboard.order.getHref(refund.order.id)} fw={600}>
-          {refund.order.reference}
-        </Anchor>
+        <OrderLink label={t('failedRefunds.forOrder')} order={refund.order} />
       </Text>
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         {t('failedRefunds.reason')} {/* Stripe's own words, in English. */}
@@ -124,7 +99,7 @@ function RefundRow({ refund, onSettle }: { refund: FailedRefund; onSettle: () =>
           {t('failedRefunds.retry')}
         </Button>
       </Group>
-    </Stack>
+    </AlertRow>
   );
 }
 
