@@ -1,5 +1,4 @@
-import { Button, Modal, Stack, Text } from '@mantine/core';
-import { IconX } from '@tabler/icons-react';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@shared/calendar-date';
 import { mayCancel } from '@shared/rental-rules';
@@ -15,24 +14,6 @@ type Line = Order['rentals'][number];
 
 /** Whether staff may still cancel the line: live, not started, no customer's incident. */
 export const mayCancelLine = (line: Line) => line.cancelledAt === null && mayCancel(line, shopToday());
-
-/** The button on a line that may still be cancelled; the popup is the page's (CancelLineDialog). */
-export function CancelLineButton({ line, onCancel }: { line: Line; onCancel: (line: Line) => void }) {
-  const { t } = useTranslation('rentals');
-  if (!mayCancelLine(line)) return null;
-  return (
-    <Button
-      size="compact-xs"
-      variant="subtle"
-      color="red"
-      leftSection={<IconX size={14} aria-hidden />}
-      aria-label={t('order.cancelLine.buttonFor', { product: line.productName })}
-      onClick={() => onCancel(line)}
-    >
-      {t('order.cancelLine.button')}
-    </Button>
-  );
-}
 
 /**
  * Staff cancel one line of an order, confirmed in a popup that says what follows: its

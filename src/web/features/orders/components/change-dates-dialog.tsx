@@ -1,5 +1,3 @@
-import { Button } from '@mantine/core';
-import { IconCalendarRepeat } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@shared/calendar-date';
 import type { Order } from '@shared/schemas/order';
@@ -13,31 +11,6 @@ type Line = Order['rentals'][number];
 
 /** Whether staff may move the line: live, not started (as cancelling it), its order placed. */
 export const mayChangeLineDates = (order: Order, line: Line) => order.status === 'Placed' && mayCancelLine(line);
-
-/** The button on a line whose dates may change; the popup is the page's (ChangeDatesDialog). */
-export function ChangeDatesButton({
-  order,
-  line,
-  onChangeDates,
-}: {
-  order: Order;
-  line: Line;
-  onChangeDates: (line: Line) => void;
-}) {
-  const { t } = useTranslation('rentals');
-  if (!mayChangeLineDates(order, line)) return null;
-  return (
-    <Button
-      size="compact-xs"
-      variant="subtle"
-      leftSection={<IconCalendarRepeat size={14} aria-hidden />}
-      aria-label={t('order.changeDates.buttonFor', { product: line.productName })}
-      onClick={() => onChangeDates(line)}
-    >
-      {t('order.changeDates.button')}
-    </Button>
-  );
-}
 
 function ChangeDatesForm({ order, line, onClose }: { order: Order; line: Line; onClose: () => void }) {
   const language = useLanguage();

@@ -1,6 +1,5 @@
-import { Button, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@shared/calendar-date';
 import { formatEuros, fromCents, toCents } from '@shared/money';
@@ -30,31 +29,6 @@ const isRefusal = (code: string): code is (typeof refusals)[number] => (refusals
 
 /** Whether staff may set the line's price: a live line of an order not waiting for Stripe nor closed. */
 export const mayChangeLinePrice = (order: Order, line: Line) => line.cancelledAt === null && order.status === 'Placed';
-
-/** The button on a line whose price may change; the popup is the page's (ChangePriceDialog). */
-export function ChangePriceButton({
-  order,
-  line,
-  onChangePrice,
-}: {
-  order: Order;
-  line: Line;
-  onChangePrice: (line: Line) => void;
-}) {
-  const { t } = useTranslation('rentals');
-  if (!mayChangeLinePrice(order, line)) return null;
-  return (
-    <Button
-      size="compact-xs"
-      variant="subtle"
-      leftSection={<IconPencil size={14} aria-hidden />}
-      aria-label={t('order.changePrice.buttonFor', { product: line.productName })}
-      onClick={() => onChangePrice(line)}
-    >
-      {t('order.changePrice.button')}
-    </Button>
-  );
-}
 
 type Values = { dailyPrice: string; reason: string };
 

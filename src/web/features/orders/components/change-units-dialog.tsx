@@ -1,6 +1,5 @@
-import { Button, NumberInput, Stack, Text } from '@mantine/core';
+import { NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconStack2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@shared/calendar-date';
 import { RENTAL_MAX_QUANTITY } from '@shared/limits';
@@ -40,31 +39,6 @@ const isRefusal = (code: string): code is Refusal => (refusals as readonly strin
  */
 export const mayChangeLineUnits = (order: Order, line: Line) =>
   mayChangeLinePrice(order, line) && line.items.every((unit) => unit.checkedOutAt === null);
-
-/** The button on a line whose units may change; the popup is the page's (ChangeUnitsDialog). */
-export function ChangeUnitsButton({
-  order,
-  line,
-  onChangeUnits,
-}: {
-  order: Order;
-  line: Line;
-  onChangeUnits: (line: Line) => void;
-}) {
-  const { t } = useTranslation('rentals');
-  if (!mayChangeLineUnits(order, line)) return null;
-  return (
-    <Button
-      size="compact-xs"
-      variant="subtle"
-      leftSection={<IconStack2 size={14} aria-hidden />}
-      aria-label={t('order.changeUnits.buttonFor', { product: line.productName })}
-      onClick={() => onChangeUnits(line)}
-    >
-      {t('order.changeUnits.button')}
-    </Button>
-  );
-}
 
 /** `available` of a NOT_ENOUGH_STOCK refusal: the pieces the line could have in all. */
 const availableOf = (error: ApiError) => (error.details?.lines as OrderLineRefusal[] | undefined)?.[0]?.available;

@@ -21,10 +21,11 @@ import { useAdminOrder } from '../api/use-admin-order';
 import { useOrder } from '../api/use-order';
 import { AddLineButton, AddLineDialog } from './add-line-dialog';
 import { AdminPaymentPanel } from './admin-payment-panel';
-import { CancelLineButton, CancelLineDialog } from './cancel-line-button';
-import { ChangeDatesButton, ChangeDatesDialog } from './change-dates-dialog';
-import { ChangePriceButton, ChangePriceDialog } from './change-price-dialog';
-import { ChangeUnitsButton, ChangeUnitsDialog } from './change-units-dialog';
+import { CancelLineDialog } from './cancel-line-button';
+import { ChangeDatesDialog } from './change-dates-dialog';
+import { ChangePriceDialog } from './change-price-dialog';
+import { ChangeUnitsDialog } from './change-units-dialog';
+import { StaffLineButtons, type StaffActions } from './staff-line-buttons';
 import { OrderInvoices } from './order-invoices';
 import { OrderPayment } from './order-payment';
 import { PaymentCancelledNotice } from './payment-cancelled-notice';
@@ -104,31 +105,12 @@ function ProductLink({ line }: { line: Line }) {
   );
 }
 
-/** Staff's actions on a line: each opens the page's popup for it. */
-type StaffActions = {
-  onCancel: (line: Line) => void;
-  onChangePrice: (line: Line) => void;
-  onChangeDates: (line: Line) => void;
-  onChangeUnits: (line: Line) => void;
-};
-
 type LinesProps = {
   order: Order;
   language: Language;
   /** Staff's changes (dates, units, price, cancel) on each line that may have them; none for the customer. */
   staff?: StaffActions;
 };
-
-function StaffLineButtons({ order, line, staff }: { order: Order; line: Line; staff: StaffActions }) {
-  return (
-    <Group gap={4} wrap="wrap">
-      <ChangeDatesButton order={order} line={line} onChangeDates={staff.onChangeDates} />
-      <ChangeUnitsButton order={order} line={line} onChangeUnits={staff.onChangeUnits} />
-      <ChangePriceButton order={order} line={line} onChangePrice={staff.onChangePrice} />
-      <CancelLineButton line={line} onCancel={staff.onCancel} />
-    </Group>
-  );
-}
 
 function LinesTable({ order, language, staff }: LinesProps) {
   const { t } = useTranslation('rentals');
@@ -219,7 +201,7 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
   const [adding, setAdding] = useState(false);
   const staff =
     scope === 'all'
-      ? { onCancel: setCancelling, onChangePrice: setRepricing, onChangeDates: setMoving, onChangeUnits: setRecounting }
+      ? { cancelLine: setCancelling, changePrice: setRepricing, changeDates: setMoving, changeUnits: setRecounting }
       : undefined;
   return (
     <Stack gap="lg">
