@@ -6,12 +6,9 @@ import { idempotencyKeySchema } from '../../shared/schemas/rental';
 import { requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
 import { adminRecordRoute } from '../http/admin-reads';
-import { errorAnswers, errorBody } from '../http/errors';
-import { PaymentUnavailableError } from './online-payment';
+import { errorAnswers } from '../http/errors';
+import { answerPlaced } from './placed-answer';
 import type { OrderService } from './service';
-
-/** How long a client waits before trying a checkout again after 503 PAYMENT_UNAVAILABLE. */
-const PAYMENT_RETRY_AFTER_SECONDS = 60;
 
 export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
   return async (app) => {
@@ -30,23 +27,16 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
           response: { 201: orderSchema, ...errorAnswers(400, 401, 404, 409, 422, 429, 503) },
         },
       },
-      async (request, reply) => {
-        try {
+      async (request, reply) =>
+        answerPlaced(reply, async () => {
           const { order } = await orders.place(
             requireUser(request),
             request.body,
             request.headers['idempotency-key'],
             answerLanguage(request, reply),
           );
-          return reply.status(201).send(order);
-        } catch (error) {
-          if (!(error instanceof PaymentUnavailableError)) throw error;
-          return reply
-            .status(503)
-            .header('retry-after', String(PAYMENT_RETRY_AFTER_SECONDS))
-            .send(errorBody(503, error.code, error.message));
-        }
-      },
+          return order;
+        }),
     );
 
     app.get(

@@ -4,12 +4,9 @@ import { orderSchema, staffOrderSchema } from '../../shared/schemas/order';
 import { idempotencyKeySchema } from '../../shared/schemas/rental';
 import { requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
-import { errorAnswers, errorBody } from '../http/errors';
-import { PaymentUnavailableError } from './online-payment';
+import { errorAnswers } from '../http/errors';
+import { answerPlaced } from './placed-answer';
 import type { StaffOrders } from './staff-orders';
-
-/** How long staff wait before trying again after 503 PAYMENT_UNAVAILABLE (as POST /api/orders). */
-const PAYMENT_RETRY_AFTER_SECONDS = 60;
 
 /* Staff take an order for a customer, on the phone or at the counter (decision 065). */
 export function staffOrderRoutes(staffOrders: StaffOrders): FastifyPluginAsyncZod {
@@ -28,23 +25,15 @@ export function staffOrderRoutes(staffOrders: StaffOrders): FastifyPluginAsyncZo
           response: { 201: orderSchema, ...errorAnswers(400, 401, 403, 404, 409, 422, 503) },
         },
       },
-      async (request, reply) => {
-        try {
-          const order = await staffOrders.place(
+      async (request, reply) =>
+        answerPlaced(reply, () =>
+          staffOrders.place(
             requireUser(request),
             request.body,
             request.headers['idempotency-key'],
             answerLanguage(request, reply),
-          );
-          return reply.status(201).send(order);
-        } catch (error) {
-          if (!(error instanceof PaymentUnavailableError)) throw error;
-          return reply
-            .status(503)
-            .header('retry-after', String(PAYMENT_RETRY_AFTER_SECONDS))
-            .send(errorBody(503, error.code, error.message));
-        }
-      },
+          ),
+        ),
     );
   };
 }
