@@ -13,6 +13,7 @@ export { ProductCardSkeleton } from './components/product-card-skeleton';
 export { ProductCard } from './components/product-card';
 export { productGridCols, productGridSpacing } from './components/product-grid';
 export { ProductImage } from './components/product-image';
+export { ProductNameLink, ProductThumb } from './components/product-thumb';
 export { CalendarLegend } from './components/rental-dates-picker/calendar-legend';
 export { RentalDatesPicker } from './components/rental-dates-picker/lazy-rental-dates-picker';
 export { categoryTree, sectionOf, sortCategories, type CategoryNode } from './lib/category-tree';

@@ -2,6 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminOverview } from '@shared/schemas/admin-overview';
+import { SerialTag } from '@/components/serial-tag';
 import { paths } from '@/lib/paths';
 import classes from './dashboard-home.module.css';
 import { EmptyLine, MoreLink, OverviewCard } from './overview-card';
@@ -23,7 +24,9 @@ export function OutOfServiceCard({ list }: { list: AdminOverview['outOfService']
         <ul className={classes.list}>
           {list.items.map((unit) => (
             <Group component="li" key={unit.id} gap="xs" wrap="nowrap" className={classes.row}>
-              <span className={`${classes.serial} ${classes.serialFixed}`}>{unit.serialNumber}</span>
+              <SerialTag anywhere className={classes.serialFixed}>
+                {unit.serialNumber}
+              </SerialTag>
               <Text size="sm" className={classes.name}>
                 {unit.productName}
               </Text>

@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SerialTag } from '@/components/serial-tag';
 import classes from './dashboard-home.module.css';
 
 type Unit = { id: number; serialNumber: string };
@@ -14,9 +15,14 @@ export function SerialList({ units, broken = [], late = [] }: { units: Unit[]; b
         const isLate = late.some((candidate) => candidate.id === unit.id);
         return (
           <li key={unit.id}>
-            <span className={classes.serial} data-broken={isBroken || undefined} data-late={isLate || undefined}>
+            <SerialTag
+              anywhere
+              className={classes.unit}
+              data-broken={isBroken || undefined}
+              data-late={isLate || undefined}
+            >
               {unit.serialNumber}
-            </span>
+            </SerialTag>
             {isBroken && <VisuallyHidden> ({t('replacement.broken')})</VisuallyHidden>}
             {isLate && <VisuallyHidden> ({t('replacement.late')})</VisuallyHidden>}
           </li>

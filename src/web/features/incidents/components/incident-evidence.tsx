@@ -3,6 +3,7 @@ import { Anchor, Badge, Box, Button, Group, Modal, Stack, Text, UnstyledButton }
 import { IconChevronLeft, IconChevronRight, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Incident } from '@shared/schemas/incident';
+import { SerialTag } from '@/components/serial-tag';
 import { namedPhotos, noteToShow, type NamedPhoto } from '../lib/incident-evidence';
 import classes from './incidents.module.css';
 
@@ -105,7 +106,7 @@ export function IncidentEvidence({ incident }: { incident: Pick<Incident, 'descr
             return (
               <Box component="li" key={`${unit.itemId}-${unit.recordedAt}`}>
                 <Group gap={6} wrap="wrap">
-                  <span className={classes.serial}>{unit.serialNumber}</span>
+                  <SerialTag anywhere>{unit.serialNumber}</SerialTag>
                   <Badge size="sm" variant="light" color={conditionColor[unit.condition]} className={classes.badge}>
                     {t(`evidence.conditions.${unit.condition}`)}
                   </Badge>

@@ -6,6 +6,7 @@ import { Link, useParams } from 'react-router';
 import { formatDateRange } from '@shared/calendar-date';
 import { type Language } from '@shared/languages';
 import { formatEuros, toCents } from '@shared/money';
+import { SerialTag } from '@/components/serial-tag';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { RecordsState } from '@/components/records-state';
@@ -57,7 +58,7 @@ function SerialChips({ units, label }: { units: Line['items']; label: string }) 
     <Box component="ul" aria-label={label} className={classes.serials}>
       {units.map((item) => (
         <li key={item.id}>
-          <span className={classes.serial}>{item.serialNumber}</span>
+          <SerialTag>{item.serialNumber}</SerialTag>
         </li>
       ))}
     </Box>

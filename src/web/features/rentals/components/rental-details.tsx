@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEuros, rentalDays, toCents } from '@shared/money';
 import type { Rental, RentalUnit } from '@shared/schemas/rental';
+import { SerialTag } from '@/components/serial-tag';
 import { paths } from '@/lib/paths';
 import { KitBadge, KitPartGroups } from '@/features/kits';
 import { formatShopDateTime } from '@/lib/shop-calendar';
@@ -31,7 +32,7 @@ function UnitLine({ unit }: { unit: RentalUnit }) {
   const when = at ? formatShopDateTime(at, language) : '';
   return (
     <Group component="li" gap={8} wrap="nowrap" align="baseline" data-stage={stage}>
-      <span className={`${classes.serial} ${classes.serialFixed}`}>{unit.serialNumber}</span>
+      <SerialTag className={classes.serialFixed}>{unit.serialNumber}</SerialTag>
       <Text
         size="xs"
         c={stage === 'missing' || stage === 'damaged' ? 'red' : 'dimmed'}
@@ -85,7 +86,7 @@ export function RentalDetails({
       >
         {units.map((item) => (
           <li key={item.id}>
-            <span className={classes.serial}>{item.serialNumber}</span>
+            <SerialTag>{item.serialNumber}</SerialTag>
           </li>
         ))}
       </Box>

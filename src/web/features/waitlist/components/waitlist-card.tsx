@@ -1,11 +1,9 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatDateRange } from '@shared/calendar-date';
 import type { WaitlistRequest, WaitlistStatus } from '@shared/schemas/waitlist';
 import { formatShopDay } from '@/lib/shop-calendar';
-import { paths } from '@/lib/paths';
-import { ProductImage } from '@/features/catalog';
+import { ProductNameLink, ProductThumb } from '@/features/catalog';
 import classes from './waitlist.module.css';
 import { useLanguage } from '@/i18n/use-language';
 
@@ -31,13 +29,9 @@ export function WaitlistCard({ request, withdrawing, onWithdraw }: Props) {
   return (
     <Paper component="li" withBorder radius="md" p="md" data-testid="waitlist-request">
       <Group gap="md" wrap="nowrap" align="flex-start">
-        <div className={classes.thumb}>
-          <ProductImage src={request.productImageUrl} alt="" />
-        </div>
+        <ProductThumb src={request.productImageUrl} />
         <Stack gap={4} className={classes.body}>
-          <Anchor component={Link} to={paths.product.getHref(request.productId)} fw={600} className={classes.name}>
-            {request.productName}
-          </Anchor>
+          <ProductNameLink id={request.productId}>{request.productName}</ProductNameLink>
           <Text size="sm">{dates}</Text>
           <Group gap="xs" wrap="wrap">
             <Badge variant="light" color={statusColor[request.status]}>
