@@ -6,9 +6,18 @@ import type { FieldCheck } from '../lib/auth-validation';
 
 type Props = Omit<PasswordInputProps, 'value'> & { value: string };
 
-function useToggleLabel() {
+/** A new password's input, its live text (an error or a success) read out as it changes. */
+function LivePasswordInput(props: PasswordInputProps) {
   const { t } = useTranslation('auth');
-  return { 'aria-label': t('password.show') };
+  return (
+    <PasswordInput
+      {...props}
+      autoComplete="new-password"
+      visibilityToggleButtonProps={{ 'aria-label': t('password.show') }}
+      errorProps={{ 'aria-live': 'polite' }}
+      successProps={{ 'aria-live': 'polite' }}
+    />
+  );
 }
 
 /**
@@ -18,7 +27,6 @@ function useToggleLabel() {
  */
 export function NewPasswordInput({ value, error, check, ...props }: Props & { check: (value: string) => FieldCheck }) {
   const { t } = useTranslation('auth');
-  const toggleProps = useToggleLabel();
   const checkText = useFieldCheckText();
   const typed = value.length > 0;
   const verdict = checkText(check(value));
@@ -35,15 +43,11 @@ export function NewPasswordInput({ value, error, check, ...props }: Props & { ch
   const live = verdict === true ? ruleText : (verdict ?? undefined);
   const message = typeof error === 'string' || !typed ? error : live;
   return (
-    <PasswordInput
+    <LivePasswordInput
       {...props}
       value={value}
-      autoComplete="new-password"
-      visibilityToggleButtonProps={toggleProps}
       error={message}
       success={typed && valid && !message ? t('password.valid') : undefined}
-      errorProps={{ 'aria-live': 'polite' }}
-      successProps={{ 'aria-live': 'polite' }}
     />
   );
 }
@@ -51,20 +55,15 @@ export function NewPasswordInput({ value, error, check, ...props }: Props & { ch
 /** A confirmation input whose live text says whether it matches `password`. */
 export function ConfirmPasswordInput({ value, password, error, ...props }: Props & { password: string }) {
   const { t } = useTranslation('auth');
-  const toggleProps = useToggleLabel();
   const typed = value.length > 0;
   const matches = value === password;
   const message = typeof error === 'string' || !typed ? error : matches ? undefined : t('password.mismatch');
   return (
-    <PasswordInput
+    <LivePasswordInput
       {...props}
       value={value}
-      autoComplete="new-password"
-      visibilityToggleButtonProps={toggleProps}
       error={message}
       success={typed && matches && !message ? t('password.match') : undefined}
-      errorProps={{ 'aria-live': 'polite' }}
-      successProps={{ 'aria-live': 'polite' }}
     />
   );
 }

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck, IconLogin2 } from '@tabler/icons-react';
+import { IconCircleCheck, IconLogin2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { getPreviousPath } from '@/lib/navigation-history';
@@ -9,6 +9,7 @@ import { toast } from '@/components/toast';
 import { usePageTitle } from '@/components/use-page-title';
 import { useLogin, type LoginValues } from '../api/use-login';
 import { AuthCard } from '../components/auth-card';
+import { AuthError, AuthSubmit, AuthSwitch, EmailInput } from '../components/auth-parts';
 import { useFieldRule } from '../hooks/use-field-rule';
 import { loginErrorText } from '../lib/auth-errors';
 import { loginChecks } from '../lib/auth-validation';
@@ -18,11 +19,7 @@ function VerificationNotice() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   if (params.get('error')) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-        {t('login.verificationFailed')}
-      </Alert>
-    );
+    return <AuthError>{t('login.verificationFailed')}</AuthError>;
   }
   if (params.get('verified') !== '1') return null;
   return (
@@ -61,31 +58,13 @@ export default function LoginPage() {
       icon={<IconLogin2 size={26} stroke={1.6} />}
       title={t('login.title')}
       subtitle={t('login.subtitle')}
-      footer={
-        <>
-          {t('login.noAccount')}{' '}
-          <Anchor component={Link} to={paths.signup.getHref()} fw={600}>
-            {t('login.signup')}
-          </Anchor>
-        </>
-      }
+      footer={<AuthSwitch question={t('login.noAccount')} to={paths.signup.getHref()} link={t('login.signup')} />}
     >
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <VerificationNotice />
-          {login.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-              {loginErrorText(t, login.error)}
-            </Alert>
-          )}
-          <TextInput
-            type="email"
-            label={t('fields.email')}
-            placeholder={t('placeholders.email')}
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
+          {login.isError && <AuthError>{loginErrorText(t, login.error)}</AuthError>}
+          <EmailInput {...form.getInputProps('email')} />
           <Stack gap={6}>
             <PasswordInput
               label={t('fields.password')}
@@ -101,9 +80,7 @@ export default function LoginPage() {
               </Anchor>
             </Group>
           </Stack>
-          <Button type="submit" fullWidth size="md" loading={login.isPending}>
-            {t('login.submit')}
-          </Button>
+          <AuthSubmit loading={login.isPending}>{t('login.submit')}</AuthSubmit>
         </Stack>
       </form>
     </AuthCard>

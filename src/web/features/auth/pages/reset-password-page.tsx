@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconArrowLeft, IconLockPassword } from '@tabler/icons-react';
+import { IconLockPassword } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { errorWithContext } from '@/lib/error-text';
 import { useResetPassword } from '../api/use-reset-password';
 import { AuthCard } from '../components/auth-card';
-import { ConfirmPasswordInput, NewPasswordInput } from '../components/password-inputs';
+import { AuthError, AuthSubmit, BackToLogin, NewPasswordFields } from '../components/auth-parts';
 import { useFieldRule } from '../hooks/use-field-rule';
 import { isInvalidResetToken } from '../lib/auth-errors';
 import { checkConfirmation, resetPasswordChecks } from '../lib/auth-validation';
@@ -21,9 +21,7 @@ function InvalidLink() {
   const { t } = useTranslation('auth');
   return (
     <Stack gap="md">
-      <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-        {t('resetPassword.invalidLink')}
-      </Alert>
+      <AuthError>{t('resetPassword.invalidLink')}</AuthError>
       <Button component={Link} to={paths.forgotPassword.getHref()} fullWidth size="md">
         {t('resetPassword.requestNewLink')}
       </Button>
@@ -69,42 +67,18 @@ export default function ResetPasswordPage() {
       icon={<IconLockPassword size={26} stroke={1.6} />}
       title={t('resetPassword.title')}
       subtitle={invalidLink ? undefined : t('resetPassword.subtitle')}
-      footer={
-        <Anchor component={Link} to={paths.login.getHref()} size="sm" inline>
-          <IconArrowLeft size={14} style={{ verticalAlign: '-2px', marginRight: 4 }} aria-hidden />
-          {t('resetPassword.backToLogin')}
-        </Anchor>
-      }
+      footer={<BackToLogin>{t('resetPassword.backToLogin')}</BackToLogin>}
     >
       {invalidLink ? (
         <InvalidLink />
       ) : (
         <form noValidate onSubmit={submit}>
           <Stack gap="md">
-            {reset.isError && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert">
-                {errorWithContext(t, t('resetPassword.error'), reset.error)}
-              </Alert>
-            )}
-            <NewPasswordInput
-              label={t('fields.newPassword')}
-              placeholder={t('placeholders.newPassword')}
-              withAsterisk
-              check={resetPasswordChecks.password}
-              {...form.getInputProps('password')}
-              value={form.values.password}
-            />
-            <ConfirmPasswordInput
-              label={t('fields.confirmPassword')}
-              placeholder={t('placeholders.confirmPassword')}
-              withAsterisk
-              password={form.values.password}
-              {...form.getInputProps('confirmation')}
-              value={form.values.confirmation}
-            />
-            <Button type="submit" fullWidth mt="xs" size="md" loading={reset.isPending}>
+            {reset.isError && <AuthError>{errorWithContext(t, t('resetPassword.error'), reset.error)}</AuthError>}
+            <NewPasswordFields form={form} label={t('fields.newPassword')} check={resetPasswordChecks.password} />
+            <AuthSubmit loading={reset.isPending} spaced>
               {t('resetPassword.submit')}
-            </Button>
+            </AuthSubmit>
           </Stack>
         </form>
       )}

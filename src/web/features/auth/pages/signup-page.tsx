@@ -1,15 +1,15 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconUserPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 import { toast } from '@/components/toast';
 import { usePageTitle } from '@/components/use-page-title';
 import { errorText } from '@/lib/error-text';
 import { useSignup, type SignupValues } from '../api/use-signup';
 import { AuthCard } from '../components/auth-card';
-import { ConfirmPasswordInput, NewPasswordInput } from '../components/password-inputs';
+import { AuthError, AuthSubmit, AuthSwitch, EmailInput, NewPasswordFields } from '../components/auth-parts';
 import { useFieldRule } from '../hooks/use-field-rule';
 import { checkConfirmation, signupChecks } from '../lib/auth-validation';
 
@@ -44,22 +44,11 @@ export default function SignupPage() {
       icon={<IconUserPlus size={26} stroke={1.6} />}
       title={t('signup.title')}
       subtitle={t('signup.subtitle')}
-      footer={
-        <>
-          {t('signup.haveAccount')}{' '}
-          <Anchor component={Link} to={paths.login.getHref()} fw={600}>
-            {t('signup.login')}
-          </Anchor>
-        </>
-      }
+      footer={<AuthSwitch question={t('signup.haveAccount')} to={paths.login.getHref()} link={t('signup.login')} />}
     >
       <form noValidate onSubmit={form.onSubmit((values) => signup.mutate(values))}>
         <Stack gap="md">
-          {signup.isError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />} role="alert" title={t('signup.error')}>
-              {errorText(t, signup.error)}
-            </Alert>
-          )}
+          {signup.isError && <AuthError title={t('signup.error')}>{errorText(t, signup.error)}</AuthError>}
           <TextInput
             label={t('fields.fullName')}
             placeholder={t('placeholders.fullName')}
@@ -67,30 +56,8 @@ export default function SignupPage() {
             withAsterisk
             {...form.getInputProps('fullName')}
           />
-          <TextInput
-            type="email"
-            label={t('fields.email')}
-            placeholder={t('placeholders.email')}
-            autoComplete="email"
-            withAsterisk
-            {...form.getInputProps('email')}
-          />
-          <NewPasswordInput
-            label={t('fields.password')}
-            placeholder={t('placeholders.newPassword')}
-            withAsterisk
-            check={signupChecks.password}
-            {...form.getInputProps('password')}
-            value={form.values.password}
-          />
-          <ConfirmPasswordInput
-            label={t('fields.confirmPassword')}
-            placeholder={t('placeholders.confirmPassword')}
-            withAsterisk
-            password={form.values.password}
-            {...form.getInputProps('confirmation')}
-            value={form.values.confirmation}
-          />
+          <EmailInput {...form.getInputProps('email')} />
+          <NewPasswordFields form={form} label={t('fields.password')} check={signupChecks.password} />
           <TextInput
             type="tel"
             label={
@@ -106,9 +73,9 @@ export default function SignupPage() {
             inputMode="tel"
             {...form.getInputProps('phoneNumber')}
           />
-          <Button type="submit" fullWidth mt="xs" size="md" loading={signup.isPending}>
+          <AuthSubmit loading={signup.isPending} spaced>
             {t('signup.submit')}
-          </Button>
+          </AuthSubmit>
         </Stack>
       </form>
     </AuthCard>
