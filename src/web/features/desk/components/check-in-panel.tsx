@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconClockExclamation, IconPackageImport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { fromCents } from '@shared/money';
@@ -22,9 +22,9 @@ import { refusalText } from '../lib/refusal-text';
 import { refusedSerial, sameSerial } from '../lib/serials';
 import { unitsOut } from '../lib/units';
 import { ChannelChoice } from './channel-choice';
+import { HandOverPanel } from './hand-over-panel';
 import { SerialField } from './serial-field';
 import { UnitCheckIn } from './unit-check-in';
-import classes from './desk.module.css';
 
 /** What a check-in did, and the photos still to go to the rental's incident. */
 export type CheckInResult = {
@@ -98,89 +98,72 @@ export function CheckInPanel({ rental, onDone }: Props) {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="check-in-title" className={classes.panel}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <Group gap="xs" wrap="nowrap">
-            <IconPackageImport size={22} aria-hidden />
-            <Title order={2} fz="h3" id="check-in-title">
-              {t('checkIn.title')}
-            </Title>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('checkIn.lead', { count: out.length })}
-          </Text>
-          {out.length > 1 && (
-            <SerialField
-              id="check-in-serial"
-              label={t('checkIn.serial')}
-              submitLabel={t('checkIn.find')}
-              onSerial={find}
+    <HandOverPanel
+      id="check-in"
+      icon={IconPackageImport}
+      title={t('checkIn.title')}
+      lead={t('checkIn.lead', { count: out.length })}
+      onSubmit={submit}
+      submitLabel={
+        late && feeCents > 0
+          ? t('checkIn.submitWithFee', { count: included.length, amount: formatPrice(fromCents(feeCents)) })
+          : t('checkIn.submit', { count: included.length })
+      }
+      pending={checkIn.isPending}
+      empty={included.length === 0}
+    >
+      {out.length > 1 && (
+        <SerialField
+          id="check-in-serial"
+          label={t('checkIn.serial')}
+          submitLabel={t('checkIn.find')}
+          onSerial={find}
+          disabled={checkIn.isPending}
+        />
+      )}
+      <SimpleGrid ref={list} type="container" cols={{ base: 1, '640px': out.length > 1 ? 2 : 1 }} spacing="sm">
+        {out.map((unit) => (
+          <div key={unit.id} data-unit-id={unit.id}>
+            <UnitCheckIn
+              unit={unit}
+              showProduct={rental.isKit}
+              draft={draftOf(drafts, unit)}
+              onChange={(draft) => setDraft(unit.id, draft)}
+              optional={out.length > 1}
+              noteMissing={showMissing}
               disabled={checkIn.isPending}
             />
-          )}
-          <SimpleGrid ref={list} type="container" cols={{ base: 1, '640px': out.length > 1 ? 2 : 1 }} spacing="sm">
-            {out.map((unit) => (
-              <div key={unit.id} data-unit-id={unit.id}>
-                <UnitCheckIn
-                  unit={unit}
-                  showProduct={rental.isKit}
-                  draft={draftOf(drafts, unit)}
-                  onChange={(draft) => setDraft(unit.id, draft)}
-                  optional={out.length > 1}
-                  noteMissing={showMissing}
-                  disabled={checkIn.isPending}
-                />
-              </div>
-            ))}
-          </SimpleGrid>
-          {late && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconClockExclamation aria-hidden />}
-              title={t('checkIn.lateTitle', { count: rental.daysLate })}
-              data-testid="late-fee"
-            >
-              <Stack gap="sm">
-                <Text size="sm">
-                  {rules
-                    ? t('checkIn.lateFee', {
-                        amount: formatPrice(fromCents(feeCents)),
-                        count: included.length,
-                      })
-                    : t('checkIn.lateFeeSoFar', { amount: formatPrice(rental.lateFee) })}
-                </Text>
-                {feeCents > 0 && (
-                  <ChannelChoice label={t('checkIn.feeChannel')} value={feeChannel} onChange={setFeeChannel} />
-                )}
-              </Stack>
-            </Alert>
-          )}
-          {failure && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Button
-            type="submit"
-            size="md"
-            // A long label ("Take back 2 units and charge €50.00") wraps on a phone rather than being cut.
-            h="auto"
-            mih={42}
-            py={8}
-            classNames={{ label: classes.wrapLabel }}
-            leftSection={<IconPackageImport size={18} aria-hidden />}
-            loading={checkIn.isPending}
-            disabled={included.length === 0}
-            fullWidth
-          >
-            {late && feeCents > 0
-              ? t('checkIn.submitWithFee', { count: included.length, amount: formatPrice(fromCents(feeCents)) })
-              : t('checkIn.submit', { count: included.length })}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+          </div>
+        ))}
+      </SimpleGrid>
+      {late && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconClockExclamation aria-hidden />}
+          title={t('checkIn.lateTitle', { count: rental.daysLate })}
+          data-testid="late-fee"
+        >
+          <Stack gap="sm">
+            <Text size="sm">
+              {rules
+                ? t('checkIn.lateFee', {
+                    amount: formatPrice(fromCents(feeCents)),
+                    count: included.length,
+                  })
+                : t('checkIn.lateFeeSoFar', { amount: formatPrice(rental.lateFee) })}
+            </Text>
+            {feeCents > 0 && (
+              <ChannelChoice label={t('checkIn.feeChannel')} value={feeChannel} onChange={setFeeChannel} />
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          {failure}
+        </Alert>
+      )}
+    </HandOverPanel>
   );
 }

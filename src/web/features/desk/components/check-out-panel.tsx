@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, CloseButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconPackageExport } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { toCents } from '@shared/money';
@@ -12,6 +12,7 @@ import { refusalText } from '../lib/refusal-text';
 import { addSerial, refusedSerial, sameSerial, serialKind, type SerialKind } from '../lib/serials';
 import { unitsWaiting } from '../lib/units';
 import { ChannelChoice } from './channel-choice';
+import { HandOverPanel } from './hand-over-panel';
 import { SerialField } from './serial-field';
 import classes from './desk.module.css';
 
@@ -67,102 +68,76 @@ export function CheckOutPanel({ rental, onDone }: Props) {
   };
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p="md"
-      component="section"
-      aria-labelledby="check-out-title"
-      className={classes.panel}
+    <HandOverPanel
+      id="check-out"
+      icon={IconPackageExport}
+      title={t('checkOut.title')}
+      lead={t('checkOut.lead', { count: waiting.length, product: rental.productName })}
+      onSubmit={submit}
+      submitLabel={serials.length === 0 ? t('checkOut.submitNone') : t('checkOut.submit', { count: serials.length })}
+      pending={checkOut.isPending}
+      empty={serials.length === 0}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <Stack gap="md">
-          <Group gap="xs" wrap="nowrap">
-            <IconPackageExport size={22} aria-hidden />
-            <Title order={2} fz="h3" id="check-out-title">
-              {t('checkOut.title')}
-            </Title>
-          </Group>
-          <Text size="sm" c="dimmed">
-            {t('checkOut.lead', { count: waiting.length, product: rental.productName })}
-          </Text>
-          <SerialField
-            id="check-out-serial"
-            label={t('checkOut.serial')}
-            submitLabel={t('scan.add')}
-            onSerial={add}
-            disabled={checkOut.isPending}
-          />
-          {serials.length > 0 && (
-            <Stack component="ul" gap={0} className={classes.list} aria-label={t('checkOut.scanned')}>
-              {serials.map((serial) => {
-                const kind = serialKind(serial, rental.items);
-                const refused = refusal?.serial === serial;
-                return (
-                  <li key={serial} className={classes.unitRow} data-testid="scanned-serial">
-                    <Stack gap={2} style={{ flex: '1 1 10rem', minWidth: 0 }}>
-                      <Group gap="xs" wrap="wrap">
-                        <span className={classes.serial}>{serial}</span>
-                        <Badge variant="light" color={kindColor[kind]} size="sm">
-                          {t(`scan.kind.${kind}`)}
-                        </Badge>
-                      </Group>
-                      {refused && (
-                        <Text size="sm" c="red" role="alert" data-testid="serial-refusal">
-                          <IconAlertCircle size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
-                          {refusal.text}
-                        </Text>
-                      )}
-                    </Stack>
-                    <CloseButton
-                      aria-label={t('scan.remove', { serial })}
-                      onClick={() => remove(serial)}
-                      disabled={checkOut.isPending}
-                    />
-                  </li>
-                );
-              })}
-            </Stack>
-          )}
-          {refusal && !serials.some((serial) => sameSerial(serial, refusal.serial ?? '')) && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle aria-hidden />}
-              role="alert"
-              data-testid="check-out-error"
-            >
-              {refusal.text}
-            </Alert>
-          )}
-          {takesDeposit && (
-            <ChannelChoice
-              label={t('checkOut.deposit', {
-                amount: formatPrice(rental.deposit),
-                total: formatPrice((toCents(rental.deposit) * Math.max(serials.length, 1)) / 100),
-                count: Math.max(serials.length, 1),
-              })}
-              value={depositChannel}
-              onChange={setDepositChannel}
-            />
-          )}
-          <Button
-            type="submit"
-            size="md"
-            // A long label ("Take back 2 units and charge €50.00") wraps on a phone rather than being cut.
-            h="auto"
-            mih={42}
-            py={8}
-            classNames={{ label: classes.wrapLabel }}
-            leftSection={<IconPackageExport size={18} aria-hidden />}
-            loading={checkOut.isPending}
-            disabled={serials.length === 0}
-            fullWidth
-          >
-            {serials.length === 0 ? t('checkOut.submitNone') : t('checkOut.submit', { count: serials.length })}
-          </Button>
+      <SerialField
+        id="check-out-serial"
+        label={t('checkOut.serial')}
+        submitLabel={t('scan.add')}
+        onSerial={add}
+        disabled={checkOut.isPending}
+      />
+      {serials.length > 0 && (
+        <Stack component="ul" gap={0} className={classes.list} aria-label={t('checkOut.scanned')}>
+          {serials.map((serial) => {
+            const kind = serialKind(serial, rental.items);
+            const refused = refusal?.serial === serial;
+            return (
+              <li key={serial} className={classes.unitRow} data-testid="scanned-serial">
+                <Stack gap={2} style={{ flex: '1 1 10rem', minWidth: 0 }}>
+                  <Group gap="xs" wrap="wrap">
+                    <span className={classes.serial}>{serial}</span>
+                    <Badge variant="light" color={kindColor[kind]} size="sm">
+                      {t(`scan.kind.${kind}`)}
+                    </Badge>
+                  </Group>
+                  {refused && (
+                    <Text size="sm" c="red" role="alert" data-testid="serial-refusal">
+                      <IconAlertCircle size={14} aria-hidden style={{ verticalAlign: '-2px', marginRight: 4 }} />
+                      {refusal.text}
+                    </Text>
+                  )}
+                </Stack>
+                <CloseButton
+                  aria-label={t('scan.remove', { serial })}
+                  onClick={() => remove(serial)}
+                  disabled={checkOut.isPending}
+                />
+              </li>
+            );
+          })}
         </Stack>
-      </form>
-    </Paper>
+      )}
+      {refusal && !serials.some((serial) => sameSerial(serial, refusal.serial ?? '')) && (
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle aria-hidden />}
+          role="alert"
+          data-testid="check-out-error"
+        >
+          {refusal.text}
+        </Alert>
+      )}
+      {takesDeposit && (
+        <ChannelChoice
+          label={t('checkOut.deposit', {
+            amount: formatPrice(rental.deposit),
+            total: formatPrice((toCents(rental.deposit) * Math.max(serials.length, 1)) / 100),
+            count: Math.max(serials.length, 1),
+          })}
+          value={depositChannel}
+          onChange={setDepositChannel}
+        />
+      )}
+    </HandOverPanel>
   );
 }
