@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   categoryInputSchema,
@@ -11,13 +10,13 @@ import {
 import { toast } from '@/components/toast';
 import { useSaveCategory } from '../api/use-save-category';
 import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
+import { useTranslatedName } from '../hooks/use-translated-name';
 import { errorField } from '../lib/catalog-error-text';
 import { nameError, translatedNameRules } from '../lib/name-check';
 import { CategoryPicker } from './category-picker';
 import { FormActions } from './form-actions';
 import type { PickerOption } from './search-select';
-import { tabOfErrors, tabOfField, TranslatedTexts, type TextLanguage } from './translated-texts';
-import { useUniqueCheck } from './unique-check';
+import { TranslatedTexts } from './translated-texts';
 
 type Props = {
   /** The category to edit; null for a new one. */
@@ -50,9 +49,7 @@ export function CategoryForm({ category, defaultParent, onDone }: Props) {
       translations: translatedNameRules(t('translations.hiddenCharacters')),
     },
   });
-  const [tab, setTab] = useState<TextLanguage>('en');
-  // The "already exists" check is on the English name: it is the category's identity.
-  const unique = useUniqueCheck('categories', form.values.name, category?.id ?? null);
+  const texts = useTranslatedName('categories', form, category?.id ?? null);
   // Two levels only: a category with sub-categories stays top-level.
   const hasChildren = (category?.childCount ?? 0) > 0;
   const parentOption = !category
@@ -61,41 +58,31 @@ export function CategoryForm({ category, defaultParent, onDone }: Props) {
       ? { value: category.parentId, label: category.parentName }
       : null;
 
-  const submit = form.onSubmit(
-    (values) => {
-      const input = categoryInputSchema.safeParse(values);
-      if (!input.success) return;
-      if (unique.taken) {
-        setTab('en');
-        form.setFieldError('name', unique.takenText);
-        return;
-      }
-      save.mutate(
-        { id: category?.id ?? null, input: input.data },
-        {
-          onSuccess: () => {
-            toast.success(t(category ? 'categories.edited' : 'categories.created'));
-            onDone();
-          },
-          onError: (error) => {
-            showFailure(form, error, 'name');
-            setTab(tabOfField(errorField(error, 'name')));
-          },
+  const submit = form.onSubmit((values) => {
+    const input = categoryInputSchema.safeParse(values);
+    if (!input.success) return;
+    if (texts.refuseTaken()) return;
+    save.mutate(
+      { id: category?.id ?? null, input: input.data },
+      {
+        onSuccess: () => {
+          toast.success(t(category ? 'categories.edited' : 'categories.created'));
+          onDone();
         },
-      );
-    },
-    (errors) => setTab(tabOfErrors(errors)),
-  );
+        onError: (error) => {
+          showFailure(form, error, 'name');
+          texts.showField(errorField(error, 'name'));
+        },
+      },
+    );
+  }, texts.showErrors);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TranslatedTexts
-          form={form}
-          tab={tab}
-          onTabChange={setTab}
+          {...texts.texts}
           labels={{ name: t('categories.name'), description: t('categories.description') }}
-          unique={unique}
         />
         <CategoryPicker
           scope="top"

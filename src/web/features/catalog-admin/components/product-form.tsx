@@ -1,6 +1,5 @@
 import { Divider, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   noTranslations,
@@ -13,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { isWholeUpTo } from '@/lib/whole-number';
 import { useSaveProduct } from '../api/use-save-product';
 import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
+import { useTranslatedName } from '../hooks/use-translated-name';
 import { catalogErrorText, errorField } from '../lib/catalog-error-text';
 import {
   countIsValid,
@@ -34,8 +34,7 @@ import { KitPartsField } from './kit-parts-field';
 import { LabelsLink } from './labels-link';
 import { ProductImageField } from './product-image-field';
 import type { PickerOption } from './search-select';
-import { tabOfErrors, tabOfField, TranslatedTexts, type TextLanguage } from './translated-texts';
-import { useUniqueCheck } from './unique-check';
+import { TranslatedTexts } from './translated-texts';
 import { STANDARD_RATE, VatRateSelect } from './vat-rate-select';
 import { useLanguage } from '@/i18n/use-language';
 
@@ -125,68 +124,56 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
       },
     },
   });
-  const [tab, setTab] = useState<TextLanguage>('en');
-  // The "already exists" check is on the English name: it is the product's identity.
-  const unique = useUniqueCheck('products', form.values.name, product?.id ?? null);
+  const texts = useTranslatedName('products', form, product?.id ?? null);
 
-  const submit = form.onSubmit(
-    (values) => {
-      const partsRefused = partsProblem(values.kind, values.kitParts);
-      if (partsRefused) {
-        form.setFieldError('kitParts', tKits(`admin.${partsRefused}`, { max: KIT_PARTS_MAX }));
-        return;
-      }
-      const { kind, ...fieldValues } = values;
-      const input = productInputSchema.safeParse({
-        ...fieldValues,
-        kitParts: kitPartsInput(kind, values.kitParts),
-        dailyPrice: priceFromInput(values.dailyPrice),
-        // An emptied field is no deposit.
-        deposit: values.deposit.trim() === '' ? '0' : priceFromInput(values.deposit),
-        vatRate: values.vatRate === STANDARD_RATE ? null : Number(values.vatRate),
-        bufferDays: Number(values.bufferDays),
-      });
-      if (!input.success) return;
-      if (unique.taken) {
-        setTab('en');
-        form.setFieldError('name', unique.takenText);
-        return;
-      }
-      save.mutate(
-        { id: product?.id ?? null, input: input.data },
-        {
-          onSuccess: () => {
-            toast.success(t(product ? 'products.edited' : 'products.created'));
-            onDone();
-          },
-          onError: (error) => {
-            showFailure(form, error, 'name');
-            const field = errorField(error, 'name');
-            // The server's words for a part are English only: the kit's own texts say it instead.
-            const kitProblem = field === null ? null : kitFieldProblem(field);
-            if (field !== null && kitProblem !== null && catalogErrorText(t, error) === null) {
-              form.setFieldError(field, tKits(`admin.${kitProblem}`, { max: KIT_PART_COUNT_MAX }));
-            }
-            // A kit refused by the shop's rules (409: units of its own, part of a kit) is about its parts too.
-            const kitConflict = error instanceof ApiError && error.status === 409 && error.field === 'kitParts';
-            if (kitConflict) form.setFieldError('kitParts', catalogErrorText(t, error));
-            setTab(tabOfField(field));
-          },
+  const submit = form.onSubmit((values) => {
+    const partsRefused = partsProblem(values.kind, values.kitParts);
+    if (partsRefused) {
+      form.setFieldError('kitParts', tKits(`admin.${partsRefused}`, { max: KIT_PARTS_MAX }));
+      return;
+    }
+    const { kind, ...fieldValues } = values;
+    const input = productInputSchema.safeParse({
+      ...fieldValues,
+      kitParts: kitPartsInput(kind, values.kitParts),
+      dailyPrice: priceFromInput(values.dailyPrice),
+      // An emptied field is no deposit.
+      deposit: values.deposit.trim() === '' ? '0' : priceFromInput(values.deposit),
+      vatRate: values.vatRate === STANDARD_RATE ? null : Number(values.vatRate),
+      bufferDays: Number(values.bufferDays),
+    });
+    if (!input.success) return;
+    if (texts.refuseTaken()) return;
+    save.mutate(
+      { id: product?.id ?? null, input: input.data },
+      {
+        onSuccess: () => {
+          toast.success(t(product ? 'products.edited' : 'products.created'));
+          onDone();
         },
-      );
-    },
-    (errors) => setTab(tabOfErrors(errors)),
-  );
+        onError: (error) => {
+          showFailure(form, error, 'name');
+          const field = errorField(error, 'name');
+          // The server's words for a part are English only: the kit's own texts say it instead.
+          const kitProblem = field === null ? null : kitFieldProblem(field);
+          if (field !== null && kitProblem !== null && catalogErrorText(t, error) === null) {
+            form.setFieldError(field, tKits(`admin.${kitProblem}`, { max: KIT_PART_COUNT_MAX }));
+          }
+          // A kit refused by the shop's rules (409: units of its own, part of a kit) is about its parts too.
+          const kitConflict = error instanceof ApiError && error.status === 409 && error.field === 'kitParts';
+          if (kitConflict) form.setFieldError('kitParts', catalogErrorText(t, error));
+          texts.showField(field);
+        },
+      },
+    );
+  }, texts.showErrors);
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TranslatedTexts
-          form={form}
-          tab={tab}
-          onTabChange={setTab}
+          {...texts.texts}
           labels={{ name: t('products.name'), description: t('products.description') }}
-          unique={unique}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
           <TextInput

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { FormEvent } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IconPackageExport } from '@tabler/icons-react';
@@ -6,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/test/render-screen';
 import { HandOverPanel } from './hand-over-panel';
 
-const panel = (onSubmit: () => Promise<void>, empty: boolean) => (
+const panel = (onSubmit: (event: FormEvent) => Promise<void>, empty: boolean) => (
   <HandOverPanel
     id="check-out"
     icon={IconPackageExport}
