@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
-import { apiTokens } from '../db/schema/api-tokens';
+import { apiTokens } from './schema';
 import { user } from '../db/schema/auth';
 import { createTestApp, type TestApp } from '../test/test-app';
 

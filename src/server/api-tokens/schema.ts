@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { type ApiTokenScope, apiTokenScopes } from '../../../shared/schemas/api-tokens';
-import { user } from './auth';
+import { type ApiTokenScope, apiTokenScopes } from '../../shared/schemas/api-tokens';
+import { user } from '../db/schema/auth';
 
 export type { ApiTokenScope };
 
@@ -24,7 +24,7 @@ export const apiTokens = pgTable(
     lastFour: text('last_four').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
-    // Written at most once a minute per token (auth/api-token-auth.ts), never on every request.
+    // Written at most once a minute per token (api-tokens/tokens.ts), never on every request.
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [

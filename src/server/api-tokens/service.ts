@@ -1,10 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { ApiToken, CreatedApiToken, NewApiToken } from '../../shared/schemas/api-tokens';
-import { hashApiToken, newApiToken } from '../auth/api-tokens';
+import { hashApiToken, newApiToken } from './tokens';
 import type { SessionUser } from '../auth/access';
 import { type Actor, actorOf, recordAudit } from '../audit';
 import type { Database } from '../db/client';
-import { apiTokens } from '../db/schema/api-tokens';
+import { apiTokens } from './schema';
 import { user } from '../db/schema/auth';
 import { NotFoundError } from '../domain-errors';
 

@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { type ApiTokenScope, apiTokens } from '../db/schema/api-tokens';
+import { type ApiTokenScope, apiTokens } from './schema';
 import { user } from '../db/schema/auth';
-import type { SessionUser } from './access';
+import type { ApiTokenHolders, SessionUser } from '../auth/access';
 
 /*
  * Personal API tokens (decision 055): what a token looks like, and finding the administrator a
- * request's token acts as. The routes that make, list and revoke them are in api-tokens/.
+ * request's token acts as (handed to auth/'s access control by app/: apiTokenHolders).
  */
 
 export const API_TOKEN_PREFIX = 'fh_';
@@ -82,3 +82,9 @@ export async function findTokenHolder(db: Database, token: string): Promise<Toke
   const { tokenId, scope, stale: _stale, ...holder } = row;
   return { tokenId, scope, user: holder };
 }
+
+/** What auth/'s access control asks of the tokens (its ApiTokenHolders port). */
+export const apiTokenHolders = (db: Database): ApiTokenHolders => ({
+  bearerOf: bearerTokenOf,
+  holderOf: (token) => findTokenHolder(db, token),
+});

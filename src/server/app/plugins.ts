@@ -4,6 +4,7 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiTokenHolders } from '../api-tokens';
 import { registerAccessControl } from '../auth/access';
 import { createReadReplica } from '../db/read-replica';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from '../http/errors';
@@ -62,7 +63,7 @@ export async function registerPlugins(app: ShopServer, deps: AppDependencies) {
 
   registerErrorHandling(app);
   refuseEncodedBodies(app);
-  registerAccessControl(app, deps.auth, deps.db);
+  registerAccessControl(app, deps.auth, apiTokenHolders(deps.db));
   if (deps.origins) registerOriginCheck(app, deps.origins);
   const limiter = createRateLimiter(deps.db);
   registerApiTokenLimit(app, limiter, rateLimits);

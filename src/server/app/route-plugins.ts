@@ -1,6 +1,6 @@
 import { adminHomeRoutes } from '../admin-home/routes';
 import { apiTokenRoutes } from '../api-tokens/routes';
-import { createApiTokenService } from '../api-tokens/service';
+import { createApiTokenService } from '../api-tokens';
 import { actorOf, createAuditService } from '../audit';
 import { createInvoiceListing } from '../invoices';
 import { createReviewService } from '../reviews';

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
-import type { Database } from '../db/client';
+import type { ApiTokenScope } from '../../shared/schemas/api-tokens';
 import { HttpError } from '../http/errors';
 import { routePolicy } from '../http/route-policy';
 import { markTokenRequest } from '../http/token-requests';
-import { bearerTokenOf, findTokenHolder } from './api-tokens';
 import type { Auth } from './auth';
 import { createSessionCache, sessionCookieOf } from './session-cache';
 
@@ -40,16 +39,27 @@ declare module 'fastify' {
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
 /**
+ * Personal API tokens (decision 055), as api-tokens/ reads them and app/ hands them in: auth/
+ * neither parses nor stores a token itself.
+ */
+export type ApiTokenHolders = {
+  /** The token in an `Authorization` header: undefined without Bearer credentials, null when malformed. */
+  bearerOf(authorization: string | undefined): string | null | undefined;
+  /** The administrator a token acts as, or null (unknown, revoked, expired, no longer an administrator). */
+  holderOf(token: string): Promise<{ tokenId: number; scope: ApiTokenScope; user: SessionUser } | null>;
+};
+
+/**
  * The user a request's `Authorization: Bearer` token acts as (decision 055). A Bearer header
  * that does not hold a valid token is 401, never a fallback to the cookie: a script learns its
  * token is wrong instead of acting as whoever else's cookie came along.
  */
-async function tokenUser(request: FastifyRequest, token: string | null, db: Database) {
+async function tokenUser(request: FastifyRequest, token: string | null, tokens: ApiTokenHolders) {
   // better-auth's own endpoints (sign-in, password, sessions) are a person's, never a script's.
   if (request.routeOptions.url?.startsWith('/api/auth/') || request.routeOptions.config.sessionOnly) {
     throw new HttpError(403, 'TOKEN_NOT_ALLOWED', 'API tokens cannot be used here: sign in to the shop instead.');
   }
-  const holder = token === null ? null : await findTokenHolder(db, token);
+  const holder = token === null ? null : await tokens.holderOf(token);
   if (!holder) {
     throw new HttpError(
       401,
@@ -69,7 +79,7 @@ async function tokenUser(request: FastifyRequest, token: string | null, db: Data
 }
 
 /** Deny by default: every /api route needs a session (or an API token) unless it says `access: 'public'`. */
-export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Database) {
+export function registerAccessControl(app: FastifyInstance, auth: Auth, tokens: ApiTokenHolders) {
   app.decorateRequest('user', null);
   const sessions = createSessionCache();
   app.addHook('onRequest', async (request) => {
@@ -83,9 +93,9 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, db: Data
     if (!policy || policy.audience === 'anyone') return;
 
     // Another scheme (Basic, from a proxy in front of a staging shop) is not ours: ignored.
-    const token = bearerTokenOf(request.headers.authorization);
+    const token = tokens.bearerOf(request.headers.authorization);
     if (token !== undefined) {
-      request.user = await tokenUser(request, token, db);
+      request.user = await tokenUser(request, token, tokens);
     } else {
       // No session cookie, no session: a visitor's request skips better-auth altogether. A
       // session read a moment ago in this process is not read again (auth/session-cache.ts).

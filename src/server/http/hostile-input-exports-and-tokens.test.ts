@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_ID } from '../../shared/schemas/input';
-import { apiTokens } from '../db/schema/api-tokens';
+import { apiTokens } from '../api-tokens/schema';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
 
 /*

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { exportNames } from '../../../shared/schemas/exports';
-import { hashApiToken, newApiToken } from '../../auth/api-tokens';
-import { apiTokens } from '../../db/schema/api-tokens';
+import { hashApiToken, newApiToken } from '../../api-tokens/tokens';
+import { apiTokens } from '../../api-tokens/schema';
 import { adminOnly, type Entry, type Scene } from '../authorization-matrix';
 
 /** A fresh token of the administrator's, for a call that revokes one. */
