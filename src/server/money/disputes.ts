@@ -5,7 +5,7 @@ import type { PaymentDispute } from '../../shared/schemas/admin-overview';
 import { STRIPE_ACTOR, recordAudit } from '../audit';
 import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
-import { paymentDisputes } from '../db/schema/payments';
+import { paymentDisputes } from './schema';
 import { orders } from '../db/schema/orders';
 import { NotFoundError } from '../domain-errors';
 import type { Requester } from '../rentals/requester';

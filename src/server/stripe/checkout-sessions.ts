@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Executor } from '../db/client';
-import { checkoutSessions, paymentsForReview } from '../db/schema/payments';
+import { paymentsForReview } from '../db/schema/payments';
+import { checkoutSessions } from './schema';
 
 /*
  * The Checkout Sessions the shop made, and money that matches none of them (decision

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database, Executor } from '../db/client';
-import { payments, stripeEvents } from '../db/schema/payments';
+import { payments } from '../db/schema/payments';
+import { stripeEvents } from './schema';
 import { orders } from '../db/schema/orders';
 import { InvalidInputError } from '../domain-errors';
 import type { Publish } from '../events';

@@ -75,42 +75,6 @@ export const payments = pgTable(
   ],
 );
 
-/**
- * Every Stripe webhook event applied, by its id: one inserted in the transaction that applies it,
- * so a second delivery of the same event finds it and changes nothing (decision 042).
- */
-export const stripeEvents = pgTable('stripe_events', {
-  id: text('id').primaryKey(),
-  type: text('type').notNull(),
-  orderId: integer('order_id'),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-/**
- * Every Checkout Session the shop made at Stripe, with what it asked for. A webhook is
- * applied only to a session found here, to the order (or change) stored with it, and only when
- * the amount and currency paid are the ones asked: a session's metadata is never trusted, since
- * any other tool on the same Stripe account can write an order_id there.
- */
-export const checkoutSessions = pgTable(
-  'checkout_sessions',
-  {
-    id: text('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    // Set for a session that pays a change of a rental's dates, not the order.
-    rentalChangeId: integer('rental_change_id').references(() => rentalChanges.id, { onDelete: 'cascade' }),
-    amountCents: integer('amount_cents').notNull(),
-    currency: text('currency').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('checkout_sessions_order_id_idx').on(table.orderId),
-    check('checkout_sessions_amount_positive', sql`${table.amountCents} > 0`),
-  ],
-);
-
 /** Why money Stripe reported was not applied to an order. */
 export const reviewReason = pgEnum('payment_review_reason', ['unknown_session', 'amount_mismatch']);
 
@@ -176,40 +140,6 @@ export const orderAdjustments = pgTable(
   (table) => [
     index('order_adjustments_order_id_idx').on(table.orderId),
     check('order_adjustments_amount_nonzero', sql`${table.amountCents} <> 0`),
-  ],
-);
-
-/**
- * A customer's dispute of a payment with their bank (Stripe's charge.dispute.created,
- * decision 064), for a payment the shop has by its PaymentIntent: the money is held by Stripe
- * until the dispute is decided there. Listed on the dashboard home until staff mark it reviewed
- * (they answer it in Stripe's dashboard); kept after.
- */
-export const paymentDisputes = pgTable(
-  'payment_disputes',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    stripeDisputeId: text('stripe_dispute_id').notNull().unique(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    // Stripe's reason code (fraudulent, product_not_received, …), as it gave it.
-    reason: text('reason').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
-    // Stripe's decision (charge.dispute.closed): won, lost or warning_closed, and when it came.
-    outcome: text('outcome'),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-  },
-  (table) => [
-    check('payment_disputes_closed_with_outcome', sql`(${table.outcome} IS NULL) = (${table.closedAt} IS NULL)`),
-    index('payment_disputes_open_idx')
-      .on(table.receivedAt)
-      .where(sql`${table.reviewedAt} IS NULL`),
   ],
 );
 
