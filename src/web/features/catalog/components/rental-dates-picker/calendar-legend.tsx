@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useOpeningRules } from '@/lib/use-booking-limits';
@@ -14,40 +15,46 @@ export function CalendarLegend() {
   const hasClosedDays = rules.openingDays.length < 7 || rules.closedDates.length > 0;
   return (
     <Group gap="lg" mt={8} wrap="wrap" style={{ rowGap: 6 }} aria-label={t('rental.legend.label')} role="group">
-      <Group gap={8} wrap="nowrap">
-        <span className={classes.legendSample} aria-hidden>
-          <DayContent day={12} free={7} />
-        </span>
-        <Text size="xs" c="dimmed">
-          {t('rental.legend.free')}
-        </Text>
-      </Group>
-      <Group gap={8} wrap="nowrap">
-        <span className={classes.legendSample} data-last-units aria-hidden>
-          <DayContent day={13} free={2} />
-        </span>
-        <Text size="xs" c="dimmed">
-          {t('rental.legend.lastUnits')}
-        </Text>
-      </Group>
-      <Group gap={8} wrap="nowrap">
-        <span className={classes.legendSample} data-booked-out aria-hidden>
-          <DayContent day={14} free={0} />
-        </span>
-        <Text size="xs" c="dimmed">
-          {t('rental.legend.bookedOut')}
-        </Text>
-      </Group>
+      <LegendEntry sample={<DayContent day={12} free={7} />} text={t('rental.legend.free')} />
+      <LegendEntry
+        sample={<DayContent day={13} free={2} />}
+        state={{ 'data-last-units': true }}
+        text={t('rental.legend.lastUnits')}
+      />
+      <LegendEntry
+        sample={<DayContent day={14} free={0} />}
+        state={{ 'data-booked-out': true }}
+        text={t('rental.legend.bookedOut')}
+      />
       {hasClosedDays && (
-        <Group gap={8} wrap="nowrap">
-          <span className={classes.legendSample} data-blocked aria-hidden>
-            <DayContent day={15} />
-          </span>
-          <Text size="xs" c="dimmed">
-            {t('rental.legend.closed')}
-          </Text>
-        </Group>
+        <LegendEntry
+          sample={<DayContent day={15} />}
+          state={{ 'data-blocked': true }}
+          text={t('rental.legend.closed')}
+        />
       )}
+    </Group>
+  );
+}
+
+/** A sample day, drawn as the picker draws it in that state, and what it means. */
+function LegendEntry({
+  sample,
+  state,
+  text,
+}: {
+  sample: ReactNode;
+  state?: Record<`data-${string}`, true>;
+  text: string;
+}) {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <span className={classes.legendSample} {...state} aria-hidden>
+        {sample}
+      </span>
+      <Text size="xs" c="dimmed">
+        {text}
+      </Text>
     </Group>
   );
 }
