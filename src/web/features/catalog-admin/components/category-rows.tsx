@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AdminCategory } from '@shared/schemas/catalog-admin';
 import { paths } from '@/lib/paths';
 import type { CatalogMode } from '../lib/catalog-mode';
-import { Labelled } from './labelled';
+import { Labelled } from '@/components/labelled';
 import { RowAction } from './row-action';
 import { CatalogTable } from './catalog-table';
 import classes from './catalog-admin.module.css';

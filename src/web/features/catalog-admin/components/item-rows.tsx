@@ -4,7 +4,7 @@ import type { Item } from '@shared/schemas/catalog-admin';
 import { paths } from '@/lib/paths';
 import type { CatalogMode } from '../lib/catalog-mode';
 import { ItemStatusBadge } from './item-status-badge';
-import { Labelled } from './labelled';
+import { Labelled } from '@/components/labelled';
 import { RowAction } from './row-action';
 import { CatalogTable } from './catalog-table';
 import classes from './catalog-admin.module.css';

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { KitBadge } from '@/features/kits';
 import { formatVatRate } from '@/lib/vat-rate';
 import type { CatalogMode } from '../lib/catalog-mode';
-import { Labelled } from './labelled';
+import { Labelled } from '@/components/labelled';
 import { LabelsLink } from './labels-link';
 import { RowAction } from './row-action';
 import { CatalogTable } from './catalog-table';

@@ -13,7 +13,6 @@ import { formatEuros, toCents } from '@shared/money';
 import { DEFAULT_OPENING_RULES, isOpenOn } from '@shared/opening-days';
 import type { ExtensionQuote } from '@shared/schemas/rental-extension';
 import { DialogActions } from '@/components/dialog-actions';
-import { RecordModal } from '@/components/record-modal';
 import { toast } from '@/components/toast';
 import { errorWithContext, submitErrorText } from '@/lib/error-text';
 import { shopToday } from '@/lib/shop-calendar';
@@ -21,21 +20,22 @@ import { useBookingLimits, useShopInfo } from '@/lib/use-booking-limits';
 import { useExtendRental } from '../api/use-extend-rental';
 import { useExtensionQuote } from '../api/use-extension-quote';
 import type { RentalRow } from '../lib/rental-row';
+import { RentalFormModal, type RentalModalProps } from './rental-form-modal';
 import { useLanguage } from '@/i18n/use-language';
-
-type Props = { row: RentalRow | null; opened: boolean; onClose: () => void; onExitTransitionEnd: () => void };
 
 /**
  * The Extend popup: a new last day (only open days after the current one, within the
  * shop's limits), the server's quote for it (days, amount, a unit replaced), and the confirmation.
  * An order paid online goes on to Stripe's page to pay the difference.
  */
-export function ExtendRentalModal({ row, opened, onClose, onExitTransitionEnd }: Props) {
+export function ExtendRentalModal(props: RentalModalProps) {
   const { t } = useTranslation('rentals');
   return (
-    <RecordModal opened={opened} onClose={onClose} onExitTransitionEnd={onExitTransitionEnd} title={t('extend.title')}>
-      {row && <ExtendRentalForm key={row.rental.id} row={row} onDone={onClose} />}
-    </RecordModal>
+    <RentalFormModal
+      {...props}
+      title={t('extend.title')}
+      form={(row, onDone) => <ExtendRentalForm row={row} onDone={onDone} />}
+    />
   );
 }
 

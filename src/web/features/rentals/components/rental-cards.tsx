@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import { Collapse, Divider, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import type {} from 'react';
+import { Collapse, Divider, Group, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Labelled } from '@/components/labelled';
 import { UserCell } from '@/components/user-cell';
 import { AwaitingPaymentBadge, PayLink } from './awaiting-payment';
 import { ChangeDatesButton } from './change-dates-button';
@@ -15,17 +16,6 @@ import { RentalDetails } from './rental-details';
 import { detailsId, incidentLinkId, type RentalListProps } from './rental-list-props';
 import { RentalStatusBadge } from './rental-status-badge';
 import { ReviewStatusBadge } from './review-status-badge';
-
-function Labelled({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4} align="flex-start" miw={0}>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      {children}
-    </Stack>
-  );
-}
 
 /** Phone layout: one card per rental with the table's cells, each under its column's name. */
 export function RentalCards({
@@ -58,11 +48,11 @@ export function RentalCards({
             </Group>
             <SimpleGrid type="container" cols={{ base: 2, '540px': showUser ? 4 : 3 }} spacing="sm" mt="sm">
               {showUser && (
-                <Labelled label={t('columns.user')}>
+                <Labelled gap={4} label={t('columns.user')}>
                   <UserCell name={rental.userName} email={rental.userEmail} />
                 </Labelled>
               )}
-              <Labelled label={t('columns.status')}>
+              <Labelled gap={4} label={t('columns.status')}>
                 <Group gap={6}>
                   <RentalStatusBadge status={row.status} />
                   <AwaitingPaymentBadge rental={rental} />
@@ -73,10 +63,10 @@ export function RentalCards({
                 )}
                 <HandOverBadges rental={rental} />
               </Labelled>
-              <Labelled label={t('columns.review')}>
+              <Labelled gap={4} label={t('columns.review')}>
                 <ReviewStatusBadge rental={rental} reviewHref={links.review} />
               </Labelled>
-              <Labelled label={t('columns.incident')}>
+              <Labelled gap={4} label={t('columns.incident')}>
                 <IncidentCell
                   incident={rental.incident}
                   linkId={incidentLinkId(rental.id)}

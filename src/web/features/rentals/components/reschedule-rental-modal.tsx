@@ -11,7 +11,6 @@ import { type DateRange, formatDateRange, parseIsoDate } from '@shared/calendar-
 import { formatEuros, toCents } from '@shared/money';
 import { closedReason, DEFAULT_OPENING_RULES, earliestStart } from '@shared/opening-days';
 import { DialogActions } from '@/components/dialog-actions';
-import { RecordModal } from '@/components/record-modal';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { submitErrorText } from '@/lib/error-text';
@@ -21,15 +20,9 @@ import { useRescheduleQuote } from '../api/use-reschedule-quote';
 import { useRescheduleRental } from '../api/use-reschedule-rental';
 import type { Rental } from '@shared/schemas/rental';
 import type { RentalRow } from '../lib/rental-row';
+import { RentalFormModal, type RentalModalProps } from './rental-form-modal';
 import { RescheduleQuoteText, useRefusalText } from './reschedule-quote';
 import { useLanguage } from '@/i18n/use-language';
-
-type Props = {
-  row: RentalRow | null;
-  opened: boolean;
-  onClose: () => void;
-  onExitTransitionEnd: () => void;
-};
 
 type Picked = DatesRangeValue<string>;
 
@@ -44,19 +37,15 @@ const toRange = ([from, to]: Picked): DateRange | null => {
  * open days as the first and last day (GET /api/shop's rules), the server's quote of the new
  * total and what comes back by the cancellation rules, then the change.
  */
-export function RescheduleRentalModal({ row, opened, onClose, onExitTransitionEnd }: Props) {
+export function RescheduleRentalModal(props: RentalModalProps) {
   const { t } = useTranslation('rentals');
   return (
-    <RecordModal
-      opened={opened}
-      onClose={onClose}
-      onExitTransitionEnd={onExitTransitionEnd}
+    <RentalFormModal
+      {...props}
       title={t('reschedule.title')}
       size="auto"
-    >
-      {/* Keyed by rental: a new popup starts with nothing picked. */}
-      {row && <CustomerRescheduleForm key={row.rental.id} row={row} onDone={onClose} />}
-    </RecordModal>
+      form={(row, onDone) => <CustomerRescheduleForm row={row} onDone={onDone} />}
+    />
   );
 }
 
