@@ -23,7 +23,12 @@ export type ChangeDue = {
  * after the charge (kinds price, units and line, decision 069).
  */
 export async function unpaidChanges(executor: Executor, orderId: number, rentalId?: number): Promise<ChangeDue[]> {
-  const { rows } = await executor.execute<{ id: number; rental_id: number; amount_cents: number; kind: ChangeDue['kind'] }>(sql`
+  const { rows } = await executor.execute<{
+    id: number;
+    rental_id: number;
+    amount_cents: number;
+    kind: ChangeDue['kind'];
+  }>(sql`
     SELECT c.id, c.rental_id, c.amount_cents, c.kind
     FROM rental_changes c
     JOIN rentals r ON r.id = c.rental_id

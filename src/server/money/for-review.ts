@@ -1,8 +1,8 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fromCents } from '../../shared/money';
 import type { PaymentForReview } from '../../shared/schemas/admin-overview';
-import type { Database } from '../db/client';
-import { paymentsForReview } from '../db/schema/payments';
+import type { Database, Executor } from '../db/client';
+import { paymentsForReview } from './schema';
 import { orders } from '../db/schema/orders';
 import { NotFoundError } from '../domain-errors';
 import type { Requester } from '../rentals/requester';
@@ -14,6 +14,11 @@ import type { Requester } from '../rentals/requester';
  */
 
 const open = isNull(paymentsForReview.reviewedAt);
+
+/** Money Stripe reported that matches no order of the shop, kept once per event for staff to look at. */
+export async function keepForReview(tx: Executor, row: typeof paymentsForReview.$inferInsert) {
+  await tx.insert(paymentsForReview).values(row).onConflictDoNothing();
+}
 
 export function createPaymentsForReview(db: Database) {
   return {

@@ -25,5 +25,4 @@ export type LaterCharge = {
 
 /** Why money goes back: a line's change (its rental) or a reason staff gave. */
 export type RefundCause =
-  | { rentalId: number; dateChange?: boolean; lineChange?: 'price' | 'quantity' }
-  | { reason: string };
+  { rentalId: number; dateChange?: boolean; lineChange?: 'price' | 'quantity' } | { reason: string };

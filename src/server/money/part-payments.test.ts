@@ -134,7 +134,10 @@ describe('POST /api/admin/orders/:id/payments with an amount', () => {
     });
     expect(rules.statusCode, rules.body).toBe(200);
     await pay({ channel: 'bank_transfer', amount: '30.00' });
-    const cancelled = await kit.post(admin.cookie, `/api/admin/orders/${order.id}/lines/${order.rentals[1]!.id}/cancel`);
+    const cancelled = await kit.post(
+      admin.cookie,
+      `/api/admin/orders/${order.id}/lines/${order.rentals[1]!.id}/cancel`,
+    );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     // 60.00 for the camera + 11.00 kept - 30.00 paid: the customer still owes, nothing goes back.
     expect(cancelled.json()).toMatchObject({ total: '60.00', paid: '30.00', refunded: '0.00', balanceDue: '41.00' });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Executor } from '../db/client';
-import { paymentsForReview } from '../db/schema/payments';
+import { keepForReview } from '../money/for-review';
 import { checkoutSessions } from './schema';
 
 /*
@@ -50,16 +50,13 @@ export async function holdForReview(
 ) {
   const intent = typeof session.payment_intent === 'string' ? session.payment_intent : session.payment_intent?.id;
   const amount = Number(session.amount_total);
-  await tx
-    .insert(paymentsForReview)
-    .values({
-      stripeEventId: eventId,
-      checkoutSessionId: session.id,
-      paymentIntentId: intent ?? null,
-      orderId: found.orderId,
-      reason: found.reason,
-      amountCents: Number.isSafeInteger(amount) ? amount : 0,
-      currency: String(session.currency ?? '').slice(0, 8),
-    })
-    .onConflictDoNothing();
+  await keepForReview(tx, {
+    stripeEventId: eventId,
+    checkoutSessionId: session.id,
+    paymentIntentId: intent ?? null,
+    orderId: found.orderId,
+    reason: found.reason,
+    amountCents: Number.isSafeInteger(amount) ? amount : 0,
+    currency: String(session.currency ?? '').slice(0, 8),
+  });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { paymentChannels, paymentKinds, paymentStates } from '../../../shared/schemas/order';
 import { user } from './auth';
 import { orders } from './orders';
@@ -72,38 +72,6 @@ export const payments = pgTable(
     index('payments_failed_refunds_idx')
       .on(table.failedAt)
       .where(sql`${table.kind} = 'refund' AND ${table.state} = 'failed'`),
-  ],
-);
-
-/** Why money Stripe reported was not applied to an order. */
-export const reviewReason = pgEnum('payment_review_reason', ['unknown_session', 'amount_mismatch']);
-
-/**
- * Money Stripe says was taken that matches nothing the shop asked for: a session it never made,
- * or a paid amount or currency other than its session's. It never confirms an order; it waits on
- * the dashboard home until staff have looked at it (refunded it in Stripe, or matched it by hand).
- */
-export const paymentsForReview = pgTable(
-  'payments_for_review',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    stripeEventId: text('stripe_event_id').notNull().unique(),
-    checkoutSessionId: text('checkout_session_id').notNull(),
-    paymentIntentId: text('payment_intent_id'),
-    // The order its session was made for, when the shop made it (never the metadata's).
-    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
-    reason: reviewReason('reason').notNull(),
-    // What Stripe reported, as it reported it (a forged event may carry anything).
-    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-    currency: text('currency').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    reviewedBy: text('reviewed_by').references(() => user.id, { onDelete: 'set null' }),
-  },
-  (table) => [
-    index('payments_for_review_open_idx')
-      .on(table.receivedAt)
-      .where(sql`${table.reviewedAt} IS NULL`),
   ],
 );
 
