@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { exportNames } from '@shared/schemas/exports';
+import { DownloadButton } from '@/components/download-button';
 import { type ExportPeriod, exportUrl, isBackwards } from '../lib/export-url';
 
 /**
@@ -72,19 +73,17 @@ export function ExportsSection() {
                     </Text>
                   </div>
                   <Group>
-                    <Button
-                      component="a"
+                    <DownloadButton
                       href={blocked ? undefined : exportUrl(name, period)}
-                      download
+                      icon={IconDownload}
                       variant="light"
-                      leftSection={<IconDownload size={16} aria-hidden />}
                       aria-label={t('download', { name: label })}
                       data-disabled={blocked || undefined}
                       aria-disabled={blocked || undefined}
                       onClick={blocked ? (event) => event.preventDefault() : undefined}
                     >
                       {t('downloadShort')}
-                    </Button>
+                    </DownloadButton>
                   </Group>
                 </Stack>
               </Paper>

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatEuros } from '@shared/money';
 import type { AdminInvoice } from '@shared/schemas/invoice';
+import { DownloadButton } from '@/components/download-button';
 import { paths } from '@/lib/paths';
 import { documentCents } from '../lib/signed-money';
 import classes from './invoices.module.css';
@@ -84,16 +85,14 @@ export function DocumentAmount({
 export function PdfLink({ invoice }: { invoice: AdminInvoice }) {
   const { t } = useTranslation('dashboard');
   return (
-    <Button
-      component="a"
+    <DownloadButton
       href={invoice.url}
-      download
+      icon={IconDownload}
       size="compact-sm"
       variant="subtle"
-      leftSection={<IconDownload size={14} aria-hidden />}
       aria-label={t('invoices.pdfOf', { number: invoice.number })}
     >
       PDF
-    </Button>
+    </DownloadButton>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileZip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { IsoDate } from '@shared/calendar-date';
+import { DownloadButton } from '@/components/download-button';
 import { exportHref } from '../api/use-invoice-list';
 
 /**
@@ -12,24 +13,12 @@ export function ExportButtons({ period }: { period: { from: IsoDate; to: IsoDate
   const { t } = useTranslation('dashboard');
   return (
     <Group gap="sm" wrap="wrap">
-      <Button
-        component="a"
-        href={exportHref('csv', period)}
-        download
-        variant="light"
-        leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
-      >
+      <DownloadButton href={exportHref('csv', period)} icon={IconFileSpreadsheet} variant="light">
         {t('invoices.export.csv')}
-      </Button>
-      <Button
-        component="a"
-        href={exportHref('zip', period)}
-        download
-        variant="default"
-        leftSection={<IconFileZip size={16} aria-hidden />}
-      >
+      </DownloadButton>
+      <DownloadButton href={exportHref('zip', period)} icon={IconFileZip} variant="default">
         {t('invoices.export.zip')}
-      </Button>
+      </DownloadButton>
     </Group>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCode, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@shared/calendar-date';
 import { formatEuros, toCents } from '@shared/money';
 import type { OrderInvoice } from '@shared/schemas/invoice';
 import type { Order } from '@shared/schemas/order';
+import { DownloadButton } from '@/components/download-button';
 import classes from './orders.module.css';
 import { useLanguage } from '@/i18n/use-language';
 
@@ -36,29 +37,15 @@ function InvoiceRow({ invoice }: { invoice: OrderInvoice }) {
         </Text>
       </Group>
       <Group gap="xs" wrap="wrap">
-        <Button
-          component="a"
-          href={invoice.url}
-          download
-          size="xs"
-          variant="light"
-          leftSection={<IconDownload size={14} aria-hidden />}
-        >
+        <DownloadButton href={invoice.url} icon={IconDownload} size="xs" variant="light">
           {t('order.invoices.pdf')}
           {number}
-        </Button>
+        </DownloadButton>
         {invoice.eInvoiceUrl && (
-          <Button
-            component="a"
-            href={invoice.eInvoiceUrl}
-            download
-            size="xs"
-            variant="default"
-            leftSection={<IconCode size={14} aria-hidden />}
-          >
+          <DownloadButton href={invoice.eInvoiceUrl} icon={IconCode} size="xs" variant="default">
             {t('order.invoices.eInvoice')}
             {number}
-          </Button>
+          </DownloadButton>
         )}
       </Group>
     </Stack>
