@@ -7,11 +7,11 @@ import type { Rental } from '../../shared/schemas/rental';
 import { numericToRate } from '../../shared/vat';
 import { type Actor, recordAudit } from '../audit';
 import type { Publish } from '../events';
-import type { DeskFinding, IncidentService } from '../incidents';
+import { type DeskFinding, everFoundOnRental, type IncidentService } from '../incidents';
 import { type Invoicing, invoiceLineTexts } from '../invoices';
 import type { Database, Executor } from '../db/client';
 import { items } from '../db/schema/catalog';
-import { incidents, incidentUnits, rentalItems } from '../db/schema/rentals';
+import { rentalItems } from '../db/schema/rentals';
 import type { Deposits } from '../money/deposits';
 import { addMovement, lockOrder, moneySnapshot } from '../money/order-ledger';
 import type { RentalService } from '../rentals/service';
@@ -94,13 +94,7 @@ export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckI
     if (!allBack || rental.depositCents <= 0) return;
     // A unit once found damaged or missing (and found again since) leaves the deposit to the
     // administrator: keep part of it, or return it, on the order.
-    const [finding] = await tx
-      .select({ id: incidentUnits.id })
-      .from(incidentUnits)
-      .innerJoin(incidents, eq(incidents.id, incidentUnits.incidentId))
-      .where(eq(incidents.rentalId, rental.id))
-      .limit(1);
-    if (finding) return;
+    if (await everFoundOnRental(tx, rental.id)) return;
     const order = await lockOrder(tx, rental.orderId);
     const { depositTakenCents: taken, depositKeptCents: kept, depositReturnedCents: returned } = order.totals;
     const pieces = piecesOf(units.length, rental.unitsPerKit);

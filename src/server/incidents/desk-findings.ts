@@ -3,7 +3,8 @@ import { INCIDENT_DESCRIPTION_MAX } from '../../shared/limits';
 import type { IncidentStatus } from '../../shared/schemas/incident';
 import { type Actor, recordAudit } from '../audit';
 import type { Executor } from '../db/client';
-import { incidents, incidentUnits } from '../db/schema/rentals';
+import { incidents } from '../db/schema/rentals';
+import { incidentUnits } from './schema';
 import { getAnyIncident } from './incident-rows';
 import type { IncidentEvents } from './service';
 
@@ -78,4 +79,18 @@ export async function recordDeskFindings(
     after: await getAnyIncident(tx, incident.id),
   });
   return incident.id;
+}
+
+/**
+ * Whether a unit of the rental was ever found damaged or missing at the desk (and perhaps found
+ * again since): then its deposit is the administrator's to keep or return, never returned by itself.
+ */
+export async function everFoundOnRental(tx: Executor, rentalId: number): Promise<boolean> {
+  const [finding] = await tx
+    .select({ id: incidentUnits.id })
+    .from(incidentUnits)
+    .innerJoin(incidents, eq(incidents.id, incidentUnits.incidentId))
+    .where(eq(incidents.rentalId, rentalId))
+    .limit(1);
+  return finding !== undefined;
 }

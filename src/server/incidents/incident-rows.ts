@@ -6,7 +6,8 @@ import { productName } from '../catalog/localized';
 import type { Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
-import { incidentPhotos, incidents, incidentUnits, rentals } from '../db/schema/rentals';
+import { incidents, rentals } from '../db/schema/rentals';
+import { incidentPhotos, incidentUnits } from './schema';
 import { NotFoundError } from '../domain-errors';
 import { publicUrlOf } from '../storage/public-url';
 
