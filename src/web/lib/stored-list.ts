@@ -15,6 +15,17 @@ type Options<T> = {
   events?: StorageEventSource;
 };
 
+/** The entries of a saved list, each still to be read; a broken or hand-edited value reads as none. */
+export function savedEntries(raw: string | null): unknown[] {
+  let saved: unknown;
+  try {
+    saved = JSON.parse(raw ?? '[]');
+  } catch {
+    return [];
+  }
+  return Array.isArray(saved) ? saved : [];
+}
+
 function readRaw(storage: ListStorage, key: string): string | null {
   try {
     return storage.getItem(key);

@@ -2,7 +2,7 @@ import { sameLine, toCartLine, toStoredCartLine, type CartLine } from '@shared/c
 import type { DateRange } from '@shared/calendar-date';
 import { readSavedProduct } from '@/lib/saved-product';
 import { RENTAL_MAX_QUANTITY } from '@shared/limits';
-import { createStoredList, type ListStorage, type StorageEventSource } from '@/lib/stored-list';
+import { createStoredList, savedEntries, type ListStorage, type StorageEventSource } from '@/lib/stored-list';
 
 /** The localStorage key of the cart lines (SPEC section 3). */
 export const CART_STORAGE_KEY = 'cartProducts';
@@ -29,15 +29,8 @@ function readLine(entry: unknown): CartLine | null {
 
 /** The saved lines; anything unreadable or repeated is left out. */
 export function parseCart(raw: string | null): CartLine[] {
-  let saved: unknown;
-  try {
-    saved = JSON.parse(raw ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(saved)) return [];
   const lines: CartLine[] = [];
-  for (const entry of saved) {
+  for (const entry of savedEntries(raw)) {
     const line = readLine(entry);
     if (line && !lines.some((kept) => sameLine(kept, line))) lines.push(line);
   }

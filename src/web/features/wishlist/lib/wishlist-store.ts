@@ -1,6 +1,6 @@
 import type { Product } from '@shared/schemas/catalog';
 import { readSavedProduct } from '@/lib/saved-product';
-import { createStoredList, type ListStorage, type StorageEventSource } from '@/lib/stored-list';
+import { createStoredList, savedEntries, type ListStorage, type StorageEventSource } from '@/lib/stored-list';
 
 /** The localStorage key of the wishlist: whole product objects, in the customer's order (SPEC section 3). */
 export const WISHLIST_STORAGE_KEY = 'wishlistProducts';
@@ -18,15 +18,8 @@ function uniqueById(products: Product[]): Product[] {
 
 /** The saved products; a broken or hand-edited value reads as an empty list, unreadable entries are left out. */
 function parseWishlist(raw: string | null): Product[] {
-  let saved: unknown;
-  try {
-    saved = JSON.parse(raw ?? '[]');
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(saved)) return [];
   return uniqueById(
-    saved.flatMap((entry) => {
+    savedEntries(raw).flatMap((entry) => {
       const product = readSavedProduct(entry);
       return product ? [product] : [];
     }),
