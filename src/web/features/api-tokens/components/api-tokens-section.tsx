@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Anchor, Badge, Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiToken } from '@shared/schemas/api-tokens';
+import { SectionIntro } from '@/components/section-intro';
 import { ErrorMessage } from '@/components/error-message';
 import { PageLoader } from '@/components/page-loader';
 import { errorWithContext } from '@/lib/error-text';
@@ -28,12 +29,7 @@ export function ApiTokensSection() {
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div style={{ flex: '1 1 320px' }}>
-            <Title order={2} fz="h3" id={titleId}>
-              {t('title')}
-            </Title>
-            <Text size="sm" c="dimmed" mt={4} maw={720}>
-              {t('lead')}
-            </Text>
+            <SectionIntro titleId={titleId} title={t('title')} lead={t('lead')} />
             <Anchor href="/api/docs" target="_blank" rel="noopener" size="sm" mt={6} display="inline-block">
               {t('docs')}
             </Anchor>

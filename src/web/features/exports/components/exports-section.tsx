@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
-import { Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { exportNames } from '@shared/schemas/exports';
+import { SectionIntro } from '@/components/section-intro';
 import { DownloadButton } from '@/components/download-button';
 import { type ExportPeriod, exportUrl, isBackwards } from '../lib/export-url';
 
@@ -22,12 +23,7 @@ export function ExportsSection() {
     <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={titleId}>
       <Stack gap="md">
         <div>
-          <Title order={2} fz="h3" id={titleId}>
-            {t('title')}
-          </Title>
-          <Text size="sm" c="dimmed" mt={4} maw={720}>
-            {t('lead')}
-          </Text>
+          <SectionIntro titleId={titleId} title={t('title')} lead={t('lead')} />
         </div>
 
         <fieldset style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }} aria-describedby={hintId}>
