@@ -4,23 +4,12 @@ import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@shared/languages';
 import { formatEuros, toCents } from '@shared/money';
-import type { Order, PaymentStatus } from '@shared/schemas/order';
+import type { Order } from '@shared/schemas/order';
 import { formatShopDateTime } from '@/lib/shop-calendar';
+import { paymentStatusColor } from '../lib/order-money';
 import { formatShopTime } from '../lib/shop-time';
 import classes from './orders.module.css';
 import { useLanguage } from '@/i18n/use-language';
-
-const statusColor: Record<PaymentStatus, string> = {
-  DueAtPickup: 'blue',
-  NothingDue: 'gray',
-  Pending: 'orange',
-  Paid: 'green',
-  PartlyPaid: 'yellow',
-  PartlyRefunded: 'teal',
-  RefundOwed: 'orange',
-  Refunded: 'gray',
-  Expired: 'red',
-};
 
 const money = (amount: string, language: Language) => formatEuros(toCents(amount), language);
 const isZero = (amount: string) => toCents(amount) === 0;
@@ -154,7 +143,7 @@ export function OrderPayment({ order, scope }: { order: Order; scope: 'own' | 'a
           <Title order={2} fz="lg" id="order-payment">
             {t('payment.title')}
           </Title>
-          <Badge color={statusColor[order.paymentStatus]} variant="light" data-testid="payment-status">
+          <Badge color={paymentStatusColor[order.paymentStatus]} variant="light" data-testid="payment-status">
             {t(`payment.statuses.${order.paymentStatus}`)}
           </Badge>
         </Group>
