@@ -227,40 +227,6 @@ export const incidents = pgTable(
 );
 
 /**
- * The reminders sent, one row per rental and day: the primary key makes "exactly one reminder per
- * rental and day" hold however many workers schedule at once, and across restarts.
- */
-export const rentalReminders = pgTable(
-  'rental_reminders',
-  {
-    rentalId: integer('rental_id')
-      .notNull()
-      .references(() => rentals.id, { onDelete: 'cascade' }),
-    /** The shop's date the reminder was sent on: the day before the rental starts or ends. */
-    day: date('day', { mode: 'string' }).$type<IsoDate>().notNull(),
-    kind: text('kind', { enum: ['starts', 'ends'] }).notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.rentalId, table.day] })],
-);
-
-/**
- * The late-return mails sent, one row per rental and day late (1 and 3): the primary key makes
- * "one mail on the first day late and one on the third" hold however many workers sweep at once.
- */
-export const lateNotices = pgTable(
-  'late_notices',
-  {
-    rentalId: integer('rental_id')
-      .notNull()
-      .references(() => rentals.id, { onDelete: 'cascade' }),
-    daysLate: smallint('days_late').notNull(),
-    /** The shop's date it was sent on. */
-    day: date('day', { mode: 'string' }).$type<IsoDate>().notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.rentalId, table.daysLate] })],
-);
-
-/**
  * How a rental changed after it was booked. extend, shorten, move: a customer (or an
  * administrator for them) changed its dates. price, units, line: staff raised a line's
  * price, gave it more units, or added it, after the order's charge (decision 069): the
