@@ -1,3 +1,4 @@
+import type { ComponentPropsWithRef } from 'react';
 import { Group, Menu, ScrollArea, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -19,20 +20,30 @@ function currentOf(categoryId: number, pageId: number | null, sectionId: number 
   return categoryId === sectionId ? 'true' : undefined;
 }
 
+type LinkProps = ComponentPropsWithRef<'a'> & { to: string; current: Current };
+
+/** A link of the bar, marked while its page (or a page inside it) is open; a menu's target too (ref, handlers). */
+function CategoryLink({ to, current, ...link }: LinkProps) {
+  return (
+    <UnstyledButton
+      component={Link}
+      to={to}
+      className={classes.categoryLink}
+      data-active={current !== undefined || undefined}
+      aria-current={current}
+      {...link}
+    />
+  );
+}
+
 function ParentWithChildren({ category, current }: { category: CategoryNode; current: Current }) {
   return (
     <Menu trigger="hover" trapFocus={false} openDelay={60} closeDelay={120} position="bottom-start" offset={4}>
       <Menu.Target>
-        <UnstyledButton
-          component={Link}
-          to={paths.category.getHref(category.id)}
-          className={classes.categoryLink}
-          data-active={current !== undefined || undefined}
-          aria-current={current}
-        >
+        <CategoryLink to={paths.category.getHref(category.id)} current={current}>
           {category.name}
           <IconChevronDown size={14} stroke={1.8} aria-hidden />
-        </UnstyledButton>
+        </CategoryLink>
       </Menu.Target>
       <Menu.Dropdown>
         {category.children.map((child) => (
@@ -67,15 +78,9 @@ export function CategoryBar() {
   return (
     <ScrollArea type="hover" scrollbars="x" offsetScrollbars="x" scrollbarSize={4}>
       <Group component="nav" aria-label={t('header.categories')} gap={2} wrap="nowrap" py={6}>
-        <UnstyledButton
-          component={Link}
-          to={paths.allProducts.getHref()}
-          className={classes.categoryLink}
-          data-active={onAllProducts || undefined}
-          aria-current={onAllProducts ? 'page' : undefined}
-        >
+        <CategoryLink to={paths.allProducts.getHref()} current={onAllProducts ? 'page' : undefined}>
           {t('header.allProducts')}
-        </UnstyledButton>
+        </CategoryLink>
         {categories.isPending &&
           [72, 96, 64, 88].map((width) => <Skeleton key={width} height={20} width={width} radius="sm" mx={8} />)}
         {links.map((category) => {
@@ -83,16 +88,9 @@ export function CategoryBar() {
           return category.children.length > 0 ? (
             <ParentWithChildren key={category.id} category={category} current={current} />
           ) : (
-            <UnstyledButton
-              key={category.id}
-              component={Link}
-              to={paths.category.getHref(category.id)}
-              className={classes.categoryLink}
-              data-active={current !== undefined || undefined}
-              aria-current={current}
-            >
+            <CategoryLink key={category.id} to={paths.category.getHref(category.id)} current={current}>
               {category.name}
-            </UnstyledButton>
+            </CategoryLink>
           );
         })}
       </Group>
