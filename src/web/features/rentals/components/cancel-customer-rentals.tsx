@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconCalendarOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@shared/calendar-date';
 import type { Rental } from '@shared/schemas/rental';
+import { InlineLoader } from '@/components/inline-loader';
 import { toast } from '@/components/toast';
 import { errorWithContext, submitErrorText } from '@/lib/error-text';
 import { useCancelCustomerRentals, useCustomerRequestedRentals } from '../api/use-cancel-customer-rentals';
@@ -60,12 +61,7 @@ export function CancelCustomerRentals({ rental, onCancelled }: Props) {
         <Stack gap="sm">
           <Text size="sm">{t('customerRentals.intro', { name: rental.userName, email: rental.userEmail })}</Text>
           {requested.isPending ? (
-            <Group gap="xs" role="status">
-              <Loader size="xs" aria-hidden />
-              <Text size="sm" c="dimmed">
-                {t('customerRentals.loading')}
-              </Text>
-            </Group>
+            <InlineLoader role="status">{t('customerRentals.loading')}</InlineLoader>
           ) : requested.isError ? (
             <Text size="sm" c="red" role="alert">
               {errorWithContext(t, t('customerRentals.loadError'), requested.error)}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import '@mantine/dates/styles.css';
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import dayjs from 'dayjs';
@@ -12,6 +12,7 @@ import { addDays, formatCalendarDate, type IsoDate, parseIsoDate } from '@shared
 import { formatEuros, toCents } from '@shared/money';
 import { DEFAULT_OPENING_RULES, isOpenOn } from '@shared/opening-days';
 import type { ExtensionQuote } from '@shared/schemas/rental-extension';
+import { InlineLoader } from '@/components/inline-loader';
 import { DialogActions } from '@/components/dialog-actions';
 import { toast } from '@/components/toast';
 import { errorWithContext, submitErrorText } from '@/lib/error-text';
@@ -122,15 +123,7 @@ function ExtendRentalForm({ row, onDone }: { row: RentalRow; onDone: () => void 
 function QuoteText({ quote, pending, error }: { quote?: ExtensionQuote; pending: boolean; error: Error | null }) {
   const { t } = useTranslation('rentals');
   const language = useLanguage();
-  if (pending)
-    return (
-      <Group gap="xs">
-        <Loader size="xs" aria-hidden />
-        <Text size="sm" c="dimmed">
-          {t('extend.quoting')}
-        </Text>
-      </Group>
-    );
+  if (pending) return <InlineLoader>{t('extend.quoting')}</InlineLoader>;
   if (error || !quote) return <Text size="sm">{errorWithContext(t, t('extend.quoteError'), error)}</Text>;
   if (quote.refusal)
     return (

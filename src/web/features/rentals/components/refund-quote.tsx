@@ -1,7 +1,8 @@
-import { Group, Loader, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatEuros, toCents } from '@shared/money';
+import { InlineLoader } from '@/components/inline-loader';
 import { errorWithContext } from '@/lib/error-text';
 import type { RefundQuote as Quote } from '../api/use-cancellation-refund';
 import { useLanguage } from '@/i18n/use-language';
@@ -13,12 +14,7 @@ export function RefundQuote({ quote }: { quote: UseQueryResult<Quote> }) {
   return (
     <div role="status" aria-live="polite" data-testid="refund-quote">
       {quote.isPending ? (
-        <Group gap="xs">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm" c="dimmed">
-            {t('refund.loading')}
-          </Text>
-        </Group>
+        <InlineLoader>{t('refund.loading')}</InlineLoader>
       ) : quote.isError ? (
         <Text size="sm" c="dimmed">
           {errorWithContext(t, t('refund.loadError'), quote.error)}

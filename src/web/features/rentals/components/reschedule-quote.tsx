@@ -1,8 +1,9 @@
-import { Group, Loader, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_BOOKING_LIMITS } from '@shared/booking-limits';
 import { formatEuros, toCents } from '@shared/money';
+import { InlineLoader } from '@/components/inline-loader';
 import enRentals from '@/i18n/locales/en/rentals.json';
 import { errorWithContext } from '@/lib/error-text';
 import { useShopInfo } from '@/lib/use-booking-limits';
@@ -60,14 +61,7 @@ export function RescheduleQuoteText({
         </Text>
       );
     if (quote.isPending || quote.isFetching) {
-      return (
-        <Group gap="xs">
-          <Loader size="xs" aria-hidden />
-          <Text size="sm" c="dimmed">
-            {t('reschedule.loading')}
-          </Text>
-        </Group>
-      );
+      return <InlineLoader>{t('reschedule.loading')}</InlineLoader>;
     }
     if (quote.isError) return <Text size="sm">{errorWithContext(t, t('reschedule.loadError'), quote.error)}</Text>;
     const q = quote.data;
