@@ -3,6 +3,7 @@ import { Anchor, Badge, Button, Code, Group, Paper, Stack, Text } from '@mantine
 import { IconKey, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ApiToken } from '@shared/schemas/api-tokens';
+import { SectionPaper } from '@/components/section-paper';
 import { SectionIntro } from '@/components/section-intro';
 import { ErrorMessage } from '@/components/error-message';
 import { PageLoader } from '@/components/page-loader';
@@ -25,7 +26,7 @@ export function ApiTokensSection() {
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
 
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={titleId}>
+    <SectionPaper labelledBy={titleId}>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <div style={{ flex: '1 1 320px' }}>
@@ -57,7 +58,7 @@ export function ApiTokensSection() {
       </Stack>
       <CreateTokenModal opened={creating} onClose={() => setCreating(false)} />
       <RevokeTokenModal token={revoking} onClose={() => setRevoking(null)} />
-    </Paper>
+    </SectionPaper>
   );
 }
 

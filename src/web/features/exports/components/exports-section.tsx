@@ -3,6 +3,7 @@ import { Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { exportNames } from '@shared/schemas/exports';
+import { SectionPaper } from '@/components/section-paper';
 import { SectionIntro } from '@/components/section-intro';
 import { DownloadButton } from '@/components/download-button';
 import { type ExportPeriod, exportUrl, isBackwards } from '../lib/export-url';
@@ -20,7 +21,7 @@ export function ExportsSection() {
   const backwards = isBackwards(period);
 
   return (
-    <Paper component="section" withBorder radius="md" p={{ base: 'md', sm: 'lg' }} aria-labelledby={titleId}>
+    <SectionPaper labelledBy={titleId}>
       <Stack gap="md">
         <div>
           <SectionIntro titleId={titleId} title={t('title')} lead={t('lead')} />
@@ -87,6 +88,6 @@ export function ExportsSection() {
           })}
         </SimpleGrid>
       </Stack>
-    </Paper>
+    </SectionPaper>
   );
 }

@@ -1,7 +1,8 @@
-import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@shared/money';
 import type { InvoiceList } from '@shared/schemas/invoice';
+import { SectionPaper } from '@/components/section-paper';
 import { formatVatRate } from '@/lib/vat-rate';
 import { signedCents } from '../lib/signed-money';
 import classes from './invoices.module.css';
@@ -21,7 +22,7 @@ export function VatTotals({ list }: { list: InvoiceList }) {
     </Table.Td>
   );
   return (
-    <Paper component="section" aria-labelledby="vat-totals" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+    <SectionPaper labelledBy="vat-totals">
       <Stack gap="sm">
         <Title order={2} fz={{ base: 17, sm: 19 }} id="vat-totals">
           {t('invoices.totals.title')}
@@ -58,6 +59,6 @@ export function VatTotals({ list }: { list: InvoiceList }) {
           </Table>
         </Table.ScrollContainer>
       </Stack>
-    </Paper>
+    </SectionPaper>
   );
 }

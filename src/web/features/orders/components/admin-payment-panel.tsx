@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconCash,
@@ -11,6 +11,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { formatEuros, toCents } from '@shared/money';
 import type { Order, PaymentMovement } from '@shared/schemas/order';
+import { SectionPaper } from '@/components/section-paper';
 import { useNarrowContainer } from '@/components/use-narrow-container';
 import { orderMoney, paymentStatusColor } from '../lib/order-money';
 import { MoneyActionDialog, type MoneyDialogKind } from './money-action-dialog';
@@ -112,7 +113,7 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
   const shown = actions.filter((action) => action.shown);
 
   return (
-    <Paper component="section" aria-labelledby="order-payment" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+    <SectionPaper labelledBy="order-payment">
       <Stack gap="lg">
         <Group justify="space-between" align="center" gap="sm">
           <Title
@@ -229,6 +230,6 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
         onClose={close}
         onDone={done}
       />
-    </Paper>
+    </SectionPaper>
   );
 }

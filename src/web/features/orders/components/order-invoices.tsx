@@ -1,10 +1,11 @@
-import { Badge, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCode, IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '@shared/calendar-date';
 import { formatEuros, toCents } from '@shared/money';
 import type { OrderInvoice } from '@shared/schemas/invoice';
 import type { Order } from '@shared/schemas/order';
+import { SectionPaper } from '@/components/section-paper';
 import { DownloadButton } from '@/components/download-button';
 import classes from './orders.module.css';
 import { useLanguage } from '@/i18n/use-language';
@@ -59,7 +60,7 @@ function InvoiceRow({ invoice }: { invoice: OrderInvoice }) {
 export function OrderInvoices({ order }: { order: Order }) {
   const { t } = useTranslation('rentals');
   return (
-    <Paper component="section" aria-labelledby="order-invoices" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+    <SectionPaper labelledBy="order-invoices">
       <Stack gap="md">
         <Title order={2} fz={{ base: 18, sm: 20 }} id="order-invoices">
           {t('order.invoices.title')}
@@ -81,6 +82,6 @@ export function OrderInvoices({ order }: { order: Order }) {
           </Text>
         )}
       </Stack>
-    </Paper>
+    </SectionPaper>
   );
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type Language } from '@shared/languages';
 import { formatEuros, toCents } from '@shared/money';
 import type { Order } from '@shared/schemas/order';
+import { SectionPaper } from '@/components/section-paper';
 import { formatShopDateTime } from '@/lib/shop-calendar';
 import { paymentStatusColor } from '../lib/order-money';
 import { formatShopTime } from '../lib/shop-time';
@@ -137,7 +138,7 @@ export function OrderPayment({ order, scope }: { order: Order; scope: 'own' | 'a
           ? order.balanceDue
           : '0.00';
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="order-payment">
+    <SectionPaper labelledBy="order-payment">
       <Stack gap="md">
         <Group justify="space-between" align="center" gap="sm">
           <Title order={2} fz="lg" id="order-payment">
@@ -183,7 +184,7 @@ export function OrderPayment({ order, scope }: { order: Order; scope: 'own' | 'a
         <Deposit deposit={order.deposit} />
         <Movements payments={order.payments} />
       </Stack>
-    </Paper>
+    </SectionPaper>
   );
 }
 

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SectionPaper } from '@/components/section-paper';
 
 type Props = { id: string; icon: ReactNode; title: string; description: string; children: ReactNode };
 
 /** One group of settings on its card: an icon, a heading the card is labelled by, a lead text. */
 export function SettingsSection({ id, icon, title, description, children }: Props) {
   return (
-    <Paper component="section" aria-labelledby={id} withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+    <SectionPaper labelledBy={id}>
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
           <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
@@ -23,6 +24,6 @@ export function SettingsSection({ id, icon, title, description, children }: Prop
         </Group>
         {children}
       </Stack>
-    </Paper>
+    </SectionPaper>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlus, IconWebhook } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookEndpoint } from '@shared/schemas/webhooks';
@@ -11,6 +11,7 @@ import { DeliveriesModal } from './deliveries-modal';
 import { EndpointCard } from './endpoint-card';
 import { EndpointFormModal } from './endpoint-form-modal';
 import { SecretModal, type ShownSecret } from './secret-modal';
+import { SectionPaper } from '@/components/section-paper';
 
 /** The integrations page's section for the endpoints that get the shop's events, signed. */
 export function WebhooksSection() {
@@ -25,7 +26,7 @@ export function WebhooksSection() {
   const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
 
   return (
-    <Paper component="section" aria-labelledby="webhooks-title" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+    <SectionPaper labelledBy="webhooks-title">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 320px' }}>
@@ -121,6 +122,6 @@ export function WebhooksSection() {
           })
         }
       />
-    </Paper>
+    </SectionPaper>
   );
 }
