@@ -115,5 +115,6 @@ console.log(`functions over 150 lines: ${longFunctions.length}`);
 for (const [lines, name] of longFunctions.sort((a, b) => b[0] - a[0])) console.log(`  ${lines} ${name}`);
 if (asked) {
   console.log(`${asked} (floor ${floors.get(asked)}) imports:`);
-  for (const line of [...new Set(askedImports)].sort()) console.log(`  ${line} (floor ${floors.get(line.split(' ')[0]!)})`);
+  for (const line of [...new Set(askedImports)].sort())
+    console.log(`  ${line} (floor ${floors.get(line.split(' ')[0]!)})`);
 }

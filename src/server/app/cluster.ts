@@ -65,7 +65,9 @@ export async function startProcesses(config: Config) {
       startedAt.delete(worker);
       if (stopping) return;
       if (lived < CRASH_LOOP_MS) {
-        log(`Server process ${number} stopped during start-up (${signal ?? `exit code ${code}`}); stopping the others.`);
+        log(
+          `Server process ${number} stopped during start-up (${signal ?? `exit code ${code}`}); stopping the others.`,
+        );
         void stop(1);
         return;
       }

@@ -27,16 +27,16 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/demo-users';
 
 const log = (message: string) => console.log(`[framehire] ${message}`);
 
-
 /**
  * The built web app, dist/web at the project's root: this file runs compiled as
  * dist/server/serve.js (npm start) or from its source, src/server/app/, through tsx (tests, dev).
  */
 function builtWebRoot(): string {
   const here = fileURLToPath(new URL('.', import.meta.url));
-  const root = here.includes(`${sep}src${sep}server${sep}`) ? resolve(here, '../../..') : resolve(here, '../..');
-  return join(root, 'dist', 'web');
+  const fromSource = here.endsWith(`${sep}src${sep}server${sep}app${sep}`);
+  return join(resolve(here, fromSource ? '../../..' : '../..'), 'dist', 'web');
 }
+
 /**
  * Where people can open the shop: PUBLIC_URL when it is set (the only origin allowed then);
  * otherwise every address the server answers on, since each of them works.
