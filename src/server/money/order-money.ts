@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { fromCents, fromSignedCents, toCents } from '../../shared/money';
-import type { Order, PaymentMovement, PaymentStatus } from '../../shared/schemas/order';
+import type { Order, OrderMoneyFields, PaymentMovement, PaymentStatus } from '../../shared/schemas/order';
 import type { Executor } from '../db/client';
 import { orderAdjustments, type PaymentRow, payments } from '../db/schema/payments';
 import type { orders } from '../db/schema/orders';
@@ -106,10 +106,7 @@ export function orderMoney(
   changesDueCents = 0,
   /** The sum of its adjustments (adjustmentsOf). */
   adjustmentsCents = 0,
-): Omit<
-  Order,
-  'id' | 'reference' | 'status' | 'total' | 'placedAt' | 'cancelledAt' | 'userId' | 'rentals' | 'business' | 'invoices'
-> {
+): OrderMoneyFields {
   const live = lines.filter((line) => line.cancelledAt === null);
   const totalCents = live.reduce((sum, line) => sum + toCents(line.total), 0);
   const depositDueCents = live.reduce((sum, line) => sum + toCents(line.deposit) * line.quantity, 0);

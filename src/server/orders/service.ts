@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { Language } from '../../shared/languages';
 import { fromCents, toCents } from '../../shared/money';
 import { withCountry } from '../../shared/schemas/invoice';
-import type { NewOrder, Order } from '../../shared/schemas/order';
+import type { NewOrder, Order, OrderMoneyFields } from '../../shared/schemas/order';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema/orders';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
@@ -11,11 +11,6 @@ import type { RentalService } from '../rentals/service';
 import type { SettingsService } from '../settings';
 import { type OnlinePayment, STAFF_ORDER_HOLD_MINUTES } from './online-payment';
 
-/** The payment fields of an order, without its head, lines, business and documents. */
-type OrderMoneyFields = Omit<
-  Order,
-  'id' | 'reference' | 'status' | 'total' | 'placedAt' | 'cancelledAt' | 'userId' | 'rentals' | 'business' | 'invoices'
->;
 type OrderMoneyRow = Pick<typeof orders.$inferSelect, 'status' | 'paymentMethod' | 'checkoutUrl' | 'holdExpiresAt'>;
 
 /**

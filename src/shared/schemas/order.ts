@@ -180,6 +180,11 @@ export const orderSchema = z.object({
   invoices: z.array(orderInvoiceSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
+/** An order's payment fields (what the server's money/ adds up), without its head, lines, business and documents. */
+export type OrderMoneyFields = Omit<
+  Order,
+  'id' | 'reference' | 'status' | 'total' | 'placedAt' | 'cancelledAt' | 'userId' | 'rentals' | 'business' | 'invoices'
+>;
 
 /**
  * An order staff take for a customer (decision 065): on the phone or at the counter.
