@@ -8,6 +8,7 @@ import {
   OVERVIEW_LIST_LIMIT,
 } from '../../shared/schemas/admin-overview';
 import type { Database } from '../db/client';
+import { countOf } from '../db/listing';
 import { user } from '../db/schema/auth';
 import { items, products } from '../db/schema/catalog';
 import { incidents, rentalItems, rentals } from '../db/schema/rentals';
@@ -18,7 +19,6 @@ const limit = OVERVIEW_LIST_LIMIT;
 
 /** A cancelled rental is handed out and taken back never: the lists leave it out. */
 const live = (where: SQL) => and(where, isNull(rentals.cancelledAt))!;
-const count = sql<number>`count(*)::int`;
 
 /**
  * A rental not over yet that holds a unit out of service, not handed over yet (one that came back
@@ -65,7 +65,7 @@ const isOverdue = (today: IsoDate) =>
 /** The open incidents, newest first, with their count. */
 async function openIncidents(db: Database) {
   const open = eq(incidents.status, 'Open');
-  const [{ total } = { total: 0 }] = await db.select({ total: count }).from(incidents).where(open);
+  const total = await countOf(db, incidents, open);
   const rows = await db
     .select({
       id: incidents.id,
@@ -88,7 +88,7 @@ async function openIncidents(db: Database) {
 /** The units out of service, newest first, with their count. */
 async function outOfService(db: Database) {
   const broken = eq(items.status, 'NonOperational');
-  const [{ total } = { total: 0 }] = await db.select({ total: count }).from(items).where(broken);
+  const total = await countOf(db, items, broken);
   const rows = await db
     .select({
       id: items.id,
@@ -125,7 +125,7 @@ export function createAdminOverview(
     today: IsoDate,
     by: SQL[] = [asc(rentals.dateFrom), asc(rentals.id)],
   ): Promise<{ total: number; items: FlaggedRental[] }> {
-    const [{ total } = { total: 0 }] = await db.select({ total: count }).from(rentals).where(where);
+    const total = await countOf(db, rentals, where);
     if (total === 0) return { total, items: [] };
     const rows = await db
       .select({

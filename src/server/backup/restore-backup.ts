@@ -8,6 +8,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { extract } from 'tar';
 import { applyMigrations, createDatabase } from '../db/client';
 import { BackupError } from './backup-error';
+import { inTransaction } from './client-transaction';
 import { BACKUP_FORMAT, type Manifest } from './manifest';
 import { shopTables, tableHashes } from './shop-tables';
 import { databaseObjects, type DatabaseObjects, dropObjectsSince } from './undo-restore';
@@ -51,8 +52,7 @@ export async function restoreBackup(options: { databaseUrl: string; uploadsFolde
     before = await databaseObjects(pool);
     uploadsExisted = existsSync(options.uploadsFolder);
     await applyMigrations(db);
-    const client = await pool.connect();
-    try {
+    await inTransaction(pool, async (client) => {
       const tables = await shopTables(client);
       const names = tables.map((table) => table.name).sort();
       const expected = manifest.tables.map((table) => table.name).sort();
@@ -61,7 +61,6 @@ export async function restoreBackup(options: { databaseUrl: string; uploadsFolde
           `The backup's tables (${expected.length}) are not this version's (${names.length}): restore it with the version of Framehire that made it.`,
         );
       }
-      await client.query('BEGIN');
       // The shop's own triggers (the catalogue's version counter) would count the load as
       // changes; the rows come back exactly as they were. Foreign keys stay checked.
       for (const table of tables) await client.query(`ALTER TABLE ${table.sql} DISABLE TRIGGER USER`);
@@ -92,13 +91,7 @@ export async function restoreBackup(options: { databaseUrl: string; uploadsFolde
       // The files before the rows are committed: a failed copy (a full disk) keeps neither.
       if (existsSync(join(staging, 'uploads')))
         cpSync(join(staging, 'uploads'), options.uploadsFolder, { recursive: true });
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
-    } finally {
-      client.release();
-    }
+    });
     return manifest;
   } catch (error) {
     // The uploads folder was missing or empty (assertEmpty): whatever is in it now came from here.

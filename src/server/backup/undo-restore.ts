@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type pg from 'pg';
+import { inTransaction } from './client-transaction';
 
 /*
  * A restore that fails takes away what it made and nothing else, so the retry starts where the
@@ -48,9 +49,7 @@ export async function databaseObjects(pool: pg.Pool): Promise<DatabaseObjects> {
 export async function dropObjectsSince(pool: pg.Pool, before: DatabaseObjects) {
   const now = await databaseObjects(pool);
   const added = (kind: keyof DatabaseObjects) => now[kind].filter((name) => !before[kind].includes(name));
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     // IF EXISTS: a CASCADE above may already have taken an object along.
     for (const name of added('schemas')) await client.query(`DROP SCHEMA IF EXISTS ${name} CASCADE`);
     for (const name of added('relations')) {
@@ -60,13 +59,7 @@ export async function dropObjectsSince(pool: pg.Pool, before: DatabaseObjects) {
     for (const name of added('functions')) await client.query(`DROP ROUTINE IF EXISTS ${name} CASCADE`);
     for (const name of added('types')) await client.query(`DROP TYPE IF EXISTS ${name} CASCADE`);
     for (const name of added('extensions')) await client.query(`DROP EXTENSION IF EXISTS ${name} CASCADE`);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 const KINDS: Record<string, string> = {

@@ -1,6 +1,9 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { MAX_ID } from '../../shared/schemas/input';
 import type { Page } from '../../shared/schemas/paging';
 import { InvalidInputError } from '../domain-errors';
+import type { Executor } from './client';
 
 /** `%` and `_` typed by a person are literal characters, not wildcards (for ILIKE '%…%'). */
 export function containsPattern(text: string) {
@@ -23,4 +26,13 @@ export function idCursor(after: string | undefined): number | undefined {
     throw new InvalidInputError('BAD_CURSOR', 'after: must be the next key of the previous page', 'after');
   }
   return Number(after);
+}
+
+/** How many rows of `table` match `where`, as a number (PostgreSQL's count(*) is a bigint). */
+export async function countOf(ex: Executor, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await ex
+    .select({ total: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
+  return row?.total ?? 0;
 }

@@ -3,7 +3,7 @@ import type { IsoDate } from '../../shared/calendar-date';
 import { type Desk, DESK_LIST_LIMIT } from '../../shared/schemas/hand-over';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Database } from '../db/client';
-import { containsPattern } from '../db/listing';
+import { containsPattern, countOf } from '../db/listing';
 import { user } from '../db/schema/auth';
 import { rentals } from '../db/schema/rentals';
 import { orders } from '../db/schema/orders';
@@ -14,7 +14,6 @@ import type { ShopCalendar } from '../shop-calendar';
 /** Most rentals a desk search answers. */
 export const DESK_SEARCH_LIMIT = 20;
 
-const count = sql<number>`count(*)::int`;
 const live = isNull(rentals.cancelledAt);
 
 const OUT = unitOut('ri');
@@ -53,7 +52,7 @@ const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\
 export function createDesk(db: Database, calendar: ShopCalendar, queries: RentalQueries) {
   /** Up to DESK_LIST_LIMIT rentals matching `where` in the order `by`, and how many match. */
   async function list(where: SQL, by: SQL[]): Promise<{ total: number; items: Rental[] }> {
-    const [{ total } = { total: 0 }] = await db.select({ total: count }).from(rentals).where(where);
+    const total = await countOf(db, rentals, where);
     if (total === 0) return { total, items: [] };
     return { total, items: await queries.load(where, { by, limit: DESK_LIST_LIMIT }) };
   }

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { fromCents } from '../../shared/money';
 import type { TakenChannel } from '../../shared/schemas/payments';
-import { type Actor, recordAudit } from '../audit';
+import type { Actor } from '../audit';
 import type { Database } from '../db/client';
 import { payments } from '../db/schema/payments';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import { adjustmentsOf, balanceDueCents } from './order-money';
-import { lockOrder, moneySnapshot, refundableCents } from './order-ledger';
+import { auditRefund, lockOrder, moneySnapshot, refundableCents } from './order-ledger';
 import { addFee, type RefundAdder } from './add-refund';
 
 /*
@@ -36,13 +36,7 @@ export function createCounterRefunds(db: Database, addRefund: RefundAdder) {
         const goodwillCents = input.amountCents - excessCents;
         const row = await addRefund(tx, order, input.amountCents, { reason: input.reason }, actor.id, goodwillCents);
         await addFee(tx, orderId, 'goodwill', -goodwillCents, { paymentId: row.id });
-        await recordAudit(tx, {
-          actor,
-          action: 'refund',
-          entity: 'order',
-          entityId: orderId,
-          after: moneySnapshot(order, row),
-        });
+        await auditRefund(tx, actor, orderId, { after: moneySnapshot(order, row) });
       });
     },
 
@@ -68,11 +62,7 @@ export function createCounterRefunds(db: Database, addRefund: RefundAdder) {
           .set({ state: 'succeeded', channel })
           .where(eq(payments.id, paymentId))
           .returning();
-        await recordAudit(tx, {
-          actor,
-          action: 'refund',
-          entity: 'order',
-          entityId: orderId,
+        await auditRefund(tx, actor, orderId, {
           before: moneySnapshot(order, refund),
           after: moneySnapshot(order, given!),
         });

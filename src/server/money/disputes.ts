@@ -4,6 +4,7 @@ import { fromCents } from '../../shared/money';
 import type { PaymentDispute } from '../../shared/schemas/admin-overview';
 import { STRIPE_ACTOR, recordAudit } from '../audit';
 import type { Database, Executor } from '../db/client';
+import { countOf } from '../db/listing';
 import { user } from '../db/schema/auth';
 import { paymentDisputes } from './schema';
 import { orders } from '../db/schema/orders';
@@ -80,10 +81,7 @@ export function createDisputes(db: Database) {
 
     /** The oldest `limit` not reviewed yet, and how many there are. */
     async open(limit: number): Promise<{ total: number; items: PaymentDispute[] }> {
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(paymentDisputes)
-        .where(open);
+      const total = await countOf(db, paymentDisputes, open);
       if (total === 0) return { total, items: [] };
       const rows = await db
         .select({ row: paymentDisputes, reference: orders.reference, customerName: user.name })

@@ -1,14 +1,15 @@
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { fromCents } from '../../shared/money';
 import type { FailedRefund } from '../../shared/schemas/admin-overview';
-import { type Actor, recordAudit } from '../audit';
+import type { Actor } from '../audit';
 import type { JobQueue } from '../jobs';
 import type { Database, Executor } from '../db/client';
+import { countOf } from '../db/listing';
 import { user } from '../db/schema/auth';
 import { payments } from '../db/schema/payments';
 import { orders } from '../db/schema/orders';
 import { ConflictError, NotFoundError } from '../domain-errors';
-import { lockOrder, moneySnapshot } from './order-ledger';
+import { auditRefund, lockOrder, moneySnapshot } from './order-ledger';
 import { queueStripeRefund } from './refund-task';
 
 /*
@@ -50,10 +51,7 @@ export function createFailedRefunds(db: Database, jobs: JobQueue) {
   return {
     /** The oldest `limit` failed refunds, and how many there are. */
     async open(limit: number): Promise<{ total: number; items: FailedRefund[] }> {
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(payments)
-        .where(failed);
+      const total = await countOf(db, payments, failed);
       if (total === 0) return { total, items: [] };
       const rows = await db
         .select({ row: payments, reference: orders.reference, customerName: user.name })
@@ -89,11 +87,7 @@ export function createFailedRefunds(db: Database, jobs: JobQueue) {
           .where(eq(payments.id, paymentId))
           .returning();
         await queueStripeRefund(jobs, paymentId, tx);
-        await recordAudit(tx, {
-          actor,
-          action: 'refund',
-          entity: 'order',
-          entityId: order.id,
+        await auditRefund(tx, actor, order.id, {
           before: { ...moneySnapshot(order, refund), stripeReason: refund.failureReason },
           after: moneySnapshot(order, again!),
         });
@@ -118,11 +112,7 @@ export function createFailedRefunds(db: Database, jobs: JobQueue) {
           .set({ state: 'succeeded', channel, settledNote: note, settledBy: actor.id, settledAt: sql`now()` })
           .where(eq(payments.id, paymentId))
           .returning();
-        await recordAudit(tx, {
-          actor,
-          action: 'refund',
-          entity: 'order',
-          entityId: order.id,
+        await auditRefund(tx, actor, order.id, {
           before: { ...moneySnapshot(order, refund), stripeReason: refund.failureReason },
           after: { ...moneySnapshot(order, settled!), paidBackAnotherWay: note },
         });

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { fromCents } from '../../shared/money';
 import type { PaymentForReview } from '../../shared/schemas/admin-overview';
 import type { Database, Executor } from '../db/client';
+import { countOf } from '../db/listing';
 import { paymentsForReview } from './schema';
 import { orders } from '../db/schema/orders';
 import { NotFoundError } from '../domain-errors';
@@ -24,10 +25,7 @@ export function createPaymentsForReview(db: Database) {
   return {
     /** The oldest `limit` not reviewed yet, and how many there are. */
     async open(limit: number): Promise<{ total: number; items: PaymentForReview[] }> {
-      const [{ total } = { total: 0 }] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(paymentsForReview)
-        .where(open);
+      const total = await countOf(db, paymentsForReview, open);
       if (total === 0) return { total, items: [] };
       const rows = await db
         .select({ row: paymentsForReview, reference: orders.reference })

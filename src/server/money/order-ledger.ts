@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { fromCents } from '../../shared/money';
+import { type Actor, recordAudit } from '../audit';
 import type { Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import { type PaymentRow, payments } from '../db/schema/payments';
@@ -86,6 +87,14 @@ export async function lineTotalCents(tx: Executor, rentalId: number): Promise<nu
 /** The order's charge (the one payment of its total), if it was paid. */
 export const chargeOf = (order: LockedOrder) =>
   order.rows.find((row) => row.kind === 'charge' && row.state !== 'failed');
+
+/**
+ * A refund in the audit log: the order's money as the refund left it (`after`), and as it stood
+ * before when the refund was there already (a retry, a refund given or settled another way).
+ */
+export function auditRefund(tx: Executor, actor: Actor, orderId: number, entry: { before?: unknown; after: unknown }) {
+  return recordAudit(tx, { actor, action: 'refund', entity: 'order', entityId: orderId, ...entry });
+}
 
 /** What an audit entry of a money action keeps: enough to read it without the order at hand. */
 export function moneySnapshot(order: LockedOrder, row: PaymentRow) {

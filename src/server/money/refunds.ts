@@ -4,7 +4,6 @@ import { refundByRules } from '../../shared/refund-rules';
 import type { CancellationRefund } from '../../shared/schemas/payments';
 import type { Rental } from '../../shared/schemas/rental';
 import type { ShopSettings } from '../../shared/schemas/settings';
-import { recordAudit } from '../audit';
 import type { SettingsService } from '../settings';
 import type { Database, Executor } from '../db/client';
 import type { Requester } from '../rentals/requester';
@@ -12,6 +11,7 @@ import type { ChangedLine, ChangeMoney, ChangeRefund } from '../rentals/change-m
 import type { ShopCalendar } from '../shop-calendar';
 import {
   lineTotalCents,
+  auditRefund,
   lockOrder,
   moneySnapshot,
   owedBackAfter,
@@ -94,13 +94,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
       });
       if (!row) return;
       if (by.isAdmin) {
-        await recordAudit(tx, {
-          actor: by,
-          action: 'refund',
-          entity: 'order',
-          entityId: order.id,
-          after: moneySnapshot(order, row),
-        });
+        await auditRefund(tx, by, order.id, { after: moneySnapshot(order, row) });
       }
     },
 
@@ -132,13 +126,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
         // What the rules kept of the days taken off a paid line (decision 062).
         await addFee(tx, order.id, 'change_fee', rules.feeCents, { ...cause, paymentId: row?.id ?? null });
         if (row && by.isAdmin) {
-          await recordAudit(tx, {
-            actor: by,
-            action: 'refund',
-            entity: 'order',
-            entityId: order.id,
-            after: moneySnapshot(order, row),
-          });
+          await auditRefund(tx, by, order.id, { after: moneySnapshot(order, row) });
         }
         return { refundCents, percent: rules.percent, paid };
       },
