@@ -2,6 +2,12 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /*
+ * Shared records (decision 078): every module may read these; better-auth writes them, and so do
+ * auth/ (a rehashed password), users/ (accounts staff create, avatars, profile changes), orders/
+ * (the customer a phone order creates) and app/account-mails.ts (a link's verification token).
+ */
+
+/*
  * better-auth's four tables (plus its rate-limit table), written by hand because its schema
  * CLI needs Node 22. Column names follow better-auth's field names; additional user fields
  * (phoneNumber, isAdmin, language, the billing address) are declared in auth/auth.ts as well.

@@ -16,6 +16,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { itemStatuses } from '../../../shared/schemas/catalog-admin';
 
+/*
+ * Shared records (decision 078): every module may read the catalogue; catalog-admin/ writes it,
+ * and check-in (flows/check-in.ts) takes a unit that came back damaged out of service.
+ */
+
 export const itemStatus = pgEnum('item_status', itemStatuses);
 
 export const categories = pgTable(

@@ -14,6 +14,11 @@ import {
 import type { BusinessBuyer } from '../../../shared/schemas/invoice';
 import { user } from './auth';
 
+/*
+ * Shared records (decision 078): every module may read orders; the booking statement
+ * (rentals/book-line.ts) writes them, and so do the flows and stripe/'s holds that lapse.
+ */
+
 /**
  * AwaitingPayment: booked, its units held, until Stripe's signed webhook says it is paid (then
  * Placed) or the hold ends (then Lapsed, its units freed). Orders paid at pick-up are Placed at once.

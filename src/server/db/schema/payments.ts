@@ -5,6 +5,11 @@ import { user } from './auth';
 import { orders } from './orders';
 import { rentalChanges, rentals } from './rentals';
 
+/*
+ * Shared records (decision 078): every module may read the ledger; money/ writes it, and so do the
+ * flows (confirm-payment.ts) and stripe/ (what Stripe confirms, refunds it sends).
+ */
+
 /**
  * What moved money for an order, one row per movement: the payment itself, refunds,
  * and the deposit taken at pick-up, kept (in part, against damage) and returned. Rows are only

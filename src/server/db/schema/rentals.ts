@@ -23,6 +23,12 @@ import { orders } from './orders';
 import { incidentStatuses, incidentTypes } from '../../../shared/schemas/incident';
 import { returnConditions } from '../../../shared/schemas/rental';
 
+/*
+ * Shared records (decision 078): every module may read rentals, their units, changes, reviews and
+ * incidents; the booking statement (rentals/book-line.ts), the flows, stripe/'s holds, reviews/
+ * and incidents/ write them.
+ */
+
 export const incidentType = pgEnum('incident_type', incidentTypes);
 export const incidentStatus = pgEnum('incident_status', incidentStatuses);
 
