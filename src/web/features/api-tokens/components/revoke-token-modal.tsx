@@ -1,6 +1,6 @@
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { DialogActions } from '@/components/dialog-actions';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { toast } from '@/components/toast';
 import { submitErrorText } from '@/lib/error-text';
 import { useRevokeApiToken } from '../api/use-api-tokens';
@@ -25,20 +25,19 @@ export function RevokeTokenModal({
       onError: (error) => toast.error(submitErrorText(t, error)),
     });
   return (
-    <Modal opened={token !== null} onClose={onClose} title={t('revokeDialog.title')} centered>
+    <ConfirmModal
+      opened={token !== null}
+      onClose={onClose}
+      title={t('revokeDialog.title')}
+      cancelLabel={t('revokeDialog.cancel')}
+      focusCancel
+      confirmLabel={t('revokeDialog.confirm')}
+      onConfirm={confirm}
+      loading={revoke.isPending}
+    >
       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('revokeDialog.body', { name: token?.name ?? '' })}
       </Text>
-      <DialogActions
-        cancelLabel={t('revokeDialog.cancel')}
-        onCancel={onClose}
-        focusCancel
-        submitLabel={t('revokeDialog.confirm')}
-        onSubmit={confirm}
-        danger
-        loading={revoke.isPending}
-        mt="lg"
-      />
-    </Modal>
+    </ConfirmModal>
   );
 }

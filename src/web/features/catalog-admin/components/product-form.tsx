@@ -7,6 +7,7 @@ import {
   type AdminProduct,
   type Translations,
 } from '@shared/schemas/catalog-admin';
+import { EuroInput } from '@/components/euro-input';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { isWholeUpTo } from '@/lib/whole-number';
@@ -176,21 +177,15 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
           labels={{ name: t('products.name'), description: t('products.description') }}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="md">
-          <TextInput
+          <EuroInput
             label={t('products.dailyPrice')}
             description={t('products.priceHint')}
             withAsterisk
-            inputMode="decimal"
-            autoComplete="off"
-            leftSection={<span aria-hidden>€</span>}
             {...form.getInputProps('dailyPrice')}
           />
-          <TextInput
+          <EuroInput
             label={t('products.deposit')}
             description={t('products.depositHint')}
-            inputMode="decimal"
-            autoComplete="off"
-            leftSection={<span aria-hidden>€</span>}
             {...form.getInputProps('deposit')}
           />
           <TextInput label={t('products.brand')} withAsterisk maxLength={120} {...form.getInputProps('brand')} />

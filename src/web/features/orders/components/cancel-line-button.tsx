@@ -1,6 +1,5 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatDateRange } from '@shared/calendar-date';
 import { mayCancel } from '@shared/rental-rules';
 import type { Order } from '@shared/schemas/order';
 import { DialogActions } from '@/components/dialog-actions';
@@ -8,7 +7,7 @@ import { toast } from '@/components/toast';
 import { errorWithContext } from '@/lib/error-text';
 import { shopToday } from '@/lib/shop-calendar';
 import { useCancelOrderLine } from '../api/use-cancel-order-line';
-import { useLanguage } from '@/i18n/use-language';
+import { LineDialog, LineHeading, type LineDialogProps } from './line-dialog';
 
 type Line = Order['rentals'][number];
 
@@ -21,9 +20,8 @@ export const mayCancelLine = (line: Line) => line.cancelledAt === null && mayCan
  * for the page, outside the lines: the lines turn from a table into cards as the window narrows,
  * and a popup inside them would close with them. It stays mounted, so the focus goes back.
  */
-export function CancelLineDialog({ order, line, onClose }: { order: Order; line: Line | null; onClose: () => void }) {
+export function CancelLineDialog({ order, line, onClose }: LineDialogProps) {
   const { t } = useTranslation('rentals');
-  const language = useLanguage();
   const cancel = useCancelOrderLine(order.id);
 
   const confirm = (chosen: Line) =>
@@ -36,12 +34,10 @@ export function CancelLineDialog({ order, line, onClose }: { order: Order; line:
     });
 
   return (
-    <Modal opened={line !== null} onClose={onClose} title={t('order.cancelLine.title')} centered>
-      {line && (
+    <LineDialog line={line} onClose={onClose} title={t('order.cancelLine.title')}>
+      {(open) => (
         <Stack gap="md">
-          <Text size="sm" fw={600}>
-            {line.productName} · {formatDateRange(line, language)}
-          </Text>
+          <LineHeading line={open} />
           <Text size="sm">
             {t(order.paid === '0.00' ? 'order.cancelLine.unpaid' : 'order.cancelLine.paid', {
               reference: order.reference,
@@ -52,12 +48,12 @@ export function CancelLineDialog({ order, line, onClose }: { order: Order; line:
             onCancel={onClose}
             focusCancel
             submitLabel={t('order.cancelLine.confirm')}
-            onSubmit={() => confirm(line)}
+            onSubmit={() => confirm(open)}
             danger
             loading={cancel.isPending}
           />
         </Stack>
       )}
-    </Modal>
+    </LineDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateRange } from '@shared/calendar-date';
 import type { Order } from '@shared/schemas/order';
-import { RecordModal } from '@/components/record-modal';
 import { RescheduleForm } from '@/features/rentals';
 import { useChangeLineDates } from '../api/use-change-line-price';
 import { mayCancelLine } from './cancel-line-button';
+import { LineDialog, type LineDialogProps } from './line-dialog';
 import { useLanguage } from '@/i18n/use-language';
 
 type Line = Order['rentals'][number];
@@ -32,14 +32,13 @@ function ChangeDatesForm({ order, line, onClose }: { order: Order; line: Line; o
 
 /**
  * Staff move or shorten one line: the customer's picker and quote (the same rules, the
- * refund by the cancellation rules), sent as the order's line change. One popup for the page,
- * outside the lines, as the other line actions; it stays mounted, so the focus goes back.
+ * refund by the cancellation rules), sent as the order's line change.
  */
-export function ChangeDatesDialog({ order, line, onClose }: { order: Order; line: Line | null; onClose: () => void }) {
+export function ChangeDatesDialog({ order, line, onClose }: LineDialogProps) {
   const { t } = useTranslation('rentals');
   return (
-    <RecordModal opened={line !== null} onClose={onClose} title={t('reschedule.title')} size="auto">
-      {line && <ChangeDatesForm key={line.id} order={order} line={line} onClose={onClose} />}
-    </RecordModal>
+    <LineDialog line={line} onClose={onClose} title={t('reschedule.title')} size="auto">
+      {(open) => <ChangeDatesForm order={order} line={open} onClose={onClose} />}
+    </LineDialog>
   );
 }

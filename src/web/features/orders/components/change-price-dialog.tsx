@@ -1,15 +1,16 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { formatDateRange } from '@shared/calendar-date';
 import { formatEuros, fromCents, toCents } from '@shared/money';
 import type { Order } from '@shared/schemas/order';
 import { DialogActions } from '@/components/dialog-actions';
+import { EuroInput } from '@/components/euro-input';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { errorWithContext } from '@/lib/error-text';
 import { useChangeLinePrice } from '../api/use-change-line-price';
 import { amountFromInput, amountToInput } from '../lib/amount-input';
+import { LineDialog, LineHeading, type LineDialogProps } from './line-dialog';
 import { useLanguage } from '@/i18n/use-language';
 
 type Line = Order['rentals'][number];
@@ -74,20 +75,15 @@ function ChangePriceForm({ order, line, onClose }: { order: Order; line: Line; o
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm" fw={600}>
-          {line.productName} · {formatDateRange(line, language)}
-        </Text>
+        <LineHeading line={line} />
         <Text size="sm">
           {t(paid ? 'order.changePrice.paid' : 'order.changePrice.unpaid', { reference: order.reference })}
         </Text>
-        <TextInput
+        <EuroInput
           label={t('order.changePrice.price')}
           description={t('order.changePrice.priceHint', { price: formatEuros(toCents(line.dailyPrice), language) })}
           withAsterisk
-          inputMode="decimal"
-          autoComplete="off"
           data-autofocus
-          leftSection={<span aria-hidden>€</span>}
           {...form.getInputProps('dailyPrice')}
         />
         <TextInput
@@ -109,16 +105,12 @@ function ChangePriceForm({ order, line, onClose }: { order: Order; line: Line; o
   );
 }
 
-/**
- * Staff set one line's daily price with a reason (decision 066). One popup for the page,
- * outside the lines (they turn from a table into cards as the window narrows); it stays mounted,
- * so the focus goes back to the button that opened it, and each opening starts a fresh form.
- */
-export function ChangePriceDialog({ order, line, onClose }: { order: Order; line: Line | null; onClose: () => void }) {
+/** Staff set one line's daily price with a reason (decision 066); each opening starts a fresh form. */
+export function ChangePriceDialog({ order, line, onClose }: LineDialogProps) {
   const { t } = useTranslation('rentals');
   return (
-    <Modal opened={line !== null} onClose={onClose} title={t('order.changePrice.title')} centered>
-      {line && <ChangePriceForm key={line.id} order={order} line={line} onClose={onClose} />}
-    </Modal>
+    <LineDialog line={line} onClose={onClose} title={t('order.changePrice.title')}>
+      {(open) => <ChangePriceForm order={order} line={open} onClose={onClose} />}
+    </LineDialog>
   );
 }

@@ -1,12 +1,10 @@
 import { NumberInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { formatDateRange } from '@shared/calendar-date';
 import { RENTAL_MAX_QUANTITY } from '@shared/limits';
 import { formatEuros, toCents } from '@shared/money';
 import type { Order, OrderLineRefusal } from '@shared/schemas/order';
 import { DialogActions } from '@/components/dialog-actions';
-import { RecordModal } from '@/components/record-modal';
 import { toast } from '@/components/toast';
 import { useFocusAfterSending } from '@/components/use-focus-after-sending';
 import { ApiError } from '@/lib/api-client';
@@ -15,6 +13,7 @@ import { useBookingLimits } from '@/lib/use-booking-limits';
 import { useChangeLineUnits } from '../api/use-change-line-units';
 import { hasCharge } from '../lib/order-money';
 import { mayChangeLinePrice } from './change-price-dialog';
+import { LineDialog, LineHeading, type LineDialogProps } from './line-dialog';
 import { useLanguage } from '@/i18n/use-language';
 
 type Line = Order['rentals'][number];
@@ -100,9 +99,7 @@ function ChangeUnitsForm({ order, line, onClose }: { order: Order; line: Line; o
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <Text size="sm" fw={600}>
-          {line.productName} · {formatDateRange(line, language)}
-        </Text>
+        <LineHeading line={line} />
         <Text size="sm">{t(hasCharge(order) ? 'order.changeUnits.paid' : 'order.changeUnits.unpaid')}</Text>
         <NumberInput
           label={t('order.changeUnits.quantity')}
@@ -136,16 +133,12 @@ function ChangeUnitsForm({ order, line, onClose }: { order: Order; line: Line; o
   );
 }
 
-/**
- * Staff set how many pieces one line books (decision 067). One popup for the page,
- * outside the lines, as the other line actions (the lines turn from a table into cards as the
- * window narrows); it stays mounted, so the focus goes back to the button that opened it.
- */
-export function ChangeUnitsDialog({ order, line, onClose }: { order: Order; line: Line | null; onClose: () => void }) {
+/** Staff set how many pieces one line books (decision 067). */
+export function ChangeUnitsDialog({ order, line, onClose }: LineDialogProps) {
   const { t } = useTranslation('rentals');
   return (
-    <RecordModal opened={line !== null} onClose={onClose} title={t('order.changeUnits.title')}>
-      {line && <ChangeUnitsForm key={line.id} order={order} line={line} onClose={onClose} />}
-    </RecordModal>
+    <LineDialog line={line} onClose={onClose} title={t('order.changeUnits.title')}>
+      {(open) => <ChangeUnitsForm order={order} line={open} onClose={onClose} />}
+    </LineDialog>
   );
 }

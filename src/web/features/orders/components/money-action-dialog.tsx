@@ -5,6 +5,7 @@ import { formatEuros, fromCents, toCents } from '@shared/money';
 import { toSignedCents } from '@shared/signed-money';
 import type { Order, PaymentMovement } from '@shared/schemas/order';
 import { DialogActions } from '@/components/dialog-actions';
+import { EuroInput } from '@/components/euro-input';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { errorWithContext } from '@/lib/error-text';
@@ -161,16 +162,13 @@ function MoneyActionForm({ kind, order, money, movement, onClose, onDone }: Form
               })}
         </Text>
         {asksAmount && (
-          <TextInput
+          <EuroInput
             label={t('payment.fields.amount')}
             description={
               limit === null ? t('payment.fields.amountPaid') : t('payment.fields.amountMax', { max: euros(limit) })
             }
             withAsterisk
-            inputMode="decimal"
-            autoComplete="off"
             data-autofocus
-            leftSection={<span aria-hidden>€</span>}
             {...form.getInputProps('amount')}
           />
         )}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { Order } from '@shared/schemas/order';
-import { DialogActions } from '@/components/dialog-actions';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { toast } from '@/components/toast';
 import { submitErrorText } from '@/lib/error-text';
 import { useCancelOrder } from '../api/use-cancel-order';
@@ -58,24 +58,17 @@ export function PaymentCancelledNotice({ order }: { order: Order }) {
           </Group>
         </Stack>
       </Alert>
-      <Modal
+      <ConfirmModal
         opened={confirming}
         onClose={() => setConfirming(false)}
-        closeButtonProps={{ 'aria-label': t('close') }}
         title={t('payment.cancelOrder.title', { reference: order.reference })}
-        centered
+        cancelLabel={t('payment.cancelOrder.keep')}
+        confirmLabel={t('payment.cancelOrder.submit')}
+        onConfirm={confirm}
+        loading={cancel.isPending}
       >
         <Text size="sm">{t('payment.cancelOrder.confirm')}</Text>
-        <DialogActions
-          cancelLabel={t('payment.cancelOrder.keep')}
-          onCancel={() => setConfirming(false)}
-          submitLabel={t('payment.cancelOrder.submit')}
-          onSubmit={confirm}
-          danger
-          loading={cancel.isPending}
-          mt="lg"
-        />
-      </Modal>
+      </ConfirmModal>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DialogActions } from '@/components/dialog-actions';
-import { RecordModal } from '@/components/record-modal';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { submitErrorText } from '@/lib/error-text';
@@ -58,7 +57,18 @@ export function DeleteRentalModal({
   };
 
   return (
-    <RecordModal opened={opened} onClose={onClose} onExitTransitionEnd={onExitTransitionEnd} title={t('delete.title')}>
+    <ConfirmModal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
+      title={t('delete.title')}
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.submit')}
+      onConfirm={confirm}
+      loading={remove.isPending}
+      // Read what comes back first; a quote that failed to load does not stop the cancellation.
+      disabled={showRefund && quote.isFetching}
+    >
       <Stack gap="sm">
         <div>
           <Text size="sm">{t('delete.confirm')}</Text>
@@ -70,17 +80,6 @@ export function DeleteRentalModal({
         </div>
         {showRefund && row && <RefundQuote quote={quote} />}
       </Stack>
-      <DialogActions
-        cancelLabel={t('delete.cancel')}
-        onCancel={onClose}
-        submitLabel={t('delete.submit')}
-        onSubmit={confirm}
-        danger
-        loading={remove.isPending}
-        // Read what comes back first; a quote that failed to load does not stop the cancellation.
-        disabled={showRefund && quote.isFetching}
-        mt="lg"
-      />
-    </RecordModal>
+    </ConfirmModal>
   );
 }

@@ -3,8 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OwnReview } from '@shared/schemas/review';
 import { ShopDay } from '@/components/shop-day';
-import { DialogActions } from '@/components/dialog-actions';
-import { RecordModal } from '@/components/record-modal';
+import { ConfirmModal } from '@/components/confirm-modal';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { submitErrorText } from '@/lib/error-text';
@@ -55,7 +54,16 @@ export function DeleteReviewModal({
   };
 
   return (
-    <RecordModal opened={opened} onClose={onClose} onExitTransitionEnd={onExitTransitionEnd} title={t('delete.title')}>
+    <ConfirmModal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onExitTransitionEnd}
+      title={t('delete.title')}
+      cancelLabel={t('delete.cancel')}
+      confirmLabel={t('delete.submit')}
+      onConfirm={confirm}
+      loading={remove.isPending}
+    >
       <Text size="sm">{t('delete.confirm')}</Text>
       {review && (
         <Text size="sm" c="dimmed" mt={4}>
@@ -63,15 +71,6 @@ export function DeleteReviewModal({
           {review.productName} · <ShopDay instant={review.createdAt} inherit span />
         </Text>
       )}
-      <DialogActions
-        cancelLabel={t('delete.cancel')}
-        onCancel={onClose}
-        submitLabel={t('delete.submit')}
-        onSubmit={confirm}
-        danger
-        loading={remove.isPending}
-        mt="lg"
-      />
-    </RecordModal>
+    </ConfirmModal>
   );
 }
