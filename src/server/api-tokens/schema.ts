@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { type ApiTokenScope, apiTokenScopes } from '../../shared/schemas/api-tokens';
-import { user } from '../db/schema/auth';
+import { accountOwner } from '../db/schema/auth';
+import { identity } from '../db/schema/columns';
 
 export type { ApiTokenScope };
 
@@ -13,11 +14,9 @@ export type { ApiTokenScope };
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     // Who made it, and whom it acts as (while they are an administrator).
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: accountOwner(),
     name: text('name').notNull(),
     scope: text('scope', { enum: apiTokenScopes }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { IsoDate } from '../../shared/calendar-date';
-import { user } from '../db/schema/auth';
-import { products } from '../db/schema/catalog';
+import { check, index, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accountOwner } from '../db/schema/auth';
+import { productOf } from '../db/schema/catalog';
+import { identity, period } from '../db/schema/columns';
 
 /**
  * A signed-in customer waiting for a product on dates it is booked out. It ends when
@@ -11,15 +11,10 @@ import { products } from '../db/schema/catalog';
 export const waitlistRequests = pgTable(
   'waitlist_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    dateFrom: date('date_from', { mode: 'string' }).$type<IsoDate>().notNull(),
-    dateTo: date('date_to', { mode: 'string' }).$type<IsoDate>().notNull(),
+    id: identity(),
+    userId: accountOwner(),
+    productId: productOf('cascade'),
+    ...period(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),

@@ -39,6 +39,13 @@ export const user = pgTable(
   ],
 );
 
+/** The account a row belongs to: deleting the account (a customer's erasure) deletes the row. */
+export function accountOwner() {
+  return text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
+}
+
 export const session = pgTable(
   'session',
   {
@@ -49,9 +56,7 @@ export const session = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: accountOwner(),
   },
   (table) => [index('session_user_id_idx').on(table.userId)],
 );
@@ -62,9 +67,7 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: accountOwner(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),

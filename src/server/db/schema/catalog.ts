@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { itemStatuses } from '../../../shared/schemas/catalog-admin';
+import { identity, translatedTexts } from './columns';
 
 /*
  * Shared records (decision 078): every module may read the catalogue; catalog-admin/ writes it,
@@ -26,14 +27,8 @@ export const itemStatus = pgEnum('item_status', itemStatuses);
 export const categories = pgTable(
   'categories',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull().unique(),
-    description: text('description').notNull().default(''),
-    // Spanish and German texts; NULL falls back to the English (see catalog/localized.ts).
-    nameEs: text('name_es'),
-    nameDe: text('name_de'),
-    descriptionEs: text('description_es'),
-    descriptionDe: text('description_de'),
+    id: identity(),
+    ...translatedTexts(),
     // A parent with children cannot be deleted: its children would be orphaned.
     parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
   },
@@ -48,14 +43,8 @@ export const categories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull().unique(),
-    description: text('description').notNull().default(''),
-    // Spanish and German texts; NULL falls back to the English (see catalog/localized.ts).
-    nameEs: text('name_es'),
-    nameDe: text('name_de'),
-    descriptionEs: text('description_es'),
-    descriptionDe: text('description_de'),
+    id: identity(),
+    ...translatedTexts(),
     dailyPrice: numeric('daily_price', { precision: 12, scale: 2 }).notNull(),
     // Asked per unit when it is handed over and returned unless kept against damage.
     deposit: numeric('deposit', { precision: 12, scale: 2 }).notNull().default('0'),
@@ -91,15 +80,20 @@ export const products = pgTable(
   ],
 );
 
+/** The product a row is about; `onDelete` says whether deleting the product takes the row along or is refused. */
+export function productOf(onDelete: 'cascade' | 'restrict') {
+  return integer('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete });
+}
+
 export const items = pgTable(
   'items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     serialNumber: text('serial_number').notNull().unique(),
     // Units of a deleted product go with it; a unit that was ever rented blocks that (rental_items).
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productOf('cascade'),
     status: itemStatus('status').notNull().default('Operational'),
   },
   (table) => [

@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgSequence,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { BusinessBuyer } from '../../../shared/schemas/invoice';
-import { user } from './auth';
+import { accountOwner } from './auth';
+import { identity } from './columns';
 
 /*
  * Shared records (decision 078): every module may read orders; the booking statement
@@ -43,7 +33,7 @@ export const orderReferenceSeq = pgSequence('order_reference_seq', { startWith: 
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     // The year is the shop's when the service places the order; the default (UTC) is for rows
     // made by the migration and by tools that insert rentals directly.
     reference: text('reference')
@@ -52,9 +42,7 @@ export const orders = pgTable(
       .default(
         sql`'FH-' || to_char(now() AT TIME ZONE 'UTC', 'YYYY') || '-' || to_char(nextval('order_reference_seq'), 'FM999999000000')`,
       ),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: accountOwner(),
     status: orderStatus('status').notNull().default('Placed'),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

@@ -17,8 +17,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { IsoDate } from '../../../shared/calendar-date';
-import { user } from './auth';
-import { items, products } from './catalog';
+import { accountOwner, user } from './auth';
+import { items, productOf } from './catalog';
+import { identity, period } from './columns';
 import { orders } from './orders';
 import { incidentStatuses, incidentTypes } from '../../../shared/schemas/incident';
 import { returnConditions } from '../../../shared/schemas/rental';
@@ -44,16 +45,11 @@ const byTrigger = sql`DEFAULT`;
 export const rentals = pgTable(
   'rentals',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: accountOwner(),
     // A product that was ever rented cannot be deleted: the rental history would lose its product.
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'restrict' }),
-    dateFrom: date('date_from', { mode: 'string' }).$type<IsoDate>().notNull(),
-    dateTo: date('date_to', { mode: 'string' }).$type<IsoDate>().notNull(),
+    productId: productOf('restrict'),
+    ...period(),
     // The order this rental is a line of. A rental inserted without one (tools, old scripts)
     // becomes a one-line order in the trigger of migration 0013.
     orderId: integer('order_id')
@@ -124,8 +120,7 @@ export const rentalItems = pgTable(
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id, { onDelete: 'restrict' }),
-    dateFrom: date('date_from', { mode: 'string' }).$type<IsoDate>().notNull(),
-    dateTo: date('date_to', { mode: 'string' }).$type<IsoDate>().notNull(),
+    ...period(),
     // The last day the unit is kept for this rental: its last day plus its product's buffer in
     // open days. Always set by the rental_items_blocked_to trigger (migration 0018)
     // from buffer_end(); rental_items_no_overlap compares [date_from, blocked_to].
@@ -180,13 +175,9 @@ export const rentalItems = pgTable(
 export const reviews = pgTable(
   'reviews',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: accountOwner(),
+    productId: productOf('cascade'),
     rating: smallint('rating').notNull(),
     comments: text('comments').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -201,10 +192,8 @@ export const reviews = pgTable(
 export const incidents = pgTable(
   'incidents',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    id: identity(),
+    userId: accountOwner(),
     // NO ACTION (checked at the end of the statement) rather than RESTRICT, so deleting a user
     // cascades through both their rentals and their incidents, while a lone rental with an
     // incident still cannot be deleted.
@@ -255,7 +244,7 @@ export const rentalChangeStatus = pgEnum('rental_change_status', ['pending', 'do
 export const rentalChanges = pgTable(
   'rental_changes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identity(),
     rentalId: integer('rental_id')
       .notNull()
       .references(() => rentals.id, { onDelete: 'cascade' }),
