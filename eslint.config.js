@@ -14,16 +14,16 @@ import { folderDirectionRule } from './eslint/folder-direction.js';
  * uses no other feature.
  */
 const featureDependencies = {
-  // The account's front page holds the customer's calendar feed card (issue 32).
+  // The account's front page holds the customer's calendar feed card.
   account: ['auth', 'calendar-feeds'],
   audit: ['auth'],
   cart: ['auth', 'catalog'],
-  // Kits (issue 32): the badge, "What's in the box" and a booked kit's units by part, shown by
+  // Kits: the badge, "What's in the box" and a booked kit's units by part, shown by
   // every feature that shows a product or a rental; kits itself imports no feature.
   catalog: ['kits'],
   'catalog-admin': ['catalog', 'kits'],
   'dashboard-home': ['auth'],
-  // The desk changes a rental's line before its hand-over with the order page's popups (issue 43).
+  // The desk changes a rental's line before its hand-over with the order page's popups.
   desk: ['kits', 'orders'],
   incidents: ['auth'],
   orders: ['auth', 'catalog', 'kits', 'rentals'],
@@ -32,7 +32,7 @@ const featureDependencies = {
   storefront: ['cart', 'catalog', 'kits', 'reviews', 'waitlist', 'wishlist'],
   waitlist: ['auth', 'catalog'],
   wishlist: ['catalog'],
-  // The dashboard's integrations page (issue 32) holds one section of each of these.
+  // The dashboard's integrations page holds one section of each of these.
   integrations: ['api-tokens', 'calendar-feeds', 'exports', 'webhooks'],
 };
 
@@ -62,7 +62,14 @@ assertAcyclic(featureDependencies, 'featureDependencies');
  * everything and are not checked; production code never imports test/.
  */
 /** Files that import nothing of the server: any folder may use them. */
-const serverLeaves = ['disk-full.ts', 'domain-errors.ts', 'invoice-line-texts.ts', 'secrets.ts', 'shop-calendar.ts', 'startup-error.ts'];
+const serverLeaves = [
+  'disk-full.ts',
+  'domain-errors.ts',
+  'invoice-line-texts.ts',
+  'secrets.ts',
+  'shop-calendar.ts',
+  'startup-error.ts',
+];
 const serverDirection = {
   ...Object.fromEntries(serverLeaves.map((leaf) => [leaf, []])),
   'graceful-stop.ts': [],
@@ -86,13 +93,13 @@ const serverDirection = {
   events: ['db', 'jobs'],
   // Rentals publish nothing themselves: the processes that change them are flows (flows/).
   rentals: ['audit', 'auth', 'catalog', 'db', 'http', 'jobs'],
-  // The shop owner's settings (issue 28): payment methods, cancellation rules, deposits.
+  // The shop owner's settings: payment methods, cancellation rules, deposits.
   settings: ['audit', 'auth', 'db', 'http'],
   // Orders read through rentals/ and are booked by flows/place-order.ts, handed in with the face
   // rentals/booking-terms.ts declares. Online payment is handed in too (orders/online-payment.ts
   // says its shape; stripe/ implements it).
   orders: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals', 'settings'],
-  // Invoices and credit notes (issue 29): issued inside the money's transactions (money/, stripe/
+  // Invoices and credit notes: issued inside the money's transactions (money/, stripe/
   // and the flows call them), read back by orders/, rendered as PDF and e-invoice, attached by mail/.
   invoices: ['auth', 'catalog', 'db', 'events', 'http', 'settings'],
   // The shop's own money (decisions 062, 072): the order's ledger, deposits, refunds by the shop's
@@ -101,9 +108,9 @@ const serverDirection = {
   reviews: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
   incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals', 'storage'],
   users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
-  // The waitlist (issue 31): requests, and the subscriber that tells them when a unit frees up.
+  // The waitlist: requests, and the subscriber that tells them when a unit frees up.
   waitlist: ['auth', 'catalog', 'db', 'events', 'http'],
-  // The hand-over desk (issue 30): check-out and check-in move units, deposits and late fees, and
+  // The hand-over desk: check-out and check-in move units, deposits and late fees, and
   // record what came back damaged or missing on the rental's incident; its lists read rentals
   // through rentals/queries.ts; the overdue sweep publishes rental.overdue (mail/ writes the mail).
   'hand-over': [
@@ -129,7 +136,7 @@ const serverDirection = {
   webhooks: ['audit', 'auth', 'db', 'events', 'http', 'jobs'],
   exports: ['auth', 'db', 'http', 'rentals'],
   'api-tokens': ['audit', 'auth', 'db', 'http'],
-  // The printable label sheets (issue 30), in the invoices' fonts.
+  // The printable label sheets, in the invoices' fonts.
   labels: ['db', 'http', 'invoices'],
   health: ['db'],
   shop: ['settings'],

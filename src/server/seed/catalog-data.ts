@@ -32,7 +32,7 @@ export type DemoProduct = {
 };
 
 /**
- * A kit (issue 32, decision 050): its own name, picture and daily price, booked as units of its
+ * A kit (decision 050): its own name, picture and daily price, booked as units of its
  * parts (demo products by name, `count` of each per kit); it has no units of its own.
  */
 export type DemoKit = Omit<DemoProduct, 'units' | 'nonOperational'> & { parts: { name: string; count: number }[] };

@@ -243,7 +243,7 @@ async function seedActivity(ctx: SeedContext, productIds: Map<string, { id: numb
 }
 
 /**
- * The hand-over desk's records of the demo rentals (issue 30): every unit of a rental that has
+ * The hand-over desk's records of the demo rentals: every unit of a rental that has
  * started was handed over on its first morning, and every unit of one that has ended came back
  * fine on its last evening, on the shop's clock; except `lateRentalId`, still out.
  */
