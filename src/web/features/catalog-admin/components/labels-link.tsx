@@ -35,8 +35,17 @@ export function LabelsLink({ of, whose, look, disabled }: Props) {
       </Anchor>
     );
   }
+  // A link cannot be disabled: without its address it goes nowhere, and aria-disabled tells
+  // assistive technology (and axe, which then leaves its dimmed colours alone) that it is off.
+  const off = disabled ? { href: undefined, 'aria-disabled': true } : {};
   return (
-    <Button {...common} variant="default" leftSection={<IconPrinter size={16} aria-hidden />} disabled={disabled}>
+    <Button
+      {...common}
+      {...off}
+      variant="default"
+      leftSection={<IconPrinter size={16} aria-hidden />}
+      disabled={disabled}
+    >
       {t('labels.print')}
     </Button>
   );
