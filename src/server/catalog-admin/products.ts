@@ -7,7 +7,8 @@ import { productImageUrls } from '../catalog/service';
 import type { Database, Executor } from '../db/client';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { containsPattern, toPage } from '../db/listing';
-import { categories, products } from '../db/schema/catalog';
+import { categories, products, type StoredDurationPrice } from '../db/schema/catalog';
+import { durationPricesOf, storedDurationPrices } from '../catalog/duration-prices';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import { numericToRate, rateToNumeric } from '../../shared/vat';
 import { checkNewKit, kitRefusal, kitsUsing, prepareKitEdit, writeKitParts } from './kit-parts';
@@ -36,17 +37,20 @@ const columns = {
   isKit: products.isKit,
   // Names in English: the record's own, as the admin forms show them.
   kitParts: kitPartsColumn('en'),
+  durationPrices: products.durationPrices,
   ...translationColumns(products),
 };
 
-type Row = Omit<AdminProduct, 'imageUrl' | 'cardImageUrl' | 'translations' | 'vatRate'> & {
+type Row = Omit<AdminProduct, 'imageUrl' | 'cardImageUrl' | 'translations' | 'vatRate' | 'durationPrices'> & {
   image: string | null;
   vatRate: string | null;
   isKit: boolean;
+  durationPrices: StoredDurationPrice[];
 } & ReturnType<typeof translationValues>;
-const toAdminProduct = ({ image, vatRate, isKit: _isKit, ...row }: Row): AdminProduct => ({
+const toAdminProduct = ({ image, vatRate, isKit: _isKit, durationPrices, ...row }: Row): AdminProduct => ({
   ...toTranslations(row),
   vatRate: vatRate === null ? null : numericToRate(vatRate),
+  durationPrices: durationPricesOf(durationPrices),
   ...productImageUrls(image),
 });
 
@@ -54,9 +58,10 @@ const toAdminProduct = ({ image, vatRate, isKit: _isKit, ...row }: Row): AdminPr
  * What the form sends as the table stores it: the rate as numeric(5,2), null for the standard
  * rate; a product with parts is a kit (its parts are written beside it, kit-parts.ts).
  */
-const productValues = ({ translations, vatRate, kitParts, ...fields }: ProductInput) => ({
+const productValues = ({ translations, vatRate, kitParts, durationPrices, ...fields }: ProductInput) => ({
   ...fields,
   vatRate: vatRate === null ? null : rateToNumeric(vatRate),
+  durationPrices: storedDurationPrices(durationPrices),
   isKit: kitParts.length > 0,
   ...translationValues(translations),
 });

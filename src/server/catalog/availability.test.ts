@@ -56,18 +56,27 @@ describe('GET /api/products/:id/availability', () => {
     expect((await availability(last.id, '2030-03-11', '2030-03-11')).json()).toEqual({ free: 4, status: 'LastUnits' });
 
     const single = await productWithRental(1);
-    expect((await availability(single.id, '2030-03-11', '2030-03-11')).json()).toEqual({ free: 0, status: 'OutOfStock' });
+    expect((await availability(single.id, '2030-03-11', '2030-03-11')).json()).toEqual({
+      free: 0,
+      status: 'OutOfStock',
+    });
   });
 
   it('never counts NonOperational units', async () => {
     const product = await insertProduct(t.db);
     await insertItems(t.db, product.id, 4, 3);
-    expect((await availability(product.id, '2030-01-01', '2030-01-05')).json()).toEqual({ free: 1, status: 'LastUnits' });
+    expect((await availability(product.id, '2030-01-01', '2030-01-05')).json()).toEqual({
+      free: 1,
+      status: 'LastUnits',
+    });
   });
 
   it('answers 0 for a product without units, and 404 for an unknown product', async () => {
     const product = await insertProduct(t.db);
-    expect((await availability(product.id, '2030-01-01', '2030-01-05')).json()).toEqual({ free: 0, status: 'OutOfStock' });
+    expect((await availability(product.id, '2030-01-01', '2030-01-05')).json()).toEqual({
+      free: 0,
+      status: 'OutOfStock',
+    });
     const missing = await availability(987_654, '2030-01-01', '2030-01-05');
     expect(missing.statusCode).toBe(404);
   });
@@ -87,7 +96,9 @@ describe('GET /api/products/:id/availability', () => {
       expect(response.statusCode, `${from}..${to}`).toBe(400);
       expect(response.json().error.code).toBe('VALIDATION_ERROR');
     }
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/availability` })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}/availability` })).statusCode).toBe(
+      400,
+    );
   });
 });
 

@@ -22,8 +22,21 @@ beforeEach(async () => {
     { name: 'Sony Alpha 7 IV', dailyPrice: '39.90', brand: 'Sony', model: 'ILCE-7M4', categoryId: ids.mirrorless },
     { name: 'Canon EOS R5', dailyPrice: '59.00', brand: 'Canon', model: 'EOS R5', categoryId: ids.mirrorless },
     { name: 'Sony FX3', dailyPrice: '89.50', brand: 'Sony', model: 'ILME-FX3', categoryId: ids.cinema },
-    { name: 'Sony FE 24-70mm F2.8 GM II', dailyPrice: '24.99', brand: 'Sony', model: 'SEL2470GM2', categoryId: ids.lenses },
-    { name: 'Camera 100% cotton strap', dailyPrice: '0.10', brand: 'Peak Design', model: 'SL-BK-3', categoryId: ids.cameras, image: 'products/strap.webp' },
+    {
+      name: 'Sony FE 24-70mm F2.8 GM II',
+      dailyPrice: '24.99',
+      brand: 'Sony',
+      model: 'SEL2470GM2',
+      categoryId: ids.lenses,
+    },
+    {
+      name: 'Camera 100% cotton strap',
+      dailyPrice: '0.10',
+      brand: 'Peak Design',
+      model: 'SL-BK-3',
+      categoryId: ids.cameras,
+      image: 'products/strap.webp',
+    },
   ]);
 });
 
@@ -34,7 +47,12 @@ describe('GET /api/categories', () => {
   it('lists every category with its parent, in camelCase, to anyone', async () => {
     const response = await get('/api/categories');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toContainEqual({ id: ids.mirrorless, name: 'Mirrorless', description: '', parentId: ids.cameras });
+    expect(response.json()).toContainEqual({
+      id: ids.mirrorless,
+      name: 'Mirrorless',
+      description: '',
+      parentId: ids.cameras,
+    });
     expect(response.json()).toHaveLength(4);
   });
 
@@ -72,6 +90,7 @@ describe('GET /api/products', () => {
       imageUrl: null,
       cardImageUrl: null,
       kitParts: [],
+      durationPrices: [],
     });
   });
 

@@ -86,7 +86,8 @@ describe('counts', () => {
   });
 
   it('estimates a big category or the whole catalogue to two figures, and says "more than 100" for a big search', async () => {
-    const actual = async (where: string) => (await t.pool.query(`SELECT count(*)::int AS n FROM products WHERE ${where}`)).rows[0].n;
+    const actual = async (where: string) =>
+      (await t.pool.query(`SELECT count(*)::int AS n FROM products WHERE ${where}`)).rows[0].n;
     const parent = await page(`/api/products?categoryId=${parentId}`);
     const inParent = await actual(`category_id IN (SELECT id FROM categories WHERE parent_id = ${parentId})`);
     expect(parent.totalKind).toBe('about');
@@ -112,8 +113,9 @@ describe('query plans', () => {
     'parent',
     'deep',
   ])('%s reads products through indexes only', async (url) => {
-    const deep = (await t.pool.query(`SELECT id, daily_price FROM products ORDER BY daily_price, id OFFSET 15000 LIMIT 1`))
-      .rows[0];
+    const deep = (
+      await t.pool.query(`SELECT id, daily_price FROM products ORDER BY daily_price, id OFFSET 15000 LIMIT 1`)
+    ).rows[0];
     const resolved =
       url === 'leaf'
         ? `/api/products?limit=24&categoryId=${leafId}`
@@ -137,9 +139,7 @@ describe('ETags', () => {
     const again = await get('/api/products?limit=24', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    expect(statements.map((statement) => statement.query)).toEqual([
-      expect.stringMatching(/from "catalogue_version"/),
-    ]);
+    expect(statements.map((statement) => statement.query)).toEqual([expect.stringMatching(/from "catalogue_version"/)]);
 
     // Another language is another answer.
     const german = await get('/api/products?limit=24', { 'if-none-match': etag, 'accept-language': 'de' });

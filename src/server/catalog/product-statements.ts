@@ -3,11 +3,12 @@ import { PgDialect, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Language } from '../../shared/languages';
 import type { ProductSort } from '../../shared/limits';
 import type { Category, KitPart, Product } from '../../shared/schemas/catalog';
-import { categories, products } from '../db/schema/catalog';
+import { categories, products, type StoredDurationPrice } from '../db/schema/catalog';
 import { catalogueVersion } from './schema';
 import { preparedRead } from '../db/prepared';
 import { cardImageKey } from '../storage/public-url';
 import { publicUrlOf } from '../storage/public-url';
+import { durationPricesOf } from './duration-prices';
 import { kitPartsColumn } from './kit-parts';
 import { categoryDescription, categoryName, productDescription, productName, productNameMatches } from './localized';
 
@@ -50,6 +51,7 @@ const productColumns = (language: Language) => ({
   categoryId: products.categoryId,
   image: products.image,
   kitParts: kitPartsColumn(language),
+  durationPrices: products.durationPrices,
 });
 
 export type ProductRow = [
@@ -63,6 +65,7 @@ export type ProductRow = [
   categoryId: number,
   image: string | null,
   kitParts: KitPart[],
+  durationPrices: StoredDurationPrice[],
 ];
 
 /** The answer's object, its keys in the schema's order, built once from the row. */
@@ -80,6 +83,7 @@ export function productFromRow(row: ProductRow): Product {
     imageUrl: image ? publicUrlOf(image) : null,
     cardImageUrl: image ? publicUrlOf(cardImageKey(image)) : null,
     kitParts: row[9],
+    durationPrices: durationPricesOf(row[10]),
   };
 }
 

@@ -12,6 +12,7 @@ import { namedStatement } from '../db/named-statement';
 import { ConflictError, NotFoundError, UnprocessableError } from '../domain-errors';
 import type { Publish } from '../events';
 import { createLineBooking, PLACED_ORDER_ID } from '../rentals/book-line';
+import { lineDailyCents } from '../rentals/checkout-checks';
 import {
   AT_PICKUP,
   blameLine,
@@ -82,7 +83,7 @@ async function bookAndPublish(
     target,
     line,
     needsOf(line, facts.kits),
-    facts.prices.get(line.productId)!,
+    lineDailyCents(facts.prices.get(line.productId)!, line, facts.rules),
     facts.rules,
     published,
     language,
@@ -133,7 +134,7 @@ async function attempt(
 
     const refusals: OrderLineRefusal[] = [];
     lines.forEach((line, index) => {
-      const nowCents = facts.prices.get(line.productId)!;
+      const nowCents = lineDailyCents(facts.prices.get(line.productId)!, line, facts.rules);
       if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== nowCents) {
         refusals.push({
           index,
@@ -245,8 +246,9 @@ async function attemptLine(
     const userId = await hooks.before(tx);
     const facts = await checkoutFacts(tx, userId, undefined, [line.productId]);
     checkLimits(line, 0, true, facts.rules);
-    const priceCents = facts.prices.get(line.productId);
-    if (priceCents === undefined) throw new NotFoundError('Product');
+    const prices = facts.prices.get(line.productId);
+    if (prices === undefined) throw new NotFoundError('Product');
+    const priceCents = lineDailyCents(prices, line, facts.rules);
     if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== priceCents) {
       const refusal = new ConflictError('PRICE_CHANGED', PRICE_CHANGED_MESSAGE);
       refusal.lines = [{ index: 0, code: refusal.code, message: refusal.message, dailyPrice: fromCents(priceCents) }];

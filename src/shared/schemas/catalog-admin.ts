@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { vatRateSchema } from '../vat';
-import { MONEY_INPUT_PATTERN } from '../money';
+import { DURATION_MAX_DAYS, DURATION_MIN_DAYS, DURATION_PRICES_MAX } from '../duration-prices';
+import { MONEY_INPUT_PATTERN, toCents } from '../money';
 import { categorySchema, productSchema } from './catalog';
 import { idParamSchema, idSchema, singleLineTextSchema, textSchema } from './input';
 import { listSearchSchema, pageQuerySchema } from './paging';
@@ -47,60 +48,118 @@ export type CategoryInput = z.infer<typeof categoryInputSchema>;
 /** The most parts a kit may have. */
 export const KIT_PARTS_MAX = 20;
 
-export const productInputSchema = z.strictObject({
-  name: requiredName(NAME_MAX, 'The name is required.'),
+const DAYS_RANGE = `A duration price starts at ${DURATION_MIN_DAYS} to ${DURATION_MAX_DAYS} charged days.`;
+
+/** One duration price as the product form sends it: from how many charged days, and its daily price. */
+export const durationPriceInputSchema = z.strictObject({
+  minDays: z.number().int(DAYS_RANGE).min(DURATION_MIN_DAYS, DAYS_RANGE).max(DURATION_MAX_DAYS, DAYS_RANGE),
   dailyPrice: z
     .string()
     .trim()
-    .regex(MONEY_INPUT_PATTERN, 'The daily price is an amount in euros with at most two decimals.'),
-  deposit: z
-    .string()
-    .trim()
-    .regex(MONEY_INPUT_PATTERN, 'The deposit is an amount in euros with at most two decimals.')
-    .default('0'),
-  /**
-   * Its VAT rate in percent when it is not the shop's standard rate: one of the shop's reduced
-   * rates (or the standard rate itself). Null, the default, follows the standard rate.
-   */
-  vatRate: vatRateSchema.nullable().default(null),
-  /**
-   * Open days after each rental its units are kept back (cleaning, a sensor check) before another
-   * rental may start: 0 to 30, 0 by default. Bookings made keep the buffer they got.
-   */
-  bufferDays: z
-    .number()
-    .int('The buffer is a whole number of days.')
-    .min(0, 'The buffer is 0 to 30 days.')
-    .max(30, 'The buffer is 0 to 30 days.')
-    .default(0),
-  brand: requiredName(NAME_MAX, 'The brand is required.'),
-  model: requiredName(NAME_MAX, 'The model is required.'),
-  categoryId: idSchema,
-  description: textSchema(DESCRIPTION_MAX).trim().default(''),
-  translations: translationsSchema.default(noTranslations),
-  /**
-   * A kit's parts: other products with a count each (1 body, 2 batteries, 1 cage).
-   * Empty, the default, for a product of its own units. A kit has no units of its own and is no
-   * part of another kit; a product with units, or one that is part of a kit, cannot become one.
-   */
-  kitParts: z
-    .array(
-      z.strictObject({
-        productId: idSchema,
-        count: z
-          .number()
-          .int('A count is a whole number.')
-          .min(1, 'A kit holds 1 to 20 of each part.')
-          .max(20, 'A kit holds 1 to 20 of each part.'),
-      }),
-    )
-    .max(KIT_PARTS_MAX, `A kit has at most ${KIT_PARTS_MAX} parts.`)
-    .refine(
-      (parts) => new Set(parts.map((part) => part.productId)).size === parts.length,
-      'Each product is one part of a kit: give it once, with its count.',
-    )
-    .default([]),
+    .regex(MONEY_INPUT_PATTERN, 'A duration price is an amount in euros with at most two decimals.'),
 });
+export type DurationPriceInput = z.infer<typeof durationPriceInputSchema>;
+
+/**
+ * Each longer rental pays less a day: every duration price is above 0 and below the daily price,
+ * each number of days has one price, and more days never cost more a day than fewer.
+ */
+function checkDurationPrices(
+  input: { dailyPrice: string; durationPrices: DurationPriceInput[] },
+  ctx: z.RefinementCtx,
+) {
+  if (!MONEY_INPUT_PATTERN.test(input.dailyPrice)) return;
+  const daily = toCents(input.dailyPrice);
+  const seen = new Set<number>();
+  input.durationPrices.forEach((tier, index) => {
+    const path = ['durationPrices', index];
+    if (seen.has(tier.minDays)) {
+      ctx.addIssue({ code: 'custom', path: [...path, 'minDays'], message: 'Each number of days has one price.' });
+    }
+    seen.add(tier.minDays);
+    if (!MONEY_INPUT_PATTERN.test(tier.dailyPrice)) return;
+    const cents = toCents(tier.dailyPrice);
+    if (cents <= 0 || cents >= daily) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'dailyPrice'],
+        message: 'A duration price is above 0 and below the daily price.',
+      });
+    }
+    const fewer = input.durationPrices.filter(
+      (other) => other.minDays < tier.minDays && MONEY_INPUT_PATTERN.test(other.dailyPrice),
+    );
+    if (fewer.some((other) => toCents(other.dailyPrice) <= cents)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, 'dailyPrice'],
+        message: 'A longer rental pays less a day: this price is not below the one for fewer days.',
+      });
+    }
+  });
+}
+
+export const productInputSchema = z
+  .strictObject({
+    name: requiredName(NAME_MAX, 'The name is required.'),
+    dailyPrice: z
+      .string()
+      .trim()
+      .regex(MONEY_INPUT_PATTERN, 'The daily price is an amount in euros with at most two decimals.'),
+    deposit: z
+      .string()
+      .trim()
+      .regex(MONEY_INPUT_PATTERN, 'The deposit is an amount in euros with at most two decimals.')
+      .default('0'),
+    /**
+     * Its VAT rate in percent when it is not the shop's standard rate: one of the shop's reduced
+     * rates (or the standard rate itself). Null, the default, follows the standard rate.
+     */
+    vatRate: vatRateSchema.nullable().default(null),
+    /**
+     * Open days after each rental its units are kept back (cleaning, a sensor check) before another
+     * rental may start: 0 to 30, 0 by default. Bookings made keep the buffer they got.
+     */
+    bufferDays: z
+      .number()
+      .int('The buffer is a whole number of days.')
+      .min(0, 'The buffer is 0 to 30 days.')
+      .max(30, 'The buffer is 0 to 30 days.')
+      .default(0),
+    brand: requiredName(NAME_MAX, 'The brand is required.'),
+    model: requiredName(NAME_MAX, 'The model is required.'),
+    categoryId: idSchema,
+    description: textSchema(DESCRIPTION_MAX).trim().default(''),
+    translations: translationsSchema.default(noTranslations),
+    /**
+     * A kit's parts: other products with a count each (1 body, 2 batteries, 1 cage).
+     * Empty, the default, for a product of its own units. A kit has no units of its own and is no
+     * part of another kit; a product with units, or one that is part of a kit, cannot become one.
+     */
+    kitParts: z
+      .array(
+        z.strictObject({
+          productId: idSchema,
+          count: z
+            .number()
+            .int('A count is a whole number.')
+            .min(1, 'A kit holds 1 to 20 of each part.')
+            .max(20, 'A kit holds 1 to 20 of each part.'),
+        }),
+      )
+      .max(KIT_PARTS_MAX, `A kit has at most ${KIT_PARTS_MAX} parts.`)
+      .refine(
+        (parts) => new Set(parts.map((part) => part.productId)).size === parts.length,
+        'Each product is one part of a kit: give it once, with its count.',
+      )
+      .default([]),
+    /** Cheaper by the week: lower daily prices from a number of charged days on; none by default. */
+    durationPrices: z
+      .array(durationPriceInputSchema)
+      .max(DURATION_PRICES_MAX, `A product has at most ${DURATION_PRICES_MAX} duration prices.`)
+      .default([]),
+  })
+  .superRefine(checkDurationPrices);
 export type ProductInput = z.infer<typeof productInputSchema>;
 
 /** Item form: serial number, product and status required. */

@@ -26,6 +26,12 @@ export const kitPartSchema = z.object({
 });
 export type KitPart = z.infer<typeof kitPartSchema>;
 
+/** From `minDays` charged days on, each day of a line costs `dailyPrice` (docs/pricing.md). */
+export const durationPriceSchema = z.object({
+  minDays: z.number().int(),
+  dailyPrice: moneySchema,
+});
+
 export const productSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -46,6 +52,11 @@ export const productSchema = z.object({
    * of the part's free units divided by its count.
    */
   kitParts: z.array(kitPartSchema),
+  /**
+   * Cheaper by the week: lower daily prices from a number of charged days on, sorted by `minDays`;
+   * `dailyPrice` applies below the first. Empty for a product with one price.
+   */
+  durationPrices: z.array(durationPriceSchema),
 });
 export type Product = z.infer<typeof productSchema>;
 

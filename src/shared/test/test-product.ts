@@ -13,4 +13,5 @@ export const testProduct = (id: number, dailyPrice = '10.00', name = `Product ${
   imageUrl: null,
   cardImageUrl: null,
   kitParts: [],
+  durationPrices: [],
 });

@@ -7408,6 +7408,10 @@ export interface paths {
                                 dailyPrice: string;
                                 deposit: string;
                                 description: string;
+                                durationPrices: {
+                                    dailyPrice: string;
+                                    minDays: number;
+                                }[];
                                 id: number;
                                 imageUrl: string | null;
                                 itemCount: number;
@@ -7540,6 +7544,11 @@ export interface paths {
                         /** @default  */
                         description?: string;
                         /** @default [] */
+                        durationPrices?: {
+                            dailyPrice: string;
+                            minDays: number;
+                        }[];
+                        /** @default [] */
                         kitParts?: {
                             count: number;
                             productId: number;
@@ -7605,6 +7614,10 @@ export interface paths {
                             dailyPrice: string;
                             deposit: string;
                             description: string;
+                            durationPrices: {
+                                dailyPrice: string;
+                                minDays: number;
+                            }[];
                             id: number;
                             imageUrl: string | null;
                             itemCount: number;
@@ -7797,6 +7810,10 @@ export interface paths {
                             dailyPrice: string;
                             deposit: string;
                             description: string;
+                            durationPrices: {
+                                dailyPrice: string;
+                                minDays: number;
+                            }[];
                             id: number;
                             imageUrl: string | null;
                             itemCount: number;
@@ -7972,6 +7989,11 @@ export interface paths {
                         /** @default  */
                         description?: string;
                         /** @default [] */
+                        durationPrices?: {
+                            dailyPrice: string;
+                            minDays: number;
+                        }[];
+                        /** @default [] */
                         kitParts?: {
                             count: number;
                             productId: number;
@@ -8037,6 +8059,10 @@ export interface paths {
                             dailyPrice: string;
                             deposit: string;
                             description: string;
+                            durationPrices: {
+                                dailyPrice: string;
+                                minDays: number;
+                            }[];
                             id: number;
                             imageUrl: string | null;
                             itemCount: number;
@@ -8378,6 +8404,10 @@ export interface paths {
                             dailyPrice: string;
                             deposit: string;
                             description: string;
+                            durationPrices: {
+                                dailyPrice: string;
+                                minDays: number;
+                            }[];
                             id: number;
                             imageUrl: string | null;
                             itemCount: number;
@@ -14688,6 +14718,10 @@ export interface paths {
                                 dailyPrice: string;
                                 deposit: string;
                                 description: string;
+                                durationPrices: {
+                                    dailyPrice: string;
+                                    minDays: number;
+                                }[];
                                 id: number;
                                 imageUrl: string | null;
                                 kitParts: {
@@ -14769,6 +14803,10 @@ export interface paths {
                             dailyPrice: string;
                             deposit: string;
                             description: string;
+                            durationPrices: {
+                                dailyPrice: string;
+                                minDays: number;
+                            }[];
                             id: number;
                             imageUrl: string | null;
                             kitParts: {

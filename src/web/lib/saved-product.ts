@@ -1,4 +1,5 @@
 import { MONEY_PATTERN } from '@shared/money';
+import type { DurationPrice } from '@shared/duration-prices';
 import type { Product } from '@shared/schemas/catalog';
 
 const isWholeId = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
@@ -11,8 +12,19 @@ const isWholeId = (value: unknown): value is number => Number.isInteger(value) &
  */
 export function readSavedProduct(value: unknown): Product | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, name, description, dailyPrice, deposit, brand, model, categoryId, imageUrl, cardImageUrl } =
-    value as Record<string, unknown>;
+  const {
+    id,
+    name,
+    description,
+    dailyPrice,
+    deposit,
+    brand,
+    model,
+    categoryId,
+    imageUrl,
+    cardImageUrl,
+    durationPrices,
+  } = value as Record<string, unknown>;
   if (!isWholeId(id) || !isWholeId(categoryId)) return null;
   if (
     typeof name !== 'string' ||
@@ -41,5 +53,20 @@ export function readSavedProduct(value: unknown): Product | null {
     kitParts: [],
     imageUrl,
     cardImageUrl: card,
+    // Saved before products had duration prices, or not one of them: the daily price until the refresh.
+    durationPrices: savedDurationPrices(durationPrices),
   };
+}
+
+function savedDurationPrices(value: unknown): DurationPrice[] {
+  if (!Array.isArray(value)) return [];
+  const valid = value.every(
+    (tier: unknown) =>
+      typeof tier === 'object' &&
+      tier !== null &&
+      Number.isInteger((tier as DurationPrice).minDays) &&
+      typeof (tier as DurationPrice).dailyPrice === 'string' &&
+      MONEY_PATTERN.test((tier as DurationPrice).dailyPrice),
+  );
+  return valid ? (value as DurationPrice[]).map(({ minDays, dailyPrice }) => ({ minDays, dailyPrice })) : [];
 }

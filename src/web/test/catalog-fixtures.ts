@@ -25,6 +25,7 @@ export const camera: AdminProduct = {
   imageUrl: null,
   cardImageUrl: null,
   kitParts: [],
+  durationPrices: [],
   vatRate: null,
   bufferDays: 1,
   categoryName: 'Cameras',

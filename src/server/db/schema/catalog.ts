@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -16,6 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { itemStatuses } from '../../../shared/schemas/catalog-admin';
 import { identity, translatedTexts } from './columns';
+
+/** A duration price as the products table keeps it: whole cents, never a decimal string. */
+export type StoredDurationPrice = { minDays: number; dailyPriceCents: number };
 
 /*
  * Shared records (decision 078): every module may read the catalogue; catalog-admin/ writes it,
@@ -63,6 +67,10 @@ export const products = pgTable(
       .references(() => categories.id, { onDelete: 'restrict' }),
     image: text('image'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // Cheaper by the week (docs/pricing.md): from `minDays` charged days on, `dailyPriceCents` a
+    // day, sorted by days. A column of the product's own row, so a list reads it for nothing;
+    // duration_prices_valid (migration 0027) keeps each one a lower price at 2 to 365 days.
+    durationPrices: jsonb('duration_prices').$type<StoredDurationPrice[]>().notNull().default([]),
   },
   (table) => [
     index('products_category_id_idx').on(table.categoryId),
@@ -77,6 +85,7 @@ export const products = pgTable(
     check('products_buffer_days_range', sql`${table.bufferDays} BETWEEN 0 AND 30`),
     check('products_deposit_not_negative', sql`${table.deposit} >= 0`),
     check('products_vat_rate_range', sql`${table.vatRate} BETWEEN 0 AND 100`),
+    check('products_duration_prices_valid', sql`duration_prices_valid(${table.durationPrices}, ${table.dailyPrice})`),
   ],
 );
 

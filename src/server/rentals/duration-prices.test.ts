@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addDays, isoDate } from '../../shared/calendar-date';
+import { insertItems, insertProduct } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/*
+ * Cheaper by the week (docs/pricing.md): a line books the daily price for its charged days, at
+ * the edges of each duration price, with the shop's closed days free; and what the cart showed is
+ * what is booked, or PRICE_CHANGED says the price now. 2030-04-01 is a Monday.
+ */
+
+let t: TestApp;
+let admin: { cookie: string };
+let customer: { cookie: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  await t.reset();
+  admin = await t.signIn({ email: 'owner@example.com', isAdmin: true });
+  customer = await t.signIn({ email: 'returning@example.com', isAdmin: true });
+});
+
+const MONDAY = isoDate('2030-04-01');
+const headers = (cookie: string) => ({ cookie, origin: 'http://localhost:3000' });
+const book = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/rentals', headers: headers(customer.cookie), payload });
+
+/** 39.90 a day; 34.90 from 3 charged days, 24.90 from 7. */
+async function weeklyLens(units = 12) {
+  const product = await insertProduct(t.db, {
+    dailyPrice: '39.90',
+    durationPrices: [
+      { minDays: 3, dailyPriceCents: 3490 },
+      { minDays: 7, dailyPriceCents: 2490 },
+    ],
+  });
+  await insertItems(t.db, product.id, units);
+  return product;
+}
+
+describe('a line with duration prices', () => {
+  it('books the price of its charged days at each edge: N-1, N and N+1 days', async () => {
+    const product = await weeklyLens();
+    const cases: [days: number, dailyPrice: string, total: string][] = [
+      [1, '39.90', '39.90'],
+      [2, '39.90', '79.80'],
+      [3, '34.90', '104.70'],
+      [4, '34.90', '139.60'],
+      [6, '34.90', '209.40'],
+      [7, '24.90', '174.30'],
+      [8, '24.90', '199.20'],
+    ];
+    let start = MONDAY;
+    for (const [days, dailyPrice, total] of cases) {
+      const dateTo = addDays(start, days - 1);
+      const booked = await book({ productId: product.id, dateFrom: start, dateTo, quantity: 1 });
+      expect(booked.statusCode, booked.body).toBe(201);
+      expect(booked.json(), `${days} days`).toMatchObject({ chargedDays: days, dailyPrice, total });
+      start = addDays(dateTo, 1);
+    }
+  });
+
+  it('counts charged days, not calendar days: a week across a free closed Sunday pays the 6-day price', async () => {
+    const product = await weeklyLens();
+    const settings = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: headers(admin.cookie),
+      payload: { openingDays: [1, 2, 3, 4, 5, 6], closedDaysFree: true },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    // Monday to Monday: 8 calendar days, a Sunday free, 7 charged.
+    const week = await book({ productId: product.id, dateFrom: MONDAY, dateTo: addDays(MONDAY, 7), quantity: 1 });
+    expect(week.json()).toMatchObject({ chargedDays: 7, dailyPrice: '24.90', total: '174.30' });
+    // Tuesday to Monday: 7 calendar days, 6 charged.
+    const sixDays = await book({
+      productId: product.id,
+      dateFrom: addDays(MONDAY, 8),
+      dateTo: addDays(MONDAY, 14),
+      quantity: 2,
+    });
+    expect(sixDays.json()).toMatchObject({ chargedDays: 6, dailyPrice: '34.90', total: '418.80' });
+  });
+
+  it('books the price the cart showed, and refuses the daily price for a week with PRICE_CHANGED naming the week price', async () => {
+    const product = await weeklyLens();
+    const line = { productId: product.id, dateFrom: MONDAY, dateTo: addDays(MONDAY, 6), quantity: 1 };
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: headers(customer.cookie),
+      payload: { lines: [{ ...line, dailyPrice: '39.90' }] },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error.lines).toEqual([
+      expect.objectContaining({ index: 0, code: 'PRICE_CHANGED', dailyPrice: '24.90' }),
+    ]);
+    const shown = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: headers(customer.cookie),
+      payload: { lines: [{ ...line, dailyPrice: '24.90' }] },
+    });
+    expect(shown.statusCode, shown.body).toBe(201);
+    expect(shown.json().rentals[0]).toMatchObject({ dailyPrice: '24.90', total: '174.30' });
+  });
+
+  it('keeps what was booked when the product’s duration prices change afterwards', async () => {
+    const product = await weeklyLens();
+    const booked = await book({ productId: product.id, dateFrom: MONDAY, dateTo: addDays(MONDAY, 6), quantity: 1 });
+    expect(booked.json()).toMatchObject({ dailyPrice: '24.90' });
+    await t.pool.query(`UPDATE products SET duration_prices = '[]' WHERE id = $1`, [product.id]);
+    const rentals = (await t.app.inject({ url: '/api/rentals', headers: headers(customer.cookie) })).json();
+    expect(rentals[0]).toMatchObject({ dailyPrice: '24.90', total: '174.30' });
+  });
+});

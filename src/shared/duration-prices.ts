@@ -1,0 +1,46 @@
+import { fromCents, toCents } from './money';
+
+/*
+ * Cheaper by the week (docs/pricing.md): a product keeps its daily price and may have duration
+ * prices, each a lower daily price from a number of charged days on. The cart, the product page,
+ * the booking and the server's price answer all call dailyPriceFor, so what a customer is shown is
+ * what is booked.
+ */
+
+/** From `minDays` charged days on, each day costs `dailyPrice` (a money string, "24.90"). */
+export type DurationPrice = { minDays: number; dailyPrice: string };
+
+/** The fewest charged days a duration price may start at: one day is the daily price itself. */
+export const DURATION_MIN_DAYS = 2;
+/** The most charged days a duration price may start at (a year). */
+export const DURATION_MAX_DAYS = 365;
+/** The most duration prices one product has. */
+export const DURATION_PRICES_MAX = 8;
+
+/**
+ * The daily price, in cents, of a line charged `chargedDays`: the duration price with the most
+ * days not above them, or the product's daily price below the first. Prices in any order.
+ */
+export function dailyPriceFor(
+  product: { dailyPrice: string; durationPrices?: readonly DurationPrice[] },
+  chargedDays: number,
+): number {
+  let best: DurationPrice | undefined;
+  for (const tier of product.durationPrices ?? []) {
+    if (tier.minDays <= chargedDays && (!best || tier.minDays > best.minDays)) best = tier;
+  }
+  return toCents(best ? best.dailyPrice : product.dailyPrice);
+}
+
+/** The same, as the money string the API and the order's line carry. */
+export function dailyPriceTextFor(
+  product: { dailyPrice: string; durationPrices?: readonly DurationPrice[] },
+  chargedDays: number,
+): string {
+  return fromCents(dailyPriceFor(product, chargedDays));
+}
+
+/** Sorted by their days, as every answer lists them. */
+export function sortedDurationPrices(prices: readonly DurationPrice[]): DurationPrice[] {
+  return [...prices].sort((a, b) => a.minDays - b.minDays);
+}
