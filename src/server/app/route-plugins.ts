@@ -27,6 +27,8 @@ import { labelRoutes } from '../labels/routes';
 import { createLabelSheets } from '../labels/service';
 import { queueMail } from '../mail/mail-jobs';
 import { createPickupPayment } from '../money/pickup-payment';
+import { createCartPricing } from '../pricing/cart-price';
+import { pricingRoutes } from '../pricing/routes';
 import { moneyReviewRoutes } from '../money/review-routes';
 import { paymentRoutes } from '../money/routes';
 import { orderLineRoutes } from '../orders/line-routes';
@@ -72,6 +74,7 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
     catalogAdminRoutes({ categories: createCategoryAdmin(db), products: s.productAdmin, items: s.itemAdmin }),
     productImageRoutes(s.productAdmin, storage, logError),
     availabilityRoutes(createAvailabilityService(db)),
+    pricingRoutes(createCartPricing(db, s.openingRules)),
     reviewRoutes(reviews),
     adminReviewRoutes(reviews),
     userRoutes(createUserService(db), createAccountOverview(db, s.rentals)),

@@ -12,7 +12,7 @@ import { namedStatement } from '../db/named-statement';
 import { ConflictError, NotFoundError, UnprocessableError } from '../domain-errors';
 import type { Publish } from '../events';
 import { createLineBooking, PLACED_ORDER_ID } from '../rentals/book-line';
-import { lineDailyCents } from '../rentals/checkout-checks';
+import { lineDailyCents } from '../catalog/product-prices';
 import {
   AT_PICKUP,
   blameLine,

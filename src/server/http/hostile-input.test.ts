@@ -75,6 +75,7 @@ describe('ids', () => {
       'lines.0.productId',
     );
     expectRefused(await send('GET', `/api/orders/${TOO_BIG}`), 'id');
+    expectRefused(await send('POST', '/api/cart/price', { lines: [booking] }, false), 'lines.0.productId');
     expect((await send('GET', `/api/products/${product.id}`)).statusCode).toBe(200);
   });
 
@@ -258,6 +259,29 @@ describe('request shapes', () => {
         error: { code: 'HEADERS_TOO_LARGE', message: 'The request headers are too large.' },
       });
     }
+  });
+});
+
+describe("the cart's prices", () => {
+  it('refuses a line out of shape, a cart too long and a code out of bounds, with the field, for visitors too', async () => {
+    const product = await insertProduct(t.db);
+    const line = {
+      productId: product.id,
+      dateFrom: addDays(TEST_TODAY, 3),
+      dateTo: addDays(TEST_TODAY, 5),
+      quantity: 1,
+    };
+    const price = (payload: unknown) => send('POST', '/api/cart/price', payload, false);
+    expectRefused(await price({ lines: [] }), 'lines');
+    expectRefused(await price({ lines: Array.from({ length: 21 }, () => line) }), 'lines');
+    expectRefused(await price({ lines: [{ ...line, dateTo: addDays(TEST_TODAY, 2) }] }), 'lines.0.dateTo');
+    expectRefused(await price({ lines: [{ ...line, dateFrom: '2030-02-30' }] }), 'lines.0.dateFrom');
+    expectRefused(await price({ lines: [{ ...line, quantity: 0 }] }), 'lines.0.quantity');
+    expectRefused(await price({ lines: [{ ...line, dailyPrice: '1.00' }] }), 'lines.0');
+    expectRefused(await price({ lines: [line], couponCode: ' ' }), 'couponCode');
+    expectRefused(await price({ lines: [line], couponCode: 'X'.repeat(41) }), 'couponCode');
+    expectRefused(await price({ lines: [line], damageWaiver: 'yes' }), 'damageWaiver');
+    expect((await price({ lines: [line] })).json()).toMatchObject({ lines: [{ chargedDays: 3, dailyPrice: '10.00' }] });
   });
 });
 

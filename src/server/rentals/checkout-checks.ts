@@ -1,12 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { type BookingLimits, bookingLimitBreach, bookingLimitMessage } from '../../shared/booking-limits';
-import { dailyPriceFor, type DurationPrice } from '../../shared/duration-prices';
-import { fromCents } from '../../shared/money';
-import { chargedDays, type OpeningRules, openingRuleBreach } from '../../shared/opening-days';
+import { type OpeningRules, openingRuleBreach } from '../../shared/opening-days';
 import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/settings';
-import { durationPricesOf } from '../catalog/duration-prices';
+import { productPricesColumn, productPricesOf, type ProductPricesJson } from '../catalog/product-prices';
 import type { Executor } from '../db/client';
-import type { StoredDurationPrice } from '../db/schema/catalog';
 import { namedStatement } from '../db/named-statement';
 import { InvalidInputError } from '../domain-errors';
 import type { ShopCalendar } from '../shop-calendar';
@@ -52,17 +49,6 @@ export function checkLimits(
   }
 }
 
-/** A product's prices now: its daily price, and its lower ones from a number of charged days on. */
-export type ProductPrices = { dailyPrice: string; durationPrices: DurationPrice[] };
-
-/**
- * What a line books a day, in cents: the product's price for the line's charged days under the
- * opening rules in force (shared/duration-prices.ts, the function the cart shows prices with).
- */
-export function lineDailyCents(prices: ProductPrices, line: BookingLine, rules: OpeningRules): number {
-  return dailyPriceFor(prices, chargedDays(line, rules));
-}
-
 /**
  * What a checkout depends on, in one statement under the customer's lock: the order a live key
  * already made, the customer's rentals not yet ended and their units, whether the customer is
@@ -82,7 +68,7 @@ export async function checkoutFacts(
     open_rentals: number;
     open_units: number;
     is_new: boolean;
-    prices: Record<string, [number, StoredDurationPrice[]]> | null;
+    prices: ProductPricesJson;
     kits: Record<string, [number, number][]> | null;
     settings: unknown;
   }>(
@@ -102,8 +88,7 @@ export async function checkoutFacts(
         WHERE r.user_id = ${userId} AND r.date_to >= ${today} AND NOT ri.cancelled GROUP BY r.id
       ) AS held) AS open_units,
       ${isNewCustomer(sql`${userId}`, today)} AS is_new,
-      (SELECT json_object_agg(id, json_build_array(round(daily_price * 100)::int, duration_prices)) FROM products
-        WHERE id = ANY(${`{${productIds.join(',')}}`}::int[])) AS prices,
+      ${productPricesColumn(productIds)} AS prices,
       -- The kits among them and their parts now, by part id: what their lines book.
       (SELECT json_object_agg(kit.id, (
           SELECT coalesce(json_agg(json_build_array(kp.part_id, kp.count) ORDER BY kp.part_id), '[]')
@@ -117,12 +102,7 @@ export async function checkoutFacts(
     ) AS replay ON true`,
   );
   const row = rows[0]!;
-  const prices = new Map<number, ProductPrices>(
-    Object.entries(row.prices ?? {}).map(([id, [cents, tiers]]) => [
-      Number(id),
-      { dailyPrice: fromCents(cents), durationPrices: durationPricesOf(tiers) },
-    ]),
-  );
+  const prices = productPricesOf(row.prices);
   return {
     replayId: row.replay_id,
     fingerprint: row.fingerprint,

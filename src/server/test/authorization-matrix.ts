@@ -407,6 +407,17 @@ export const coreMatrix: Entry[] = [
     expect: everyone(200),
   },
   {
+    // The cart's prices: any visitor's cart, nothing booked, so every role gets the same answer.
+    route: 'POST /api/cart/price',
+    request: (s) => ({
+      url: '/api/cart/price',
+      payload: {
+        lines: [{ productId: s.product.id, dateFrom: addDays(s.today, 1), dateTo: addDays(s.today, 3), quantity: 1 }],
+      },
+    }),
+    expect: everyone(200),
+  },
+  {
     route: 'GET /api/products/:id/calendar',
     request: (s) => ({ url: `/api/products/${s.product.id}/calendar?month=${monthOf(s.today)}` }),
     expect: everyone(200),

@@ -1,0 +1,40 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { DateRange } from '../../shared/calendar-date';
+import { dailyPriceFor, type DurationPrice } from '../../shared/duration-prices';
+import { fromCents } from '../../shared/money';
+import { chargedDays, type OpeningRules } from '../../shared/opening-days';
+import type { StoredDurationPrice } from '../db/schema/catalog';
+import { durationPricesOf } from './duration-prices';
+
+/** A product's prices now: its daily price, and its lower ones from a number of charged days on. */
+export type ProductPrices = { dailyPrice: string; durationPrices: DurationPrice[] };
+
+/** What productPricesColumn answers: by product id, the daily price in cents and the duration prices. */
+export type ProductPricesJson = Record<string, [number, StoredDurationPrice[]]> | null;
+
+/**
+ * The prices of the products `productIds`, as one column of a statement that reads more (the
+ * booking's checks read them with the customer's other facts in one round trip).
+ */
+export function productPricesColumn(productIds: readonly number[]): SQL<ProductPricesJson> {
+  return sql<ProductPricesJson>`(SELECT json_object_agg(id, json_build_array(round(daily_price * 100)::int, duration_prices))
+    FROM products WHERE id = ANY(${`{${productIds.join(',')}}`}::int[]))`;
+}
+
+/** The column's answer by product id; a product missing from it does not exist. */
+export function productPricesOf(json: ProductPricesJson): Map<number, ProductPrices> {
+  return new Map(
+    Object.entries(json ?? {}).map(([id, [cents, tiers]]) => [
+      Number(id),
+      { dailyPrice: fromCents(cents), durationPrices: durationPricesOf(tiers) },
+    ]),
+  );
+}
+
+/**
+ * What a line pays a day, in cents: the product's price for the line's charged days under the
+ * opening rules in force (shared/duration-prices.ts, the function the cart shows prices with).
+ */
+export function lineDailyCents(prices: ProductPrices, range: DateRange, rules: OpeningRules): number {
+  return dailyPriceFor(prices, chargedDays(range, rules));
+}
