@@ -26,6 +26,8 @@ export type DemoProduct = {
   kind: ProductKind;
   /** Euros per day with cents, e.g. "39.90". */
   dailyPrice: string;
+  /** Lower daily prices from a number of charged days on (docs/pricing.md); none for most. */
+  durationPrices?: { minDays: number; dailyPrice: string }[];
   description: string;
   units: number;
   nonOperational: number;
@@ -184,6 +186,10 @@ export const demoProducts: DemoProduct[] = [
     category: 'DSLR',
     kind: 'camera',
     dailyPrice: '32.90',
+    durationPrices: [
+      { minDays: 3, dailyPrice: '27.90' },
+      { minDays: 7, dailyPrice: '21.90' },
+    ],
     description:
       'A 45.7-megapixel back-illuminated full-frame DSLR with outstanding dynamic range. Shoots 7 frames per second and full-width 4K UHD video, a favourite for landscape, studio and product work.',
     units: 3,
@@ -208,6 +214,10 @@ export const demoProducts: DemoProduct[] = [
     category: 'Cinema Cameras',
     kind: 'cinema-camera',
     dailyPrice: '149.00',
+    durationPrices: [
+      { minDays: 3, dailyPrice: '129.00' },
+      { minDays: 7, dailyPrice: '99.00' },
+    ],
     description:
       'A full-frame Cinema Line camera with dual base ISO 800 and 12,800, recording 4K at up to 120p. The built-in electronic variable ND filter and 12G-SDI output make it a documentary and event workhorse.',
     units: 2,
@@ -256,6 +266,10 @@ export const demoProducts: DemoProduct[] = [
     category: 'Cinema Cameras',
     kind: 'cinema-camera',
     dailyPrice: '189.00',
+    durationPrices: [
+      { minDays: 3, dailyPrice: '165.00' },
+      { minDays: 7, dailyPrice: '125.00' },
+    ],
     description:
       'A 6K Super 35 global-shutter cinema camera in a body roughly the size of a 4-inch cube. Records REDCODE RAW to CFast 2.0 cards and has a locking Canon RF mount, ideal for gimbals, drones and crash rigs.',
     units: 2,
@@ -268,6 +282,10 @@ export const demoProducts: DemoProduct[] = [
     category: 'Drones',
     kind: 'drone',
     dailyPrice: '79.00',
+    durationPrices: [
+      { minDays: 3, dailyPrice: '69.00' },
+      { minDays: 7, dailyPrice: '52.00' },
+    ],
     description:
       'A triple-camera drone: a 4/3 CMOS Hasselblad main camera plus 70 mm and 166 mm telephoto cameras. Omnidirectional obstacle sensing and up to 43 minutes of flight time.',
     units: 3,

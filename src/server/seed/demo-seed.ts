@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { addDays } from '../../shared/calendar-date';
+import { toCents } from '../../shared/money';
 import type { ShopCalendar } from '../shop-calendar';
 import type { Auth } from '../auth/auth';
 import type { Database, Executor } from '../db/client';
@@ -83,6 +84,10 @@ async function seedCatalog({ db, storage }: SeedContext) {
         description: product.description,
         dailyPrice: product.dailyPrice,
         deposit: demoDeposit(product.dailyPrice),
+        durationPrices: (product.durationPrices ?? []).map((tier) => ({
+          minDays: tier.minDays,
+          dailyPriceCents: toCents(tier.dailyPrice),
+        })),
         brand: product.brand,
         model: product.model,
         categoryId: categoryIds.get(product.category)!,
