@@ -5,7 +5,9 @@ import { testProduct as product } from './test/test-product';
 import { isoDate } from './calendar-date';
 import {
   cartLineCents,
+  cartLineDailyCents,
   cartTotalCents,
+  durationPriceFor,
   fitToStock,
   sameLine,
   toCartLine,
@@ -50,6 +52,62 @@ describe('cart money with free closed days', () => {
 
   it('charges every day by default, as the spec counts them', () => {
     expect(cartLineCents(line(1, '10.00', '2030-05-03', '2030-05-06'))).toBe(4000);
+  });
+});
+
+describe('cart money with duration prices', () => {
+  // 39.90 a day; 34.90 from 3 charged days, 24.90 from 7 (listed out of order on purpose).
+  const tiered = (start: string, end: string, quantity = 1): CartLine => ({
+    ...line(1, '39.90', start, end, quantity),
+    product: {
+      ...product(1, '39.90'),
+      durationPrices: [
+        { minDays: 7, dailyPrice: '24.90' },
+        { minDays: 3, dailyPrice: '34.90' },
+      ],
+    },
+  });
+
+  it('charges the daily price below the first duration price', () => {
+    expect(cartLineDailyCents(tiered('2030-05-01', '2030-05-02'))).toBe(3990);
+    expect(cartLineCents(tiered('2030-05-01', '2030-05-02'))).toBe(7980);
+    expect(durationPriceFor(tiered('2030-05-01', '2030-05-02').product, 2)).toBeUndefined();
+  });
+
+  it('charges a duration price from its first day on, edge by edge (N-1, N, N+1 charged days)', () => {
+    // 6, 7 and 8 days: 34.90, then 24.90 from the 7th day on.
+    expect(cartLineCents(tiered('2030-05-01', '2030-05-06'))).toBe(6 * 3490);
+    expect(cartLineCents(tiered('2030-05-01', '2030-05-07'))).toBe(7 * 2490);
+    expect(cartLineCents(tiered('2030-05-01', '2030-05-08'))).toBe(8 * 2490);
+    expect(cartLineCents(tiered('2030-05-01', '2030-05-03', 2))).toBe(2 * 3 * 3490);
+    expect(durationPriceFor(tiered('2030-05-01', '2030-05-07').product, 7)).toEqual({
+      minDays: 7,
+      dailyPrice: '24.90',
+    });
+    expect(durationPriceFor(tiered('2030-05-01', '2030-05-07').product, 6)).toEqual({
+      minDays: 3,
+      dailyPrice: '34.90',
+    });
+  });
+
+  it('adds lines at their own duration prices', () => {
+    expect(cartTotalCents([tiered('2030-05-01', '2030-05-01'), tiered('2030-05-01', '2030-05-07')])).toBe(
+      3990 + 7 * 2490,
+    );
+  });
+
+  it('counts the charged days, not the calendar days, when closed days are free', () => {
+    // Monday 2030-05-06 to Sunday 2030-05-12, then to Monday the 13th: closed on Sundays.
+    const rules = { openingDays: [1, 2, 3, 4, 5, 6], closedDates: [], leadTimeDays: 0, closedDaysFree: true };
+    const monToSat = tiered('2030-05-06', '2030-05-11');
+    const monToMon = tiered('2030-05-06', '2030-05-13');
+    // 6 open days: still below the 7-day price, even over a week of calendar days.
+    expect(cartLineDailyCents(tiered('2030-05-05', '2030-05-11'), rules)).toBe(3490);
+    expect(cartLineCents(monToSat, rules)).toBe(6 * 3490);
+    // 7 open days (the Sunday free): the 7-day price, for 7 days.
+    expect(cartLineCents(monToMon, rules)).toBe(7 * 2490);
+    // Every day charged: 8 days at the 7-day price.
+    expect(cartLineCents(monToMon, { ...rules, closedDaysFree: false })).toBe(8 * 2490);
   });
 });
 

@@ -1,5 +1,6 @@
 import { type DateRange, type IsoDate, parseIsoDate } from './calendar-date';
-import { lineTotalCents } from './money';
+import { dailyPriceFor, type DurationPrice } from './duration-prices';
+import { toCents } from './money';
 import { chargedDays, DEFAULT_OPENING_RULES, type OpeningRules } from './opening-days';
 import type { Product } from './schemas/catalog';
 
@@ -51,12 +52,40 @@ export function fitToStock(line: CartLine, free: number): CartLine | null {
   return line.quantity > free ? { ...line, quantity: free } : line;
 }
 
+/** The prices of a product that decide a line's daily price. */
+type Prices = { dailyPrice: string; durationPrices?: readonly DurationPrice[] };
+
+/**
+ * The duration price a line of `days` charged days is priced at, to say so ("7+ day rate");
+ * undefined when the product's daily price applies. The price itself is dailyPriceFor's.
+ */
+export function durationPriceFor(product: Prices, days: number): DurationPrice | undefined {
+  const cents = dailyPriceFor(product, days);
+  let applied: DurationPrice | undefined;
+  for (const tier of product.durationPrices ?? []) {
+    if (tier.minDays <= days && toCents(tier.dailyPrice) === cents && (!applied || tier.minDays > applied.minDays)) {
+      applied = tier;
+    }
+  }
+  return applied;
+}
+
+/**
+ * A line's daily price in cents: the product's duration price for the line's charged days, or
+ * its daily price below the first (docs/pricing.md). What the checkout sends as `dailyPrice`.
+ */
+export function cartLineDailyCents(line: CartLine, rules: OpeningRules = DEFAULT_OPENING_RULES): number {
+  return dailyPriceFor(line.product, chargedDays(line.range, rules));
+}
+
 /**
  * Daily price x charged days x quantity: every day of the range (SPEC section 9), or only the
- * open ones when the shop's closed days are free, as the server books it.
+ * open ones when the shop's closed days are free, as the server books it; the daily price is the
+ * duration price for those charged days when the product has one.
  */
 export function cartLineCents(line: CartLine, rules: OpeningRules = DEFAULT_OPENING_RULES): number {
-  return lineTotalCents(line.product.dailyPrice, chargedDays(line.range, rules), line.quantity);
+  const days = chargedDays(line.range, rules);
+  return dailyPriceFor(line.product, days) * days * line.quantity;
 }
 
 export function cartTotalCents(lines: CartLine[], rules: OpeningRules = DEFAULT_OPENING_RULES): number {

@@ -1,4 +1,5 @@
 import type { CartLine } from '@shared/cart';
+import type { OpeningRules } from '@shared/opening-days';
 import { toast } from '@/components/toast';
 import i18n from '@/i18n/i18n';
 import { shopToday } from '@/lib/shop-calendar';
@@ -37,9 +38,10 @@ export async function fitCartToStock(lines: CartLine[], found: LineChange[] = []
 /**
  * What the cart page does each time it opens: dates earlier than the shop's today move up to it,
  * every line takes the server's current product and price (lines of products no longer offered
- * go, a new price is announced), and each line is fitted to its free stock.
+ * go, a new price for a line's charged days, counted by the shop's `rules`, is announced), and
+ * each line is fitted to its free stock.
  */
-export async function checkCart() {
+export async function checkCart(rules?: OpeningRules) {
   let moved = 0;
   cart.update((lines) => {
     const result = moveDatesToToday(lines, shopToday());
@@ -54,7 +56,7 @@ export async function checkCart() {
   let dropped = 0;
   let repriced: LineChange[] = [];
   cart.update((lines) => {
-    const result = withCurrentProducts(lines, askedIds, fresh);
+    const result = withCurrentProducts(lines, askedIds, fresh, rules);
     dropped = result.dropped;
     repriced = result.repriced;
     return result.lines;

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { bookingLimitCodes } from '@shared/booking-limits';
 import { newCustomerLimitCodes } from '@shared/new-customer-limits';
-import type { CartLine } from '@shared/cart';
+import { cartLineDailyCents, type CartLine } from '@shared/cart';
+import { fromCents } from '@shared/money';
+import type { OpeningRules } from '@shared/opening-days';
 import type { BusinessBuyer } from '@shared/schemas/invoice';
 import { orderLineRefusalSchema, type NewOrder, type Order, type OrderLineRefusal } from '@shared/schemas/order';
 import type { PaymentMethod } from '@shared/schemas/settings';
@@ -12,7 +14,7 @@ import { paths } from '@/lib/paths';
 import { toast } from '@/components/toast';
 import { api, ApiError, unwrap } from '@/lib/api-client';
 import { bookingLimitValues, errorText } from '@/lib/error-text';
-import { useBookingLimits, useNewCustomerLimits } from '@/lib/use-booking-limits';
+import { useBookingLimits, useNewCustomerLimits, useOpeningRules } from '@/lib/use-booking-limits';
 import { queryKeys } from '@/lib/query-keys';
 import { useCurrentUser } from '@/features/auth';
 import { announceChanges } from '../lib/change-texts';
@@ -24,19 +26,21 @@ import { applyRefusal, type LineChange } from '../lib/order-refusal';
 import { cart } from '../lib/use-cart';
 import { useLanguage } from '@/i18n/use-language';
 
+/** Each line with the daily price the cart shows for it: the duration price for its charged days, if any. */
 const toOrder = (
   lines: CartLine[],
   payment: PaymentMethod | undefined,
   business: BusinessBuyer | undefined,
+  rules: OpeningRules,
 ): NewOrder => ({
   ...(payment ? { payment } : {}),
   ...(business ? { business } : {}),
-  lines: lines.map(({ product, range, quantity }) => ({
-    productId: product.id,
-    dateFrom: range.dateFrom,
-    dateTo: range.dateTo,
-    quantity,
-    dailyPrice: product.dailyPrice,
+  lines: lines.map((line) => ({
+    productId: line.product.id,
+    dateFrom: line.range.dateFrom,
+    dateTo: line.range.dateTo,
+    quantity: line.quantity,
+    dailyPrice: fromCents(cartLineDailyCents(line, rules)),
   })),
 });
 
@@ -52,12 +56,14 @@ async function placeOrder({
   sent,
   payment,
   business,
+  rules,
 }: {
   sent: CartLine[];
   payment: PaymentMethod | undefined;
   business: BusinessBuyer | undefined;
+  rules: OpeningRules;
 }): Promise<Outcome> {
-  const order = toOrder(sent, payment, business);
+  const order = toOrder(sent, payment, business, rules);
   try {
     const placed = await unwrap(
       api.POST('/api/orders', { body: order, headers: { 'idempotency-key': idempotencyKeyFor(order) } }),
@@ -108,6 +114,7 @@ export function useCheckout() {
   const limits = useBookingLimits();
   const newCustomerLimits = useNewCustomerLimits();
   const language = useLanguage();
+  const rules = useOpeningRules();
   const [paymentProblem, setPaymentProblem] = useState<PaymentProblem | null>(null);
 
   /** A refusal's text in the customer's language (never the server's English message). */
@@ -135,7 +142,7 @@ export function useCheckout() {
     }
     let changes: LineChange[] = [];
     cart.update((current) => {
-      const result = applyRefusal(current, sent, refusals);
+      const result = applyRefusal(current, sent, refusals, rules);
       changes = result.changes;
       return result.lines;
     });
@@ -201,7 +208,7 @@ export function useCheckout() {
       return;
     }
     lineNotes.clear();
-    mutation.mutate({ sent: cart.getSnapshot(), payment, business });
+    mutation.mutate({ sent: cart.getSnapshot(), payment, business, rules });
   };
 
   return {

@@ -1,22 +1,37 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { cartLineCents, type CartLine } from '@shared/cart';
-import { formatEuros, rentalDays, toCents } from '@shared/money';
+import { cartLineCents, durationPriceFor, type CartLine } from '@shared/cart';
+import { dailyPriceFor } from '@shared/duration-prices';
+import { formatEuros, rentalDays } from '@shared/money';
 import { chargedDays } from '@shared/opening-days';
 import { useOpeningRules } from '@/lib/use-booking-limits';
 import { useLanguage } from '@/i18n/use-language';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
-/** The daily price the server gave last. */
+/**
+ * The line's daily price from the prices the server gave last: the duration price for its
+ * charged days when one applies, said under it ("7+ day rate").
+ */
 export function DailyPrice({ line, ...props }: { line: CartLine } & TextProps) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
-  const price = formatEuros(toCents(line.product.dailyPrice), language);
-  return (
+  const charged = chargedDays(line.range, useOpeningRules());
+  const price = formatEuros(dailyPriceFor(line.product, charged), language);
+  const tier = durationPriceFor(line.product, charged);
+  const perDay = (
     <Text size="sm" style={tabular} {...props}>
       {t('perDay', { price })}
     </Text>
+  );
+  if (!tier) return perDay;
+  return (
+    <div>
+      {perDay}
+      <Text size="xs" c="dimmed" data-testid="line-rate">
+        {t('durationRate', { count: tier.minDays })}
+      </Text>
+    </div>
   );
 }
 

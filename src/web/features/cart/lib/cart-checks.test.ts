@@ -58,6 +58,36 @@ describe('taking the server’s current products', () => {
     expect(repriced).toEqual([{ kind: 'priceChanged', line: lines[0], dailyPrice: '12.50', was: '10.00' }]);
   });
 
+  it('says a new duration price for the line’s charged days, and not one for other days', () => {
+    const weekly = (price: string, from = 7) => ({
+      ...product(1),
+      durationPrices: [{ minDays: from, dailyPrice: price }],
+    });
+    const week: CartLine = { ...line(1, '2030-01-01', '2030-01-07'), product: weekly('8.00') };
+    const cheaper = withCurrentProducts([week], [1], [weekly('7.50')]);
+    expect(cheaper.lines[0]?.product.durationPrices).toEqual([{ minDays: 7, dailyPrice: '7.50' }]);
+    expect(cheaper.repriced).toEqual([
+      { kind: 'priceChanged', line: cheaper.lines[0], dailyPrice: '7.50', was: '8.00' },
+    ]);
+    // A new duration price from 7 days changes nothing for a 2-day line.
+    expect(withCurrentProducts([line(1, '2030-01-01', '2030-01-02')], [1], [weekly('7.50')]).repriced).toEqual([]);
+    // The daily price's own change under a duration price: the line still pays the duration price.
+    expect(withCurrentProducts([week], [1], [{ ...weekly('8.00'), dailyPrice: '11.00' }]).repriced).toEqual([]);
+    // A duration price gone: back to the daily price.
+    expect(withCurrentProducts([week], [1], [product(1)]).repriced).toEqual([
+      { kind: 'priceChanged', line: { ...week, product: product(1) }, dailyPrice: '10.00', was: '8.00' },
+    ]);
+  });
+
+  it('counts the charged days with the shop’s rules', () => {
+    // 2030-01-05 and 2030-01-06 are a weekend; with closed Sundays free, Mon 31 Dec to Mon 7 Jan charges 7 of 8 days.
+    const rules = { openingDays: [1, 2, 3, 4, 5, 6], closedDates: [], leadTimeDays: 0, closedDaysFree: true };
+    const eight: CartLine = { ...line(1, '2029-12-31', '2030-01-07'), product: product(1) };
+    const fresh = { ...product(1), durationPrices: [{ minDays: 8, dailyPrice: '9.00' }] };
+    expect(withCurrentProducts([eight], [1], [fresh]).repriced).toHaveLength(1);
+    expect(withCurrentProducts([eight], [1], [fresh], rules).repriced).toEqual([]);
+  });
+
   it('says nothing when the price is the same, however it is written', () => {
     const saved = line(1, '2030-01-01', '2030-01-02');
     const { repriced } = withCurrentProducts([saved], [1], [product(1, '10.0')]);

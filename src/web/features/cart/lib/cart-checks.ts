@@ -1,7 +1,8 @@
-import { fitToStock, sameLine, withDatesFromToday, type CartLine } from '@shared/cart';
+import { cartLineDailyCents, fitToStock, sameLine, withDatesFromToday, type CartLine } from '@shared/cart';
 import type { IsoDate } from '@shared/calendar-date';
 import type { Product } from '@shared/schemas/catalog';
-import { toCents } from '@shared/money';
+import { fromCents } from '@shared/money';
+import { DEFAULT_OPENING_RULES, type OpeningRules } from '@shared/opening-days';
 import { lineKey } from './cart-store';
 import type { LineChange } from './order-refusal';
 
@@ -25,13 +26,15 @@ export function moveDatesToToday(lines: CartLine[], today: IsoDate): { lines: Ca
 /**
  * The lines with the server's current product data (prices above all). Lines of products asked
  * about that the server no longer has are dropped; lines added meanwhile are kept as they are.
- * A line whose daily price is not the one it was saved with is in `repriced`, to be said: the
- * customer saw the old one when they added it.
+ * A line whose daily price for its charged days is not the one it was saved with (a new daily
+ * price, or a new duration price for that many days) is in `repriced`, to be said: the customer
+ * saw the old one when they added it.
  */
 export function withCurrentProducts(
   lines: CartLine[],
   askedIds: number[],
   fresh: Product[],
+  rules: OpeningRules = DEFAULT_OPENING_RULES,
 ): { lines: CartLine[]; dropped: number; repriced: LineChange[] } {
   const asked = new Set(askedIds);
   const byId = new Map(fresh.map((product) => [product.id, product]));
@@ -41,8 +44,10 @@ export function withCurrentProducts(
     const product = byId.get(line.product.id);
     if (!product) return [];
     const next = { ...line, product };
-    if (toCents(product.dailyPrice) !== toCents(line.product.dailyPrice)) {
-      repriced.push({ kind: 'priceChanged', line: next, dailyPrice: product.dailyPrice, was: line.product.dailyPrice });
+    const now = cartLineDailyCents(next, rules);
+    const was = cartLineDailyCents(line, rules);
+    if (now !== was) {
+      repriced.push({ kind: 'priceChanged', line: next, dailyPrice: fromCents(now), was: fromCents(was) });
     }
     return [next];
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '@shared/cart';
+import { cartLineDailyCents, type CartLine } from '@shared/cart';
 import { isoDate } from '@shared/calendar-date';
 import { testProduct } from '@shared/test/test-product';
 import { applyRefusal } from './order-refusal';
@@ -31,6 +31,31 @@ describe('a refused order applied to the cart', () => {
     ]);
     expect(lines[1]?.product.dailyPrice).toBe('12.50');
     expect(changes).toEqual([{ kind: 'repriced', line: sent[1], dailyPrice: '12.50' }]);
+  });
+
+  it('takes the new price for the line’s charged days into the duration price that gave them', () => {
+    const weekly = (start: string, end: string): CartLine => ({
+      ...line(4, 1, start, end),
+      product: { ...testProduct(4, '39.90'), durationPrices: [{ minDays: 7, dailyPrice: '24.90' }] },
+    });
+    const week = weekly('2026-12-01', '2026-12-07');
+    const { lines } = applyRefusal(
+      [week],
+      [week],
+      [{ index: 0, code: 'PRICE_CHANGED', message: 'The price changed', dailyPrice: '22.90' }],
+    );
+    expect(lines[0]?.product.dailyPrice).toBe('39.90');
+    expect(lines[0]?.product.durationPrices).toEqual([{ minDays: 7, dailyPrice: '22.90' }]);
+    expect(lines[0] && cartLineDailyCents(lines[0])).toBe(2290);
+    // Below the duration price, the daily price takes it.
+    const days = weekly('2026-12-01', '2026-12-02');
+    const below = applyRefusal(
+      [days],
+      [days],
+      [{ index: 0, code: 'PRICE_CHANGED', message: 'The price changed', dailyPrice: '41.00' }],
+    );
+    expect(below.lines[0]?.product.dailyPrice).toBe('41.00');
+    expect(below.lines[0]?.product.durationPrices).toEqual([{ minDays: 7, dailyPrice: '24.90' }]);
   });
 
   it('names the line without changing it when the server gives no count, or refuses it for a limit', () => {

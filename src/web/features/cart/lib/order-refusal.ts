@@ -1,4 +1,5 @@
-import { fitToStock, type CartLine } from '@shared/cart';
+import { durationPriceFor, fitToStock, type CartLine } from '@shared/cart';
+import { chargedDays, DEFAULT_OPENING_RULES, type OpeningRules } from '@shared/opening-days';
 import type { OrderLineRefusal } from '@shared/schemas/order';
 import { lineKey } from './cart-store';
 
@@ -37,15 +38,31 @@ function changeOf(line: CartLine, refusal: OrderLineRefusal): LineChange {
   return { kind: 'refused', line, code: refusal.code };
 }
 
+/**
+ * The line priced at `dailyPrice` for its charged days, as the server answered: the duration
+ * price it had for them takes the new price (the daily price when none applied), so the line and
+ * what it sends next agree with the server until the cart takes the product afresh.
+ */
+function repriced(line: CartLine, dailyPrice: string, rules: OpeningRules): CartLine {
+  const tier = durationPriceFor(line.product, chargedDays(line.range, rules));
+  const product = tier
+    ? {
+        ...line.product,
+        durationPrices: line.product.durationPrices.map((each) => (each === tier ? { ...each, dailyPrice } : each)),
+      }
+    : { ...line.product, dailyPrice };
+  return { ...line, product };
+}
+
 /** The line after its change: null when it leaves the cart. */
-function applied(line: CartLine, change: LineChange): CartLine | null {
+function applied(line: CartLine, change: LineChange, rules: OpeningRules): CartLine | null {
   switch (change.kind) {
     case 'cut':
       return { ...line, quantity: Math.min(line.quantity, change.quantity) };
     case 'removed':
       return null;
     case 'repriced':
-      return { ...line, product: { ...line.product, dailyPrice: change.dailyPrice } };
+      return repriced(line, change.dailyPrice, rules);
     case 'noStock':
     case 'refused':
     case 'priceChanged':
@@ -57,12 +74,14 @@ function applied(line: CartLine, change: LineChange): CartLine | null {
  * A refused order (409 ORDER_REFUSED, nothing booked) applied to the cart as it is now: `sent`
  * are the lines in the order's order (a refusal's `index` points into it). Lines the refusal
  * names change as it says; every other line stays as it is. Lines edited meanwhile are matched by
- * `lineKey`, so an answer never lands on a line that moved.
+ * `lineKey`, so an answer never lands on a line that moved. `rules` count a repriced line's
+ * charged days, as they did when it was sent.
  */
 export function applyRefusal(
   current: CartLine[],
   sent: CartLine[],
   refusals: OrderLineRefusal[],
+  rules: OpeningRules = DEFAULT_OPENING_RULES,
 ): { lines: CartLine[]; changes: LineChange[] } {
   const changes: LineChange[] = [];
   const byKey = new Map<string, LineChange>();
@@ -76,7 +95,7 @@ export function applyRefusal(
   const lines = current.flatMap((line) => {
     const change = byKey.get(lineKey(line));
     if (!change) return [line];
-    const next = applied(line, change);
+    const next = applied(line, change, rules);
     return next ? [next] : [];
   });
   return { lines, changes };

@@ -4,6 +4,7 @@ import type { Product } from '@shared/schemas/catalog';
 import { useFormatPrice } from '@/components/use-format-price';
 import { ProductImage } from '@/features/catalog';
 import { DepositNote } from './deposit-note';
+import { DurationPriceList } from './duration-price-list';
 import { RentalPanel } from './rental-panel/rental-panel';
 import { KitBadge, KitContents } from '@/features/kits';
 import { WishlistHeart } from '@/features/wishlist';
@@ -56,6 +57,7 @@ export function ProductDetails({ product, categoryName }: { product: Product; ca
                 {t('product.vatIncluded')}
               </Text>
             </Text>
+            <DurationPriceList product={product} />
             <DepositNote product={product} />
           </Stack>
           <RentalPanel key={product.id} product={product} />
