@@ -15,6 +15,13 @@ import { useSaveProduct } from '../api/use-save-product';
 import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
 import { useTranslatedName } from '../hooks/use-translated-name';
 import { catalogErrorText, errorField } from '../lib/catalog-error-text';
+import { durationPriceRules, durationRefusalText } from '../lib/duration-price-rules';
+import {
+  durationPricesInput,
+  durationRowsOf,
+  errorsAfterRowsChange,
+  type DurationPriceRow,
+} from '../lib/duration-prices';
 import {
   countIsValid,
   kitFieldProblem,
@@ -30,6 +37,7 @@ import {
 import { nameError, translatedNameRules } from '../lib/name-check';
 import { priceFromInput, priceToInput } from '../lib/price-input';
 import { CategoryPicker } from './category-picker';
+import { DurationPricesField } from './duration-prices-field';
 import { FormActions } from './form-actions';
 import { KitPartsField } from './kit-parts-field';
 import { LabelsLink } from './labels-link';
@@ -64,6 +72,8 @@ type Values = {
   /** Units of its own, or a kit of other products. */
   kind: ProductKind;
   kitParts: KitPartRow[];
+  /** Lower daily prices from a number of charged days on. */
+  durationPrices: DurationPriceRow[];
 };
 
 /** The longest buffer the server takes (shared/schemas/catalog-admin.ts). */
@@ -98,6 +108,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
       bufferDays: product?.bufferDays ?? 0,
       kind: product && product.kitParts.length > 0 ? 'kit' : 'units',
       kitParts: partRowsOf(product),
+      durationPrices: durationRowsOf(product, language),
     },
     validate: {
       name: (value) => nameError(fields.name, value, { required: t('products.nameRequired'), hidden }),
@@ -123,6 +134,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
             ? null
             : tKits('admin.countInvalid', { max: KIT_PART_COUNT_MAX }),
       },
+      durationPrices: durationPriceRules<Values>(t, language),
     },
   });
   const texts = useTranslatedName('products', form, product?.id ?? null);
@@ -137,6 +149,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
     const input = productInputSchema.safeParse({
       ...fieldValues,
       kitParts: kitPartsInput(kind, values.kitParts),
+      durationPrices: durationPricesInput(values.durationPrices),
       dailyPrice: priceFromInput(values.dailyPrice),
       // An emptied field is no deposit.
       deposit: values.deposit.trim() === '' ? '0' : priceFromInput(values.deposit),
@@ -163,6 +176,9 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
           // A kit refused by the shop's rules (409: units of its own, part of a kit) is about its parts too.
           const kitConflict = error instanceof ApiError && error.status === 409 && error.field === 'kitParts';
           if (kitConflict) form.setFieldError('kitParts', catalogErrorText(t, error));
+          // The server's words for a duration price are English only: the form's own say it instead.
+          const durationText = durationRefusalText(t, field);
+          if (field !== null && durationText !== null) form.setFieldError(field, durationText);
           texts.showField(field);
         },
       },
@@ -208,6 +224,15 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
             {...form.getInputProps('bufferDays')}
           />
         </SimpleGrid>
+        <DurationPricesField
+          rows={form.values.durationPrices}
+          onRowsChange={(rows, changed) => {
+            form.setFieldValue('durationPrices', rows);
+            form.setErrors(errorsAfterRowsChange(form.errors, changed));
+          }}
+          dailyPrice={form.values.dailyPrice}
+          errors={form.errors}
+        />
         <CategoryPicker
           scope="all"
           label={t('products.category')}
