@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
 import { ActionIcon, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -99,6 +99,7 @@ export function DurationPricesField({ rows, onRowsChange, dailyPrice, errors }: 
                   allowDecimal={false}
                   allowNegative={false}
                   clampBehavior="none"
+                  hideControls
                   value={row.minDays}
                   onChange={(value) => change(index, { minDays: value })}
                   error={errors[`durationPrices.${index}.minDays`]}
@@ -154,14 +155,19 @@ export function DurationPricesField({ rows, onRowsChange, dailyPrice, errors }: 
       </Group>
       {preview && (
         <Text size="sm" mt="sm" className={classes.preview} data-testid="duration-preview">
-          {t('products.durationPrices.preview', {
-            prices: [
-              t('products.durationPrices.previewDay', { price: euros(preview.dailyCents) }),
-              ...preview.tiers.map((tier) =>
-                t('products.durationPrices.previewFrom', { days: tier.days, price: euros(tier.cents) }),
-              ),
-            ].join(' · '),
-          })}
+          {t('products.durationPrices.preview')}{' '}
+          {[
+            t('products.durationPrices.previewDay', { price: euros(preview.dailyCents) }),
+            ...preview.tiers.map((tier) =>
+              t('products.durationPrices.previewFrom', { days: tier.days, price: euros(tier.cents) }),
+            ),
+          ].map((price, index) => (
+            // A line breaks between two prices, never inside one.
+            <Fragment key={index}>
+              {index > 0 && ' · '}
+              <span className={classes.tier}>{price}</span>
+            </Fragment>
+          ))}
         </Text>
       )}
     </fieldset>
