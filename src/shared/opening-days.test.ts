@@ -6,6 +6,7 @@ import {
   closedReason,
   DEFAULT_OPENING_RULES,
   isoWeekday,
+  isWeekend,
   type OpeningRules,
   openingRuleBreach,
 } from './opening-days';
@@ -53,6 +54,33 @@ describe('opening days', () => {
     const weekend = { dateFrom: FRIDAY, dateTo: isoDate('2030-03-12') }; // Fri, Sat, Sun, Mon (closed), Tue
     expect(chargedDays(weekend, rules)).toBe(5);
     expect(chargedDays(weekend, { ...rules, closedDaysFree: true })).toBe(3);
+  });
+
+  it('charges a weekend as one day with the weekend rate: Friday or Saturday to the Monday after, nothing else', () => {
+    const open = { ...DEFAULT_OPENING_RULES, weekendAsOneDay: true };
+    const range = (from: string, to: string) => ({ dateFrom: isoDate(from), dateTo: isoDate(to) });
+    // 2030-03-08 Friday, 2030-03-09 Saturday, 2030-03-11 Monday, 2030-03-12 Tuesday.
+    expect(chargedDays(range('2030-03-08', '2030-03-11'), open)).toBe(1);
+    expect(chargedDays(range('2030-03-09', '2030-03-11'), open)).toBe(1);
+    expect(isWeekend(range('2030-03-09', '2030-03-11'))).toBe(true);
+    // One day more, one day less, another start, or the Monday a week later: counted as ever.
+    expect(chargedDays(range('2030-03-08', '2030-03-12'), open)).toBe(5);
+    expect(chargedDays(range('2030-03-08', '2030-03-10'), open)).toBe(3);
+    expect(chargedDays(range('2030-03-07', '2030-03-11'), open)).toBe(5);
+    expect(chargedDays(range('2030-03-08', '2030-03-18'), open)).toBe(11);
+    expect(chargedDays(range('2030-03-10', '2030-03-11'), open)).toBe(2);
+    // Off, a weekend is its days.
+    expect(chargedDays(range('2030-03-08', '2030-03-11'), DEFAULT_OPENING_RULES)).toBe(4);
+    // With closed days free too, the weekend rate still makes it one day.
+    expect(chargedDays(range('2030-03-09', '2030-03-11'), { ...rules, closedDates: [], closedDaysFree: true })).toBe(2);
+    expect(
+      chargedDays(range('2030-03-09', '2030-03-11'), {
+        ...rules,
+        closedDates: [],
+        closedDaysFree: true,
+        weekendAsOneDay: true,
+      }),
+    ).toBe(1);
   });
 
   it('counts a buffer in open days: closed days after a rental do not shorten it', () => {

@@ -23,6 +23,11 @@ export type OpeningRules = {
   leadTimeDays: number;
   /** Closed days inside a rental are not charged: its line total counts open days only. */
   closedDaysFree: boolean;
+  /**
+   * The weekend rate (docs/pricing.md): a rental picked up on a Friday or Saturday and brought back
+   * on the Monday after is charged as one day. Off when absent.
+   */
+  weekendAsOneDay?: boolean;
 };
 
 /** Today's behaviour: open every day, never closed, no notice, every day charged. */
@@ -54,10 +59,22 @@ export const isOpenOn = (date: IsoDate, rules: Pick<OpeningRules, 'openingDays' 
   closedReason(date, rules) === null;
 
 /**
+ * Whether a rental is a weekend: from a Friday or Saturday to the Monday right after (4 or 3
+ * calendar days), the gear houses' weekend rate.
+ */
+export function isWeekend(range: DateRange): boolean {
+  const first = isoWeekday(range.dateFrom);
+  return (first === 5 || first === 6) && range.dateTo === addDays(range.dateFrom, 8 - first);
+}
+
+/**
  * The days of a rental its line total counts: every day (the spec's formula), or with
- * `closedDaysFree` only the open ones. A rental starts and ends on an open day, so at least 1.
+ * `closedDaysFree` only the open ones; a weekend counts as one with `weekendAsOneDay`. A rental
+ * starts and ends on an open day, so at least 1. The cart, the quote, the booking, extensions and
+ * staff changes all count with this function.
  */
 export function chargedDays(range: DateRange, rules: OpeningRules): number {
+  if (rules.weekendAsOneDay && isWeekend(range)) return 1;
   const days = daysBetween(range.dateFrom, range.dateTo) + 1;
   if (!rules.closedDaysFree) return days;
   let open = 0;

@@ -52,6 +52,7 @@ function mergePatch(current: ShopSettings, patch: ShopSettingsPatch): ShopSettin
     invoices: { ...current.invoices, ...patch.invoices },
     vat: { ...current.vat, ...patch.vat },
     lateFees: { ...current.lateFees, ...patch.lateFees },
+    pricing: { ...current.pricing, ...patch.pricing },
   });
 }
 

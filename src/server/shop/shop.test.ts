@@ -33,6 +33,7 @@ describe('GET /api/shop', () => {
       closedDates: [],
       leadTimeDays: 0,
       closedDaysFree: false,
+      weekendAsOneDay: false,
     });
   });
 

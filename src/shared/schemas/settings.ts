@@ -161,6 +161,12 @@ const closedDatesSchema = z
   .overwrite((dates) => [...new Set(dates)].sort());
 const leadTimeDaysSchema = z.number().int().min(0).max(90);
 
+/** How the shop prices rentals beyond the daily and duration prices (docs/pricing.md). */
+export const pricingSettingsSchema = z.object({
+  /** A rental from a Friday or Saturday to the Monday after is charged as one day. */
+  weekendAsOneDay: z.boolean().default(false),
+});
+
 const openingFields = {
   openingDays: openingDaysSchema,
   closedDates: closedDatesSchema,
@@ -180,6 +186,7 @@ export const shopSettingsSchema = z.object({
   invoices: invoiceSettingsSchema.prefault({}),
   vat: vatSettingsSchema.prefault({}),
   lateFees: lateFeeSettingsSchema.prefault({}),
+  pricing: pricingSettingsSchema.prefault({}),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type LegalSettings = z.infer<typeof legalSettingsSchema>;
@@ -190,6 +197,7 @@ export const openingRulesOf = (settings: ShopSettings): OpeningRules => ({
   closedDates: settings.closedDates as IsoDate[],
   leadTimeDays: settings.leadTimeDays,
   closedDaysFree: settings.closedDaysFree,
+  weekendAsOneDay: settings.pricing.weekendAsOneDay,
 });
 
 /** The rates a product may have: the standard one and each reduced one. */
@@ -215,6 +223,7 @@ export const shopSettingsPatchSchema = z.strictObject({
     .strictObject({ mode: z.enum(lateFeeModes), percent: z.number().int().min(0).max(500), fixed: lateFeeAmountSchema })
     .partial()
     .optional(),
+  pricing: z.strictObject({ weekendAsOneDay: z.boolean() }).partial().optional(),
 });
 export type ShopSettingsPatch = z.infer<typeof shopSettingsPatchSchema>;
 

@@ -35,4 +35,6 @@ export const shopInfoSchema = z.object({
   leadTimeDays: z.number().int().min(0),
   /** Closed days inside a rental are not charged. */
   closedDaysFree: z.boolean(),
+  /** A rental from a Friday or Saturday to the Monday after is charged as one day (the weekend rate). */
+  weekendAsOneDay: z.boolean(),
 });

@@ -10239,6 +10239,10 @@ export interface paths {
                                  */
                                 methods: ("online" | "at_pickup")[];
                             };
+                            pricing: {
+                                /** @default false */
+                                weekendAsOneDay: boolean;
+                            };
                             stripeConfigured: boolean;
                             updatedAt: string | null;
                             vat: {
@@ -10352,6 +10356,9 @@ export interface paths {
                         payments?: {
                             methods?: ("online" | "at_pickup")[];
                         };
+                        pricing?: {
+                            weekendAsOneDay?: boolean;
+                        };
                         vat?: {
                             reducedRates?: number[];
                             standardRate?: number;
@@ -10437,6 +10444,10 @@ export interface paths {
                                  *     ]
                                  */
                                 methods: ("online" | "at_pickup")[];
+                            };
+                            pricing: {
+                                /** @default false */
+                                weekendAsOneDay: boolean;
                             };
                             stripeConfigured: boolean;
                             updatedAt: string | null;
@@ -17473,7 +17484,7 @@ export interface paths {
         };
         /**
          * The shop's calendar (its time zone and today's date there), its booking limits, and how customers pay
-         * @description Browsers take "today" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop's rules customers see before they book; `openingDays` (ISO weekdays, 1 Monday to 7 Sunday), `closedDates`, `leadTimeDays` and `closedDaysFree`: the shop's opening days, on which rentals start and end.
+         * @description Browsers take "today" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop's rules customers see before they book; `openingDays` (ISO weekdays, 1 Monday to 7 Sunday), `closedDates`, `leadTimeDays` and `closedDaysFree`: the shop's opening days, on which rentals start and end; `weekendAsOneDay`: a rental from a Friday or Saturday to the Monday after is charged as one day.
          */
         get: {
             parameters: {
@@ -17522,6 +17533,7 @@ export interface paths {
                             timeZone: string;
                             /** Format: date */
                             today: IsoDate;
+                            weekendAsOneDay: boolean;
                         };
                     };
                 };

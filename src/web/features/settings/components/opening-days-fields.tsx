@@ -136,6 +136,11 @@ export function OpeningDaysFields({ form }: { form: UseFormReturnType<SettingsVa
         description={t('settings.opening.closedDaysFreeHint')}
         {...form.getInputProps('closedDaysFree', { type: 'checkbox' })}
       />
+      <Switch
+        label={t('settings.opening.weekendAsOneDay')}
+        description={t('settings.opening.weekendAsOneDayHint')}
+        {...form.getInputProps('pricing.weekendAsOneDay', { type: 'checkbox' })}
+      />
     </Stack>
   );
 }

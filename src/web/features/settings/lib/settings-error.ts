@@ -25,6 +25,7 @@ export const settingsFields = [
   'lateFees.mode',
   'lateFees.percent',
   'lateFees.fixed',
+  'pricing.weekendAsOneDay',
 ] as const;
 export type SettingsField = (typeof settingsFields)[number];
 

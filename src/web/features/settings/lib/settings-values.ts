@@ -22,6 +22,7 @@ export type SettingsValues = {
   vat: { standardRate: number | string; reducedRates: (number | string)[] };
   /** `fixed` in euros as its field holds it (15, '15.5', ''). */
   lateFees: { mode: LateFeeMode; percent: number | string; fixed: number | string };
+  pricing: { weekendAsOneDay: boolean };
 };
 
 export const FULL_REFUND_DAYS_MAX = 365;
@@ -57,6 +58,7 @@ export function settingsToValues(settings: AdminSettings): SettingsValues {
       percent: settings.lateFees.percent,
       fixed: Number(settings.lateFees.fixed),
     },
+    pricing: { ...settings.pricing },
   };
 }
 
@@ -92,6 +94,7 @@ export function valuesToPatch(values: SettingsValues, settings: AdminSettings): 
       values.lateFees.mode === 'percent'
         ? { mode: 'percent', percent: Number(values.lateFees.percent) }
         : { mode: 'fixed', fixed: Number(values.lateFees.fixed).toFixed(2) },
+    pricing: { weekendAsOneDay: values.pricing.weekendAsOneDay },
   };
 }
 
