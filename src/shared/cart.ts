@@ -1,6 +1,5 @@
 import { type DateRange, type IsoDate, parseIsoDate } from './calendar-date';
-import { dailyPriceFor, type DurationPrice } from './duration-prices';
-import { toCents } from './money';
+import { dailyPriceFor } from './duration-prices';
 import { chargedDays, DEFAULT_OPENING_RULES, type OpeningRules } from './opening-days';
 import type { Product } from './schemas/catalog';
 
@@ -52,23 +51,8 @@ export function fitToStock(line: CartLine, free: number): CartLine | null {
   return line.quantity > free ? { ...line, quantity: free } : line;
 }
 
-/** The prices of a product that decide a line's daily price. */
-type Prices = { dailyPrice: string; durationPrices?: readonly DurationPrice[] };
-
-/**
- * The duration price a line of `days` charged days is priced at, to say so ("7+ day rate");
- * undefined when the product's daily price applies. The price itself is dailyPriceFor's.
- */
-export function durationPriceFor(product: Prices, days: number): DurationPrice | undefined {
-  const cents = dailyPriceFor(product, days);
-  let applied: DurationPrice | undefined;
-  for (const tier of product.durationPrices ?? []) {
-    if (tier.minDays <= days && toCents(tier.dailyPrice) === cents && (!applied || tier.minDays > applied.minDays)) {
-      applied = tier;
-    }
-  }
-  return applied;
-}
+/** Which duration price a line pays (to say so: "7+ day rate"); shared/duration-prices.ts's. */
+export { durationPriceFor } from './duration-prices';
 
 /**
  * A line's daily price in cents: the product's duration price for the line's charged days, or

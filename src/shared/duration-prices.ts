@@ -17,26 +17,27 @@ export const DURATION_MAX_DAYS = 365;
 /** The most duration prices one product has. */
 export const DURATION_PRICES_MAX = 8;
 
+type Prices = { dailyPrice: string; durationPrices?: readonly DurationPrice[] };
+
 /**
- * The daily price, in cents, of a line charged `chargedDays`: the duration price with the most
- * days not above them, or the product's daily price below the first. Prices in any order.
+ * The duration price a line charged `chargedDays` pays: the one with the most days not above
+ * them; undefined below the first, where the product's daily price applies. Prices in any order.
  */
-export function dailyPriceFor(
-  product: { dailyPrice: string; durationPrices?: readonly DurationPrice[] },
-  chargedDays: number,
-): number {
+export function durationPriceFor(product: Prices, chargedDays: number): DurationPrice | undefined {
   let best: DurationPrice | undefined;
   for (const tier of product.durationPrices ?? []) {
     if (tier.minDays <= chargedDays && (!best || tier.minDays > best.minDays)) best = tier;
   }
-  return toCents(best ? best.dailyPrice : product.dailyPrice);
+  return best;
+}
+
+/** The daily price, in cents, of a line charged `chargedDays`: its duration price, or the daily price. */
+export function dailyPriceFor(product: Prices, chargedDays: number): number {
+  return toCents(durationPriceFor(product, chargedDays)?.dailyPrice ?? product.dailyPrice);
 }
 
 /** The same, as the money string the API and the order's line carry. */
-export function dailyPriceTextFor(
-  product: { dailyPrice: string; durationPrices?: readonly DurationPrice[] },
-  chargedDays: number,
-): string {
+export function dailyPriceTextFor(product: Prices, chargedDays: number): string {
   return fromCents(dailyPriceFor(product, chargedDays));
 }
 
