@@ -27,7 +27,10 @@ import { logIn } from './support/login';
 // chunks each preloads, and the new order, order-line and refund screens added chunks to that map
 // (the checkout's billing-address note adds 46 bytes of texts); what could move out did (the
 // signed balance parser, the new order's query keys, a path). Measured: 232,837 bytes.
-const BUDGET = { firstScreenCss: 30_000, pageJs: 232_900 };
+// 233.4 kB since issue 45: the product page and the cart price a line at its duration price for
+// its charged days (shared/duration-prices.ts), list a product's prices by rental length and say a
+// line's "7+ day rate"; 0.5 kB with their texts. Measured: 233,315 bytes.
+const BUDGET = { firstScreenCss: 30_000, pageJs: 233_400 };
 const DIST = join(import.meta.dirname, '..', 'dist', 'web');
 
 /** The gzipped size of a built file, as a browser on a phone would download it. */
@@ -252,7 +255,7 @@ test.describe('storefront pages written on the server', () => {
   });
 
   for (const path of ['/', 'product']) {
-    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ 232.9 kB of JavaScript, gzipped`, async ({
+    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ 233.4 kB of JavaScript, gzipped`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
