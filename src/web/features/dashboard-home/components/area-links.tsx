@@ -41,7 +41,8 @@ export function AreaLinks() {
       <Title order={2} fz="lg" id="home-areas" mb="sm">
         {t('areas')}
       </Title>
-      <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs">
+      {/* Three across while the card spans the page; two once it shares a row (from md), so "Categories" fits. */}
+      <SimpleGrid cols={{ base: 2, xs: 3, md: 2 }} spacing="xs">
         {links.map((link) => (
           <Button
             key={link.to}
