@@ -14,6 +14,7 @@ import {
   rowDays,
   type DurationPriceRow,
 } from '../lib/duration-prices';
+import group from './form-group.module.css';
 import classes from './duration-prices-field.module.css';
 
 type Props = {
@@ -70,11 +71,11 @@ export function DurationPricesField({ rows, onRowsChange, dailyPrice, errors }: 
 
   return (
     <fieldset
-      className={classes.box}
+      className={`${group.box} ${classes.box}`}
       aria-describedby={`${id}-hint${listError ? ` ${id}-error` : ''}`}
       data-testid="duration-prices"
     >
-      <legend className={classes.legend}>{t('products.durationPrices.title')}</legend>
+      <legend className={group.legend}>{t('products.durationPrices.title')}</legend>
       <Text size="sm" c="dimmed" id={`${id}-hint`} mb="sm">
         {t('products.durationPrices.hint')}
       </Text>

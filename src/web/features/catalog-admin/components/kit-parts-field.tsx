@@ -4,6 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { KIT_PART_COUNT_MAX, KIT_PARTS_MAX, newPartRow, type KitPartRow, type ProductKind } from '../lib/kit-parts';
 import { isKit, ProductPicker } from './product-picker';
+import group from './form-group.module.css';
 import classes from './kit-parts-field.module.css';
 
 type Props = {
@@ -85,8 +86,8 @@ export function KitPartsField({ kind, onKindChange, rows, onRowsChange, errors, 
         </Group>
       </Radio.Group>
       {kind === 'kit' && (
-        <fieldset className={classes.parts} aria-describedby={errors['kitParts'] ? 'kit-parts-error' : undefined}>
-          <legend className={classes.legend}>{t('admin.parts')}</legend>
+        <fieldset className={group.box} aria-describedby={errors['kitParts'] ? 'kit-parts-error' : undefined}>
+          <legend className={group.legend}>{t('admin.parts')}</legend>
           {rows.length === 0 && (
             <Text size="sm" c="dimmed">
               {t('admin.none')}
