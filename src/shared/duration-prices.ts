@@ -1,4 +1,4 @@
-import { fromCents, toCents } from './money';
+import { toCents } from './money';
 
 /*
  * Cheaper by the week (docs/pricing.md): a product keeps its daily price and may have duration
@@ -34,11 +34,6 @@ export function durationPriceFor(product: Prices, chargedDays: number): Duration
 /** The daily price, in cents, of a line charged `chargedDays`: its duration price, or the daily price. */
 export function dailyPriceFor(product: Prices, chargedDays: number): number {
   return toCents(durationPriceFor(product, chargedDays)?.dailyPrice ?? product.dailyPrice);
-}
-
-/** The same, as the money string the API and the order's line carry. */
-export function dailyPriceTextFor(product: Prices, chargedDays: number): string {
-  return fromCents(dailyPriceFor(product, chargedDays));
 }
 
 /** Sorted by their days, as every answer lists them. */
