@@ -8,7 +8,7 @@ import type { Database, Executor } from '../db/client';
 import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { containsPattern, toPage } from '../db/listing';
 import { categories, products, type StoredDurationPrice } from '../db/schema/catalog';
-import { durationPricesOf, storedDurationPrices } from '../catalog/duration-prices';
+import { durationPricesOf, storedDurationPrices } from '../catalog/product-prices';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import { numericToRate, rateToNumeric } from '../../shared/vat';
 import { checkNewKit, kitRefusal, kitsUsing, prepareKitEdit, writeKitParts } from './kit-parts';

@@ -1,10 +1,29 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DateRange } from '../../shared/calendar-date';
-import { dailyPriceFor, type DurationPrice } from '../../shared/duration-prices';
-import { fromCents } from '../../shared/money';
+import { dailyPriceFor, type DurationPrice, sortedDurationPrices } from '../../shared/duration-prices';
+import { fromCents, toCents } from '../../shared/money';
 import { chargedDays, type OpeningRules } from '../../shared/opening-days';
 import type { StoredDurationPrice } from '../db/schema/catalog';
-import { durationPricesOf } from './duration-prices';
+
+/*
+ * A product's duration prices (docs/pricing.md) are kept in whole cents in its own row
+ * (products.duration_prices) and answered as money strings, sorted by their days.
+ */
+
+/** As the API answers them: money strings, fewest days first. */
+export function durationPricesOf(stored: readonly StoredDurationPrice[]): DurationPrice[] {
+  return sortedDurationPrices(
+    stored.map((tier) => ({ minDays: tier.minDays, dailyPrice: fromCents(tier.dailyPriceCents) })),
+  );
+}
+
+/** As the products table keeps them: whole cents, fewest days first. */
+export function storedDurationPrices(prices: readonly DurationPrice[]): StoredDurationPrice[] {
+  return sortedDurationPrices(prices).map((tier) => ({
+    minDays: tier.minDays,
+    dailyPriceCents: toCents(tier.dailyPrice),
+  }));
+}
 
 /** A product's prices now: its daily price, and its lower ones from a number of charged days on. */
 export type ProductPrices = { dailyPrice: string; durationPrices: DurationPrice[] };

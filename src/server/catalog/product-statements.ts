@@ -8,7 +8,7 @@ import { catalogueVersion } from './schema';
 import { preparedRead } from '../db/prepared';
 import { cardImageKey } from '../storage/public-url';
 import { publicUrlOf } from '../storage/public-url';
-import { durationPricesOf } from './duration-prices';
+import { durationPricesOf } from './product-prices';
 import { kitPartsColumn } from './kit-parts';
 import { categoryDescription, categoryName, productDescription, productName, productNameMatches } from './localized';
 

@@ -1,20 +1,16 @@
 import { sql } from 'drizzle-orm';
+import { dailyPriceFor } from '../../shared/duration-prices';
 import { fromCents } from '../../shared/money';
 import { chargedDays, type OpeningRules } from '../../shared/opening-days';
 import type { CartPrice, CartPriceRequest } from '../../shared/schemas/pricing';
-import {
-  lineDailyCents,
-  productPricesColumn,
-  type ProductPricesJson,
-  productPricesOf,
-} from '../catalog/product-prices';
+import { productPricesColumn, type ProductPricesJson, productPricesOf } from '../catalog/product-prices';
 import type { Executor } from '../db/client';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
 
 /**
  * The cart's prices as a booking would take them (docs/pricing.md): each line's charged days and
- * its daily price for them (shared/duration-prices.ts, through the same lineDailyCents the booking
- * calls), then the cart's total. Reads, never books: nothing is held.
+ * its daily price for them (dailyPriceFor in shared/duration-prices.ts, the function the booking
+ * prices with), then the cart's total. Reads, never books: nothing is held.
  */
 export function createCartPricing(db: Executor, openingRules: () => Promise<OpeningRules>) {
   return {
@@ -37,7 +33,7 @@ export function createCartPricing(db: Executor, openingRules: () => Promise<Open
           throw missing;
         }
         const days = chargedDays(line, rules);
-        const dailyCents = lineDailyCents(product, line, rules);
+        const dailyCents = dailyPriceFor(product, days);
         return { chargedDays: days, dailyPriceCents: dailyCents, totalCents: dailyCents * days * line.quantity };
       });
       const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
