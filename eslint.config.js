@@ -108,8 +108,8 @@ const serverDirection = {
   reviews: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
   incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals', 'storage'],
   users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
-  // The cart's prices (docs/pricing.md): duration prices by charged days; coupons and the waiver next.
-  pricing: ['catalog', 'db', 'http'],
+  // The cart's prices (docs/pricing.md): duration prices by charged days, coupons and the damage waiver.
+  pricing: ['audit', 'auth', 'catalog', 'db', 'http'],
   // The waitlist: requests, and the subscriber that tells them when a unit frees up.
   waitlist: ['auth', 'catalog', 'db', 'events', 'http'],
   // The hand-over desk: check-out and check-in move units, deposits and late fees, and
@@ -166,6 +166,7 @@ const serverDirection = {
     'jobs',
     'money',
     'orders',
+    'pricing',
     'rentals',
     'settings',
     'storage',

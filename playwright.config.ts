@@ -20,7 +20,12 @@ const chromium = {
 };
 
 /** The journeys that change shop-wide settings and those that read what they change. */
-const SHOP_SETTINGS = ['**/payment-dashboard.spec.ts', '**/payment-customer.spec.ts'];
+const SHOP_SETTINGS = [
+  '**/payment-dashboard.spec.ts',
+  '**/payment-customer.spec.ts',
+  // The damage waiver is a shop-wide setting every cart and order reads.
+  '**/cart-coupon.spec.ts',
+];
 /** Closes days shop-wide, which every booking on its shop reads; opens them again when it ends. */
 const OPENING_DAYS = ['**/opening-days.spec.ts'];
 

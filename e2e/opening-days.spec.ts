@@ -1,17 +1,22 @@
 import type { Page } from '@playwright/test';
 import { addDays, formatCalendarDate, isoDate, type IsoDate } from '../src/shared/calendar-date';
+import { formatEuros, toCents } from '../src/shared/money';
 import { isoWeekday } from '../src/shared/opening-days';
+import type { Order } from '../src/shared/schemas/order';
 import { expectAccessible } from './support/accessibility';
 import { dayName, isoDaysFromToday } from './support/date-picker';
+import { productId } from './support/demo-data';
 import { createVerifiedUser, expect, sql, test } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 import { logIn } from './support/login';
 import { screenshots } from './support/screenshots';
 
 /*
  * The shop's opening days (issue 31): the administrator closes Sundays and one date, the
  * visitor's picker greys those days and says why on focus, and a range cannot run over a
- * booked-out day. Shop-wide settings: this journey runs in the "shop settings" project, one at a
- * time, and puts the defaults back whatever happens.
+ * booked-out day. Beside them in the settings, the damage waiver: offered, then seen on an order
+ * with a coupon, its rental's incident, and turned off again. Shop-wide settings: these journeys
+ * run in the "shop settings" project, one at a time, and put the defaults back whatever happens.
  */
 
 const SETTINGS = '/administrator-dashboard/settings';
@@ -156,6 +161,142 @@ test.describe('opening days', () => {
       await visitor.close();
     } finally {
       await restoreOpeningDays(page);
+    }
+  });
+});
+
+/** The damage waiver as the shop starts: off, 10 % and no terms, as the other journeys expect it. */
+async function restoreDamageWaiver(page: Page) {
+  const restored = await page.request.patch('/api/admin/settings', {
+    data: { pricing: { damageWaiver: { mode: 'off', percent: 10, terms: '' } } },
+  });
+  expect(restored.status(), await restored.text()).toBe(200);
+}
+
+const WAIVER_TERMS = 'Covers accidental damage, such as a drop or a knock, up to the gear’s value. Not loss or theft.';
+
+test.describe('damage waiver', () => {
+  test('an administrator offers the damage waiver; an order with a coupon and the waiver shows both, and its incident says so; then it is off again', async ({
+    page,
+    browser,
+  }) => {
+    const admin = await createVerifiedUser(page.request, { admin: true });
+    await logIn(page, admin);
+    try {
+      // The settings: off at first, its price and terms greyed out; chosen by keyboard.
+      await page.goto(SETTINGS);
+      const card = page.getByRole('region', { name: 'Damage waiver' });
+      const off = card.getByRole('radio', { name: /^Off/ });
+      const optional = card.getByRole('radio', { name: /^Optional/ });
+      const percent = card.getByRole('textbox', { name: 'Price, % of the rent' });
+      const terms = card.getByRole('textbox', { name: 'What the waiver covers' });
+      await expect(off).toBeChecked();
+      await expect(percent).toBeDisabled();
+      await expect(terms).toBeDisabled();
+      await tabTo(page, off);
+      await page.keyboard.press('ArrowRight');
+      await expect(optional).toBeChecked();
+      await expect(percent).toBeEnabled();
+      await percent.fill('12');
+      await terms.fill(WAIVER_TERMS);
+      await expect(card.getByTestId('damage-waiver-example')).toHaveText(
+        'On a rental of €100.00, the waiver costs €12.00.',
+      );
+      await card.scrollIntoViewIfNeeded();
+      await screenshots(page, 'damage-waiver-settings');
+      await expectAccessible(page, 'settings: damage waiver');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('The settings were saved.')).toBeVisible();
+
+      // Saved: a fresh page shows it as chosen.
+      await page.reload();
+      await expect(optional).toBeChecked();
+      await expect(percent).toHaveValue('12 %');
+      await expect(terms).toHaveValue(WAIVER_TERMS);
+
+      // A coupon (made again by a retry: then it is there already), and a customer's order with both.
+      const coupon = await page.request.post('/api/admin/coupons', { data: { code: 'TEST10', percentOff: 10 } });
+      expect([201, 409], await coupon.text()).toContain(coupon.status());
+      const customerContext = await browser.newContext();
+      const customerPage = await customerContext.newPage();
+      const customer = await createVerifiedUser(customerPage.request, { fullName: 'Wanda Waiver' });
+      await logIn(customerPage, customer);
+      const day = isoDaysFromToday(200 + test.info().retry * 10);
+      const lines = [];
+      for (const [name, quantity] of [
+        ['Sony Alpha 7 IV', 2],
+        ['Sigma 35mm F1.4 DG DN Art', 1],
+      ] as const) {
+        const id = await productId(name);
+        const product = (await (await customerPage.request.get(`/api/products/${id}`)).json()) as {
+          dailyPrice: string;
+        };
+        lines.push({ productId: id, dateFrom: day, dateTo: day, quantity, dailyPrice: product.dailyPrice });
+      }
+      const placed = await customerPage.request.post('/api/orders', {
+        headers: { 'idempotency-key': `waiver-${test.info().retry}-${Date.now()}` },
+        data: { lines, payment: 'at_pickup', couponCode: 'TEST10', damageWaiver: true },
+      });
+      expect(placed.status(), await placed.text()).toBe(201);
+      const order = (await placed.json()) as Order;
+      expect(toCents(order.discount)).toBeGreaterThan(0);
+      expect(toCents(order.damageWaiver)).toBeGreaterThan(0);
+      const euros = (amount: string) => formatEuros(toCents(amount), 'en');
+
+      // The customer's order page: the coupon and the waiver between the lines and the total, and under each line.
+      await customerPage.goto(`/account/orders/${order.id}`);
+      await expect(customerPage.getByTestId('order-total')).toHaveText(euros(order.total));
+      await expect(customerPage.getByTestId('order-discount')).toHaveText(`−${euros(order.discount)}`);
+      await expect(customerPage.getByText('Coupon TEST10')).toBeVisible();
+      await expect(customerPage.getByTestId('order-damage-waiver')).toHaveText(euros(order.damageWaiver));
+      const camera = order.rentals.find((line) => line.quantity === 2)!;
+      await expect(
+        customerPage.getByTestId('order-line').filter({ hasText: 'Sony Alpha 7 IV' }).getByTestId('line-extras'),
+      ).toHaveText(`−${euros(camera.discount)} coupon · +${euros(camera.damageWaiver)} waiver`);
+      await screenshots(customerPage, 'order-coupon-waiver-customer');
+      await expectAccessible(customerPage, 'order with a coupon and the damage waiver (customer)');
+
+      // The customer reports damage on the camera's rental.
+      const reported = await customerPage.request.post(`/api/rentals/${camera.id}/incident`, {
+        data: { type: 'ProductDamaged', description: 'The lens mount was scratched after a fall.' },
+      });
+      expect(reported.status(), await reported.text()).toBe(201);
+      const incident = (await reported.json()) as { id: number };
+      await customerContext.close();
+
+      // Staff's order page reads the same figures.
+      await page.goto(`/administrator-dashboard/orders/${order.id}`);
+      await expect(page.getByTestId('order-total')).toHaveText(euros(order.total));
+      await expect(page.getByTestId('order-discount')).toHaveText(`−${euros(order.discount)}`);
+      await expect(page.getByTestId('order-damage-waiver')).toHaveText(euros(order.damageWaiver));
+      await expect(page.getByTestId('line-extras')).toHaveCount(2);
+      await screenshots(page, 'order-coupon-waiver-staff');
+      await expectAccessible(page, 'order with a coupon and the damage waiver (staff)');
+
+      // Staff's incident says the customer took the waiver on that rental, and what it cost.
+      await page.goto(`/administrator-dashboard/incidents/${incident.id}`);
+      const waiverNote = page.getByTestId('incident-damage-waiver');
+      await expect(waiverNote).toContainText('Damage waiver taken');
+      await expect(waiverNote).toContainText(
+        `The customer took the damage waiver on this rental (${euros(camera.damageWaiver)}).`,
+      );
+      await screenshots(page, 'incident-damage-waiver');
+      await expectAccessible(page, 'incident with the damage waiver');
+
+      // Off again, as the other journeys expect it: saved, and still off on a fresh page.
+      await page.goto(SETTINGS);
+      await off.click();
+      await expect(percent).toBeDisabled();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('The settings were saved.')).toBeVisible();
+      await page.reload();
+      await expect(off).toBeChecked();
+      const settings = (await (await page.request.get('/api/admin/settings')).json()) as {
+        pricing: { damageWaiver: { mode: string } };
+      };
+      expect(settings.pricing.damageWaiver.mode).toBe('off');
+    } finally {
+      await restoreDamageWaiver(page);
     }
   });
 });

@@ -30,6 +30,10 @@ export const invoiceLineTexts: Record<
     moreUnits: (product: string) => string;
     /** A line added by staff after the order was paid (decision 069): `units` of `product` for `days` charged days, `from` to `to` (formatted). */
     lineAdded: (product: string, units: number, days: number, from: string, to: string) => string;
+    /** What a coupon took off the rent of the lines at VAT `rate` (formatted: "19%", "19 %"). */
+    discount: (code: string, rate: string) => string;
+    /** The damage waiver of the lines at VAT `rate` (formatted), docs/pricing.md. */
+    damageWaiver: (rate: string) => string;
   }
 > = {
   en: {
@@ -49,6 +53,8 @@ export const invoiceLineTexts: Record<
     moreUnits: (product) => `More units: ${product}`,
     lineAdded: (product, units, days, from, to) =>
       `Added to the order: ${product}, ${units === 1 ? '1 unit' : `${units} units`}, ${days === 1 ? '1 day' : `${days} days`}, ${from} to ${to}`,
+    discount: (code, rate) => `Coupon ${code}: discount on the rentals at ${rate} VAT`,
+    damageWaiver: (rate) => `Damage waiver for the rentals at ${rate} VAT`,
   },
   es: {
     keptFromDeposit: (reason) => `Retenido de la fianza: ${reason}`,
@@ -67,6 +73,8 @@ export const invoiceLineTexts: Record<
     moreUnits: (product) => `Más unidades: ${product}`,
     lineAdded: (product, units, days, from, to) =>
       `Añadido al pedido: ${product}, ${units === 1 ? '1 unidad' : `${units} unidades`}, ${days === 1 ? '1 día' : `${days} días`}, del ${from} al ${to}`,
+    discount: (code, rate) => `Cupón ${code}: descuento sobre los alquileres con IVA del ${rate}`,
+    damageWaiver: (rate) => `Protección contra daños de los alquileres con IVA del ${rate}`,
   },
   de: {
     keptFromDeposit: (reason) => `Von der Kaution einbehalten: ${reason}`,
@@ -85,5 +93,7 @@ export const invoiceLineTexts: Record<
     moreUnits: (product) => `Weitere Exemplare: ${product}`,
     lineAdded: (product, units, days, from, to) =>
       `Zur Bestellung hinzugefügt: ${product}, ${units === 1 ? '1 Exemplar' : `${units} Exemplare`}, ${days === 1 ? '1 Tag' : `${days} Tage`}, ${from} bis ${to}`,
+    discount: (code, rate) => `Gutschein ${code}: Rabatt auf die Mieten mit ${rate} USt.`,
+    damageWaiver: (rate) => `Schadenschutz für die Mieten mit ${rate} USt.`,
   },
 };

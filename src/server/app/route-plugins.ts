@@ -28,6 +28,7 @@ import { createLabelSheets } from '../labels/service';
 import { queueMail } from '../mail/mail-jobs';
 import { createPickupPayment } from '../money/pickup-payment';
 import { createCartPricing } from '../pricing/cart-price';
+import { createCouponAdmin } from '../pricing/coupons';
 import { pricingRoutes } from '../pricing/routes';
 import { moneyReviewRoutes } from '../money/review-routes';
 import { paymentRoutes } from '../money/routes';
@@ -74,7 +75,7 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
     catalogAdminRoutes({ categories: createCategoryAdmin(db), products: s.productAdmin, items: s.itemAdmin }),
     productImageRoutes(s.productAdmin, storage, logError),
     availabilityRoutes(createAvailabilityService(db)),
-    pricingRoutes(createCartPricing(db, s.openingRules)),
+    pricingRoutes(createCartPricing(db, calendar, s.settings), createCouponAdmin(db)),
     reviewRoutes(reviews),
     adminReviewRoutes(reviews),
     userRoutes(createUserService(db), createAccountOverview(db, s.rentals)),

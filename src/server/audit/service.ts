@@ -23,7 +23,7 @@ function hostOf(value: unknown): string | null {
 /**
  * The record's human name, from its newest snapshot: a name, a serial number, or for a rental,
  * incident or review the product and the customer (their numbers the page shows beside it), a
- * webhook endpoint's host, an API token's name.
+ * webhook endpoint's host, an API token's name, a coupon's code.
  */
 export function auditLabel(entity: AuditEntity, snapshot: Snapshot): string | null {
   if (!snapshot) return null;
@@ -44,6 +44,8 @@ export function auditLabel(entity: AuditEntity, snapshot: Snapshot): string | nu
       return hostOf(snapshot.url);
     case 'api-token':
       return text(snapshot.name);
+    case 'coupon':
+      return text(snapshot.code);
     case 'settings':
     case 'calendar-feed':
       return null;

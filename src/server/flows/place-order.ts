@@ -12,7 +12,10 @@ import { namedStatement } from '../db/named-statement';
 import { ConflictError, NotFoundError, UnprocessableError } from '../domain-errors';
 import type { Publish } from '../events';
 import { createLineBooking, PLACED_ORDER_ID } from '../rentals/book-line';
+import { chargedDays } from '../../shared/opening-days';
 import { lineDailyCents } from '../catalog/product-prices';
+import { takeCouponUse } from '../pricing/coupons';
+import { extrasFor } from '../pricing/extras';
 import {
   AT_PICKUP,
   blameLine,
@@ -20,10 +23,12 @@ import {
   type Booker,
   type BookingLine,
   type BookingPayment,
+  type ExtrasAsked,
   fingerprintOf,
   HELD_UNIT_WAITS_MS,
   keyReusedMessage,
   type LineHooks,
+  type LinePrice,
   needsOf,
   NOT_ENOUGH_STOCK_MESSAGE,
   type NewOrderRow,
@@ -68,6 +73,7 @@ async function bookAndPublish(
   userId: string,
   target: { order: NewOrderRow } | { orderId: number },
   line: BookingLine,
+  price: LinePrice,
   facts: CheckoutFacts,
   publishing: boolean,
   language: Language,
@@ -83,7 +89,7 @@ async function bookAndPublish(
     target,
     line,
     needsOf(line, facts.kits),
-    lineDailyCents(facts.prices.get(line.productId)!, line, facts.rules),
+    price,
     facts.rules,
     published,
     language,
@@ -104,6 +110,7 @@ async function attempt(
   business: BusinessBuyer | undefined,
   language: Language,
   staff: StaffBooking | undefined,
+  asked: ExtrasAsked,
 ): Promise<Placed> {
   const { db, calendar, limits, stockGuard, checkLimits, checkoutFacts, freeOn } = ctx;
   return db.transaction(async (tx) => {
@@ -133,8 +140,9 @@ async function attempt(
     if (missing >= 0) throw onLine(new NotFoundError('Product'), missing);
 
     const refusals: OrderLineRefusal[] = [];
+    const dailyCents = lines.map((line) => lineDailyCents(facts.prices.get(line.productId)!, line, facts.rules));
     lines.forEach((line, index) => {
-      const nowCents = lineDailyCents(facts.prices.get(line.productId)!, line, facts.rules);
+      const nowCents = dailyCents[index]!;
       if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== nowCents) {
         refusals.push({
           index,
@@ -143,6 +151,29 @@ async function attempt(
           dailyPrice: fromCents(nowCents),
         });
       }
+    });
+
+    // What a coupon takes off and the waiver adds, line by line, as the cart's price answer showed.
+    const extras =
+      refusals.length === 0 && (asked.couponCode !== undefined || facts.waiver.mode !== 'off')
+        ? await extrasFor(
+            tx,
+            lines.map((line, index) => ({
+              productId: line.productId,
+              categoryId: facts.prices.get(line.productId)!.categoryId,
+              chargedDays: chargedDays(line, facts.rules),
+              rentCents: dailyCents[index]! * chargedDays(line, facts.rules) * line.quantity,
+            })),
+            asked,
+            facts.waiver,
+            calendar.today(),
+            booker.id,
+          )
+        : null;
+    const priceOf = (index: number): LinePrice => ({
+      dailyCents: dailyCents[index]!,
+      discountCents: extras?.discounts[index] ?? 0,
+      waiverCents: extras?.waivers[index] ?? 0,
     });
 
     // Customers with no ended rental: their own caps, counted in pieces (a kit is one), and
@@ -178,6 +209,7 @@ async function attempt(
       status: holdExpiresAt ? 'AwaitingPayment' : 'Placed',
       holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
       business: business ? JSON.stringify(business) : null,
+      couponCode: extras?.coupon?.row.code ?? null,
     };
 
     let orderId: number | null = null;
@@ -195,6 +227,7 @@ async function attempt(
               booker.id,
               orderId === null ? { order: newOrder } : { orderId },
               line,
+              priceOf(index),
               facts,
               payment.method === 'at_pickup' && index === lines.length - 1,
               language,
@@ -220,6 +253,8 @@ async function attempt(
     }
     if (refusals.length > 0) throw new OrderRefusedError(refusals.sort((a, b) => a.index - b.index));
     if (held) throw new UnitsHeld();
+    // The coupon's use, counted in this transaction: past its limits the database refuses it, and the whole order.
+    if (extras?.coupon) await takeCouponUse(tx, extras.coupon.row, orderId!, booker.id);
     // An online order is placed when Stripe's webhook says it is paid (stripe/, flows/confirm-payment.ts), not now.
     if (payment.method === 'online') await payment.held(orderId!, holdExpiresAt!, tx);
     if (staff) await staff.after(tx, orderId!);
@@ -260,7 +295,7 @@ async function attemptLine(
       { orderId },
       line,
       needsOf(line, facts.kits),
-      priceCents,
+      { dailyCents: priceCents },
       facts.rules,
       null,
       language,
@@ -332,11 +367,12 @@ export function createOrderBooking(
       business?: BusinessBuyer,
       language: Language = 'en',
       staff?: StaffBooking,
+      asked: ExtrasAsked = {},
     ): Promise<Placed> {
-      const fingerprint = fingerprintOf(lines, kind, payment.method);
+      const fingerprint = fingerprintOf(lines, kind, payment.method, asked);
       for (const wait of [...HELD_UNIT_WAITS_MS, undefined]) {
         try {
-          return await attempt(ctx, booker, lines, key, fingerprint, kind, payment, business, language, staff);
+          return await attempt(ctx, booker, lines, key, fingerprint, kind, payment, business, language, staff, asked);
         } catch (error) {
           if (sqlState(error) === UNIQUE_VIOLATION && key) {
             // The same key raced itself: the other request booked; the next try answers with its order (or 422).

@@ -285,6 +285,34 @@ describe("the cart's prices", () => {
   });
 });
 
+describe('coupons', () => {
+  it('refuses a coupon out of shape, with the field, and makes none', async () => {
+    session = await t.signIn({ email: 'admin@example.com', isAdmin: true });
+    const create = (payload: unknown) => send('POST', '/api/admin/coupons', payload);
+    const good = { code: 'GOOD-10', percentOff: 10 };
+    expectRefused(await create({ ...good, code: 'ab' }), 'code');
+    expectRefused(await create({ ...good, code: 'NO SPACES' }), 'code');
+    expectRefused(await create({ ...good, code: 'X'.repeat(41) }), 'code');
+    expectRefused(await create({ ...good, code: 'NUL\u0000' }), 'code');
+    expectRefused(await create({ ...good, percentOff: 0 }), 'percentOff');
+    expectRefused(await create({ ...good, percentOff: 101 }), 'percentOff');
+    expectRefused(await create({ ...good, percentOff: 12.5 }), 'percentOff');
+    expectRefused(await create({ code: 'GOOD-10', amountOff: '-5' }), 'amountOff');
+    expectRefused(await create({ code: 'GOOD-10', amountOff: '0' }), 'amountOff');
+    expectRefused(await create({ code: 'GOOD-10', amountOff: '1e3' }), 'amountOff');
+    expectRefused(await create({ code: 'GOOD-10', amountOff: '999999999.99' }), 'amountOff');
+    expectRefused(await create({ ...good, validFrom: '2030-02-30' }), 'validFrom');
+    expectRefused(await create({ ...good, validFrom: '2030-05-02', validTo: '2030-05-01' }), 'validTo');
+    expectRefused(await create({ ...good, maxUses: 0 }), 'maxUses');
+    expectRefused(await create({ ...good, productIds: [TOO_BIG] }), 'productIds.0');
+    expectRefused(await create({ ...good, productIds: Array.from({ length: 101 }, (_, i) => i + 1) }), 'productIds');
+    expect((await create({ ...good, uses: 0 })).statusCode).toBe(400);
+    expectRefused(await send('PATCH', `/api/admin/coupons/${TOO_BIG}`, { active: false }), 'id');
+    expectRefused(await send('PATCH', '/api/admin/coupons/1', { active: 'no' }), 'active');
+    expect((await send('GET', '/api/admin/coupons')).json()).toEqual({ items: [] });
+  });
+});
+
 describe('the billing address', () => {
   const address = { street: 'Calle Mayor 5', postcode: '28013', city: 'Madrid', country: 'ES' };
   const saved = async () => (await send('GET', '/api/me')).json().billingAddress;

@@ -2,6 +2,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Language } from '../../shared/languages';
 import type { AdminIncident, Incident, IncidentPhoto, IncidentUnit } from '../../shared/schemas/incident';
+import { fromCents } from '../../shared/money';
 import { productName } from '../catalog/localized';
 import type { Executor } from '../db/client';
 import { user } from '../db/schema/auth';
@@ -91,6 +92,7 @@ export async function selectAdminIncidents(
       userEmail: user.email,
       reporterName: reporter.name,
       productName: productName(language),
+      waiverCents: rentals.waiverCents,
     })
     .from(incidents)
     .innerJoin(user, eq(user.id, incidents.userId))
@@ -100,7 +102,11 @@ export async function selectAdminIncidents(
     .where(where)
     .orderBy(desc(incidents.id))
     .limit(limit);
-  return rows.map(({ incident, ...who }) => ({ ...toIncident(incident), ...who }));
+  return rows.map(({ incident, waiverCents, ...who }) => ({
+    ...toIncident(incident),
+    ...who,
+    damageWaiver: waiverCents > 0 ? fromCents(waiverCents) : null,
+  }));
 }
 
 /** Any incident as an administrator sees it, or 404. */

@@ -69,6 +69,8 @@ export async function rentalLines(tx: Executor, orderId: number, language: Langu
       dateFrom: rentals.dateFrom,
       dateTo: rentals.dateTo,
       dailyPriceCents: rentals.dailyPriceCents,
+      discountCents: rentals.discountCents,
+      waiverCents: rentals.waiverCents,
       chargedDays: rentals.chargedDays,
       vatRate: rentals.vatRate,
       // A kit's units say which part each is (what is in the box, decision 050).
@@ -92,6 +94,12 @@ export async function rentalLines(tx: Executor, orderId: number, language: Langu
     .groupBy(rentals.id, products.id)
     .orderBy(rentals.id);
   return rows.map((row) => ({ ...row, vatRate: numericToRate(row.vatRate) }));
+}
+
+/** The coupon code an order was booked with, or null. */
+export async function couponCodeOf(tx: Executor, orderId: number): Promise<string | null> {
+  const [row] = await tx.select({ code: orders.couponCode }).from(orders).where(eq(orders.id, orderId));
+  return row?.code ?? null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { FormatFactoryService, type Invoice, InvoiceService } from '@e-invoice-eu/core';
-import { fromCents } from '../../shared/money';
+import { fromSignedCents } from '../../shared/money';
 import type { InvoiceDocument, InvoiceDocumentLine } from './document';
 import { paymentSentence } from './pdf-format';
 
@@ -18,7 +18,7 @@ type TaxCategory = Line['cac:Item']['cac:ClassifiedTaxCategory'];
 type CountryCode = Party['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode'];
 
 const CURRENCY = 'EUR';
-const amount = (cents: number) => fromCents(cents);
+const amount = (cents: number) => fromSignedCents(cents);
 /** Rates as EN 16931 writes them: 19 -> "19", 5.5 -> "5.5". */
 const percent = (rate: number) => String(rate);
 
@@ -87,7 +87,10 @@ function buyer(doc: InvoiceDocument): BuyerParty {
  */
 function line(item: InvoiceDocumentLine): Line {
   const rental = item.days !== null;
-  const quantity = String(rental ? item.quantity * item.days! : item.quantity);
+  // A coupon's discount is a line below zero: a quantity of -1 at its positive price, as EN 16931
+  // wants an item's price never negative (BR-27).
+  const below = item.netCents < 0;
+  const quantity = below ? '-1' : String(rental ? item.quantity * item.days! : item.quantity);
   const unit = rental ? 'DAY' : 'C62';
   return {
     'cbc:ID': String(item.position),
@@ -101,9 +104,9 @@ function line(item: InvoiceDocumentLine): Line {
       : {}),
     'cac:Item': { 'cbc:Name': item.description, 'cac:ClassifiedTaxCategory': taxCategory(item.vatRate) },
     'cac:Price': {
-      'cbc:PriceAmount': amount(item.netCents),
+      'cbc:PriceAmount': amount(Math.abs(item.netCents)),
       'cbc:PriceAmount@currencyID': CURRENCY,
-      'cbc:BaseQuantity': quantity,
+      'cbc:BaseQuantity': below ? '1' : quantity,
       'cbc:BaseQuantity@unitCode': unit,
     },
   };

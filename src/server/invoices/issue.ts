@@ -2,10 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/calendar-date';
 import type { Language } from '../../shared/languages';
 import type { InvoiceKind } from '../../shared/schemas/invoice';
+import { extrasByRate } from '../../shared/discounts';
 import { numericToRate, rateToNumeric, spreadCents, splitGross } from '../../shared/vat';
 import type { Executor } from '../db/client';
 import { type InvoiceRow, invoiceLines, invoices } from './schema';
-import { adjustmentsBeforeCharge, buyerOf, chargeInvoiceOf, rentalLines } from './document-sources';
+import { adjustmentsBeforeCharge, buyerOf, chargeInvoiceOf, couponCodeOf, rentalLines } from './document-sources';
+import { ratePercent } from './pdf-format';
 import type { PaymentRow } from '../db/schema/payments';
 import type { Publish } from '../events';
 import type { SettingsService } from '../settings';
@@ -202,7 +204,8 @@ export function createInvoicing(deps: InvoicingDeps) {
     /** The invoice of an order's payment: each live line at its booked daily price and VAT rate. */
     async forCharge(tx: Executor, orderId: number, charge: PaymentRow): Promise<InvoiceRow> {
       const { language } = await buyerOf(tx, orderId);
-      const lines = (await rentalLines(tx, orderId, language)).map((line): DraftLine => ({
+      const live = await rentalLines(tx, orderId, language);
+      const lines = live.map((line): DraftLine => ({
         description: line.name,
         rentalId: line.rentalId,
         productId: line.productId,
@@ -215,8 +218,36 @@ export function createInvoicing(deps: InvoicingDeps) {
         days: line.chargedDays,
         grossCents: line.dailyPriceCents * line.chargedDays * line.quantity,
       }));
-      const adjustments = await adjustmentsBeforeCharge(tx, orderId, language);
       const texts = invoiceLineTexts[language];
+      // The coupon's discount and the damage waiver, each a line per VAT rate (docs/pricing.md):
+      // the discount a negative amount, so each rate's VAT is that of its rent after it.
+      const rented = live.map((line) => ({
+        vatRate: line.vatRate,
+        rentCents: line.dailyPriceCents * line.chargedDays * line.quantity,
+        discountCents: line.discountCents,
+        waiverCents: line.waiverCents,
+      }));
+      const couponCode = await couponCodeOf(tx, orderId);
+      for (const group of extrasByRate(rented)) {
+        const rate = ratePercent(group.rate, language);
+        if (group.discountCents > 0) {
+          lines.push({
+            description: texts.discount(couponCode ?? '', rate),
+            quantity: 1,
+            vatRate: group.rate,
+            grossCents: -group.discountCents,
+          });
+        }
+        if (group.waiverCents > 0) {
+          lines.push({
+            description: texts.damageWaiver(rate),
+            quantity: 1,
+            vatRate: group.rate,
+            grossCents: group.waiverCents,
+          });
+        }
+      }
+      const adjustments = await adjustmentsBeforeCharge(tx, orderId, language);
       for (const fee of adjustments.fees) {
         lines.push({
           description: fee.kind === 'cancellation_fee' ? texts.cancellationFee(fee.name) : texts.changeFee(fee.name),

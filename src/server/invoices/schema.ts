@@ -122,11 +122,9 @@ export const invoiceLines = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.invoiceId, table.position] }),
-    // A line may be free (a product at 0.00 a day); a document never is.
-    check(
-      'invoice_lines_sums',
-      sql`${table.netCents} + ${table.vatCents} = ${table.grossCents} AND ${table.grossCents} >= 0`,
-    ),
+    // A line may be free (a product at 0.00 a day), or below zero (a coupon's discount, per VAT
+    // rate: docs/pricing.md); a document never is.
+    check('invoice_lines_sums', sql`${table.netCents} + ${table.vatCents} = ${table.grossCents}`),
   ],
 );
 

@@ -31,6 +31,7 @@ export function createOrderMails(deps: OrderMailDeps) {
         reference: facts.reference,
         lines: facts.lines,
         total: facts.total,
+        extras: facts.extras,
         payAtPickup: facts.total,
         orderUrl: link(`/account/orders/${facts.orderId}`),
       });
@@ -56,7 +57,13 @@ export function createOrderMails(deps: OrderMailDeps) {
       const lines = await linesOf(order);
       if (lines.length === 0) return null;
       return withInvoice(paymentId, (invoice) =>
-        orderPaidMail(language, { ...facts, kind: 'confirmation', lines, invoice }),
+        orderPaidMail(language, {
+          ...facts,
+          kind: 'confirmation',
+          lines,
+          extras: { discount: order.discount, damageWaiver: order.damageWaiver, couponCode: order.couponCode },
+          invoice,
+        }),
       );
     },
 

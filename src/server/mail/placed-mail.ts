@@ -7,7 +7,7 @@ import type { PaymentMethod } from '../../shared/schemas/settings';
 import { shopSettingsSchema } from '../../shared/schemas/settings';
 import type { Database } from '../db/client';
 import { namedStatement } from '../db/named-statement';
-import type { OrderMailLine } from './templates/order-parts';
+import type { OrderExtras, OrderMailLine } from './templates/order-parts';
 import type { Recipient } from './templates/render-mail';
 
 /*
@@ -30,6 +30,8 @@ type LineRow = {
   dateTo: IsoDate;
   isKit: boolean;
   dailyPriceCents: number;
+  discountCents: number;
+  waiverCents: number;
   chargedDays: number;
   depositCents: number;
   unitsPerKit: number;
@@ -43,8 +45,9 @@ export type PlacedMailFacts = {
   reference: string;
   payment: PaymentMethod;
   lines: OrderMailLine[];
-  /** The live lines' total, in euros. */
+  /** What the live lines cost, in euros: their rent, less the discount, plus the damage waiver. */
   total: string;
+  extras: OrderExtras;
 };
 
 /** The confirmation's facts, or null once the order is gone. */
@@ -55,16 +58,18 @@ export async function placedMailFacts(db: Database, orderId: number): Promise<Pl
     name: string;
     reference: string;
     payment_method: PaymentMethod;
+    coupon_code: string | null;
     settings: unknown;
     lines: LineRow[];
   }>(
     db,
-    sql`SELECT u.language, u.email, u.name, o.reference, o.payment_method,
+    sql`SELECT u.language, u.email, u.name, o.reference, o.payment_method, o.coupon_code,
       (SELECT value FROM shop_settings WHERE id = 1) AS settings,
       COALESCE((
         SELECT json_agg(json_build_object(
           'productName', ${nameIn('p')}, 'dateFrom', r.date_from, 'dateTo', r.date_to, 'isKit', p.is_kit,
           'dailyPriceCents', r.daily_price_cents, 'chargedDays', r.charged_days,
+          'discountCents', r.discount_cents, 'waiverCents', r.waiver_cents,
           'depositCents', r.deposit_cents, 'unitsPerKit', r.units_per_kit,
           'units', COALESCE((
             SELECT json_agg(json_build_object('serialNumber', i.serial_number, 'productName', ${nameIn('part')})
@@ -84,10 +89,14 @@ export async function placedMailFacts(db: Database, orderId: number): Promise<Pl
   // The row is made by migration 0014; a database restored from before it reads as the defaults.
   const { deposits } = shopSettingsSchema.parse(row.settings ?? {});
   let totalCents = 0;
+  let discountCents = 0;
+  let waiverCents = 0;
   const lines = row.lines.map((line): OrderMailLine => {
     const quantity = piecesOf(line.units.length, line.unitsPerKit);
     const lineCents = line.dailyPriceCents * line.chargedDays * quantity;
-    totalCents += lineCents;
+    totalCents += lineCents - line.discountCents + line.waiverCents;
+    discountCents += line.discountCents;
+    waiverCents += line.waiverCents;
     const deposit = fromCents(line.depositCents);
     return {
       productName: line.productName,
@@ -106,5 +115,6 @@ export async function placedMailFacts(db: Database, orderId: number): Promise<Pl
     payment: row.payment_method,
     lines,
     total: fromCents(totalCents),
+    extras: { discount: fromCents(discountCents), damageWaiver: fromCents(waiverCents), couponCode: row.coupon_code },
   };
 }

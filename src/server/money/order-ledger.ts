@@ -55,13 +55,15 @@ export async function lockOrder(tx: Executor, orderId: number): Promise<LockedOr
 
 /**
  * The order's live lines at their booked prices, and their deposits: each line's booked daily
- * price x charged days x pieces, and deposit per piece x pieces; a line's pieces are its units,
- * or its kits (units / units per kit, decision 050).
+ * price x charged days x pieces, less its discount, plus its damage waiver (as booked), and
+ * deposit per piece x pieces; a line's pieces are its units, or its kits (units / units per kit,
+ * decision 050).
  */
 export async function liveSumsOf(tx: Executor, orderId: number) {
   const [sums] = await tx
     .select({
-      totalCents: sql<number>`coalesce(sum(${rentals.dailyPriceCents}::bigint * ${rentals.chargedDays} * units.n), 0)::bigint`,
+      totalCents: sql<number>`coalesce(sum(${rentals.dailyPriceCents}::bigint * ${rentals.chargedDays} * units.n
+        - ${rentals.discountCents} + ${rentals.waiverCents}), 0)::bigint`,
       depositDueCents: sql<number>`coalesce(sum(${rentals.depositCents}::bigint * units.n), 0)::bigint`,
     })
     .from(rentals)
@@ -73,11 +75,15 @@ export async function liveSumsOf(tx: Executor, orderId: number) {
   return { totalCents: Number(sums?.totalCents ?? 0), depositDueCents: Number(sums?.depositDueCents ?? 0) };
 }
 
-/** One line's booked total: daily price x charged days x pieces (units, or kits), in cents. */
+/**
+ * What one line costs as booked: daily price x charged days x pieces (units, or kits), less its
+ * discount, plus its damage waiver, in cents. A cancelled line takes this much off its order.
+ */
 export async function lineTotalCents(tx: Executor, rentalId: number): Promise<number> {
   const [row] = await tx
     .select({
-      cents: sql<number>`(${rentals.dailyPriceCents}::bigint * ${rentals.chargedDays} * (SELECT (count(*) + ${rentals.unitsPerKit} - 1) / ${rentals.unitsPerKit} FROM ${rentalItems} WHERE ${rentalItems.rentalId} = ${rentals.id}))::bigint`,
+      cents: sql<number>`(${rentals.dailyPriceCents}::bigint * ${rentals.chargedDays} * (SELECT (count(*) + ${rentals.unitsPerKit} - 1) / ${rentals.unitsPerKit} FROM ${rentalItems} WHERE ${rentalItems.rentalId} = ${rentals.id})
+        - ${rentals.discountCents} + ${rentals.waiverCents})::bigint`,
     })
     .from(rentals)
     .where(eq(rentals.id, rentalId));

@@ -1,4 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import { sumsOfLines } from '../../shared/discounts';
 import { fromCents, fromSignedCents, toCents } from '../../shared/money';
 import type { Order, OrderMoneyFields, PaymentMovement, PaymentStatus } from '../../shared/schemas/order';
 import type { Executor } from '../db/client';
@@ -108,7 +109,7 @@ export function orderMoney(
   adjustmentsCents = 0,
 ): OrderMoneyFields {
   const live = lines.filter((line) => line.cancelledAt === null);
-  const totalCents = live.reduce((sum, line) => sum + toCents(line.total), 0);
+  const totalCents = sumsOfLines(live).costCents;
   const depositDueCents = live.reduce((sum, line) => sum + toCents(line.deposit) * line.quantity, 0);
   const totals = totalsOf(rows);
   const awaiting = order.status === 'AwaitingPayment';

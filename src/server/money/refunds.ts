@@ -1,5 +1,6 @@
 import type { IsoDate } from '../../shared/calendar-date';
-import { fromCents, toCents } from '../../shared/money';
+import { costOfLine } from '../../shared/discounts';
+import { fromCents } from '../../shared/money';
 import { refundByRules } from '../../shared/refund-rules';
 import type { CancellationRefund } from '../../shared/schemas/payments';
 import type { Rental } from '../../shared/schemas/rental';
@@ -58,8 +59,10 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
       const paid = state.totals.paidCents > 0;
       if (rental.cancelledAt !== null) return { refund: fromCents(0), percent: 0, paid };
       const owedCents = await owedOfLine(db, state, rental.id);
-      const rules = rulesOn(shop, rental.dateFrom, toCents(rental.total) - owedCents, calendar.today(), paid);
-      const owedBack = await owedBackAfter(db, state, toCents(rental.total), rules.feeCents, owedCents);
+      // What the line costs: its rent less its discount plus its waiver (shared/discounts.ts).
+      const costCents = costOfLine(rental);
+      const rules = rulesOn(shop, rental.dateFrom, costCents - owedCents, calendar.today(), paid);
+      const owedBack = await owedBackAfter(db, state, costCents, rules.feeCents, owedCents);
       return { refund: fromCents(Math.min(rules.ruleRefundCents, owedBack)), percent: rules.percent, paid };
     },
 

@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Language } from '../../shared/languages';
-import { fromCents, toCents } from '../../shared/money';
+import { sumsOfLines } from '../../shared/discounts';
+import { fromCents } from '../../shared/money';
 import { withCountry } from '../../shared/schemas/invoice';
 import type { NewOrder, Order, OrderMoneyFields } from '../../shared/schemas/order';
 import type { Database } from '../db/client';
@@ -22,20 +23,31 @@ export type OrderMoneyPort = {
   ofNewOrder(order: OrderMoneyRow, lines: Order['rentals']): OrderMoneyFields;
 };
 
-/** What every answer about an order starts with; its total is the sum of its live lines at their booked prices. */
+/**
+ * What every answer about an order starts with; its total is what its live lines cost at their
+ * booked prices (their rent, less the coupon's discount, plus the damage waiver).
+ */
 function orderHead(
-  order: { id: number; reference: string; status: Order['status']; placedAt: Date; cancelledAt: Date | null },
+  order: {
+    id: number;
+    reference: string;
+    status: Order['status'];
+    placedAt: Date;
+    cancelledAt: Date | null;
+    couponCode: string | null;
+  },
   userId: string,
   lines: Order['rentals'],
 ) {
-  const totalCents = lines
-    .filter((line) => line.cancelledAt === null)
-    .reduce((sum, line) => sum + toCents(line.total), 0);
+  const sums = sumsOfLines(lines.filter((line) => line.cancelledAt === null));
   return {
     id: order.id,
     reference: order.reference,
     status: order.status,
-    total: fromCents(totalCents),
+    total: fromCents(sums.costCents),
+    discount: fromCents(sums.discountCents),
+    damageWaiver: fromCents(sums.waiverCents),
+    couponCode: order.couponCode,
     placedAt: order.placedAt.toISOString(),
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     userId,
@@ -135,6 +147,7 @@ export function createOrderService(
         business,
         language,
         staff,
+        { couponCode: input.couponCode, damageWaiver: input.damageWaiver },
       );
       // Also on a replay: the session is made once per order, a replay of a request that did not
       // get as far as making it makes it now (Stripe's idempotency key gives the same one).

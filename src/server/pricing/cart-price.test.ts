@@ -35,6 +35,8 @@ async function products() {
   return { lens, tripod };
 }
 
+const none = { discount: '0.00', damageWaiver: '0.00' };
+
 describe('the cart’s prices', () => {
   it('answers each line’s charged days, daily price for them and total, and the cart’s, to a visitor', async () => {
     const { lens, tripod } = await products();
@@ -48,12 +50,14 @@ describe('the cart’s prices', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json()).toEqual({
       lines: [
-        { chargedDays: 7, dailyPrice: '24.90', total: '348.60' },
-        { chargedDays: 7, dailyPrice: '8.50', total: '59.50' },
-        { chargedDays: 2, dailyPrice: '39.90', total: '79.80' },
+        { chargedDays: 7, dailyPrice: '24.90', total: '348.60', ...none },
+        { chargedDays: 7, dailyPrice: '8.50', total: '59.50', ...none },
+        { chargedDays: 2, dailyPrice: '39.90', total: '79.80', ...none },
       ],
-      discount: '0.00',
-      damageWaiver: '0.00',
+      ...none,
+      deposit: '0.00',
+      // 19 % of each line's gross, rounded per line: 55.66 + 9.50 + 12.74.
+      vat: [{ rate: 19, amount: '77.90' }],
       total: '487.90',
     });
   });

@@ -1,52 +1,92 @@
 import { sql } from 'drizzle-orm';
 import { dailyPriceFor } from '../../shared/duration-prices';
+import { type PricedLine, vatOfLines } from '../../shared/discounts';
 import { fromCents } from '../../shared/money';
-import { chargedDays, type OpeningRules } from '../../shared/opening-days';
+import { chargedDays } from '../../shared/opening-days';
 import type { CartPrice, CartPriceRequest } from '../../shared/schemas/pricing';
-import { productPricesColumn, type ProductPricesJson, productPricesOf } from '../catalog/product-prices';
+import { openingRulesOf, type ShopSettings } from '../../shared/schemas/settings';
+import { numericToRate } from '../../shared/vat';
+import { durationPricesOf } from '../catalog/product-prices';
+import type { StoredDurationPrice } from '../db/schema/catalog';
 import type { Executor } from '../db/client';
-import { InvalidInputError, NotFoundError } from '../domain-errors';
+import { NotFoundError } from '../domain-errors';
+import type { ShopCalendar } from '../shop-calendar';
+import { extrasFor } from './extras';
+
+type ProductRow = {
+  id: number;
+  daily_cents: number;
+  duration_prices: StoredDurationPrice[];
+  category_id: number | null;
+  deposit_cents: number;
+  vat_rate: string | null;
+};
 
 /**
  * The cart's prices as a booking would take them (docs/pricing.md): each line's charged days and
  * its daily price for them (dailyPriceFor in shared/duration-prices.ts, the function the booking
- * prices with), then the cart's total. Reads, never books: nothing is held.
+ * prices with), the coupon's discount and the damage waiver line by line (pricing/extras.ts, as
+ * the booking books them), the deposit and the VAT. Reads, never books: nothing is held or used.
  */
-export function createCartPricing(db: Executor, openingRules: () => Promise<OpeningRules>) {
+export function createCartPricing(
+  db: Executor,
+  calendar: ShopCalendar,
+  settings: { read(): Promise<ShopSettings> },
+) {
   return {
-    async price(request: CartPriceRequest): Promise<CartPrice> {
-      // No coupon exists yet: any code is one the shop never gave out.
-      if (request.couponCode !== undefined) {
-        throw new InvalidInputError('COUPON_UNKNOWN', 'This code is not one of the shop’s coupons.', 'couponCode');
-      }
+    async price(request: CartPriceRequest, userId?: string): Promise<CartPrice> {
       const productIds = [...new Set(request.lines.map((line) => line.productId))];
-      const [rules, { rows }] = await Promise.all([
-        openingRules(),
-        db.execute<{ prices: ProductPricesJson }>(sql`SELECT ${productPricesColumn(productIds)} AS prices`),
+      const [shop, { rows }] = await Promise.all([
+        settings.read(),
+        db.execute<ProductRow>(sql`
+          SELECT id, round(daily_price * 100)::int AS daily_cents, duration_prices, category_id,
+            round(deposit * 100)::int AS deposit_cents, vat_rate::text AS vat_rate
+          FROM products WHERE id = ANY(${`{${productIds.join(',')}}`}::int[])`),
       ]);
-      const prices = productPricesOf(rows[0]?.prices ?? null);
-      const lines = request.lines.map((line, index) => {
-        const product = prices.get(line.productId);
+      const rules = openingRulesOf(shop);
+      const products = new Map(rows.map((row) => [row.id, row]));
+      const priced = request.lines.map((line, index) => {
+        const product = products.get(line.productId);
         if (!product) {
           const missing = new NotFoundError('Product');
           missing.lines = [{ index, code: missing.code, message: missing.message }];
           throw missing;
         }
         const days = chargedDays(line, rules);
-        const dailyCents = dailyPriceFor(product, days);
-        return { chargedDays: days, dailyPriceCents: dailyCents, totalCents: dailyCents * days * line.quantity };
+        const dailyCents = dailyPriceFor(
+          { dailyPrice: fromCents(product.daily_cents), durationPrices: durationPricesOf(product.duration_prices) },
+          days,
+        );
+        return {
+          productId: line.productId,
+          categoryId: product.category_id,
+          chargedDays: days,
+          dailyCents,
+          rentCents: dailyCents * days * line.quantity,
+          depositCents: product.deposit_cents * line.quantity,
+          vatRate: product.vat_rate === null ? shop.vat.standardRate : numericToRate(product.vat_rate),
+        } satisfies PricedLine & Record<string, unknown>;
       });
-      const totalCents = lines.reduce((sum, line) => sum + line.totalCents, 0);
+      const extras = await extrasFor(db, priced, request, shop.pricing.damageWaiver, calendar.today(), userId);
+      const lines = priced.map((line, index) => ({
+        ...line,
+        discountCents: extras.discounts[index]!,
+        waiverCents: extras.waivers[index]!,
+      }));
+      const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((total, line) => total + pick(line), 0);
       return {
         lines: lines.map((line) => ({
           chargedDays: line.chargedDays,
-          dailyPrice: fromCents(line.dailyPriceCents),
-          total: fromCents(line.totalCents),
+          dailyPrice: fromCents(line.dailyCents),
+          total: fromCents(line.rentCents),
+          discount: fromCents(line.discountCents),
+          damageWaiver: fromCents(line.waiverCents),
         })),
-        discount: '0.00',
-        // The shop offers no damage waiver yet: taking it costs nothing.
-        damageWaiver: '0.00',
-        total: fromCents(totalCents),
+        discount: fromCents(sum((line) => line.discountCents)),
+        damageWaiver: fromCents(sum((line) => line.waiverCents)),
+        deposit: fromCents(shop.deposits.enabled ? sum((line) => line.depositCents) : 0),
+        vat: vatOfLines(lines).map((group) => ({ rate: group.rate, amount: fromCents(group.vatCents) })),
+        total: fromCents(sum((line) => line.rentCents - line.discountCents + line.waiverCents)),
       };
     },
   };

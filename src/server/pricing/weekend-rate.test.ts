@@ -33,7 +33,7 @@ describe('the weekend rate', () => {
     expect((await t.app.inject('/api/shop')).json().weekendAsOneDay).toBe(false);
     const saved = await patchSettings({ pricing: { weekendAsOneDay: true } });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().pricing).toEqual({ weekendAsOneDay: true });
+    expect(saved.json().pricing).toMatchObject({ weekendAsOneDay: true });
     expect((await t.app.inject('/api/shop')).json().weekendAsOneDay).toBe(true);
     const refused = await patchSettings({ pricing: { weekendAsOneDay: 'yes' } });
     expect(refused.statusCode).toBe(400);

@@ -7,7 +7,14 @@ import { productNameOf } from '../catalog/localized';
 import type { Executor } from '../db/client';
 import { namedStatement } from '../db/named-statement';
 import type { ShopCalendar } from '../shop-calendar';
-import { type BookingLine, type Need, type NewOrderRow, type PlacedOrder, type RentalJson } from './booking-terms';
+import {
+  type BookingLine,
+  type LinePrice,
+  type Need,
+  type NewOrderRow,
+  type PlacedOrder,
+  type RentalJson,
+} from './booking-terms';
 import type { RentalRow } from './queries';
 import { checkLimits, checkoutFacts } from './checkout-checks';
 
@@ -36,7 +43,7 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
     target: { order: NewOrderRow } | { orderId: number },
     line: BookingLine,
     needs: Need[],
-    priceCents: number,
+    price: LinePrice,
     rules: OpeningRules,
     published: { ctes: SQL; jobs: SQL } | null,
     language: Language,
@@ -48,10 +55,11 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
     const orderCte =
       'order' in target
         ? sql`, placed AS (
-            INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint, payment_method, status, hold_expires_at, business)
+            INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint, payment_method, status, hold_expires_at, business, coupon_code)
             SELECT 'FH-' || ${target.order.year}::text || '-' || to_char(nextval('order_reference_seq'), 'FM999999000000'),
                    ${userId}, ${target.order.key}::text, ${target.order.fingerprint}::text, ${target.order.method}::payment_method,
-                   ${target.order.status}::order_status, ${target.order.holdExpiresAt}::timestamptz, ${target.order.business}::jsonb
+                   ${target.order.status}::order_status, ${target.order.holdExpiresAt}::timestamptz, ${target.order.business}::jsonb,
+                   ${target.order.couponCode}::text
             WHERE ${enough}
             RETURNING id, reference, status, placed_at
           )`
@@ -68,15 +76,16 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
           ORDER BY i.id LIMIT need.units FOR UPDATE OF i SKIP LOCKED
         ) AS unit
       )${orderCte}, rental AS (
-        INSERT INTO rentals (user_id, product_id, date_from, date_to, order_id, daily_price_cents, charged_days, deposit_cents, units_per_kit)
-        SELECT ${userId}, ${line.productId}, ${line.dateFrom}::date, ${line.dateTo}::date, placed.id, ${priceCents},
+        INSERT INTO rentals (user_id, product_id, date_from, date_to, order_id, daily_price_cents, discount_cents, waiver_cents, charged_days, deposit_cents, units_per_kit)
+        SELECT ${userId}, ${line.productId}, ${line.dateFrom}::date, ${line.dateTo}::date, placed.id, ${price.dailyCents},
+          ${price.discountCents ?? 0}, ${price.waiverCents ?? 0},
           ${chargedDays(line, rules)},
           -- The deposit per unit as the product asks it now: a later change does not touch this booking.
           (SELECT round(deposit * 100)::int FROM products WHERE id = ${line.productId}),
           ${units / line.quantity}
         -- Each part's LIMIT is its need: all of them are there only when every part's are.
         FROM placed
-        RETURNING id, user_id, product_id, order_id, daily_price_cents, charged_days, deposit_cents, date_from, date_to, created_at, units_per_kit
+        RETURNING id, user_id, product_id, order_id, daily_price_cents, discount_cents, waiver_cents, charged_days, deposit_cents, date_from, date_to, created_at, units_per_kit
       ), units AS (
         INSERT INTO rental_items (rental_id, item_id, date_from, date_to)
         SELECT rental.id, free.id, rental.date_from, rental.date_to FROM rental CROSS JOIN free
@@ -87,6 +96,7 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
           'id', r.id, 'userId', r.user_id, 'productId', r.product_id, 'productName', ${productNameOf('p', language)},
           'orderId', r.order_id, 'orderReference', placed.reference, 'orderStatus', placed.status,
           'placedAt', placed.placed_at, 'dailyPriceCents', r.daily_price_cents, 'chargedDays', r.charged_days,
+          'discountCents', r.discount_cents, 'waiverCents', r.waiver_cents,
           'depositCents', r.deposit_cents, 'dateFrom', r.date_from, 'dateTo', r.date_to, 'createdAt', r.created_at,
           'userName', u.name, 'userEmail', u.email, 'unitsPerKit', r.units_per_kit, 'isKit', p.is_kit,
           'reviewId', (SELECT min(rv.id) FROM reviews rv WHERE rv.user_id = r.user_id AND rv.product_id = r.product_id),
@@ -116,6 +126,7 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
               reference: written.orderReference,
               status: written.orderStatus,
               placedAt: new Date(placedAt),
+              couponCode: target.order.couponCode,
             }
           : null,
       rental: {

@@ -60,10 +60,21 @@ export type NewOrderRow = {
   status: 'Placed' | 'AwaitingPayment';
   holdExpiresAt: string | null;
   business: string | null;
+  /** The coupon code it is booked with (pricing/ counts its use in the same transaction). */
+  couponCode: string | null;
 };
 
+/** What a line is booked at, in cents: its daily price, and what a coupon takes off and the damage waiver adds. */
+export type LinePrice = { dailyCents: number; discountCents?: number; waiverCents?: number };
+
 /** The order a checkout wrote, as its statement returned it. */
-export type PlacedOrder = { id: number; reference: string; status: OrderStatus; placedAt: Date };
+export type PlacedOrder = {
+  id: number;
+  reference: string;
+  status: OrderStatus;
+  placedAt: Date;
+  couponCode: string | null;
+};
 
 /** A line's rental as its statement returns it (JSON: dates as text). */
 export type RentalJson = Omit<
@@ -154,6 +165,7 @@ export function fingerprintOf(
   lines: BookingLine[],
   kind: 'order' | 'rental',
   payment: BookingPayment['method'] = 'at_pickup',
+  asked: ExtrasAsked = {},
 ) {
   // A one-line rental keeps the fingerprint it always had, so keys stored before orders replay;
   // an order paid at pick-up keeps the one of before payments, an online one adds its method.
@@ -163,6 +175,9 @@ export function fingerprintOf(
       : [
           payment === 'online' ? 'order-online' : 'order',
           ...lines.map((line) => [line.productId, line.dateFrom, line.dateTo, line.quantity, line.dailyPrice]),
+          // Only when asked: the fingerprints of orders without them stay what they were.
+          ...(asked.couponCode !== undefined ? [['coupon', asked.couponCode.toUpperCase()]] : []),
+          ...(asked.damageWaiver !== undefined ? [['waiver', asked.damageWaiver]] : []),
         ];
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
@@ -179,5 +194,10 @@ export type OrderBooking = {
     business?: BusinessBuyer,
     language?: Language,
     staff?: StaffBooking,
+    /** A coupon code and the damage waiver, as the cart's price answer took them (pricing/extras.ts). */
+    asked?: ExtrasAsked,
   ): Promise<Placed>;
 };
+
+/** What a checkout asks beyond its lines: a coupon code, the damage waiver. */
+export type ExtrasAsked = { couponCode?: string; damageWaiver?: boolean };

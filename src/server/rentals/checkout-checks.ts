@@ -103,6 +103,7 @@ export async function checkoutFacts(
   );
   const row = rows[0]!;
   const prices = productPricesOf(row.prices);
+  const settings = shopSettingsSchema.parse(row.settings ?? {});
   return {
     replayId: row.replay_id,
     fingerprint: row.fingerprint,
@@ -117,6 +118,8 @@ export async function checkoutFacts(
       ]),
     ),
     // The opening days in force for this checkout: what it is checked and charged by.
-    rules: openingRulesOf(shopSettingsSchema.parse(row.settings ?? {})),
+    rules: openingRulesOf(settings),
+    // The damage waiver the shop offers for this checkout, as the cart's price answer saw it.
+    waiver: settings.pricing.damageWaiver,
   };
 }

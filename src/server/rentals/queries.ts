@@ -33,6 +33,8 @@ const rentalColumns = (language: Language) => ({
   orderReference: orders.reference,
   // The price it was booked at, never the product's price now (decision 038).
   dailyPriceCents: rentals.dailyPriceCents,
+  discountCents: rentals.discountCents,
+  waiverCents: rentals.waiverCents,
   chargedDays: rentals.chargedDays,
   depositCents: rentals.depositCents,
   orderStatus: orders.status,
@@ -129,9 +131,16 @@ export const NO_LATE_FEE: LateFeeRule = { mode: 'fixed', percent: 0, fixedCents:
 /** The settings' default: a day's booked price per day late. */
 export const defaultLateFeeRule: LateFeeRuleSource = async () => ({ mode: 'percent', percent: 100, fixedCents: 0 });
 
-/** A line's total in cents: its booked daily price x its charged days x pieces (units, or kits). */
+/**
+ * A line's rent in cents: its booked daily price x its charged days x pieces (units, or kits).
+ * What it costs is this less its discount plus its waiver (lineCostCents).
+ */
 export const rentalTotalCents = (rental: { dailyPriceCents: number; chargedDays: number }, pieces: number) =>
   rental.dailyPriceCents * rental.chargedDays * pieces;
+
+/** What a line costs in cents: its rent, less what a coupon took off, plus the damage waiver. */
+export const lineCostCents = (rentCents: number, extras: { discountCents: number; waiverCents: number }) =>
+  rentCents - extras.discountCents + extras.waiverCents;
 
 /** A rental's row as its statement reads it (rentalColumns; rentals/booking.ts writes the same for a new one). */
 export type RentalRow = {
@@ -142,6 +151,8 @@ export type RentalRow = {
   orderId: number;
   orderReference: string;
   dailyPriceCents: number;
+  discountCents: number;
+  waiverCents: number;
   chargedDays: number;
   depositCents: number;
   orderStatus: Rental['orderStatus'];
@@ -165,6 +176,8 @@ export type RentalRow = {
 export function toRental(
   {
     dailyPriceCents,
+    discountCents,
+    waiverCents,
     depositCents,
     earliestEnd,
     incidentId,
@@ -185,6 +198,8 @@ export function toRental(
     dailyPrice: fromCents(dailyPriceCents),
     deposit: fromCents(depositCents),
     total: fromCents(rentalTotalCents({ ...row, dailyPriceCents }, piecesOf(units.length, unitsPerKit))),
+    discount: fromCents(discountCents),
+    damageWaiver: fromCents(waiverCents),
     createdAt: row.createdAt.toISOString(),
     cancelledAt: cancelledAt?.toISOString() ?? null,
     reviewStatus: reviewStatus(reviewFacts(earliestEnd, row.reviewId !== null, today)),

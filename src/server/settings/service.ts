@@ -52,7 +52,11 @@ function mergePatch(current: ShopSettings, patch: ShopSettingsPatch): ShopSettin
     invoices: { ...current.invoices, ...patch.invoices },
     vat: { ...current.vat, ...patch.vat },
     lateFees: { ...current.lateFees, ...patch.lateFees },
-    pricing: { ...current.pricing, ...patch.pricing },
+    pricing: {
+      ...current.pricing,
+      ...patch.pricing,
+      damageWaiver: { ...current.pricing.damageWaiver, ...patch.pricing?.damageWaiver },
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Language } from '../../shared/languages';
+import { costOfLine } from '../../shared/discounts';
 import { toCents } from '../../shared/money';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
@@ -58,15 +59,22 @@ export function createOnlinePayment(deps: {
       // (it replaced payment_method_types on session creation).
       allowed_payment_method_types: ['card'],
       // The prices booked (cents): a line's pieces (units, or kits) times its booked price for its
-      // days, never the product's price now.
-      line_items: lines.map((line) => ({
-        quantity: line.quantity,
-        price_data: {
-          currency: 'eur',
-          unit_amount: toCents(line.total) / line.quantity,
-          product_data: { name: `${line.productName} · ${line.dateFrom} – ${line.dateTo}` },
-        },
-      })),
+      // days, never the product's price now. A line with a coupon's discount or the damage waiver
+      // is one item of what it costs (Checkout has no negative items, and its pieces may not share
+      // the discount evenly); the customer's receipt names the pieces.
+      line_items: lines.map((line) => {
+        const plain = line.discount === '0.00' && line.damageWaiver === '0.00';
+        return {
+          quantity: plain ? line.quantity : 1,
+          price_data: {
+            currency: 'eur',
+            unit_amount: plain ? toCents(line.total) / line.quantity : costOfLine(line),
+            product_data: {
+              name: `${plain ? '' : `${line.quantity} × `}${line.productName} · ${line.dateFrom} – ${line.dateTo}`,
+            },
+          },
+        };
+      }),
       metadata: { order_id: String(order.id), order_reference: order.reference },
       payment_intent_data: { metadata: { order_id: String(order.id), order_reference: order.reference } },
       client_reference_id: String(order.id),

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { addDays, type IsoDate, monthOf } from '../../shared/calendar-date';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { payments } from '../db/schema/payments';
 import { incidents, rentalItems, reviews } from '../db/schema/rentals';
 import { orders } from '../db/schema/orders';
@@ -982,6 +982,26 @@ export const coreMatrix: Entry[] = [
   },
   // The shop owner's settings.
   { route: 'GET /api/admin/settings', expect: adminOnly(200) },
+  // Coupons: each role's creation is a fresh code; the switch acts on a coupon made for the call.
+  { route: 'GET /api/admin/coupons', expect: adminOnly(200) },
+  {
+    route: 'POST /api/admin/coupons',
+    request: (s) => ({
+      url: '/api/admin/coupons',
+      payload: { code: `C${s.newEmail().replace(/[^a-z0-9]/gi, '').slice(0, 30)}`, percentOff: 10 },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'PATCH /api/admin/coupons/:id',
+    request: async (s) => {
+      const { rows } = await s.t.db.execute<{ id: number }>(
+        sql`INSERT INTO coupons (code, percent_off) VALUES (${`M${s.newEmail().replace(/[^a-z0-9]/gi, '').slice(0, 30)}`.toUpperCase()}, 5) RETURNING id`,
+      );
+      return { method: 'PATCH', url: `/api/admin/coupons/${rows[0]!.id}`, payload: { active: false } };
+    },
+    expect: adminOnly(200),
+  },
   {
     route: 'PATCH /api/admin/settings',
     request: () => ({

@@ -30,6 +30,8 @@ export const auditEntities = [
   'webhook',
   'api-token',
   'calendar-feed',
+  // Coupons staff give out (docs/pricing.md).
+  'coupon',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export type AuditEntity = (typeof auditEntities)[number];

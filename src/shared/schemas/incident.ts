@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { moneySchema } from './catalog';
 import { INCIDENT_DESCRIPTION_MAX } from '../limits';
 import { textSchema } from './input';
 import { listSearchSchema, pageQuerySchema } from './paging';
@@ -59,6 +60,11 @@ export const adminIncidentSchema = incidentSchema.extend({
   /** The administrator who reported it when `byShop` (null once their account is gone); else the customer's name. */
   reporterName: z.string().nullable(),
   productName: z.string(),
+  /**
+   * What the customer paid for the damage waiver on the rental (docs/pricing.md); null when they
+   * did not take it. The shop's terms say what it covers.
+   */
+  damageWaiver: moneySchema.nullable(),
 });
 export type AdminIncident = z.infer<typeof adminIncidentSchema>;
 

@@ -6,6 +6,7 @@ import { moneySchema } from './catalog';
 import { isoDateSchema } from './dates';
 import { languageSchema } from './language';
 import { idSchema } from './input';
+import { typedCouponCodeSchema } from './coupon';
 import { businessBuyerSchema, orderInvoiceSchema } from './invoice';
 import { rentalSchema } from './rental';
 import { paymentMethods } from './settings';
@@ -45,6 +46,10 @@ export const newOrderSchema = z.strictObject({
    * invoices, which then also come as an EN 16931 e-invoice.
    */
   business: businessBuyerSchema.optional(),
+  /** A coupon code the cart's price answer took (POST /api/cart/price). */
+  couponCode: typedCouponCodeSchema.optional(),
+  /** The customer takes the damage waiver (where the shop offers it; always on where it is required). */
+  damageWaiver: z.boolean().optional(),
 });
 export type NewOrder = z.infer<typeof newOrderSchema>;
 
@@ -127,8 +132,13 @@ export const orderSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
   status: z.enum(orderStatuses),
-  /** The sum of its live lines' totals, each at its booked daily price, in euros. */
+  /** What its live lines cost at their booked prices: their rent, less the discount, plus the damage waiver. */
   total: moneySchema,
+  /** What the coupon took off its live lines' rent, and what their damage waiver costs; "0.00" when none. */
+  discount: moneySchema,
+  damageWaiver: moneySchema,
+  /** The coupon code it was booked with; null without one. */
+  couponCode: z.string().nullable(),
   placedAt: z.string(),
   cancelledAt: z.string().nullable(),
   userId: z.string(),
@@ -183,7 +193,14 @@ export type Order = z.infer<typeof orderSchema>;
 /** An order's payment fields (what the server's money/ adds up), without its head, lines, business and documents. */
 export type OrderMoneyFields = Omit<
   Order,
-  'id' | 'reference' | 'status' | 'total' | 'placedAt' | 'cancelledAt' | 'userId' | 'rentals' | 'business' | 'invoices'
+  | 'id'
+  | 'reference'
+  | 'status'
+  | 'total'
+  | 'discount'
+  | 'damageWaiver'
+  | 'couponCode'
+  | 'placedAt' | 'cancelledAt' | 'userId' | 'rentals' | 'business' | 'invoices'
 >;
 
 /**

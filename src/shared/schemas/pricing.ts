@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RENTAL_MAX_QUANTITY } from '../limits';
 import { moneySchema } from './catalog';
+import { typedCouponCodeSchema } from './coupon';
 import { isoDateSchema } from './dates';
 import { idSchema } from './input';
 import { ORDER_MAX_LINES } from './order';
@@ -10,9 +11,6 @@ import { ORDER_MAX_LINES } from './order';
  * and the whole cart cost on their dates, without booking anything. The order books exactly these
  * daily prices (each line's `dailyPrice` in POST /api/orders).
  */
-
-/** The longest coupon code a shop gives out. */
-export const COUPON_CODE_MAX = 40;
 
 export const cartPriceLineSchema = z
   .strictObject({
@@ -26,7 +24,7 @@ export const cartPriceLineSchema = z
 export const cartPriceRequestSchema = z.strictObject({
   lines: z.array(cartPriceLineSchema).min(1).max(ORDER_MAX_LINES),
   /** A code the shop gave out, as the customer typed it. */
-  couponCode: z.string().trim().min(1).max(COUPON_CODE_MAX).optional(),
+  couponCode: typedCouponCodeSchema.optional(),
   /** The customer takes the damage waiver, where the shop offers one. */
   damageWaiver: z.boolean().optional(),
 });
@@ -40,14 +38,21 @@ export const cartPriceSchema = z.object({
       chargedDays: z.number().int(),
       /** The daily price for those days: the product's, or a lower one from a number of days on. */
       dailyPrice: moneySchema,
-      /** Daily price x charged days x quantity. */
+      /** Daily price x charged days x quantity: its rent. */
       total: moneySchema,
+      /** What the coupon takes off this line's rent, and its damage waiver; "0.00" when none. */
+      discount: moneySchema,
+      damageWaiver: moneySchema,
     }),
   ),
   /** Taken off by the coupon; "0.00" without one. */
   discount: moneySchema,
   /** The damage waiver's price; "0.00" when not taken or not offered. */
   damageWaiver: moneySchema,
+  /** The deposit asked at pick-up for these lines (per unit x units; not part of the total). */
+  deposit: moneySchema,
+  /** The VAT the total includes, per rate (percent), highest rate first. */
+  vat: z.array(z.object({ rate: z.number(), amount: moneySchema })),
   /** What the cart costs: the lines, less the discount, plus the waiver. */
   total: moneySchema,
 });

@@ -63,8 +63,11 @@ export const rentalSchema = z.object({
    * days free when it was booked or its dates last changed.
    */
   chargedDays: z.number().int().min(1),
-  /** Booked daily price x charged days x quantity (units, or kits), in euros. */
+  /** Booked daily price x charged days x quantity (units, or kits), in euros: its rent. */
   total: moneySchema,
+  /** What a coupon took off its rent, and what the damage waiver added; "0.00" when none. It costs total - discount + damageWaiver. */
+  discount: moneySchema,
+  damageWaiver: moneySchema,
   /** The deposit per unit (per kit for a kit) asked when it was booked, in euros. */
   deposit: moneySchema,
   /** Its order's status: AwaitingPayment while the customer pays online, Lapsed when the hold ran out. */

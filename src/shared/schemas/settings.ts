@@ -5,7 +5,8 @@ import { DEFAULT_OPENING_RULES, type OpeningRules } from '../opening-days';
 import { isoDateSchema } from './dates';
 import { fromCents, MONEY_INPUT_PATTERN, MONEY_PATTERN, toCents } from '../money';
 import { vatRateSchema } from '../vat';
-import { singleLineTextSchema } from './input';
+import { singleLineTextSchema, textSchema } from './input';
+import { damageWaiverModes } from '../discounts';
 
 /*
  * The shop owner's settings: what the shop decides for itself and edits in the
@@ -162,9 +163,27 @@ const closedDatesSchema = z
 const leadTimeDaysSchema = z.number().int().min(0).max(90);
 
 /** How the shop prices rentals beyond the daily and duration prices (docs/pricing.md). */
+const damageWaiverFields = {
+  /** Off, offered for the customer to choose, or on every order. */
+  mode: z.enum(damageWaiverModes),
+  /** Its price: this whole percentage of each line's rent, before any coupon. */
+  percent: z.number().int('must be a whole number').min(1).max(50),
+  /** What the waiver covers, in the shop's words: shown where the customer takes it. */
+  terms: textSchema(2000).trim(),
+};
+
+/** How the shop prices rentals beyond the daily and duration prices (docs/pricing.md). */
 export const pricingSettingsSchema = z.object({
   /** A rental from a Friday or Saturday to the Monday after is charged as one day. */
   weekendAsOneDay: z.boolean().default(false),
+  /** The damage waiver: an optional or required line that covers accidental damage (docs/pricing.md). */
+  damageWaiver: z
+    .object({
+      mode: damageWaiverFields.mode.default('off'),
+      percent: damageWaiverFields.percent.default(10),
+      terms: damageWaiverFields.terms.default(''),
+    })
+    .prefault({}),
 });
 
 const openingFields = {
@@ -223,7 +242,13 @@ export const shopSettingsPatchSchema = z.strictObject({
     .strictObject({ mode: z.enum(lateFeeModes), percent: z.number().int().min(0).max(500), fixed: lateFeeAmountSchema })
     .partial()
     .optional(),
-  pricing: z.strictObject({ weekendAsOneDay: z.boolean() }).partial().optional(),
+  pricing: z
+    .strictObject({
+      weekendAsOneDay: z.boolean(),
+      damageWaiver: z.strictObject(damageWaiverFields).partial(),
+    })
+    .partial()
+    .optional(),
 });
 export type ShopSettingsPatch = z.infer<typeof shopSettingsPatchSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { damageWaiverModes } from '../discounts';
 import { isoDateSchema } from './dates';
 import { cancellationSettingsSchema, paymentMethods } from './settings';
 
@@ -37,4 +38,6 @@ export const shopInfoSchema = z.object({
   closedDaysFree: z.boolean(),
   /** A rental from a Friday or Saturday to the Monday after is charged as one day (the weekend rate). */
   weekendAsOneDay: z.boolean(),
+  /** The damage waiver the cart offers: off, optional or required, its percentage of the rent, and the shop's terms. */
+  damageWaiver: z.object({ mode: z.enum(damageWaiverModes), percent: z.number().int(), terms: z.string() }),
 });

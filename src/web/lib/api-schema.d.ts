@@ -366,7 +366,7 @@ export interface paths {
                     action?: "create" | "edit" | "delete" | "status" | "swap" | "image" | "payment" | "refund" | "deposit" | "check-out" | "check-in";
                     actorId?: string;
                     after?: string;
-                    entity?: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings" | "webhook" | "api-token" | "calendar-feed";
+                    entity?: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings" | "webhook" | "api-token" | "calendar-feed" | "coupon";
                     entityId?: number;
                     limit?: number;
                 };
@@ -398,7 +398,7 @@ export interface paths {
                                     [key: string]: unknown;
                                 } | null;
                                 /** @enum {string} */
-                                entity: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings" | "webhook" | "api-token" | "calendar-feed";
+                                entity: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings" | "webhook" | "api-token" | "calendar-feed" | "coupon";
                                 entityId: number;
                                 id: number;
                                 label: string | null;
@@ -1543,6 +1543,399 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shop's coupons, newest first, each with how often it was used */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                active: boolean;
+                                amountOff: string | null;
+                                categoryIds: number[];
+                                code: string;
+                                createdAt: string;
+                                id: number;
+                                maxUses: number | null;
+                                maxUsesPerCustomer: number | null;
+                                minDays: number | null;
+                                percentOff: number | null;
+                                productIds: number[];
+                                uses: number;
+                                /** Format: date */
+                                validFrom: IsoDate | null;
+                                /** Format: date */
+                                validTo: IsoDate | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Give out a code: a percentage or an amount off the rent, within limits
+         * @description Either `percentOff` (1–100) or `amountOff` (euros). The code is read in capitals. `validFrom`/`validTo` are days of the shop's calendar; `maxUses` counts orders in all, `maxUsesPerCustomer` per customer (an order that lapses unpaid gives its use back); `minDays`: the least charged days of a line it applies to; `productIds`/`categoryIds`: only lines of those products or categories. 409 COUPON_CODE_TAKEN.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountOff?: string;
+                        categoryIds?: number[];
+                        code: string;
+                        maxUses?: number;
+                        maxUsesPerCustomer?: number;
+                        minDays?: number;
+                        percentOff?: number;
+                        productIds?: number[];
+                        /** Format: date */
+                        validFrom?: IsoDate;
+                        /** Format: date */
+                        validTo?: IsoDate;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            amountOff: string | null;
+                            categoryIds: number[];
+                            code: string;
+                            createdAt: string;
+                            id: number;
+                            maxUses: number | null;
+                            maxUsesPerCustomer: number | null;
+                            minDays: number | null;
+                            percentOff: number | null;
+                            productIds: number[];
+                            uses: number;
+                            /** Format: date */
+                            validFrom: IsoDate | null;
+                            /** Format: date */
+                            validTo: IsoDate | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Switch a code off (customers can no longer use it) or on again */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        active: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            amountOff: string | null;
+                            categoryIds: number[];
+                            code: string;
+                            createdAt: string;
+                            id: number;
+                            maxUses: number | null;
+                            maxUsesPerCustomer: number | null;
+                            minDays: number | null;
+                            percentOff: number | null;
+                            productIds: number[];
+                            uses: number;
+                            /** Format: date */
+                            validFrom: IsoDate | null;
+                            /** Format: date */
+                            validTo: IsoDate | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/admin/desk": {
         parameters: {
             query?: never;
@@ -1578,12 +1971,14 @@ export interface paths {
                                     checkedOutAt: string | null;
                                     createdAt: string;
                                     dailyPrice: string;
+                                    damageWaiver: string;
                                     /** Format: date */
                                     dateFrom: IsoDate;
                                     /** Format: date */
                                     dateTo: IsoDate;
                                     daysLate: number;
                                     deposit: string;
+                                    discount: string;
                                     id: number;
                                     incident: {
                                         byShop: boolean;
@@ -1629,12 +2024,14 @@ export interface paths {
                                     checkedOutAt: string | null;
                                     createdAt: string;
                                     dailyPrice: string;
+                                    damageWaiver: string;
                                     /** Format: date */
                                     dateFrom: IsoDate;
                                     /** Format: date */
                                     dateTo: IsoDate;
                                     daysLate: number;
                                     deposit: string;
+                                    discount: string;
                                     id: number;
                                     incident: {
                                         byShop: boolean;
@@ -1680,12 +2077,14 @@ export interface paths {
                                     checkedOutAt: string | null;
                                     createdAt: string;
                                     dailyPrice: string;
+                                    damageWaiver: string;
                                     /** Format: date */
                                     dateFrom: IsoDate;
                                     /** Format: date */
                                     dateTo: IsoDate;
                                     daysLate: number;
                                     deposit: string;
+                                    discount: string;
                                     id: number;
                                     incident: {
                                         byShop: boolean;
@@ -1818,12 +2217,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -2642,6 +3043,7 @@ export interface paths {
                             items: {
                                 byShop: boolean;
                                 createdAt: string;
+                                damageWaiver: string | null;
                                 description: string;
                                 id: number;
                                 photos: {
@@ -2777,6 +3179,7 @@ export interface paths {
                         "application/json": {
                             byShop: boolean;
                             createdAt: string;
+                            damageWaiver: string | null;
                             description: string;
                             id: number;
                             photos: {
@@ -2929,6 +3332,7 @@ export interface paths {
                         "application/json": {
                             byShop: boolean;
                             createdAt: string;
+                            damageWaiver: string | null;
                             description: string;
                             id: number;
                             photos: {
@@ -3096,6 +3500,7 @@ export interface paths {
                         "application/json": {
                             byShop: boolean;
                             createdAt: string;
+                            damageWaiver: string | null;
                             description: string;
                             id: number;
                             photos: {
@@ -4603,12 +5008,15 @@ export interface paths {
                             cancelledAt: string | null;
                             changesDue: string;
                             checkoutUrl: string | null;
+                            couponCode: string | null;
+                            damageWaiver: string;
                             deposit: {
                                 due: string;
                                 kept: string;
                                 returned: string;
                                 taken: string;
                             };
+                            discount: string;
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
@@ -4650,12 +5058,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -4898,12 +5308,15 @@ export interface paths {
                             cancelledAt: string | null;
                             changesDue: string;
                             checkoutUrl: string | null;
+                            couponCode: string | null;
+                            damageWaiver: string;
                             deposit: {
                                 due: string;
                                 kept: string;
                                 returned: string;
                                 taken: string;
                             };
+                            discount: string;
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
@@ -4945,12 +5358,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -5145,12 +5560,15 @@ export interface paths {
                             cancelledAt: string | null;
                             changesDue: string;
                             checkoutUrl: string | null;
+                            couponCode: string | null;
+                            damageWaiver: string;
                             deposit: {
                                 due: string;
                                 kept: string;
                                 returned: string;
                                 taken: string;
                             };
+                            discount: string;
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
@@ -5192,12 +5610,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -5413,12 +5833,15 @@ export interface paths {
                             cancelledAt: string | null;
                             changesDue: string;
                             checkoutUrl: string | null;
+                            couponCode: string | null;
+                            damageWaiver: string;
                             deposit: {
                                 due: string;
                                 kept: string;
                                 returned: string;
                                 taken: string;
                             };
+                            discount: string;
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
@@ -5460,12 +5883,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -5686,12 +6111,15 @@ export interface paths {
                             cancelledAt: string | null;
                             changesDue: string;
                             checkoutUrl: string | null;
+                            couponCode: string | null;
+                            damageWaiver: string;
                             deposit: {
                                 due: string;
                                 kept: string;
                                 returned: string;
                                 taken: string;
                             };
+                            discount: string;
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
@@ -5733,12 +6161,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -5939,12 +6369,15 @@ export interface paths {
                             cancelledAt: string | null;
                             changesDue: string;
                             checkoutUrl: string | null;
+                            couponCode: string | null;
+                            damageWaiver: string;
                             deposit: {
                                 due: string;
                                 kept: string;
                                 returned: string;
                                 taken: string;
                             };
+                            discount: string;
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
@@ -5986,12 +6419,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -6203,12 +6638,15 @@ export interface paths {
                             cancelledAt: string | null;
                             changesDue: string;
                             checkoutUrl: string | null;
+                            couponCode: string | null;
+                            damageWaiver: string;
                             deposit: {
                                 due: string;
                                 kept: string;
                                 returned: string;
                                 taken: string;
                             };
+                            discount: string;
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
@@ -6250,12 +6688,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -6466,12 +6906,15 @@ export interface paths {
                             cancelledAt: string | null;
                             changesDue: string;
                             checkoutUrl: string | null;
+                            couponCode: string | null;
+                            damageWaiver: string;
                             deposit: {
                                 due: string;
                                 kept: string;
                                 returned: string;
                                 taken: string;
                             };
+                            discount: string;
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
@@ -6513,12 +6956,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -6730,12 +7175,15 @@ export interface paths {
                             cancelledAt: string | null;
                             changesDue: string;
                             checkoutUrl: string | null;
+                            couponCode: string | null;
+                            damageWaiver: string;
                             deposit: {
                                 due: string;
                                 kept: string;
                                 returned: string;
                                 taken: string;
                             };
+                            discount: string;
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
@@ -6777,12 +7225,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -8967,12 +9417,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -9120,12 +9572,14 @@ export interface paths {
                             checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
+                            damageWaiver: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
                             daysLate: number;
                             deposit: string;
+                            discount: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -9311,12 +9765,14 @@ export interface paths {
                             checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
+                            damageWaiver: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
                             daysLate: number;
                             deposit: string;
+                            discount: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -9517,12 +9973,14 @@ export interface paths {
                             checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
+                            damageWaiver: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
                             daysLate: number;
                             deposit: string;
+                            discount: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -9721,12 +10179,14 @@ export interface paths {
                             checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
+                            damageWaiver: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
                             daysLate: number;
                             deposit: string;
+                            discount: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -10240,6 +10700,17 @@ export interface paths {
                                 methods: ("online" | "at_pickup")[];
                             };
                             pricing: {
+                                damageWaiver: {
+                                    /**
+                                     * @default off
+                                     * @enum {string}
+                                     */
+                                    mode: "off" | "optional" | "required";
+                                    /** @default 10 */
+                                    percent: number;
+                                    /** @default  */
+                                    terms: string;
+                                };
                                 /** @default false */
                                 weekendAsOneDay: boolean;
                             };
@@ -10357,6 +10828,12 @@ export interface paths {
                             methods?: ("online" | "at_pickup")[];
                         };
                         pricing?: {
+                            damageWaiver?: {
+                                /** @enum {string} */
+                                mode?: "off" | "optional" | "required";
+                                percent?: number;
+                                terms?: string;
+                            };
                             weekendAsOneDay?: boolean;
                         };
                         vat?: {
@@ -10446,6 +10923,17 @@ export interface paths {
                                 methods: ("online" | "at_pickup")[];
                             };
                             pricing: {
+                                damageWaiver: {
+                                    /**
+                                     * @default off
+                                     * @enum {string}
+                                     */
+                                    mode: "off" | "optional" | "required";
+                                    /** @default 10 */
+                                    percent: number;
+                                    /** @default  */
+                                    terms: string;
+                                };
                                 /** @default false */
                                 weekendAsOneDay: boolean;
                             };
@@ -12846,7 +13334,7 @@ export interface paths {
         put?: never;
         /**
          * What a cart costs on its dates, line by line, without booking anything
-         * @description Each line's charged days (the shop's closed days free when it says so) and its daily price for them: the product's, or a lower duration price from a number of days on. The order books these daily prices: send each as the line's `dailyPrice` in POST /api/orders. 404 (with the line's index) for a product that does not exist; 400 COUPON_UNKNOWN for a code that is not one of the shop's coupons.
+         * @description Each line's charged days (the shop's closed days free when it says so) and its daily price for them: the product's, or a lower duration price from a number of days on; what a coupon takes off each line and what the damage waiver adds (a percentage of the rent before the discount); the deposit asked at pick-up and the VAT the total includes per rate. The order books these figures: send each line's `dailyPrice`, the `couponCode` and `damageWaiver` in POST /api/orders. 404 (with the line's index) for a product that does not exist; 400 COUPON_UNKNOWN, COUPON_NOT_YET_VALID, COUPON_EXPIRED or COUPON_NOT_APPLICABLE and 409 COUPON_USED_UP or COUPON_USED_BY_YOU (signed in) for a code that cannot be used; 400 DAMAGE_WAIVER_NOT_OFFERED.
          */
         post: {
             parameters: {
@@ -12880,13 +13368,20 @@ export interface paths {
                     content: {
                         "application/json": {
                             damageWaiver: string;
+                            deposit: string;
                             discount: string;
                             lines: {
                                 chargedDays: number;
                                 dailyPrice: string;
+                                damageWaiver: string;
+                                discount: string;
                                 total: string;
                             }[];
                             total: string;
+                            vat: {
+                                amount: string;
+                                rate: number;
+                            }[];
                         };
                     };
                 };
@@ -12914,6 +13409,28 @@ export interface paths {
                 };
                 /** @description Default Response */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -14117,12 +14634,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -14229,6 +14748,8 @@ export interface paths {
                             street: string;
                             vatId: string;
                         };
+                        couponCode?: string;
+                        damageWaiver?: boolean;
                         lines: {
                             dailyPrice: string;
                             /** Format: date */
@@ -14263,12 +14784,15 @@ export interface paths {
                             cancelledAt: string | null;
                             changesDue: string;
                             checkoutUrl: string | null;
+                            couponCode: string | null;
+                            damageWaiver: string;
                             deposit: {
                                 due: string;
                                 kept: string;
                                 returned: string;
                                 taken: string;
                             };
+                            discount: string;
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
@@ -14310,12 +14834,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -14558,12 +15084,15 @@ export interface paths {
                             cancelledAt: string | null;
                             changesDue: string;
                             checkoutUrl: string | null;
+                            couponCode: string | null;
+                            damageWaiver: string;
                             deposit: {
                                 due: string;
                                 kept: string;
                                 returned: string;
                                 taken: string;
                             };
+                            discount: string;
                             dueNow: string;
                             holdExpiresAt: string | null;
                             id: number;
@@ -14605,12 +15134,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -15554,12 +16085,14 @@ export interface paths {
                             checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
+                            damageWaiver: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
                             daysLate: number;
                             deposit: string;
+                            discount: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -15683,12 +16216,14 @@ export interface paths {
                             checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
+                            damageWaiver: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
                             daysLate: number;
                             deposit: string;
+                            discount: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -15739,12 +16274,14 @@ export interface paths {
                             checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
+                            damageWaiver: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
                             daysLate: number;
                             deposit: string;
+                            discount: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -15954,12 +16491,14 @@ export interface paths {
                             checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
+                            damageWaiver: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
                             daysLate: number;
                             deposit: string;
+                            discount: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -16456,12 +16995,14 @@ export interface paths {
                                 checkedOutAt: string | null;
                                 createdAt: string;
                                 dailyPrice: string;
+                                damageWaiver: string;
                                 /** Format: date */
                                 dateFrom: IsoDate;
                                 /** Format: date */
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                discount: string;
                                 id: number;
                                 incident: {
                                     byShop: boolean;
@@ -16963,12 +17504,14 @@ export interface paths {
                             checkedOutAt: string | null;
                             createdAt: string;
                             dailyPrice: string;
+                            damageWaiver: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
                             dateTo: IsoDate;
                             daysLate: number;
                             deposit: string;
+                            discount: string;
                             id: number;
                             incident: {
                                 byShop: boolean;
@@ -17484,7 +18027,7 @@ export interface paths {
         };
         /**
          * The shop's calendar (its time zone and today's date there), its booking limits, and how customers pay
-         * @description Browsers take "today" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop's rules customers see before they book; `openingDays` (ISO weekdays, 1 Monday to 7 Sunday), `closedDates`, `leadTimeDays` and `closedDaysFree`: the shop's opening days, on which rentals start and end; `weekendAsOneDay`: a rental from a Friday or Saturday to the Monday after is charged as one day.
+         * @description Browsers take "today" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop's rules customers see before they book; `openingDays` (ISO weekdays, 1 Monday to 7 Sunday), `closedDates`, `leadTimeDays` and `closedDaysFree`: the shop's opening days, on which rentals start and end; `weekendAsOneDay`: a rental from a Friday or Saturday to the Monday after is charged as one day; `damageWaiver`: the waiver the cart offers (mode off, optional or required; its percentage of the rent; the shop's terms).
          */
         get: {
             parameters: {
@@ -17516,6 +18059,12 @@ export interface paths {
                             };
                             closedDates: IsoDate[];
                             closedDaysFree: boolean;
+                            damageWaiver: {
+                                /** @enum {string} */
+                                mode: "off" | "optional" | "required";
+                                percent: number;
+                                terms: string;
+                            };
                             deposits: {
                                 enabled: boolean;
                             };

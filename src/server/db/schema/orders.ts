@@ -60,6 +60,8 @@ export const orders = pgTable(
     // The business the customer bought for, as entered at checkout: the buyer on its
     // invoices, which then also come as an EN 16931 e-invoice. Null for a private customer.
     business: jsonb('business').$type<BusinessBuyer>(),
+    // The coupon code it was booked with, as the shop gave it out (pricing/ counts its use).
+    couponCode: text('coupon_code'),
   },
   (table) => [
     unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),

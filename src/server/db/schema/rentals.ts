@@ -67,6 +67,11 @@ export const rentals = pgTable(
     chargedDays: smallint('charged_days')
       .notNull()
       .$defaultFn(() => byTrigger),
+    // What a coupon took off its rent, and what the damage waiver added, in cents, as booked
+    // (shared/discounts.ts): the line's cost is its rent less the one plus the other, and a
+    // cancelled line takes both with it. A later change of its dates, units or price keeps them.
+    discountCents: integer('discount_cents').notNull().default(0),
+    waiverCents: integer('waiver_cents').notNull().default(0),
     // The deposit per unit asked when it was booked, in cents (the product's may change later).
     depositCents: integer('deposit_cents').notNull().default(0),
     // Units per booked piece: 1, or a kit's units per kit when it was booked, so its
@@ -102,6 +107,7 @@ export const rentals = pgTable(
       sql`${table.chargedDays} BETWEEN 1 AND ${table.dateTo} - ${table.dateFrom} + 1`,
     ),
     check('rentals_units_per_kit_range', sql`${table.unitsPerKit} >= 1`),
+    check('rentals_extras_not_negative', sql`${table.discountCents} >= 0 AND ${table.waiverCents} >= 0`),
     check('rentals_vat_rate_range', sql`${table.vatRate} BETWEEN 0 AND 100`),
     // Target of rental_items' composite key, which keeps the copied dates equal to the rental's.
     unique('rentals_id_dates_key').on(table.id, table.dateFrom, table.dateTo),

@@ -5,6 +5,8 @@ import { commonTexts } from './common-texts';
 import { renderLetter } from './letter';
 import {
   euros,
+  extrasRows,
+  type OrderExtras,
   orderDepositCents,
   OrderLines,
   type OrderMailLine,
@@ -34,7 +36,7 @@ type PaidFacts = {
  * was paid and the deposit still due at pick-up. An order paid in the shop gets a short receipt.
  */
 export type OrderPaidMailData =
-  (PaidFacts & { kind: 'confirmation'; lines: OrderMailLine[] }) | (PaidFacts & { kind: 'receipt' });
+  (PaidFacts & { kind: 'confirmation'; lines: OrderMailLine[]; extras?: OrderExtras }) | (PaidFacts & { kind: 'receipt' });
 
 const texts: Record<
   Language,
@@ -127,7 +129,7 @@ export function orderPaidMail(language: Language, data: OrderPaidMailData): Prom
   const { product, more } = subjectProduct(data.lines);
   const depositCents = orderDepositCents(data.lines);
   const deposit = formatEuros(depositCents, language);
-  const summary: Detail[] = [paid];
+  const summary: Detail[] = [...extrasRows(language, data.extras), paid];
   if (depositCents > 0 && more > 0) summary.push({ label: o.depositInAll, value: deposit });
   return renderLetter(language, {
     to: data.to,

@@ -153,6 +153,34 @@ export function OrderLines(props: { language: Language; lines: OrderMailLine[] }
   });
 }
 
+/** What a coupon took off an order and what its damage waiver costs, euros as the API writes them. */
+export type OrderExtras = { discount: string; damageWaiver: string; couponCode: string | null };
+
+const extrasTexts: Record<Language, { coupon: (code: string) => string; discount: string; damageWaiver: string }> = {
+  en: { coupon: (code) => `Coupon ${code}`, discount: 'Discount', damageWaiver: 'Damage waiver' },
+  es: { coupon: (code) => `Cupón ${code}`, discount: 'Descuento', damageWaiver: 'Protección contra daños' },
+  de: { coupon: (code) => `Gutschein ${code}`, discount: 'Rabatt', damageWaiver: 'Schadenschutz' },
+};
+
+/** Whether an order has a discount or a damage waiver to show. */
+export const hasExtras = (extras: OrderExtras | undefined): extras is OrderExtras =>
+  extras !== undefined && (extras.discount !== '0.00' || extras.damageWaiver !== '0.00');
+
+/** The order's discount ("−€69.30") and damage waiver as rows of its summary; none when it has neither. */
+export function extrasRows(language: Language, extras: OrderExtras | undefined): Detail[] {
+  if (!hasExtras(extras)) return [];
+  const t = extrasTexts[language];
+  const rows: Detail[] = [];
+  if (extras.discount !== '0.00') {
+    rows.push({
+      label: extras.couponCode ? t.coupon(extras.couponCode) : t.discount,
+      value: `−${euros(extras.discount, language)}`,
+    });
+  }
+  if (extras.damageWaiver !== '0.00') rows.push({ label: t.damageWaiver, value: euros(extras.damageWaiver, language) });
+  return rows;
+}
+
 /** The order's deposit in all, in cents: what its lines ask at pick-up. */
 export const orderDepositCents = (lines: OrderMailLine[]) =>
   lines.reduce((sum, line) => sum + lineDepositCents(line), 0);

@@ -4,7 +4,17 @@ import { formatEuros } from '../../../shared/money';
 import type { Mail } from '../mailer';
 import { commonTexts } from './common-texts';
 import { renderLetter } from './letter';
-import { euros, orderDepositCents, OrderLines, type OrderMailLine, orderTexts, subjectProduct } from './order-parts';
+import {
+  euros,
+  extrasRows,
+  hasExtras,
+  type OrderExtras,
+  orderDepositCents,
+  OrderLines,
+  type OrderMailLine,
+  orderTexts,
+  subjectProduct,
+} from './order-parts';
 import { Details, type Detail, Paragraph } from './parts';
 import type { Recipient } from './render-mail';
 
@@ -15,8 +25,10 @@ export type RentalRequestedMailData = {
   /** The order's public reference (FH-2026-000123). */
   reference: string;
   lines: OrderMailLine[];
-  /** The order's total, euros as the API writes them: the sum of its lines. */
+  /** The order's total, euros as the API writes them: its lines, less the discount, plus the waiver. */
   total: string;
+  /** Its coupon's discount and its damage waiver, when it has them. */
+  extras?: OrderExtras;
   /** What the customer pays in the shop, for an order paid at pick-up; unset otherwise. */
   payAtPickup?: string;
   /** The absolute address of /account/orders/{id}. */
@@ -81,8 +93,9 @@ export function rentalRequestedMail(language: Language, data: RentalRequestedMai
   const depositCents = orderDepositCents(data.lines);
   const deposit = formatEuros(depositCents, language);
   const summary: Detail[] = [];
-  // One line shows its own total and deposit; several are summed up here.
-  if (!single) summary.push({ label: o.orderTotal, value: euros(data.total, language) });
+  // One line shows its own total and deposit; several are summed up here, and so is a discount or waiver.
+  summary.push(...extrasRows(language, data.extras));
+  if (!single || hasExtras(data.extras)) summary.push({ label: o.orderTotal, value: euros(data.total, language) });
   if (depositCents > 0 && !single) summary.push({ label: o.depositInAll, value: deposit });
   return renderLetter(language, {
     to: data.to,

@@ -30,6 +30,7 @@ export function recordHref(entry: Pick<AuditEntry, 'action' | 'entity' | 'entity
     case 'calendar-feed':
       return dashboard.integrations.getHref();
     case 'settings':
+    case 'coupon':
       return null;
   }
 }

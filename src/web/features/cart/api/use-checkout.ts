@@ -19,28 +19,41 @@ import { queryKeys } from '@/lib/query-keys';
 import { useCurrentUser } from '@/features/auth';
 import { announceChanges } from '../lib/change-texts';
 import { businessBuyer } from '../lib/business-buyer';
+import { cartExtras } from '../lib/cart-extras';
+import { answeredLine, answeredLines, type LinePrice } from '../lib/cart-pricing';
 import { lineKey } from '../lib/cart-store';
+import { couponRefusalOf, refusesWaiver } from '../lib/coupon-refusals';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../lib/idempotency-keys';
 import { lineNotes } from '../lib/line-notes';
 import { applyRefusal, type LineChange } from '../lib/order-refusal';
 import { cart } from '../lib/use-cart';
 import { useLanguage } from '@/i18n/use-language';
+import { cartPriceKeys, type PriceExtras } from './cart-price';
+import type { CartPricing } from './use-cart-price';
 
-/** Each line with the daily price the cart shows for it: the duration price for its charged days, if any. */
+/**
+ * Each line with the daily price the cart shows for it: the server's price answer for the cart
+ * as it is (`prices`), else its own (the duration price for its charged days, if any); and the
+ * coupon and waiver that answer took.
+ */
 const toOrder = (
   lines: CartLine[],
   payment: PaymentMethod | undefined,
   business: BusinessBuyer | undefined,
   rules: OpeningRules,
+  extras: PriceExtras,
+  prices: Map<string, LinePrice>,
 ): NewOrder => ({
   ...(payment ? { payment } : {}),
   ...(business ? { business } : {}),
+  ...(extras.couponCode !== undefined ? { couponCode: extras.couponCode } : {}),
+  ...(extras.damageWaiver ? { damageWaiver: true } : {}),
   lines: lines.map((line) => ({
     productId: line.product.id,
     dateFrom: line.range.dateFrom,
     dateTo: line.range.dateTo,
     quantity: line.quantity,
-    dailyPrice: fromCents(cartLineDailyCents(line, rules)),
+    dailyPrice: fromCents(answeredLine(prices, line)?.dailyCents ?? cartLineDailyCents(line, rules)),
   })),
 });
 
@@ -57,13 +70,17 @@ async function placeOrder({
   payment,
   business,
   rules,
+  extras,
+  prices,
 }: {
   sent: CartLine[];
   payment: PaymentMethod | undefined;
   business: BusinessBuyer | undefined;
   rules: OpeningRules;
+  extras: PriceExtras;
+  prices: Map<string, LinePrice>;
 }): Promise<Outcome> {
-  const order = toOrder(sent, payment, business, rules);
+  const order = toOrder(sent, payment, business, rules, extras, prices);
   try {
     const placed = await unwrap(
       api.POST('/api/orders', { body: order, headers: { 'idempotency-key': idempotencyKeyFor(order) } }),
@@ -104,9 +121,11 @@ const explained = new Set<string>([...bookingLimitCodes, ...newCustomerLimitCode
  * a message per line, the cart empties, on to the rental requests. Refused: nothing was booked,
  * every line stays, and the lines that failed say why and what changed on them. Paid online
  *: the order holds its units and the customer goes on to Stripe's page
- * (`checkoutUrl`); Stripe brings them back to the rental requests.
+ * (`checkoutUrl`); Stripe brings them back to the rental requests. The order takes the coupon
+ * and the waiver of the cart's price question (`pricing`); a coupon refused at checkout (used up
+ * meanwhile) is said on its field, and the cart stays.
  */
-export function useCheckout() {
+export function useCheckout(pricing: Pick<CartPricing, 'request' | 'current'>) {
   const { t } = useTranslation('cart');
   const { isLoggedIn } = useCurrentUser();
   const navigate = useNavigate();
@@ -156,7 +175,7 @@ export function useCheckout() {
 
   const mutation = useMutation({
     mutationFn: placeOrder,
-    onSuccess: async (outcome) => {
+    onSuccess: async (outcome, { extras }) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.availability.all });
       if (!outcome.ok) {
         const { error } = outcome;
@@ -174,6 +193,21 @@ export function useCheckout() {
           if (problem === 'notOffered') await queryClient.invalidateQueries({ queryKey: queryKeys.shop });
           return;
         }
+        const coupon = couponRefusalOf(error);
+        if (coupon !== null && extras.couponCode !== undefined) {
+          // The code can no longer be used (used up meanwhile): said on its field; nothing was booked.
+          cartExtras.refuseCoupon(extras.couponCode, coupon);
+          toast.error(t('coupon.checkoutRefused'));
+          return;
+        }
+        if (refusesWaiver(error)) {
+          // The shop stopped offering the waiver: the cart reads its settings again and shows the new total.
+          await queryClient.invalidateQueries({ queryKey: queryKeys.shop });
+          toast.error(t('waiver.notOffered'));
+          return;
+        }
+        // Any other refusal: the cart's prices are asked afresh (a product's price may have changed).
+        void queryClient.invalidateQueries({ queryKey: cartPriceKeys.all });
         if (isStatus(error, 400) && error instanceof ApiError && businessBuyer.refuse(error.field)) {
           // The business's details, not the lines: the field says what to mend; nothing was booked.
           toast.error(t('business.refused'));
@@ -185,6 +219,8 @@ export function useCheckout() {
       }
       const booked = new Set(outcome.sent.map(lineKey));
       cart.update((current) => current.filter((line) => !booked.has(lineKey(line))));
+      // The coupon was used on this order; a new cart chooses its own.
+      cartExtras.reset();
       await queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all });
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       const { checkoutUrl } = outcome.order;
@@ -208,7 +244,15 @@ export function useCheckout() {
       return;
     }
     lineNotes.clear();
-    mutation.mutate({ sent: cart.getSnapshot(), payment, business, rules });
+    const { couponCode, damageWaiver } = pricing.request;
+    mutation.mutate({
+      sent: cart.getSnapshot(),
+      payment,
+      business,
+      rules,
+      extras: { couponCode, damageWaiver },
+      prices: answeredLines(pricing.current),
+    });
   };
 
   return {

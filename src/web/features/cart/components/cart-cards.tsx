@@ -1,6 +1,7 @@
 import { Group, Paper, Stack } from '@mantine/core';
 import type { CartLine } from '@shared/cart';
 import { lineKey } from '../lib/cart-store';
+import { answeredLine, type LinePrice } from '../lib/cart-pricing';
 import { DailyPrice, LineTotal } from './line-money';
 import { LineDates } from './line-dates';
 import { LineNote } from './line-note';
@@ -9,7 +10,7 @@ import { QuantityControl } from './quantity-control';
 import { RemoveLineButton } from './remove-line-button';
 
 /** The cart on a phone: each line a card, read top to bottom, nothing to scroll sideways. */
-export function CartCards({ lines }: { lines: CartLine[] }) {
+export function CartCards({ lines, prices }: { lines: CartLine[]; prices: Map<string, LinePrice> }) {
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {lines.map((line) => (
@@ -23,10 +24,10 @@ export function CartCards({ lines }: { lines: CartLine[] }) {
             <LineDates line={line} />
             <Group justify="space-between" align="center" wrap="nowrap">
               <Stack gap={6}>
-                <DailyPrice line={line} c="dimmed" />
+                <DailyPrice line={line} priced={answeredLine(prices, line)} c="dimmed" />
                 <QuantityControl line={line} />
               </Stack>
-              <LineTotal line={line} ta="right" />
+              <LineTotal line={line} priced={answeredLine(prices, line)} ta="right" />
             </Group>
           </Stack>
         </Paper>

@@ -1,24 +1,30 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconArrowRight, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { type CartLine } from '@shared/cart';
-import { formatEuros } from '@shared/money';
 import type { BusinessBuyer } from '@shared/schemas/invoice';
 import type { PaymentMethod } from '@shared/schemas/settings';
 import { useOpeningRules, useShopInfo } from '@/lib/use-booking-limits';
+import type { CartPricing } from '../api/use-cart-price';
 import type { PaymentProblem } from '../api/use-checkout';
 import { businessBuyer, toBusinessBuyer, useBusinessBuyer } from '../lib/business-buyer';
 import { cancellationRule } from '../lib/cancellation-rule';
-import { checkoutMoney, chosenMethod } from '../lib/checkout-money';
+import { cartExtras, useCartExtras } from '../lib/cart-extras';
+import { cartFigures, waiverPriceCents } from '../lib/cart-pricing';
+import { chosenMethod, moneyToPay } from '../lib/checkout-money';
 import { BillingAddressNote } from './billing-address-note';
 import { BusinessBuyerFields, businessFieldId } from './business-buyer-fields';
 import { CheckoutAmounts } from './checkout-amounts';
+import { CartCoupon } from './coupon-field';
+import { DamageWaiverOption } from './damage-waiver-option';
 import { PaymentChoice } from './payment-choice';
-import { useLanguage } from '@/i18n/use-language';
+import { PriceBreakdown } from './price-breakdown';
 
 type Props = {
   lines: CartLine[];
+  /** The cart's prices from the server (use-cart-price.ts). */
+  pricing: CartPricing;
   /** `payment` undefined while the shop's methods are not known: the server takes its default. */
   onCheckout: (payment: PaymentMethod | undefined, business: BusinessBuyer | undefined) => void;
   pending: boolean;
@@ -39,19 +45,28 @@ function CancellationText({ method }: { method: PaymentMethod }) {
 }
 
 /**
- * The cart total, how to pay and what is due now and at pick-up, whom to invoice when buying for
- * a business, then checkout (SPEC section 2). The amounts are the cart's own sums for the customer to see; the order's money is
- * worked out by the server.
+ * What the cart costs as the server priced it (rent, coupon, damage waiver, total and its VAT),
+ * the coupon field and the waiver, how to pay and what is due now and at pick-up, whom to invoice
+ * when buying for a business, then checkout (SPEC section 2). Until the server answers, or when
+ * it cannot, the cart's own sums stand in.
  */
-export function CartSummary({ lines, onCheckout, pending, checking, paymentProblem }: Props) {
+export function CartSummary({ lines, pricing, onCheckout, pending, checking, paymentProblem }: Props) {
   const { t } = useTranslation('cart');
-  const language = useLanguage();
   const shop = useShopInfo();
+  const extras = useCartExtras();
   const [choice, setChoice] = useState<PaymentMethod | null>(null);
   const offered = shop?.payments.methods;
   const method = offered ? chosenMethod(offered, choice) : undefined;
   const rules = useOpeningRules();
-  const money = checkoutMoney(lines, method ?? 'at_pickup', shop?.deposits.enabled ?? false, rules);
+  const figures = cartFigures(
+    lines,
+    rules,
+    shop?.deposits.enabled ?? false,
+    pricing.failed ? undefined : pricing.shown,
+  );
+  const money = moneyToPay(figures.totalCents, figures.depositCents, method ?? 'at_pickup');
+  // The answer for the cart as it is now is on its way: what checkout would send is not shown yet.
+  const waiting = pricing.fetching && pricing.current === undefined;
   const pickupOffered = offered?.includes('at_pickup') === true;
   const business = useBusinessBuyer();
 
@@ -68,15 +83,17 @@ export function CartSummary({ lines, onCheckout, pending, checking, paymentProbl
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
-        <Group justify="space-between" align="baseline" wrap="nowrap">
-          <Text fw={600}>{t('summary.total')}</Text>
-          <Text fw={800} fz={24} data-testid="cart-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {formatEuros(money.totalCents, language)}
-          </Text>
-        </Group>
-        <Text size="xs" c="dimmed" mt={-12}>
-          {t('summary.vatIncluded')}
-        </Text>
+        <PriceBreakdown figures={figures} couponCode={extras.couponCode} busy={waiting} failed={pricing.failed} />
+        <Divider />
+        <CartCoupon pricing={pricing} />
+        {pricing.waiver && pricing.waiver.mode !== 'off' && (
+          <DamageWaiverOption
+            waiver={pricing.waiver}
+            taken={extras.damageWaiver}
+            priceCents={waiverPriceCents(pricing.waiver.percent, figures.lineRents)}
+            onChange={cartExtras.setDamageWaiver}
+          />
+        )}
         {offered && method && (
           <>
             <Divider />
@@ -93,7 +110,7 @@ export function CartSummary({ lines, onCheckout, pending, checking, paymentProbl
         )}
         <Divider />
         <BusinessBuyerFields />
-        <BillingAddressNote totalCents={money.totalCents} business={business.enabled} />
+        <BillingAddressNote totalCents={figures.totalCents} business={business.enabled} />
         {paymentProblem && (
           <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={18} />} role="alert" p="sm">
             <Stack gap="xs" align="flex-start">
@@ -114,7 +131,7 @@ export function CartSummary({ lines, onCheckout, pending, checking, paymentProbl
           fullWidth
           rightSection={method === 'online' ? <IconLock size={18} /> : <IconArrowRight size={18} />}
           loading={pending}
-          disabled={checking || lines.length === 0}
+          disabled={checking || waiting || lines.length === 0}
           onClick={proceed}
         >
           {method === 'online' ? t('summary.pay') : t('summary.checkout')}

@@ -2,6 +2,7 @@ import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@shared/cart';
 import { lineKey } from '../lib/cart-store';
+import { answeredLine, type LinePrice } from '../lib/cart-pricing';
 import { DailyPrice, LineTotal } from './line-money';
 import { LineDates } from './line-dates';
 import { LineNote } from './line-note';
@@ -11,7 +12,7 @@ import { RemoveLineButton } from './remove-line-button';
 import classes from './cart.module.css';
 
 /** The cart on a wide screen: one row per line (SPEC section 2). */
-export function CartTable({ lines }: { lines: CartLine[] }) {
+export function CartTable({ lines, prices }: { lines: CartLine[]; prices: Map<string, LinePrice> }) {
   const { t } = useTranslation('cart');
   return (
     <Table verticalSpacing="sm" className={classes.table}>
@@ -38,13 +39,13 @@ export function CartTable({ lines }: { lines: CartLine[] }) {
               <LineDates line={line} />
             </Table.Td>
             <Table.Td>
-              <DailyPrice line={line} />
+              <DailyPrice line={line} priced={answeredLine(prices, line)} />
             </Table.Td>
             <Table.Td>
               <QuantityControl line={line} />
             </Table.Td>
             <Table.Td ta="right">
-              <LineTotal line={line} ta="right" />
+              <LineTotal line={line} priced={answeredLine(prices, line)} ta="right" />
             </Table.Td>
             <Table.Td>
               <RemoveLineButton line={line} />

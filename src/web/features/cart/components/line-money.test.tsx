@@ -8,6 +8,7 @@ import { DEFAULT_OPENING_RULES } from '@shared/opening-days';
 import { testProduct } from '@shared/test/test-product';
 import { queryKeys } from '@/lib/query-keys';
 import { customer, renderScreen, type Seed } from '@/test/render-screen';
+import type { LinePrice } from '../lib/cart-pricing';
 import { DailyPrice, LineTotal } from './line-money';
 
 const weekly = { ...testProduct(12, '39.90'), durationPrices: [{ minDays: 7, dailyPrice: '24.90' }] };
@@ -18,11 +19,11 @@ const line = (dateTo: string): CartLine => ({
 });
 const seed: Seed = [[queryKeys.shop, { ...DEFAULT_OPENING_RULES, bookingLimits: DEFAULT_BOOKING_LIMITS }]];
 
-const show = (cartLine: CartLine) =>
+const show = (cartLine: CartLine, priced?: LinePrice) =>
   renderScreen(
     <>
-      <DailyPrice line={cartLine} />
-      <LineTotal line={cartLine} />
+      <DailyPrice line={cartLine} priced={priced} />
+      <LineTotal line={cartLine} priced={priced} />
     </>,
     { user: customer, seed },
   );
@@ -40,5 +41,14 @@ describe('a cart line’s money', () => {
     expect(screen.getByText('€39.90 / day')).toBeTruthy();
     expect(screen.queryByTestId('line-rate')).toBeNull();
     expect(screen.getByTestId('line-total').textContent).toBe('€478.80');
+  });
+
+  it('shows the server’s figures for the line once they come', () => {
+    // The shop lowered its weekly price since the cart last read the product.
+    show(line('2030-05-07'), { chargedDays: 7, dailyCents: 1990, totalCents: 27_860 });
+    expect(screen.getByText('€19.90 / day')).toBeTruthy();
+    expect(screen.getByTestId('line-rate').textContent).toBe('7+ day rate');
+    expect(screen.getByTestId('line-total').textContent).toBe('€278.60');
+    expect(screen.getByTestId('line-days').textContent).toBe('7 days');
   });
 });

@@ -1,24 +1,35 @@
 import { Text, type TextProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { cartLineCents, durationPriceFor, type CartLine } from '@shared/cart';
-import { dailyPriceFor } from '@shared/duration-prices';
+import { durationPriceFor, type CartLine } from '@shared/cart';
 import { formatEuros, rentalDays } from '@shared/money';
-import { chargedDays } from '@shared/opening-days';
 import { useOpeningRules } from '@/lib/use-booking-limits';
 import { useLanguage } from '@/i18n/use-language';
+import { ownLinePrice, type LinePrice } from '../lib/cart-pricing';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
+type LineProps = {
+  line: CartLine;
+  /** The server's figures for the line (POST /api/cart/price); until they come, the cart's own. */
+  priced?: LinePrice | undefined;
+} & TextProps;
+
+/** The server's figures for the line, or the cart's own from the product it keeps. */
+function useLinePrice(line: CartLine, priced: LinePrice | undefined): LinePrice {
+  const rules = useOpeningRules();
+  return priced ?? ownLinePrice(line, rules);
+}
+
 /**
- * The line's daily price from the prices the server gave last: the duration price for its
- * charged days when one applies, said under it ("7+ day rate").
+ * The line's daily price: the duration price for its charged days when one applies, said under
+ * it ("7+ day rate").
  */
-export function DailyPrice({ line, ...props }: { line: CartLine } & TextProps) {
+export function DailyPrice({ line, priced, ...props }: LineProps) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
-  const charged = chargedDays(line.range, useOpeningRules());
-  const price = formatEuros(dailyPriceFor(line.product, charged), language);
-  const tier = durationPriceFor(line.product, charged);
+  const figures = useLinePrice(line, priced);
+  const price = formatEuros(figures.dailyCents, language);
+  const tier = durationPriceFor(line.product, figures.chargedDays);
   const perDay = (
     <Text size="sm" style={tabular} {...props}>
       {t('perDay', { price })}
@@ -36,19 +47,19 @@ export function DailyPrice({ line, ...props }: { line: CartLine } & TextProps) {
 }
 
 /**
- * Daily price x inclusive days x quantity, exact to the cent, with the days it covers; when the
- * shop's closed days are free, the open days charged instead.
+ * The line's rent, daily price x charged days x quantity, exact to the cent, with the days it
+ * covers; when the shop's closed days are free, the open days charged instead.
  */
-export function LineTotal({ line, ...props }: { line: CartLine } & TextProps) {
+export function LineTotal({ line, priced, ...props }: LineProps) {
   const { t } = useTranslation(['cart', 'product']);
   const language = useLanguage();
-  const rules = useOpeningRules();
+  const figures = useLinePrice(line, priced);
   const days = rentalDays(line.range.dateFrom, line.range.dateTo);
-  const charged = chargedDays(line.range, rules);
+  const charged = figures.chargedDays;
   return (
     <div>
       <Text fw={700} style={tabular} data-testid="line-total" {...props}>
-        {formatEuros(cartLineCents(line, rules), language)}
+        {formatEuros(figures.totalCents, language)}
       </Text>
       <Text size="xs" c="dimmed" data-testid="line-days" {...props}>
         {t(charged < days ? 'product:rental.chargedDays' : 'days', { count: charged })}

@@ -29,12 +29,16 @@ export function checkoutMoney(
   depositsEnabled: boolean,
   rules?: OpeningRules,
 ): CheckoutMoney {
-  const totalCents = cartTotalCents(lines, rules);
+  return moneyToPay(cartTotalCents(lines, rules), depositsEnabled ? cartDepositCents(lines) : 0, method);
+}
+
+/** What is paid when for a total and a deposit (the server's price answer, or the cart's own sums). */
+export function moneyToPay(totalCents: number, depositCents: number, method: PaymentMethod): CheckoutMoney {
   return {
     totalCents,
     dueNowCents: method === 'online' ? totalCents : 0,
     atPickupCents: method === 'online' ? 0 : totalCents,
-    depositCents: depositsEnabled ? cartDepositCents(lines) : 0,
+    depositCents,
   };
 }
 

@@ -5,13 +5,20 @@ import type { NewOrder } from '@shared/schemas/order';
  * answers it for good: if an answer is lost (network drop, closed laptop) and the customer checks
  * out again with the same cart, the server returns the order it already made instead of booking
  * it twice. A cart that changed in any way (a line, a quantity, a price) is a new order and gets
- * a new key; so is the same cart paid another way.
+ * a new key; so is the same cart paid another way, or with another coupon or waiver.
  */
 const keys = new Map<string, string>();
 
-// The payment method and the business bought for are part of the request: the same lines paid
-// another way, or for another buyer, are another order.
-const requestOf = (order: NewOrder) => JSON.stringify([order.lines, order.payment ?? null, order.business ?? null]);
+// The payment method, the business bought for, the coupon and the waiver are part of the request:
+// the same lines paid another way, for another buyer or with another coupon, are another order.
+const requestOf = (order: NewOrder) =>
+  JSON.stringify([
+    order.lines,
+    order.payment ?? null,
+    order.business ?? null,
+    order.couponCode ?? null,
+    order.damageWaiver ?? false,
+  ]);
 
 /** Random hex; crypto.randomUUID needs a secure context, and a shop on a LAN address may be plain http. */
 function randomKey(): string {

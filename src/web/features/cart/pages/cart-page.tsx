@@ -9,11 +9,13 @@ import { useNarrowContainer } from '@/components/use-narrow-container';
 import { usePageTitle } from '@/components/use-page-title';
 import { errorWithContext } from '@/lib/error-text';
 import { useCartCheck } from '../api/use-cart-check';
+import { useCartPrice } from '../api/use-cart-price';
 import { useCheckout } from '../api/use-checkout';
 import { CartCards } from '../components/cart-cards';
 import { CartSummary } from '../components/cart-summary';
 import { CartTable } from '../components/cart-table';
 import { ClearCartButton } from '../components/clear-cart-button';
+import { answeredLines } from '../lib/cart-pricing';
 import { useCartLines } from '../lib/use-cart';
 import { useCartLink } from '../lib/use-cart-link';
 
@@ -26,7 +28,9 @@ export default function CartPage() {
   useCartLink();
   const lines = useCartLines();
   const check = useCartCheck();
-  const { checkout, isPending, redirecting, paymentProblem } = useCheckout();
+  const pricing = useCartPrice(lines);
+  const prices = answeredLines(pricing.failed ? undefined : pricing.shown);
+  const { checkout, isPending, redirecting, paymentProblem } = useCheckout(pricing);
   const { ref, narrow } = useNarrowContainer<HTMLDivElement>(TABLE_MIN_WIDTH);
 
   return (
@@ -55,11 +59,12 @@ export default function CartPage() {
           </EmptyMessage>
         ) : (
           <Stack gap="lg">
-            {narrow ? <CartCards lines={lines} /> : <CartTable lines={lines} />}
+            {narrow ? <CartCards lines={lines} prices={prices} /> : <CartTable lines={lines} prices={prices} />}
             <Grid justify="flex-end">
               <Grid.Col span={{ base: 12, sm: 6, md: 5, lg: 4 }}>
                 <CartSummary
                   lines={lines}
+                  pricing={pricing}
                   onCheckout={checkout}
                   pending={isPending}
                   checking={check.isFetching}

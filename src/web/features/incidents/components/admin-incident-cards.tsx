@@ -4,6 +4,7 @@ import { ShopDay } from '@/components/shop-day';
 import { UserCell } from '@/components/user-cell';
 import { paths } from '@/lib/paths';
 import type { AdminIncidentListProps } from './incident-list-props';
+import { DamageWaiverNote } from './damage-waiver-note';
 import { IncidentEvidence } from './incident-evidence';
 import { IncidentStatusButton } from './incident-status-button';
 import { RentalLink } from './rental-link';
@@ -33,6 +34,7 @@ export function AdminIncidentCards({ incidents, onEditStatus }: AdminIncidentLis
             {incident.description}
           </Text>
           <IncidentEvidence incident={incident} />
+          <DamageWaiverNote amount={incident.damageWaiver} />
           <Group justify="space-between" align="flex-end" wrap="nowrap" gap="sm" mt="sm">
             <UserCell name={incident.userName} email={incident.userEmail} />
             <div style={{ flex: 'none' }}>

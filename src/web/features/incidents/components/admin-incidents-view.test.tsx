@@ -23,6 +23,7 @@ const incident: AdminIncident = {
   userEmail: 'nora@example.com',
   reporterName: 'Nora Customer',
   productName: 'Canon EF 50mm',
+  damageWaiver: null,
 };
 
 const route = paths.dashboard.incidents.path;
@@ -53,6 +54,28 @@ describe('AdminIncidentsView', () => {
     expect(screen.getByRole('searchbox', { name: 'Search incident reports' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'All' })).toHaveProperty('checked', true);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    // Without the damage waiver on its rental, the report says nothing of it.
+    expect(screen.queryByText('Damage waiver taken')).toBeNull();
+  });
+
+  it('says when the customer took the damage waiver on the rental, and what it cost, in the table and on cards', () => {
+    const covered = { ...incident, damageWaiver: '12.50' };
+    const { unmount } = renderScreen(<AdminIncidentsView />, {
+      route,
+      path: '/administrator-dashboard/incidents',
+      seed: listOf([covered]),
+    });
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Damage waiver taken')).toBeTruthy();
+    expect(within(row).getByText('The customer took the damage waiver on this rental (€12.50).')).toBeTruthy();
+    unmount();
+    renderScreen(<AdminIncidentsView />, {
+      route,
+      path: '/administrator-dashboard/incidents',
+      seed: listOf([covered]),
+      width: 500,
+    });
+    expect(within(screen.getByRole('listitem')).getByText('Damage waiver taken')).toBeTruthy();
   });
 
   it('shows cards where the table does not fit', () => {

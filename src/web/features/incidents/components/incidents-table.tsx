@@ -6,6 +6,7 @@ import { ShopDay } from '@/components/shop-day';
 import { UserCell } from '@/components/user-cell';
 import { paths } from '@/lib/paths';
 import type { IncidentListProps, IncidentScope } from './incident-list-props';
+import { DamageWaiverNote } from './damage-waiver-note';
 import { IncidentEvidence } from './incident-evidence';
 import { IncidentStatusBadge } from './incident-status-badge';
 import { IncidentStatusButton } from './incident-status-button';
@@ -106,6 +107,7 @@ export function IncidentsTable(props: IncidentListProps) {
                   {incident.description}
                 </Text>
                 <IncidentEvidence incident={incident} />
+                {admin && <DamageWaiverNote amount={admin.incident.damageWaiver} />}
               </Table.Td>
               <Table.Td>
                 {admin ? (

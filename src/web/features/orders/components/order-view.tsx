@@ -29,6 +29,7 @@ import { ChangeUnitsDialog } from './change-units-dialog';
 import { StaffLineButtons, type StaffActions } from './staff-line-buttons';
 import { OrderInvoices } from './order-invoices';
 import { OrderPayment } from './order-payment';
+import { LineExtras, OrderTotals } from './order-totals';
 import { PaymentCancelledNotice } from './payment-cancelled-notice';
 import classes from './orders.module.css';
 import { useLanguage } from '@/i18n/use-language';
@@ -150,8 +151,11 @@ function LinesTable({ order, language, staff }: LinesProps) {
             <Table.Td ta="right" className={classes.number}>
               {t('order.perDay', { price: money(line.dailyPrice, language) })}
             </Table.Td>
-            <Table.Td ta="right" className={classes.number} fw={700}>
-              {money(line.total, language)}
+            <Table.Td ta="right">
+              <Text size="sm" fw={700} className={classes.number}>
+                {money(line.total, language)}
+              </Text>
+              <LineExtras line={line} />
             </Table.Td>
           </Table.Tr>
         ))}
@@ -179,9 +183,12 @@ function LinesCards({ order, language, staff }: LinesProps) {
               <Text size="sm" c="dimmed" className={classes.number}>
                 {t('order.perDay', { price: money(line.dailyPrice, language) })}
               </Text>
-              <Text fw={700} className={classes.number}>
-                {money(line.total, language)}
-              </Text>
+              <Stack gap={0} align="flex-end">
+                <Text fw={700} className={classes.number}>
+                  {money(line.total, language)}
+                </Text>
+                <LineExtras line={line} />
+              </Stack>
             </Group>
           </Stack>
         </Paper>
@@ -250,12 +257,7 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
           </Box>
         )}
         <Paper withBorder radius="md" p="md" miw={{ base: '100%', sm: 320 }}>
-          <Group justify="space-between" align="baseline" wrap="nowrap" gap="lg">
-            <Text fw={600}>{t('order.total')}</Text>
-            <Text fw={800} fz={22} className={classes.number} data-testid="order-total">
-              {money(order.total, language)}
-            </Text>
-          </Group>
+          <OrderTotals order={order} />
         </Paper>
       </Group>
       {/* The customer reads where their money stands; the shop also acts on it (mark paid, deposits, refunds). */}

@@ -23,6 +23,8 @@ const rental: Rental = {
   dailyPrice: '45.00',
   chargedDays: 3,
   total: '135.00',
+  discount: '0.00',
+  damageWaiver: '0.00',
   deposit: '0.00',
   orderStatus: 'Placed',
   createdAt: '2099-05-01T10:00:00.000Z',

@@ -19,6 +19,8 @@ const rental = (id: number, orderId: number, orderStatus: Rental['orderStatus'])
   dailyPrice: '10.00',
   chargedDays: 3,
   total: '30.00',
+  discount: '0.00',
+  damageWaiver: '0.00',
   deposit: '0.00',
   checkedOutAt: null,
   checkedInAt: null,

@@ -18,6 +18,8 @@ const rental = (overrides: Partial<Rental> = {}): Rental => ({
   dailyPrice: '10.00',
   chargedDays: 3,
   total: '30.00',
+  discount: '0.00',
+  damageWaiver: '0.00',
   deposit: '0.00',
   checkedOutAt: null,
   checkedInAt: null,

@@ -9,6 +9,7 @@ import {
   IconFileInvoice,
   IconPercentage,
   IconShieldCheck,
+  IconUmbrella,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { AdminSettings } from '@shared/schemas/settings';
@@ -26,6 +27,7 @@ import {
   valuesToPatch,
   type SettingsValues,
 } from '../lib/settings-values';
+import { DamageWaiverFields } from './damage-waiver-fields';
 import { InvoiceNumbersFields } from './invoice-numbers-fields';
 import { LateFeesFields } from './late-fees-fields';
 import { LegalDetailsFields } from './legal-details-fields';
@@ -36,10 +38,11 @@ import { VatRatesFields } from './vat-rates-fields';
 import { useLanguage } from '@/i18n/use-language';
 
 /**
- * The shop owner's settings: the opening days, the payment methods offered, the cancellation rules and the deposit
- * policy, the late fee, the shop's legal details, its invoice series and VAT
- * rates, saved together with PATCH /api/admin/settings. The payment hold is the
- * operator's (PAYMENT_HOLD_MINUTES) and only shown.
+ * The shop owner's settings: the opening days and the weekend rate, the damage waiver, the
+ * payment methods offered, the cancellation rules and the deposit policy, the late fee, the
+ * shop's legal details, its invoice series and VAT rates, saved together with
+ * PATCH /api/admin/settings. The payment hold is the operator's (PAYMENT_HOLD_MINUTES) and only
+ * shown.
  */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation('dashboard');
@@ -82,6 +85,14 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           description={t('settings.opening.description')}
         >
           <OpeningDaysFields form={form} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-damage-waiver"
+          icon={<IconUmbrella size={20} />}
+          title={t('settings.damageWaiver.title')}
+          description={t('settings.damageWaiver.description')}
+        >
+          <DamageWaiverFields form={form} />
         </SettingsSection>
         <SettingsSection
           id="settings-payments"

@@ -32,6 +32,14 @@ describe("the server's refusal of the settings", () => {
     );
   });
 
+  it("lands under the damage waiver's field it names", () => {
+    const refused = new ApiError(400, 'VALIDATION_ERROR', 'Too big', 'pricing.damageWaiver.percent');
+    expect(settingsFieldError(t, refused)).toEqual({
+      field: 'pricing.damageWaiver.percent',
+      text: 'settings.errors.invalid.pricing.damageWaiver.percent',
+    });
+  });
+
   it('is toasted when it names no field of the form', () => {
     expect(settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'lateFees.unknown'))).toBeNull();
     expect(settingsFieldError(t, new Error('offline'))).toBeNull();

@@ -26,6 +26,9 @@ export const settingsFields = [
   'lateFees.percent',
   'lateFees.fixed',
   'pricing.weekendAsOneDay',
+  'pricing.damageWaiver.mode',
+  'pricing.damageWaiver.percent',
+  'pricing.damageWaiver.terms',
 ] as const;
 export type SettingsField = (typeof settingsFields)[number];
 

@@ -7,10 +7,12 @@ import {
   FULL_REFUND_DAYS_MAX,
   isEurosUpTo,
   isVatRate,
+  isWaiverPercent,
   LATE_FEE_FIXED_MAX,
   LATE_FEE_PERCENT_MAX,
   LEAD_TIME_DAYS_MAX,
   PERCENT_MAX,
+  WAIVER_TERMS_MAX,
   type SettingsValues,
 } from './settings-values';
 
@@ -83,6 +85,19 @@ export function settingsRules(t: TFunction<'dashboard'>, settings: AdminSettings
         values.lateFees.mode !== 'fixed' || isEurosUpTo(value, LATE_FEE_FIXED_MAX)
           ? null
           : t('settings.errors.invalid.lateFees.fixed'),
+    },
+    // Off sends neither the price nor the terms (settings-values.ts): nothing of them to check.
+    pricing: {
+      damageWaiver: {
+        percent: (value, values) =>
+          values.pricing.damageWaiver.mode === 'off' || isWaiverPercent(value)
+            ? null
+            : t('settings.errors.invalid.pricing.damageWaiver.percent'),
+        terms: (value, values) =>
+          values.pricing.damageWaiver.mode === 'off' || value.trim().length <= WAIVER_TERMS_MAX
+            ? null
+            : t('settings.errors.invalid.pricing.damageWaiver.terms'),
+      },
     },
   };
 }

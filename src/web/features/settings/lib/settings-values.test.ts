@@ -4,10 +4,12 @@ import {
   exampleNumber,
   isEurosUpTo,
   isVatRate,
+  isWaiverPercent,
   lateFeeExample,
   missingLegalDetails,
   settingsToValues,
   valuesToPatch,
+  waiverExample,
   withClosedDate,
 } from './settings-values';
 
@@ -23,7 +25,7 @@ const settings = (stripeConfigured: boolean, methods: AdminSettings['payments'][
   invoices: { prefix: 'INV', creditNotePrefix: 'CN' },
   vat: { standardRate: 19, reducedRates: [7] },
   lateFees: { mode: 'percent', percent: 100, fixed: '0.00' },
-  pricing: { weekendAsOneDay: false },
+  pricing: { weekendAsOneDay: false, damageWaiver: { mode: 'off', percent: 10, terms: '' } },
   stripeConfigured,
   paymentHoldMinutes: 30,
   updatedAt: null,
@@ -131,5 +133,32 @@ describe('settings form values', () => {
       '2031-01-01',
     ]);
     expect(withClosedDate(['2030-12-25'], '2030-12-25')).toEqual(['2030-12-25']);
+  });
+
+  it('sends the weekend rate, and the damage waiver offered with its whole percentage and trimmed terms', () => {
+    const saved = settings(true, ['at_pickup']);
+    const values = settingsToValues(saved);
+    expect(values.pricing).toEqual({ weekendAsOneDay: false, damageWaiver: { mode: 'off', percent: 10, terms: '' } });
+    values.pricing = {
+      weekendAsOneDay: true,
+      damageWaiver: { mode: 'optional', percent: '15', terms: ' Drops and knocks. ' },
+    };
+    expect(valuesToPatch(values, saved).pricing).toEqual({
+      weekendAsOneDay: true,
+      damageWaiver: { mode: 'optional', percent: 15, terms: 'Drops and knocks.' },
+    });
+  });
+
+  it('sends only the mode of a waiver turned off: its price and terms stay as saved', () => {
+    const saved = settings(true, ['at_pickup']);
+    const values = settingsToValues(saved);
+    values.pricing.damageWaiver = { mode: 'off', percent: '', terms: 'not sent' };
+    expect(valuesToPatch(values, saved).pricing?.damageWaiver).toEqual({ mode: 'off' });
+  });
+
+  it('accepts a waiver of a whole 1 to 50 percent, and works out its example as the server prices it', () => {
+    expect([1, '50', 10].map(isWaiverPercent)).toEqual([true, true, true]);
+    expect([0, 51, 7.5, '', 'x'].map(isWaiverPercent)).toEqual([false, false, false, false, false]);
+    expect(waiverExample(12)).toEqual({ rentCents: 10_000, waiverCents: 1200 });
   });
 });

@@ -1,4 +1,5 @@
 import type { IsoDate } from '@shared/calendar-date';
+import { percentOf, type DamageWaiverMode } from '@shared/discounts';
 import { lateFeeCents, type LateFeeMode } from '@shared/late-fee';
 import type { AdminSettings, LegalSettings, PaymentMethod, ShopSettingsPatch } from '@shared/schemas/settings';
 
@@ -22,7 +23,11 @@ export type SettingsValues = {
   vat: { standardRate: number | string; reducedRates: (number | string)[] };
   /** `fixed` in euros as its field holds it (15, '15.5', ''). */
   lateFees: { mode: LateFeeMode; percent: number | string; fixed: number | string };
-  pricing: { weekendAsOneDay: boolean };
+  /** The waiver's `percent` holds '' while emptied. */
+  pricing: {
+    weekendAsOneDay: boolean;
+    damageWaiver: { mode: DamageWaiverMode; percent: number | string; terms: string };
+  };
 };
 
 export const FULL_REFUND_DAYS_MAX = 365;
@@ -34,6 +39,10 @@ export const REDUCED_RATES_MAX = 5;
 /** The late fee's limits, as the server's (shared/schemas/settings.ts). */
 export const LATE_FEE_PERCENT_MAX = 500;
 export const LATE_FEE_FIXED_MAX = 10_000;
+/** The damage waiver's limits, as the server's (shared/schemas/settings.ts). */
+export const WAIVER_PERCENT_MIN = 1;
+export const WAIVER_PERCENT_MAX = 50;
+export const WAIVER_TERMS_MAX = 2000;
 
 /**
  * The form's starting values. Without Stripe's keys "online" is not offered whatever is saved,
@@ -58,7 +67,10 @@ export function settingsToValues(settings: AdminSettings): SettingsValues {
       percent: settings.lateFees.percent,
       fixed: Number(settings.lateFees.fixed),
     },
-    pricing: { ...settings.pricing },
+    pricing: {
+      weekendAsOneDay: settings.pricing.weekendAsOneDay,
+      damageWaiver: { ...settings.pricing.damageWaiver },
+    },
   };
 }
 
@@ -94,8 +106,33 @@ export function valuesToPatch(values: SettingsValues, settings: AdminSettings): 
       values.lateFees.mode === 'percent'
         ? { mode: 'percent', percent: Number(values.lateFees.percent) }
         : { mode: 'fixed', fixed: Number(values.lateFees.fixed).toFixed(2) },
-    pricing: { weekendAsOneDay: values.pricing.weekendAsOneDay },
+    pricing: {
+      weekendAsOneDay: values.pricing.weekendAsOneDay,
+      damageWaiver: waiverPatch(values.pricing.damageWaiver),
+    },
   };
+}
+
+/**
+ * The waiver's part of the PATCH body. Off sends only the mode: the price and the terms, greyed
+ * out, keep what was saved for when the shop offers it again.
+ */
+function waiverPatch(waiver: SettingsValues['pricing']['damageWaiver']) {
+  if (waiver.mode === 'off') return { mode: waiver.mode };
+  return { mode: waiver.mode, percent: Number(waiver.percent), terms: waiver.terms.trim() };
+}
+
+/** Whether the waiver's price field holds a whole percentage the server takes (1 to 50). */
+export const isWaiverPercent = (value: number | string) =>
+  value !== '' &&
+  Number.isInteger(Number(value)) &&
+  Number(value) >= WAIVER_PERCENT_MIN &&
+  Number(value) <= WAIVER_PERCENT_MAX;
+
+/** The example the waiver's card gives: what it adds to a rental of 100 euros, by the rule the server prices by. */
+export function waiverExample(percent: number | string) {
+  const rentCents = 10_000;
+  return { rentCents, waiverCents: percentOf(rentCents, Number(percent)) };
 }
 
 /** The closed dates with `date` added: sorted, each once (as the server keeps them). */
