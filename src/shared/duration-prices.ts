@@ -40,3 +40,15 @@ export function dailyPriceFor(product: Prices, chargedDays: number): number {
 export function sortedDurationPrices(prices: readonly DurationPrice[]): DurationPrice[] {
   return [...prices].sort((a, b) => a.minDays - b.minDays);
 }
+
+/**
+ * The daily price a line pays once extended from `bookedDays` to `newDays` charged days
+ * (docs/pricing.md): the duration price for its new length when it is lower than the one booked
+ * (an extension that reaches 7 days gets the week's price for every day), never more than booked,
+ * and never so low that the longer rental costs less than the shorter one it was: then the least
+ * whole-cent price that keeps the rent where it was.
+ */
+export function extendedDailyCents(bookedCents: number, bookedDays: number, newDays: number, tierCents: number) {
+  const lower = Math.min(bookedCents, tierCents);
+  return Math.max(lower, Math.ceil((bookedCents * bookedDays) / newDays));
+}

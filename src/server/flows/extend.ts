@@ -63,14 +63,16 @@ export function createRentalExtension(
       }
       const chargedDaysAfter = facts.chargedDays + plan.addedChargedDays;
       await tx.execute(
-        sql`UPDATE rentals SET date_to = ${dateTo}::date, charged_days = ${chargedDaysAfter} WHERE id = ${rentalId}`,
+        sql`UPDATE rentals SET date_to = ${dateTo}::date, charged_days = ${chargedDaysAfter},
+          daily_price_cents = ${plan.dailyPriceCentsAfter} WHERE id = ${rentalId}`,
       );
       const holdExpiresAt = online ? deps.online!.holdEnd() : null;
       const { rows } = await tx.execute<{ id: number }>(sql`
         INSERT INTO rental_changes (rental_id, kind, status, date_from_before, date_to_before, date_from_after,
-          date_to_after, charged_days_before, charged_days_after, amount_cents, hold_expires_at, actor_id)
+          date_to_after, charged_days_before, charged_days_after, daily_price_cents_before, amount_cents, hold_expires_at, actor_id)
         VALUES (${rentalId}, 'extend', ${online ? 'pending' : 'done'}, ${facts.dateFrom}::date, ${facts.dateTo}::date,
-          ${facts.dateFrom}::date, ${dateTo}::date, ${facts.chargedDays}, ${chargedDaysAfter}, ${plan.amountCents},
+          ${facts.dateFrom}::date, ${dateTo}::date, ${facts.chargedDays}, ${chargedDaysAfter},
+          ${plan.dailyPriceCentsAfter === facts.dailyPriceCents ? null : facts.dailyPriceCents}::int, ${plan.amountCents},
           ${holdExpiresAt?.toISOString() ?? null}::timestamptz, ${requester.id})
         RETURNING id`);
       const changeId = rows[0]!.id;
@@ -84,8 +86,13 @@ export function createRentalExtension(
           action: 'edit',
           entity: 'rental',
           entityId: rentalId,
-          before: { dateTo: facts.dateTo, chargedDays: facts.chargedDays },
-          after: { dateTo, chargedDays: chargedDaysAfter, amount: fromCents(plan.amountCents) },
+          before: { dateTo: facts.dateTo, chargedDays: facts.chargedDays, dailyPrice: fromCents(facts.dailyPriceCents) },
+          after: {
+            dateTo,
+            chargedDays: chargedDaysAfter,
+            dailyPrice: fromCents(plan.dailyPriceCentsAfter),
+            amount: fromCents(plan.amountCents),
+          },
         });
       }
       return { changeId, online, plan, holdExpiresAt };

@@ -116,4 +116,43 @@ describe('a line with duration prices', () => {
     const rentals = (await t.app.inject({ url: '/api/rentals', headers: headers(customer.cookie) })).json();
     expect(rentals[0]).toMatchObject({ dailyPrice: '24.90', total: '174.30' });
   });
+
+  it('re-prices an extension that crosses a duration price, never making the longer rental cheaper', async () => {
+    const product = await weeklyLens();
+    const extend = (id: number, dateTo: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/rentals/${id}/extend`,
+        headers: headers(customer.cookie),
+        payload: { dateTo },
+      });
+    const rentalNow = async (id: number) =>
+      (await t.app.inject({ url: '/api/rentals', headers: headers(customer.cookie) }))
+        .json()
+        .find((rental: { id: number }) => rental.id === id);
+
+    // 2 days at 39.90 (79.80), extended to 4: every day at 34.90 (139.60), 59.80 more.
+    const short = (
+      await book({ productId: product.id, dateFrom: MONDAY, dateTo: addDays(MONDAY, 1), quantity: 1 })
+    ).json();
+    const longer = await extend(short.id, addDays(MONDAY, 3));
+    expect(longer.statusCode, longer.body).toBe(200);
+    expect(longer.json()).toMatchObject({ amount: '59.80' });
+    expect(await rentalNow(short.id)).toMatchObject({ chargedDays: 4, dailyPrice: '34.90', total: '139.60' });
+
+    // 6 days at 34.90 (209.40), extended to 7: the week's 24.90 would make it 174.30, less than
+    // booked, so the least price that keeps it at 209.40 (29.92 x 7 = 209.44): 0.04 more.
+    const six = (
+      await book({ productId: product.id, dateFrom: addDays(MONDAY, 7), dateTo: addDays(MONDAY, 12), quantity: 1 })
+    ).json();
+    expect((await extend(six.id, addDays(MONDAY, 13))).json()).toMatchObject({ amount: '0.04' });
+    expect(await rentalNow(six.id)).toMatchObject({ chargedDays: 7, dailyPrice: '29.92', total: '209.44' });
+
+    // 3 days at 34.90 (104.70) to 8: 8 x 24.90 = 199.20, 94.50 more, as booking 8 days would cost.
+    const three = (
+      await book({ productId: product.id, dateFrom: addDays(MONDAY, 14), dateTo: addDays(MONDAY, 16), quantity: 1 })
+    ).json();
+    expect((await extend(three.id, addDays(MONDAY, 21))).json()).toMatchObject({ amount: '94.50' });
+    expect(await rentalNow(three.id)).toMatchObject({ chargedDays: 8, dailyPrice: '24.90', total: '199.20' });
+  });
 });

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { BookingLimits } from '../../shared/booking-limits';
 import type { IsoDate } from '../../shared/calendar-date';
+import { dailyPriceFor, extendedDailyCents } from '../../shared/duration-prices';
 import { piecesOf } from '../../shared/kits';
 import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/settings';
 import { addedDays, type ExtensionRefusalCode, extensionRuleBreach } from '../../shared/rental-extension';
 import { freeUnitCount, pickFreeUnits } from '../catalog/free-units';
+import { type ProductPrices, type ProductPricesJson, productPricesOf } from '../catalog/product-prices';
 import type { Executor } from '../db/client';
 
 /*
@@ -35,6 +37,8 @@ export type ExtensionFacts = {
   paid: boolean;
   changePending: boolean;
   rules: ReturnType<typeof openingRulesOf>;
+  /** The product's prices now: an extension may reach a lower duration price. */
+  prices: ProductPrices;
 };
 
 /** Reads the rental; with `lock`, its row and its order's stay locked for the rest of `tx` (in that order, as cancelling does). */
@@ -56,13 +60,16 @@ export async function extensionFacts(tx: Executor, rentalId: number, lock: boole
     paid: boolean;
     change_pending: boolean;
     settings: unknown;
+    prices: ProductPricesJson;
   }>(sql`
     SELECT r.id, r.user_id, r.product_id, r.order_id, r.date_from::text AS date_from, r.date_to::text AS date_to,
       r.charged_days, r.daily_price_cents, r.units_per_kit, r.vat_rate::text AS vat_rate, r.cancelled_at,
       o.status AS order_status, o.payment_method,
       EXISTS (SELECT 1 FROM payments p WHERE p.order_id = o.id AND p.kind = 'charge' AND p.state <> 'failed') AS paid,
       EXISTS (SELECT 1 FROM rental_changes c WHERE c.rental_id = r.id AND c.status = 'pending') AS change_pending,
-      (SELECT value FROM shop_settings WHERE id = 1) AS settings
+      (SELECT value FROM shop_settings WHERE id = 1) AS settings,
+      (SELECT json_build_object(p.id, json_build_array(round(p.daily_price * 100)::int, p.duration_prices, p.category_id))
+        FROM products p WHERE p.id = r.product_id) AS prices
     FROM rentals r JOIN orders o ON o.id = r.order_id
     WHERE r.id = ${rentalId}
     ${lock ? sql`FOR UPDATE OF r, o` : sql``}`);
@@ -85,6 +92,7 @@ export async function extensionFacts(tx: Executor, rentalId: number, lock: boole
     paid: row.paid,
     changePending: row.change_pending,
     rules: openingRulesOf(shopSettingsSchema.parse(row.settings ?? {})),
+    prices: productPricesOf(row.prices).get(row.product_id)!,
   };
 }
 
@@ -92,6 +100,8 @@ export type ExtensionPlan = {
   refusal: ExtensionRefusalCode | null;
   addedDays: number;
   addedChargedDays: number;
+  /** The line's daily price once extended: lower when its new length reaches a lower duration price. */
+  dailyPriceCentsAfter: number;
   amountCents: number;
   /** Units of the rental booked by someone else on the new days, each with the free unit taking its place. */
   replacements: { from: number; to: number }[];
@@ -115,11 +125,20 @@ export async function planExtension(
 ): Promise<ExtensionPlan> {
   const added = addedDays(facts.dateTo, dateTo, facts.rules);
   const breach = extensionRuleBreach(facts, dateTo, today, facts.rules, limits);
+  // The whole line at the daily price for its new length, by the function the booking prices with.
+  const newDays = facts.chargedDays + Math.max(added.charged, 0);
+  const dailyAfter = extendedDailyCents(
+    facts.dailyPriceCents,
+    facts.chargedDays,
+    newDays,
+    dailyPriceFor(facts.prices, newDays),
+  );
   const plan = (refusal: ExtensionRefusalCode | null, units = 0, replacements: ExtensionPlan['replacements'] = []) => ({
     refusal,
     addedDays: Math.max(added.days, 0),
     addedChargedDays: refusal === null ? added.charged : 0,
-    amountCents: refusal === null ? facts.dailyPriceCents * added.charged * units : 0,
+    dailyPriceCentsAfter: refusal === null ? dailyAfter : facts.dailyPriceCents,
+    amountCents: refusal === null ? (dailyAfter * newDays - facts.dailyPriceCents * facts.chargedDays) * units : 0,
     replacements,
     units,
   });

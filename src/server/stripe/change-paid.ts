@@ -36,6 +36,7 @@ export async function lockChange(tx: Executor, changeId: number) {
       dateToAfter: rentalChanges.dateToAfter,
       chargedDaysBefore: rentalChanges.chargedDaysBefore,
       chargedDaysAfter: rentalChanges.chargedDaysAfter,
+      dailyPriceCentsBefore: rentalChanges.dailyPriceCentsBefore,
       amountCents: rentalChanges.amountCents,
       holdExpiresAt: rentalChanges.holdExpiresAt,
       checkoutSessionId: rentalChanges.checkoutSessionId,

@@ -36,7 +36,7 @@ export const changeCheckoutKey = (change: { id: number; createdAt: Date }) =>
   `framehire-change-${change.id}-${change.createdAt.getTime()}`;
 
 /**
- * Lapses a pending change inside `tx`: its rental's dates and charged days as before (a unit
+ * Lapses a pending change inside `tx`: its rental's dates, charged days and daily price as before (a unit
  * replaced for it stays: it is free on the old days too), `rental.change_lapsed`. Answers whether it lapsed it.
  */
 export async function lapseChangeIn(tx: Executor, publish: Publish, changeId: number): Promise<boolean> {
@@ -45,7 +45,13 @@ export async function lapseChangeIn(tx: Executor, publish: Publish, changeId: nu
   await tx.update(rentalChanges).set({ status: 'lapsed' }).where(eq(rentalChanges.id, changeId));
   await tx
     .update(rentals)
-    .set({ dateFrom: change.dateFromBefore, dateTo: change.dateToBefore, chargedDays: change.chargedDaysBefore })
+    .set({
+      dateFrom: change.dateFromBefore,
+      dateTo: change.dateToBefore,
+      chargedDays: change.chargedDaysBefore,
+      // An extension that moved the line to a lower duration price: back to the price it had.
+      ...(change.dailyPriceCentsBefore !== null ? { dailyPriceCents: change.dailyPriceCentsBefore } : {}),
+    })
     .where(eq(rentals.id, change.rentalId));
   await publish({ type: 'rental.change_lapsed', rentalId: change.rentalId, orderId: change.orderId, changeId }, tx);
   return true;

@@ -82,6 +82,7 @@ const dashboardRoutes: RouteObject = {
         { path: dashboard.auditLog.path, lazy: page(() => import('@/features/audit/pages/audit-log-page')) },
         { path: dashboard.desk.path, lazy: page(() => import('@/features/desk/pages/desk-page')) },
         { path: dashboard.invoices.path, lazy: page(() => import('@/features/invoices/pages/invoices-page')) },
+        { path: dashboard.coupons.path, lazy: page(() => import('@/features/coupons/pages/coupons-page')) },
         {
           path: dashboard.integrations.path,
           lazy: page(() => import('@/features/integrations/pages/integrations-page')),

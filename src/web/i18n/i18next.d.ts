@@ -4,6 +4,7 @@ import type auth from './locales/en/auth.json';
 import type cart from './locales/en/cart.json';
 import type catalog from './locales/en/catalog.json';
 import type common from './locales/en/common.json';
+import type coupons from './locales/en/coupons.json';
 import type dashboard from './locales/en/dashboard.json';
 import type dashboardHome from './locales/en/dashboard-home.json';
 import type desk from './locales/en/desk.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       cart: typeof cart;
       catalog: typeof catalog;
       common: typeof common;
+      coupons: typeof coupons;
       dashboard: typeof dashboard;
       'dashboard-home': typeof dashboardHome;
       desk: typeof desk;

@@ -85,6 +85,8 @@ export const paths = {
       path: '/administrator-dashboard/integrations',
       getHref: () => '/administrator-dashboard/integrations',
     },
+    /** The codes customers type in the cart for a discount on the rent. */
+    coupons: { path: '/administrator-dashboard/coupons', getHref: () => '/administrator-dashboard/coupons' },
     /** The shop owner's settings: payment methods, cancellation rules, deposits. */
     settings: { path: '/administrator-dashboard/settings', getHref: () => '/administrator-dashboard/settings' },
     manageCatalog: {

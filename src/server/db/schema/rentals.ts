@@ -262,6 +262,9 @@ export const rentalChanges = pgTable(
     dateToAfter: date('date_to_after', { mode: 'string' }).$type<IsoDate>().notNull(),
     chargedDaysBefore: smallint('charged_days_before').notNull(),
     chargedDaysAfter: smallint('charged_days_after').notNull(),
+    // The line's daily price before an extension that moved it to a lower duration price
+    // (docs/pricing.md); null when the change kept it. A lapsed change restores it.
+    dailyPriceCentsBefore: integer('daily_price_cents_before'),
     amountCents: integer('amount_cents').notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     // The Stripe Checkout Session the difference is paid on, and where it is.

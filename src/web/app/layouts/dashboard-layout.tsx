@@ -13,6 +13,7 @@ import {
   IconSettings,
   IconFileInvoice,
   IconScan,
+  IconTicket,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
@@ -59,6 +60,7 @@ export default function DashboardLayout() {
           ],
         },
         { label: t('menu.invoices'), to: paths.dashboard.invoices.getHref(), icon: <IconFileInvoice {...iconProps} /> },
+        { label: t('menu.coupons'), to: paths.dashboard.coupons.getHref(), icon: <IconTicket {...iconProps} /> },
         {
           label: t('menu.integrations'),
           to: paths.dashboard.integrations.getHref(),

@@ -4,8 +4,8 @@ import { paths } from '@/lib/paths';
 
 /**
  * Where the record of an entry is seen: a product's shop page, a category's children, the items
- * list, the rental, incident or review by id, or the integrations page for webhook endpoints,
- * API tokens and the team calendar. A deletion leads nowhere: the record is gone.
+ * list, the rental, incident or review by id, the coupons page, or the integrations page for
+ * webhook endpoints, API tokens and the team calendar. A deletion leads nowhere: the record is gone.
  */
 export function recordHref(entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId'>): string | null {
   if (entry.action === 'delete') return null;
@@ -29,8 +29,9 @@ export function recordHref(entry: Pick<AuditEntry, 'action' | 'entity' | 'entity
     case 'api-token':
     case 'calendar-feed':
       return dashboard.integrations.getHref();
-    case 'settings':
     case 'coupon':
+      return dashboard.coupons.getHref();
+    case 'settings':
       return null;
   }
 }

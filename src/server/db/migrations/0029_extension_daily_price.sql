@@ -1,0 +1,1 @@
+ALTER TABLE "rental_changes" ADD COLUMN "daily_price_cents_before" integer;

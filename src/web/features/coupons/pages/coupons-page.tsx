@@ -1,0 +1,5 @@
+import { CouponsView } from '../components/coupons-view';
+
+export default function CouponsPage() {
+  return <CouponsView />;
+}
