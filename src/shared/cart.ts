@@ -1,5 +1,5 @@
 import { type DateRange, type IsoDate, parseIsoDate } from './calendar-date';
-import { dailyPriceFor } from './duration-prices';
+import { rangeDailyCents } from './duration-prices';
 import { chargedDays, DEFAULT_OPENING_RULES, type OpeningRules } from './opening-days';
 import type { Product } from './schemas/catalog';
 
@@ -59,7 +59,7 @@ export { durationPriceFor } from './duration-prices';
  * its daily price below the first (docs/pricing.md). What the checkout sends as `dailyPrice`.
  */
 export function cartLineDailyCents(line: CartLine, rules: OpeningRules = DEFAULT_OPENING_RULES): number {
-  return dailyPriceFor(line.product, chargedDays(line.range, rules));
+  return rangeDailyCents(line.product, line.range, rules);
 }
 
 /**
@@ -68,8 +68,7 @@ export function cartLineDailyCents(line: CartLine, rules: OpeningRules = DEFAULT
  * duration price for those charged days when the product has one.
  */
 export function cartLineCents(line: CartLine, rules: OpeningRules = DEFAULT_OPENING_RULES): number {
-  const days = chargedDays(line.range, rules);
-  return dailyPriceFor(line.product, days) * days * line.quantity;
+  return rangeDailyCents(line.product, line.range, rules) * chargedDays(line.range, rules) * line.quantity;
 }
 
 export function cartTotalCents(lines: CartLine[], rules: OpeningRules = DEFAULT_OPENING_RULES): number {

@@ -1,4 +1,7 @@
+import type { DateRange } from './calendar-date';
 import { toCents } from './money';
+import { chargedDays, type OpeningRules } from './opening-days';
+import { seasonalCents, seasonOn } from './seasons';
 
 /*
  * Cheaper by the week (docs/pricing.md): a product keeps its daily price and may have duration
@@ -51,4 +54,13 @@ export function sortedDurationPrices(prices: readonly DurationPrice[]): Duration
 export function extendedDailyCents(bookedCents: number, bookedDays: number, newDays: number, tierCents: number) {
   const lower = Math.min(bookedCents, tierCents);
   return Math.max(lower, Math.ceil((bookedCents * bookedDays) / newDays));
+}
+
+/**
+ * What a line on `range` pays a day, in cents: the product's price for the line's charged days
+ * (dailyPriceFor), moved by the season its first day falls in. The one function the cart, the
+ * product page, the booking, the price answer and extensions price a line with.
+ */
+export function rangeDailyCents(product: Prices, range: DateRange, rules: OpeningRules): number {
+  return seasonalCents(dailyPriceFor(product, chargedDays(range, rules)), seasonOn(range.dateFrom, rules.seasons));
 }

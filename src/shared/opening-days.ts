@@ -1,3 +1,4 @@
+import type { Season } from './seasons';
 import { addDays, daysBetween, type DateRange, type IsoDate } from './calendar-date';
 
 /*
@@ -28,6 +29,8 @@ export type OpeningRules = {
    * on the Monday after is charged as one day. Off when absent.
    */
   weekendAsOneDay?: boolean;
+  /** Seasonal prices (shared/seasons.ts): a rental is priced by the season of its first day. None when absent. */
+  seasons?: readonly Season[];
 };
 
 /** Today's behaviour: open every day, never closed, no notice, every day charged. */

@@ -1,8 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DateRange } from '../../shared/calendar-date';
-import { dailyPriceFor, type DurationPrice, sortedDurationPrices } from '../../shared/duration-prices';
+import { type DurationPrice, rangeDailyCents, sortedDurationPrices } from '../../shared/duration-prices';
 import { fromCents, toCents } from '../../shared/money';
-import { chargedDays, type OpeningRules } from '../../shared/opening-days';
+import type { OpeningRules } from '../../shared/opening-days';
 import type { StoredDurationPrice } from '../db/schema/catalog';
 
 /*
@@ -55,8 +55,9 @@ export function productPricesOf(json: ProductPricesJson): Map<number, ProductPri
 
 /**
  * What a line pays a day, in cents: the product's price for the line's charged days under the
- * opening rules in force (shared/duration-prices.ts, the function the cart shows prices with).
+ * opening rules in force, moved by the season of its first day (rangeDailyCents in
+ * shared/duration-prices.ts, the function the cart shows prices with).
  */
 export function lineDailyCents(prices: ProductPrices, range: DateRange, rules: OpeningRules): number {
-  return dailyPriceFor(prices, chargedDays(range, rules));
+  return rangeDailyCents(prices, range, rules);
 }

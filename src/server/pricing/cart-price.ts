@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { dailyPriceFor } from '../../shared/duration-prices';
+import { rangeDailyCents } from '../../shared/duration-prices';
 import { type PricedLine, vatOfLines } from '../../shared/discounts';
 import { fromCents } from '../../shared/money';
 import { chargedDays } from '../../shared/opening-days';
@@ -24,8 +24,8 @@ type ProductRow = {
 
 /**
  * The cart's prices as a booking would take them (docs/pricing.md): each line's charged days and
- * its daily price for them (dailyPriceFor in shared/duration-prices.ts, the function the booking
- * prices with), the coupon's discount and the damage waiver line by line (pricing/extras.ts, as
+ * its daily price for them, moved by the season of its first day (rangeDailyCents in
+ * shared/duration-prices.ts, the function the booking prices with), the coupon's discount and the damage waiver line by line (pricing/extras.ts, as
  * the booking books them), the deposit and the VAT. Reads, never books: nothing is held or used.
  */
 export function createCartPricing(
@@ -53,9 +53,10 @@ export function createCartPricing(
           throw missing;
         }
         const days = chargedDays(line, rules);
-        const dailyCents = dailyPriceFor(
+        const dailyCents = rangeDailyCents(
           { dailyPrice: fromCents(product.daily_cents), durationPrices: durationPricesOf(product.duration_prices) },
-          days,
+          line,
+          rules,
         );
         return {
           productId: line.productId,

@@ -3,6 +3,7 @@ import type { BookingLimits } from '../../shared/booking-limits';
 import type { IsoDate } from '../../shared/calendar-date';
 import { dailyPriceFor, extendedDailyCents } from '../../shared/duration-prices';
 import { piecesOf } from '../../shared/kits';
+import { seasonalCents, seasonOn } from '../../shared/seasons';
 import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/settings';
 import { addedDays, type ExtensionRefusalCode, extensionRuleBreach } from '../../shared/rental-extension';
 import { freeUnitCount, pickFreeUnits } from '../catalog/free-units';
@@ -131,7 +132,7 @@ export async function planExtension(
     facts.dailyPriceCents,
     facts.chargedDays,
     newDays,
-    dailyPriceFor(facts.prices, newDays),
+    seasonalCents(dailyPriceFor(facts.prices, newDays), seasonOn(facts.dateFrom, facts.rules.seasons)),
   );
   const plan = (refusal: ExtensionRefusalCode | null, units = 0, replacements: ExtensionPlan['replacements'] = []) => ({
     refusal,

@@ -21,7 +21,7 @@ export function shopRoutes(
           summary:
             "The shop's calendar (its time zone and today's date there), its booking limits, and how customers pay",
           description:
-            "Browsers take \"today\" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop's rules customers see before they book; `openingDays` (ISO weekdays, 1 Monday to 7 Sunday), `closedDates`, `leadTimeDays` and `closedDaysFree`: the shop's opening days, on which rentals start and end; `weekendAsOneDay`: a rental from a Friday or Saturday to the Monday after is charged as one day; `damageWaiver`: the waiver the cart offers (mode off, optional or required; its percentage of the rent; the shop's terms).",
+            "Browsers take \"today\" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop's rules customers see before they book; `openingDays` (ISO weekdays, 1 Monday to 7 Sunday), `closedDates`, `leadTimeDays` and `closedDaysFree`: the shop's opening days, on which rentals start and end; `weekendAsOneDay`: a rental from a Friday or Saturday to the Monday after is charged as one day; `damageWaiver`: the waiver the cart offers (mode off, optional or required; its percentage of the rent; the shop's terms); `seasons`: date ranges whose rentals (by their first day) cost a percentage more or less.",
           response: { 200: shopInfoSchema },
         },
       },
@@ -41,6 +41,7 @@ export function shopRoutes(
           closedDaysFree: current.closedDaysFree,
           weekendAsOneDay: current.pricing.weekendAsOneDay,
           damageWaiver: current.pricing.damageWaiver,
+          seasons: current.pricing.seasons,
         };
       },
     );

@@ -7,6 +7,7 @@ import { fromCents, MONEY_INPUT_PATTERN, MONEY_PATTERN, toCents } from '../money
 import { vatRateSchema } from '../vat';
 import { singleLineTextSchema, textSchema } from './input';
 import { damageWaiverModes } from '../discounts';
+import { type Season, SEASON_PERCENT_MAX, SEASON_PERCENT_MIN, SEASONS_MAX, seasonsOverlap } from '../seasons';
 
 /*
  * The shop owner's settings: what the shop decides for itself and edits in the
@@ -172,6 +173,35 @@ const damageWaiverFields = {
   terms: textSchema(2000).trim(),
 };
 
+/** A season: a name, its first and last day, and how much it moves daily prices (shared/seasons.ts). */
+const seasonSchema = z
+  .strictObject({
+    name: singleLineTextSchema(60).trim().min(1, 'Give the season a name.'),
+    from: isoDateSchema,
+    to: isoDateSchema,
+    percent: z
+      .number()
+      .int('A whole percentage.')
+      .min(SEASON_PERCENT_MIN, `At least ${SEASON_PERCENT_MIN} %.`)
+      .max(SEASON_PERCENT_MAX, `At most ${SEASON_PERCENT_MAX} %.`)
+      .refine((percent) => percent !== 0, 'A season moves prices: not 0 %.'),
+  })
+  .refine((season) => season.from <= season.to, { message: 'must not be before from', path: ['to'] });
+
+/** The shop's seasons, in date order, none sharing a day with another. */
+const seasonsSchema = z
+  .array(seasonSchema)
+  .max(SEASONS_MAX, `At most ${SEASONS_MAX} seasons.`)
+  .overwrite((seasons) => [...seasons].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)))
+  .superRefine((seasons, ctx) => {
+    seasons.forEach((season, index) => {
+      const next = seasons[index + 1];
+      if (next && seasonsOverlap(season, next)) {
+        ctx.addIssue({ code: 'custom', path: [index + 1, 'from'], message: 'Seasons must not share a day.' });
+      }
+    });
+  });
+
 /** How the shop prices rentals beyond the daily and duration prices (docs/pricing.md). */
 export const pricingSettingsSchema = z.object({
   /** A rental from a Friday or Saturday to the Monday after is charged as one day. */
@@ -184,6 +214,8 @@ export const pricingSettingsSchema = z.object({
       terms: damageWaiverFields.terms.default(''),
     })
     .prefault({}),
+  /** Seasonal prices: a rental is priced by the season of its first day (shared/seasons.ts). */
+  seasons: seasonsSchema.default([]),
 });
 
 const openingFields = {
@@ -217,6 +249,7 @@ export const openingRulesOf = (settings: ShopSettings): OpeningRules => ({
   leadTimeDays: settings.leadTimeDays,
   closedDaysFree: settings.closedDaysFree,
   weekendAsOneDay: settings.pricing.weekendAsOneDay,
+  seasons: settings.pricing.seasons as Season[],
 });
 
 /** The rates a product may have: the standard one and each reduced one. */
@@ -246,6 +279,8 @@ export const shopSettingsPatchSchema = z.strictObject({
     .strictObject({
       weekendAsOneDay: z.boolean(),
       damageWaiver: z.strictObject(damageWaiverFields).partial(),
+      // The whole list: a patch replaces the seasons.
+      seasons: seasonsSchema,
     })
     .partial()
     .optional(),

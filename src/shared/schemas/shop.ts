@@ -40,4 +40,6 @@ export const shopInfoSchema = z.object({
   weekendAsOneDay: z.boolean(),
   /** The damage waiver the cart offers: off, optional or required, its percentage of the rent, and the shop's terms. */
   damageWaiver: z.object({ mode: z.enum(damageWaiverModes), percent: z.number().int(), terms: z.string() }),
+  /** Seasonal prices, in date order: a rental is priced by the season of its first day (docs/pricing.md). */
+  seasons: z.array(z.object({ name: z.string(), from: isoDateSchema, to: isoDateSchema, percent: z.number().int() })),
 });

@@ -10711,6 +10711,15 @@ export interface paths {
                                     /** @default  */
                                     terms: string;
                                 };
+                                /** @default [] */
+                                seasons: {
+                                    /** Format: date */
+                                    from: IsoDate;
+                                    name: string;
+                                    percent: number;
+                                    /** Format: date */
+                                    to: IsoDate;
+                                }[];
                                 /** @default false */
                                 weekendAsOneDay: boolean;
                             };
@@ -10834,6 +10843,14 @@ export interface paths {
                                 percent?: number;
                                 terms?: string;
                             };
+                            seasons?: {
+                                /** Format: date */
+                                from: IsoDate;
+                                name: string;
+                                percent: number;
+                                /** Format: date */
+                                to: IsoDate;
+                            }[];
                             weekendAsOneDay?: boolean;
                         };
                         vat?: {
@@ -10934,6 +10951,15 @@ export interface paths {
                                     /** @default  */
                                     terms: string;
                                 };
+                                /** @default [] */
+                                seasons: {
+                                    /** Format: date */
+                                    from: IsoDate;
+                                    name: string;
+                                    percent: number;
+                                    /** Format: date */
+                                    to: IsoDate;
+                                }[];
                                 /** @default false */
                                 weekendAsOneDay: boolean;
                             };
@@ -18027,7 +18053,7 @@ export interface paths {
         };
         /**
          * The shop's calendar (its time zone and today's date there), its booking limits, and how customers pay
-         * @description Browsers take "today" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop's rules customers see before they book; `openingDays` (ISO weekdays, 1 Monday to 7 Sunday), `closedDates`, `leadTimeDays` and `closedDaysFree`: the shop's opening days, on which rentals start and end; `weekendAsOneDay`: a rental from a Friday or Saturday to the Monday after is charged as one day; `damageWaiver`: the waiver the cart offers (mode off, optional or required; its percentage of the rent; the shop's terms).
+         * @description Browsers take "today" from this zone, not their own, so every customer sees the shop's dates. The limits are the ones POST /api/rentals enforces: the longest rental and how far ahead in days, units per booking, open rentals per customer; and what a customer whose first rental has not ended yet may hold (newCustomerLimits). `payments.methods`: how a customer may pay now, the default first; `deposits` and `cancellation`: the shop's rules customers see before they book; `openingDays` (ISO weekdays, 1 Monday to 7 Sunday), `closedDates`, `leadTimeDays` and `closedDaysFree`: the shop's opening days, on which rentals start and end; `weekendAsOneDay`: a rental from a Friday or Saturday to the Monday after is charged as one day; `damageWaiver`: the waiver the cart offers (mode off, optional or required; its percentage of the rent; the shop's terms); `seasons`: date ranges whose rentals (by their first day) cost a percentage more or less.
          */
         get: {
             parameters: {
@@ -18079,6 +18105,14 @@ export interface paths {
                                 holdMinutes: number;
                                 methods: ("online" | "at_pickup")[];
                             };
+                            seasons: {
+                                /** Format: date */
+                                from: IsoDate;
+                                name: string;
+                                percent: number;
+                                /** Format: date */
+                                to: IsoDate;
+                            }[];
                             timeZone: string;
                             /** Format: date */
                             today: IsoDate;

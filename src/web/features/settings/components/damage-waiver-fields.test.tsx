@@ -18,7 +18,7 @@ const settings = (damageWaiver: AdminSettings['pricing']['damageWaiver']): Admin
   invoices: { prefix: 'INV', creditNotePrefix: 'CN' },
   vat: { standardRate: 19, reducedRates: [7] },
   lateFees: { mode: 'percent', percent: 100, fixed: '0.00' },
-  pricing: { weekendAsOneDay: false, damageWaiver },
+  pricing: { weekendAsOneDay: false, damageWaiver, seasons: [] },
   stripeConfigured: false,
   paymentHoldMinutes: 30,
   updatedAt: null,

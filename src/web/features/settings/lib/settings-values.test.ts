@@ -25,7 +25,7 @@ const settings = (stripeConfigured: boolean, methods: AdminSettings['payments'][
   invoices: { prefix: 'INV', creditNotePrefix: 'CN' },
   vat: { standardRate: 19, reducedRates: [7] },
   lateFees: { mode: 'percent', percent: 100, fixed: '0.00' },
-  pricing: { weekendAsOneDay: false, damageWaiver: { mode: 'off', percent: 10, terms: '' } },
+  pricing: { weekendAsOneDay: false, damageWaiver: { mode: 'off', percent: 10, terms: '' }, seasons: [] },
   stripeConfigured,
   paymentHoldMinutes: 30,
   updatedAt: null,

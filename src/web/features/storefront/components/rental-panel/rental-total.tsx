@@ -1,9 +1,10 @@
 import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from '@shared/calendar-date';
-import { dailyPriceFor } from '@shared/duration-prices';
+import { rangeDailyCents } from '@shared/duration-prices';
 import { formatEuros, rentalDays } from '@shared/money';
 import { chargedDays } from '@shared/opening-days';
+import { seasonOn } from '@shared/seasons';
 import type { Product } from '@shared/schemas/catalog';
 import { useOpeningRules } from '@/lib/use-booking-limits';
 import { useLanguage } from '@/i18n/use-language';
@@ -18,8 +19,9 @@ export function RentalTotal({ product, range }: { product: Product; range: DateR
   const language = useLanguage();
   const rules = useOpeningRules();
   const charged = range && chargedDays(range, rules);
-  const daily = charged ? dailyPriceFor(product, charged) : 0;
-  const perDay = product.durationPrices.length > 0 ? [t('rental.perDay', { price: formatEuros(daily, language) })] : [];
+  const daily = range && charged ? rangeDailyCents(product, range, rules) : 0;
+  const seasonal = range !== null && seasonOn(range.dateFrom, rules.seasons) !== null;
+  const perDay = product.durationPrices.length > 0 || seasonal ? [t('rental.perDay', { price: formatEuros(daily, language) })] : [];
   return (
     <Group justify="space-between" gap="xs" mih={28} wrap="nowrap">
       <Text c="dimmed" size="sm">
