@@ -13,6 +13,7 @@ import { availabilityRoutes } from '../catalog/availability-routes';
 import { createAvailabilityService } from '../catalog/availability-service';
 import { catalogRoutes } from '../catalog/routes';
 import { createCategoryAdmin } from '../catalog-admin/categories';
+import { createPriceTemplateAdmin } from '../catalog-admin/price-templates';
 import { productImageRoutes } from '../catalog-admin/product-image-routes';
 import { catalogAdminRoutes } from '../catalog-admin/routes';
 import { exportRoutes } from '../exports/routes';
@@ -72,7 +73,12 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
     shopRoutes(calendar, bookingLimits, s.newCustomerLimits, s.settings),
     settingsRoutes(s.settings),
     catalogRoutes(s.catalog),
-    catalogAdminRoutes({ categories: createCategoryAdmin(db), products: s.productAdmin, items: s.itemAdmin }),
+    catalogAdminRoutes({
+      categories: createCategoryAdmin(db),
+      products: s.productAdmin,
+      items: s.itemAdmin,
+      priceTemplates: createPriceTemplateAdmin(db),
+    }),
     productImageRoutes(s.productAdmin, storage, logError),
     availabilityRoutes(createAvailabilityService(db)),
     pricingRoutes(createCartPricing(db, calendar, s.settings), createCouponAdmin(db)),

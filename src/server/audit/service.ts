@@ -46,6 +46,8 @@ export function auditLabel(entity: AuditEntity, snapshot: Snapshot): string | nu
       return text(snapshot.name);
     case 'coupon':
       return text(snapshot.code);
+    case 'price-template':
+      return text(snapshot.name);
     case 'settings':
     case 'calendar-feed':
       return null;

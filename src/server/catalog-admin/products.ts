@@ -5,7 +5,7 @@ import { type Actor, recordAudit } from '../audit';
 import { kitPartsColumn } from '../catalog/kit-parts';
 import { productImageUrls } from '../catalog/service';
 import type { Database, Executor } from '../db/client';
-import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
+import { FOREIGN_KEY_VIOLATION, RESTRICT_VIOLATION, sqlConstraint, sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { containsPattern, toPage } from '../db/listing';
 import { categories, products, type StoredDurationPrice } from '../db/schema/catalog';
 import { durationPricesOf, storedDurationPrices } from '../catalog/product-prices';
@@ -38,6 +38,7 @@ const columns = {
   // Names in English: the record's own, as the admin forms show them.
   kitParts: kitPartsColumn('en'),
   durationPrices: products.durationPrices,
+  priceTemplateId: products.priceTemplateId,
   ...translationColumns(products),
 };
 
@@ -61,7 +62,8 @@ const toAdminProduct = ({ image, vatRate, isKit: _isKit, durationPrices, ...row 
 const productValues = ({ translations, vatRate, kitParts, durationPrices, ...fields }: ProductInput) => ({
   ...fields,
   vatRate: vatRate === null ? null : rateToNumeric(vatRate),
-  durationPrices: storedDurationPrices(durationPrices),
+  // A product that follows a template gets its duration prices from it (the database writes them).
+  durationPrices: fields.priceTemplateId === null ? storedDurationPrices(durationPrices) : [],
   isKit: kitParts.length > 0,
   ...translationValues(translations),
 });
@@ -146,6 +148,9 @@ export function createProductAdmin(db: Database, vatRates: VatRatesReader) {
       return await get(await db.transaction(action));
     } catch (error) {
       if (sqlState(error) === UNIQUE_VIOLATION) throw new ConflictError('PRODUCT_EXISTS', PRODUCT_EXISTS_MESSAGE);
+      if (sqlConstraint(error) === 'products_price_template_id_price_templates_id_fk') {
+        throw new InvalidInputError('PRICE_TEMPLATE_UNKNOWN', 'This price template does not exist.', 'priceTemplateId');
+      }
       throw kitRefusal(error);
     }
   }

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { priceTemplateInputSchema, priceTemplateSchema } from '../../shared/schemas/price-template';
+import type { PriceTemplateAdmin } from './price-templates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -130,8 +132,21 @@ export function catalogAdminRoutes(services: {
   categories: CategoryAdmin;
   products: ProductAdmin;
   items: ItemAdmin;
+  priceTemplates: PriceTemplateAdmin;
 }): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(
+      crudRoutes({
+        path: '/api/admin/price-templates',
+        noun: 'Price template',
+        input: priceTemplateInputSchema,
+        query: z.strictObject({}),
+        record: priceTemplateSchema,
+        listDescription:
+          'All of them, in name order, each with how many products follow it. A template is duration prices as percentages of the daily price (docs/pricing.md): each product that follows it (`priceTemplateId` on the product) gets them as its own duration prices, written by the database when it is assigned, when its daily price changes and when the template changes; what was booked keeps its booked price. Deleting a template leaves its products the duration prices it gave them. 409 PRICE_TEMPLATE_EXISTS for a name taken.',
+        service: services.priceTemplates,
+      }),
+    );
     await app.register(
       crudRoutes({
         path: '/api/admin/categories',

@@ -26,7 +26,7 @@ beforeEach(async () => {
 
 const TOO_BIG = String(MAX_ID + 1);
 
-async function send(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, signedIn = true) {
+async function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, signedIn = true) {
   const response = await t.app.inject({
     method,
     url,
@@ -310,6 +310,28 @@ describe('coupons', () => {
     expectRefused(await send('PATCH', `/api/admin/coupons/${TOO_BIG}`, { active: false }), 'id');
     expectRefused(await send('PATCH', '/api/admin/coupons/1', { active: 'no' }), 'active');
     expect((await send('GET', '/api/admin/coupons')).json()).toEqual({ items: [] });
+  });
+});
+
+describe('price templates', () => {
+  it('refuses a template out of shape, with the field, and makes none', async () => {
+    session = await t.signIn({ email: 'admin@example.com', isAdmin: true });
+    const create = (payload: unknown) => send('POST', '/api/admin/price-templates', payload);
+    const good = { name: 'Weekly', tiers: [{ minDays: 7, percent: 60 }] };
+    expectRefused(await create({ ...good, name: '' }), 'name');
+    expectRefused(await create({ ...good, name: 'N'.repeat(61) }), 'name');
+    expectRefused(await create({ ...good, name: 'Line\nbreak' }), 'name');
+    expectRefused(await create({ ...good, tiers: [{ minDays: 7.5, percent: 60 }] }), 'tiers.0.minDays');
+    expectRefused(await create({ ...good, tiers: [{ minDays: 366, percent: 60 }] }), 'tiers.0.minDays');
+    expectRefused(await create({ ...good, tiers: [{ minDays: 7, percent: -1 }] }), 'tiers.0.percent');
+    expectRefused(await create({ ...good, tiers: [{ minDays: 7, percent: '60' }] }), 'tiers.0.percent');
+    expectRefused(await create({ ...good, tiers: [{ minDays: 7, percent: 60, extra: 1 }] }), 'tiers.0');
+    expectRefused(
+      await create({ ...good, tiers: Array.from({ length: 9 }, (_, i) => ({ minDays: i + 2, percent: 90 - i })) }),
+      'tiers',
+    );
+    expectRefused(await send('PUT', `/api/admin/price-templates/${TOO_BIG}`, good), 'id');
+    expect((await send('GET', '/api/admin/price-templates')).json()).toEqual({ items: [], next: null });
   });
 });
 

@@ -368,6 +368,14 @@ const holds = (response: LightMyRequestResponse, id: number) =>
 const pageHolds = (response: LightMyRequestResponse, id: number) =>
   (response.json() as { items: { id: number }[] }).items.some((row) => row.id === id);
 
+/** A fresh price template, straight into its table; its id. */
+async function newTemplate(s: Scene) {
+  const { rows } = await s.t.db.execute<{ id: number }>(
+    sql`INSERT INTO price_templates (name, tiers) VALUES (${`Template ${s.newEmail()}`}, '[{"minDays": 7, "percent": 70}]') RETURNING id`,
+  );
+  return rows[0]!.id;
+}
+
 const productInput = (s: Scene, name: string) => ({
   name,
   dailyPrice: '12.5',
@@ -982,13 +990,48 @@ export const coreMatrix: Entry[] = [
   },
   // The shop owner's settings.
   { route: 'GET /api/admin/settings', expect: adminOnly(200) },
+  // Price templates: each write makes or names a template of its own.
+  { route: 'GET /api/admin/price-templates', expect: adminOnly(200) },
+  {
+    route: 'GET /api/admin/price-templates/:id',
+    request: async (s) => ({ url: `/api/admin/price-templates/${await newTemplate(s)}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'POST /api/admin/price-templates',
+    request: (s) => ({
+      url: '/api/admin/price-templates',
+      payload: { name: `Template ${s.newEmail()}`, tiers: [{ minDays: 7, percent: 70 }] },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'PUT /api/admin/price-templates/:id',
+    request: async (s) => ({
+      method: 'PUT',
+      url: `/api/admin/price-templates/${await newTemplate(s)}`,
+      payload: { name: `Template ${s.newEmail()}`, tiers: [{ minDays: 3, percent: 90 }] },
+    }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'DELETE /api/admin/price-templates/:id',
+    request: async (s) => ({ method: 'DELETE', url: `/api/admin/price-templates/${await newTemplate(s)}` }),
+    expect: adminOnly(204),
+  },
   // Coupons: each role's creation is a fresh code; the switch acts on a coupon made for the call.
   { route: 'GET /api/admin/coupons', expect: adminOnly(200) },
   {
     route: 'POST /api/admin/coupons',
     request: (s) => ({
       url: '/api/admin/coupons',
-      payload: { code: `C${s.newEmail().replace(/[^a-z0-9]/gi, '').slice(0, 30)}`, percentOff: 10 },
+      payload: {
+        code: `C${s
+          .newEmail()
+          .replace(/[^a-z0-9]/gi, '')
+          .slice(0, 30)}`,
+        percentOff: 10,
+      },
     }),
     expect: adminOnly(201),
   },
@@ -996,7 +1039,10 @@ export const coreMatrix: Entry[] = [
     route: 'PATCH /api/admin/coupons/:id',
     request: async (s) => {
       const { rows } = await s.t.db.execute<{ id: number }>(
-        sql`INSERT INTO coupons (code, percent_off) VALUES (${`M${s.newEmail().replace(/[^a-z0-9]/gi, '').slice(0, 30)}`.toUpperCase()}, 5) RETURNING id`,
+        sql`INSERT INTO coupons (code, percent_off) VALUES (${`M${s
+          .newEmail()
+          .replace(/[^a-z0-9]/gi, '')
+          .slice(0, 30)}`.toUpperCase()}, 5) RETURNING id`,
       );
       return { method: 'PATCH', url: `/api/admin/coupons/${rows[0]!.id}`, payload: { active: false } };
     },

@@ -30,8 +30,9 @@ export const auditEntities = [
   'webhook',
   'api-token',
   'calendar-feed',
-  // Coupons staff give out (docs/pricing.md).
+  // Coupons staff give out, and price templates (docs/pricing.md).
   'coupon',
+  'price-template',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export type AuditEntity = (typeof auditEntities)[number];

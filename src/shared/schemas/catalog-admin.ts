@@ -158,6 +158,11 @@ export const productInputSchema = z
       .array(durationPriceInputSchema)
       .max(DURATION_PRICES_MAX, `A product has at most ${DURATION_PRICES_MAX} duration prices.`)
       .default([]),
+    /**
+     * The price template whose percentages give its duration prices instead (docs/pricing.md);
+     * `durationPrices` is then not read. None by default.
+     */
+    priceTemplateId: idSchema.nullable().default(null),
   })
   .superRefine(checkDurationPrices);
 export type ProductInput = z.infer<typeof productInputSchema>;
@@ -187,6 +192,8 @@ export const adminProductSchema = productSchema.extend({
   categoryName: z.string(),
   itemCount: z.number().int(),
   translations: translationsSchema,
+  /** The price template its duration prices follow; null when they are its own. */
+  priceTemplateId: z.number().int().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 

@@ -366,7 +366,7 @@ export interface paths {
                     action?: "create" | "edit" | "delete" | "status" | "swap" | "image" | "payment" | "refund" | "deposit" | "check-out" | "check-in";
                     actorId?: string;
                     after?: string;
-                    entity?: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings" | "webhook" | "api-token" | "calendar-feed" | "coupon";
+                    entity?: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings" | "webhook" | "api-token" | "calendar-feed" | "coupon" | "price-template";
                     entityId?: number;
                     limit?: number;
                 };
@@ -398,7 +398,7 @@ export interface paths {
                                     [key: string]: unknown;
                                 } | null;
                                 /** @enum {string} */
-                                entity: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings" | "webhook" | "api-token" | "calendar-feed" | "coupon";
+                                entity: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings" | "webhook" | "api-token" | "calendar-feed" | "coupon" | "price-template";
                                 entityId: number;
                                 id: number;
                                 label: string | null;
@@ -7816,6 +7816,708 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/price-templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Price templates, one page at a time
+         * @description All of them, in name order, each with how many products follow it. A template is duration prices as percentages of the daily price (docs/pricing.md): each product that follows it (`priceTemplateId` on the product) gets them as its own duration prices, written by the database when it is assigned, when its daily price changes and when the template changes; what was booked keeps its booked price. Deleting a template leaves its products the duration prices it gave them. 409 PRICE_TEMPLATE_EXISTS for a name taken. Pass `next` as `after` for the following page.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: number;
+                                name: string;
+                                productCount: number;
+                                tiers: {
+                                    minDays: number;
+                                    percent: number;
+                                }[];
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a price template */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        tiers: {
+                            minDays: number;
+                            percent: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            productCount: number;
+                            tiers: {
+                                minDays: number;
+                                percent: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/price-templates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A price template by id */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            productCount: number;
+                            tiers: {
+                                minDays: number;
+                                percent: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        /** Edit a price template */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        tiers: {
+                            minDays: number;
+                            percent: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                            name: string;
+                            productCount: number;
+                            tiers: {
+                                minDays: number;
+                                percent: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete a price template nothing depends on (409 says what does) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -7872,6 +8574,7 @@ export interface paths {
                                 }[];
                                 model: string;
                                 name: string;
+                                priceTemplateId: number | null;
                                 translations: {
                                     /**
                                      * @default {
@@ -8005,6 +8708,8 @@ export interface paths {
                         }[];
                         model: string;
                         name: string;
+                        /** @default null */
+                        priceTemplateId?: number | null;
                         /**
                          * @default {
                          *       "es": {
@@ -8078,6 +8783,7 @@ export interface paths {
                             }[];
                             model: string;
                             name: string;
+                            priceTemplateId: number | null;
                             translations: {
                                 /**
                                  * @default {
@@ -8274,6 +8980,7 @@ export interface paths {
                             }[];
                             model: string;
                             name: string;
+                            priceTemplateId: number | null;
                             translations: {
                                 /**
                                  * @default {
@@ -8450,6 +9157,8 @@ export interface paths {
                         }[];
                         model: string;
                         name: string;
+                        /** @default null */
+                        priceTemplateId?: number | null;
                         /**
                          * @default {
                          *       "es": {
@@ -8523,6 +9232,7 @@ export interface paths {
                             }[];
                             model: string;
                             name: string;
+                            priceTemplateId: number | null;
                             translations: {
                                 /**
                                  * @default {
@@ -8868,6 +9578,7 @@ export interface paths {
                             }[];
                             model: string;
                             name: string;
+                            priceTemplateId: number | null;
                             translations: {
                                 /**
                                  * @default {

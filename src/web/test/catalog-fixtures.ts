@@ -26,6 +26,7 @@ export const camera: AdminProduct = {
   cardImageUrl: null,
   kitParts: [],
   durationPrices: [],
+  priceTemplateId: null,
   vatRate: null,
   bufferDays: 1,
   categoryName: 'Cameras',

@@ -28,6 +28,26 @@ export type StoredDurationPrice = { minDays: number; dailyPriceCents: number };
 
 export const itemStatus = pgEnum('item_status', itemStatuses);
 
+/** A price template's tier: from `minDays` charged days on, `percent` of the product's daily price. */
+export type StoredTemplateTier = { minDays: number; percent: number };
+
+/**
+ * Duration prices as percentages of the daily price, shared by many products (docs/pricing.md).
+ * A product that follows one has its duration prices written from it by the database (the
+ * triggers of migration 0030): when it is assigned, when the product's daily price changes, and
+ * when the template changes. What was booked keeps its booked price.
+ */
+export const priceTemplates = pgTable(
+  'price_templates',
+  {
+    id: identity(),
+    name: text('name').notNull().unique(),
+    tiers: jsonb('tiers').$type<StoredTemplateTier[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('price_templates_tiers_valid', sql`price_template_tiers_valid(${table.tiers})`)],
+);
+
 export const categories = pgTable(
   'categories',
   {
@@ -71,6 +91,10 @@ export const products = pgTable(
     // day, sorted by days. A column of the product's own row, so a list reads it for nothing;
     // duration_prices_valid (migration 0027) keeps each one a lower price at 2 to 365 days.
     durationPrices: jsonb('duration_prices').$type<StoredDurationPrice[]>().notNull().default([]),
+    // The price template its duration prices follow, if any (written from it by the database).
+    priceTemplateId: integer('price_template_id').references((): AnyPgColumn => priceTemplates.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('products_category_id_idx').on(table.categoryId),

@@ -26,6 +26,7 @@ export const mainFields: Record<AuditEntry['entity'], string[]> = {
   webhook: ['url', 'events', 'enabled', 'secretRotatedAt'],
   'api-token': ['name', 'scope', 'expiresAt', 'hint', 'ownerName'],
   'calendar-feed': ['renewedAt'],
+  'price-template': ['name', 'tiers'],
   coupon: ['code', 'percentOff', 'amountOff', 'validFrom', 'validTo', 'maxUses', 'maxUsesPerCustomer', 'minDays', 'active'],
 };
 

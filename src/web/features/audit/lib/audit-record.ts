@@ -32,6 +32,7 @@ export function recordHref(entry: Pick<AuditEntry, 'action' | 'entity' | 'entity
     case 'coupon':
       return dashboard.coupons.getHref();
     case 'settings':
+    case 'price-template':
       return null;
   }
 }
