@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import { addDays, formatCalendarDate, isoDate, type IsoDate } from '../src/shared/calendar-date';
+import { dailyPriceFor, rangeDailyCents, type DurationPrice } from '../src/shared/duration-prices';
 import { formatEuros, toCents } from '../src/shared/money';
-import { isoWeekday } from '../src/shared/opening-days';
+import { DEFAULT_OPENING_RULES, isoWeekday } from '../src/shared/opening-days';
+import { seasonalCents } from '../src/shared/seasons';
 import type { Order } from '../src/shared/schemas/order';
 import { expectAccessible } from './support/accessibility';
-import { dayName, isoDaysFromToday } from './support/date-picker';
+import { chooseRentalDates, dayName, isoDaysFromToday } from './support/date-picker';
 import { productId } from './support/demo-data';
 import { createVerifiedUser, expect, sql, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
@@ -15,8 +17,9 @@ import { screenshots } from './support/screenshots';
  * The shop's opening days (issue 31): the administrator closes Sundays and one date, the
  * visitor's picker greys those days and says why on focus, and a range cannot run over a
  * booked-out day. Beside them in the settings, the damage waiver: offered, then seen on an order
- * with a coupon, its rental's incident, and turned off again. Shop-wide settings: these journeys
- * run in the "shop settings" project, one at a time, and put the defaults back whatever happens.
+ * with a coupon, its rental's incident, and turned off again; and a season of higher prices, seen
+ * on a product page, then removed. Shop-wide settings: these journeys run in the "shop settings"
+ * project, one at a time, and put the defaults back whatever happens.
  */
 
 const SETTINGS = '/administrator-dashboard/settings';
@@ -297,6 +300,101 @@ test.describe('damage waiver', () => {
       expect(settings.pricing.damageWaiver.mode).toBe('off');
     } finally {
       await restoreDamageWaiver(page);
+    }
+  });
+});
+
+/** No seasons, as the shop starts and the other journeys expect it. */
+async function restoreSeasons(page: Page) {
+  const restored = await page.request.patch('/api/admin/settings', { data: { pricing: { seasons: [] } } });
+  expect(restored.status(), await restored.text()).toBe(200);
+}
+
+/** Types a date into the focused date field as a person does in the journeys' locale (en-US: month, day, year). */
+async function typeDate(page: Page, date: IsoDate) {
+  const [year, month, day] = date.split('-');
+  await page.keyboard.type(`${month}${day}${year}`);
+}
+
+test.describe('seasonal prices', () => {
+  test('an administrator adds a season by keyboard; a rental starting in it shows the season and its higher price; then it is removed', async ({
+    page,
+    browser,
+  }) => {
+    const admin = await createVerifiedUser(page.request, { admin: true });
+    await logIn(page, admin);
+    const season = { name: 'Summer test', from: isoDaysFromToday(45), to: isoDaysFromToday(65), percent: 20 };
+    try {
+      // The settings: the card after the damage waiver's, a season added from the keyboard.
+      await page.goto(SETTINGS);
+      const card = page.getByRole('region', { name: 'Seasonal prices' });
+      await expect(card.getByText('No seasons: every rental is charged its usual prices.')).toBeVisible();
+      await tabTo(page, card.getByRole('button', { name: 'Add season' }));
+      await page.keyboard.press('Enter');
+      const row = card.getByRole('group', { name: 'Season 1' });
+      await expect(row.getByRole('textbox', { name: 'Name' })).toBeFocused();
+      await page.keyboard.type(season.name);
+      await page.keyboard.press('Tab');
+      await expect(row.getByLabel('First day')).toBeFocused();
+      await typeDate(page, season.from);
+      // The date field's own calendar button is a stop of its own: Tab until the last day has the focus.
+      await tabTo(page, row.getByLabel('Last day'), { max: 3 });
+      await typeDate(page, season.to);
+      await tabTo(page, row.getByRole('textbox', { name: 'Price change' }), { max: 3 });
+      await page.keyboard.type('20');
+      await expect(row.getByLabel('First day')).toHaveValue(season.from);
+      await expect(row.getByLabel('Last day')).toHaveValue(season.to);
+      await expect(row.getByTestId('season-example')).toHaveText('+20 %: a €100.00 day costs €120.00.');
+      await card.scrollIntoViewIfNeeded();
+      await screenshots(page, 'seasons-settings');
+      await expectAccessible(page, 'settings: seasonal prices');
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('The settings were saved.')).toBeVisible();
+
+      // Saved: a fresh page shows it.
+      await page.reload();
+      await expect(row.getByRole('textbox', { name: 'Name' })).toHaveValue(season.name);
+      await expect(row.getByLabel('First day')).toHaveValue(season.from);
+      await expect(row.getByLabel('Last day')).toHaveValue(season.to);
+      await expect(row.getByRole('textbox', { name: 'Price change' })).toHaveValue('20 %');
+      expect((await (await page.request.get('/api/shop')).json()).seasons).toEqual([season]);
+
+      // A customer's product page: a range starting in the season, at its price for every day, says why.
+      const visitor = await (await browser.newContext()).newPage();
+      const id = await productId('Sigma 35mm F1.4 DG DN Art');
+      const product = (await (await visitor.request.get(`/api/products/${id}`)).json()) as {
+        dailyPrice: string;
+        durationPrices: DurationPrice[];
+      };
+      const range = { dateFrom: addDays(season.from, 2), dateTo: addDays(season.from, 4) };
+      const usual = dailyPriceFor(product, 3);
+      const daily = rangeDailyCents(product, range, { ...DEFAULT_OPENING_RULES, seasons: [season] });
+      expect(daily).toBe(seasonalCents(usual, season));
+      expect(daily).toBeGreaterThan(usual);
+      await visitor.goto(`/products/${id}`);
+      await chooseRentalDates(visitor, range.dateFrom, range.dateTo);
+      await expect(visitor.getByTestId('rental-total')).toHaveText(
+        `3 days · ${formatEuros(daily, 'en')}/day · ${formatEuros(daily * 3, 'en')}`,
+      );
+      await expect(visitor.getByTestId('season-note')).toHaveText(
+        `Summer test: prices +20 % for rentals starting between ${formatCalendarDate(season.from, 'en')} and ${formatCalendarDate(season.to, 'en')}.`,
+      );
+      await screenshots(visitor, 'seasons-product-note');
+      await expectAccessible(visitor, 'product page in a season');
+      await visitor.close();
+
+      // The administrator removes it, by keyboard: saved, and gone on a fresh page.
+      await tabTo(page, card.getByRole('button', { name: `Remove ${season.name}` }));
+      await page.keyboard.press('Enter');
+      await expect(card.getByText('No seasons: every rental is charged its usual prices.')).toBeVisible();
+      await expect(card.getByRole('button', { name: 'Add season' })).toBeFocused();
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByText('The settings were saved.')).toBeVisible();
+      await page.reload();
+      await expect(card.getByText('No seasons: every rental is charged its usual prices.')).toBeVisible();
+      expect((await (await page.request.get('/api/shop')).json()).seasons).toEqual([]);
+    } finally {
+      await restoreSeasons(page);
     }
   });
 });

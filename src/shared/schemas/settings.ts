@@ -192,15 +192,15 @@ const seasonSchema = z
 const seasonsSchema = z
   .array(seasonSchema)
   .max(SEASONS_MAX, `At most ${SEASONS_MAX} seasons.`)
-  .overwrite((seasons) => [...seasons].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)))
+  // Checked as sent, so an error names the season by its place in the request; then sorted.
   .superRefine((seasons, ctx) => {
     seasons.forEach((season, index) => {
-      const next = seasons[index + 1];
-      if (next && seasonsOverlap(season, next)) {
-        ctx.addIssue({ code: 'custom', path: [index + 1, 'from'], message: 'Seasons must not share a day.' });
+      if (seasons.slice(0, index).some((earlier) => seasonsOverlap(earlier, season))) {
+        ctx.addIssue({ code: 'custom', path: [index, 'from'], message: 'Seasons must not share a day.' });
       }
     });
-  });
+  })
+  .overwrite((seasons) => [...seasons].sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0)));
 
 /** How the shop prices rentals beyond the daily and duration prices (docs/pricing.md). */
 export const pricingSettingsSchema = z.object({

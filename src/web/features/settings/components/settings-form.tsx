@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import {
   IconBuildingBank,
   IconBuildingStore,
+  IconCalendarDollar,
   IconCalendarX,
   IconClockExclamation,
   IconCreditCard,
@@ -18,6 +19,7 @@ import { errorWithContext } from '@/lib/error-text';
 import { formatShopDay } from '@/lib/shop-calendar';
 import { isWholeUpTo } from '@/lib/whole-number';
 import { useSaveSettings } from '../api/use-admin-settings';
+import { sortedRows } from '../lib/seasons';
 import { settingsFieldError } from '../lib/settings-error';
 import { settingsRules } from '../lib/settings-rules';
 import {
@@ -33,14 +35,15 @@ import { LateFeesFields } from './late-fees-fields';
 import { LegalDetailsFields } from './legal-details-fields';
 import { OpeningDaysFields } from './opening-days-fields';
 import { PaymentMethodsField } from './payment-methods-field';
+import { SeasonsFields } from './seasons-fields';
 import { SettingsSection } from './settings-section';
 import { VatRatesFields } from './vat-rates-fields';
 import { useLanguage } from '@/i18n/use-language';
 
 /**
  * The shop owner's settings: the opening days and the weekend rate, the damage waiver, the
- * payment methods offered, the cancellation rules and the deposit policy, the late fee, the
- * shop's legal details, its invoice series and VAT rates, saved together with
+ * seasonal prices, the payment methods offered, the cancellation rules and the deposit policy,
+ * the late fee, the shop's legal details, its invoice series and VAT rates, saved together with
  * PATCH /api/admin/settings. The payment hold is the operator's (PAYMENT_HOLD_MINUTES) and only
  * shown.
  */
@@ -54,7 +57,11 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     validate: settingsRules(t, settings),
   });
 
-  const submit = form.onSubmit((values) =>
+  const submit = form.onSubmit((checked) => {
+    // The seasons in the order the server keeps them, so a refusal it names by index is about that row.
+    const seasons = sortedRows(checked.pricing.seasons);
+    form.setFieldValue('pricing.seasons', seasons);
+    const values = { ...checked, pricing: { ...checked.pricing, seasons } };
     save.mutate(valuesToPatch(values, settings), {
       onSuccess: (saved) => {
         form.setInitialValues(settingsToValues(saved));
@@ -70,8 +77,8 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           toast.error(errorWithContext(t, tErrors('submit'), error));
         }
       },
-    }),
-  );
+    });
+  });
 
   const days = Number(form.values.cancellation.fullRefundDaysBefore);
   const percent = Number(form.values.cancellation.lateRefundPercent);
@@ -93,6 +100,14 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           description={t('settings.damageWaiver.description')}
         >
           <DamageWaiverFields form={form} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-seasons"
+          icon={<IconCalendarDollar size={20} />}
+          title={t('settings.seasons.title')}
+          description={t('settings.seasons.description')}
+        >
+          <SeasonsFields form={form} />
         </SettingsSection>
         <SettingsSection
           id="settings-payments"

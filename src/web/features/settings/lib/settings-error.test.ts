@@ -40,6 +40,22 @@ describe("the server's refusal of the settings", () => {
     });
   });
 
+  it("lands a season's refused field under that field of its row, and a refused list under the list", () => {
+    const shared = new ApiError(400, 'VALIDATION_ERROR', 'Seasons must not share a day.', 'pricing.seasons.1.from');
+    expect(settingsFieldError(t, shared)).toEqual({
+      field: 'pricing.seasons.1.from',
+      text: 'settings.errors.invalid.pricing.seasons.from',
+    });
+    expect(settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'pricing.seasons.0.percent'))).toEqual({
+      field: 'pricing.seasons.0.percent',
+      text: 'settings.errors.invalid.pricing.seasons.percent',
+    });
+    expect(
+      settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', 'At most 24 seasons.', 'pricing.seasons')),
+    ).toEqual({ field: 'pricing.seasons', text: 'settings.errors.invalid.pricing.seasons.list' });
+    expect(settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'pricing.seasons.0.colour'))).toBeNull();
+  });
+
   it('is toasted when it names no field of the form', () => {
     expect(settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'lateFees.unknown'))).toBeNull();
     expect(settingsFieldError(t, new Error('offline'))).toBeNull();

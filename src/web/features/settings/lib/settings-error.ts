@@ -29,10 +29,16 @@ export const settingsFields = [
   'pricing.damageWaiver.mode',
   'pricing.damageWaiver.percent',
   'pricing.damageWaiver.terms',
+  'pricing.seasons',
 ] as const;
-export type SettingsField = (typeof settingsFields)[number];
 
-const isSettingsField = (field: string): field is SettingsField =>
+/** A season's fields: a refusal names its row by the index sent (`pricing.seasons.1.from`). */
+const seasonFields = ['name', 'from', 'to', 'percent'] as const;
+type SeasonField = (typeof seasonFields)[number];
+
+export type SettingsField = (typeof settingsFields)[number] | `pricing.seasons.${number}.${SeasonField}`;
+
+const isSettingsField = (field: string): field is (typeof settingsFields)[number] =>
   (settingsFields as readonly string[]).includes(field);
 
 /** A rate still on a product cannot leave the reduced rates (409). */
@@ -41,8 +47,8 @@ export const VAT_RATE_IN_USE = 'VAT_RATE_IN_USE';
 /**
  * Where and how a refusal shows: under the field the server names (a 400's `field`, such as
  * `payments.methods` for STRIPE_NOT_CONFIGURED), in the dashboard's own words for that field;
- * a rate in use under the reduced rates (or the field it names); null when it is about no field
- * of the form (the caller toasts it).
+ * a season's field under that field of its row; a rate in use under the reduced rates (or the
+ * field it names); null when it is about no field of the form (the caller toasts it).
  */
 export function settingsFieldError(
   t: TFunction<'dashboard'>,
@@ -58,7 +64,22 @@ export function settingsFieldError(
       text: typeof rate === 'number' ? t('settings.errors.rateInUseOne', { rate }) : t('settings.errors.rateInUse'),
     };
   }
+  const season = seasonFieldOf(error.field);
+  if (error.status === 400 && season) {
+    return {
+      field: `pricing.seasons.${season.index}.${season.field}`,
+      text: t(`settings.errors.invalid.pricing.seasons.${season.field}`),
+    };
+  }
   if (error.status !== 400 || !named || !isSettingsField(named)) return null;
+  if (named === 'pricing.seasons') return { field: named, text: t('settings.errors.invalid.pricing.seasons.list') };
   if (error.code === 'STRIPE_NOT_CONFIGURED') return { field: named, text: t('settings.errors.stripeNotConfigured') };
   return { field: named, text: t(`settings.errors.invalid.${named}`) };
+}
+
+/** The row and the field of a season's field the server names (`pricing.seasons.1.from`), or null. */
+function seasonFieldOf(path: string | undefined): { index: number; field: SeasonField } | null {
+  const match = /^pricing\.seasons\.(\d+)\.(\w+)$/.exec(path ?? '');
+  const field = seasonFields.find((known) => known === match?.[2]);
+  return match && field ? { index: Number(match[1]), field } : null;
 }

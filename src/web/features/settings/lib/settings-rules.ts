@@ -2,6 +2,7 @@ import type { FormValidateInput } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { invoiceSettingsSchema, legalSettingsSchema, type AdminSettings } from '@shared/schemas/settings';
 import { isWholeUpTo } from '@/lib/whole-number';
+import { seasonProblems, type SeasonProblem, type SeasonRow } from './seasons';
 import {
   CLOSED_DATES_MAX,
   FULL_REFUND_DAYS_MAX,
@@ -88,6 +89,12 @@ export function settingsRules(t: TFunction<'dashboard'>, settings: AdminSettings
     },
     // Off sends neither the price nor the terms (settings-values.ts): nothing of them to check.
     pricing: {
+      seasons: {
+        name: seasonRule(t, 'name'),
+        from: seasonRule(t, 'from'),
+        to: seasonRule(t, 'to'),
+        percent: seasonRule(t, 'percent'),
+      },
       damageWaiver: {
         percent: (value, values) =>
           values.pricing.damageWaiver.mode === 'off' || isWaiverPercent(value)
@@ -99,5 +106,21 @@ export function settingsRules(t: TFunction<'dashboard'>, settings: AdminSettings
             : t('settings.errors.invalid.pricing.damageWaiver.terms'),
       },
     },
+  };
+}
+
+/** The path's row index: `pricing.seasons.2.from` is the third row's. */
+const rowIndex = (path: string) => Number(path.split('.')[2]);
+
+/** The check of one field of each season's row: its first problem, in the dashboard's words. */
+function seasonRule(t: TFunction<'dashboard'>, field: SeasonProblem['field']) {
+  return (_value: unknown, values: SettingsValues, path: string) => {
+    const rows: SeasonRow[] = values.pricing.seasons;
+    const problem = seasonProblems(rows, rowIndex(path)).find((found) => found.field === field);
+    if (!problem) return null;
+    if (problem.problem !== 'overlap') return t(`settings.seasons.errors.${problem.problem}`);
+    return problem.name
+      ? t('settings.seasons.errors.overlap', { name: problem.name })
+      : t('settings.seasons.errors.overlapOther');
   };
 }

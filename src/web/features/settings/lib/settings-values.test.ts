@@ -138,10 +138,15 @@ describe('settings form values', () => {
   it('sends the weekend rate, and the damage waiver offered with its whole percentage and trimmed terms', () => {
     const saved = settings(true, ['at_pickup']);
     const values = settingsToValues(saved);
-    expect(values.pricing).toEqual({ weekendAsOneDay: false, damageWaiver: { mode: 'off', percent: 10, terms: '' } });
+    expect(values.pricing).toEqual({
+      weekendAsOneDay: false,
+      damageWaiver: { mode: 'off', percent: 10, terms: '' },
+      seasons: [],
+    });
     values.pricing = {
       weekendAsOneDay: true,
       damageWaiver: { mode: 'optional', percent: '15', terms: ' Drops and knocks. ' },
+      seasons: [],
     };
     expect(valuesToPatch(values, saved).pricing).toEqual({
       weekendAsOneDay: true,

@@ -2,6 +2,7 @@ import type { IsoDate } from '@shared/calendar-date';
 import { percentOf, type DamageWaiverMode } from '@shared/discounts';
 import { lateFeeCents, type LateFeeMode } from '@shared/late-fee';
 import type { AdminSettings, LegalSettings, PaymentMethod, ShopSettingsPatch } from '@shared/schemas/settings';
+import { seasonRowsOf, seasonsChanged, seasonsInput, type SeasonRow } from './seasons';
 
 /**
  * The settings form's values, shaped like the PATCH body so a field the server names in a 400
@@ -23,10 +24,11 @@ export type SettingsValues = {
   vat: { standardRate: number | string; reducedRates: (number | string)[] };
   /** `fixed` in euros as its field holds it (15, '15.5', ''). */
   lateFees: { mode: LateFeeMode; percent: number | string; fixed: number | string };
-  /** The waiver's `percent` holds '' while emptied. */
+  /** The waiver's `percent` holds '' while emptied; the seasons as their rows hold them (lib/seasons.ts). */
   pricing: {
     weekendAsOneDay: boolean;
     damageWaiver: { mode: DamageWaiverMode; percent: number | string; terms: string };
+    seasons: SeasonRow[];
   };
 };
 
@@ -70,6 +72,7 @@ export function settingsToValues(settings: AdminSettings): SettingsValues {
     pricing: {
       weekendAsOneDay: settings.pricing.weekendAsOneDay,
       damageWaiver: { ...settings.pricing.damageWaiver },
+      seasons: seasonRowsOf(settings.pricing.seasons),
     },
   };
 }
@@ -109,6 +112,11 @@ export function valuesToPatch(values: SettingsValues, settings: AdminSettings): 
     pricing: {
       weekendAsOneDay: values.pricing.weekendAsOneDay,
       damageWaiver: waiverPatch(values.pricing.damageWaiver),
+      // The whole list replaces the saved one: sent only when it changed, so saving other settings
+      // leaves the seasons as they are.
+      ...(seasonsChanged(values.pricing.seasons, settings.pricing.seasons)
+        ? { seasons: seasonsInput(values.pricing.seasons) }
+        : {}),
     },
   };
 }

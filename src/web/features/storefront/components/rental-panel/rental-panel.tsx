@@ -6,9 +6,10 @@ import { AddToCartButton } from '@/features/cart';
 import { CalendarLegend, RentalDatesPicker, useAvailability } from '@/features/catalog';
 import { NotifyMe } from '@/features/waitlist';
 import { RentalTotal } from './rental-total';
+import { SeasonNote } from './season-note';
 import { StockStatus } from './stock-status';
 
-/** Dates, live availability, the price of the rental and the add-to-cart button. */
+/** Dates, live availability, the price of the rental (and the season it is priced by) and the add-to-cart button. */
 export function RentalPanel({ product }: { product: Product }) {
   const statusId = useId();
   const [range, setRange] = useState<DateRange | null>(null);
@@ -22,7 +23,10 @@ export function RentalPanel({ product }: { product: Product }) {
           <CalendarLegend />
         </div>
         <StockStatus id={statusId} hasRange={range !== null} availability={availability} />
-        <RentalTotal product={product} range={range} />
+        <div>
+          <RentalTotal product={product} range={range} />
+          <SeasonNote range={range} />
+        </div>
         <AddToCartButton
           product={product}
           range={range}

@@ -12,7 +12,8 @@ import { useLanguage } from '@/i18n/use-language';
 /**
  * "3 days · €119.70" for one unit over the chosen range (days inclusive, cents exact); when the
  * shop's closed days are free, "3 days charged, closed days free · €119.70". A product with
- * duration prices says the daily price its charged days get: "7 days · €24.90/day · €174.30".
+ * duration prices, or a range starting in a season, says the daily price its charged days get:
+ * "7 days · €24.90/day · €174.30" (the season's note is under it: season-note.tsx).
  */
 export function RentalTotal({ product, range }: { product: Product; range: DateRange | null }) {
   const { t } = useTranslation('product');
@@ -21,7 +22,8 @@ export function RentalTotal({ product, range }: { product: Product; range: DateR
   const charged = range && chargedDays(range, rules);
   const daily = range && charged ? rangeDailyCents(product, range, rules) : 0;
   const seasonal = range !== null && seasonOn(range.dateFrom, rules.seasons) !== null;
-  const perDay = product.durationPrices.length > 0 || seasonal ? [t('rental.perDay', { price: formatEuros(daily, language) })] : [];
+  const perDay =
+    product.durationPrices.length > 0 || seasonal ? [t('rental.perDay', { price: formatEuros(daily, language) })] : [];
   return (
     <Group justify="space-between" gap="xs" mih={28} wrap="nowrap">
       <Text c="dimmed" size="sm">
