@@ -6,7 +6,7 @@ import { isoDateSchema } from './dates';
 import { fromCents, MONEY_INPUT_PATTERN, MONEY_PATTERN, toCents } from '../money';
 import { vatRateSchema } from '../vat';
 import { singleLineTextSchema, textSchema } from './input';
-import { damageWaiverModes } from '../discounts';
+import { damageWaiverModes } from '../damage-waiver';
 
 /*
  * The shop owner's settings: what the shop decides for itself and edits in the
