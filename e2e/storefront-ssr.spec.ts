@@ -30,7 +30,12 @@ import { logIn } from './support/login';
 // 233.4 kB since issue 45: the product page and the cart price a line at its duration price for
 // its charged days (shared/duration-prices.ts), list a product's prices by rental length and say a
 // line's "7+ day rate"; 0.5 kB with their texts. Measured: 233,315 bytes.
-const BUDGET = { firstScreenCss: 30_000, pageJs: 233_400 };
+// 234.1 kB since issue 45's coupons and damage waiver: the cart's texts (its coupon field, its
+// refusals and the waiver, in the first chunk's `cart` namespace) and the coupon pages' place in the
+// lazy route map. The damage waiver's modes were split from the discount arithmetic so the shop's
+// schemas do not bring it. Measured: 233,983 bytes. Moving the checkout's texts out of the first
+// chunk is issue 49's (first paint).
+const BUDGET = { firstScreenCss: 30_000, pageJs: 234_100 };
 const DIST = join(import.meta.dirname, '..', 'dist', 'web');
 
 /** The gzipped size of a built file, as a browser on a phone would download it. */
@@ -255,7 +260,7 @@ test.describe('storefront pages written on the server', () => {
   });
 
   for (const path of ['/', 'product']) {
-    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ 233.4 kB of JavaScript, gzipped`, async ({
+    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ 234.1 kB of JavaScript, gzipped`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

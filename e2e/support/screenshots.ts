@@ -45,6 +45,16 @@ async function shoot(page: Page, name: string, widths: readonly number[]) {
       await page.emulateMedia({ colorScheme });
       // The theme is set where the header's toggle keeps it: an accessibility check may have pressed that toggle.
       await setTheme(page, colorScheme);
+      // Colours fade over a few hundred milliseconds after a theme switch: wait for the finite
+      // animations to end, or a picture catches icons half-way between the two themes.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       const file = `${name}-${width}-${colorScheme}.jpg`;
       if (shotsDir) mkdirSync(shotsDir, { recursive: true });
       await page.screenshot({

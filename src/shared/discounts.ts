@@ -1,4 +1,5 @@
 import { toCents } from './money';
+export { damageWaiverModes, type DamageWaiverMode, waiverTaken } from './damage-waiver';
 import { breakdownByRate, splitGross, spreadCents } from './vat';
 
 /*
@@ -54,13 +55,6 @@ export function discountsFor(terms: CouponTerms, lines: readonly PricedLine[]): 
 export const waiversFor = (percent: number, lines: readonly PricedLine[]) =>
   lines.map((line) => percentOf(line.rentCents, percent));
 
-/** The shop's damage waiver setting (PATCH /api/admin/settings pricing.damageWaiver). */
-export const damageWaiverModes = ['off', 'optional', 'required'] as const;
-export type DamageWaiverMode = (typeof damageWaiverModes)[number];
-
-/** Whether a cart or an order carries the waiver: always when required, when asked when optional. */
-export const waiverTaken = (mode: DamageWaiverMode, asked: boolean | undefined) =>
-  mode === 'required' || (mode === 'optional' && asked === true);
 
 /** What a line of an order costs in cents, from its money strings: its rent less its discount plus its waiver. */
 export const costOfLine = (line: { total: string; discount: string; damageWaiver: string }) =>

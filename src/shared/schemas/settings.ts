@@ -6,7 +6,7 @@ import { isoDateSchema } from './dates';
 import { fromCents, MONEY_INPUT_PATTERN, MONEY_PATTERN, toCents } from '../money';
 import { vatRateSchema } from '../vat';
 import { singleLineTextSchema, textSchema } from './input';
-import { damageWaiverModes } from '../discounts';
+import { damageWaiverModes } from '../damage-waiver';
 import { type Season, SEASON_PERCENT_MAX, SEASON_PERCENT_MIN, SEASONS_MAX, seasonsOverlap } from '../seasons';
 
 /*

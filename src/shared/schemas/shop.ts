@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { damageWaiverModes } from '../discounts';
+import { damageWaiverModes } from '../damage-waiver';
 import { isoDateSchema } from './dates';
 import { cancellationSettingsSchema, paymentMethods } from './settings';
 

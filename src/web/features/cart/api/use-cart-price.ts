@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CartLine } from '@shared/cart';
-import { waiverTaken } from '@shared/discounts';
+import { waiverTaken } from '@shared/damage-waiver';
 import type { CartPriceRequest } from '@shared/schemas/pricing';
 import { queryKeys } from '@/lib/query-keys';
 import { useShopInfo } from '@/lib/use-booking-limits';

@@ -78,7 +78,7 @@ export function LineExtras({ line }: { line: Pick<Line, 'discount' | 'damageWaiv
   ].filter((part): part is string => typeof part === 'string');
   if (parts.length === 0) return null;
   return (
-    <Text size="xs" c="dimmed" fw={400} data-testid="line-extras">
+    <Text size="xs" c="dimmed" fw={400} ta="right" data-testid="line-extras">
       {parts.map((part, index) => (
         // Each part whole on its line: a narrow column breaks between them, not inside an amount.
         <span key={part}>

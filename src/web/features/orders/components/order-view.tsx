@@ -183,13 +183,12 @@ function LinesCards({ order, language, staff }: LinesProps) {
               <Text size="sm" c="dimmed" className={classes.number}>
                 {t('order.perDay', { price: money(line.dailyPrice, language) })}
               </Text>
-              <Stack gap={0} align="flex-end">
-                <Text fw={700} className={classes.number}>
-                  {money(line.total, language)}
-                </Text>
-                <LineExtras line={line} />
-              </Stack>
+              <Text fw={700} className={classes.number}>
+                {money(line.total, language)}
+              </Text>
             </Group>
+            {/* Its own row: a note that wraps must not pull the amount above away from the edge. */}
+            <LineExtras line={line} />
           </Stack>
         </Paper>
       ))}

@@ -132,6 +132,19 @@ export function RentalDetails({
         <Text size="xs" c="dimmed">
           {daysText} · {t('details.itemCount', { count: rental.items.length })}
         </Text>
+        {/* Its rent above; what the coupon took off it and the waiver adds, as the order shows them. */}
+        {(toCents(rental.discount) > 0 || toCents(rental.damageWaiver) > 0) && (
+          <Text size="xs" c="dimmed" data-testid="rental-extras">
+            {[
+              toCents(rental.discount) > 0 &&
+                t('order.lineDiscount', { amount: formatEuros(toCents(rental.discount), language) }),
+              toCents(rental.damageWaiver) > 0 &&
+                t('order.lineWaiver', { amount: formatEuros(toCents(rental.damageWaiver), language) }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+        )}
         {lateFee && (
           <Text size="xs" c={lateFee.growing ? 'red' : undefined} fw={600} data-testid="late-fee">
             {t(lateFee.growing ? 'handOver.lateFeeSoFar' : 'handOver.lateFee', {

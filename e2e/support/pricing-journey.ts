@@ -1,0 +1,208 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es.js';
+import 'dayjs/locale/de.js';
+import { addDays, todayIn } from '../../src/shared/calendar-date';
+import type { Language } from '../../src/shared/languages';
+import { startStripeServer, type StripeServer } from '../../src/server/test/stripe-server';
+import { expect, linkIn, uniqueEmail, waitForMail, type TestUser } from './fixtures';
+import { tabTo } from './keyboard';
+
+/*
+ * What e2e/pricing-journey.spec.ts needs beyond the other journeys' helpers: a demo shop that
+ * takes payments online through the local Stripe, on ports of its own (the Stripe journeys'
+ * shop, E2E.stripe, may run at the same time in the other project), customers of that shop, and
+ * the keyboard's way through the language menu and the rental-dates calendar in any of the three
+ * languages (e2e/support/date-picker.ts speaks English only).
+ */
+
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+/** Beside the ports of e2e/support/ports.ts, moved by E2E_PORT_OFFSET as they are. */
+export const PRICING_SHOP = {
+  appPort: 3196 + offset * 4,
+  stripePort: 3193 + offset * 4,
+  postgresPort: 54_494 + offset,
+  dataDir: '.tmp/e2e-pricing-data',
+};
+export const pricingBaseURL = `http://localhost:${PRICING_SHOP.appPort}`;
+
+/** The demo shop's administrator (src/server/seed/demo-users.ts). */
+export const DEMO_ADMIN: TestUser = {
+  email: 'admin@framehire.test',
+  password: 'Framehire!2026',
+  fullName: 'Alex Morgan',
+};
+
+export type PricingShop = { stripe: StripeServer; stop: () => Promise<void> };
+
+/** The local Stripe, and the demo shop pointed at it, on a fresh data folder; answers once healthy. */
+export async function startPricingShop(): Promise<PricingShop> {
+  const stripe = await startStripeServer({
+    port: PRICING_SHOP.stripePort,
+    webhook: `${pricingBaseURL}/api/payments/stripe/webhook`,
+  });
+  const shop: ChildProcess = spawn('npx', ['tsx', 'e2e/support/serve-at.ts'], {
+    detached: true,
+    stdio: 'ignore',
+    env: {
+      ...process.env,
+      PORT: String(PRICING_SHOP.appPort),
+      EMBEDDED_PG_PORT: String(PRICING_SHOP.postgresPort),
+      DATA_DIR: PRICING_SHOP.dataDir,
+      SHOP_TIME_ZONE: 'Europe/Madrid',
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      // As the journeys' shops (serve.ts): each journey signs its own customers up from 127.0.0.1.
+      SIGNUP_RATE_LIMIT: '1000',
+      NEW_CUSTOMER_MAX_OPEN_RENTALS: '10000',
+      NEW_CUSTOMER_MAX_UNITS: '10000',
+      NEW_CUSTOMER_STOCK_SHARE: '100',
+    },
+  });
+  const stop = async () => {
+    // The whole group: npx, tsx, the server and its embedded PostgreSQL (which shuts down on SIGTERM).
+    if (shop.pid && shop.exitCode === null) {
+      try {
+        process.kill(-shop.pid, 'SIGTERM');
+      } catch {
+        // Gone already.
+      }
+    }
+    await stripe.close();
+  };
+  try {
+    await expect
+      .poll(async () => (await fetch(`${pricingBaseURL}/api/health`).catch(() => null))?.status, {
+        message: `the pricing journey's shop answers on ${pricingBaseURL}`,
+        timeout: 150_000,
+        intervals: [1000],
+      })
+      .toBe(200);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stripe, stop };
+}
+
+/** An API client of the shop signed in as `user` (for what an administrator sets up). */
+export async function signedInApi(user: TestUser): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: pricingBaseURL });
+  const signIn = await api.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+    headers: { origin: pricingBaseURL },
+  });
+  expect(signIn.status(), `signing ${user.email} in`).toBe(200);
+  return api;
+}
+
+/** A customer of the pricing shop, signed up in English and verified through the mailed link. */
+export async function newCustomer(fullName: string): Promise<TestUser> {
+  const user = { email: uniqueEmail('pricing'), password: 'Camera!Rent1', fullName };
+  const api = await playwrightRequest.newContext({ baseURL: pricingBaseURL });
+  try {
+    const signUp = await api.post('/api/auth/sign-up/email', {
+      data: { name: user.fullName, email: user.email, password: user.password, language: 'en' },
+      headers: { origin: pricingBaseURL },
+    });
+    expect(signUp.status(), await signUp.text()).toBe(200);
+    const verify = await api.get(linkIn(await waitForMail(user.email)), { maxRedirects: 0 });
+    expect(verify.status()).toBe(302);
+  } finally {
+    await api.dispose();
+  }
+  return user;
+}
+
+/** The header's language menu, from the keyboard: Tab to it, Enter, arrow down to the language, Enter. */
+export async function chooseLanguageByKeyboard(page: Page, currentMenuName: string, languageName: string) {
+  await tabTo(page, page.getByRole('button', { name: currentMenuName }).filter({ visible: true }).first());
+  await page.keyboard.press('Enter');
+  const item = page.getByRole('menuitem', { name: languageName });
+  await expect(item).toBeVisible();
+  for (let presses = 0; presses < 6; presses++) {
+    if (await item.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+/** A day counted from the shop's today (the machine's zone, as e2e/support/date-picker.ts counts). */
+export function isoDaysAhead(days: number) {
+  return addDays(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone), days);
+}
+
+/** A day's name in the calendar, as the picker writes it in `language` ("martes, 25 noviembre 2026"). */
+export function calendarDayName(date: string, language: Language) {
+  return dayjs(date).locale(language).format('dddd, D MMMM YYYY');
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The day button of `date` in the open calendar ("…, 2 units free" follows the name). */
+const dayButton = (page: Page, date: string, language: Language) =>
+  page
+    .getByRole('button', { name: new RegExp(`^${escapeRegExp(calendarDayName(date, language))}(?:[,.]|$)`) })
+    .filter({ visible: true });
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** The date of the calendar's focused day, found by its name among the next 400 days. */
+async function focusedDay(page: Page, language: Language): Promise<string | null> {
+  const name = await page.evaluate(() => {
+    const element = document.activeElement;
+    return element?.closest('table') && element.closest('[role="dialog"]') ? element.getAttribute('aria-label') : null;
+  });
+  if (name === null) return null;
+  for (let day = -31; day < 400; day++) {
+    const date = isoDaysAhead(day);
+    const label = calendarDayName(date, language);
+    if (name === label || name.startsWith(`${label},`) || name.startsWith(`${label}.`)) return date;
+  }
+  return null;
+}
+
+/**
+ * The keyboard's way to a rental range in the calendar of `opener`, in the page's language: Tab
+ * to the field and Enter, Tab into the days (paging on with "next month" while the day is not
+ * shown), the arrow keys to each day, Enter on it.
+ */
+export async function chooseRangeByKeyboard(
+  page: Page,
+  opener: Locator,
+  nextMonthName: string,
+  language: Language,
+  from: string,
+  to: string,
+) {
+  await tabTo(page, opener);
+  await page.keyboard.press('Enter');
+  const nextMonth = page.getByRole('button', { name: nextMonthName }).filter({ visible: true }).first();
+  await expect(nextMonth).toBeVisible();
+  for (const date of [from, to]) {
+    for (let paged = 0; paged < 3 && (await dayButton(page, date, language).count()) === 0; paged++) {
+      await tabTo(page, nextMonth, { backwards: true });
+      await page.keyboard.press('Enter');
+    }
+    let at = await focusedDay(page, language);
+    for (let presses = 0; at === null && presses < 10; presses++) {
+      await page.keyboard.press('Tab');
+      at = await focusedDay(page, language);
+    }
+    if (at === null) throw new Error('Tab did not reach the days of the calendar');
+    for (let steps = 0; at !== date && steps < 80; steps++) {
+      const gap = daysBetween(at!, date);
+      await page.keyboard.press(gap >= 7 ? 'ArrowDown' : gap <= -7 ? 'ArrowUp' : gap > 0 ? 'ArrowRight' : 'ArrowLeft');
+      at = await focusedDay(page, language);
+    }
+    expect(at, `the arrow keys reach ${date}`).toBe(date);
+    await page.keyboard.press('Enter');
+  }
+  // Both days picked: the calendar closes.
+  await expect(dayButton(page, to, language)).toHaveCount(0);
+}
