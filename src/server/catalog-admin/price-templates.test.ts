@@ -46,6 +46,8 @@ const product = (categoryId: number, name: string, dailyPrice: string, priceTemp
 
 describe('price templates', () => {
   it('give the products that follow them duration prices, again when a daily price or the template changes', async () => {
+    // Another template first: ids of templates and products must not happen to be the same.
+    await call('POST', '/api/admin/price-templates', { name: 'Unused', tiers: [{ minDays: 5, percent: 90 }] });
     const created = await call('POST', '/api/admin/price-templates', WEEKLY);
     expect(created.statusCode, created.body).toBe(201);
     const template = created.json();
@@ -109,7 +111,7 @@ describe('price templates', () => {
       durationPrices: [{ minDays: 7, dailyPrice: '25.00' }],
     });
     const audit = await t.pool.query(`SELECT action FROM audit_log WHERE entity = 'price-template' ORDER BY id`);
-    expect(audit.rows.map((row) => row.action)).toEqual(['create', 'edit', 'delete']);
+    expect(audit.rows.map((row) => row.action)).toEqual(['create', 'create', 'edit', 'delete']);
   });
 
   it('refuse tiers out of shape, a name taken and a template that does not exist, changing nothing', async () => {
@@ -143,6 +145,8 @@ describe('price templates', () => {
     const missing = await call('POST', '/api/admin/products', product(category.id, 'Lens', '39.90', 999_999));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toMatchObject({ code: 'PRICE_TEMPLATE_UNKNOWN', field: 'priceTemplateId' });
-    expect((await call('GET', '/api/admin/price-templates')).json().items).toHaveLength(1);
+    expect(
+      (await call('GET', '/api/admin/price-templates')).json().items.map((item: { name: string }) => item.name),
+    ).toEqual(['Weekly lenses']);
   });
 });

@@ -16,7 +16,8 @@ const columns = {
   id: priceTemplates.id,
   name: priceTemplates.name,
   tiers: priceTemplates.tiers,
-  productCount: sql<number>`(SELECT count(*) FROM products p WHERE p.price_template_id = ${priceTemplates.id})`.mapWith(
+  // Named with its table: inside the subquery a bare "id" would be the product's own.
+  productCount: sql<number>`(SELECT count(*) FROM products p WHERE p.price_template_id = price_templates.id)`.mapWith(
     Number,
   ),
 };

@@ -100,6 +100,10 @@ const dashboardRoutes: RouteObject = {
           path: dashboard.manageCatalog.items.path,
           lazy: page(() => import('@/features/catalog-admin/pages/manage-items-page')),
         },
+        {
+          path: dashboard.manageCatalog.priceTemplates.path,
+          lazy: page(() => import('@/features/price-templates/pages/price-templates-page')),
+        },
       ],
     },
   ],

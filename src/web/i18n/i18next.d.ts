@@ -13,6 +13,7 @@ import type incidents from './locales/en/incidents.json';
 import type kits from './locales/en/kits.json';
 import type kitsAreas from './locales/en/kits-areas.json';
 import type picker from './locales/en/picker.json';
+import type priceTemplates from './locales/en/price-templates.json';
 import type product from './locales/en/product.json';
 import type rentals from './locales/en/rentals.json';
 import type reviews from './locales/en/reviews.json';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       kits: typeof kits;
       'kits-areas': typeof kitsAreas;
       picker: typeof picker;
+      'price-templates': typeof priceTemplates;
       product: typeof product;
       rentals: typeof rentals;
       reviews: typeof reviews;

@@ -102,6 +102,11 @@ export const paths = {
         path: '/administrator-dashboard/manage-catalog/items',
         getHref: () => '/administrator-dashboard/manage-catalog/items',
       },
+      /** Duration prices as percentages of the daily price, which many products follow (docs/pricing.md). */
+      priceTemplates: {
+        path: '/administrator-dashboard/manage-catalog/price-templates',
+        getHref: () => '/administrator-dashboard/manage-catalog/price-templates',
+      },
     },
   },
 } as const;

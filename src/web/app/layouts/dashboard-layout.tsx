@@ -8,6 +8,7 @@ import {
   IconShieldLock,
   IconStar,
   IconHistory,
+  IconPercentage,
   IconBarcode,
   IconPlugConnected,
   IconSettings,
@@ -24,8 +25,9 @@ const catalog = paths.dashboard.manageCatalog;
 
 export default function DashboardLayout() {
   const { t } = useTranslation('dashboard');
-  // The desk's texts are its own namespace.
+  // The desk's and the price templates' texts are namespaces of their own.
   const { t: tDesk } = useTranslation('desk');
+  const { t: tTemplates } = useTranslation('price-templates');
   return (
     <AreaLayout
       title={t('menu.title')}
@@ -57,6 +59,11 @@ export default function DashboardLayout() {
             { label: t('menu.categories'), to: catalog.categories.getHref(), icon: <IconCategory {...iconProps} /> },
             { label: t('menu.products'), to: catalog.products.getHref(), icon: <IconBox {...iconProps} /> },
             { label: t('menu.items'), to: catalog.items.getHref(), icon: <IconBarcode {...iconProps} /> },
+            {
+              label: tTemplates('menu'),
+              to: catalog.priceTemplates.getHref(),
+              icon: <IconPercentage {...iconProps} />,
+            },
           ],
         },
         { label: t('menu.invoices'), to: paths.dashboard.invoices.getHref(), icon: <IconFileInvoice {...iconProps} /> },

@@ -4,8 +4,8 @@ import { paths } from '@/lib/paths';
 
 /**
  * Where the record of an entry is seen: a product's shop page, a category's children, the items
- * list, the rental, incident or review by id, the coupons page, or the integrations page for
- * webhook endpoints, API tokens and the team calendar. A deletion leads nowhere: the record is gone.
+ * list, the rental, incident or review by id, the coupons or price templates page, or the integrations
+ * page for webhook endpoints, API tokens and the team calendar. A deletion leads nowhere: the record is gone.
  */
 export function recordHref(entry: Pick<AuditEntry, 'action' | 'entity' | 'entityId'>): string | null {
   if (entry.action === 'delete') return null;
@@ -31,8 +31,9 @@ export function recordHref(entry: Pick<AuditEntry, 'action' | 'entity' | 'entity
       return dashboard.integrations.getHref();
     case 'coupon':
       return dashboard.coupons.getHref();
-    case 'settings':
     case 'price-template':
+      return dashboard.manageCatalog.priceTemplates.getHref();
+    case 'settings':
       return null;
   }
 }

@@ -28,13 +28,24 @@ type Props = {
   dailyPrice: string;
   /** The form's errors by path (`durationPrices`, `durationPrices.1.dailyPrice`). */
   errors: Record<string, ReactNode>;
+  /** The choice of a price template, above the rows. */
+  templateChoice?: ReactNode;
+  /** While the product follows a template: what it gives, in place of the rows. */
+  templatePreview?: ReactNode;
 };
 
 /**
  * Cheaper by the week: lower daily prices from a number of charged days on, each row its days
  * and its price with their labels, and a line saying the prices as a customer reads them.
  */
-export function DurationPricesField({ rows, onRowsChange, dailyPrice, errors }: Props) {
+export function DurationPricesField({
+  rows,
+  onRowsChange,
+  dailyPrice,
+  errors,
+  templateChoice,
+  templatePreview,
+}: Props) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
   const id = useId();
@@ -69,16 +80,9 @@ export function DurationPricesField({ rows, onRowsChange, dailyPrice, errors }: 
   const full = rows.length >= DURATION_PRICES_MAX;
   const listError = errors['durationPrices'];
 
-  return (
-    <fieldset
-      className={`${group.box} ${classes.box}`}
-      aria-describedby={`${id}-hint${listError ? ` ${id}-error` : ''}`}
-      data-testid="duration-prices"
-    >
-      <legend className={group.legend}>{t('products.durationPrices.title')}</legend>
-      <Text size="sm" c="dimmed" id={`${id}-hint`} mb="sm">
-        {t('products.durationPrices.hint')}
-      </Text>
+  /** The product's own duration prices: its rows, "Add a duration price", and how a customer reads them. */
+  const ownPrices = (
+    <>
       {rows.length === 0 && (
         <Text size="sm" c="dimmed" mb="sm">
           {t('products.durationPrices.none')}
@@ -171,6 +175,21 @@ export function DurationPricesField({ rows, onRowsChange, dailyPrice, errors }: 
           ))}
         </Text>
       )}
+    </>
+  );
+
+  return (
+    <fieldset
+      className={`${group.box} ${classes.box}`}
+      aria-describedby={`${id}-hint${listError ? ` ${id}-error` : ''}`}
+      data-testid="duration-prices"
+    >
+      <legend className={group.legend}>{t('products.durationPrices.title')}</legend>
+      <Text size="sm" c="dimmed" id={`${id}-hint`} mb="sm">
+        {t('products.durationPrices.hint')}
+      </Text>
+      {templateChoice}
+      {templatePreview ?? ownPrices}
     </fieldset>
   );
 }

@@ -1,16 +1,34 @@
 // @vitest-environment happy-dom
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
 import { camera } from '@/test/catalog-fixtures';
 import { renderScreen, tabTo, type Seed } from '@/test/render-screen';
 import type { AdminProduct, ProductInput } from '@shared/schemas/catalog-admin';
+import type { PriceTemplate } from '@shared/schemas/price-template';
+import { priceTemplateListKey } from '../api/use-price-template-options';
 import { ProductForm } from './product-form';
 
-/** What the form reads: the shop's VAT rates, the category picker's first answer, the name check. */
+/** A price template as GET /api/admin/price-templates lists it: 85 % from 3 days, 60 % from 7. */
+const weeklyLenses: PriceTemplate = {
+  id: 4,
+  name: 'Weekly lenses',
+  tiers: [
+    { minDays: 3, percent: 85 },
+    { minDays: 7, percent: 60 },
+  ],
+  productCount: 2,
+};
+const halfPrice: PriceTemplate = { id: 5, name: 'Half price', tiers: [{ minDays: 2, percent: 50 }], productCount: 0 };
+
+/**
+ * What the form reads: the shop's VAT rates, the category picker's first answer, the price
+ * templates (under the key features/price-templates lists them by), the name check.
+ */
 const seed = (...names: string[]): Seed => [
   [queryKeys.adminSettings, { vat: { standardRate: 19, reducedRates: [7] } }],
+  [priceTemplateListKey, [weeklyLenses, halfPrice]],
   [
     queryKeys.catalogAdmin.list('categories', { options: 'all', q: '' }),
     { items: [{ id: 3, name: 'Cameras', parentName: null }], next: null },
@@ -19,6 +37,23 @@ const seed = (...names: string[]): Seed => [
 ];
 
 const field = (name: string) => screen.getByRole('textbox', { name });
+
+/**
+ * From now on answers the save with `answer` and keeps the input it was sent; any other request
+ * (the lists refreshed after a save) fails at once. After renderScreen, which stubs fetch itself.
+ */
+function answerSave(answer: { status: number; body: unknown }) {
+  const sent: ProductInput[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    if (request.method !== 'PUT') return new Response(null, { status: 503 });
+    sent.push((await request.json()) as ProductInput);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
+}
 
 describe('ProductForm', () => {
   it('starts a new product empty, with no deposit, the standard VAT rate and its picture for later', () => {
@@ -94,23 +129,6 @@ describe('ProductForm', () => {
     const rows = () => screen.getAllByTestId('duration-row');
     const daysOf = (row: HTMLElement) => within(row).getByRole('textbox', { name: 'From' });
     const priceOf = (row: HTMLElement) => within(row).getByRole('textbox', { name: 'Lower daily price' });
-
-    /**
-     * From now on answers the save with `answer` and keeps the input it was sent; any other request
-     * (the lists refreshed after a save) fails at once. After renderScreen, which stubs fetch itself.
-     */
-    function answerSave(answer: { status: number; body: unknown }) {
-      const sent: ProductInput[] = [];
-      vi.stubGlobal('fetch', async (request: Request) => {
-        if (request.method !== 'PUT') return new Response(null, { status: 503 });
-        sent.push((await request.json()) as ProductInput);
-        return new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'content-type': 'application/json' },
-        });
-      });
-      return sent;
-    }
 
     it('shows a product’s duration prices and how a customer reads them', () => {
       renderScreen(<ProductForm product={weekly} defaultCategory={null} onDone={() => {}} />, {
@@ -256,6 +274,166 @@ describe('ProductForm', () => {
       expect(priceOf(rows()[1]!).getAttribute('aria-invalid')).toBe('true');
       expect(priceOf(rows()[0]!).getAttribute('aria-invalid')).not.toBe('true');
       expect(onDone).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('price template', () => {
+    const lens: AdminProduct = { ...camera, name: 'Sigma 35mm', dailyPrice: '39.90' };
+    const following: AdminProduct = {
+      ...lens,
+      priceTemplateId: weeklyLenses.id,
+      durationPrices: [
+        { minDays: 3, dailyPrice: '33.92' },
+        { minDays: 7, dailyPrice: '23.94' },
+      ],
+    };
+    const templateSelect = () => screen.getByLabelText(/^Price template/, { selector: 'input' });
+    /** Opens the choice and picks `name` (happy-dom never ends the dropdown's opening transition, so it stays hidden). */
+    const choose = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+      await user.click(templateSelect());
+      const listbox = await screen.findByRole('listbox', { name: /^Price template/, hidden: true });
+      fireEvent.click(within(listbox).getByRole('option', { name, hidden: true }));
+    };
+
+    it('offers none and each template by name, none chosen for a product with its own prices', async () => {
+      const user = userEvent.setup();
+      renderScreen(<ProductForm product={lens} defaultCategory={null} onDone={() => {}} />, {
+        seed: seed('Sigma 35mm'),
+      });
+      expect(templateSelect()).toHaveProperty('value', 'None — its own duration prices');
+      expect(screen.getByRole('button', { name: 'Add a duration price' })).toBeTruthy();
+      await user.click(templateSelect());
+      const listbox = await screen.findByRole('listbox', { name: /^Price template/, hidden: true });
+      expect(
+        within(listbox)
+          .getAllByRole('option', { hidden: true })
+          .map((option) => option.textContent),
+      ).toEqual(['None — its own duration prices', 'Weekly lenses', 'Half price']);
+    });
+
+    it('shows what a template gives at the typed daily price in place of the rows, and sends it without them', async () => {
+      const user = userEvent.setup();
+      const onDone = vi.fn();
+      const weekly: AdminProduct = { ...lens, durationPrices: [{ minDays: 5, dailyPrice: '30.00' }] };
+      renderScreen(<ProductForm product={weekly} defaultCategory={null} onDone={onDone} />, {
+        seed: seed('Sigma 35mm'),
+      });
+      const sent = answerSave({ status: 200, body: following });
+      await choose(user, 'Weekly lenses');
+      expect(screen.queryAllByTestId('duration-row')).toEqual([]);
+      expect(screen.queryByRole('button', { name: 'Add a duration price' })).toBeNull();
+      const preview = screen.getByTestId('template-preview');
+      expect(
+        within(preview)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['3+ days: 85 % → €33.92/day', '7+ days: 60 % → €23.94/day']);
+      expect(screen.getByTestId('template-customer-preview').textContent).toBe(
+        'Customers see: 1 day €39.90 · 3+ days €33.92/day · 7+ days €23.94/day',
+      );
+      // The preview follows the daily price as it is typed.
+      await user.clear(field('Daily price'));
+      await user.type(field('Daily price'), '50');
+      expect(
+        within(preview)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['3+ days: 85 % → €42.50/day', '7+ days: 60 % → €30.00/day']);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onDone).toHaveBeenCalled());
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatchObject({ dailyPrice: '50.00', priceTemplateId: 4, durationPrices: [] });
+    });
+
+    it('keeps the template of a product that follows one when it is saved', async () => {
+      const user = userEvent.setup();
+      const onDone = vi.fn();
+      renderScreen(<ProductForm product={following} defaultCategory={null} onDone={onDone} />, {
+        seed: seed('Sigma 35mm'),
+      });
+      const sent = answerSave({ status: 200, body: following });
+      expect(templateSelect()).toHaveProperty('value', 'Weekly lenses');
+      expect(screen.getByTestId('template-preview').textContent).toContain('7+ days: 60 % → €23.94/day');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onDone).toHaveBeenCalled());
+      expect(sent[0]).toMatchObject({ priceTemplateId: 4, durationPrices: [] });
+    });
+
+    it('leaves a template for prices of its own, starting from what the template gave', async () => {
+      const user = userEvent.setup();
+      const onDone = vi.fn();
+      renderScreen(
+        <ProductForm product={{ ...following, durationPrices: [] }} defaultCategory={null} onDone={onDone} />,
+        {
+          seed: seed('Sigma 35mm'),
+        },
+      );
+      const sent = answerSave({ status: 200, body: lens });
+      await choose(user, 'None — its own duration prices');
+      expect(screen.queryByTestId('template-preview')).toBeNull();
+      expect(screen.getByTestId('duration-preview').textContent).toBe(
+        'Customers see: 1 day €39.90 · 3+ days €33.92/day · 7+ days €23.94/day',
+      );
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onDone).toHaveBeenCalled());
+      expect(sent[0]).toMatchObject({
+        priceTemplateId: null,
+        durationPrices: [
+          { minDays: 3, dailyPrice: '33.92' },
+          { minDays: 7, dailyPrice: '23.94' },
+        ],
+      });
+    });
+
+    it('does not check the rows it does not send while a template is followed', async () => {
+      const user = userEvent.setup();
+      const onDone = vi.fn();
+      // A row the product's own prices would refuse: not below the daily price.
+      const refused: AdminProduct = { ...lens, durationPrices: [{ minDays: 3, dailyPrice: '45.00' }] };
+      renderScreen(<ProductForm product={refused} defaultCategory={null} onDone={onDone} />, {
+        seed: seed('Sigma 35mm'),
+      });
+      const sent = answerSave({ status: 200, body: following });
+      await choose(user, 'Half price');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(onDone).toHaveBeenCalled());
+      expect(sent[0]).toMatchObject({ priceTemplateId: 5, durationPrices: [] });
+    });
+
+    it('says on the choice when the template chosen was deleted meanwhile', async () => {
+      const user = userEvent.setup();
+      const onDone = vi.fn();
+      renderScreen(<ProductForm product={lens} defaultCategory={null} onDone={onDone} />, {
+        seed: seed('Sigma 35mm'),
+      });
+      await choose(user, 'Half price');
+      const refusal = {
+        error: {
+          code: 'PRICE_TEMPLATE_UNKNOWN',
+          message: 'This price template does not exist.',
+          field: 'priceTemplateId',
+        },
+      };
+      // The save is refused; of the lists asked again after it, the templates' no longer has it.
+      vi.stubGlobal('fetch', async (request: Request) => {
+        if (request.method === 'PUT') {
+          return new Response(JSON.stringify(refusal), {
+            status: 400,
+            headers: { 'content-type': 'application/json' },
+          });
+        }
+        if (!request.url.endsWith('/api/admin/price-templates')) return new Response(null, { status: 503 });
+        return new Response(JSON.stringify({ items: [weeklyLenses], next: null }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      });
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('This template no longer exists: choose another, or none.')).toBeTruthy();
+      expect(onDone).not.toHaveBeenCalled();
+      // The list read again offers what is left; choosing again takes the message away.
+      await choose(user, 'Weekly lenses');
+      expect(screen.queryByText('This template no longer exists: choose another, or none.')).toBeNull();
     });
   });
 });

@@ -1,27 +1,18 @@
 import { Divider, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import {
-  noTranslations,
-  productInputSchema,
-  type AdminProduct,
-  type Translations,
-} from '@shared/schemas/catalog-admin';
+import { noTranslations, productInputSchema, type AdminProduct } from '@shared/schemas/catalog-admin';
 import { EuroInput } from '@/components/euro-input';
 import { toast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { isWholeUpTo } from '@/lib/whole-number';
 import { useSaveProduct } from '../api/use-save-product';
 import { useShowSubmitFailure } from '../hooks/use-show-submit-failure';
+import { useTemplateChoice } from '../hooks/use-template-choice';
 import { useTranslatedName } from '../hooks/use-translated-name';
 import { catalogErrorText, errorField } from '../lib/catalog-error-text';
 import { durationPriceRules, durationRefusalText } from '../lib/duration-price-rules';
-import {
-  durationPricesInput,
-  durationRowsOf,
-  errorsAfterRowsChange,
-  type DurationPriceRow,
-} from '../lib/duration-prices';
+import { durationPricesInput, durationRowsOf, errorsAfterRowsChange } from '../lib/duration-prices';
 import {
   countIsValid,
   kitFieldProblem,
@@ -31,16 +22,16 @@ import {
   partsProblem,
   KIT_PART_COUNT_MAX,
   KIT_PARTS_MAX,
-  type KitPartRow,
-  type ProductKind,
 } from '../lib/kit-parts';
 import { nameError, translatedNameRules } from '../lib/name-check';
 import { priceFromInput, priceToInput } from '../lib/price-input';
+import type { ProductFormValues as Values } from '../lib/product-form-values';
 import { CategoryPicker } from './category-picker';
 import { DurationPricesField } from './duration-prices-field';
 import { FormActions } from './form-actions';
 import { KitPartsField } from './kit-parts-field';
 import { LabelsLink } from './labels-link';
+import { PriceTemplateSelect, TemplatePricesPreview } from './price-template-choice';
 import { ProductImageField } from './product-image-field';
 import type { PickerOption } from './search-select';
 import { TranslatedTexts } from './translated-texts';
@@ -53,27 +44,6 @@ type Props = {
   /** A new product's category to start with (the list's category filter). */
   defaultCategory: PickerOption | null;
   onDone: () => void;
-};
-
-type Values = {
-  name: string;
-  dailyPrice: string;
-  /** Per unit, collected at pick-up; "0" for none. */
-  deposit: string;
-  /** A rate in percent, or STANDARD_RATE. */
-  vatRate: string;
-  brand: string;
-  model: string;
-  categoryId: number | null;
-  description: string;
-  translations: Translations;
-  /** Open days after each rental; '' while emptied. */
-  bufferDays: number | string;
-  /** Units of its own, or a kit of other products. */
-  kind: ProductKind;
-  kitParts: KitPartRow[];
-  /** Lower daily prices from a number of charged days on. */
-  durationPrices: DurationPriceRow[];
 };
 
 /** The longest buffer the server takes (shared/schemas/catalog-admin.ts). */
@@ -109,6 +79,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
       kind: product && product.kitParts.length > 0 ? 'kit' : 'units',
       kitParts: partRowsOf(product),
       durationPrices: durationRowsOf(product, language),
+      priceTemplateId: product?.priceTemplateId ?? null,
     },
     validate: {
       name: (value) => nameError(fields.name, value, { required: t('products.nameRequired'), hidden }),
@@ -138,6 +109,7 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
     },
   });
   const texts = useTranslatedName('products', form, product?.id ?? null);
+  const template = useTemplateChoice(form, language);
 
   const submit = form.onSubmit((values) => {
     const partsRefused = partsProblem(values.kind, values.kitParts);
@@ -149,7 +121,8 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
     const input = productInputSchema.safeParse({
       ...fieldValues,
       kitParts: kitPartsInput(kind, values.kitParts),
-      durationPrices: durationPricesInput(values.durationPrices),
+      // A product that follows a template gets its duration prices from it: its own rows are not sent.
+      durationPrices: values.priceTemplateId === null ? durationPricesInput(values.durationPrices) : [],
       dailyPrice: priceFromInput(values.dailyPrice),
       // An emptied field is no deposit.
       deposit: values.deposit.trim() === '' ? '0' : priceFromInput(values.deposit),
@@ -179,6 +152,8 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
           // The server's words for a duration price are English only: the form's own say it instead.
           const durationText = durationRefusalText(t, field);
           if (field !== null && durationText !== null) form.setFieldError(field, durationText);
+          // A template deleted since the list was read: the choices are read again.
+          if (field === 'priceTemplateId') template.showRefused();
           texts.showField(field);
         },
       },
@@ -232,6 +207,24 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
           }}
           dailyPrice={form.values.dailyPrice}
           errors={form.errors}
+          templateChoice={
+            <PriceTemplateSelect
+              value={form.values.priceTemplateId}
+              onChange={template.choose}
+              templates={template.templates.data}
+              loadError={template.templates.error}
+              error={form.errors['priceTemplateId']}
+            />
+          }
+          templatePreview={
+            template.followedId === null ? null : (
+              <TemplatePricesPreview
+                template={template.followed}
+                loading={template.templates.isPending}
+                dailyPrice={form.values.dailyPrice}
+              />
+            )
+          }
         />
         <CategoryPicker
           scope="all"

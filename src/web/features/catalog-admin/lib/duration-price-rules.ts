@@ -12,8 +12,10 @@ import {
 
 type DashboardT = TFunction<'dashboard'>;
 
-/** A form with a daily price and duration prices. */
-type WithDurations = { dailyPrice: string; durationPrices: DurationPriceRow[] };
+/** A form with a daily price and duration prices, and the price template it may follow instead. */
+type WithDurations = { dailyPrice: string; durationPrices: DurationPriceRow[]; priceTemplateId?: number | null };
+
+const followsTemplate = (values: WithDurations) => values.priceTemplateId != null;
 
 /** The row a rule's path is about (`durationPrices.2.minDays` → 2). */
 const rowIndex = (path: string) => Number(path.split('.')[1]);
@@ -21,12 +23,13 @@ const rowIndex = (path: string) => Number(path.split('.')[1]);
 /**
  * The product form's checks of its duration prices, worded in the admin's language: whole days
  * from 2 to 365, each once; a price that is an amount, above 0, below the daily price and below
- * the price for fewer days.
+ * the price for fewer days. None while the product follows a price template: its rows are not sent.
  */
 export function durationPriceRules<Values extends WithDurations>(t: DashboardT, language: string) {
   const euros = (cents: number) => formatEuros(cents, language);
   return {
     minDays: (_value: unknown, values: Values, path: string) => {
+      if (followsTemplate(values)) return null;
       const found = daysProblem(values.durationPrices, rowIndex(path));
       if (found === null) return null;
       return found.problem === 'daysTaken'
@@ -34,6 +37,7 @@ export function durationPriceRules<Values extends WithDurations>(t: DashboardT, 
         : t('products.durationPrices.daysInvalid', { min: DURATION_MIN_DAYS, max: DURATION_MAX_DAYS });
     },
     dailyPrice: (_value: unknown, values: Values, path: string) => {
+      if (followsTemplate(values)) return null;
       const found = priceProblem(values.durationPrices, rowIndex(path), values.dailyPrice);
       switch (found?.problem) {
         case undefined:

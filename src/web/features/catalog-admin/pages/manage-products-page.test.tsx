@@ -7,12 +7,13 @@ import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
 import { camera } from '@/test/catalog-fixtures';
 import { columnNames, pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
+import { priceTemplateListKey } from '../api/use-price-template-options';
 import ManageProductsPage from './manage-products-page';
 
 const route = paths.dashboard.manageCatalog.products.path;
 const path = paths.dashboard.manageCatalog.products.getHref();
 
-/** The list (its search `q`), the category filter's options, and what the product form reads. */
+/** The list (its search `q`), the category filter's options, and what the product form reads (its price templates too). */
 const seed = (rows: AdminProduct[], q = '', next: string | null = null): Seed => [
   [queryKeys.catalogAdmin.list('products', { categoryId: null, q }), pages(rows, next)],
   [
@@ -20,6 +21,7 @@ const seed = (rows: AdminProduct[], q = '', next: string | null = null): Seed =>
     { items: [{ id: 3, name: 'Cameras', parentName: null }], next: null },
   ],
   [queryKeys.adminSettings, { vat: { standardRate: 19, reducedRates: [] } }],
+  [priceTemplateListKey, []],
   [queryKeys.catalogAdmin.list('products', { exact: camera.name }), [camera.id]],
 ];
 

@@ -1,0 +1,5 @@
+import { PriceTemplatesView } from '../components/price-templates-view';
+
+export default function PriceTemplatesPage() {
+  return <PriceTemplatesView />;
+}
