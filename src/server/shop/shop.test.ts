@@ -35,6 +35,7 @@ describe('GET /api/shop', () => {
       closedDaysFree: false,
       weekendAsOneDay: false,
       damageWaiver: { mode: 'off', percent: 10, terms: '' },
+      seasons: [],
     });
   });
 
