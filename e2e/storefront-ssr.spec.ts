@@ -35,7 +35,10 @@ import { logIn } from './support/login';
 // lazy route map. The damage waiver's modes were split from the discount arithmetic so the shop's
 // schemas do not bring it. Measured: 233,983 bytes. Moving the checkout's texts out of the first
 // chunk is issue 49's (first paint).
-const BUDGET = { firstScreenCss: 30_000, pageJs: 234_100 };
+// 234.6 kB since seasonal prices and price templates: the product page prices a line in the season
+// of its first day and names the season (shared/seasons.ts, its note and texts), and the price
+// templates page joins the lazy route map. Measured: 234,537 bytes.
+const BUDGET = { firstScreenCss: 30_000, pageJs: 234_600 };
 const DIST = join(import.meta.dirname, '..', 'dist', 'web');
 
 /** The gzipped size of a built file, as a browser on a phone would download it. */
@@ -260,7 +263,7 @@ test.describe('storefront pages written on the server', () => {
   });
 
   for (const path of ['/', 'product']) {
-    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ 234.1 kB of JavaScript, gzipped`, async ({
+    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ 234.6 kB of JavaScript, gzipped`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
