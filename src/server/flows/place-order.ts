@@ -155,7 +155,8 @@ async function attempt(
 
     // What a coupon takes off and the waiver adds, line by line, as the cart's price answer showed.
     const extras =
-      refusals.length === 0 && (asked.couponCode !== undefined || facts.waiver.mode !== 'off')
+      refusals.length === 0 &&
+      (asked.couponCode !== undefined || asked.damageWaiver === true || facts.waiver.mode !== 'off')
         ? await extrasFor(
             tx,
             lines.map((line, index) => ({
@@ -175,6 +176,17 @@ async function attempt(
       discountCents: extras?.discounts[index] ?? 0,
       waiverCents: extras?.waivers[index] ?? 0,
     });
+    // The total the cart showed, when sent: another one (a waiver's percentage changed) is refused.
+    if (refusals.length === 0 && asked.total !== undefined) {
+      const costCents = lines.reduce((sum, line, index) => {
+        const price = priceOf(index);
+        const rent = price.dailyCents * chargedDays(line, facts.rules) * line.quantity;
+        return sum + rent - (price.discountCents ?? 0) + (price.waiverCents ?? 0);
+      }, 0);
+      if (costCents !== toCents(asked.total)) {
+        throw new ConflictError('PRICE_CHANGED', totalChangedMessage(fromCents(costCents)), 'total');
+      }
+    }
 
     // Customers with no ended rental: their own caps, counted in pieces (a kit is one), and
     // the share of each product they hold together, counted in units (a kit's units are its
@@ -261,6 +273,10 @@ async function attempt(
     return { orderId: orderId!, replayed: false, placed: { order: placedOrder!, rentals } };
   });
 }
+
+/** The refusal of an order whose total is no longer the one its cart showed. */
+const totalChangedMessage = (now: string) =>
+  `The cart's total is now ${now}: look at the cart again before you book.`;
 
 /** Whether an error means the units were taken or held under the booking's feet: try again after a wait. */
 const retryable = (error: unknown) => {

@@ -147,7 +147,7 @@ export function createOrderService(
         business,
         language,
         staff,
-        { couponCode: input.couponCode, damageWaiver: input.damageWaiver },
+        { couponCode: input.couponCode, damageWaiver: input.damageWaiver, total: input.total },
       );
       // Also on a replay: the session is made once per order, a replay of a request that did not
       // get as far as making it makes it now (Stripe's idempotency key gives the same one).

@@ -206,6 +206,13 @@ describe('a coupon and the damage waiver on an order', () => {
     const line = { productId: lens.id, dateFrom: kit.day(3), dateTo: kit.day(4), quantity: 1, dailyPrice: '10.00' };
     const offered = await price(ana.cookie, { lines: [line].map(({ dailyPrice: _, ...rest }) => rest), damageWaiver: true });
     expect(offered.json().error).toMatchObject({ code: 'DAMAGE_WAIVER_NOT_OFFERED', field: 'damageWaiver' });
+    const notOffered = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: ana.cookie },
+      payload: { lines: [line], damageWaiver: true },
+    });
+    expect(notOffered.json().error).toMatchObject({ code: 'DAMAGE_WAIVER_NOT_OFFERED', field: 'damageWaiver' });
     await waiver(admin.cookie, { mode: 'required', percent: 15 });
     const send = () =>
       t.app.inject({
@@ -214,6 +221,16 @@ describe('a coupon and the damage waiver on an order', () => {
         headers: { cookie: ana.cookie, 'idempotency-key': 'waiver-order-1' },
         payload: { lines: [line] },
       });
+    // The cart showed 20.00 before the waiver became required: the order says what it costs now.
+    const stale = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { cookie: ana.cookie },
+      payload: { lines: [line], total: '20.00' },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().error).toMatchObject({ code: 'PRICE_CHANGED', field: 'total' });
+    expect(stale.json().error.message).toContain('23.00');
     const first = await send();
     // Required: on every order, asked or not. 15 % of 20.00.
     expect(first.json()).toMatchObject({ total: '23.00', damageWaiver: '3.00', discount: '0.00', couponCode: null });

@@ -200,4 +200,4 @@ export type OrderBooking = {
 };
 
 /** What a checkout asks beyond its lines: a coupon code, the damage waiver. */
-export type ExtrasAsked = { couponCode?: string; damageWaiver?: boolean };
+export type ExtrasAsked = { couponCode?: string; damageWaiver?: boolean; total?: string };

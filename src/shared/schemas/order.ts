@@ -50,6 +50,11 @@ export const newOrderSchema = z.strictObject({
   couponCode: typedCouponCodeSchema.optional(),
   /** The customer takes the damage waiver (where the shop offers it; always on where it is required). */
   damageWaiver: z.boolean().optional(),
+  /**
+   * The total the cart's price answer showed: when given, an order that would cost another (a
+   * waiver's percentage changed meanwhile) is refused with 409 PRICE_CHANGED, booking nothing.
+   */
+  total: moneySchema.optional(),
 });
 export type NewOrder = z.infer<typeof newOrderSchema>;
 

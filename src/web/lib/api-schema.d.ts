@@ -15498,6 +15498,7 @@ export interface paths {
                         }[];
                         /** @enum {string} */
                         payment?: "online" | "at_pickup";
+                        total?: string;
                     };
                 };
             };

@@ -41,13 +41,15 @@ const toOrder = (
   payment: PaymentMethod | undefined,
   business: BusinessBuyer | undefined,
   rules: OpeningRules,
-  extras: PriceExtras,
+  extras: PriceExtras & { total?: string },
   prices: Map<string, LinePrice>,
 ): NewOrder => ({
   ...(payment ? { payment } : {}),
   ...(business ? { business } : {}),
   ...(extras.couponCode !== undefined ? { couponCode: extras.couponCode } : {}),
   ...(extras.damageWaiver ? { damageWaiver: true } : {}),
+  // The total the customer was shown: the order is refused if it would cost another.
+  ...(extras.total !== undefined ? { total: extras.total } : {}),
   lines: lines.map((line) => ({
     productId: line.product.id,
     dateFrom: line.range.dateFrom,
@@ -77,7 +79,7 @@ async function placeOrder({
   payment: PaymentMethod | undefined;
   business: BusinessBuyer | undefined;
   rules: OpeningRules;
-  extras: PriceExtras;
+  extras: PriceExtras & { total?: string };
   prices: Map<string, LinePrice>;
 }): Promise<Outcome> {
   const order = toOrder(sent, payment, business, rules, extras, prices);
@@ -245,12 +247,13 @@ export function useCheckout(pricing: Pick<CartPricing, 'request' | 'current'>) {
     }
     lineNotes.clear();
     const { couponCode, damageWaiver } = pricing.request;
+    const total = pricing.current?.price.total;
     mutation.mutate({
       sent: cart.getSnapshot(),
       payment,
       business,
       rules,
-      extras: { couponCode, damageWaiver },
+      extras: { couponCode, damageWaiver, total },
       prices: answeredLines(pricing.current),
     });
   };
