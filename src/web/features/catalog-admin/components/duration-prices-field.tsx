@@ -1,6 +1,7 @@
+import { RowsFooter } from '@/components/rows-footer';
 import { Fragment, useEffect, useId, useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@shared/money';
 import { EuroInput } from '@/components/euro-input';
@@ -137,27 +138,13 @@ export function DurationPricesField({
           })}
         </Stack>
       )}
-      {listError && (
-        <Text size="sm" c="red" id={`${id}-error`} role="alert" mb="sm">
-          {listError}
-        </Text>
-      )}
-      <Group gap="sm" wrap="wrap">
-        <Button
-          id={`${id}-add`}
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={add}
-          disabled={full}
-        >
-          {t('products.durationPrices.add')}
-        </Button>
-        {full && (
-          <Text size="sm" c="dimmed">
-            {t('products.durationPrices.full', { max: DURATION_PRICES_MAX })}
-          </Text>
-        )}
-      </Group>
+      <RowsFooter
+        id={id}
+        error={listError}
+        addLabel={t('products.durationPrices.add')}
+        onAdd={add}
+        fullText={full ? t('products.durationPrices.full', { max: DURATION_PRICES_MAX }) : null}
+      />
       {preview && (
         <Text size="sm" mt="sm" className={classes.preview} data-testid="duration-preview">
           {t('products.durationPrices.preview')}{' '}

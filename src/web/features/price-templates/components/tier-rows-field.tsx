@@ -1,6 +1,7 @@
+import { RowsFooter } from '@/components/rows-footer';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { ActionIcon, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, NumberInput, Stack, Text } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import {
@@ -135,27 +136,13 @@ export function TierRowsField({ rows, onRowsChange, errors }: Props) {
           })}
         </Stack>
       )}
-      {listError && (
-        <Text size="sm" c="red" id={`${id}-error`} role="alert" mb="sm">
-          {listError}
-        </Text>
-      )}
-      <Group gap="sm" wrap="wrap">
-        <Button
-          id={`${id}-add`}
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={add}
-          disabled={full}
-        >
-          {t('form.add')}
-        </Button>
-        {full && (
-          <Text size="sm" c="dimmed">
-            {t('form.full', { max: DURATION_PRICES_MAX })}
-          </Text>
-        )}
-      </Group>
+      <RowsFooter
+        id={id}
+        error={listError}
+        addLabel={t('form.add')}
+        onAdd={add}
+        fullText={full ? t('form.full', { max: DURATION_PRICES_MAX }) : null}
+      />
     </fieldset>
   );
 }

@@ -1,7 +1,8 @@
+import { RowsFooter } from '@/components/rows-footer';
 import { useEffect, useId, useState } from 'react';
 import { Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatEuros } from '@shared/money';
 import { useLanguage } from '@/i18n/use-language';
@@ -154,27 +155,13 @@ export function SeasonsFields({ form }: { form: UseFormReturnType<SettingsValues
           })}
         </Stack>
       )}
-      {listError && (
-        <Text size="sm" c="red" role="alert">
-          {listError}
-        </Text>
-      )}
-      <Group gap="sm" wrap="wrap">
-        <Button
-          id={`${id}-add`}
-          variant="light"
-          leftSection={<IconPlus size={16} aria-hidden />}
-          onClick={add}
-          disabled={full}
-        >
-          {t('settings.seasons.add')}
-        </Button>
-        {full && (
-          <Text size="sm" c="dimmed">
-            {t('settings.seasons.full', { max: SEASONS_MAX })}
-          </Text>
-        )}
-      </Group>
+      <RowsFooter
+        id={id}
+        error={listError}
+        addLabel={t('settings.seasons.add')}
+        onAdd={add}
+        fullText={full ? t('settings.seasons.full', { max: SEASONS_MAX }) : null}
+      />
       <Text size="sm" c="dimmed">
         {t('settings.seasons.fromNow')}
       </Text>
