@@ -171,12 +171,18 @@ test.describe('opening days', () => {
 /** The damage waiver as the shop starts: off, 10 % and no terms, as the other journeys expect it. */
 async function restoreDamageWaiver(page: Page) {
   const restored = await page.request.patch('/api/admin/settings', {
-    data: { pricing: { damageWaiver: { mode: 'off', percent: 10, terms: '' } } },
+    data: {
+      pricing: {
+        damageWaiver: { mode: 'off', percent: 10, terms: '', translations: { es: { terms: '' }, de: { terms: '' } } },
+      },
+    },
   });
   expect(restored.status(), await restored.text()).toBe(200);
 }
 
 const WAIVER_TERMS = 'Covers accidental damage, such as a drop or a knock, up to the gear’s value. Not loss or theft.';
+const WAIVER_TERMS_ES =
+  'Cubre los daños accidentales, como una caída o un golpe, hasta el valor del equipo. No la pérdida ni el robo.';
 
 test.describe('damage waiver', () => {
   test('an administrator offers the damage waiver; an order with a coupon and the waiver shows both, and its incident says so; then it is off again', async ({
@@ -205,6 +211,11 @@ test.describe('damage waiver', () => {
       await expect(card.getByTestId('damage-waiver-example')).toHaveText(
         'On a rental of €100.00, the waiver costs €12.00.',
       );
+      // The terms in Spanish: their own tab, reached with the arrow keys.
+      await card.getByRole('tab', { name: 'English' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await expect(card.getByRole('tab', { name: 'Español' })).toHaveAttribute('aria-selected', 'true');
+      await card.getByRole('textbox', { name: 'What the waiver covers (Español)' }).fill(WAIVER_TERMS_ES);
       await card.scrollIntoViewIfNeeded();
       await screenshots(page, 'damage-waiver-settings');
       await expectAccessible(page, 'settings: damage waiver');
@@ -216,6 +227,10 @@ test.describe('damage waiver', () => {
       await expect(optional).toBeChecked();
       await expect(percent).toHaveValue('12 %');
       await expect(terms).toHaveValue(WAIVER_TERMS);
+      await card.getByRole('tab', { name: 'Español' }).click();
+      await expect(card.getByRole('textbox', { name: 'What the waiver covers (Español)' })).toHaveValue(
+        WAIVER_TERMS_ES,
+      );
 
       // A coupon (made again by a retry: then it is there already), and a customer's order with both.
       const coupon = await page.request.post('/api/admin/coupons', { data: { code: 'TEST10', percentOff: 10 } });

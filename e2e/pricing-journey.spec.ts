@@ -33,7 +33,11 @@ import { screenshots } from './support/screenshots';
  */
 
 const FX6 = 'Sony FX6';
+/** The waiver's terms as the shop wrote them: English and Spanish; German left empty shows the English. */
 const TERMS = 'Covers accidental damage to the rented gear in normal use, less €100 per incident. Not loss or theft.';
+const TERMS_ES =
+  'Cubre los daños accidentales del equipo en uso normal, menos 100 € por incidente. No la pérdida ni el robo.';
+const TERMS_IN: Record<Language, string> = { en: TERMS, es: TERMS_ES, de: TERMS };
 const RENT = 69_300;
 const DISCOUNT = 6_930;
 const WAIVER = 6_930;
@@ -300,7 +304,12 @@ test.describe('a week of the Sony FX6 with a coupon and the damage waiver, paid 
     };
     fx6Id = items.find((item) => item.name === FX6)!.id;
     expect(fx6Id).toBeGreaterThan(0);
-    await setWaiver({ mode: 'optional', percent: 10, terms: TERMS });
+    await setWaiver({
+      mode: 'optional',
+      percent: 10,
+      terms: TERMS,
+      translations: { es: { terms: TERMS_ES }, de: { terms: '' } },
+    });
   });
 
   // The waiver goes off again whatever happened, as the other journeys expect it; then the shop stops.
@@ -374,7 +383,7 @@ test.describe('a week of the Sony FX6 with a coupon and the damage waiver, paid 
       await expect(page.getByTestId('cart-total')).toHaveText(euros(RENT));
       const waiver = page.getByRole('checkbox', { name: t.waiver(euros(WAIVER)) });
       await expect(waiver).not.toBeChecked();
-      await expect(page.getByText(TERMS)).toBeVisible();
+      await expect(page.getByText(TERMS_IN[language])).toBeVisible();
 
       // The code, typed in small letters and applied with Enter.
       const couponField = page.getByRole('textbox', { name: t.couponLabel });

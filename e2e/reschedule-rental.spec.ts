@@ -11,11 +11,12 @@ import { screenshots } from './support/screenshots';
  * other days and shortens another, sees the new total before confirming and the new dates after.
  */
 
-/** A product of its own (a journey's own name and units), at 25.00 a day. */
+/** A product of its own (a journey's own name and units), at 25.00 a day and 20.00 from 4 days. */
 async function productWithUnits(name: string, units: number) {
   const product = await sql(
-    `INSERT INTO products (name, description, daily_price, brand, model, category_id)
-     SELECT $1, 'Made by the reschedule journey.', 25, 'Sony', 'FX3', id FROM categories WHERE name = 'Accessories' RETURNING id`,
+    `INSERT INTO products (name, description, daily_price, duration_prices, brand, model, category_id)
+     SELECT $1, 'Made by the reschedule journey.', 25, '[{"minDays": 4, "dailyPriceCents": 2000}]', 'Sony', 'FX3', id
+     FROM categories WHERE name = 'Accessories' RETURNING id`,
     [name],
   );
   const productId = product.rows[0].id as number;
@@ -25,12 +26,12 @@ async function productWithUnits(name: string, units: number) {
   return productId;
 }
 
-/** Books days `from` to `to` (from today) as the signed-in customer; the rental's id. */
+/** Books days `from` to `to` (from today, 4 days: 20.00 a day) as the signed-in customer; the rental's id. */
 async function book(page: Page, productId: number, from: number, to: number) {
   const placed = await page.request.post('/api/orders', {
     data: {
       lines: [
-        { productId, dateFrom: isoDaysFromToday(from), dateTo: isoDaysFromToday(to), quantity: 1, dailyPrice: '25.00' },
+        { productId, dateFrom: isoDaysFromToday(from), dateTo: isoDaysFromToday(to), quantity: 1, dailyPrice: '20.00' },
       ],
       payment: 'at_pickup',
     },
@@ -66,7 +67,7 @@ async function datesOf(rentalId: number) {
 test.describe('changing the dates of a rental', () => {
   let customer: TestUser;
 
-  test('a customer moves one future rental and shortens another, seeing the new dates and total', async ({
+  test('a customer moves one future rental and shortens another, seeing the new dates, price and total', async ({
     page,
     request,
   }) => {
@@ -79,16 +80,17 @@ test.describe('changing the dates of a rental', () => {
     await page.goto('/account/rental-requests');
     await expect(page.getByRole('heading', { name: 'Rental requests', level: 1 })).toBeVisible();
 
-    // Move: four days, ten days later.
+    // Move: four days, twenty days later, at the price it was booked at.
     await rowStarting(page, 10).getByRole('button', { name: 'Change dates' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change the dates' });
-    await expect(dialog).toContainText('€100.00');
+    await expect(dialog).toContainText('€80.00');
     await expect(dialog.getByTestId('reschedule-quote')).toContainText('Pick the first and the last day');
     await pickDay(dialog, isoDaysFromToday(30));
     await pickDay(dialog, isoDaysFromToday(33));
     const quote = dialog.getByTestId('reschedule-quote');
-    await expect(quote).toContainText('New total: €100.00');
+    await expect(quote).toContainText('New total: €80.00');
     await expect(quote).toContainText('you pay the new total at pick-up');
+    await expect(quote.getByTestId('reschedule-daily-price')).toHaveCount(0);
     await screenshots(page, 'reschedule-modal');
     await expectAccessible(page, 'change the dates of a rental');
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -105,13 +107,17 @@ test.describe('changing the dates of a rental', () => {
     await expect(dialog.getByTestId('reschedule-refusal')).toContainText('extend the rental instead');
     await expect(dialog.getByRole('button', { name: 'Change dates' })).toBeDisabled();
 
-    // Shorten by keyboard: the first day, then the next one, each with Enter.
+    // Shorten by keyboard: the first day, then the next one, each with Enter. Two days are below
+    // the 4-day price: they cost the daily price again (decision 084).
     await dialog.getByRole('button', { name: new RegExp(`^${dayName(isoDaysFromToday(20))}`) }).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await expect(quote).toContainText('New total: €50.00');
-    await expect(quote).toContainText('it was €100.00');
+    await expect(quote).toContainText('it was €80.00');
+    await expect(quote.getByTestId('reschedule-daily-price')).toHaveText(
+      "At €25.00 a day for these dates (it was €20.00 a day): the shop's price for this length and season.",
+    );
     await screenshots(page, 'reschedule-modal-shorten');
     await page.setViewportSize({ width: 1280, height: 800 });
     await dialog.getByRole('button', { name: 'Change dates' }).focus();

@@ -57,6 +57,26 @@ export function extendedDailyCents(bookedCents: number, bookedDays: number, newD
 }
 
 /**
+ * The daily price a line pays once its dates change from a range charged `bookedDays` to one
+ * charged `newDays` (not more: a change of dates only ever gives money back; docs/pricing.md): the
+ * booked price, moved by as much as the product's prices today differ between the old range
+ * (`priceBefore`) and the new one (`priceAfter`), halves up. A week shortened to three days leaves
+ * the week's price for the three days' one; a move into a cheaper season pays less; a price raised
+ * since moves both alike and changes nothing. Never so high that the line costs more than booked.
+ */
+export function rescheduledDailyCents(
+  bookedCents: number,
+  bookedDays: number,
+  newDays: number,
+  priceBefore: number,
+  priceAfter: number,
+) {
+  const moved =
+    priceBefore > 0 ? Math.floor((2 * bookedCents * priceAfter + priceBefore) / (2 * priceBefore)) : bookedCents;
+  return Math.min(moved, Math.floor((bookedCents * bookedDays) / Math.max(newDays, 1)));
+}
+
+/**
  * What a line on `range` pays a day, in cents: the product's price for the line's charged days
  * (dailyPriceFor), moved by the season its first day falls in. The one function the cart, the
  * product page, the booking, the price answer and extensions price a line with.

@@ -51,9 +51,12 @@ describe('rescheduleRangeRefusal', () => {
 });
 
 describe('removedCents', () => {
-  it('is the days dropped at the booked price for every unit, never negative', () => {
-    expect(removedCents(2, 1000, 3)).toBe(6000);
-    expect(removedCents(0, 1000, 3)).toBe(0);
-    expect(removedCents(-1, 1000, 3)).toBe(0);
+  const rent = (chargedDays: number, dailyPriceCents: number) => ({ chargedDays, dailyPriceCents });
+  it('is the rent before less the rent after, for every unit, never negative', () => {
+    expect(removedCents({ before: rent(5, 1000), after: rent(3, 1000) }, 3)).toBe(6000);
+    expect(removedCents({ before: rent(5, 1000), after: rent(5, 1000) }, 3)).toBe(0);
+    // A week at its duration price shortened to three days at theirs: 7 × 24.90 − 3 × 34.90.
+    expect(removedCents({ before: rent(7, 2490), after: rent(3, 3490) }, 1)).toBe(6960);
+    expect(removedCents({ before: rent(3, 1000), after: rent(4, 1000) }, 1)).toBe(0);
   });
 });

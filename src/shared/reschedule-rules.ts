@@ -50,9 +50,15 @@ export function rescheduleRangeRefusal(
   return null;
 }
 
-/** What the change takes off the line: the charged days it drops, at the booked price, for every unit. */
-export const removedCents = (daysRemoved: number, dailyPriceCents: number, units: number) =>
-  Math.max(0, daysRemoved) * dailyPriceCents * units;
+/** The line's rent before and after a change, each its charged days at its daily price. */
+export type RentBeforeAfter = {
+  before: { chargedDays: number; dailyPriceCents: number };
+  after: { chargedDays: number; dailyPriceCents: number };
+};
+
+/** What the change takes off the line: its rent before less its rent after, for every unit; never below 0. */
+export const removedCents = ({ before, after }: RentBeforeAfter, units: number) =>
+  Math.max(0, before.chargedDays * before.dailyPriceCents - after.chargedDays * after.dailyPriceCents) * units;
 
 /**
  * Whether the account offers to change a rental's dates: while the customer could cancel it, its

@@ -3,8 +3,10 @@ import type { BookingLimits } from '../../shared/booking-limits';
 import type { DateRange, IsoDate } from '../../shared/calendar-date';
 import type { Language } from '../../shared/languages';
 import { piecesOf } from '../../shared/kits';
+import { dailyPriceFor, rescheduledDailyCents } from '../../shared/duration-prices';
+import { seasonalCents, seasonOn } from '../../shared/seasons';
 import { fromCents } from '../../shared/money';
-import { chargedDays } from '../../shared/opening-days';
+import { chargedDays, type OpeningRules } from '../../shared/opening-days';
 import { mayCancel } from '../../shared/rental-rules';
 import { removedCents, rescheduleKindOf, rescheduleRangeRefusal } from '../../shared/reschedule-rules';
 import type { RescheduleQuote } from '../../shared/schemas/reschedule';
@@ -13,6 +15,7 @@ import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/setting
 import { recordAudit } from '../audit';
 import type { Publish } from '../events';
 import { freeUnitsQuery, pickFreeUnits } from '../catalog/free-units';
+import { type ProductPricesJson, productPricesColumn, productPricesOf } from '../catalog/product-prices';
 import type { Database, Executor } from '../db/client';
 import { DEADLOCK, EXCLUSION_VIOLATION, sqlState } from '../db/errors';
 import { items } from '../db/schema/catalog';
@@ -27,7 +30,7 @@ import type { Requester } from '../rentals/requester';
 /*
  * Shortening or moving a rental before it starts (decision 048). Allowed when the
  * customer could cancel it now, on a range that passes every rule of a new booking and charges no
- * more days. The units stay where they are free on the new dates; each that is not is replaced by
+ * more days, re-priced for its new dates (rescheduledDailyCents). The units stay where they are free on the new dates; each that is not is replaced by
  * a free unit of its own product (a kit's part); the new dates go to `rentals` (rental_items follow by the cascade,
  * blocked_to by its trigger) and the exclusion constraint has the last word, all in one
  * transaction under the rental's row lock. What it takes off comes back by the cancellation
@@ -70,7 +73,9 @@ async function readFacts(ex: Executor, requester: Requester, rentalId: number, l
     .from(rentalItems)
     .innerJoin(items, eq(items.id, rentalItems.itemId))
     .where(eq(rentalItems.rentalId, rentalId));
-  const { rows } = await ex.execute<{ value: unknown }>(sql`SELECT value FROM shop_settings WHERE id = 1`);
+  const { rows } = await ex.execute<{ value: unknown; prices: ProductPricesJson }>(
+    sql`SELECT (SELECT value FROM shop_settings WHERE id = 1) AS value, ${productPricesColumn([rental.productId])} AS prices`,
+  );
   const settings = shopSettingsSchema.parse(rows[0]?.value ?? {});
   return {
     rental,
@@ -79,6 +84,27 @@ async function readFacts(ex: Executor, requester: Requester, rentalId: number, l
     // Pieces booked: its units, or for a kit its units over its units per kit; what it is charged by.
     pieces: piecesOf(units.length, rental.unitsPerKit),
     rules: openingRulesOf(settings),
+    /** The product's prices now (a kit's own): what re-prices the line for its new dates. */
+    prices: productPricesOf(rows[0]?.prices ?? null).get(rental.productId)!,
+  };
+}
+
+/**
+ * The line on `range`: its charged days by today's rules and its daily price, the booked one
+ * moved by the product's prices for the new dates against the old (rescheduledDailyCents).
+ */
+function repriced({ rental, prices }: Facts, range: DateRange, rules: OpeningRules) {
+  const days = chargedDays(range, rules);
+  return {
+    chargedDays: days,
+    dailyPriceCents: rescheduledDailyCents(
+      rental.dailyPriceCents,
+      rental.chargedDays,
+      days,
+      // The old range at the days it was booked for, the new one at its own: priced alike today.
+      seasonalCents(dailyPriceFor(prices, rental.chargedDays), seasonOn(rental.dateFrom, rules.seasons)),
+      seasonalCents(dailyPriceFor(prices, days), seasonOn(range.dateFrom, rules.seasons)),
+    ),
   };
 }
 
@@ -147,11 +173,12 @@ async function unitsOn(ex: Executor, facts: Facts, range: DateRange, lock: boole
   return { keep, replace: replace.map((row) => row.id), byProduct, others };
 }
 
-/** The figures a quote shows, refused or not: the line before and after at its booked price. */
+/** The figures a quote shows, refused or not: the line before, and after at its new daily price. */
 function figures(facts: Facts, range: DateRange): RescheduleQuote {
   const { rental, rules, pieces } = facts;
-  const after = chargedDays(range, rules);
-  const total = (days: number) => fromCents(days * rental.dailyPriceCents * pieces);
+  const after = repriced(facts, range, rules);
+  const before = { chargedDays: rental.chargedDays, dailyPriceCents: rental.dailyPriceCents };
+  const total = (line: typeof before) => fromCents(line.chargedDays * line.dailyPriceCents * pieces);
   return {
     allowed: false,
     refusal: null,
@@ -159,10 +186,12 @@ function figures(facts: Facts, range: DateRange): RescheduleQuote {
     dateFrom: range.dateFrom,
     dateTo: range.dateTo,
     chargedDaysBefore: rental.chargedDays,
-    chargedDays: after,
-    totalBefore: total(rental.chargedDays),
+    chargedDays: after.chargedDays,
+    dailyPriceBefore: fromCents(rental.dailyPriceCents),
+    dailyPrice: fromCents(after.dailyPriceCents),
+    totalBefore: total(before),
     total: total(after),
-    removed: fromCents(removedCents(rental.chargedDays - after, rental.dailyPriceCents, pieces)),
+    removed: fromCents(removedCents({ before, after }, pieces)),
     refund: '0.00',
     percent: 0,
     paid: false,
@@ -184,11 +213,12 @@ export function createRentalRescheduling(
     const { rental, rules } = facts;
     const refusal = rescheduleRangeRefusal(rental, range, today, rules, limits);
     if (refusal) throw new InvalidInputError(refusal.code, refusal.message, refusal.field);
-    const after = chargedDays(range, rules);
+    const after = repriced(facts, range, rules);
+    const before = { chargedDays: rental.chargedDays, dailyPriceCents: rental.dailyPriceCents };
     return {
       kind: rescheduleKindOf(rental, range),
-      chargedDays: after,
-      removedCents: removedCents(rental.chargedDays - after, rental.dailyPriceCents, facts.pieces),
+      ...after,
+      removedCents: removedCents({ before, after }, facts.pieces),
       line: { rentalId: rental.id, orderId: rental.orderId, firstDay: rental.dateFrom },
     };
   }
@@ -208,7 +238,12 @@ export function createRentalRescheduling(
       }
       await tx
         .update(rentals)
-        .set({ dateFrom: range.dateFrom, dateTo: range.dateTo, chargedDays: decided.chargedDays })
+        .set({
+          dateFrom: range.dateFrom,
+          dateTo: range.dateTo,
+          chargedDays: decided.chargedDays,
+          dailyPriceCents: decided.dailyPriceCents,
+        })
         .where(eq(rentals.id, rentalId));
       for (const [productId, wanted] of byProduct) {
         const picked = await pickFreeUnits(tx, productId, range, wanted, others);
@@ -231,6 +266,7 @@ export function createRentalRescheduling(
           dateToAfter: range.dateTo,
           chargedDaysBefore: rental.chargedDays,
           chargedDaysAfter: decided.chargedDays,
+          dailyPriceCentsBefore: rental.dailyPriceCents,
           amountCents: 0,
           actorId: requester.id,
         })
@@ -251,8 +287,19 @@ export function createRentalRescheduling(
           action: 'edit',
           entity: 'rental',
           entityId: rentalId,
-          before: { dateFrom: rental.dateFrom, dateTo: rental.dateTo, chargedDays: rental.chargedDays, items: unitIds },
-          after: { ...range, chargedDays: decided.chargedDays, refund: fromCents(refund.refundCents) },
+          before: {
+            dateFrom: rental.dateFrom,
+            dateTo: rental.dateTo,
+            chargedDays: rental.chargedDays,
+            dailyPrice: fromCents(rental.dailyPriceCents),
+            items: unitIds,
+          },
+          after: {
+            ...range,
+            chargedDays: decided.chargedDays,
+            dailyPrice: fromCents(decided.dailyPriceCents),
+            refund: fromCents(refund.refundCents),
+          },
         });
       }
     });

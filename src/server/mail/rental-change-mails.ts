@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { asLanguage } from '../../shared/languages';
 import { fromCents } from '../../shared/money';
+import { removedCents as removedCentsOf } from '../../shared/reschedule-rules';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { payments } from '../db/schema/payments';
@@ -38,6 +39,7 @@ export function createRentalChangeMails(deps: {
           chargedDaysBefore: rentalChanges.chargedDaysBefore,
           chargedDaysAfter: rentalChanges.chargedDaysAfter,
           dailyPriceCents: rentals.dailyPriceCents,
+          dailyPriceCentsBefore: rentalChanges.dailyPriceCentsBefore,
           language: user.language,
         })
         .from(rentalChanges)
@@ -68,8 +70,17 @@ export function createRentalChangeMails(deps: {
         );
       const charge = moved.find((row) => row.kind === 'charge');
       const refund = moved.find((row) => row.kind === 'refund' && row.changeId === changeId);
-      const removedCents =
-        (change.chargedDaysBefore - change.chargedDaysAfter) * change.dailyPriceCents * rental.quantity;
+      const removedCents = removedCentsOf(
+        {
+          // A change from before the line was re-priced by its dates kept its daily price.
+          before: {
+            chargedDays: change.chargedDaysBefore,
+            dailyPriceCents: change.dailyPriceCentsBefore ?? change.dailyPriceCents,
+          },
+          after: { chargedDays: change.chargedDaysAfter, dailyPriceCents: change.dailyPriceCents },
+        },
+        rental.quantity,
+      );
       const refundCents = refund?.amountCents ?? 0;
       const doc = refund ? await deps.invoices.forPayment(refund.id) : null;
       const mail = await rentalRescheduledMail(language, {

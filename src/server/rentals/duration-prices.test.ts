@@ -155,4 +155,65 @@ describe('a line with duration prices', () => {
     expect((await extend(three.id, addDays(MONDAY, 21))).json()).toMatchObject({ amount: '94.50' });
     expect(await rentalNow(three.id)).toMatchObject({ chargedDays: 8, dailyPrice: '24.90', total: '199.20' });
   });
+
+  it('re-prices a change of dates: a week shortened to three days pays the three days’ price, a move into a cheaper season less', async () => {
+    const product = await weeklyLens();
+    const change = (id: number, dateFrom: string, dateTo: string, quote = false) =>
+      t.app.inject({
+        method: quote ? 'GET' : 'POST',
+        url: `/api/rentals/${id}/reschedule${quote ? `?dateFrom=${dateFrom}&dateTo=${dateTo}` : ''}`,
+        headers: headers(customer.cookie),
+        ...(quote ? {} : { payload: { dateFrom, dateTo } }),
+      });
+    const rentalNow = async (id: number) =>
+      (await t.app.inject({ url: '/api/rentals', headers: headers(customer.cookie) }))
+        .json()
+        .find((rental: { id: number }) => rental.id === id);
+
+    // A week at 24.90 (174.30) shortened to 3 days: 3 x 34.90 = 104.70, 69.60 less, not 4 x 24.90.
+    const week = (
+      await book({ productId: product.id, dateFrom: MONDAY, dateTo: addDays(MONDAY, 6), quantity: 1 })
+    ).json();
+    const shown = await change(week.id, MONDAY, addDays(MONDAY, 2), true);
+    expect(shown.json()).toMatchObject({
+      allowed: true,
+      chargedDays: 3,
+      dailyPriceBefore: '24.90',
+      dailyPrice: '34.90',
+      totalBefore: '174.30',
+      total: '104.70',
+      removed: '69.60',
+    });
+    expect((await change(week.id, MONDAY, addDays(MONDAY, 2))).statusCode).toBe(200);
+    expect(await rentalNow(week.id)).toMatchObject({ chargedDays: 3, dailyPrice: '34.90', total: '104.70' });
+    const [row] = (
+      await t.pool.query('SELECT daily_price_cents_before, amount_cents FROM rental_changes WHERE rental_id = $1', [
+        week.id,
+      ])
+    ).rows;
+    expect(row).toEqual({ daily_price_cents_before: 2490, amount_cents: -6960 });
+
+    // Moved as long as it was, the same price: a price raised since moves both ranges alike.
+    await t.pool.query('UPDATE products SET daily_price = 49.90 WHERE id = $1', [product.id]);
+    const two = (
+      await book({ productId: product.id, dateFrom: addDays(MONDAY, 14), dateTo: addDays(MONDAY, 15), quantity: 1 })
+    ).json();
+    expect(two).toMatchObject({ dailyPrice: '49.90' });
+    await t.pool.query('UPDATE products SET daily_price = 59.90 WHERE id = $1', [product.id]);
+    expect((await change(two.id, addDays(MONDAY, 21), addDays(MONDAY, 22))).statusCode).toBe(200);
+    expect(await rentalNow(two.id)).toMatchObject({ chargedDays: 2, dailyPrice: '49.90', total: '99.80' });
+
+    // Into a season 20 % cheaper: 49.90 x 0.8 = 39.92 a day.
+    const settings = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: headers(admin.cookie),
+      payload: {
+        pricing: { seasons: [{ name: 'Winter', from: addDays(MONDAY, 28), to: addDays(MONDAY, 40), percent: -20 }] },
+      },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    expect((await change(two.id, addDays(MONDAY, 28), addDays(MONDAY, 29))).statusCode).toBe(200);
+    expect(await rentalNow(two.id)).toMatchObject({ chargedDays: 2, dailyPrice: '39.92', total: '79.84' });
+  });
 });

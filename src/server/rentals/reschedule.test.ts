@@ -92,6 +92,8 @@ describe('shortening and moving, paid at pick-up', () => {
       ...range(5, 6),
       chargedDaysBefore: 4,
       chargedDays: 2,
+      dailyPriceBefore: '10.00',
+      dailyPrice: '10.00',
       totalBefore: '40.00',
       total: '20.00',
       removed: '20.00',

@@ -55,7 +55,11 @@ function mergePatch(current: ShopSettings, patch: ShopSettingsPatch): ShopSettin
     pricing: {
       ...current.pricing,
       ...patch.pricing,
-      damageWaiver: { ...current.pricing.damageWaiver, ...patch.pricing?.damageWaiver },
+      damageWaiver: {
+        ...current.pricing.damageWaiver,
+        ...patch.pricing?.damageWaiver,
+        translations: { ...current.pricing.damageWaiver.translations, ...patch.pricing?.damageWaiver?.translations },
+      },
     },
   });
 }

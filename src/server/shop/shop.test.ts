@@ -34,7 +34,7 @@ describe('GET /api/shop', () => {
       leadTimeDays: 0,
       closedDaysFree: false,
       weekendAsOneDay: false,
-      damageWaiver: { mode: 'off', percent: 10, terms: '' },
+      damageWaiver: { mode: 'off', percent: 10, terms: '', translations: { es: { terms: '' }, de: { terms: '' } } },
       seasons: [],
     });
   });

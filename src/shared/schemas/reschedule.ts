@@ -24,7 +24,13 @@ export const rescheduleQuoteSchema = z.object({
   dateTo: isoDateSchema,
   chargedDaysBefore: z.number().int(),
   chargedDays: z.number().int(),
-  /** The line's total before and after, in euros, at its booked daily price. */
+  /**
+   * The line's daily price before and after, in euros: the booked one moved by the product's
+   * prices for the new dates against the old (a shorter rental may lose its duration price).
+   */
+  dailyPriceBefore: moneySchema,
+  dailyPrice: moneySchema,
+  /** The line's total before and after, in euros. */
   totalBefore: moneySchema,
   total: moneySchema,
   /** What the change takes off the line; `refund` of it comes back when the order was paid. */

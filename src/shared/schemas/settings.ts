@@ -163,14 +163,19 @@ const closedDatesSchema = z
   .overwrite((dates) => [...new Set(dates)].sort());
 const leadTimeDaysSchema = z.number().int().min(0).max(90);
 
+/** The waiver's terms in one language other than English. */
+const waiverTermsSchema = z.strictObject({ terms: textSchema(2000).trim() });
+
 /** How the shop prices rentals beyond the daily and duration prices (docs/pricing.md). */
 const damageWaiverFields = {
   /** Off, offered for the customer to choose, or on every order. */
   mode: z.enum(damageWaiverModes),
   /** Its price: this whole percentage of each line's rent, before any coupon. */
   percent: z.number().int('must be a whole number').min(1).max(50),
-  /** What the waiver covers, in the shop's words: shown where the customer takes it. */
+  /** What the waiver covers, in the shop's words (English): shown where the customer takes it. */
   terms: textSchema(2000).trim(),
+  /** The terms in Spanish and German; empty shows the English (as a product's texts do, decision 019). */
+  translations: z.strictObject({ es: waiverTermsSchema, de: waiverTermsSchema }),
 };
 
 /** A season: a name, its first and last day, and how much it moves daily prices (shared/seasons.ts). */
@@ -212,6 +217,7 @@ export const pricingSettingsSchema = z.object({
       mode: damageWaiverFields.mode.default('off'),
       percent: damageWaiverFields.percent.default(10),
       terms: damageWaiverFields.terms.default(''),
+      translations: damageWaiverFields.translations.default({ es: { terms: '' }, de: { terms: '' } }),
     })
     .prefault({}),
   /** Seasonal prices: a rental is priced by the season of its first day (shared/seasons.ts). */
@@ -278,7 +284,13 @@ export const shopSettingsPatchSchema = z.strictObject({
   pricing: z
     .strictObject({
       weekendAsOneDay: z.boolean(),
-      damageWaiver: z.strictObject(damageWaiverFields).partial(),
+      damageWaiver: z
+        .strictObject({
+          ...damageWaiverFields,
+          // A language left out keeps its saved terms.
+          translations: z.strictObject({ es: waiverTermsSchema, de: waiverTermsSchema }).partial(),
+        })
+        .partial(),
       // The whole list: a patch replaces the seasons.
       seasons: seasonsSchema,
     })

@@ -38,8 +38,16 @@ export const shopInfoSchema = z.object({
   closedDaysFree: z.boolean(),
   /** A rental from a Friday or Saturday to the Monday after is charged as one day (the weekend rate). */
   weekendAsOneDay: z.boolean(),
-  /** The damage waiver the cart offers: off, optional or required, its percentage of the rent, and the shop's terms. */
-  damageWaiver: z.object({ mode: z.enum(damageWaiverModes), percent: z.number().int(), terms: z.string() }),
+  /**
+   * The damage waiver the cart offers: off, optional or required, its percentage of the rent, and
+   * the shop's terms, in English and (empty: the English shown) Spanish and German.
+   */
+  damageWaiver: z.object({
+    mode: z.enum(damageWaiverModes),
+    percent: z.number().int(),
+    terms: z.string(),
+    translations: z.object({ es: z.object({ terms: z.string() }), de: z.object({ terms: z.string() }) }),
+  }),
   /** Seasonal prices, in date order: a rental is priced by the season of its first day (docs/pricing.md). */
   seasons: z.array(z.object({ name: z.string(), from: isoDateSchema, to: isoDateSchema, percent: z.number().int() })),
 });

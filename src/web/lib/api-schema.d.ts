@@ -11421,6 +11421,24 @@ export interface paths {
                                     percent: number;
                                     /** @default  */
                                     terms: string;
+                                    /**
+                                     * @default {
+                                     *       "es": {
+                                     *         "terms": ""
+                                     *       },
+                                     *       "de": {
+                                     *         "terms": ""
+                                     *       }
+                                     *     }
+                                     */
+                                    translations: {
+                                        de: {
+                                            terms: string;
+                                        };
+                                        es: {
+                                            terms: string;
+                                        };
+                                    };
                                 };
                                 /** @default [] */
                                 seasons: {
@@ -11553,6 +11571,14 @@ export interface paths {
                                 mode?: "off" | "optional" | "required";
                                 percent?: number;
                                 terms?: string;
+                                translations?: {
+                                    de?: {
+                                        terms: string;
+                                    };
+                                    es?: {
+                                        terms: string;
+                                    };
+                                };
                             };
                             seasons?: {
                                 /** Format: date */
@@ -11661,6 +11687,24 @@ export interface paths {
                                     percent: number;
                                     /** @default  */
                                     terms: string;
+                                    /**
+                                     * @default {
+                                     *       "es": {
+                                     *         "terms": ""
+                                     *       },
+                                     *       "de": {
+                                     *         "terms": ""
+                                     *       }
+                                     *     }
+                                     */
+                                    translations: {
+                                        de: {
+                                            terms: string;
+                                        };
+                                        es: {
+                                            terms: string;
+                                        };
+                                    };
                                 };
                                 /** @default [] */
                                 seasons: {
@@ -18116,6 +18160,8 @@ export interface paths {
                             allowed: boolean;
                             chargedDays: number;
                             chargedDaysBefore: number;
+                            dailyPrice: string;
+                            dailyPriceBefore: string;
                             /** Format: date */
                             dateFrom: IsoDate;
                             /** Format: date */
@@ -18802,6 +18848,14 @@ export interface paths {
                                 mode: "off" | "optional" | "required";
                                 percent: number;
                                 terms: string;
+                                translations: {
+                                    de: {
+                                        terms: string;
+                                    };
+                                    es: {
+                                        terms: string;
+                                    };
+                                };
                             };
                             deposits: {
                                 enabled: boolean;

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Anchor, Checkbox, Collapse, Group, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { waiverTermsIn } from '@shared/damage-waiver';
 import { formatEuros } from '@shared/money';
 import { useLanguage } from '@/i18n/use-language';
 import type { ShopWaiver } from '../api/use-cart-price';
@@ -62,7 +63,7 @@ export function DamageWaiverOption({ waiver, taken, priceCents, onChange }: Prop
   const { t } = useTranslation('cart');
   const language = useLanguage();
   if (waiver.mode === 'off') return null;
-  const terms = waiver.terms.trim();
+  const terms = waiverTermsIn(waiver, language);
   const shortTerms = terms !== '' && isShort(terms) ? terms : undefined;
   const longTerms = terms !== '' && !isShort(terms) ? terms : undefined;
   const values = { percent: waiver.percent, price: formatEuros(priceCents, language) };

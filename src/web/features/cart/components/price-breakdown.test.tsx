@@ -140,7 +140,12 @@ describe('the cart’s summary', () => {
 
   it('offers an optional waiver at its price on the rent, with the shop’s short terms beside it', async () => {
     const user = userEvent.setup();
-    const waiver = { mode: 'optional', percent: 10, terms: 'Covers accidental damage; theft is not covered.' } as const;
+    const waiver = {
+      mode: 'optional',
+      percent: 10,
+      terms: 'Covers accidental damage; theft is not covered.',
+      translations: { es: { terms: 'Cubre daños accidentales; no cubre el robo.' }, de: { terms: '' } },
+    } as const;
     summary(waiver, withoutExtras);
     const box = screen.getByRole('checkbox', { name: 'Add the damage waiver (10 % of the rent): €70.30' });
     expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(waiver.terms);
@@ -154,7 +159,7 @@ describe('the cart’s summary', () => {
   it('says a required waiver is included, its long terms behind “What it covers”', async () => {
     const user = userEvent.setup();
     const terms = `${'Accidental damage to the gear during the rental is covered up to its value. '.repeat(3)}\nTheft and loss are not.`;
-    summary({ mode: 'required', percent: 10, terms }, priced);
+    summary({ mode: 'required', percent: 10, terms, translations: { es: { terms: '' }, de: { terms: '' } } }, priced);
     const waiver = screen.getByTestId('damage-waiver');
     expect(within(waiver).getByText('The damage waiver is included (10 % of the rent): €70.30')).toBeTruthy();
     const disclosure = within(waiver).getByRole('button', { name: 'What it covers' });
@@ -166,7 +171,10 @@ describe('the cart’s summary', () => {
   });
 
   it('shows no waiver when the shop offers none', () => {
-    summary({ mode: 'off', percent: 10, terms: '' }, withoutExtras);
+    summary(
+      { mode: 'off', percent: 10, terms: '', translations: { es: { terms: '' }, de: { terms: '' } } },
+      withoutExtras,
+    );
     expect(screen.queryByTestId('damage-waiver')).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Coupon code' })).toBeTruthy();
   });

@@ -84,6 +84,11 @@ export function RescheduleQuoteText({
             {t('reschedule.was', { total: euros(q.totalBefore), count: q.chargedDays })}
           </Text>
         </Text>
+        {q.dailyPrice !== q.dailyPriceBefore && (
+          <Text size="sm" data-testid="reschedule-daily-price">
+            {t('reschedule.dailyPrice', { price: euros(q.dailyPrice), before: euros(q.dailyPriceBefore) })}
+          </Text>
+        )}
         {!q.paid ? (
           <Text size="sm">{t(staff ? 'reschedule.staff.unpaid' : 'reschedule.unpaid')}</Text>
         ) : toCents(q.removed) === 0 ? null : refunds ? (

@@ -6,7 +6,11 @@ import type { AdminSettings, ShopSettingsPatch } from '@shared/schemas/settings'
 import { renderScreen } from '@/test/render-screen';
 import { SettingsForm } from './settings-form';
 
-const settings = (damageWaiver: AdminSettings['pricing']['damageWaiver']): AdminSettings => ({
+type Waiver = AdminSettings['pricing']['damageWaiver'];
+const noTranslations: Waiver['translations'] = { es: { terms: '' }, de: { terms: '' } };
+
+/** The settings with `waiver`, its terms in English only unless it says otherwise. */
+const settings = (waiver: Omit<Waiver, 'translations'> & Partial<Pick<Waiver, 'translations'>>): AdminSettings => ({
   openingDays: [1, 2, 3, 4, 5, 6, 7],
   closedDates: [],
   leadTimeDays: 0,
@@ -18,7 +22,7 @@ const settings = (damageWaiver: AdminSettings['pricing']['damageWaiver']): Admin
   invoices: { prefix: 'INV', creditNotePrefix: 'CN' },
   vat: { standardRate: 19, reducedRates: [7] },
   lateFees: { mode: 'percent', percent: 100, fixed: '0.00' },
-  pricing: { weekendAsOneDay: false, damageWaiver, seasons: [] },
+  pricing: { weekendAsOneDay: false, damageWaiver: { translations: noTranslations, ...waiver }, seasons: [] },
   stripeConfigured: false,
   paymentHoldMinutes: 30,
   updatedAt: null,
@@ -85,7 +89,32 @@ describe('the damage waiver’s settings', () => {
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.pricing).toEqual({
       weekendAsOneDay: false,
-      damageWaiver: { mode: 'optional', percent: 12, terms: 'Accidental damage.' },
+      damageWaiver: { mode: 'optional', percent: 12, terms: 'Accidental damage.', translations: noTranslations },
+    });
+  });
+
+  it('keeps the terms per language: each tab its own, the Spanish and German optional', async () => {
+    const user = userEvent.setup();
+    const saved = settings({ mode: 'optional', percent: 10, terms: 'Drops.' });
+    renderScreen(<SettingsForm settings={saved} />);
+    const sent = answerSave({ status: 200, body: saved });
+    await user.click(within(card()).getByRole('tab', { name: 'Español' }));
+    const spanish = within(card()).getByRole('textbox', { name: 'What the waiver covers (Español)' });
+    expect(spanish.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(spanish);
+    await user.paste(' Golpes y caídas. ');
+    await user.click(within(card()).getByRole('tab', { name: 'Deutsch' }));
+    expect(within(card()).getByRole('textbox', { name: 'What the waiver covers (Deutsch)' })).toHaveProperty(
+      'value',
+      '',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.pricing?.damageWaiver).toEqual({
+      mode: 'optional',
+      percent: 10,
+      terms: 'Drops.',
+      translations: { es: { terms: 'Golpes y caídas.' }, de: { terms: '' } },
     });
   });
 

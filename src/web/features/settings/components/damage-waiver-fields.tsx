@@ -1,4 +1,5 @@
-import { Group, NumberInput, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Group, NumberInput, Radio, Stack, Tabs, Text, Textarea } from '@mantine/core';
+import { useState } from 'react';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { damageWaiverModes } from '@shared/discounts';
@@ -68,19 +69,60 @@ export function DamageWaiverFields({ form }: { form: UseFormReturnType<SettingsV
           })}
         </Text>
       )}
-      <Textarea
-        label={t('settings.damageWaiver.terms')}
-        description={t('settings.damageWaiver.termsHint')}
-        autosize
-        minRows={3}
-        maxRows={10}
-        maxLength={WAIVER_TERMS_MAX}
-        disabled={off}
-        {...form.getInputProps('pricing.damageWaiver.terms')}
-      />
+      <WaiverTermsTabs form={form} disabled={off} />
       <Text size="sm" c="dimmed">
         {t('settings.damageWaiver.fromNow')}
       </Text>
     </Stack>
+  );
+}
+
+const termsLanguages = ['en', 'es', 'de'] as const;
+type TermsLanguage = (typeof termsLanguages)[number];
+
+/**
+ * What the waiver covers, one tab per language as a product's texts (translated-texts.tsx):
+ * English required when offered, Spanish and German optional (empty shows the English).
+ */
+function WaiverTermsTabs({ form, disabled }: { form: UseFormReturnType<SettingsValues>; disabled: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const { t: tCommon } = useTranslation('common');
+  const [tab, setTab] = useState<TermsLanguage>('en');
+  const path = (language: TermsLanguage) =>
+    language === 'en' ? 'pricing.damageWaiver.terms' : `pricing.damageWaiver.translations.${language}.terms`;
+  // A refusal in a tab not shown would go unseen: the tab with it is marked.
+  const hasError = (language: TermsLanguage) => Boolean(form.errors[path(language)]);
+  return (
+    <Tabs
+      value={tab}
+      onChange={(value) => setTab(termsLanguages.find((known) => known === value) ?? 'en')}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={t('settings.damageWaiver.termsLanguages')}>
+        {termsLanguages.map((language) => (
+          <Tabs.Tab key={language} value={language} lang={language} color={hasError(language) ? 'red' : undefined}>
+            {tCommon(`languages.${language}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {termsLanguages.map((language) => (
+        <Tabs.Panel key={language} value={language} pt="md">
+          <Textarea
+            label={
+              language === 'en'
+                ? t('settings.damageWaiver.terms')
+                : `${t('settings.damageWaiver.terms')} (${tCommon(`languages.${language}`)})`
+            }
+            description={language === 'en' ? t('settings.damageWaiver.termsHint') : t('translations.fallbackHint')}
+            autosize
+            minRows={3}
+            maxRows={10}
+            maxLength={WAIVER_TERMS_MAX}
+            disabled={disabled}
+            {...form.getInputProps(path(language))}
+          />
+        </Tabs.Panel>
+      ))}
+    </Tabs>
   );
 }

@@ -19,7 +19,11 @@ const settings = (seasons: Season[]): AdminSettings => ({
   invoices: { prefix: 'INV', creditNotePrefix: 'CN' },
   vat: { standardRate: 19, reducedRates: [7] },
   lateFees: { mode: 'percent', percent: 100, fixed: '0.00' },
-  pricing: { weekendAsOneDay: false, damageWaiver: { mode: 'off', percent: 10, terms: '' }, seasons },
+  pricing: {
+    weekendAsOneDay: false,
+    damageWaiver: { mode: 'off', percent: 10, terms: '', translations: { es: { terms: '' }, de: { terms: '' } } },
+    seasons,
+  },
   stripeConfigured: false,
   paymentHoldMinutes: 30,
   updatedAt: '2030-01-01T10:00:00.000Z',

@@ -29,6 +29,8 @@ export const settingsFields = [
   'pricing.damageWaiver.mode',
   'pricing.damageWaiver.percent',
   'pricing.damageWaiver.terms',
+  'pricing.damageWaiver.translations.es.terms',
+  'pricing.damageWaiver.translations.de.terms',
   'pricing.seasons',
 ] as const;
 
@@ -74,6 +76,13 @@ export function settingsFieldError(
   if (error.status !== 400 || !named || !isSettingsField(named)) return null;
   if (named === 'pricing.seasons') return { field: named, text: t('settings.errors.invalid.pricing.seasons.list') };
   if (error.code === 'STRIPE_NOT_CONFIGURED') return { field: named, text: t('settings.errors.stripeNotConfigured') };
+  // The terms in every language are refused for the same reason (their length).
+  if (
+    named === 'pricing.damageWaiver.translations.es.terms' ||
+    named === 'pricing.damageWaiver.translations.de.terms'
+  ) {
+    return { field: named, text: t('settings.errors.invalid.pricing.damageWaiver.terms') };
+  }
   return { field: named, text: t(`settings.errors.invalid.${named}`) };
 }
 

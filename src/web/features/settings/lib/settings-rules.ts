@@ -100,10 +100,8 @@ export function settingsRules(t: TFunction<'dashboard'>, settings: AdminSettings
           values.pricing.damageWaiver.mode === 'off' || isWaiverPercent(value)
             ? null
             : t('settings.errors.invalid.pricing.damageWaiver.percent'),
-        terms: (value, values) =>
-          values.pricing.damageWaiver.mode === 'off' || value.trim().length <= WAIVER_TERMS_MAX
-            ? null
-            : t('settings.errors.invalid.pricing.damageWaiver.terms'),
+        terms: waiverTermsRule(t),
+        translations: { es: { terms: waiverTermsRule(t) }, de: { terms: waiverTermsRule(t) } },
       },
     },
   };
@@ -123,4 +121,12 @@ function seasonRule(t: TFunction<'dashboard'>, field: SeasonProblem['field']) {
       ? t('settings.seasons.errors.overlap', { name: problem.name })
       : t('settings.seasons.errors.overlapOther');
   };
+}
+
+/** The waiver's terms in any language: at most WAIVER_TERMS_MAX characters, unless it is off (nothing sent). */
+function waiverTermsRule(t: TFunction<'dashboard'>) {
+  return (value: string, values: SettingsValues) =>
+    values.pricing.damageWaiver.mode === 'off' || value.trim().length <= WAIVER_TERMS_MAX
+      ? null
+      : t('settings.errors.invalid.pricing.damageWaiver.terms');
 }

@@ -25,7 +25,11 @@ const settings = (stripeConfigured: boolean, methods: AdminSettings['payments'][
   invoices: { prefix: 'INV', creditNotePrefix: 'CN' },
   vat: { standardRate: 19, reducedRates: [7] },
   lateFees: { mode: 'percent', percent: 100, fixed: '0.00' },
-  pricing: { weekendAsOneDay: false, damageWaiver: { mode: 'off', percent: 10, terms: '' }, seasons: [] },
+  pricing: {
+    weekendAsOneDay: false,
+    damageWaiver: { mode: 'off', percent: 10, terms: '', translations: { es: { terms: '' }, de: { terms: '' } } },
+    seasons: [],
+  },
   stripeConfigured,
   paymentHoldMinutes: 30,
   updatedAt: null,
@@ -140,24 +144,39 @@ describe('settings form values', () => {
     const values = settingsToValues(saved);
     expect(values.pricing).toEqual({
       weekendAsOneDay: false,
-      damageWaiver: { mode: 'off', percent: 10, terms: '' },
+      damageWaiver: { mode: 'off', percent: 10, terms: '', translations: { es: { terms: '' }, de: { terms: '' } } },
       seasons: [],
     });
     values.pricing = {
       weekendAsOneDay: true,
-      damageWaiver: { mode: 'optional', percent: '15', terms: ' Drops and knocks. ' },
+      damageWaiver: {
+        mode: 'optional',
+        percent: '15',
+        terms: ' Drops and knocks. ',
+        translations: { es: { terms: ' Golpes y caídas. ' }, de: { terms: '' } },
+      },
       seasons: [],
     };
     expect(valuesToPatch(values, saved).pricing).toEqual({
       weekendAsOneDay: true,
-      damageWaiver: { mode: 'optional', percent: 15, terms: 'Drops and knocks.' },
+      damageWaiver: {
+        mode: 'optional',
+        percent: 15,
+        terms: 'Drops and knocks.',
+        translations: { es: { terms: 'Golpes y caídas.' }, de: { terms: '' } },
+      },
     });
   });
 
   it('sends only the mode of a waiver turned off: its price and terms stay as saved', () => {
     const saved = settings(true, ['at_pickup']);
     const values = settingsToValues(saved);
-    values.pricing.damageWaiver = { mode: 'off', percent: '', terms: 'not sent' };
+    values.pricing.damageWaiver = {
+      mode: 'off',
+      percent: '',
+      terms: 'not sent',
+      translations: { es: { terms: '' }, de: { terms: '' } },
+    };
     expect(valuesToPatch(values, saved).pricing?.damageWaiver).toEqual({ mode: 'off' });
   });
 

@@ -27,7 +27,12 @@ export type SettingsValues = {
   /** The waiver's `percent` holds '' while emptied; the seasons as their rows hold them (lib/seasons.ts). */
   pricing: {
     weekendAsOneDay: boolean;
-    damageWaiver: { mode: DamageWaiverMode; percent: number | string; terms: string };
+    damageWaiver: {
+      mode: DamageWaiverMode;
+      percent: number | string;
+      terms: string;
+      translations: { es: { terms: string }; de: { terms: string } };
+    };
     seasons: SeasonRow[];
   };
 };
@@ -71,7 +76,13 @@ export function settingsToValues(settings: AdminSettings): SettingsValues {
     },
     pricing: {
       weekendAsOneDay: settings.pricing.weekendAsOneDay,
-      damageWaiver: { ...settings.pricing.damageWaiver },
+      damageWaiver: {
+        ...settings.pricing.damageWaiver,
+        translations: {
+          es: { ...settings.pricing.damageWaiver.translations.es },
+          de: { ...settings.pricing.damageWaiver.translations.de },
+        },
+      },
       seasons: seasonRowsOf(settings.pricing.seasons),
     },
   };
@@ -127,7 +138,15 @@ export function valuesToPatch(values: SettingsValues, settings: AdminSettings): 
  */
 function waiverPatch(waiver: SettingsValues['pricing']['damageWaiver']) {
   if (waiver.mode === 'off') return { mode: waiver.mode };
-  return { mode: waiver.mode, percent: Number(waiver.percent), terms: waiver.terms.trim() };
+  return {
+    mode: waiver.mode,
+    percent: Number(waiver.percent),
+    terms: waiver.terms.trim(),
+    translations: {
+      es: { terms: waiver.translations.es.terms.trim() },
+      de: { terms: waiver.translations.de.terms.trim() },
+    },
+  };
 }
 
 /** Whether the waiver's price field holds a whole percentage the server takes (1 to 50). */
