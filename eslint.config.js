@@ -107,7 +107,9 @@ const serverDirection = {
   money: ['audit', 'auth', 'catalog', 'db', 'events', 'http', 'jobs', 'rentals', 'settings'],
   reviews: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals'],
   incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals', 'storage'],
-  users: ['auth', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
+  // Business customers (docs/business-customers.md): company, VAT number, VIES's answer, pay on invoice.
+  business: ['auth', 'db', 'http', 'settings'],
+  users: ['auth', 'business', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
   // The cart's prices (docs/pricing.md): duration prices by charged days, coupons and the damage waiver.
   pricing: ['audit', 'auth', 'catalog', 'db', 'http'],
   // The waitlist: requests, and the subscriber that tells them when a unit frees up.
@@ -189,6 +191,7 @@ const serverDirection = {
     'api-tokens',
     'audit',
     'auth',
+    'business',
     'calendar-feeds',
     'catalog',
     'catalog-admin',

@@ -285,7 +285,10 @@ test.describe('invoices and VAT', () => {
     const from = `${month}-01`;
     const csv = adminPage.getByRole('link', { name: 'Export CSV' });
     const href = (await csv.getAttribute('href')) ?? '';
-    expect(href).toMatch(new RegExp(`^/api/admin/invoices/export\\.csv\\?from=${from}&to=\\d{4}-\\d{2}-\\d{2}$`));
+    // In English: commas and decimal points (a German or Spanish dashboard asks for semicolons).
+    expect(href).toMatch(
+      new RegExp(`^/api/admin/invoices/export\\.csv\\?from=${from}&to=\\d{4}-\\d{2}-\\d{2}&delimiter=comma$`),
+    );
     const to = new URL(href, 'http://x').searchParams.get('to')!;
     const list = (await (await adminPage.request.get(`/api/admin/invoices?from=${from}&to=${to}`)).json()) as {
       totalsByRate: { rate: number; net: string; vat: string; gross: string }[];

@@ -13,6 +13,8 @@ export const E2E = {
   /** Answers once both demo shops are up (serve-shops.ts): what Playwright waits for before the first journey. */
   shopsReadyPort: 3197 + offset * 4,
   dataDir: '.tmp/e2e-data',
+  /** The stand-in for the EU's VIES service both demo shops check VAT numbers with (serve-shops.ts). */
+  viesPort: 3290 + offset,
   /** A second shop whose clock stands still (e2e/time-zones.spec.ts). */
   frozen: { appPort: 3192 + offset * 2, postgresPort: 54_491 + offset, dataDir: '.tmp/e2e-frozen-data' },
   /**

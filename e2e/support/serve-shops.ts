@@ -8,7 +8,12 @@
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { startViesStandIn } from '../../src/server/test/vies-stand-in';
 import { E2E } from './ports';
+import { VIES_TRADERS } from './vies-traders';
+
+// The EU's VIES cannot be reached from here: both shops ask a stand-in that knows the journeys' companies.
+const vies = await startViesStandIn(VIES_TRADERS, E2E.viesPort);
 
 const shops = [
   { script: 'e2e/support/serve.ts', env: {}, health: `${E2E.baseURL}/api/health` },
@@ -31,7 +36,7 @@ const shops = [
 for (const shop of shops) {
   const child = spawn(process.execPath, ['--import', 'tsx', shop.script], {
     stdio: 'inherit',
-    env: { ...process.env, ...shop.env },
+    env: { ...process.env, VIES_API_URL: vies.url, ...shop.env },
   });
   // A shop that stops (a taken port, a failed start) ends the run's start with its own message above.
   child.on('exit', (code, signal) => {

@@ -113,6 +113,8 @@ const envSchema = z.object({
     .optional(),
   // Another address for Stripe's API (a local server in tests); Stripe's own when unset.
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The EU's VIES service that checks a business's VAT number (docs/business-customers.md); none asked when unset.
+  VIES_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   // How long a customer has to pay online; Stripe refuses a Checkout Session that expires in under 30 minutes.
   PAYMENT_HOLD_MINUTES: z.coerce
     .number()

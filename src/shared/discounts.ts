@@ -1,6 +1,6 @@
 import { toCents } from './money';
 export { damageWaiverModes, type DamageWaiverMode, waiverTaken } from './damage-waiver';
-import { breakdownByRate, splitGross, spreadCents } from './vat';
+import { breakdownByRate, splitLinesByRate, spreadCents } from './vat';
 
 /*
  * What a coupon takes off and what the damage waiver adds, line by line (docs/pricing.md). The
@@ -55,7 +55,6 @@ export function discountsFor(terms: CouponTerms, lines: readonly PricedLine[]): 
 export const waiversFor = (percent: number, lines: readonly PricedLine[]) =>
   lines.map((line) => percentOf(line.rentCents, percent));
 
-
 /** What a line of an order costs in cents, from its money strings: its rent less its discount plus its waiver. */
 export const costOfLine = (line: { total: string; discount: string; damageWaiver: string }) =>
   toCents(line.total) - toCents(line.discount) + toCents(line.damageWaiver);
@@ -92,15 +91,15 @@ export function extrasByRate(lines: readonly InvoicedLine[]) {
 
 /**
  * The VAT an order of these lines includes, per rate, computed as its invoice computes it: each
- * line's rent, then the discount and the waiver per rate, each split on its own and rounded.
+ * line's rent, then the discount and the waiver per rate, split rate by rate (splitLinesByRate).
  */
 export function vatOfLines(lines: readonly InvoicedLine[]) {
-  const parts = [
-    ...lines.map((line) => ({ vatRate: line.vatRate, ...splitGross(line.rentCents, line.vatRate) })),
+  const parts = splitLinesByRate([
+    ...lines.map((line) => ({ vatRate: line.vatRate, grossCents: line.rentCents })),
     ...extrasByRate(lines).flatMap((group) => [
-      { vatRate: group.rate, ...splitGross(-group.discountCents, group.rate) },
-      { vatRate: group.rate, ...splitGross(group.waiverCents, group.rate) },
+      { vatRate: group.rate, grossCents: -group.discountCents },
+      { vatRate: group.rate, grossCents: group.waiverCents },
     ]),
-  ];
+  ]);
   return breakdownByRate(parts).map((group) => ({ rate: group.rate, vatCents: group.vatCents }));
 }

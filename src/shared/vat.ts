@@ -3,9 +3,9 @@ import { z } from 'zod';
 /*
  * VAT arithmetic, in integer cents and hundredths of a percent, so no float touches an
  * amount. Prices are what customers pay, VAT included (EU consumer prices): a line's VAT is taken
- * out of its gross amount, rounded per line half away from zero (commercial rounding, as Germany
- * and Spain allow), and its net amount is the rest, so net + VAT is the gross to the cent and
- * every total is a sum of lines. docs/invoices.md says what a shop should check with its accountant.
+ * out of its gross amount, rounded half away from zero (commercial rounding, as Germany and Spain
+ * allow), and its net amount is the rest, so net + VAT is the gross to the cent and every total is
+ * a sum of lines; a rate's VAT is its net times its rate (EN 16931 BR-CO-17, splitLinesByRate). docs/invoices.md says what a shop should check with its accountant.
  */
 
 /** A VAT rate in percent with at most two decimals (19, 7, 5.5, 21): what the API and settings carry. */
@@ -45,6 +45,59 @@ export type VatSplit = { grossCents: number; vatCents: number; netCents: number 
 export function splitGross(grossCents: number, ratePercent: number): VatSplit {
   const vatCents = vatOfGross(grossCents, ratePercent);
   return { grossCents, vatCents, netCents: grossCents - vatCents };
+}
+
+/**
+ * The VAT of a net amount: net x rate / 100, rounded half away from zero. What EN 16931 checks a
+ * rate's VAT against (BR-CO-17: the VAT of a rate is its taxable amount times its rate).
+ */
+export function vatOfNet(netCents: number, ratePercent: number): number {
+  const bp = toBasisPoints(ratePercent);
+  if (bp === 0 || netCents === 0) return 0;
+  const sign = netCents < 0 ? -1 : 1;
+  return sign * Math.floor((2 * Math.abs(netCents) * bp + 10_000) / 20_000);
+}
+
+/**
+ * The VAT of a rate's gross total, so that it is its net times its rate (BR-CO-17) and net + VAT
+ * is still the gross: the share nearest the gross's own for which that holds. A few gross amounts
+ * have none (at 19 %, no net makes 3 cents gross); they keep the gross's own share, a cent from it.
+ */
+export function rateVatOfGross(grossCents: number, ratePercent: number): number {
+  const own = vatOfGross(grossCents, ratePercent);
+  for (const vat of [own, own - 1, own + 1, own - 2, own + 2]) {
+    if (vatOfNet(grossCents - vat, ratePercent) === vat) return vat;
+  }
+  return own;
+}
+
+/**
+ * Lines split into VAT and net rate by rate (decision 087): each line its own share, and where the
+ * rounded shares of a rate do not add up to its VAT by BR-CO-17 (many lines, each rounded), the
+ * cents between go to the rate's line with the largest amount. A rate's net + VAT is its gross.
+ */
+export function splitLinesByRate<Line extends { grossCents: number; vatRate: number }>(
+  lines: readonly Line[],
+): (Line & VatSplit)[] {
+  const split = lines.map((line) => ({ ...line, ...splitGross(line.grossCents, line.vatRate) }));
+  const byRate = new Map<number, number[]>();
+  split.forEach((line, index) => {
+    const bp = toBasisPoints(line.vatRate);
+    byRate.set(bp, [...(byRate.get(bp) ?? []), index]);
+  });
+  for (const [bp, indexes] of byRate) {
+    const gross = indexes.reduce((sum, index) => sum + split[index]!.grossCents, 0);
+    const vat = indexes.reduce((sum, index) => sum + split[index]!.vatCents, 0);
+    const difference = rateVatOfGross(gross, fromBasisPoints(bp)) - vat;
+    if (difference === 0) continue;
+    const largest = indexes.reduce((best, index) =>
+      Math.abs(split[index]!.grossCents) > Math.abs(split[best]!.grossCents) ? index : best,
+    );
+    const line = split[largest]!;
+    line.vatCents += difference;
+    line.netCents -= difference;
+  }
+  return split;
 }
 
 export type VatGroup = VatSplit & { rate: number };

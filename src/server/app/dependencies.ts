@@ -55,6 +55,8 @@ export type AppDependencies = {
    * waits between tries. Absent: private networks refused, the shop's waits.
    */
   webhooks?: { allowPrivateNetworks: boolean; retryDelaysMs?: readonly number[]; timeoutMs?: number };
+  /** VIES_API_URL: the EU's service that checks business customers' VAT numbers; absent, none is checked. */
+  viesApiUrl?: string;
   /** Rate limits that differ from the defaults (decision 023). */
   rateLimits?: Partial<RateLimits>;
   logger?: FastifyServerOptions['logger'];

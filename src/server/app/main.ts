@@ -22,7 +22,7 @@ import { ensureDataDir } from '../db/folder-access';
 import { createStorage, storageDescription } from '../storage/from-config';
 import { createReplicaDatabase } from '../db/read-replica';
 import { assertPortFree, portError, StartupError } from '../startup-error';
-import { createUserService } from '../users';
+import { accountExists } from '../users';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/demo-users';
 
 const log = (message: string) => console.log(`[framehire] ${message}`);
@@ -108,6 +108,7 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
       newCustomerLimits: newCustomerLimitsOf(config),
       payments: paymentsOf(config),
       webhooks: { allowPrivateNetworks: config.WEBHOOKS_ALLOW_PRIVATE_NETWORKS },
+      viesApiUrl: config.VIES_API_URL,
       rateLimits: rateLimitsFromConfig(config),
       logger: { level: config.LOG_LEVEL },
       // One of several web processes: the job queue has its own process (cluster.ts, decision 058).
@@ -154,7 +155,7 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
 
   // One of several processes: the first speaks for all of them.
   if (role && role.number !== 1) return shop;
-  const hasDemoLogins = await createUserService(db).exists(DEMO_LOGINS[0].email);
+  const hasDemoLogins = await accountExists(db, DEMO_LOGINS[0].email);
   const lines = [
     '',
     `Framehire is running (ready in ${((performance.now() - startedAt) / 1000).toFixed(1)} s) at`,

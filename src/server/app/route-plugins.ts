@@ -84,7 +84,7 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
     pricingRoutes(createCartPricing(db, calendar, s.settings), createCouponAdmin(db)),
     reviewRoutes(reviews),
     adminReviewRoutes(reviews),
-    userRoutes(createUserService(db), createAccountOverview(db, s.rentals)),
+    userRoutes(createUserService(db, s.businesses), createAccountOverview(db, s.rentals), s.businesses),
     rentalRoutes(s.rentals, s.cancelling),
     adminRentalRoutes(s.rentals, s.cancelling),
     rentalExtensionRoutes(s.extension),
@@ -121,7 +121,13 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
       orders: s.orders,
       rentals: s.rentals,
     }),
-    invoiceRoutes({ store: s.invoiceStore, listing: createInvoiceListing(db), calendar, logError }),
+    invoiceRoutes({
+      store: s.invoiceStore,
+      listing: createInvoiceListing(db, calendar.timeZone),
+      calendar,
+      settings: s.settings,
+      logError,
+    }),
     labelRoutes(createLabelSheets(db)),
     deskRoutes(createDesk(db, calendar, s.rentalQueries)),
     unitSwapRoutes(
@@ -143,6 +149,6 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
     // The administrators' CSV exports and personal API tokens (decisions 054, 055).
     exportRoutes({ pool: db.$client, calendar, logError }),
     apiTokenRoutes(createApiTokenService(db)),
-    avatarRoutes(createAvatarService({ db, storage, calendar, logError })),
+    avatarRoutes(createAvatarService({ db, storage, calendar, logError }), s.businesses),
   ];
 }

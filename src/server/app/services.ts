@@ -12,6 +12,7 @@ import { createIncidentService } from '../incidents';
 import { createInvoiceStore, createInvoicing } from '../invoices';
 import { createJobQueue } from '../jobs';
 import { DEFAULT_PAYMENT_HOLD_MINUTES, createSettingsService } from '../settings';
+import { createBusinessAccounts, createVies } from '../business';
 import { createRentalCancelling } from '../flows/cancel-line';
 import { createLineAdd, createLinePrice, createLineQuantity } from '../flows/change-line';
 import { createCheckIn } from '../flows/check-in';
@@ -182,6 +183,8 @@ function counterServices(deps: AppDependencies, p: Platform, o: Orders) {
       publish,
     }),
     productAdmin: createProductAdmin(db, async () => allowedVatRates((await settings.read()).vat)),
+    // Business customers, their VAT numbers checked by VIES (docs/business-customers.md).
+    businesses: createBusinessAccounts(db, { vies: createVies(deps.viesApiUrl), settings }),
     // A unit back in service may free dates someone waits for.
     itemAdmin: createItemAdmin(db, {
       backInService: (unit, tx) => publish({ type: 'unit.back_in_service', ...unit }, tx),

@@ -98,6 +98,7 @@ describe('sign-up', () => {
       avatarUrl: null,
       language: 'es',
       billingAddress: null,
+      business: null,
     });
     const sessionCookie = login.cookies.find((c) => c.name.includes('session_token'));
     expect(sessionCookie?.httpOnly).toBe(true);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvRow, csvText } from './csv';
+import { csvFormatOf, csvRow, csvText } from './csv';
+import type { ExportRow } from './listing';
 
 /* The CSV's cells as RFC 4180 writes them, and no cell a spreadsheet would run as a formula. */
 
@@ -22,23 +23,51 @@ describe('csvText', () => {
   });
 });
 
+/** A credit note of 8.63 at 5.5 % VAT, given back at the counter on 12 March. */
+const creditNote: ExportRow = {
+  id: 1,
+  number: 'CN-2030-00001',
+  kind: 'credit_note',
+  issueDate: '2030-03-10',
+  orderReference: 'FH-ABC',
+  corrects: 'INV-2030-00001',
+  customerName: 'Peña; Ana',
+  company: null,
+  vatId: null,
+  rate: 5.5,
+  netCents: -818,
+  vatCents: -45,
+  grossCents: -863,
+  paymentMethod: 'cash',
+  paymentDate: '2030-03-12',
+  paidCents: -863,
+};
+
 describe('csvRow', () => {
-  it("writes a credit note's amounts negative, as they are, never guarded", () => {
-    const row = csvRow({
-      id: 1,
-      number: 'CN-2030-00001',
-      kind: 'credit_note',
-      issueDate: '2030-03-10',
-      orderReference: 'FH-ABC',
-      corrects: 'INV-2030-00001',
-      customerName: 'Ana',
-      company: null,
-      vatId: null,
-      rate: 5.5,
-      netCents: -818,
-      vatCents: -45,
-      grossCents: -863,
-    });
-    expect(row).toBe('CN-2030-00001,credit_note,2030-03-10,FH-ABC,INV-2030-00001,Ana,,,5.5,-8.18,-0.45,-8.63');
+  it("writes a credit note's amounts negative, as they are, never guarded, with its refund", () => {
+    expect(csvRow(creditNote)).toBe(
+      'CN-2030-00001,credit_note,2030-03-10,FH-ABC,INV-2030-00001,Peña; Ana,,,5.5,-8.18,-0.45,-8.63,cash,2030-03-12,-8.63',
+    );
+  });
+
+  it('writes semicolons and decimal commas for German and Spanish, quoting a text with a semicolon', () => {
+    const format = csvFormatOf(undefined, 'de');
+    expect(format).toEqual({ delimiter: ';', decimal: ',' });
+    expect(csvRow(creditNote, format)).toBe(
+      'CN-2030-00001;credit_note;2030-03-10;FH-ABC;INV-2030-00001;"Peña; Ana";;;5,5;-8,18;-0,45;-8,63;cash;2030-03-12;-8,63',
+    );
+    expect(csvText('Müller, Berlin', format)).toBe('"Müller, Berlin"');
+  });
+
+  it('takes the delimiter asked for over the language, and a comma in English', () => {
+    expect(csvFormatOf(undefined, 'en')).toEqual({ delimiter: ',', decimal: '.' });
+    expect(csvFormatOf(undefined, 'es')).toEqual({ delimiter: ';', decimal: ',' });
+    expect(csvFormatOf('comma', 'de')).toEqual({ delimiter: ',', decimal: '.' });
+    expect(csvFormatOf('semicolon', 'en')).toEqual({ delimiter: ';', decimal: ',' });
+  });
+
+  it('leaves the payment cells empty for a document whose payment is not known', () => {
+    const row = csvRow({ ...creditNote, paymentMethod: null, paymentDate: null, paidCents: null });
+    expect(row.endsWith(',-8.63,,,')).toBe(true);
   });
 });

@@ -148,8 +148,8 @@ export function eInvoiceData(doc: InvoiceDocument): Invoice {
         {
           'cbc:TaxAmount': amount(totals.vatCents),
           'cbc:TaxAmount@currencyID': CURRENCY,
-          // Each rate's VAT is the sum of its lines as rounded, which is what was paid; EN 16931
-          // allows it to differ from taxable amount x rate by less than one unit (BR-CO-17).
+          // Each rate's VAT is the sum of its lines, split so that it is the taxable amount x rate
+          // (BR-CO-17) and net + VAT is what was paid (splitLinesByRate, decision 087).
           'cac:TaxSubtotal': doc.vatBreakdown.map((group) => ({
             'cbc:TaxableAmount': amount(group.netCents),
             'cbc:TaxableAmount@currencyID': CURRENCY,

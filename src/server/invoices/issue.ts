@@ -3,7 +3,7 @@ import type { IsoDate } from '../../shared/calendar-date';
 import type { Language } from '../../shared/languages';
 import type { InvoiceKind } from '../../shared/schemas/invoice';
 import { extrasByRate } from '../../shared/discounts';
-import { numericToRate, rateToNumeric, spreadCents, splitGross } from '../../shared/vat';
+import { numericToRate, rateToNumeric, spreadCents, splitLinesByRate } from '../../shared/vat';
 import type { Executor } from '../db/client';
 import { type InvoiceRow, invoiceLines, invoices } from './schema';
 import { adjustmentsBeforeCharge, buyerOf, chargeInvoiceOf, couponCodeOf, rentalLines } from './document-sources';
@@ -72,7 +72,7 @@ async function issueDraft(tx: Executor, deps: InvoicingDeps, draft: Draft): Prom
   const year = Number(issueDate.slice(0, 4));
   const series = draft.kind === 'invoice' ? shop.invoices.prefix : shop.invoices.creditNotePrefix;
   const { sequence, number } = await takeInvoiceNumber(tx, series, year);
-  const lines = draft.lines.map((line) => ({ ...line, ...splitGross(line.grossCents, line.vatRate) }));
+  const lines = splitLinesByRate(draft.lines);
   const sum = (key: 'netCents' | 'vatCents' | 'grossCents') => lines.reduce((total, line) => total + line[key], 0);
   const [invoice] = await tx
     .insert(invoices)

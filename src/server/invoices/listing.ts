@@ -56,6 +56,9 @@ type ExportSqlRow = {
   net: number;
   vat: number;
   gross: number;
+  channel: string | null;
+  paid_on: IsoDate | null;
+  paid_cents: number | null;
 };
 
 type TotalRow = { rate: string; net: string; vat: string; gross: string; documents: string };
@@ -75,6 +78,12 @@ export type ExportRow = {
   netCents: number;
   vatCents: number;
   grossCents: number;
+  /** How the document's money moved (stripe, cash, terminal, bank_transfer), as it was issued. */
+  paymentMethod: string | null;
+  /** The shop's day of that payment or refund. */
+  paymentDate: IsoDate | null;
+  /** Its amount: paid for an invoice, given back (negative) for a credit note. */
+  paidCents: number | null;
 };
 
 /** How many documents the exports read per statement: their memory stays flat however long the period. */
@@ -112,7 +121,7 @@ function toAdminInvoice(row: ListRow): AdminInvoice {
   };
 }
 
-export function createInvoiceListing(db: Database) {
+export function createInvoiceListing(db: Database, timeZone: string) {
   /** The period's documents, newest first, each with its lines summed per rate (a subquery per row, one statement). */
   async function items(period: Period): Promise<AdminInvoice[]> {
     const { rows } = await db.execute<ListRow>(sql`
@@ -190,11 +199,16 @@ export function createInvoiceListing(db: Database) {
           SELECT i.id, i.number, i.kind, i.issue_date::text AS issue_date, i.order_reference,
                  c.number AS corrects, i.buyer->>'name' AS customer_name, i.buyer->>'company' AS company,
                  i.buyer->>'vatId' AS vat_id, l.vat_rate::text AS rate,
-                 sum(l.net_cents)::int AS net, sum(l.vat_cents)::int AS vat, sum(l.gross_cents)::int AS gross
+                 sum(l.net_cents)::int AS net, sum(l.vat_cents)::int AS vat, sum(l.gross_cents)::int AS gross,
+                 i.payment->>'channel' AS channel,
+                 ((i.payment->>'at')::timestamptz AT TIME ZONE ${timeZone})::date::text AS paid_on,
+                 p.amount_cents AS paid_cents
             FROM batch i
             JOIN invoice_lines l ON l.invoice_id = i.id
             LEFT JOIN invoices c ON c.id = i.corrects_id
-           GROUP BY i.id, i.number, i.kind, i.issue_date, i.order_reference, c.number, i.buyer, l.vat_rate
+            LEFT JOIN payments p ON p.id = i.payment_id
+           GROUP BY i.id, i.number, i.kind, i.issue_date, i.order_reference, c.number, i.buyer, i.payment,
+                    p.amount_cents, l.vat_rate
            ORDER BY i.issue_date, i.id, l.vat_rate DESC`);
         if (rows.length === 0) return;
         for (const row of rows) {
@@ -213,11 +227,23 @@ export function createInvoiceListing(db: Database) {
             netCents: sign * row.net,
             vatCents: sign * row.vat,
             grossCents: sign * row.gross,
+            paymentMethod: row.channel,
+            paymentDate: row.paid_on,
+            paidCents: row.paid_cents === null ? null : sign * row.paid_cents,
           };
         }
         const last: { id: number; issue_date: IsoDate } = rows.at(-1)!;
         after = { issueDate: last.issue_date, id: last.id };
       }
+    },
+
+    /** The VAT rates of the lines of the period's documents. */
+    async ratesIn(period: Period): Promise<number[]> {
+      const { rows } = await db.execute<{ rate: string }>(sql`
+        SELECT DISTINCT l.vat_rate::text AS rate
+          FROM invoices i JOIN invoice_lines l ON l.invoice_id = i.id
+         WHERE ${inPeriod(period)}`);
+      return rows.map((row) => numericToRate(row.rate));
     },
 
     /** The ids of the period's documents, oldest first, a batch at a time (for the ZIP). */

@@ -269,7 +269,7 @@ describe('GET /api/admin/invoices', () => {
 });
 
 /** RFC 4180 read back: quoted cells with doubled quotes, commas and line breaks inside. */
-function parseCsv(text: string): string[][] {
+function parseCsv(text: string, delimiter = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -284,7 +284,7 @@ function parseCsv(text: string): string[][] {
       else cell += char;
     } else if (char === '"') {
       quoted = true;
-    } else if (char === ',') {
+    } else if (char === delimiter) {
       row.push(cell);
       cell = '';
     } else if (char === '\r' && text[index + 1] === '\n') {
@@ -300,6 +300,9 @@ function parseCsv(text: string): string[][] {
   expect(cell, 'the last row ends with CRLF').toBe('');
   return rows;
 }
+
+/** A payment's day: the shop's date of the moment it was recorded (the test clock moves only the shop's "today"). */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 describe('GET /api/admin/invoices/export.csv', () => {
   it('has a row per document and rate, credit notes negative, in UTF-8 with a BOM, formulas defused', async () => {
@@ -352,6 +355,50 @@ describe('GET /api/admin/invoices/export.csv', () => {
     // Every amount adds up: the CSV's gross column is the list's total.
     const gross = rows.reduce((sum, row) => sum + Math.round(Number(row[11]) * 100), 0);
     expect(fromSignedCents(gross)).toBe('356.57');
+    // Each document's payment, on each of its rows: paid at the counter, and the refund given back there.
+    expect(rows.map((row) => [row[0], row[12], row[13], row[14]])).toEqual(
+      rows.map((row) => [
+        row[0],
+        'cash',
+        expect.stringMatching(ISO_DAY),
+        row[1] === 'credit_note' ? '-10.00' : '122.19',
+      ]),
+    );
+  });
+
+  it('writes semicolons and decimal commas when asked, or for a German or Spanish accountant', async () => {
+    const { admin } = await monthOfDocuments();
+    const asked = await kit.get(
+      admin.cookie,
+      '/api/admin/invoices/export.csv?from=2030-03-01&to=2030-03-31&delimiter=semicolon',
+    );
+    const german = await t.app.inject({
+      url: '/api/admin/invoices/export.csv?from=2030-03-01&to=2030-03-31',
+      headers: { cookie: admin.cookie, 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    for (const response of [asked, german]) {
+      expect(response.statusCode, response.body).toBe(200);
+      const [header, first, , , , note] = parseCsv(response.rawPayload.subarray(3).toString('utf8'), ';');
+      expect(header).toEqual([...CSV_HEADER]);
+      expect(first!.slice(8, 15)).toEqual([
+        '19',
+        '84,03',
+        '15,96',
+        '99,99',
+        'cash',
+        expect.stringMatching(ISO_DAY),
+        '122,19',
+      ]);
+      expect(note![14]).toBe('-10,00');
+    }
+    // Asked for commas, a German accountant gets them.
+    const commas = await t.app.inject({
+      url: '/api/admin/invoices/export.csv?from=2030-03-01&to=2030-03-31&delimiter=comma',
+      headers: { cookie: admin.cookie, 'accept-language': 'de' },
+    });
+    expect(parseCsv(commas.rawPayload.subarray(3).toString('utf8'))[1]![9]).toBe('84.03');
+    const bad = await kit.get(admin.cookie, '/api/admin/invoices/export.csv?delimiter=tab');
+    expect(bad.statusCode).toBe(400);
   });
 
   it('streams a long period in batches: every document once, in order', async () => {
@@ -372,6 +419,90 @@ describe('GET /api/admin/invoices/export.csv', () => {
     expect(numbers).toHaveLength(453);
     const dates = rows.map((row) => row[2]!);
     expect(dates).toEqual([...dates].sort());
+  });
+});
+
+describe('GET /api/admin/invoices/export.datev.csv', () => {
+  it('books each document and rate on the debtor against its revenue account, in the settings’ numbers', async () => {
+    const { admin } = await monthOfDocuments();
+    const saved = await kit.patch(admin.cookie, '/api/admin/settings', {
+      accounting: { datev: { consultantNumber: '29098', clientNumber: '55003', debtorAccount: '12000' } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const response = await kit.get(admin.cookie, '/api/admin/invoices/export.datev.csv?from=2030-03-01&to=2030-03-31');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=windows-1252');
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="EXTF_Buchungsstapel_2030-03-01_2030-03-31.csv"',
+    );
+    const [header, columns, ...bookings] = response.rawPayload.toString('latin1').split('\r\n').slice(0, -1);
+    expect(header!.split(';').slice(0, 5)).toEqual(['"EXTF"', '700', '21', '"Buchungsstapel"', '13']);
+    expect(header!.split(';').slice(10, 16)).toEqual(['29098', '55003', '20300101', '4', '20300301', '20300331']);
+    expect(columns!.split(';')).toHaveLength(14);
+    const cells = bookings.map((line) => line.split(';'));
+    expect(cells.map((cell) => [cell[0], cell[1], cell[6], cell[7], cell[10]])).toEqual([
+      ['99,99', '"S"', '12000', '8400', '"INV-2030-00001"'],
+      ['22,20', '"S"', '12000', '8300', '"INV-2030-00001"'],
+      ['99,99', '"S"', '12000', '8400', '"INV-2030-00002"'],
+      ['22,20', '"S"', '12000', '8300', '"INV-2030-00002"'],
+      ['8,18', '"H"', '12000', '8400', '"CN-2030-00001"'],
+      ['1,82', '"H"', '12000', '8300', '"CN-2030-00001"'],
+    ]);
+    expect(cells[2]![13]).toBe('"Estudio Peña S.L."');
+    // Windows-1252: "ñ" is one byte.
+    expect(response.rawPayload.includes(Buffer.from([0xf1]))).toBe(true);
+    // What the batch books adds up to the period's gross: 2 × 122.19 − 10.00.
+    const cents = cells.reduce(
+      (sum, cell) => sum + (cell[1] === '"S"' ? 1 : -1) * Math.round(Number(cell[0]!.replace(',', '.')) * 100),
+      0,
+    );
+    expect(fromSignedCents(cents)).toBe('234.38');
+  });
+
+  it('refuses a rate without a revenue account, and a period into a second fiscal year, with a clear message', async () => {
+    const { admin } = await monthOfDocuments();
+    await kit.patch(admin.cookie, '/api/admin/settings', {
+      accounting: { datev: { revenueAccounts: [{ rate: 19, account: '8400' }], fiscalYearStartMonth: 3 } },
+    });
+    const missing = await kit.get(admin.cookie, '/api/admin/invoices/export.datev.csv?from=2030-03-01&to=2030-03-31');
+    expect(missing.statusCode).toBe(409);
+    expect(missing.json().error).toMatchObject({
+      code: 'DATEV_ACCOUNT_MISSING',
+      message: 'No revenue account for 7 % VAT: set one in Settings, Accounting (DATEV).',
+    });
+    const twoYears = await kit.get(admin.cookie, '/api/admin/invoices/export.datev.csv?from=2030-02-01&to=2030-03-31');
+    expect(twoYears.statusCode).toBe(400);
+    expect(twoYears.json().error).toMatchObject({ code: 'BAD_PERIOD', field: 'to' });
+    expect(twoYears.json().error.message).toContain('one fiscal year (from 2029-03-01)');
+  });
+
+  it('refuses account numbers that are not digits, changing nothing', async () => {
+    const { admin } = await shop();
+    const bad = await kit.patch(admin.cookie, '/api/admin/settings', {
+      accounting: { datev: { debtorAccount: '10000;8400', revenueAccounts: [{ rate: 19, account: '84OO' }] } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toContain('An account number is 1 to 9 digits.');
+    const same = await kit.patch(admin.cookie, '/api/admin/settings', {
+      accounting: {
+        datev: {
+          revenueAccounts: [
+            { rate: 7, account: '8300' },
+            { rate: 7, account: '8301' },
+          ],
+        },
+      },
+    });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error).toMatchObject({ field: 'accounting.datev.revenueAccounts.1.rate' });
+    const settings = await kit.get(admin.cookie, '/api/admin/settings');
+    expect(settings.json().accounting.datev).toMatchObject({
+      debtorAccount: '10000',
+      revenueAccounts: [
+        { rate: 19, account: '8400' },
+        { rate: 7, account: '8300' },
+      ],
+    });
   });
 });
 

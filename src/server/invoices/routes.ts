@@ -6,8 +6,11 @@ import { invoiceListSchema } from '../../shared/schemas/invoice';
 import { requireUser } from '../auth/access';
 import { ConflictError, NotFoundError } from '../domain-errors';
 import { errorAnswers, errorBodySchema } from '../http/errors';
+import { requestLanguage } from '../http/request-language';
+import type { SettingsService } from '../settings';
 import type { ShopCalendar } from '../shop-calendar';
-import { csvLines } from './csv';
+import { csvDelimiters, csvFormatOf, csvLines } from './csv';
+import { checkDatevAccounts, checkDatevPeriod, datevCreated, datevLines } from './datev';
 import { fileNameOf, invoicePdf, invoiceXml, isBusinessDocument } from './files';
 import { type InvoiceListing, MAX_LISTED_INVOICES } from './listing';
 import { MAX_PERIOD_DAYS, type Period, periodQuerySchema, resolvePeriod } from './period';
@@ -34,13 +37,22 @@ const periodName = (period: Period) => `${period.from}_${period.to}`;
 const documentRefusals = { ...errorAnswers(400, 401, 404) };
 const listRefusals = { ...errorAnswers(400, 401, 403) };
 
+/** The CSV's query: the period, and the delimiter (a semicolon comes with a decimal comma). */
+const csvQuerySchema = periodQuerySchema.extend({
+  delimiter: z.enum(csvDelimiters).optional().meta({
+    description:
+      "`comma` (decimal point) or `semicolon` (decimal comma); left out, the request's language decides: a comma in English, a semicolon in German and Spanish.",
+  }),
+});
+
 export function invoiceRoutes(deps: {
   store: InvoiceStore;
   listing: InvoiceListing;
   calendar: ShopCalendar;
+  settings: SettingsService;
   logError: (error: unknown, message: string) => void;
 }): FastifyPluginAsyncZod {
-  const { store, listing, calendar, logError } = deps;
+  const { store, listing, calendar, settings, logError } = deps;
 
   /**
    * The document, if the caller may read it: the order's customer or an administrator. Anyone
@@ -137,8 +149,8 @@ export function invoiceRoutes(deps: {
         schema: {
           tags: ['invoices', 'admin'],
           summary: "A period's invoices and credit notes as CSV, one row per document and VAT rate",
-          description: `The period as in GET /api/admin/invoices (at most ${MAX_PERIOD_DAYS} days), oldest first. Columns: number, kind, issue_date, order_reference, corrects, customer, company, buyer_vat_id, vat_rate, net, vat, gross; a credit note's amounts are negative. UTF-8 with a byte order mark, comma-separated, CRLF, quoted as RFC 4180; a text starting with = + - or @ gets a leading apostrophe, so no spreadsheet runs it as a formula.`,
-          querystring: periodQuerySchema,
+          description: `The period as in GET /api/admin/invoices (at most ${MAX_PERIOD_DAYS} days), oldest first. Columns: number, kind, issue_date, order_reference, corrects, customer, company, buyer_vat_id, vat_rate, net, vat, gross, payment_method (stripe, cash, terminal, bank_transfer), payment_date (the shop's day), amount_paid (the document's payment, or its refund as a negative amount, repeated on each of its rows); a credit note's amounts are negative. UTF-8 with a byte order mark, CRLF, quoted as RFC 4180; separated by commas with decimal points, or by semicolons with decimal commas (\`delimiter\`, else the request's language). A text starting with = + - or @ gets a leading apostrophe, so no spreadsheet runs it as a formula.`,
+          querystring: csvQuerySchema,
           response: { 200: file('text/csv', 'The CSV, as an attachment named by the period'), ...listRefusals },
         },
       },
@@ -147,7 +159,40 @@ export function invoiceRoutes(deps: {
         reply
           .type('text/csv; charset=utf-8')
           .header('content-disposition', attachment(`invoices_${periodName(period)}.csv`));
-        return reply.send(Readable.from(csvLines(listing.exportRows(period))));
+        const format = csvFormatOf(
+          request.query.delimiter,
+          requestLanguage(request.headers['accept-language']) ?? 'en',
+        );
+        return reply.send(Readable.from(csvLines(listing.exportRows(period), format)));
+      },
+    );
+
+    app.get(
+      '/api/admin/invoices/export.datev.csv',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['invoices', 'admin'],
+          summary: "A period's invoices and credit notes as a DATEV booking batch (EXTF Buchungsstapel)",
+          description: `The period as in GET /api/admin/invoices, within one fiscal year (\`accounting.datev.fiscalYearStartMonth\`; else 400 BAD_PERIOD). DATEV's EXTF format 700, category 21 (Buchungsstapel), version 13: a header line with the settings' consultant and client numbers, the fiscal year's first day, the account length and the period; the names of the first 14 booking columns; then one booking per document and VAT rate, its gross on the debtor account against the rate's revenue account (Settings, Accounting), an invoice on the debit side (S), a credit note on the credit side (H), dated by its issue date (DDMM), its number as Belegfeld 1. Semicolons, decimal commas, CRLF, Windows-1252. 409 DATEV_ACCOUNT_MISSING when a rate of the period has no revenue account.`,
+          querystring: periodQuerySchema,
+          response: {
+            200: file('text/csv', 'The batch, as an attachment named EXTF_Buchungsstapel_<from>_<to>.csv'),
+            ...listRefusals,
+            ...errorAnswers(409),
+          },
+        },
+      },
+      async (request, reply) => {
+        const period = resolvePeriod(request.query, calendar.today());
+        const { datev } = (await settings.read()).accounting;
+        checkDatevPeriod(period, datev);
+        checkDatevAccounts(await listing.ratesIn(period), datev);
+        reply
+          .type('text/csv; charset=windows-1252')
+          .header('content-disposition', attachment(`EXTF_Buchungsstapel_${periodName(period)}.csv`));
+        const created = datevCreated(calendar.now(), calendar.timeZone);
+        return reply.send(Readable.from(datevLines(listing.exportRows(period), period, datev, created)));
       },
     );
 

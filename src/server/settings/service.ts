@@ -61,6 +61,7 @@ function mergePatch(current: ShopSettings, patch: ShopSettingsPatch): ShopSettin
         translations: { ...current.pricing.damageWaiver.translations, ...patch.pricing?.damageWaiver?.translations },
       },
     },
+    accounting: { datev: { ...current.accounting.datev, ...patch.accounting?.datev } },
   });
 }
 

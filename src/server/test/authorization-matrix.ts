@@ -698,6 +698,11 @@ export const coreMatrix: Entry[] = [
     expect: adminOnly(200),
   },
   {
+    route: 'GET /api/admin/invoices/export.datev.csv',
+    request: (s) => ({ url: `/api/admin/invoices/export.datev.csv?from=${s.today}&to=${s.today}` }),
+    expect: adminOnly(200),
+  },
+  {
     route: 'GET /api/admin/invoices/export.zip',
     request: (s) => ({ url: `/api/admin/invoices/export.zip?from=${s.today}&to=${s.today}` }),
     expect: adminOnly(200),
@@ -987,6 +992,12 @@ export const coreMatrix: Entry[] = [
     route: 'POST /api/admin/users/:id/cancel-open-rentals',
     request: (s) => ({ url: `/api/admin/users/${s.users.customerB.id}/cancel-open-rentals` }),
     expect: adminOnly(200),
+  },
+  {
+    // Customer B rents privately: an administrator is answered NOT_A_BUSINESS, everyone else never gets that far.
+    route: 'PATCH /api/admin/users/:id',
+    request: (s) => ({ url: `/api/admin/users/${s.users.customerB.id}`, payload: { paymentTermsDays: 30 } }),
+    expect: adminOnly(409),
   },
   // The shop owner's settings.
   { route: 'GET /api/admin/settings', expect: adminOnly(200) },

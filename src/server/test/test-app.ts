@@ -115,6 +115,8 @@ export async function createTestApp(
     payments?: AppDependencies['payments'];
     /** Webhooks: private networks allowed (a receiver on 127.0.0.1), shorter waits between tries. */
     webhooks?: AppDependencies['webhooks'];
+    /** The VIES stand-in's address (test/vies-stand-in.ts); none asked without it. */
+    viesApiUrl?: string;
   } = {},
 ) {
   // Given or copied from the run's template, the database is migrated already.
@@ -156,6 +158,7 @@ export async function createTestApp(
     deadlines: options.deadlines,
     payments: options.payments,
     webhooks: options.webhooks,
+    viesApiUrl: options.viesApiUrl,
   });
   await app.ready();
 

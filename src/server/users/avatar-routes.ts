@@ -6,6 +6,7 @@ import { currentUserSchema } from '../../shared/schemas/user';
 import { requireUser } from '../auth/access';
 import { errorAnswers } from '../http/errors';
 import { readUploadedFile, oneFileLimits, refuseDeclaredOversize } from '../http/file-upload';
+import type { BusinessAccounts } from '../business';
 import type { AvatarService } from './avatar-service';
 import { toCurrentUser } from './service';
 
@@ -24,7 +25,7 @@ const avatarFormSchema = z.preprocess(
     ),
 );
 
-export function avatarRoutes(avatars: AvatarService): FastifyPluginAsyncZod {
+export function avatarRoutes(avatars: AvatarService, businesses: BusinessAccounts): FastifyPluginAsyncZod {
   return async (app) => {
     // Registered in this plugin only: no other route accepts a multipart body.
     await app.register(fastifyMultipart, {
@@ -50,7 +51,8 @@ export function avatarRoutes(avatars: AvatarService): FastifyPluginAsyncZod {
       async (request, reply) => {
         const user = requireUser(request);
         const upload = await readUploadedFile(request, reply, { field: 'file', maxBytes: MAX_AVATAR_BYTES });
-        return toCurrentUser({ ...user, image: await avatars.replace(user.id, upload) });
+        const image = await avatars.replace(user.id, upload);
+        return toCurrentUser({ ...user, image }, await businesses.read(user.id));
       },
     );
   };

@@ -68,6 +68,7 @@ describe('uploading an avatar', () => {
       avatarUrl: `/uploads/${key}`,
       language: 'en',
       billingAddress: null,
+      business: null,
     });
     expect(await imageColumn(ana.id)).toBe(key);
     expect((await me(ana)).avatarUrl).toBe(`/uploads/${key}`);

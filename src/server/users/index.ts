@@ -5,4 +5,4 @@
 export { createAccountOverview } from './account-overview';
 export { createAvatarService } from './avatar-service';
 export { createUser } from './create-user';
-export { createUserService } from './service';
+export { accountExists, createUserService } from './service';

@@ -1,14 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { businessSchema, invoiceTermsInputSchema } from '../../shared/schemas/business';
 import { accountOverviewSchema, profileUpdateSchema } from '../../shared/schemas/profile';
+import { customerParams } from '../../shared/schemas/rental';
 import { adminUserListQuerySchema, adminUserSchema, currentUserSchema } from '../../shared/schemas/user';
 import { requireUser } from '../auth/access';
 import { adminListRoute } from '../http/admin-reads';
 import { errorAnswers, errorBodySchema } from '../http/errors';
 import { answerLanguage } from '../catalog/localized';
+import type { BusinessAccounts } from '../business';
 import type { AccountOverviewReader } from './account-overview';
-import { toCurrentUser, type UserService } from './service';
+import type { UserService } from './service';
 
-export function userRoutes(users: UserService, overview: AccountOverviewReader): FastifyPluginAsyncZod {
+export function userRoutes(
+  users: UserService,
+  overview: AccountOverviewReader,
+  businesses: BusinessAccounts,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/me',
@@ -22,7 +29,7 @@ export function userRoutes(users: UserService, overview: AccountOverviewReader):
           response: { 200: currentUserSchema.nullable() },
         },
       },
-      async (request) => (request.user ? toCurrentUser(request.user) : null),
+      async (request) => (request.user ? users.current(request.user) : null),
     );
 
     app.patch(
@@ -32,9 +39,9 @@ export function userRoutes(users: UserService, overview: AccountOverviewReader):
         config: { perUserLimit: 'profileUpdatesPerUser' },
         schema: {
           tags: ['users'],
-          summary: "Change the signed-in user's full name, phone number, language or billing address",
+          summary: "Change the signed-in user's full name, phone number, language, billing address or business",
           description:
-            'Send only the fields that change. The phone must match the profile rule (an optional country code, a three-digit area code and seven digits) unless it is the one already saved; an empty phone removes it. `billingAddress` is replaced whole ({street, postcode, city, country}: an ISO 3166-1 alpha-2 code) and printed on invoices issued from then on; null removes it. 429 when saved too often.',
+            'Send only the fields that change. The phone must match the profile rule (an optional country code, a three-digit area code and seven digits) unless it is the one already saved; an empty phone removes it. `billingAddress` is replaced whole ({street, postcode, city, country}: an ISO 3166-1 alpha-2 code) and printed on invoices issued from then on; null removes it. `business` ({company, vatId, purchaseOrderRequired?}) makes the account a business customer’s: the VAT number must have its country’s form (400 otherwise, naming it), and with VIES_API_URL set VIES is asked about it when it is new or was not found valid before; the answer (`business.vatCheck`: valid, invalid, unavailable or unchecked) is kept with its day and consultation number. null makes the account a private customer’s again. 429 when saved too often.',
           body: profileUpdateSchema,
           response: { 200: currentUserSchema, ...errorAnswers(400, 401, 429) },
         },
@@ -52,6 +59,23 @@ export function userRoutes(users: UserService, overview: AccountOverviewReader):
         },
       },
       async (request, reply) => overview(requireUser(request).id, answerLanguage(request, reply)),
+    );
+
+    app.patch(
+      '/api/admin/users/:id',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['users', 'admin'],
+          summary: 'Allow a business customer to pay on invoice, and within how many days',
+          description:
+            '`payOnInvoice` lets the business choose to pay on invoice at checkout and on a quote; `paymentTermsDays` (1 to 120) is when its invoices fall due. 404 for no such user; 409 NOT_A_BUSINESS when the customer has not saved business details in their account.',
+          params: customerParams,
+          body: invoiceTermsInputSchema,
+          response: { 200: businessSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => businesses.setInvoiceTerms(request.params.id, request.body),
     );
 
     adminListRoute(

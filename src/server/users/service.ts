@@ -4,7 +4,9 @@ import { asLanguage } from '../../shared/languages';
 import { billingAddressOf } from '../../shared/schemas/billing-address';
 import type { ProfileUpdate } from '../../shared/schemas/profile';
 import type { Page } from '../../shared/schemas/paging';
+import type { Business } from '../../shared/schemas/business';
 import type { AdminUser, AdminUserListQuery, CurrentUser } from '../../shared/schemas/user';
+import type { BusinessAccounts } from '../business';
 import { containsPattern, toPage } from '../db/listing';
 import type { SessionUser } from '../auth/access';
 import type { Database } from '../db/client';
@@ -12,8 +14,8 @@ import { publicUrlOf } from '../storage/public-url';
 import { user } from '../db/schema/auth';
 import { InvalidInputError } from '../domain-errors';
 
-/** The signed-in user as the API shows it: never the session's other fields. */
-export function toCurrentUser(sessionUser: SessionUser): CurrentUser {
+/** The signed-in user as the API shows it, with their business: never the session's other fields. */
+export function toCurrentUser(sessionUser: SessionUser, business: Business | null): CurrentUser {
   return {
     id: sessionUser.id,
     fullName: sessionUser.name,
@@ -24,11 +26,25 @@ export function toCurrentUser(sessionUser: SessionUser): CurrentUser {
     avatarUrl: sessionUser.image ? publicUrlOf(sessionUser.image) : null,
     language: asLanguage(sessionUser.language),
     billingAddress: billingAddressOf(sessionUser),
+    business,
   };
 }
 
-export function createUserService(db: Database) {
+/** Whether an account with this e-mail exists. */
+export async function accountExists(db: Database, email: string): Promise<boolean> {
+  const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
+  return found !== undefined;
+}
+
+export function createUserService(db: Database, businesses: BusinessAccounts) {
+  /** The user as GET /api/me answers: with their business, read now. */
+  const withBusiness = async (sessionUser: SessionUser) =>
+    toCurrentUser(sessionUser, await businesses.read(sessionUser.id));
+
   return {
+    /** GET /api/me: the signed-in user with their business. */
+    current: withBusiness,
+
     /** Customers and administrators in e-mail order (its unique index), one page at a time. */
     async listPage(query: AdminUserListQuery): Promise<Page<AdminUser>> {
       const pattern = query.q ? containsPattern(query.q) : undefined;
@@ -50,14 +66,16 @@ export function createUserService(db: Database) {
         )
         .orderBy(asc(user.email))
         .limit(query.limit + 1);
-      const users = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      const owned = await businesses.readMany(rows.map((row) => row.id));
+      const users = rows.map((row) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        business: owned.get(row.id) ?? null,
+      }));
       return toPage(users, query.limit, (row) => row.email);
     },
 
-    async exists(email: string): Promise<boolean> {
-      const [found] = await db.select({ id: user.id }).from(user).where(eq(user.email, email.toLowerCase()));
-      return found !== undefined;
-    },
+    exists: (email: string) => accountExists(db, email),
 
     /**
      * The profile's fields, each checked by the server's rules; a field left out keeps its value.
@@ -75,19 +93,22 @@ export function createUserService(db: Database) {
         changes.billingCity = address?.city ?? null;
         changes.billingCountry = address?.country ?? null;
       }
+      // The business first: a VAT number refused by its form changes nothing else.
+      if (input.business === null) await businesses.remove(current.id);
+      else if (input.business !== undefined) await businesses.save(current.id, input.business);
       if (input.phoneNumber !== undefined) {
         if (!isAcceptedProfilePhone(input.phoneNumber, current.phoneNumber)) {
           throw new InvalidInputError('INVALID_PHONE', PROFILE_PHONE_MESSAGE, 'phoneNumber');
         }
         changes.phoneNumber = input.phoneNumber === '' ? null : input.phoneNumber;
       }
-      if (Object.keys(changes).length === 0) return toCurrentUser(current);
+      if (Object.keys(changes).length === 0) return withBusiness(current);
       const [updated] = await db
         .update(user)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(user.id, current.id))
         .returning();
-      return toCurrentUser(updated!);
+      return withBusiness(updated!);
     },
   };
 }

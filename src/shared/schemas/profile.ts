@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fullNameSchema, phoneTextSchema } from '../auth-rules';
 import { billingAddressInputSchema } from './billing-address';
+import { businessInputSchema } from './business';
 import { languageSchema } from './language';
 import { rentalSchema } from './rental';
 
@@ -17,6 +18,8 @@ export const profileUpdateSchema = z.strictObject({
   language: languageSchema.optional(),
   /** The account's billing address, all four fields; null removes it. */
   billingAddress: billingAddressInputSchema.nullable().optional(),
+  /** The business the customer rents for (company, VAT number, purchase orders); null: a private customer again. */
+  business: businessInputSchema.nullable().optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

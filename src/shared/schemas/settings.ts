@@ -7,6 +7,7 @@ import { fromCents, MONEY_INPUT_PATTERN, MONEY_PATTERN, toCents } from '../money
 import { vatRateSchema } from '../vat';
 import { singleLineTextSchema, textSchema } from './input';
 import { damageWaiverModes } from '../damage-waiver';
+import { accountingPatchSchema, accountingSettingsSchema } from './accounting-settings';
 import { type Season, SEASON_PERCENT_MAX, SEASON_PERCENT_MIN, SEASONS_MAX, seasonsOverlap } from '../seasons';
 
 /*
@@ -244,6 +245,7 @@ export const shopSettingsSchema = z.object({
   vat: vatSettingsSchema.prefault({}),
   lateFees: lateFeeSettingsSchema.prefault({}),
   pricing: pricingSettingsSchema.prefault({}),
+  accounting: accountingSettingsSchema.prefault({}),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type LegalSettings = z.infer<typeof legalSettingsSchema>;
@@ -296,6 +298,7 @@ export const shopSettingsPatchSchema = z.strictObject({
     })
     .partial()
     .optional(),
+  accounting: accountingPatchSchema.partial().optional(),
 });
 export type ShopSettingsPatch = z.infer<typeof shopSettingsPatchSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { billingAddressSchema } from './billing-address';
+import { businessSchema } from './business';
 import { languageSchema } from './language';
 import { listSearchSchema, pageQuerySchema } from './paging';
 
@@ -13,6 +14,8 @@ export const currentUserSchema = z.object({
   language: languageSchema,
   /** Printed on the invoices issued while saved; null when none is (PATCH /api/me sets it). */
   billingAddress: billingAddressSchema.nullable(),
+  /** The business the customer rents for, with VIES's answer and what the shop allows it; null for a private customer. */
+  business: businessSchema.nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
@@ -24,6 +27,8 @@ export const adminUserSchema = z.object({
   phoneNumber: z.string().nullable(),
   isAdmin: z.boolean(),
   createdAt: z.string(),
+  /** The business the customer rents for, and what the shop allows it; null for a private customer. */
+  business: businessSchema.nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

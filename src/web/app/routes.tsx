@@ -81,6 +81,7 @@ const dashboardRoutes: RouteObject = {
         { path: dashboard.order.path, lazy: page(() => import('@/features/orders/pages/dashboard-order-page')) },
         { path: dashboard.auditLog.path, lazy: page(() => import('@/features/audit/pages/audit-log-page')) },
         { path: dashboard.desk.path, lazy: page(() => import('@/features/desk/pages/desk-page')) },
+        { path: dashboard.customers.path, lazy: page(() => import('@/features/customers/pages/customers-page')) },
         { path: dashboard.invoices.path, lazy: page(() => import('@/features/invoices/pages/invoices-page')) },
         { path: dashboard.coupons.path, lazy: page(() => import('@/features/coupons/pages/coupons-page')) },
         {

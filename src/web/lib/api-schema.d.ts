@@ -3873,11 +3873,13 @@ export interface paths {
         };
         /**
          * A period's invoices and credit notes as CSV, one row per document and VAT rate
-         * @description The period as in GET /api/admin/invoices (at most 366 days), oldest first. Columns: number, kind, issue_date, order_reference, corrects, customer, company, buyer_vat_id, vat_rate, net, vat, gross; a credit note's amounts are negative. UTF-8 with a byte order mark, comma-separated, CRLF, quoted as RFC 4180; a text starting with = + - or @ gets a leading apostrophe, so no spreadsheet runs it as a formula.
+         * @description The period as in GET /api/admin/invoices (at most 366 days), oldest first. Columns: number, kind, issue_date, order_reference, corrects, customer, company, buyer_vat_id, vat_rate, net, vat, gross, payment_method (stripe, cash, terminal, bank_transfer), payment_date (the shop's day), amount_paid (the document's payment, or its refund as a negative amount, repeated on each of its rows); a credit note's amounts are negative. UTF-8 with a byte order mark, CRLF, quoted as RFC 4180; separated by commas with decimal points, or by semicolons with decimal commas (`delimiter`, else the request's language). A text starting with = + - or @ gets a leading apostrophe, so no spreadsheet runs it as a formula.
          */
         get: {
             parameters: {
                 query?: {
+                    /** @description `comma` (decimal point) or `semicolon` (decimal comma); left out, the request's language decides: a comma in English, a semicolon in German and Spanish. */
+                    delimiter?: "comma" | "semicolon";
                     /** @description First day (YYYY-MM-DD); the first of `to`'s month, or of this month, if left out. */
                     from?: IsoDate;
                     /** @description Last day, included; the last of `from`'s month, or of this month, if left out. */
@@ -3944,6 +3946,138 @@ export interface paths {
                 };
                 /** @description Default Response */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/export.datev.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A period's invoices and credit notes as a DATEV booking batch (EXTF Buchungsstapel)
+         * @description The period as in GET /api/admin/invoices, within one fiscal year (`accounting.datev.fiscalYearStartMonth`; else 400 BAD_PERIOD). DATEV's EXTF format 700, category 21 (Buchungsstapel), version 13: a header line with the settings' consultant and client numbers, the fiscal year's first day, the account length and the period; the names of the first 14 booking columns; then one booking per document and VAT rate, its gross on the debtor account against the rate's revenue account (Settings, Accounting), an invoice on the debit side (S), a credit note on the credit side (H), dated by its issue date (DDMM), its number as Belegfeld 1. Semicolons, decimal commas, CRLF, Windows-1252. 409 DATEV_ACCOUNT_MISSING when a rate of the period has no revenue account.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day (YYYY-MM-DD); the first of `to`'s month, or of this month, if left out. */
+                    from?: IsoDate;
+                    /** @description Last day, included; the last of `from`'s month, or of this month, if left out. */
+                    to?: IsoDate;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The batch, as an attachment named EXTF_Buchungsstapel_<from>_<to>.csv */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": Blob;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -11339,6 +11473,36 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            accounting: {
+                                datev: {
+                                    /** @default 4 */
+                                    accountLength: number;
+                                    /** @default  */
+                                    clientNumber: string;
+                                    /** @default  */
+                                    consultantNumber: string;
+                                    /** @default 10000 */
+                                    debtorAccount: string;
+                                    /** @default 1 */
+                                    fiscalYearStartMonth: number;
+                                    /**
+                                     * @default [
+                                     *       {
+                                     *         "rate": 19,
+                                     *         "account": "8400"
+                                     *       },
+                                     *       {
+                                     *         "rate": 7,
+                                     *         "account": "8300"
+                                     *       }
+                                     *     ]
+                                     */
+                                    revenueAccounts: {
+                                        account: string;
+                                        rate: number;
+                                    }[];
+                                };
+                            };
                             cancellation: {
                                 /** @default 2 */
                                 fullRefundDaysBefore: number;
@@ -11532,6 +11696,19 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        accounting?: {
+                            datev?: {
+                                accountLength?: number;
+                                clientNumber?: string;
+                                consultantNumber?: string;
+                                debtorAccount?: string;
+                                fiscalYearStartMonth?: number;
+                                revenueAccounts?: {
+                                    account: string;
+                                    rate: number;
+                                }[];
+                            };
+                        };
                         cancellation?: {
                             fullRefundDaysBefore?: number;
                             lateRefundPercent?: number;
@@ -11605,6 +11782,36 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            accounting: {
+                                datev: {
+                                    /** @default 4 */
+                                    accountLength: number;
+                                    /** @default  */
+                                    clientNumber: string;
+                                    /** @default  */
+                                    consultantNumber: string;
+                                    /** @default 10000 */
+                                    debtorAccount: string;
+                                    /** @default 1 */
+                                    fiscalYearStartMonth: number;
+                                    /**
+                                     * @default [
+                                     *       {
+                                     *         "rate": 19,
+                                     *         "account": "8400"
+                                     *       },
+                                     *       {
+                                     *         "rate": 7,
+                                     *         "account": "8300"
+                                     *       }
+                                     *     ]
+                                     */
+                                    revenueAccounts: {
+                                        account: string;
+                                        rate: number;
+                                    }[];
+                                };
+                            };
                             cancellation: {
                                 /** @default 2 */
                                 fullRefundDaysBefore: number;
@@ -11857,6 +12064,19 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                business: {
+                                    company: string;
+                                    paymentTermsDays: number;
+                                    payOnInvoice: boolean;
+                                    purchaseOrderRequired: boolean;
+                                    vatCheck: {
+                                        checkedAt: string | null;
+                                        requestId: string | null;
+                                        /** @enum {string} */
+                                        status: "valid" | "invalid" | "unavailable" | "unchecked";
+                                    };
+                                    vatId: string;
+                                } | null;
                                 createdAt: string;
                                 email: string;
                                 fullName: string;
@@ -11942,6 +12162,176 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Allow a business customer to pay on invoice, and within how many days
+         * @description `payOnInvoice` lets the business choose to pay on invoice at checkout and on a quote; `paymentTermsDays` (1 to 120) is when its invoices fall due. 404 for no such user; 409 NOT_A_BUSINESS when the customer has not saved business details in their account.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paymentTermsDays?: number;
+                        payOnInvoice?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            company: string;
+                            paymentTermsDays: number;
+                            payOnInvoice: boolean;
+                            purchaseOrderRequired: boolean;
+                            vatCheck: {
+                                checkedAt: string | null;
+                                requestId: string | null;
+                                /** @enum {string} */
+                                status: "valid" | "invalid" | "unavailable" | "unchecked";
+                            };
+                            vatId: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/admin/users/{id}/cancel-open-rentals": {
@@ -14918,6 +15308,19 @@ export interface paths {
                                 postcode: string;
                                 street: string;
                             } | null;
+                            business: {
+                                company: string;
+                                paymentTermsDays: number;
+                                payOnInvoice: boolean;
+                                purchaseOrderRequired: boolean;
+                                vatCheck: {
+                                    checkedAt: string | null;
+                                    requestId: string | null;
+                                    /** @enum {string} */
+                                    status: "valid" | "invalid" | "unavailable" | "unchecked";
+                                };
+                                vatId: string;
+                            } | null;
                             email: string;
                             fullName: string;
                             id: string;
@@ -14936,8 +15339,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the signed-in user's full name, phone number, language or billing address
-         * @description Send only the fields that change. The phone must match the profile rule (an optional country code, a three-digit area code and seven digits) unless it is the one already saved; an empty phone removes it. `billingAddress` is replaced whole ({street, postcode, city, country}: an ISO 3166-1 alpha-2 code) and printed on invoices issued from then on; null removes it. 429 when saved too often.
+         * Change the signed-in user's full name, phone number, language, billing address or business
+         * @description Send only the fields that change. The phone must match the profile rule (an optional country code, a three-digit area code and seven digits) unless it is the one already saved; an empty phone removes it. `billingAddress` is replaced whole ({street, postcode, city, country}: an ISO 3166-1 alpha-2 code) and printed on invoices issued from then on; null removes it. `business` ({company, vatId, purchaseOrderRequired?}) makes the account a business customer’s: the VAT number must have its country’s form (400 otherwise, naming it), and with VIES_API_URL set VIES is asked about it when it is new or was not found valid before; the answer (`business.vatCheck`: valid, invalid, unavailable or unchecked) is kept with its day and consultation number. null makes the account a private customer’s again. 429 when saved too often.
          */
         patch: {
             parameters: {
@@ -14955,6 +15358,11 @@ export interface paths {
                             country: string;
                             postcode: string;
                             street: string;
+                        } | null;
+                        business?: {
+                            company: string;
+                            purchaseOrderRequired?: boolean;
+                            vatId: string;
                         } | null;
                         fullName?: string;
                         /** @enum {string} */
@@ -14977,6 +15385,19 @@ export interface paths {
                                 country: string;
                                 postcode: string;
                                 street: string;
+                            } | null;
+                            business: {
+                                company: string;
+                                paymentTermsDays: number;
+                                payOnInvoice: boolean;
+                                purchaseOrderRequired: boolean;
+                                vatCheck: {
+                                    checkedAt: string | null;
+                                    requestId: string | null;
+                                    /** @enum {string} */
+                                    status: "valid" | "invalid" | "unavailable" | "unchecked";
+                                };
+                                vatId: string;
                             } | null;
                             email: string;
                             fullName: string;
@@ -15104,6 +15525,19 @@ export interface paths {
                                 country: string;
                                 postcode: string;
                                 street: string;
+                            } | null;
+                            business: {
+                                company: string;
+                                paymentTermsDays: number;
+                                payOnInvoice: boolean;
+                                purchaseOrderRequired: boolean;
+                                vatCheck: {
+                                    checkedAt: string | null;
+                                    requestId: string | null;
+                                    /** @enum {string} */
+                                    status: "valid" | "invalid" | "unavailable" | "unchecked";
+                                };
+                                vatId: string;
                             } | null;
                             email: string;
                             fullName: string;

@@ -70,6 +70,11 @@ export const paths = {
           ? `/administrator-dashboard/audit-log?${new URLSearchParams({ entity: record.entity, entityId: String(record.entityId) })}`
           : '/administrator-dashboard/audit-log',
     },
+    /**
+     * Every account, searched; a business customer's company, VAT number and VIES's answer, and
+     * whether it may pay on invoice (docs/business-customers.md).
+     */
+    customers: { path: '/administrator-dashboard/customers', getHref: () => '/administrator-dashboard/customers' },
     /** For the accountant: the invoices and credit notes of a period, by VAT rate, exported. */
     invoices: { path: '/administrator-dashboard/invoices', getHref: () => '/administrator-dashboard/invoices' },
     /**

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { notifications } from '@mantine/notifications';
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { cleanup, render, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -28,6 +29,7 @@ export const admin: CurrentUser = {
   avatarUrl: null,
   language: 'en',
   billingAddress: null,
+  business: null,
 };
 
 /** A customer, signed in. */
@@ -106,6 +108,8 @@ function prepare(width: number) {
     .mockImplementation(() => new DOMRect(0, 0, width, 600));
   onTestFinished(() => {
     cleanup();
+    // The toasts live in a store of the module, not in the tree: one test's would meet the next's.
+    notifications.clean();
     measure.mockRestore();
     vi.unstubAllGlobals();
   });

@@ -15,6 +15,7 @@ import {
   IconFileInvoice,
   IconScan,
   IconTicket,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/lib/paths';
@@ -66,6 +67,7 @@ export default function DashboardLayout() {
             },
           ],
         },
+        { label: t('menu.customers'), to: paths.dashboard.customers.getHref(), icon: <IconUsers {...iconProps} /> },
         { label: t('menu.invoices'), to: paths.dashboard.invoices.getHref(), icon: <IconFileInvoice {...iconProps} /> },
         { label: t('menu.coupons'), to: paths.dashboard.coupons.getHref(), icon: <IconTicket {...iconProps} /> },
         {

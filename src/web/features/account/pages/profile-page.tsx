@@ -8,6 +8,7 @@ import { usePageTitle } from '@/components/use-page-title';
 import { useCurrentUser } from '@/features/auth';
 import { AvatarPicker } from '../components/avatar-picker';
 import { BillingAddressForm } from '../components/billing-address-form';
+import { BusinessForm } from '../components/business-form';
 import { PasswordChange } from '../components/password-change';
 import { ProfileForm } from '../components/profile-form';
 import { AVATAR_MEGABYTES } from '../lib/avatar-upload';
@@ -44,6 +45,8 @@ export default function ProfilePage() {
           <ProfileForm key={user.id} user={user} />
           <Divider />
           <BillingAddressForm key={`billing-${user.id}`} saved={user.billingAddress} />
+          <Divider />
+          <BusinessForm key={`business-${user.id}`} saved={user.business} />
           <Divider />
           <PasswordChange email={user.email} />
           <Divider />

@@ -11,8 +11,9 @@ import { useNarrowContainer } from '@/components/use-narrow-container';
 import { usePageTitle } from '@/components/use-page-title';
 import { errorWithContext } from '@/lib/error-text';
 import { shopToday } from '@/lib/shop-calendar';
+import { useDatevExport } from '../api/use-datev-export';
 import { useInvoiceList } from '../api/use-invoice-list';
-import { ExportButtons } from '../components/export-buttons';
+import { DatevRefusal, ExportButtons } from '../components/export-buttons';
 import { InvoicesCards } from '../components/invoices-cards';
 import { InvoicesTable } from '../components/invoices-table';
 import { PeriodPicker } from '../components/period-picker';
@@ -25,7 +26,8 @@ const TABLE_MIN_WIDTH = 900;
 
 /**
  * For the accountant: the invoices and credit notes issued in a period, their totals
- * per VAT rate, and the period exported as CSV and as one ZIP of PDFs.
+ * per VAT rate, and the period exported as CSV, as one ZIP of PDFs and as a DATEV booking batch
+ * (whose refusal shows under the exports).
  */
 export default function InvoicesPage() {
   const { t } = useTranslation('dashboard');
@@ -34,6 +36,7 @@ export default function InvoicesPage() {
   const [search, setSearch] = useSearchParams();
   const period = periodFromSearch(search, shopToday());
   const list = useInvoiceList(period);
+  const datev = useDatevExport();
   const { ref, narrow } = useNarrowContainer<HTMLDivElement>(TABLE_MIN_WIDTH);
   const range = `${formatCalendarDate(period.from, language)} – ${formatCalendarDate(period.to, language)}`;
 
@@ -43,8 +46,9 @@ export default function InvoicesPage() {
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="md" wrap="wrap">
           <PeriodPicker period={period} onChange={(next) => setSearch(next, { replace: true })} />
-          <ExportButtons period={period} />
+          <ExportButtons period={period} datev={datev} />
         </Group>
+        <DatevRefusal period={period} datev={datev} />
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="invoices-range">
           {list.data ? t('invoices.count', { count: list.data.items.length, range }) : range}
         </Text>

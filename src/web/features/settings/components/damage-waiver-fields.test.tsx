@@ -23,6 +23,19 @@ const settings = (waiver: Omit<Waiver, 'translations'> & Partial<Pick<Waiver, 't
   vat: { standardRate: 19, reducedRates: [7] },
   lateFees: { mode: 'percent', percent: 100, fixed: '0.00' },
   pricing: { weekendAsOneDay: false, damageWaiver: { translations: noTranslations, ...waiver }, seasons: [] },
+  accounting: {
+    datev: {
+      consultantNumber: '',
+      clientNumber: '',
+      accountLength: 4,
+      fiscalYearStartMonth: 1,
+      debtorAccount: '10000',
+      revenueAccounts: [
+        { rate: 19, account: '8400' },
+        { rate: 7, account: '8300' },
+      ],
+    },
+  },
   stripeConfigured: false,
   paymentHoldMinutes: 30,
   updatedAt: null,

@@ -24,6 +24,19 @@ const settings = (seasons: Season[]): AdminSettings => ({
     damageWaiver: { mode: 'off', percent: 10, terms: '', translations: { es: { terms: '' }, de: { terms: '' } } },
     seasons,
   },
+  accounting: {
+    datev: {
+      consultantNumber: '',
+      clientNumber: '',
+      accountLength: 4,
+      fiscalYearStartMonth: 1,
+      debtorAccount: '10000',
+      revenueAccounts: [
+        { rate: 19, account: '8400' },
+        { rate: 7, account: '8300' },
+      ],
+    },
+  },
   stripeConfigured: false,
   paymentHoldMinutes: 30,
   updatedAt: '2030-01-01T10:00:00.000Z',

@@ -9,6 +9,7 @@ import {
   IconCreditCard,
   IconFileInvoice,
   IconPercentage,
+  IconReportMoney,
   IconShieldCheck,
   IconUmbrella,
 } from '@tabler/icons-react';
@@ -25,10 +26,12 @@ import { settingsRules } from '../lib/settings-rules';
 import {
   FULL_REFUND_DAYS_MAX,
   PERCENT_MAX,
+  revenueAccountsInput,
   settingsToValues,
   valuesToPatch,
   type SettingsValues,
 } from '../lib/settings-values';
+import { AccountingFields } from './accounting-fields';
 import { DamageWaiverFields } from './damage-waiver-fields';
 import { InvoiceNumbersFields } from './invoice-numbers-fields';
 import { LateFeesFields } from './late-fees-fields';
@@ -43,9 +46,9 @@ import { useLanguage } from '@/i18n/use-language';
 /**
  * The shop owner's settings: the opening days and the weekend rate, the damage waiver, the
  * seasonal prices, the payment methods offered, the cancellation rules and the deposit policy,
- * the late fee, the shop's legal details, its invoice series and VAT rates, saved together with
- * PATCH /api/admin/settings. The payment hold is the operator's (PAYMENT_HOLD_MINUTES) and only
- * shown.
+ * the late fee, the shop's legal details, its invoice series and VAT rates, and what the DATEV
+ * export needs, saved together with PATCH /api/admin/settings. The payment hold is the operator's
+ * (PAYMENT_HOLD_MINUTES) and only shown.
  */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation('dashboard');
@@ -61,7 +64,14 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
     // The seasons in the order the server keeps them, so a refusal it names by index is about that row.
     const seasons = sortedRows(checked.pricing.seasons);
     form.setFieldValue('pricing.seasons', seasons);
-    const values = { ...checked, pricing: { ...checked.pricing, seasons } };
+    // So are the revenue accounts (only those given, by rate from the highest), for the same reason.
+    const revenueAccounts = revenueAccountsInput(checked.accounting.datev.revenueAccounts);
+    form.setFieldValue('accounting.datev.revenueAccounts', revenueAccounts);
+    const values = {
+      ...checked,
+      pricing: { ...checked.pricing, seasons },
+      accounting: { datev: { ...checked.accounting.datev, revenueAccounts } },
+    };
     save.mutate(valuesToPatch(values, settings), {
       onSuccess: (saved) => {
         form.setInitialValues(settingsToValues(saved));
@@ -198,6 +208,14 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           description={t('settings.vat.description')}
         >
           <VatRatesFields form={form} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-accounting"
+          icon={<IconReportMoney size={20} />}
+          title={t('settings.accounting.title')}
+          description={t('settings.accounting.description')}
+        >
+          <AccountingFields form={form} />
         </SettingsSection>
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" data-testid="settings-updated">

@@ -56,6 +56,33 @@ describe("the server's refusal of the settings", () => {
     expect(settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'pricing.seasons.0.colour'))).toBeNull();
   });
 
+  it('lands under the DATEV field it names; a revenue account under its row, its rate under the list', () => {
+    expect(
+      settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'accounting.datev.consultantNumber')),
+    ).toEqual({
+      field: 'accounting.datev.consultantNumber',
+      text: 'settings.errors.invalid.accounting.datev.consultantNumber',
+    });
+    expect(
+      settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'accounting.datev.revenueAccounts.2.account')),
+    ).toEqual({
+      field: 'accounting.datev.revenueAccounts.2.account',
+      text: 'settings.errors.invalid.accounting.datev.revenueAccounts.account',
+    });
+    expect(
+      settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'accounting.datev.revenueAccounts.1.rate')),
+    ).toEqual({
+      field: 'accounting.datev.revenueAccounts',
+      text: 'settings.errors.invalid.accounting.datev.revenueAccounts.rate',
+    });
+    expect(
+      settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'accounting.datev.revenueAccounts')),
+    ).toEqual({
+      field: 'accounting.datev.revenueAccounts',
+      text: 'settings.errors.invalid.accounting.datev.revenueAccounts.list',
+    });
+  });
+
   it('is toasted when it names no field of the form', () => {
     expect(settingsFieldError(t, new ApiError(400, 'VALIDATION_ERROR', '', 'lateFees.unknown'))).toBeNull();
     expect(settingsFieldError(t, new Error('offline'))).toBeNull();

@@ -32,13 +32,22 @@ export const settingsFields = [
   'pricing.damageWaiver.translations.es.terms',
   'pricing.damageWaiver.translations.de.terms',
   'pricing.seasons',
+  'accounting.datev.consultantNumber',
+  'accounting.datev.clientNumber',
+  'accounting.datev.accountLength',
+  'accounting.datev.fiscalYearStartMonth',
+  'accounting.datev.debtorAccount',
+  'accounting.datev.revenueAccounts',
 ] as const;
 
 /** A season's fields: a refusal names its row by the index sent (`pricing.seasons.1.from`). */
 const seasonFields = ['name', 'from', 'to', 'percent'] as const;
 type SeasonField = (typeof seasonFields)[number];
 
-export type SettingsField = (typeof settingsFields)[number] | `pricing.seasons.${number}.${SeasonField}`;
+export type SettingsField =
+  | (typeof settingsFields)[number]
+  | `pricing.seasons.${number}.${SeasonField}`
+  | `accounting.datev.revenueAccounts.${number}.account`;
 
 const isSettingsField = (field: string): field is (typeof settingsFields)[number] =>
   (settingsFields as readonly string[]).includes(field);
@@ -49,8 +58,9 @@ export const VAT_RATE_IN_USE = 'VAT_RATE_IN_USE';
 /**
  * Where and how a refusal shows: under the field the server names (a 400's `field`, such as
  * `payments.methods` for STRIPE_NOT_CONFIGURED), in the dashboard's own words for that field;
- * a season's field under that field of its row; a rate in use under the reduced rates (or the
- * field it names); null when it is about no field of the form (the caller toasts it).
+ * a season's field under that field of its row; a revenue account under its rate's field, its
+ * rate given twice under the accounts; a rate in use under the reduced rates (or the field it
+ * names); null when it is about no field of the form (the caller toasts it).
  */
 export function settingsFieldError(
   t: TFunction<'dashboard'>,
@@ -73,8 +83,23 @@ export function settingsFieldError(
       text: t(`settings.errors.invalid.pricing.seasons.${season.field}`),
     };
   }
+  const revenueAccount = revenueAccountOf(error.field);
+  if (error.status === 400 && revenueAccount) {
+    return revenueAccount.field === 'account'
+      ? {
+          field: `accounting.datev.revenueAccounts.${revenueAccount.index}.account`,
+          text: t('settings.errors.invalid.accounting.datev.revenueAccounts.account'),
+        }
+      : {
+          field: 'accounting.datev.revenueAccounts',
+          text: t('settings.errors.invalid.accounting.datev.revenueAccounts.rate'),
+        };
+  }
   if (error.status !== 400 || !named || !isSettingsField(named)) return null;
   if (named === 'pricing.seasons') return { field: named, text: t('settings.errors.invalid.pricing.seasons.list') };
+  if (named === 'accounting.datev.revenueAccounts') {
+    return { field: named, text: t('settings.errors.invalid.accounting.datev.revenueAccounts.list') };
+  }
   if (error.code === 'STRIPE_NOT_CONFIGURED') return { field: named, text: t('settings.errors.stripeNotConfigured') };
   // The terms in every language are refused for the same reason (their length).
   if (
@@ -84,6 +109,15 @@ export function settingsFieldError(
     return { field: named, text: t('settings.errors.invalid.pricing.damageWaiver.terms') };
   }
   return { field: named, text: t(`settings.errors.invalid.${named}`) };
+}
+
+/**
+ * The index and the field of a revenue account the server names (`accounting.datev.revenueAccounts.1.account`),
+ * or null. Sent as the form holds them (settings-form.tsx), the index is the form's.
+ */
+function revenueAccountOf(path: string | undefined): { index: number; field: 'account' | 'rate' } | null {
+  const match = /^accounting\.datev\.revenueAccounts\.(\d+)\.(account|rate)$/.exec(path ?? '');
+  return match ? { index: Number(match[1]), field: match[2] === 'rate' ? 'rate' : 'account' } : null;
 }
 
 /** The row and the field of a season's field the server names (`pricing.seasons.1.from`), or null. */

@@ -1,5 +1,6 @@
 import type { FormValidateInput } from '@mantine/form';
 import type { TFunction } from 'i18next';
+import { datevFields, REVENUE_ACCOUNTS_MAX } from '@shared/schemas/accounting-settings';
 import { invoiceSettingsSchema, legalSettingsSchema, type AdminSettings } from '@shared/schemas/settings';
 import { isWholeUpTo } from '@/lib/whole-number';
 import { seasonProblems, type SeasonProblem, type SeasonRow } from './seasons';
@@ -14,11 +15,14 @@ import {
   LEAD_TIME_DAYS_MAX,
   PERCENT_MAX,
   WAIVER_TERMS_MAX,
+  type RevenueAccountRow,
   type SettingsValues,
 } from './settings-values';
 
 const legal = legalSettingsSchema.shape;
 const prefix = invoiceSettingsSchema.shape.prefix;
+/** The DATEV settings' rules; a revenue account is an account number as the debtor account is. */
+const datev = datevFields;
 
 /** Whether a zod schema accepts the value: the server's own rule for the field. */
 const accepts = (schema: { safeParse: (value: unknown) => { success: boolean } }, value: unknown) =>
@@ -104,6 +108,44 @@ export function settingsRules(t: TFunction<'dashboard'>, settings: AdminSettings
         translations: { es: { terms: waiverTermsRule(t) }, de: { terms: waiverTermsRule(t) } },
       },
     },
+    accounting: {
+      datev: {
+        consultantNumber: (value) =>
+          accepts(datev.consultantNumber, value)
+            ? null
+            : t('settings.errors.invalid.accounting.datev.consultantNumber'),
+        clientNumber: (value) =>
+          accepts(datev.clientNumber, value) ? null : t('settings.errors.invalid.accounting.datev.clientNumber'),
+        accountLength: (value) =>
+          value !== '' && accepts(datev.accountLength, Number(value))
+            ? null
+            : t('settings.errors.invalid.accounting.datev.accountLength'),
+        fiscalYearStartMonth: (value) =>
+          accepts(datev.fiscalYearStartMonth, Number(value))
+            ? null
+            : t('settings.errors.invalid.accounting.datev.fiscalYearStartMonth'),
+        debtorAccount: (value) =>
+          accepts(datev.debtorAccount, value) ? null : t('settings.errors.invalid.accounting.datev.debtorAccount'),
+        revenueAccounts: { account: revenueAccountRule(t) },
+      },
+    },
+  };
+}
+
+/**
+ * A rate's revenue account: empty (no account for the rate, not sent) or an account number, as
+ * the debtor's; and no more accounts than the server keeps.
+ */
+function revenueAccountRule(t: TFunction<'dashboard'>) {
+  return (value: string, values: SettingsValues, path: string) => {
+    if (value.trim() === '') return null;
+    if (!accepts(datev.debtorAccount, value)) {
+      return t('settings.errors.invalid.accounting.datev.revenueAccounts.account');
+    }
+    const rows: RevenueAccountRow[] = values.accounting.datev.revenueAccounts;
+    const index = Number(path.split('.')[3]);
+    const before = rows.slice(0, index).filter((row) => row.account.trim() !== '').length;
+    return before >= REVENUE_ACCOUNTS_MAX ? t('settings.errors.invalid.accounting.datev.revenueAccounts.list') : null;
   };
 }
 

@@ -7,6 +7,7 @@ import {
   isWaiverPercent,
   lateFeeExample,
   missingLegalDetails,
+  revenueAccountRates,
   settingsToValues,
   valuesToPatch,
   waiverExample,
@@ -29,6 +30,19 @@ const settings = (stripeConfigured: boolean, methods: AdminSettings['payments'][
     weekendAsOneDay: false,
     damageWaiver: { mode: 'off', percent: 10, terms: '', translations: { es: { terms: '' }, de: { terms: '' } } },
     seasons: [],
+  },
+  accounting: {
+    datev: {
+      consultantNumber: '',
+      clientNumber: '',
+      accountLength: 4,
+      fiscalYearStartMonth: 1,
+      debtorAccount: '10000',
+      revenueAccounts: [
+        { rate: 19, account: '8400' },
+        { rate: 7, account: '8300' },
+      ],
+    },
   },
   stripeConfigured,
   paymentHoldMinutes: 30,
@@ -184,5 +198,32 @@ describe('settings form values', () => {
     expect([1, '50', 10].map(isWaiverPercent)).toEqual([true, true, true]);
     expect([0, 51, 7.5, '', 'x'].map(isWaiverPercent)).toEqual([false, false, false, false, false]);
     expect(waiverExample(12)).toEqual({ rentCents: 10_000, waiverCents: 1200 });
+  });
+
+  it('leaves the accounting out while nothing of it changed, and sends only the DATEV fields that did', () => {
+    const saved = settings(true, ['at_pickup']);
+    expect(valuesToPatch(settingsToValues(saved), saved)).not.toHaveProperty('accounting');
+    const values = settingsToValues(saved);
+    values.accounting.datev = {
+      ...values.accounting.datev,
+      consultantNumber: ' 1234567 ',
+      fiscalYearStartMonth: '7',
+      accountLength: '4',
+      // Reordered and an empty one added: the same accounts as saved.
+      revenueAccounts: [
+        { rate: 7, account: '8300' },
+        { rate: 0, account: '  ' },
+        { rate: 19, account: '8400' },
+      ],
+    };
+    expect(valuesToPatch(values, saved).accounting).toEqual({
+      datev: { consultantNumber: '1234567', fiscalYearStartMonth: 7 },
+    });
+  });
+
+  it('has a revenue account field for each rate of the shop, 0 % and each rate with an account', () => {
+    const vat = { standardRate: 19, reducedRates: [7, '', 5.5, 7] };
+    expect(revenueAccountRates(vat, [{ rate: 16, account: '8410' }])).toEqual([19, 16, 7, 5.5, 0]);
+    expect(revenueAccountRates({ standardRate: '', reducedRates: [] }, [])).toEqual([0]);
   });
 });

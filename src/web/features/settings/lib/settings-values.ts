@@ -35,7 +35,26 @@ export type SettingsValues = {
     };
     seasons: SeasonRow[];
   };
+  /**
+   * The DATEV export's settings: the month as the select holds it ('1' January to '12'), the
+   * account length '' while emptied, a revenue account '' for a rate without one.
+   */
+  accounting: {
+    datev: {
+      consultantNumber: string;
+      clientNumber: string;
+      accountLength: number | string;
+      fiscalYearStartMonth: string;
+      debtorAccount: string;
+      revenueAccounts: RevenueAccountRow[];
+    };
+  };
 };
+
+/** A VAT rate's revenue account as its field holds it: '' for no account. */
+export type RevenueAccountRow = { rate: number; account: string };
+
+type DatevSettings = AdminSettings['accounting']['datev'];
 
 export const FULL_REFUND_DAYS_MAX = 365;
 /** The opening days' limits, as the server's (shared/schemas/settings.ts). */
@@ -50,6 +69,9 @@ export const LATE_FEE_FIXED_MAX = 10_000;
 export const WAIVER_PERCENT_MIN = 1;
 export const WAIVER_PERCENT_MAX = 50;
 export const WAIVER_TERMS_MAX = 2000;
+/** The DATEV account length's limits, as the server's (shared/schemas/accounting-settings.ts). */
+export const ACCOUNT_LENGTH_MIN = 4;
+export const ACCOUNT_LENGTH_MAX = 8;
 
 /**
  * The form's starting values. Without Stripe's keys "online" is not offered whatever is saved,
@@ -84,6 +106,13 @@ export function settingsToValues(settings: AdminSettings): SettingsValues {
         },
       },
       seasons: seasonRowsOf(settings.pricing.seasons),
+    },
+    accounting: {
+      datev: {
+        ...settings.accounting.datev,
+        fiscalYearStartMonth: String(settings.accounting.datev.fiscalYearStartMonth),
+        revenueAccounts: settings.accounting.datev.revenueAccounts.map((entry) => ({ ...entry })),
+      },
     },
   };
 }
@@ -129,8 +158,56 @@ export function valuesToPatch(values: SettingsValues, settings: AdminSettings): 
         ? { seasons: seasonsInput(values.pricing.seasons) }
         : {}),
     },
+    ...accountingPatch(values.accounting.datev, settings.accounting.datev),
   };
 }
+
+/**
+ * The accounting part of the PATCH body: only the DATEV fields that say something else than the
+ * saved ones (the accounts as a whole list), and no `accounting` at all when none does, so saving
+ * other settings leaves them as they are.
+ */
+function accountingPatch(datev: SettingsValues['accounting']['datev'], saved: DatevSettings) {
+  const now: DatevSettings = {
+    consultantNumber: datev.consultantNumber.trim(),
+    clientNumber: datev.clientNumber.trim(),
+    accountLength: Number(datev.accountLength),
+    fiscalYearStartMonth: Number(datev.fiscalYearStartMonth),
+    debtorAccount: datev.debtorAccount.trim(),
+    revenueAccounts: revenueAccountsInput(datev.revenueAccounts),
+  };
+  const before: DatevSettings = { ...saved, revenueAccounts: revenueAccountsInput(saved.revenueAccounts) };
+  const fields = Object.keys(now) as (keyof DatevSettings)[];
+  const changed = fields.filter((field) => JSON.stringify(now[field]) !== JSON.stringify(before[field]));
+  if (changed.length === 0) return {};
+  return {
+    accounting: { datev: Object.fromEntries(changed.map((field) => [field, now[field]])) as Partial<DatevSettings> },
+  };
+}
+
+/**
+ * The revenue accounts as the PATCH body has them and the server keeps them: only the rates with
+ * an account, trimmed, from the highest rate down.
+ */
+export const revenueAccountsInput = (rows: readonly RevenueAccountRow[]): RevenueAccountRow[] =>
+  rows
+    .map((row) => ({ rate: row.rate, account: row.account.trim() }))
+    .filter((row) => row.account !== '')
+    .sort((a, b) => b.rate - a.rate);
+
+/**
+ * The rates the accounting card has a revenue account field for, from the highest down: the
+ * shop's rates as the VAT card holds them (those that are rates), 0 %, and any rate the form
+ * already has an account for, such as one the shop no longer has but whose invoices are still exported.
+ */
+export function revenueAccountRates(vat: SettingsValues['vat'], rows: readonly RevenueAccountRow[]): number[] {
+  const shopRates = [vat.standardRate, ...vat.reducedRates].filter(isVatRate).map(Number);
+  return [...new Set([...shopRates, 0, ...rows.map((row) => row.rate)])].sort((a, b) => b - a);
+}
+
+/** Whether the rate is one of the shop's as the VAT card holds them, or 0 %. */
+export const isShopRate = (vat: SettingsValues['vat'], rate: number) =>
+  rate === 0 || [vat.standardRate, ...vat.reducedRates].some((held) => isVatRate(held) && Number(held) === rate);
 
 /**
  * The waiver's part of the PATCH body. Off sends only the mode: the price and the terms, greyed

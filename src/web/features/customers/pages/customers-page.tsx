@@ -1,0 +1,5 @@
+import { CustomersView } from '../components/customers-view';
+
+export default function CustomersPage() {
+  return <CustomersView />;
+}
