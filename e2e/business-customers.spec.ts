@@ -4,6 +4,7 @@ import { isoDaysFromToday } from './support/date-picker';
 import { expectAccessible } from './support/accessibility';
 import { createVerifiedUser, expect, sql, test, type TestUser } from './support/fixtures';
 import { logIn } from './support/login';
+import { fillCart } from './support/orders';
 import { screenshots } from './support/screenshots';
 
 /*
@@ -94,7 +95,28 @@ test.describe('business customers', () => {
     await screenshots(adminPage, 'customers-list');
     await adminPage.context().close();
 
-    await page.reload();
+    // At checkout the company's purchase-order number is asked for: refused empty, then on the order.
+    const day = 320 + test.info().retry * 10;
+    await fillCart(page, [
+      { name: 'Sony Alpha 7 IV', quantity: 1, from: isoDaysFromToday(day), to: isoDaysFromToday(day + 1) },
+    ]);
+    await page.goto('/cart');
+    const purchaseOrder = page.getByRole('textbox', { name: /^Purchase-order number/ });
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await expect(page.getByText("Enter your company's purchase-order number for this order.")).toBeVisible();
+    await expect(purchaseOrder).toBeFocused();
+    await page.keyboard.type('PO-4711/26');
+    await screenshots(page, 'cart-purchase-order');
+    await expectAccessible(page, 'cart: a purchase-order number');
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await expect(page).toHaveURL(/\/account\/rental-requests/);
+    const { rows } = await sql(
+      `SELECT o.purchase_order FROM orders o JOIN "user" u ON u.id = o.user_id WHERE u.email = $1`,
+      [claire.email],
+    );
+    expect(rows).toEqual([{ purchase_order: 'PO-4711/26' }]);
+
+    await page.goto(PROFILE);
     await expect(section.getByText('The shop lets you pay on invoice, due 30 days after the invoice.')).toBeVisible();
     await page.setViewportSize({ width: 390, height: 844 });
     await section.scrollIntoViewIfNeeded();

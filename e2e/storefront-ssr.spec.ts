@@ -38,7 +38,11 @@ import { logIn } from './support/login';
 // 234.6 kB since seasonal prices and price templates: the product page prices a line in the season
 // of its first day and names the season (shared/seasons.ts, its note and texts), and the price
 // templates page joins the lazy route map. Measured: 234,537 bytes.
-const BUDGET = { firstScreenCss: 30_000, pageJs: 234_600 };
+// 234.9 kB since issue 46's first slices: the cart's VAT per rate as EN 16931 computes it
+// (splitLinesByRate, decision 087), the waiver's terms per language, the purchase-order field's
+// texts in the first chunk's `cart` namespace, and the customers page in the lazy route map.
+// Measured: 234,833 bytes.
+const BUDGET = { firstScreenCss: 30_000, pageJs: 234_900 };
 const DIST = join(import.meta.dirname, '..', 'dist', 'web');
 
 /** The gzipped size of a built file, as a browser on a phone would download it. */

@@ -12,7 +12,7 @@ import { createIncidentService } from '../incidents';
 import { createInvoiceStore, createInvoicing } from '../invoices';
 import { createJobQueue } from '../jobs';
 import { DEFAULT_PAYMENT_HOLD_MINUTES, createSettingsService } from '../settings';
-import { createBusinessAccounts, createVies } from '../business';
+import { createBusinessAccounts, createVies, purchaseOrderRequiredColumn } from '../business';
 import { createRentalCancelling } from '../flows/cancel-line';
 import { createLineAdd, createLinePrice, createLineQuantity } from '../flows/change-line';
 import { createCheckIn } from '../flows/check-in';
@@ -87,7 +87,16 @@ type Platform = ReturnType<typeof platformServices>;
 function orderServices(deps: AppDependencies, p: Platform) {
   const { db, calendar } = deps;
   const { publish, jobs, settings, bookingLimits, lateFeeRule } = p;
-  const booking = createOrderBooking(db, calendar, publish, bookingLimits, p.newCustomerLimits);
+  // Business customers, their VAT numbers checked by VIES (docs/business-customers.md).
+  const businesses = createBusinessAccounts(db, { vies: createVies(deps.viesApiUrl), settings });
+  const booking = createOrderBooking(
+    db,
+    calendar,
+    publish,
+    bookingLimits,
+    p.newCustomerLimits,
+    purchaseOrderRequiredColumn,
+  );
   // Invoices and credit notes are issued inside the transactions that move the money.
   const invoicing = createInvoicing({ settings, calendar, publish });
   // A cancelled paid line refunds by the shop's rules, in the cancel's transaction (decision 043).
@@ -118,6 +127,7 @@ function orderServices(deps: AppDependencies, p: Platform) {
   const invoiceStore = createInvoiceStore(db);
   return {
     booking,
+    businesses,
     invoicing,
     refunds,
     rentalQueries,
@@ -183,8 +193,6 @@ function counterServices(deps: AppDependencies, p: Platform, o: Orders) {
       publish,
     }),
     productAdmin: createProductAdmin(db, async () => allowedVatRates((await settings.read()).vat)),
-    // Business customers, their VAT numbers checked by VIES (docs/business-customers.md).
-    businesses: createBusinessAccounts(db, { vies: createVies(deps.viesApiUrl), settings }),
     // A unit back in service may free dates someone waits for.
     itemAdmin: createItemAdmin(db, {
       backInService: (unit, tx) => publish({ type: 'unit.back_in_service', ...unit }, tx),

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Business, BusinessInput, InvoiceTermsInput } from '../../shared/schemas/business';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
@@ -30,6 +30,13 @@ function toBusiness(row: Row): Business {
     paymentTermsDays: row.paymentTermsDays,
   };
 }
+
+/**
+ * Whether the customer's orders need a purchase-order number (their business says so), as a
+ * column of the checkout's facts: the booking reads it in the statement it reads the rest with.
+ */
+export const purchaseOrderRequiredColumn = (userId: string): SQL<boolean> =>
+  sql<boolean>`coalesce((SELECT purchase_order_required FROM business_accounts WHERE user_id = ${userId}), false)`;
 
 export function createBusinessAccounts(db: Database, deps: { vies: Vies; settings: SettingsService }) {
   async function row(userId: string) {

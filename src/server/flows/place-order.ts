@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { bookingLimitMessage, type BookingLimits, DEFAULT_BOOKING_LIMITS } from '../../shared/booking-limits';
 import type { Language } from '../../shared/languages';
 import { fromCents, toCents } from '../../shared/money';
@@ -9,7 +9,7 @@ import type { Rental } from '../../shared/schemas/rental';
 import type { Database, Executor } from '../db/client';
 import { DEADLOCK, EXCLUSION_VIOLATION, sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { namedStatement } from '../db/named-statement';
-import { ConflictError, NotFoundError, UnprocessableError } from '../domain-errors';
+import { ConflictError, InvalidInputError, NotFoundError, UnprocessableError } from '../domain-errors';
 import type { Publish } from '../events';
 import { createLineBooking, PLACED_ORDER_ID } from '../rentals/book-line';
 import { chargedDays } from '../../shared/opening-days';
@@ -59,7 +59,15 @@ type BookingContext = ReturnType<typeof createLineBooking> & {
   publish: Publish;
   limits: BookingLimits;
   stockGuard: ReturnType<typeof createStockGuard>;
+  /** Whether the customer's business asks for a purchase-order number on every order. */
+  purchaseOrderRequired: PurchaseOrderRequired;
 };
+
+/** A column of the checkout's facts, from business/ (app/ hands it in): read in the same statement. */
+export type PurchaseOrderRequired = (userId: string) => SQL<boolean>;
+
+const PURCHASE_ORDER_MESSAGE =
+  'Your company asks for a purchase-order number on every order: enter it to place the order.';
 
 type CheckoutFacts = Awaited<ReturnType<BookingContext['checkoutFacts']>>;
 
@@ -124,6 +132,7 @@ async function attempt(
       booker.id,
       key,
       lines.map((line) => line.productId),
+      ctx.purchaseOrderRequired(booker.id),
     );
     if (facts.replayId !== null) {
       if (facts.fingerprint !== null && facts.fingerprint !== fingerprint) {
@@ -133,6 +142,11 @@ async function attempt(
     }
     const single = lines.length === 1;
     lines.forEach((line, index) => checkLimits(line, index, single, facts.rules));
+    // A business that asks for its purchase-order number on every order gets none without it
+    // (staff taking an order for it are not asked yet: their form has no such field).
+    if (kind === 'order' && !staff && !asked.purchaseOrder && facts.purchaseOrderRequired) {
+      throw new InvalidInputError('PURCHASE_ORDER_REQUIRED', PURCHASE_ORDER_MESSAGE, 'purchaseOrder');
+    }
     if (!staff && facts.openRentals + lines.length > limits.maxOpenRentals) {
       throw new ConflictError('TOO_MANY_OPEN_RENTALS', bookingLimitMessage.TOO_MANY_OPEN_RENTALS(limits));
     }
@@ -222,6 +236,7 @@ async function attempt(
       holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
       business: business ? JSON.stringify(business) : null,
       couponCode: extras?.coupon?.row.code ?? null,
+      purchaseOrder: asked.purchaseOrder ?? null,
     };
 
     let orderId: number | null = null;
@@ -275,8 +290,7 @@ async function attempt(
 }
 
 /** The refusal of an order whose total is no longer the one its cart showed. */
-const totalChangedMessage = (now: string) =>
-  `The cart's total is now ${now}: look at the cart again before you book.`;
+const totalChangedMessage = (now: string) => `The cart's total is now ${now}: look at the cart again before you book.`;
 
 /** Whether an error means the units were taken or held under the booking's feet: try again after a wait. */
 const retryable = (error: unknown) => {
@@ -336,6 +350,7 @@ export function createOrderBooking(
   publish: Publish,
   limits: BookingLimits = DEFAULT_BOOKING_LIMITS,
   newCustomerLimits: NewCustomerLimits = DEFAULT_NEW_CUSTOMER_LIMITS,
+  purchaseOrderRequired: PurchaseOrderRequired = () => sql`false`,
 ): OrderBooking {
   const ctx: BookingContext = {
     ...createLineBooking(calendar, limits),
@@ -344,6 +359,7 @@ export function createOrderBooking(
     publish,
     limits,
     stockGuard: createStockGuard(calendar, newCustomerLimits),
+    purchaseOrderRequired,
   };
   return {
     /**

@@ -32,6 +32,7 @@ export async function buyerOf(tx: Executor, orderId: number) {
     .select({
       reference: orders.reference,
       business: orders.business,
+      purchaseOrder: orders.purchaseOrder,
       name: user.name,
       email: user.email,
       language: user.language,
@@ -55,6 +56,7 @@ export async function buyerOf(tx: Executor, orderId: number) {
     postcode: address?.postcode ?? null,
     city: address?.city ?? null,
     country: address?.country ?? null,
+    purchaseOrder: row.purchaseOrder,
   };
   return { reference: row.reference, buyer, language: asLanguage(row.language) };
 }

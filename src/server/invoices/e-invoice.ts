@@ -127,7 +127,11 @@ export function eInvoiceData(doc: InvoiceDocument): Invoice {
       // UNTDID 1001: 380 commercial invoice, 381 credit note.
       'cbc:InvoiceTypeCode': doc.kind === 'invoice' ? '380' : '381',
       'cbc:DocumentCurrencyCode': CURRENCY,
-      'cac:OrderReference': { 'cbc:SalesOrderID': doc.orderReference },
+      // BT-13, the buyer's purchase order when they gave one, and BT-14, the shop's order.
+      'cac:OrderReference': {
+        ...(doc.buyer.purchaseOrder ? { 'cbc:ID': doc.buyer.purchaseOrder } : {}),
+        'cbc:SalesOrderID': doc.orderReference,
+      },
       ...(doc.corrects
         ? {
             // BT-25/BT-26: the invoice this credit note corrects.

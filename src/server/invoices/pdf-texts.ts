@@ -14,6 +14,8 @@ export type PdfTexts = {
   number: string;
   issueDate: string;
   order: string;
+  /** The buyer's purchase-order number (EN 16931 BT-13). */
+  purchaseOrder: string;
   corrects: (number: string, date: string) => string;
   billTo: string;
   vatId: string;
@@ -44,6 +46,7 @@ export const pdfTexts: Record<Language, PdfTexts> = {
     number: 'Number',
     issueDate: 'Issue date',
     order: 'Order',
+    purchaseOrder: 'Purchase order',
     corrects: (number, date) => `Corrects invoice ${number} of ${date}`,
     billTo: 'Bill to',
     vatId: 'VAT ID',
@@ -79,6 +82,7 @@ export const pdfTexts: Record<Language, PdfTexts> = {
     number: 'Número',
     issueDate: 'Fecha de emisión',
     order: 'Pedido',
+    purchaseOrder: 'Pedido de compra',
     corrects: (number, date) => `Rectifica la factura ${number} del ${date}`,
     billTo: 'Cliente',
     vatId: 'NIF-IVA',
@@ -119,6 +123,7 @@ export const pdfTexts: Record<Language, PdfTexts> = {
     number: 'Nummer',
     issueDate: 'Rechnungsdatum',
     order: 'Bestellung',
+    purchaseOrder: 'Ihre Bestellnummer',
     corrects: (number, date) => `Korrigiert die Rechnung ${number} vom ${date}`,
     billTo: 'Rechnungsempfänger',
     vatId: 'USt-IdNr.',

@@ -96,6 +96,7 @@ function drawHeading(pdf: Pdf, doc: InvoiceDocument): number {
     [t.number, doc.number],
     [t.issueDate, longDate(doc.issueDate, language)],
     [t.order, doc.orderReference],
+    ...(doc.buyer.purchaseOrder ? ([[t.purchaseOrder, doc.buyer.purchaseOrder]] as [string, string][]) : []),
   ];
   for (const [label, value] of facts) {
     pdf

@@ -35,6 +35,7 @@ function orderHead(
     placedAt: Date;
     cancelledAt: Date | null;
     couponCode: string | null;
+    purchaseOrder: string | null;
   },
   userId: string,
   lines: Order['rentals'],
@@ -48,6 +49,7 @@ function orderHead(
     discount: fromCents(sums.discountCents),
     damageWaiver: fromCents(sums.waiverCents),
     couponCode: order.couponCode,
+    purchaseOrder: order.purchaseOrder,
     placedAt: order.placedAt.toISOString(),
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     userId,
@@ -147,7 +149,12 @@ export function createOrderService(
         business,
         language,
         staff,
-        { couponCode: input.couponCode, damageWaiver: input.damageWaiver, total: input.total },
+        {
+          couponCode: input.couponCode,
+          damageWaiver: input.damageWaiver,
+          total: input.total,
+          purchaseOrder: input.purchaseOrder,
+        },
       );
       // Also on a replay: the session is made once per order, a replay of a request that did not
       // get as far as making it makes it now (Stripe's idempotency key gives the same one).

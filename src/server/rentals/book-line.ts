@@ -55,11 +55,11 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
     const orderCte =
       'order' in target
         ? sql`, placed AS (
-            INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint, payment_method, status, hold_expires_at, business, coupon_code)
+            INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint, payment_method, status, hold_expires_at, business, coupon_code, purchase_order)
             SELECT 'FH-' || ${target.order.year}::text || '-' || to_char(nextval('order_reference_seq'), 'FM999999000000'),
                    ${userId}, ${target.order.key}::text, ${target.order.fingerprint}::text, ${target.order.method}::payment_method,
                    ${target.order.status}::order_status, ${target.order.holdExpiresAt}::timestamptz, ${target.order.business}::jsonb,
-                   ${target.order.couponCode}::text
+                   ${target.order.couponCode}::text, ${target.order.purchaseOrder}::text
             WHERE ${enough}
             RETURNING id, reference, status, placed_at
           )`
@@ -127,6 +127,7 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
               status: written.orderStatus,
               placedAt: new Date(placedAt),
               couponCode: target.order.couponCode,
+              purchaseOrder: target.order.purchaseOrder,
             }
           : null,
       rental: {
@@ -155,8 +156,13 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
   return {
     checkLimits: (line: BookingLine, index: number, single: boolean, rules: OpeningRules) =>
       checkLimits(calendar, limits, line, index, single, rules),
-    checkoutFacts: (tx: Executor, userId: string, key: string | undefined, productIds: number[]) =>
-      checkoutFacts(calendar, tx, userId, key, productIds),
+    checkoutFacts: (
+      tx: Executor,
+      userId: string,
+      key: string | undefined,
+      productIds: number[],
+      purchaseOrderRequired?: SQL<boolean>,
+    ) => checkoutFacts(calendar, tx, userId, key, productIds, purchaseOrderRequired),
     bookLine,
     freeOn,
   };

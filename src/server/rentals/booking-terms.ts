@@ -62,6 +62,8 @@ export type NewOrderRow = {
   business: string | null;
   /** The coupon code it is booked with (pricing/ counts its use in the same transaction). */
   couponCode: string | null;
+  /** The customer's purchase-order number for it. */
+  purchaseOrder: string | null;
 };
 
 /** What a line is booked at, in cents: its daily price, and what a coupon takes off and the damage waiver adds. */
@@ -74,6 +76,7 @@ export type PlacedOrder = {
   status: OrderStatus;
   placedAt: Date;
   couponCode: string | null;
+  purchaseOrder: string | null;
 };
 
 /** A line's rental as its statement returns it (JSON: dates as text). */
@@ -178,6 +181,7 @@ export function fingerprintOf(
           // Only when asked: the fingerprints of orders without them stay what they were.
           ...(asked.couponCode !== undefined ? [['coupon', asked.couponCode.toUpperCase()]] : []),
           ...(asked.damageWaiver !== undefined ? [['waiver', asked.damageWaiver]] : []),
+          ...(asked.purchaseOrder !== undefined ? [['purchaseOrder', asked.purchaseOrder]] : []),
         ];
   return createHash('sha256').update(JSON.stringify(body)).digest('hex');
 }
@@ -200,4 +204,4 @@ export type OrderBooking = {
 };
 
 /** What a checkout asks beyond its lines: a coupon code, the damage waiver. */
-export type ExtrasAsked = { couponCode?: string; damageWaiver?: boolean; total?: string };
+export type ExtrasAsked = { couponCode?: string; damageWaiver?: boolean; total?: string; purchaseOrder?: string };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type BookingLimits, bookingLimitBreach, bookingLimitMessage } from '../../shared/booking-limits';
 import { type OpeningRules, openingRuleBreach } from '../../shared/opening-days';
 import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/settings';
@@ -60,6 +60,8 @@ export async function checkoutFacts(
   userId: string,
   key: string | undefined,
   productIds: number[],
+  /** Whether the customer's orders need a purchase-order number: a column another module writes (business/). */
+  purchaseOrderRequired: SQL<boolean> = sql`false`,
 ) {
   const today = calendar.today();
   const { rows } = await namedStatement<{
@@ -71,6 +73,7 @@ export async function checkoutFacts(
     prices: ProductPricesJson;
     kits: Record<string, [number, number][]> | null;
     settings: unknown;
+    purchase_order_required: boolean;
   }>(
     tx,
     sql`
@@ -94,7 +97,8 @@ export async function checkoutFacts(
           SELECT coalesce(json_agg(json_build_array(kp.part_id, kp.count) ORDER BY kp.part_id), '[]')
           FROM kit_parts kp WHERE kp.kit_id = kit.id))
         FROM products kit WHERE kit.id = ANY(${`{${productIds.join(',')}}`}::int[]) AND kit.is_kit) AS kits,
-      (SELECT value FROM shop_settings WHERE id = 1) AS settings
+      (SELECT value FROM shop_settings WHERE id = 1) AS settings,
+      ${purchaseOrderRequired} AS purchase_order_required
     FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (
       SELECT id, idempotency_fingerprint AS fingerprint FROM orders
@@ -121,5 +125,6 @@ export async function checkoutFacts(
     rules: openingRulesOf(settings),
     // The damage waiver the shop offers for this checkout, as the cart's price answer saw it.
     waiver: settings.pricing.damageWaiver,
+    purchaseOrderRequired: row.purchase_order_required,
   };
 }

@@ -79,6 +79,8 @@ export type InvoiceBuyer = {
   city: string | null;
   /** ISO 3166-1 alpha-2. */
   country: string | null;
+  /** The buyer's purchase-order number for the order (EN 16931 BT-13); absent on documents issued before it existed. */
+  purchaseOrder?: string | null;
 };
 
 /**

@@ -5,7 +5,7 @@ import { orderStatuses } from '../order-statuses';
 import { moneySchema } from './catalog';
 import { isoDateSchema } from './dates';
 import { languageSchema } from './language';
-import { idSchema } from './input';
+import { idSchema, singleLineTextSchema } from './input';
 import { typedCouponCodeSchema } from './coupon';
 import { businessBuyerSchema, orderInvoiceSchema } from './invoice';
 import { rentalSchema } from './rental';
@@ -48,6 +48,11 @@ export const newOrderSchema = z.strictObject({
   business: businessBuyerSchema.optional(),
   /** A coupon code the cart's price answer took (POST /api/cart/price). */
   couponCode: typedCouponCodeSchema.optional(),
+  /**
+   * The customer's purchase-order number for this order, printed on its invoices; required when
+   * their business says its orders need one (400 PURCHASE_ORDER_REQUIRED otherwise).
+   */
+  purchaseOrder: singleLineTextSchema(60).trim().min(1, 'Enter the purchase-order number.').optional(),
   /** The customer takes the damage waiver (where the shop offers it; always on where it is required). */
   damageWaiver: z.boolean().optional(),
   /**
@@ -144,6 +149,8 @@ export const orderSchema = z.object({
   damageWaiver: moneySchema,
   /** The coupon code it was booked with; null without one. */
   couponCode: z.string().nullable(),
+  /** The customer's purchase-order number for it; null without one. */
+  purchaseOrder: z.string().nullable(),
   placedAt: z.string(),
   cancelledAt: z.string().nullable(),
   userId: z.string(),
@@ -205,7 +212,13 @@ export type OrderMoneyFields = Omit<
   | 'discount'
   | 'damageWaiver'
   | 'couponCode'
-  | 'placedAt' | 'cancelledAt' | 'userId' | 'rentals' | 'business' | 'invoices'
+  | 'purchaseOrder'
+  | 'placedAt'
+  | 'cancelledAt'
+  | 'userId'
+  | 'rentals'
+  | 'business'
+  | 'invoices'
 >;
 
 /**

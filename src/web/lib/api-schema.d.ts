@@ -5183,6 +5183,7 @@ export interface paths {
                             /** @enum {string} */
                             paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
+                            purchaseOrder: string | null;
                             reference: string;
                             refunded: string;
                             rentals: {
@@ -5483,6 +5484,7 @@ export interface paths {
                             /** @enum {string} */
                             paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
+                            purchaseOrder: string | null;
                             reference: string;
                             refunded: string;
                             rentals: {
@@ -5735,6 +5737,7 @@ export interface paths {
                             /** @enum {string} */
                             paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
+                            purchaseOrder: string | null;
                             reference: string;
                             refunded: string;
                             rentals: {
@@ -6008,6 +6011,7 @@ export interface paths {
                             /** @enum {string} */
                             paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
+                            purchaseOrder: string | null;
                             reference: string;
                             refunded: string;
                             rentals: {
@@ -6286,6 +6290,7 @@ export interface paths {
                             /** @enum {string} */
                             paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
+                            purchaseOrder: string | null;
                             reference: string;
                             refunded: string;
                             rentals: {
@@ -6544,6 +6549,7 @@ export interface paths {
                             /** @enum {string} */
                             paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
+                            purchaseOrder: string | null;
                             reference: string;
                             refunded: string;
                             rentals: {
@@ -6813,6 +6819,7 @@ export interface paths {
                             /** @enum {string} */
                             paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
+                            purchaseOrder: string | null;
                             reference: string;
                             refunded: string;
                             rentals: {
@@ -7081,6 +7088,7 @@ export interface paths {
                             /** @enum {string} */
                             paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
+                            purchaseOrder: string | null;
                             reference: string;
                             refunded: string;
                             rentals: {
@@ -7350,6 +7358,7 @@ export interface paths {
                             /** @enum {string} */
                             paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
+                            purchaseOrder: string | null;
                             reference: string;
                             refunded: string;
                             rentals: {
@@ -15976,6 +15985,7 @@ export interface paths {
                         }[];
                         /** @enum {string} */
                         payment?: "online" | "at_pickup";
+                        purchaseOrder?: string;
                         total?: string;
                     };
                 };
@@ -16041,6 +16051,7 @@ export interface paths {
                             /** @enum {string} */
                             paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
+                            purchaseOrder: string | null;
                             reference: string;
                             refunded: string;
                             rentals: {
@@ -16341,6 +16352,7 @@ export interface paths {
                             /** @enum {string} */
                             paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
+                            purchaseOrder: string | null;
                             reference: string;
                             refunded: string;
                             rentals: {

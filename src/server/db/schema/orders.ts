@@ -62,6 +62,8 @@ export const orders = pgTable(
     business: jsonb('business').$type<BusinessBuyer>(),
     // The coupon code it was booked with, as the shop gave it out (pricing/ counts its use).
     couponCode: text('coupon_code'),
+    // The customer's purchase-order number for it (a business's, docs/business-customers.md): on its invoices.
+    purchaseOrder: text('purchase_order'),
   },
   (table) => [
     unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),

@@ -25,6 +25,7 @@ import { lineKey } from '../lib/cart-store';
 import { couponRefusalOf, refusesWaiver } from '../lib/coupon-refusals';
 import { forgetIdempotencyKey, idempotencyKeyFor } from '../lib/idempotency-keys';
 import { lineNotes } from '../lib/line-notes';
+import { PURCHASE_ORDER_FIELD_ID, purchaseOrder } from '../lib/purchase-order';
 import { applyRefusal, type LineChange } from '../lib/order-refusal';
 import { cart } from '../lib/use-cart';
 import { useLanguage } from '@/i18n/use-language';
@@ -41,7 +42,7 @@ const toOrder = (
   payment: PaymentMethod | undefined,
   business: BusinessBuyer | undefined,
   rules: OpeningRules,
-  extras: PriceExtras & { total?: string },
+  extras: PriceExtras & { total?: string; purchaseOrder?: string },
   prices: Map<string, LinePrice>,
 ): NewOrder => ({
   ...(payment ? { payment } : {}),
@@ -50,6 +51,7 @@ const toOrder = (
   ...(extras.damageWaiver ? { damageWaiver: true } : {}),
   // The total the customer was shown: the order is refused if it would cost another.
   ...(extras.total !== undefined ? { total: extras.total } : {}),
+  ...(extras.purchaseOrder !== undefined ? { purchaseOrder: extras.purchaseOrder } : {}),
   lines: lines.map((line) => ({
     productId: line.product.id,
     dateFrom: line.range.dateFrom,
@@ -65,6 +67,7 @@ type Outcome = { sent: CartLine[] } & ({ ok: true; order: Pick<Order, 'checkoutU
 export type PaymentProblem = 'unavailable' | 'notOffered';
 const PAYMENT_UNAVAILABLE = 'PAYMENT_UNAVAILABLE';
 const PAYMENT_METHOD_NOT_OFFERED = 'PAYMENT_METHOD_NOT_OFFERED';
+const PURCHASE_ORDER_REQUIRED = 'PURCHASE_ORDER_REQUIRED';
 
 /** The whole cart as one order (POST /api/orders): every line is booked, or none. */
 async function placeOrder({
@@ -79,7 +82,7 @@ async function placeOrder({
   payment: PaymentMethod | undefined;
   business: BusinessBuyer | undefined;
   rules: OpeningRules;
-  extras: PriceExtras & { total?: string };
+  extras: PriceExtras & { total?: string; purchaseOrder?: string };
   prices: Map<string, LinePrice>;
 }): Promise<Outcome> {
   const order = toOrder(sent, payment, business, rules, extras, prices);
@@ -210,6 +213,13 @@ export function useCheckout(pricing: Pick<CartPricing, 'request' | 'current'>) {
         }
         // Any other refusal: the cart's prices are asked afresh (a product's price may have changed).
         void queryClient.invalidateQueries({ queryKey: cartPriceKeys.all });
+        if (error instanceof ApiError && error.code === PURCHASE_ORDER_REQUIRED) {
+          // The business asks for its purchase-order number: said on its field; nothing was booked.
+          purchaseOrder.refuse();
+          document.getElementById(PURCHASE_ORDER_FIELD_ID)?.focus();
+          toast.error(t('purchaseOrder.refused'));
+          return;
+        }
         if (isStatus(error, 400) && error instanceof ApiError && businessBuyer.refuse(error.field)) {
           // The business's details, not the lines: the field says what to mend; nothing was booked.
           toast.error(t('business.refused'));
@@ -221,8 +231,9 @@ export function useCheckout(pricing: Pick<CartPricing, 'request' | 'current'>) {
       }
       const booked = new Set(outcome.sent.map(lineKey));
       cart.update((current) => current.filter((line) => !booked.has(lineKey(line))));
-      // The coupon was used on this order; a new cart chooses its own.
+      // The coupon and the purchase-order number were this order's; a new cart gives its own.
       cartExtras.reset();
+      purchaseOrder.reset();
       await queryClient.invalidateQueries({ queryKey: queryKeys.rentals.all });
       await queryClient.invalidateQueries({ queryKey: queryKeys.orders.all });
       const { checkoutUrl } = outcome.order;
@@ -253,7 +264,7 @@ export function useCheckout(pricing: Pick<CartPricing, 'request' | 'current'>) {
       payment,
       business,
       rules,
-      extras: { couponCode, damageWaiver, total },
+      extras: { couponCode, damageWaiver, total, purchaseOrder: purchaseOrder.toSend() },
       prices: answeredLines(pricing.current),
     });
   };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type CartLine } from '@shared/cart';
 import type { BusinessBuyer } from '@shared/schemas/invoice';
 import type { PaymentMethod } from '@shared/schemas/settings';
+import { useCurrentUser } from '@/features/auth';
 import { useOpeningRules, useShopInfo } from '@/lib/use-booking-limits';
 import type { CartPricing } from '../api/use-cart-price';
 import type { PaymentProblem } from '../api/use-checkout';
@@ -13,8 +14,10 @@ import { cancellationRule } from '../lib/cancellation-rule';
 import { cartExtras, useCartExtras } from '../lib/cart-extras';
 import { cartFigures, waiverPriceCents } from '../lib/cart-pricing';
 import { chosenMethod, moneyToPay } from '../lib/checkout-money';
+import { PURCHASE_ORDER_FIELD_ID, purchaseOrder } from '../lib/purchase-order';
 import { BillingAddressNote } from './billing-address-note';
 import { BusinessBuyerFields, businessFieldId } from './business-buyer-fields';
+import { PurchaseOrderField } from './purchase-order-field';
 import { CheckoutAmounts } from './checkout-amounts';
 import { CartCoupon } from './coupon-field';
 import { DamageWaiverOption } from './damage-waiver-option';
@@ -69,9 +72,17 @@ export function CartSummary({ lines, pricing, onCheckout, pending, checking, pay
   const waiting = pricing.fetching && pricing.current === undefined;
   const pickupOffered = offered?.includes('at_pickup') === true;
   const business = useBusinessBuyer();
+  // The account's business (the profile): its purchase-order number, required when it says so.
+  const accountBusiness = useCurrentUser().user?.business ?? null;
+  const purchaseOrderRequired = accountBusiness?.purchaseOrderRequired ?? false;
 
   // The business's details are checked here first: a refused field takes the focus, nothing is sent.
   const proceed = () => {
+    if (purchaseOrderRequired && purchaseOrder.toSend() === undefined) {
+      purchaseOrder.refuse();
+      document.getElementById(PURCHASE_ORDER_FIELD_ID)?.focus();
+      return;
+    }
     if (!business.enabled) return onCheckout(method, undefined);
     const checked = toBusinessBuyer(business.values);
     if (checked.ok) return onCheckout(method, checked.buyer);
@@ -110,6 +121,7 @@ export function CartSummary({ lines, pricing, onCheckout, pending, checking, pay
         )}
         <Divider />
         <BusinessBuyerFields />
+        {accountBusiness && <PurchaseOrderField required={purchaseOrderRequired} />}
         <BillingAddressNote totalCents={figures.totalCents} business={business.enabled} />
         {paymentProblem && (
           <Alert variant="light" color="yellow" icon={<IconAlertTriangle size={18} />} role="alert" p="sm">

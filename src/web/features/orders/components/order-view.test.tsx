@@ -62,6 +62,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   discount: '69.30',
   damageWaiver: '60.00',
   couponCode: 'SUMMER10',
+  purchaseOrder: null,
   placedAt: '2099-05-01T10:00:00.000Z',
   cancelledAt: null,
   userId: customer.id,

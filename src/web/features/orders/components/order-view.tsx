@@ -291,7 +291,15 @@ export function OrderView({ scope }: { scope: OrderScope }) {
     <>
       <PageHeader
         title={order ? t('order.title', { reference: order.reference }) : t('order.titlePlain')}
-        description={order ? t('order.lineCount', { count: order.rentals.length }) : undefined}
+        description={
+          order
+            ? [
+                t('order.lineCount', { count: order.rentals.length }),
+                // The customer's purchase-order number, as their invoices print it.
+                ...(order.purchaseOrder ? [t('order.purchaseOrder', { number: order.purchaseOrder })] : []),
+              ].join(' · ')
+            : undefined
+        }
         actions={
           <Button
             component={Link}
