@@ -114,6 +114,10 @@ describe('a business on the account', () => {
       expect(refused.json().error.field).toBe('business.vatId');
     }
     expect((await patchMe(claire, { business: { company: ' ', vatId: 'FR40303265045' } })).statusCode).toBe(400);
+    // A well-formed business beside a refused phone is not saved either.
+    const phone = await patchMe(claire, { business: LUMIERE, phoneNumber: '12' });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().error.field).toBe('phoneNumber');
     const now = await me(claire);
     expect(now.business).toBeNull();
     expect(now.fullName).not.toBe('Claire Changed');

@@ -93,15 +93,16 @@ export function createUserService(db: Database, businesses: BusinessAccounts) {
         changes.billingCity = address?.city ?? null;
         changes.billingCountry = address?.country ?? null;
       }
-      // The business first: a VAT number refused by its form changes nothing else.
-      if (input.business === null) await businesses.remove(current.id);
-      else if (input.business !== undefined) await businesses.save(current.id, input.business);
       if (input.phoneNumber !== undefined) {
         if (!isAcceptedProfilePhone(input.phoneNumber, current.phoneNumber)) {
           throw new InvalidInputError('INVALID_PHONE', PROFILE_PHONE_MESSAGE, 'phoneNumber');
         }
         changes.phoneNumber = input.phoneNumber === '' ? null : input.phoneNumber;
       }
+      // Every field checked first (a refused phone changes nothing, the business included); the
+      // business is saved on its own, after VIES answered, outside the profile's update.
+      if (input.business === null) await businesses.remove(current.id);
+      else if (input.business !== undefined) await businesses.save(current.id, input.business);
       if (Object.keys(changes).length === 0) return withBusiness(current);
       const [updated] = await db
         .update(user)

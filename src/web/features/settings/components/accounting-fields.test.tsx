@@ -5,44 +5,12 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminSettings, ShopSettingsPatch } from '@shared/schemas/settings';
 import { renderScreen } from '@/test/render-screen';
 import { SettingsForm } from './settings-form';
+import { adminSettings } from '../test/admin-settings';
 
 type Datev = AdminSettings['accounting']['datev'];
 
-const skr03: Datev = {
-  consultantNumber: '',
-  clientNumber: '',
-  accountLength: 4,
-  fiscalYearStartMonth: 1,
-  debtorAccount: '10000',
-  revenueAccounts: [
-    { rate: 19, account: '8400' },
-    { rate: 7, account: '8300' },
-  ],
-};
-
 /** The settings with the DATEV settings `datev` (SKR03's defaults unless it says otherwise). */
-const settings = (datev: Partial<Datev> = {}): AdminSettings => ({
-  openingDays: [1, 2, 3, 4, 5, 6, 7],
-  closedDates: [],
-  leadTimeDays: 0,
-  closedDaysFree: false,
-  payments: { methods: ['at_pickup'] },
-  cancellation: { fullRefundDaysBefore: 2, lateRefundPercent: 50 },
-  deposits: { enabled: true },
-  legal: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', email: '' },
-  invoices: { prefix: 'INV', creditNotePrefix: 'CN' },
-  vat: { standardRate: 19, reducedRates: [7] },
-  lateFees: { mode: 'percent', percent: 100, fixed: '0.00' },
-  pricing: {
-    weekendAsOneDay: false,
-    damageWaiver: { mode: 'off', percent: 10, terms: '', translations: { es: { terms: '' }, de: { terms: '' } } },
-    seasons: [],
-  },
-  accounting: { datev: { ...skr03, ...datev } },
-  stripeConfigured: false,
-  paymentHoldMinutes: 30,
-  updatedAt: null,
-});
+const settings = (datev: Partial<Datev> = {}): AdminSettings => adminSettings({ datev });
 
 /**
  * From now on answers the PATCH with `answer` and keeps the bodies it was sent; any other request

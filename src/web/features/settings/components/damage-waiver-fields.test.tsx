@@ -5,41 +5,14 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AdminSettings, ShopSettingsPatch } from '@shared/schemas/settings';
 import { renderScreen } from '@/test/render-screen';
 import { SettingsForm } from './settings-form';
+import { adminSettings } from '../test/admin-settings';
 
 type Waiver = AdminSettings['pricing']['damageWaiver'];
 const noTranslations: Waiver['translations'] = { es: { terms: '' }, de: { terms: '' } };
 
 /** The settings with `waiver`, its terms in English only unless it says otherwise. */
-const settings = (waiver: Omit<Waiver, 'translations'> & Partial<Pick<Waiver, 'translations'>>): AdminSettings => ({
-  openingDays: [1, 2, 3, 4, 5, 6, 7],
-  closedDates: [],
-  leadTimeDays: 0,
-  closedDaysFree: false,
-  payments: { methods: ['at_pickup'] },
-  cancellation: { fullRefundDaysBefore: 2, lateRefundPercent: 50 },
-  deposits: { enabled: true },
-  legal: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', email: '' },
-  invoices: { prefix: 'INV', creditNotePrefix: 'CN' },
-  vat: { standardRate: 19, reducedRates: [7] },
-  lateFees: { mode: 'percent', percent: 100, fixed: '0.00' },
-  pricing: { weekendAsOneDay: false, damageWaiver: { translations: noTranslations, ...waiver }, seasons: [] },
-  accounting: {
-    datev: {
-      consultantNumber: '',
-      clientNumber: '',
-      accountLength: 4,
-      fiscalYearStartMonth: 1,
-      debtorAccount: '10000',
-      revenueAccounts: [
-        { rate: 19, account: '8400' },
-        { rate: 7, account: '8300' },
-      ],
-    },
-  },
-  stripeConfigured: false,
-  paymentHoldMinutes: 30,
-  updatedAt: null,
-});
+const settings = (waiver: Omit<Waiver, 'translations'> & Partial<Pick<Waiver, 'translations'>>): AdminSettings =>
+  adminSettings({ pricing: { damageWaiver: { translations: noTranslations, ...waiver } } });
 
 const off = settings({ mode: 'off', percent: 10, terms: '' });
 

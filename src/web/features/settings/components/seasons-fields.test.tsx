@@ -6,41 +6,9 @@ import type { AdminSettings, ShopSettingsPatch } from '@shared/schemas/settings'
 import type { Season } from '@shared/seasons';
 import { renderScreen } from '@/test/render-screen';
 import { SettingsForm } from './settings-form';
+import { adminSettings } from '../test/admin-settings';
 
-const settings = (seasons: Season[]): AdminSettings => ({
-  openingDays: [1, 2, 3, 4, 5, 6, 7],
-  closedDates: [],
-  leadTimeDays: 0,
-  closedDaysFree: false,
-  payments: { methods: ['at_pickup'] },
-  cancellation: { fullRefundDaysBefore: 2, lateRefundPercent: 50 },
-  deposits: { enabled: true },
-  legal: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', email: '' },
-  invoices: { prefix: 'INV', creditNotePrefix: 'CN' },
-  vat: { standardRate: 19, reducedRates: [7] },
-  lateFees: { mode: 'percent', percent: 100, fixed: '0.00' },
-  pricing: {
-    weekendAsOneDay: false,
-    damageWaiver: { mode: 'off', percent: 10, terms: '', translations: { es: { terms: '' }, de: { terms: '' } } },
-    seasons,
-  },
-  accounting: {
-    datev: {
-      consultantNumber: '',
-      clientNumber: '',
-      accountLength: 4,
-      fiscalYearStartMonth: 1,
-      debtorAccount: '10000',
-      revenueAccounts: [
-        { rate: 19, account: '8400' },
-        { rate: 7, account: '8300' },
-      ],
-    },
-  },
-  stripeConfigured: false,
-  paymentHoldMinutes: 30,
-  updatedAt: '2030-01-01T10:00:00.000Z',
-});
+const settings = (seasons: Season[]): AdminSettings => adminSettings({ pricing: { seasons } });
 
 const summer: Season = { name: 'Summer', from: '2030-07-01', to: '2030-08-31', percent: 20 };
 const january: Season = { name: 'Quiet January', from: '2031-01-01', to: '2031-01-31', percent: -15 };

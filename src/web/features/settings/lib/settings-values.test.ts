@@ -13,41 +13,10 @@ import {
   waiverExample,
   withClosedDate,
 } from './settings-values';
+import { adminSettings } from '../test/admin-settings';
 
-const settings = (stripeConfigured: boolean, methods: AdminSettings['payments']['methods']): AdminSettings => ({
-  openingDays: [1, 2, 3, 4, 5, 6, 7],
-  closedDates: [],
-  leadTimeDays: 0,
-  closedDaysFree: false,
-  payments: { methods },
-  cancellation: { fullRefundDaysBefore: 2, lateRefundPercent: 50 },
-  deposits: { enabled: true },
-  legal: { name: '', street: '', postcode: '', city: '', country: '', vatId: '', email: '' },
-  invoices: { prefix: 'INV', creditNotePrefix: 'CN' },
-  vat: { standardRate: 19, reducedRates: [7] },
-  lateFees: { mode: 'percent', percent: 100, fixed: '0.00' },
-  pricing: {
-    weekendAsOneDay: false,
-    damageWaiver: { mode: 'off', percent: 10, terms: '', translations: { es: { terms: '' }, de: { terms: '' } } },
-    seasons: [],
-  },
-  accounting: {
-    datev: {
-      consultantNumber: '',
-      clientNumber: '',
-      accountLength: 4,
-      fiscalYearStartMonth: 1,
-      debtorAccount: '10000',
-      revenueAccounts: [
-        { rate: 19, account: '8400' },
-        { rate: 7, account: '8300' },
-      ],
-    },
-  },
-  stripeConfigured,
-  paymentHoldMinutes: 30,
-  updatedAt: null,
-});
+const settings = (stripeConfigured: boolean, methods: AdminSettings['payments']['methods']): AdminSettings =>
+  adminSettings({ stripeConfigured, payments: { methods } });
 
 describe('settings form values', () => {
   it('shows online unticked when Stripe is not configured, and keeps it saved for later', () => {
