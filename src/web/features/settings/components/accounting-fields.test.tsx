@@ -2,32 +2,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminSettings, ShopSettingsPatch } from '@shared/schemas/settings';
+import type { AdminSettings } from '@shared/schemas/settings';
 import { renderScreen } from '@/test/render-screen';
 import { SettingsForm } from './settings-form';
-import { adminSettings } from '../test/admin-settings';
+import { adminSettings, answerSave } from '../test/admin-settings';
 
 type Datev = AdminSettings['accounting']['datev'];
 
 /** The settings with the DATEV settings `datev` (SKR03's defaults unless it says otherwise). */
 const settings = (datev: Partial<Datev> = {}): AdminSettings => adminSettings({ datev });
-
-/**
- * From now on answers the PATCH with `answer` and keeps the bodies it was sent; any other request
- * fails at once. After renderScreen, which stubs fetch itself.
- */
-function answerSave(answer: { status: number; body: unknown }) {
-  const sent: ShopSettingsPatch[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    if (request.method !== 'PATCH') return new Response(null, { status: 503 });
-    sent.push((await request.json()) as ShopSettingsPatch);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return sent;
-}
 
 const card = () => screen.getByRole('region', { name: 'Accounting (DATEV)' });
 const field = (name: string) => within(card()).getByRole('textbox', { name });

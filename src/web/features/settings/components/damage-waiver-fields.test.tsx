@@ -2,10 +2,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminSettings, ShopSettingsPatch } from '@shared/schemas/settings';
+import type { AdminSettings } from '@shared/schemas/settings';
 import { renderScreen } from '@/test/render-screen';
 import { SettingsForm } from './settings-form';
-import { adminSettings } from '../test/admin-settings';
+import { adminSettings, answerSave } from '../test/admin-settings';
 
 type Waiver = AdminSettings['pricing']['damageWaiver'];
 const noTranslations: Waiver['translations'] = { es: { terms: '' }, de: { terms: '' } };
@@ -15,23 +15,6 @@ const settings = (waiver: Omit<Waiver, 'translations'> & Partial<Pick<Waiver, 't
   adminSettings({ pricing: { damageWaiver: { translations: noTranslations, ...waiver } } });
 
 const off = settings({ mode: 'off', percent: 10, terms: '' });
-
-/**
- * From now on answers the PATCH with `answer` and keeps the bodies it was sent; any other request
- * fails at once. After renderScreen, which stubs fetch itself.
- */
-function answerSave(answer: { status: number; body: unknown }) {
-  const sent: ShopSettingsPatch[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    if (request.method !== 'PATCH') return new Response(null, { status: 503 });
-    sent.push((await request.json()) as ShopSettingsPatch);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return sent;
-}
 
 const card = () => screen.getByRole('region', { name: 'Damage waiver' });
 const percentField = () => within(card()).getByRole('textbox', { name: 'Price, % of the rent' });

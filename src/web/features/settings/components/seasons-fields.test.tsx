@@ -2,33 +2,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AdminSettings, ShopSettingsPatch } from '@shared/schemas/settings';
+import type { AdminSettings } from '@shared/schemas/settings';
 import type { Season } from '@shared/seasons';
 import { renderScreen } from '@/test/render-screen';
 import { SettingsForm } from './settings-form';
-import { adminSettings } from '../test/admin-settings';
+import { adminSettings, answerSave } from '../test/admin-settings';
 
 const settings = (seasons: Season[]): AdminSettings => adminSettings({ pricing: { seasons } });
 
 const summer: Season = { name: 'Summer', from: '2030-07-01', to: '2030-08-31', percent: 20 };
 const january: Season = { name: 'Quiet January', from: '2031-01-01', to: '2031-01-31', percent: -15 };
-
-/**
- * From now on answers the PATCH with `answer` and keeps the bodies it was sent; any other request
- * fails at once. After renderScreen, which stubs fetch itself.
- */
-function answerSave(answer: { status: number; body: unknown }) {
-  const sent: ShopSettingsPatch[] = [];
-  vi.stubGlobal('fetch', async (request: Request) => {
-    if (request.method !== 'PATCH') return new Response(null, { status: 503 });
-    sent.push((await request.json()) as ShopSettingsPatch);
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return sent;
-}
 
 const card = () => screen.getByRole('region', { name: 'Seasonal prices' });
 const rows = () => within(card()).queryAllByRole('group', { name: /^Season \d+$/ });

@@ -1,8 +1,10 @@
-import type { AdminSettings } from '@shared/schemas/settings';
+import { vi } from 'vitest';
+import type { AdminSettings, ShopSettingsPatch } from '@shared/schemas/settings';
 
 /*
  * The settings the settings form's tests start from: every day open, payment at pick-up, 19 % and
- * 7 % VAT, the waiver off, no seasons, DATEV's SKR03 accounts. Each test changes what it is about.
+ * 7 % VAT, the waiver off, no seasons, DATEV's SKR03 accounts. Each test changes what it is about;
+ * answerSave stands in for the server's PATCH.
  */
 
 type Pricing = AdminSettings['pricing'];
@@ -51,4 +53,21 @@ export function adminSettings({ pricing, datev, ...overrides }: Overrides = {}):
     updatedAt: null,
     ...overrides,
   };
+}
+
+/**
+ * From now on answers the PATCH with `answer` and keeps the bodies it was sent; any other request
+ * fails at once. After renderScreen, which stubs fetch itself.
+ */
+export function answerSave(answer: { status: number; body: unknown }) {
+  const sent: ShopSettingsPatch[] = [];
+  vi.stubGlobal('fetch', async (request: Request) => {
+    if (request.method !== 'PATCH') return new Response(null, { status: 503 });
+    sent.push((await request.json()) as ShopSettingsPatch);
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  return sent;
 }
