@@ -28,6 +28,7 @@ import { labelRoutes } from '../labels/routes';
 import { createLabelSheets } from '../labels/service';
 import { queueMail } from '../mail/mail-jobs';
 import { createPickupPayment } from '../money/pickup-payment';
+import { checkoutBusinessColumn } from '../business';
 import { createCartPricing } from '../pricing/cart-price';
 import { createCouponAdmin } from '../pricing/coupons';
 import { pricingRoutes } from '../pricing/routes';
@@ -81,7 +82,7 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
     }),
     productImageRoutes(s.productAdmin, storage, logError),
     availabilityRoutes(createAvailabilityService(db)),
-    pricingRoutes(createCartPricing(db, calendar, s.settings), createCouponAdmin(db)),
+    pricingRoutes(createCartPricing(db, calendar, s.settings, checkoutBusinessColumn), createCouponAdmin(db)),
     reviewRoutes(reviews),
     adminReviewRoutes(reviews),
     userRoutes(createUserService(db, s.businesses), createAccountOverview(db, s.rentals), s.businesses),

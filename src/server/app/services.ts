@@ -12,7 +12,7 @@ import { createIncidentService } from '../incidents';
 import { createInvoiceStore, createInvoicing } from '../invoices';
 import { createJobQueue } from '../jobs';
 import { DEFAULT_PAYMENT_HOLD_MINUTES, createSettingsService } from '../settings';
-import { createBusinessAccounts, createVies, purchaseOrderRequiredColumn } from '../business';
+import { createBusinessAccounts, createVies, checkoutBusinessColumn } from '../business';
 import { createRentalCancelling } from '../flows/cancel-line';
 import { createLineAdd, createLinePrice, createLineQuantity } from '../flows/change-line';
 import { createCheckIn } from '../flows/check-in';
@@ -89,14 +89,7 @@ function orderServices(deps: AppDependencies, p: Platform) {
   const { publish, jobs, settings, bookingLimits, lateFeeRule } = p;
   // Business customers, their VAT numbers checked by VIES (docs/business-customers.md).
   const businesses = createBusinessAccounts(db, { vies: createVies(deps.viesApiUrl), settings });
-  const booking = createOrderBooking(
-    db,
-    calendar,
-    publish,
-    bookingLimits,
-    p.newCustomerLimits,
-    purchaseOrderRequiredColumn,
-  );
+  const booking = createOrderBooking(db, calendar, publish, bookingLimits, p.newCustomerLimits, checkoutBusinessColumn);
   // Invoices and credit notes are issued inside the transactions that move the money.
   const invoicing = createInvoicing({ settings, calendar, publish });
   // A cancelled paid line refunds by the shop's rules, in the cancel's transaction (decision 043).

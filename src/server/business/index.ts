@@ -3,5 +3,5 @@
  * their company and VAT number, VIES's answer on it, and what the shop allows them
  * (docs/business-customers.md). Its table is schema.ts.
  */
-export { createBusinessAccounts, purchaseOrderRequiredColumn, type BusinessAccounts } from './service';
+export { createBusinessAccounts, checkoutBusinessColumn, type BusinessAccounts } from './service';
 export { createVies, type Vies } from './vies';

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { expectValidEn16931 } from '../test/en16931/validate';
 import { pdfText } from '../test/pdf-text';
 import { ordersToPay } from '../test/orders-to-pay';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -76,6 +77,7 @@ describe('a purchase-order number', () => {
     const pdf = await pdfText((await kit.get(claire.cookie, invoice.url)).rawPayload);
     expect(pdf.text).toContain('Purchase order PO-4711/26');
     const xml = (await kit.get(claire.cookie, invoice.eInvoiceUrl)).body;
+    await expectValidEn16931(xml);
     expect(xml).toMatch(
       /<ram:BuyerOrderReferencedDocument>\s*<ram:IssuerAssignedID>PO-4711\/26<\/ram:IssuerAssignedID>/,
     );

@@ -1,5 +1,5 @@
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Business, BusinessInput, InvoiceTermsInput } from '../../shared/schemas/business';
+import type { Business, BusinessInput, CheckoutBusiness, InvoiceTermsInput } from '../../shared/schemas/business';
 import type { Database } from '../db/client';
 import { user } from '../db/schema/auth';
 import { ConflictError, NotFoundError } from '../domain-errors';
@@ -32,11 +32,17 @@ function toBusiness(row: Row): Business {
 }
 
 /**
- * Whether the customer's orders need a purchase-order number (their business says so), as a
- * column of the checkout's facts: the booking reads it in the statement it reads the rest with.
+ * The customer's business (null: none) as a column of the checkout's facts: the booking reads it in
+ * the statement it reads the rest with, and decides its VAT, purchase order and payment by it.
  */
-export const purchaseOrderRequiredColumn = (userId: string): SQL<boolean> =>
-  sql<boolean>`coalesce((SELECT purchase_order_required FROM business_accounts WHERE user_id = ${userId}), false)`;
+export const checkoutBusinessColumn = (userId: string): SQL<CheckoutBusiness | null> =>
+  sql<CheckoutBusiness | null>`(SELECT json_build_object(
+      'company', b.company, 'vatId', b.vat_id, 'vatCheck', b.vat_check,
+      'purchaseOrderRequired', b.purchase_order_required, 'payOnInvoice', b.pay_on_invoice,
+      'paymentTermsDays', b.payment_terms_days,
+      'address', CASE WHEN u.billing_street IS NULL THEN NULL ELSE json_build_object(
+        'street', u.billing_street, 'postcode', u.billing_postcode, 'city', u.billing_city, 'country', u.billing_country) END)
+    FROM business_accounts b JOIN "user" u ON u.id = b.user_id WHERE b.user_id = ${userId})`;
 
 export function createBusinessAccounts(db: Database, deps: { vies: Vies; settings: SettingsService }) {
   async function row(userId: string) {

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DateRange } from '../../shared/calendar-date';
 import { type DurationPrice, rangeDailyCents, sortedDurationPrices } from '../../shared/duration-prices';
 import { fromCents, toCents } from '../../shared/money';
+import { numericToRate } from '../../shared/vat';
 import type { OpeningRules } from '../../shared/opening-days';
 import type { StoredDurationPrice } from '../db/schema/catalog';
 
@@ -26,29 +27,40 @@ export function storedDurationPrices(prices: readonly DurationPrice[]): StoredDu
 }
 
 /** A product's prices now: its daily price, and its lower ones from a number of charged days on. */
-export type ProductPrices = { dailyPrice: string; durationPrices: DurationPrice[]; categoryId: number | null };
+export type ProductPrices = {
+  dailyPrice: string;
+  durationPrices: DurationPrice[];
+  categoryId: number | null;
+  /** The product's own VAT rate in percent; null: the shop's standard rate. */
+  vatRate: number | null;
+};
 
 /**
  * What productPricesColumn answers: by product id, the daily price in cents, the duration prices,
  * and the category (a coupon may be limited to some).
  */
-export type ProductPricesJson = Record<string, [number, StoredDurationPrice[], number | null]> | null;
+export type ProductPricesJson = Record<string, [number, StoredDurationPrice[], number | null, string | null]> | null;
 
 /**
  * The prices of the products `productIds`, as one column of a statement that reads more (the
  * booking's checks read them with the customer's other facts in one round trip).
  */
 export function productPricesColumn(productIds: readonly number[]): SQL<ProductPricesJson> {
-  return sql<ProductPricesJson>`(SELECT json_object_agg(id, json_build_array(round(daily_price * 100)::int, duration_prices, category_id))
+  return sql<ProductPricesJson>`(SELECT json_object_agg(id, json_build_array(round(daily_price * 100)::int, duration_prices, category_id, vat_rate::text))
     FROM products WHERE id = ANY(${`{${productIds.join(',')}}`}::int[]))`;
 }
 
 /** The column's answer by product id; a product missing from it does not exist. */
 export function productPricesOf(json: ProductPricesJson): Map<number, ProductPrices> {
   return new Map(
-    Object.entries(json ?? {}).map(([id, [cents, tiers, categoryId]]) => [
+    Object.entries(json ?? {}).map(([id, [cents, tiers, categoryId, vatRate]]) => [
       Number(id),
-      { dailyPrice: fromCents(cents), durationPrices: durationPricesOf(tiers), categoryId },
+      {
+        dailyPrice: fromCents(cents),
+        durationPrices: durationPricesOf(tiers),
+        categoryId,
+        vatRate: vatRate === null ? null : numericToRate(vatRate),
+      },
     ]),
   );
 }

@@ -3,7 +3,10 @@ import { bookingLimitMessage, type BookingLimits, DEFAULT_BOOKING_LIMITS } from 
 import type { Language } from '../../shared/languages';
 import { fromCents, toCents } from '../../shared/money';
 import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '../../shared/new-customer-limits';
+import type { CheckoutBusiness } from '../../shared/schemas/business';
 import type { BusinessBuyer } from '../../shared/schemas/invoice';
+import { countryOfVatId } from '../../shared/vat-numbers';
+import { priceUnder, type VatTreatment, vatTreatmentOf } from '../../shared/vat-treatment';
 import type { OrderLineRefusal } from '../../shared/schemas/order';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Database, Executor } from '../db/client';
@@ -59,12 +62,12 @@ type BookingContext = ReturnType<typeof createLineBooking> & {
   publish: Publish;
   limits: BookingLimits;
   stockGuard: ReturnType<typeof createStockGuard>;
-  /** Whether the customer's business asks for a purchase-order number on every order. */
-  purchaseOrderRequired: PurchaseOrderRequired;
+  /** The customer's business: its VAT, purchase order and payment terms. */
+  businessOf: BusinessColumn;
 };
 
 /** A column of the checkout's facts, from business/ (app/ hands it in): read in the same statement. */
-export type PurchaseOrderRequired = (userId: string) => SQL<boolean>;
+export type BusinessColumn = (userId: string) => SQL<CheckoutBusiness | null>;
 
 const PURCHASE_ORDER_MESSAGE =
   'Your company asks for a purchase-order number on every order: enter it to place the order.';
@@ -132,7 +135,7 @@ async function attempt(
       booker.id,
       key,
       lines.map((line) => line.productId),
-      ctx.purchaseOrderRequired(booker.id),
+      ctx.businessOf(booker.id),
     );
     if (facts.replayId !== null) {
       if (facts.fingerprint !== null && facts.fingerprint !== fingerprint) {
@@ -144,7 +147,7 @@ async function attempt(
     lines.forEach((line, index) => checkLimits(line, index, single, facts.rules));
     // A business that asks for its purchase-order number on every order gets none without it
     // (staff taking an order for it are not asked yet: their form has no such field).
-    if (kind === 'order' && !staff && !asked.purchaseOrder && facts.purchaseOrderRequired) {
+    if (kind === 'order' && !staff && !asked.purchaseOrder && facts.business?.purchaseOrderRequired) {
       throw new InvalidInputError('PURCHASE_ORDER_REQUIRED', PURCHASE_ORDER_MESSAGE, 'purchaseOrder');
     }
     if (!staff && facts.openRentals + lines.length > limits.maxOpenRentals) {
@@ -154,7 +157,14 @@ async function attempt(
     if (missing >= 0) throw onLine(new NotFoundError('Product'), missing);
 
     const refusals: OrderLineRefusal[] = [];
-    const dailyCents = lines.map((line) => lineDailyCents(facts.prices.get(line.productId)!, line, facts.rules));
+    // A business in another member state with a VAT number VIES confirmed owes the VAT itself: its
+    // prices are the shop's without their VAT (decision 089), as its cart showed them.
+    const vatTreatment = vatTreatmentOf(facts.shopCountry, facts.business, business?.vatId);
+    const dailyCents = lines.map((line) => {
+      const prices = facts.prices.get(line.productId)!;
+      const gross = lineDailyCents(prices, line, facts.rules);
+      return priceUnder(vatTreatment, gross, prices.vatRate ?? facts.standardRate);
+    });
     lines.forEach((line, index) => {
       const nowCents = dailyCents[index]!;
       if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== nowCents) {
@@ -227,6 +237,7 @@ async function attempt(
     // The reference's year is the shop's; its number comes from a sequence (decision 038). The
     // order is written with the first line, in its statement, once its units are there.
     const holdExpiresAt = payment.method === 'online' ? payment.holdEnd() : null;
+    const buyer = business ?? accountBuyer(facts.business);
     const newOrder: NewOrderRow = {
       year: calendar.today().slice(0, 4),
       key: key ?? null,
@@ -234,9 +245,10 @@ async function attempt(
       method: payment.method,
       status: holdExpiresAt ? 'AwaitingPayment' : 'Placed',
       holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
-      business: business ? JSON.stringify(business) : null,
+      business: buyer ? JSON.stringify(buyer) : null,
       couponCode: extras?.coupon?.row.code ?? null,
       purchaseOrder: asked.purchaseOrder ?? null,
+      vatTreatment,
     };
 
     let orderId: number | null = null;
@@ -289,6 +301,19 @@ async function attempt(
   });
 }
 
+/**
+ * The buyer an order of a business customer's account names when the checkout named none: the
+ * account's company and VAT number, at its billing address (empty parts while it has none:
+ * the invoice then prints the company and number alone). Null for a private customer.
+ */
+function accountBuyer(business: CheckoutBusiness | null): BusinessBuyer | null {
+  if (!business) return null;
+  const { company, vatId, address } = business;
+  return address
+    ? { company, vatId, ...address }
+    : { company, vatId, street: '', postcode: '', city: '', country: countryOfVatId(vatId) };
+}
+
 /** The refusal of an order whose total is no longer the one its cart showed. */
 const totalChangedMessage = (now: string) => `The cart's total is now ${now}: look at the cart again before you book.`;
 
@@ -313,7 +338,16 @@ async function attemptLine(
     checkLimits(line, 0, true, facts.rules);
     const prices = facts.prices.get(line.productId);
     if (prices === undefined) throw new NotFoundError('Product');
-    const priceCents = lineDailyCents(prices, line, facts.rules);
+    // A line added to a reverse-charged order is priced without VAT like the order's others.
+    const { rows } = await tx.execute<{ vat_treatment: VatTreatment }>(
+      sql`SELECT vat_treatment FROM orders WHERE id = ${orderId}`,
+    );
+    const treatment = rows[0]?.vat_treatment ?? 'standard';
+    const priceCents = priceUnder(
+      treatment,
+      lineDailyCents(prices, line, facts.rules),
+      prices.vatRate ?? facts.standardRate,
+    );
     if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== priceCents) {
       const refusal = new ConflictError('PRICE_CHANGED', PRICE_CHANGED_MESSAGE);
       refusal.lines = [{ index: 0, code: refusal.code, message: refusal.message, dailyPrice: fromCents(priceCents) }];
@@ -350,7 +384,7 @@ export function createOrderBooking(
   publish: Publish,
   limits: BookingLimits = DEFAULT_BOOKING_LIMITS,
   newCustomerLimits: NewCustomerLimits = DEFAULT_NEW_CUSTOMER_LIMITS,
-  purchaseOrderRequired: PurchaseOrderRequired = () => sql`false`,
+  businessOf: BusinessColumn = () => sql`NULL::json`,
 ): OrderBooking {
   const ctx: BookingContext = {
     ...createLineBooking(calendar, limits),
@@ -359,7 +393,7 @@ export function createOrderBooking(
     publish,
     limits,
     stockGuard: createStockGuard(calendar, newCustomerLimits),
-    purchaseOrderRequired,
+    businessOf,
   };
   return {
     /**

@@ -35,6 +35,7 @@ const creditNote: ExportRow = {
   company: null,
   vatId: null,
   rate: 5.5,
+  vatTreatment: 'standard',
   netCents: -818,
   vatCents: -45,
   grossCents: -863,
@@ -46,7 +47,7 @@ const creditNote: ExportRow = {
 describe('csvRow', () => {
   it("writes a credit note's amounts negative, as they are, never guarded, with its refund", () => {
     expect(csvRow(creditNote)).toBe(
-      'CN-2030-00001,credit_note,2030-03-10,FH-ABC,INV-2030-00001,Peña; Ana,,,5.5,-8.18,-0.45,-8.63,cash,2030-03-12,-8.63',
+      'CN-2030-00001,credit_note,2030-03-10,FH-ABC,INV-2030-00001,Peña; Ana,,,5.5,-8.18,-0.45,-8.63,cash,2030-03-12,-8.63,standard',
     );
   });
 
@@ -54,7 +55,7 @@ describe('csvRow', () => {
     const format = csvFormatOf(undefined, 'de');
     expect(format).toEqual({ delimiter: ';', decimal: ',' });
     expect(csvRow(creditNote, format)).toBe(
-      'CN-2030-00001;credit_note;2030-03-10;FH-ABC;INV-2030-00001;"Peña; Ana";;;5,5;-8,18;-0,45;-8,63;cash;2030-03-12;-8,63',
+      'CN-2030-00001;credit_note;2030-03-10;FH-ABC;INV-2030-00001;"Peña; Ana";;;5,5;-8,18;-0,45;-8,63;cash;2030-03-12;-8,63;standard',
     );
     expect(csvText('Müller, Berlin', format)).toBe('"Müller, Berlin"');
   });
@@ -68,6 +69,6 @@ describe('csvRow', () => {
 
   it('leaves the payment cells empty for a document whose payment is not known', () => {
     const row = csvRow({ ...creditNote, paymentMethod: null, paymentDate: null, paidCents: null });
-    expect(row.endsWith(',-8.63,,,')).toBe(true);
+    expect(row.endsWith(',-8.63,,,,standard')).toBe(true);
   });
 });

@@ -28,6 +28,8 @@ export const CSV_HEADER = [
   'payment_method',
   'payment_date',
   'amount_paid',
+  // Last, after the columns accountants' imports already map: reverse_charge or standard.
+  'vat_treatment',
 ] as const;
 
 /** How the cells are separated and how a number writes its decimals. */
@@ -81,6 +83,7 @@ export function csvRow(row: ExportRow, format: CsvFormat = COMMA): string {
     row.paymentMethod ?? '',
     row.paymentDate ?? '',
     row.paidCents === null ? '' : decimal(fromSignedCents(row.paidCents), format),
+    row.vatTreatment,
   ].join(format.delimiter);
 }
 

@@ -30,6 +30,7 @@ const invoice: ExportRow = {
   company: 'Estudio "Luz" S.L.',
   vatId: 'ESB12345678',
   rate: 19,
+  vatTreatment: 'standard',
   netCents: 10000,
   vatCents: 1900,
   grossCents: 11900,
@@ -62,6 +63,20 @@ describe('the DATEV batch', () => {
     expect(credit[10]).toBe('"CN-2030/1"');
     expect(credit[13]).toBe('"Ana Pérez"');
     expect(datevBooking({ ...invoice, grossCents: 0 }, settings)).toBeNull();
+  });
+
+  it('books a reverse-charged document to the reverse-charge account, whatever its rate', () => {
+    const reverse = { ...invoice, vatTreatment: 'reverse_charge' as const, rate: 0, vatCents: 0, grossCents: 10000 };
+    expect(datevBooking(reverse, settings)!.split(';').slice(0, 8)).toEqual([
+      '100,00',
+      '"S"',
+      '"EUR"',
+      '',
+      '',
+      '',
+      '10000',
+      '8336',
+    ]);
   });
 
   it('streams the header, the 14 column names and the bookings in Windows-1252 with CRLF', async () => {

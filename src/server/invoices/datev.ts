@@ -116,7 +116,11 @@ export function datevHeader(period: Period, settings: DatevSettings, created: st
 /** One booking: a document's gross at one rate; none for a rate that adds up to nothing. */
 export function datevBooking(row: ExportRow, settings: DatevSettings): string | null {
   if (row.grossCents === 0) return null;
-  const account = settings.revenueAccounts.find((entry) => entry.rate === row.rate)!.account;
+  // A reverse charge's revenue is booked apart (SKR03 8336: services taxable in another member state).
+  const account =
+    row.vatTreatment === 'reverse_charge'
+      ? settings.reverseChargeAccount
+      : settings.revenueAccounts.find((entry) => entry.rate === row.rate)!.account;
   const [, month, day] = row.issueDate.split('-');
   return [
     fromCents(Math.abs(row.grossCents)).replace('.', ','),

@@ -33,6 +33,7 @@ export async function buyerOf(tx: Executor, orderId: number) {
       reference: orders.reference,
       business: orders.business,
       purchaseOrder: orders.purchaseOrder,
+      vatTreatment: orders.vatTreatment,
       name: user.name,
       email: user.email,
       language: user.language,
@@ -46,7 +47,8 @@ export async function buyerOf(tx: Executor, orderId: number) {
     .where(eq(orders.id, orderId));
   if (!row) throw new Error(`No order ${orderId} to invoice`);
   const business = row.business;
-  const address = business ?? billingAddressOf(row);
+  // An account's business without a billing address has empty parts (flows/place-order.ts).
+  const address = business?.street ? business : billingAddressOf(row);
   const buyer: InvoiceBuyer = {
     name: row.name,
     email: row.email,
@@ -55,10 +57,10 @@ export async function buyerOf(tx: Executor, orderId: number) {
     street: address?.street ?? null,
     postcode: address?.postcode ?? null,
     city: address?.city ?? null,
-    country: address?.country ?? null,
+    country: address?.country ?? business?.country ?? null,
     purchaseOrder: row.purchaseOrder,
   };
-  return { reference: row.reference, buyer, language: asLanguage(row.language) };
+  return { reference: row.reference, buyer, language: asLanguage(row.language), vatTreatment: row.vatTreatment };
 }
 
 /** The order's rental lines (live ones, or the one named), as an invoice lists them. */

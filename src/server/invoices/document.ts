@@ -3,6 +3,7 @@ import type { Language } from '../../shared/languages';
 import type { InvoiceBuyer, InvoiceKind, InvoicePaymentNote } from '../../shared/schemas/invoice';
 import type { LegalSettings } from '../../shared/schemas/settings';
 import type { VatGroup } from '../../shared/vat';
+import type { VatTreatment } from '../../shared/vat-treatment';
 
 /*
  * An invoice or credit note as it was issued: everything its PDF and its e-invoice
@@ -52,6 +53,8 @@ export type InvoiceDocument = {
   lines: InvoiceDocumentLine[];
   /** Per rate, highest first; each the sum of its lines. */
   vatBreakdown: VatGroup[];
+  /** `reverse_charge`: the buyer owes the VAT (decision 089); the document charges none and says so. */
+  vatTreatment: VatTreatment;
   totals: { netCents: number; vatCents: number; grossCents: number };
 };
 

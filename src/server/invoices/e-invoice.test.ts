@@ -1,15 +1,19 @@
 import { create } from 'xmlbuilder2';
 import { describe, expect, it } from 'vitest';
+import { isoDate } from '../../shared/calendar-date';
+import { expectValidEn16931 } from '../test/en16931/validate';
 import { pdfAttachments, pdfText } from '../test/pdf-text';
 import { eInvoiceXml, facturXPdf, hasEInvoice } from './e-invoice';
 import { renderInvoicePdf } from './pdf';
+import type { InvoiceDocument } from './document';
 import { sampleInvoiceDocument } from './sample-document';
 
 /*
  * The EN 16931 e-invoice of a business buyer's document, parsed back: the CII XML names the
  * document, its kind and (for a credit note) the invoice it corrects, both parties' VAT ids, each
  * line's net amount, the VAT per rate and the totals, to the cent as the document has them; the
- * Factur-X PDF carries the same XML and still reads as the invoice.
+ * Factur-X PDF carries the same XML and still reads as the invoice. Every XML here also passes the
+ * official EN 16931 rules (src/server/test/en16931, decision 088).
  */
 
 type XmlNode = { [key: string]: XmlValue };
@@ -80,11 +84,18 @@ function parse(xml: string) {
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
+/** The document's CII XML, once it has passed every EN 16931 rule. */
+async function validXml(doc: InvoiceDocument): Promise<string> {
+  const xml = await eInvoiceXml(doc);
+  await expectValidEn16931(xml);
+  return xml;
+}
+
 describe('the CII e-invoice (EN 16931)', () => {
   it('of an invoice: number, type 380, both VAT ids, every line net, the VAT per rate and the totals of the document', async () => {
     const doc = sampleInvoiceDocument({ business: true, language: 'de' });
     expect(hasEInvoice(doc)).toBe(true);
-    const xml = parse(await eInvoiceXml(doc));
+    const xml = parse(await validXml(doc));
     expect(xml).toMatchObject({
       number: 'INV-2030-00001',
       typeCode: '380',
@@ -124,10 +135,10 @@ describe('the CII e-invoice (EN 16931)', () => {
       business: true,
       payment: { status: 'refund_pending', channel: 'cash' },
     });
-    const xml = parse(await eInvoiceXml(doc));
+    const xml = parse(await validXml(doc));
     expect(xml).toMatchObject({ number: 'CN-2030-00001', typeCode: '381', corrects: 'INV-2030-00001' });
     expect(xml.totals).toMatchObject({ grand: '250.94', prepaid: '0.00', due: '250.94' });
-    const refunded = parse(await eInvoiceXml({ ...doc, payment: { ...doc.payment, status: 'refunded' } }));
+    const refunded = parse(await validXml({ ...doc, payment: { ...doc.payment, status: 'refunded' } }));
     expect(refunded.totals).toMatchObject({ prepaid: '250.94', due: '0.00' });
   });
 
@@ -139,7 +150,7 @@ describe('the CII e-invoice (EN 16931)', () => {
         { description: 'Printed catalogue', grossCents: 500, vatRate: 0 },
       ],
     });
-    const xml = parse(await eInvoiceXml(doc));
+    const xml = parse(await validXml(doc));
     expect(xml.vat).toEqual([
       { rate: '19', category: 'S', taxable: '100.00', tax: '19.00' },
       { rate: '0', category: 'Z', taxable: '5.00', tax: '0.00' },
@@ -147,6 +158,34 @@ describe('the CII e-invoice (EN 16931)', () => {
     const person = sampleInvoiceDocument();
     expect(hasEInvoice(person)).toBe(false);
     await expect(eInvoiceXml(person)).rejects.toThrow(/no business buyer/);
+  });
+
+  it('a reverse charge is category AE at 0 %, with its exemption reason and both VAT ids (BR-AE-01 to 10)', async () => {
+    const doc = sampleInvoiceDocument({
+      business: true,
+      language: 'de',
+      vatTreatment: 'reverse_charge',
+      lines: [
+        { description: 'ARRI Alexa Mini', grossCents: 210000, vatRate: 0, dateFrom: isoDate('2030-03-12'), days: 7 },
+        { description: 'Schadenschutz', grossCents: 21000, vatRate: 0 },
+        { description: 'Rabatt SHOOT10', grossCents: -21000, vatRate: 0 },
+      ],
+    });
+    const raw = await validXml(doc);
+    const xml = parse(raw);
+    expect(xml).toMatchObject({ sellerVatId: 'DE123456789', buyerVatId: 'ESB12345678' });
+    expect(xml.lines.map((line) => [line.category, line.rate])).toEqual([
+      ['AE', '0'],
+      ['AE', '0'],
+      ['AE', '0'],
+    ]);
+    expect(xml.vat).toEqual([{ rate: '0', category: 'AE', taxable: '2100.00', tax: '0.00' }]);
+    expect(xml.totals).toMatchObject({ tax: '0.00', grand: '2100.00' });
+    expect(raw).toContain('<ram:ExemptionReasonCode>VATEX-EU-AE</ram:ExemptionReasonCode>');
+    expect(raw).toContain('Steuerschuldnerschaft des Leistungsempfängers');
+    const { text } = await pdfText(await renderInvoicePdf(doc));
+    expect(text).toContain('Steuerschuldnerschaft des Leistungsempfängers');
+    expect(text).toContain('Tagespreise ohne Umsatzsteuer.');
   });
 });
 
@@ -158,7 +197,8 @@ it('the Factur-X PDF carries the CII XML as factur-x.xml and still reads as the 
   const embedded = attachments.get('factur-x.xml');
   expect(embedded).toBeDefined();
   const xml = Buffer.from(embedded!).toString('utf8');
-  expect(parse(xml)).toEqual(parse(await eInvoiceXml(doc)));
+  await expectValidEn16931(xml);
+  expect(parse(xml)).toEqual(parse(await validXml(doc)));
   expect(pdf.toString('latin1')).toContain('pdfaid:part');
   const { text } = await pdfText(pdf);
   for (const piece of ['Factura', 'INV-2030-00001', 'Estudio Óptico Muñoz S.L.', 'Total factura 250,94 €'])

@@ -1,7 +1,9 @@
 import { FormatFactoryService, type Invoice, InvoiceService } from '@e-invoice-eu/core';
 import { fromSignedCents } from '../../shared/money';
 import type { InvoiceDocument, InvoiceDocumentLine } from './document';
+import type { VatTreatment } from '../../shared/vat-treatment';
 import { paymentSentence } from './pdf-format';
+import { pdfTexts } from './pdf-texts';
 
 /*
  * The EN 16931 e-invoice of a document whose buyer is a business: CII XML, and the
@@ -15,6 +17,7 @@ type Party = UblInvoice['cac:AccountingSupplierParty']['cac:Party'];
 type BuyerParty = UblInvoice['cac:AccountingCustomerParty']['cac:Party'];
 type Line = UblInvoice['cac:InvoiceLine'][number];
 type TaxCategory = Line['cac:Item']['cac:ClassifiedTaxCategory'];
+type BreakdownCategory = NonNullable<UblInvoice['cac:TaxTotal'][number]['cac:TaxSubtotal']>[number]['cac:TaxCategory'];
 type CountryCode = Party['cac:PostalAddress']['cac:Country']['cbc:IdentificationCode'];
 
 const CURRENCY = 'EUR';
@@ -30,13 +33,27 @@ export { hasEInvoice } from './document';
  * the shop set a rate of 0 % for the goods, it did not claim an exemption, and E (exempt) would
  * require an exemption reason (BR-E-10) that the document does not have.
  */
-const categoryOf = (rate: number): 'S' | 'Z' => (rate > 0 ? 'S' : 'Z');
+const categoryOf = (rate: number, treatment: VatTreatment): 'S' | 'Z' | 'AE' =>
+  treatment === 'reverse_charge' ? 'AE' : rate > 0 ? 'S' : 'Z';
 
-const taxCategory = (rate: number): TaxCategory => ({
-  'cbc:ID': categoryOf(rate),
+const taxCategory = (rate: number, treatment: VatTreatment): TaxCategory => ({
+  'cbc:ID': categoryOf(rate, treatment),
   'cbc:Percent': percent(rate),
   'cac:TaxScheme': { 'cbc:ID': 'VAT' },
 });
+
+/**
+ * A rate's category in the VAT breakdown: reverse charge (AE, always at 0 %) names its
+ * exemption reason, as code and text (BR-AE-10), the legal note the PDF prints too.
+ */
+const breakdownCategory = (rate: number, doc: InvoiceDocument): BreakdownCategory =>
+  doc.vatTreatment === 'reverse_charge'
+    ? {
+        ...taxCategory(rate, doc.vatTreatment),
+        'cbc:TaxExemptionReasonCode': 'VATEX-EU-AE',
+        'cbc:TaxExemptionReason': pdfTexts[doc.language].reverseCharge,
+      }
+    : taxCategory(rate, doc.vatTreatment);
 
 function country(code: string | null, what: string): CountryCode {
   if (!code || !/^[A-Z]{2}$/.test(code)) throw new Error(`An e-invoice needs the ${what}'s country (an ISO code).`);
@@ -85,7 +102,7 @@ function buyer(doc: InvoiceDocument): BuyerParty {
  * Its price is given for the whole quantity (base quantity = quantity), so quantity x price /
  * base quantity is the line's net amount exactly, with no per-day price rounded to the cent.
  */
-function line(item: InvoiceDocumentLine): Line {
+function line(item: InvoiceDocumentLine, treatment: VatTreatment): Line {
   const rental = item.days !== null;
   // A coupon's discount is a line below zero: a quantity of -1 at its positive price, as EN 16931
   // wants an item's price never negative (BR-27).
@@ -102,7 +119,7 @@ function line(item: InvoiceDocumentLine): Line {
     ...(item.dateFrom && item.dateTo
       ? { 'cac:InvoicePeriod': { 'cbc:StartDate': item.dateFrom, 'cbc:EndDate': item.dateTo } }
       : {}),
-    'cac:Item': { 'cbc:Name': item.description, 'cac:ClassifiedTaxCategory': taxCategory(item.vatRate) },
+    'cac:Item': { 'cbc:Name': item.description, 'cac:ClassifiedTaxCategory': taxCategory(item.vatRate, treatment) },
     'cac:Price': {
       'cbc:PriceAmount': amount(Math.abs(item.netCents)),
       'cbc:PriceAmount@currencyID': CURRENCY,
@@ -114,7 +131,7 @@ function line(item: InvoiceDocumentLine): Line {
 
 /** The document in the library's invoice format. */
 export function eInvoiceData(doc: InvoiceDocument): Invoice {
-  const [first, ...rest] = doc.lines.map(line);
+  const [first, ...rest] = doc.lines.map((item) => line(item, doc.vatTreatment));
   if (!first) throw new Error(`Invoice ${doc.number} has no lines.`);
   // Paid invoices and refunded credit notes are settled: all prepaid, nothing due. A refund still
   // owed is due, and the payment terms (BT-20) say how it is given (BR-CO-25).
@@ -159,7 +176,7 @@ export function eInvoiceData(doc: InvoiceDocument): Invoice {
             'cbc:TaxableAmount@currencyID': CURRENCY,
             'cbc:TaxAmount': amount(group.vatCents),
             'cbc:TaxAmount@currencyID': CURRENCY,
-            'cac:TaxCategory': taxCategory(group.rate),
+            'cac:TaxCategory': breakdownCategory(group.rate, doc),
           })),
         },
       ],

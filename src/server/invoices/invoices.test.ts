@@ -68,6 +68,8 @@ describe('an order paid', () => {
         number: 'INV-2030-00001',
         kind: 'invoice',
         total: '122.19',
+        vat: '17.41',
+        vatTreatment: 'standard',
         issueDate: '2030-03-10',
         url: expect.stringMatching(/^\/api\/invoices\/\d+\/pdf$/),
         eInvoiceUrl: null,

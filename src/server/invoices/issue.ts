@@ -67,12 +67,16 @@ const paymentNote = (row: PaymentRow): InvoicePaymentNote => ({
 async function issueDraft(tx: Executor, deps: InvoicingDeps, draft: Draft): Promise<InvoiceRow> {
   const { settings, calendar, publish } = deps;
   const shop = await settings.read(tx);
-  const { reference, buyer, language } = await buyerOf(tx, draft.orderId);
+  const { reference, buyer, language, vatTreatment } = await buyerOf(tx, draft.orderId);
   const issueDate = calendar.today();
   const year = Number(issueDate.slice(0, 4));
   const series = draft.kind === 'invoice' ? shop.invoices.prefix : shop.invoices.creditNotePrefix;
   const { sequence, number } = await takeInvoiceNumber(tx, series, year);
-  const lines = splitLinesByRate(draft.lines);
+  // A reverse-charged order's documents charge no VAT, whatever a line was drafted at (a later
+  // fee, a kept deposit): its amounts are without VAT already (decision 089).
+  const lines = splitLinesByRate(
+    vatTreatment === 'reverse_charge' ? draft.lines.map((line) => ({ ...line, vatRate: 0 })) : draft.lines,
+  );
   const sum = (key: 'netCents' | 'vatCents' | 'grossCents') => lines.reduce((total, line) => total + line[key], 0);
   const [invoice] = await tx
     .insert(invoices)
@@ -94,6 +98,7 @@ async function issueDraft(tx: Executor, deps: InvoicingDeps, draft: Draft): Prom
       netCents: sum('netCents'),
       vatCents: sum('vatCents'),
       grossCents: sum('grossCents'),
+      vatTreatment,
     })
     .returning();
   await tx.insert(invoiceLines).values(

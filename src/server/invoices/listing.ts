@@ -3,6 +3,7 @@ import type { IsoDate } from '../../shared/calendar-date';
 import { fromCents, fromSignedCents } from '../../shared/money';
 import type { AdminInvoice, InvoiceKind, InvoiceList } from '../../shared/schemas/invoice';
 import { numericToRate } from '../../shared/vat';
+import type { VatTreatment } from '../../shared/vat-treatment';
 import type { Database } from '../db/client';
 import { hasEInvoice, type InvoiceDocument } from './document';
 import type { Period } from './period';
@@ -39,6 +40,7 @@ type ListRow = {
   net_cents: number;
   vat_cents: number;
   gross_cents: number;
+  vat_treatment: VatTreatment;
   by_rate: ByRate[];
 };
 
@@ -59,6 +61,7 @@ type ExportSqlRow = {
   channel: string | null;
   paid_on: IsoDate | null;
   paid_cents: number | null;
+  vat_treatment: VatTreatment;
 };
 
 type TotalRow = { rate: string; net: string; vat: string; gross: string; documents: string };
@@ -75,6 +78,8 @@ export type ExportRow = {
   company: string | null;
   vatId: string | null;
   rate: number;
+  /** reverse_charge: the buyer owes the VAT (its rate is 0); standard: the shop's VAT. */
+  vatTreatment: VatTreatment;
   netCents: number;
   vatCents: number;
   grossCents: number;
@@ -102,6 +107,7 @@ function toAdminInvoice(row: ListRow): AdminInvoice {
     number: row.number,
     kind: row.kind,
     total: fromCents(row.gross_cents),
+    vatTreatment: row.vat_treatment,
     issueDate: row.issue_date,
     url: invoicePdfPath(row.id),
     eInvoiceUrl: hasEInvoice(row) ? eInvoicePath(row.id) : null,
@@ -128,7 +134,7 @@ export function createInvoiceListing(db: Database, timeZone: string) {
       SELECT i.id, i.number, i.kind, i.issue_date::text AS issue_date, i.order_id, i.order_reference,
              c.number AS corrects, i.buyer->>'name' AS customer_name, i.buyer->>'company' AS company,
              i.seller, i.buyer,
-             i.net_cents, i.vat_cents, i.gross_cents,
+             i.net_cents, i.vat_cents, i.gross_cents, i.vat_treatment,
              (SELECT coalesce(json_agg(r ORDER BY r.rate::numeric DESC), '[]')
                 FROM (SELECT l.vat_rate::text AS rate, sum(l.net_cents)::int AS net,
                              sum(l.vat_cents)::int AS vat, sum(l.gross_cents)::int AS gross
@@ -202,13 +208,13 @@ export function createInvoiceListing(db: Database, timeZone: string) {
                  sum(l.net_cents)::int AS net, sum(l.vat_cents)::int AS vat, sum(l.gross_cents)::int AS gross,
                  i.payment->>'channel' AS channel,
                  ((i.payment->>'at')::timestamptz AT TIME ZONE ${timeZone})::date::text AS paid_on,
-                 p.amount_cents AS paid_cents
+                 p.amount_cents AS paid_cents, i.vat_treatment
             FROM batch i
             JOIN invoice_lines l ON l.invoice_id = i.id
             LEFT JOIN invoices c ON c.id = i.corrects_id
             LEFT JOIN payments p ON p.id = i.payment_id
            GROUP BY i.id, i.number, i.kind, i.issue_date, i.order_reference, c.number, i.buyer, i.payment,
-                    p.amount_cents, l.vat_rate
+                    p.amount_cents, l.vat_rate, i.vat_treatment
            ORDER BY i.issue_date, i.id, l.vat_rate DESC`);
         if (rows.length === 0) return;
         for (const row of rows) {
@@ -224,6 +230,7 @@ export function createInvoiceListing(db: Database, timeZone: string) {
             company: row.company,
             vatId: row.vat_id,
             rate: numericToRate(row.rate),
+            vatTreatment: row.vat_treatment,
             netCents: sign * row.net,
             vatCents: sign * row.vat,
             grossCents: sign * row.gross,
@@ -237,12 +244,12 @@ export function createInvoiceListing(db: Database, timeZone: string) {
       }
     },
 
-    /** The VAT rates of the lines of the period's documents. */
+    /** The VAT rates of the lines of the period's documents charged the shop's VAT (a reverse charge has an account of its own). */
     async ratesIn(period: Period): Promise<number[]> {
       const { rows } = await db.execute<{ rate: string }>(sql`
         SELECT DISTINCT l.vat_rate::text AS rate
           FROM invoices i JOIN invoice_lines l ON l.invoice_id = i.id
-         WHERE ${inPeriod(period)}`);
+         WHERE ${inPeriod(period)} AND i.vat_treatment = 'standard'`);
       return rows.map((row) => numericToRate(row.rate));
     },
 

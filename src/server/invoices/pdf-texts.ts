@@ -34,6 +34,9 @@ export type PdfTexts = {
   breakdown: { title: string; rate: string; net: string; vat: string; gross: string };
   totals: { net: string; vat: string; invoice: string; credit_note: string };
   pricesIncludeVat: string;
+  /** A reverse-charged document's legal note (Directive 2006/112/EC, art. 226(11a)): the buyer owes the VAT. */
+  reverseCharge: string;
+  pricesWithoutVat: string;
   paid: (date: string, channel: Channel) => string;
   refunded: (date: string, channel: Channel) => string;
   refundPending: (channel: Channel) => string;
@@ -65,6 +68,9 @@ export const pdfTexts: Record<Language, PdfTexts> = {
     breakdown: { title: 'VAT breakdown', rate: 'Rate', net: 'Net', vat: 'VAT', gross: 'Gross' },
     totals: { net: 'Net total', vat: 'Total VAT', invoice: 'Total', credit_note: 'Total credited' },
     pricesIncludeVat: 'Prices per day include VAT.',
+    reverseCharge:
+      'Reverse charge: the customer owes the VAT (Article 196, Council Directive 2006/112/EC). No VAT is charged on this document.',
+    pricesWithoutVat: 'Prices per day without VAT.',
     paid: (date, channel) =>
       `Paid on ${date} ${{ stripe: 'by card online', cash: 'in cash', terminal: 'by card at the counter', bank_transfer: 'by bank transfer' }[channel]}.`,
     refunded: (date, channel) =>
@@ -106,6 +112,9 @@ export const pdfTexts: Record<Language, PdfTexts> = {
       credit_note: 'Total rectificado',
     },
     pricesIncludeVat: 'Los precios por día incluyen el IVA.',
+    reverseCharge:
+      'Inversión del sujeto pasivo: el IVA lo debe el cliente (artículo 196 de la Directiva 2006/112/CE). Este documento no repercute IVA.',
+    pricesWithoutVat: 'Precios por día sin IVA.',
     paid: (date, channel) =>
       `Pagada el ${date} ${{ stripe: 'con tarjeta en línea', cash: 'en efectivo', terminal: 'con tarjeta en la tienda', bank_transfer: 'por transferencia bancaria' }[channel]}.`,
     refunded: (date, channel) =>
@@ -148,6 +157,9 @@ export const pdfTexts: Record<Language, PdfTexts> = {
     },
     totals: { net: 'Summe netto', vat: 'Umsatzsteuer', invoice: 'Gesamtbetrag', credit_note: 'Korrekturbetrag' },
     pricesIncludeVat: 'Tagespreise inklusive Umsatzsteuer.',
+    reverseCharge:
+      'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 der Richtlinie 2006/112/EG). Dieses Dokument weist keine Umsatzsteuer aus.',
+    pricesWithoutVat: 'Tagespreise ohne Umsatzsteuer.',
     paid: (date, channel) =>
       `Bezahlt am ${date} ${{ stripe: 'online per Karte', cash: 'in bar', terminal: 'per Karte im Laden', bank_transfer: 'per Überweisung' }[channel]}.`,
     refunded: (date, channel) =>

@@ -147,7 +147,8 @@ function drawSummary(pdf: Pdf, doc: InvoiceDocument, startY: number) {
   const t = pdfTexts[doc.language];
   const { language } = doc;
   const rowHeight = 14;
-  const needed = 40 + rowHeight * Math.max(doc.vatBreakdown.length + 1, 4) + 60;
+  const needed =
+    40 + rowHeight * Math.max(doc.vatBreakdown.length + 1, 4) + 60 + (doc.vatTreatment === 'reverse_charge' ? 30 : 0);
   let y = startY;
   if (y + needed > contentBottom(pdf)) {
     pdf.addPage();
@@ -224,12 +225,20 @@ function drawSummary(pdf: Pdf, doc: InvoiceDocument, startY: number) {
     .fontSize(9.5)
     .fillColor(COLOR.text)
     .text(paymentSentence(doc), MARGIN.left, py, { width: contentWidth(pdf) });
+  const reverseCharge = doc.vatTreatment === 'reverse_charge';
+  if (reverseCharge) {
+    pdf
+      .font(FONT.bold)
+      .fontSize(8.5)
+      .fillColor(COLOR.text)
+      .text(t.reverseCharge, MARGIN.left, pdf.y + 6, { width: contentWidth(pdf) });
+  }
   if (doc.lines.some((line) => line.unitPriceCents !== null))
     pdf
       .font(FONT.regular)
       .fontSize(8)
       .fillColor(COLOR.muted)
-      .text(t.pricesIncludeVat, MARGIN.left, pdf.y + 4);
+      .text(reverseCharge ? t.pricesWithoutVat : t.pricesIncludeVat, MARGIN.left, pdf.y + 4);
 }
 
 /** The shop and "page x of y" at the foot of every page, drawn once all pages exist. */

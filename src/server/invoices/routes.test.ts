@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { create } from 'xmlbuilder2';
 import { fromSignedCents } from '../../shared/money';
+import { expectValidEn16931 } from '../test/en16931/validate';
 import { pdfAttachments, pdfText } from '../test/pdf-text';
 import { ordersToPay } from '../test/orders-to-pay';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -117,6 +118,7 @@ describe('GET /api/invoices/:id/e-invoice', () => {
     const { order, invoice } = await paidOrder({ ana: ana.cookie, admin: admin.cookie }, BUSINESS);
     expect(invoice.eInvoiceUrl).toBe(`/api/invoices/${invoice.id}/e-invoice`);
     const response = await kit.get(ana.cookie, invoice.eInvoiceUrl!);
+    await expectValidEn16931(response.body);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="${invoice.number}.xml"`);

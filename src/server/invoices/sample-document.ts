@@ -119,6 +119,7 @@ export type SampleOptions = {
   lines?: SampleLine[];
   payment?: Partial<InvoiceDocument['payment']>;
   id?: number;
+  vatTreatment?: InvoiceDocument['vatTreatment'];
 };
 
 /** An issued invoice (or, with kind 'credit_note', a credit note of INV-2030-00001) with its lines, breakdown and totals. */
@@ -150,6 +151,7 @@ export function sampleInvoiceDocument(options: SampleOptions = {}): InvoiceDocum
     },
     lines,
     vatBreakdown,
+    vatTreatment: options.vatTreatment ?? 'standard',
     totals: { netCents: sum('netCents'), vatCents: sum('vatCents'), grossCents: sum('grossCents') },
   };
 }

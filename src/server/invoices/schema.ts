@@ -20,7 +20,7 @@ import type { IsoDate } from '../../shared/calendar-date';
 import type { InvoiceBuyer, InvoicePaymentNote } from '../../shared/schemas/invoice';
 import type { LegalSettings } from '../../shared/schemas/settings';
 import { payments } from '../db/schema/payments';
-import { orders } from '../db/schema/orders';
+import { orders, vatTreatment } from '../db/schema/orders';
 import { invoiceKinds } from '../../shared/schemas/invoice';
 
 /*
@@ -78,8 +78,13 @@ export const invoices = pgTable(
     netCents: integer('net_cents').notNull(),
     vatCents: integer('vat_cents').notNull(),
     grossCents: integer('gross_cents').notNull(),
+    // The order's VAT (shared/vat-treatment.ts): reverse charge prints the legal wording, both
+    // VAT numbers and category AE, and charges no VAT.
+    vatTreatment: vatTreatment('vat_treatment').notNull().default('standard'),
   },
   (table) => [
+    // A reverse-charged document charges no VAT (its lines are at 0 %).
+    check('invoices_reverse_charge_no_vat', sql`${table.vatTreatment} = 'standard' OR ${table.vatCents} = 0`),
     unique('invoices_series_year_sequence').on(table.series, table.year, table.sequence),
     index('invoices_order_id_idx').on(table.orderId),
     // One document per money movement: issuing twice for one payment fails.

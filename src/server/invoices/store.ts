@@ -23,6 +23,8 @@ export const toOrderInvoice = (row: InvoiceRow): OrderInvoice => ({
   number: row.number,
   kind: row.kind,
   total: fromCents(row.grossCents),
+  vat: fromCents(row.vatCents),
+  vatTreatment: row.vatTreatment,
   issueDate: row.issueDate,
   url: invoicePdfPath(row.id),
   eInvoiceUrl: hasEInvoice(row) ? eInvoicePath(row.id) : null,
@@ -74,6 +76,7 @@ async function readWhere(executor: Executor, where: SQL): Promise<InvoiceDocumen
     payment: invoice.payment,
     lines,
     vatBreakdown: breakdownByRate(lines),
+    vatTreatment: invoice.vatTreatment,
     totals: { netCents: invoice.netCents, vatCents: invoice.vatCents, grossCents: invoice.grossCents },
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Language } from '../../shared/languages';
+import type { VatTreatment } from '../../shared/vat-treatment';
 import { sumsOfLines } from '../../shared/discounts';
 import { fromCents } from '../../shared/money';
 import { withCountry } from '../../shared/schemas/invoice';
@@ -36,6 +37,7 @@ function orderHead(
     cancelledAt: Date | null;
     couponCode: string | null;
     purchaseOrder: string | null;
+    vatTreatment: VatTreatment;
   },
   userId: string,
   lines: Order['rentals'],
@@ -50,6 +52,7 @@ function orderHead(
     damageWaiver: fromCents(sums.waiverCents),
     couponCode: order.couponCode,
     purchaseOrder: order.purchaseOrder,
+    vatTreatment: order.vatTreatment,
     placedAt: order.placedAt.toISOString(),
     cancelledAt: order.cancelledAt?.toISOString() ?? null,
     userId,
@@ -162,7 +165,8 @@ export function createOrderService(
       // A new order paid at pick-up is answered from what its statements wrote (decision 058): no
       // payment, invoice or change of dates can be there yet. An online one has its session now.
       if (placed.placed && payment.method === 'at_pickup') {
-        return { order: newOrder(placed.placed, requester.id, business ?? null), replayed: false };
+        const buyer = placed.placed.order.business;
+        return { order: newOrder(placed.placed, requester.id, buyer && withCountry(buyer)), replayed: false };
       }
       const order = await load(eq(orders.id, placed.orderId), language);
       return { order: order!, replayed: placed.replayed };

@@ -59,6 +59,7 @@ describe('the cart’s prices', () => {
       // 19 % of each line's gross, rounded per line: 55.66 + 9.50 + 12.74.
       vat: [{ rate: 19, amount: '77.90' }],
       total: '487.90',
+      vatTreatment: 'standard',
     });
   });
 

@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { rangeDailyCents } from '../../shared/duration-prices';
 import { type PricedLine, vatOfLines } from '../../shared/discounts';
 import { fromCents } from '../../shared/money';
 import { chargedDays } from '../../shared/opening-days';
+import type { CheckoutBusiness } from '../../shared/schemas/business';
 import type { CartPrice, CartPriceRequest } from '../../shared/schemas/pricing';
 import { openingRulesOf, type ShopSettings } from '../../shared/schemas/settings';
 import { numericToRate } from '../../shared/vat';
+import { priceUnder, type VatTreatment, vatTreatmentOf } from '../../shared/vat-treatment';
 import { durationPricesOf } from '../catalog/product-prices';
 import type { StoredDurationPrice } from '../db/schema/catalog';
 import type { Executor } from '../db/client';
@@ -32,7 +34,17 @@ export function createCartPricing(
   db: Executor,
   calendar: ShopCalendar,
   settings: { read(): Promise<ShopSettings> },
+  /** The customer's business (business/'s column), which decides the VAT (shared/vat-treatment.ts). */
+  businessOf: (userId: string) => SQL<CheckoutBusiness | null> = () => sql`NULL::json`,
 ) {
+  async function treatmentFor(shop: ShopSettings, userId: string | undefined): Promise<VatTreatment> {
+    if (!userId) return 'standard';
+    const { rows } = await db.execute<{ business: CheckoutBusiness | null }>(
+      sql`SELECT ${businessOf(userId)} AS business`,
+    );
+    return vatTreatmentOf(shop.legal.country, rows[0]?.business ?? null);
+  }
+
   return {
     async price(request: CartPriceRequest, userId?: string): Promise<CartPrice> {
       const productIds = [...new Set(request.lines.map((line) => line.productId))];
@@ -44,6 +56,7 @@ export function createCartPricing(
           FROM products WHERE id = ANY(${`{${productIds.join(',')}}`}::int[])`),
       ]);
       const rules = openingRulesOf(shop);
+      const vatTreatment = await treatmentFor(shop, userId);
       const products = new Map(rows.map((row) => [row.id, row]));
       const priced = request.lines.map((line, index) => {
         const product = products.get(line.productId);
@@ -53,10 +66,15 @@ export function createCartPricing(
           throw missing;
         }
         const days = chargedDays(line, rules);
-        const dailyCents = rangeDailyCents(
-          { dailyPrice: fromCents(product.daily_cents), durationPrices: durationPricesOf(product.duration_prices) },
-          line,
-          rules,
+        const vatRate = product.vat_rate === null ? shop.vat.standardRate : numericToRate(product.vat_rate);
+        const dailyCents = priceUnder(
+          vatTreatment,
+          rangeDailyCents(
+            { dailyPrice: fromCents(product.daily_cents), durationPrices: durationPricesOf(product.duration_prices) },
+            line,
+            rules,
+          ),
+          vatRate,
         );
         return {
           productId: line.productId,
@@ -65,7 +83,7 @@ export function createCartPricing(
           dailyCents,
           rentCents: dailyCents * days * line.quantity,
           depositCents: product.deposit_cents * line.quantity,
-          vatRate: product.vat_rate === null ? shop.vat.standardRate : numericToRate(product.vat_rate),
+          vatRate: vatTreatment === 'reverse_charge' ? 0 : vatRate,
         } satisfies PricedLine & Record<string, unknown>;
       });
       const extras = await extrasFor(db, priced, request, shop.pricing.damageWaiver, calendar.today(), userId);
@@ -74,7 +92,8 @@ export function createCartPricing(
         discountCents: extras.discounts[index]!,
         waiverCents: extras.waivers[index]!,
       }));
-      const sum = (pick: (line: (typeof lines)[number]) => number) => lines.reduce((total, line) => total + pick(line), 0);
+      const sum = (pick: (line: (typeof lines)[number]) => number) =>
+        lines.reduce((total, line) => total + pick(line), 0);
       return {
         lines: lines.map((line) => ({
           chargedDays: line.chargedDays,
@@ -86,8 +105,11 @@ export function createCartPricing(
         discount: fromCents(sum((line) => line.discountCents)),
         damageWaiver: fromCents(sum((line) => line.waiverCents)),
         deposit: fromCents(shop.deposits.enabled ? sum((line) => line.depositCents) : 0),
-        vat: vatOfLines(lines).map((group) => ({ rate: group.rate, amount: fromCents(group.vatCents) })),
+        vat: vatOfLines(lines)
+          .filter((group) => group.rate > 0)
+          .map((group) => ({ rate: group.rate, amount: fromCents(group.vatCents) })),
         total: fromCents(sum((line) => line.rentCents - line.discountCents + line.waiverCents)),
+        vatTreatment,
       };
     },
   };

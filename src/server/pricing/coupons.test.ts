@@ -154,6 +154,7 @@ describe('a coupon and the damage waiver on an order', () => {
         { rate: 7, amount: '1.45' },
       ],
       total: '122.19',
+      vatTreatment: 'standard',
     });
     expect(order).toMatchObject({ total: '122.19', discount: '12.22', damageWaiver: '12.22', couponCode: 'SPRING' });
     expect(order.rentals.map((line: { discount: string }) => line.discount)).toEqual(['10.00', '2.22']);
@@ -204,7 +205,10 @@ describe('a coupon and the damage waiver on an order', () => {
     const { ana, admin } = await people();
     const lens = await kit.product();
     const line = { productId: lens.id, dateFrom: kit.day(3), dateTo: kit.day(4), quantity: 1, dailyPrice: '10.00' };
-    const offered = await price(ana.cookie, { lines: [line].map(({ dailyPrice: _, ...rest }) => rest), damageWaiver: true });
+    const offered = await price(ana.cookie, {
+      lines: [line].map(({ dailyPrice: _, ...rest }) => rest),
+      damageWaiver: true,
+    });
     expect(offered.json().error).toMatchObject({ code: 'DAMAGE_WAIVER_NOT_OFFERED', field: 'damageWaiver' });
     const notOffered = await t.app.inject({
       method: 'POST',
@@ -290,9 +294,7 @@ describe('a coupon’s limits under a race', () => {
     const again = await book(5);
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toMatchObject({ code: 'COUPON_USED_BY_YOU', field: 'couponCode' });
-    await t.db.execute(
-      sql`UPDATE orders SET status = 'Lapsed', hold_expires_at = now() WHERE id = ${first.json().id}`,
-    );
+    await t.db.execute(sql`UPDATE orders SET status = 'Lapsed', hold_expires_at = now() WHERE id = ${first.json().id}`);
     const [row] = (await t.db.execute<{ uses: number }>(sql`SELECT uses FROM coupons WHERE id = ${id}`)).rows;
     expect(row!.uses).toBe(0);
     expect((await book(5)).statusCode).toBe(201);

@@ -1,6 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { BookingLimits } from '../../shared/booking-limits';
 import type { Language } from '../../shared/languages';
+import type { CheckoutBusiness } from '../../shared/schemas/business';
+import type { BusinessBuyer } from '../../shared/schemas/invoice';
 import { chargedDays, type OpeningRules } from '../../shared/opening-days';
 import { freeStockCount, freeUnitsQuery } from '../catalog/free-units';
 import { productNameOf } from '../catalog/localized';
@@ -55,15 +57,16 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
     const orderCte =
       'order' in target
         ? sql`, placed AS (
-            INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint, payment_method, status, hold_expires_at, business, coupon_code, purchase_order)
+            INSERT INTO orders (reference, user_id, idempotency_key, idempotency_fingerprint, payment_method, status, hold_expires_at, business, coupon_code, purchase_order, vat_treatment)
             SELECT 'FH-' || ${target.order.year}::text || '-' || to_char(nextval('order_reference_seq'), 'FM999999000000'),
                    ${userId}, ${target.order.key}::text, ${target.order.fingerprint}::text, ${target.order.method}::payment_method,
                    ${target.order.status}::order_status, ${target.order.holdExpiresAt}::timestamptz, ${target.order.business}::jsonb,
-                   ${target.order.couponCode}::text, ${target.order.purchaseOrder}::text
+                   ${target.order.couponCode}::text, ${target.order.purchaseOrder}::text,
+                   ${target.order.vatTreatment}::vat_treatment
             WHERE ${enough}
-            RETURNING id, reference, status, placed_at
+            RETURNING id, reference, status, placed_at, vat_treatment
           )`
-        : sql`, placed AS (SELECT id, reference, status, placed_at FROM orders WHERE id = ${target.orderId} AND ${enough})`;
+        : sql`, placed AS (SELECT id, reference, status, placed_at, vat_treatment FROM orders WHERE id = ${target.orderId} AND ${enough})`;
     const { rows } = await namedStatement<{ rental: RentalJson | null; jobs: number | null }>(
       tx,
       sql`
@@ -76,13 +79,16 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
           ORDER BY i.id LIMIT need.units FOR UPDATE OF i SKIP LOCKED
         ) AS unit
       )${orderCte}, rental AS (
-        INSERT INTO rentals (user_id, product_id, date_from, date_to, order_id, daily_price_cents, discount_cents, waiver_cents, charged_days, deposit_cents, units_per_kit)
+        INSERT INTO rentals (user_id, product_id, date_from, date_to, order_id, daily_price_cents, discount_cents, waiver_cents, charged_days, deposit_cents, units_per_kit, vat_rate)
         SELECT ${userId}, ${line.productId}, ${line.dateFrom}::date, ${line.dateTo}::date, placed.id, ${price.dailyCents},
           ${price.discountCents ?? 0}, ${price.waiverCents ?? 0},
           ${chargedDays(line, rules)},
           -- The deposit per unit as the product asks it now: a later change does not touch this booking.
           (SELECT round(deposit * 100)::int FROM products WHERE id = ${line.productId}),
-          ${units / line.quantity}
+          ${units / line.quantity},
+          -- No VAT on a reverse-charged order's lines (their prices are without it); else the
+          -- product's rate, or the shop's, from the rentals_vat_rate trigger.
+          CASE WHEN placed.vat_treatment = 'reverse_charge' THEN 0 END
         -- Each part's LIMIT is its need: all of them are there only when every part's are.
         FROM placed
         RETURNING id, user_id, product_id, order_id, daily_price_cents, discount_cents, waiver_cents, charged_days, deposit_cents, date_from, date_to, created_at, units_per_kit
@@ -128,6 +134,8 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
               placedAt: new Date(placedAt),
               couponCode: target.order.couponCode,
               purchaseOrder: target.order.purchaseOrder,
+              vatTreatment: target.order.vatTreatment,
+              business: target.order.business === null ? null : (JSON.parse(target.order.business) as BusinessBuyer),
             }
           : null,
       rental: {
@@ -161,8 +169,8 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
       userId: string,
       key: string | undefined,
       productIds: number[],
-      purchaseOrderRequired?: SQL<boolean>,
-    ) => checkoutFacts(calendar, tx, userId, key, productIds, purchaseOrderRequired),
+      business?: SQL<CheckoutBusiness | null>,
+    ) => checkoutFacts(calendar, tx, userId, key, productIds, business),
     bookLine,
     freeOn,
   };

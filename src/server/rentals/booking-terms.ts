@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Language } from '../../shared/languages';
 import type { OrderStatus } from '../../shared/order-statuses';
 import type { BusinessBuyer } from '../../shared/schemas/invoice';
+import type { VatTreatment } from '../../shared/vat-treatment';
 import type { OrderLineRefusal } from '../../shared/schemas/order';
 import type { NewRental, Rental } from '../../shared/schemas/rental';
 import type { Executor } from '../db/client';
@@ -64,6 +65,8 @@ export type NewOrderRow = {
   couponCode: string | null;
   /** The customer's purchase-order number for it. */
   purchaseOrder: string | null;
+  /** The shop's VAT, or none for a business that owes it itself (shared/vat-treatment.ts). */
+  vatTreatment: VatTreatment;
 };
 
 /** What a line is booked at, in cents: its daily price, and what a coupon takes off and the damage waiver adds. */
@@ -77,6 +80,9 @@ export type PlacedOrder = {
   placedAt: Date;
   couponCode: string | null;
   purchaseOrder: string | null;
+  vatTreatment: VatTreatment;
+  /** The business it names as the buyer: the checkout's, or the account's. */
+  business: BusinessBuyer | null;
 };
 
 /** A line's rental as its statement returns it (JSON: dates as text). */

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type BookingLimits, bookingLimitBreach, bookingLimitMessage } from '../../shared/booking-limits';
 import { type OpeningRules, openingRuleBreach } from '../../shared/opening-days';
+import type { CheckoutBusiness } from '../../shared/schemas/business';
 import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/settings';
 import { productPricesColumn, productPricesOf, type ProductPricesJson } from '../catalog/product-prices';
 import type { Executor } from '../db/client';
@@ -60,8 +61,8 @@ export async function checkoutFacts(
   userId: string,
   key: string | undefined,
   productIds: number[],
-  /** Whether the customer's orders need a purchase-order number: a column another module writes (business/). */
-  purchaseOrderRequired: SQL<boolean> = sql`false`,
+  /** The customer's business: a column another module writes (business/). */
+  business: SQL<CheckoutBusiness | null> = sql`NULL::json`,
 ) {
   const today = calendar.today();
   const { rows } = await namedStatement<{
@@ -73,7 +74,7 @@ export async function checkoutFacts(
     prices: ProductPricesJson;
     kits: Record<string, [number, number][]> | null;
     settings: unknown;
-    purchase_order_required: boolean;
+    business: CheckoutBusiness | null;
   }>(
     tx,
     sql`
@@ -98,7 +99,7 @@ export async function checkoutFacts(
           FROM kit_parts kp WHERE kp.kit_id = kit.id))
         FROM products kit WHERE kit.id = ANY(${`{${productIds.join(',')}}`}::int[]) AND kit.is_kit) AS kits,
       (SELECT value FROM shop_settings WHERE id = 1) AS settings,
-      ${purchaseOrderRequired} AS purchase_order_required
+      ${business} AS business
     FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (
       SELECT id, idempotency_fingerprint AS fingerprint FROM orders
@@ -125,6 +126,9 @@ export async function checkoutFacts(
     rules: openingRulesOf(settings),
     // The damage waiver the shop offers for this checkout, as the cart's price answer saw it.
     waiver: settings.pricing.damageWaiver,
-    purchaseOrderRequired: row.purchase_order_required,
+    business: row.business,
+    // Whose VAT the order is charged (shared/vat-treatment.ts) and the rate of a product without its own.
+    shopCountry: settings.legal.country,
+    standardRate: settings.vat.standardRate,
   };
 }

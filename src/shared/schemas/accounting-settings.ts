@@ -36,6 +36,11 @@ export const datevFields = {
   fiscalYearStartMonth: z.number().int('A whole number.').min(1, 'A month is 1 to 12.').max(12, 'A month is 1 to 12.'),
   /** The debtor account invoices are booked to (a collective debtor). */
   debtorAccount: accountNumberSchema,
+  /**
+   * The revenue account of services to businesses in other member states that owe the VAT
+   * themselves (reverse charge): SKR03 8336, SKR04 4336.
+   */
+  reverseChargeAccount: accountNumberSchema,
   /** The revenue account of each VAT rate, each rate once. */
   revenueAccounts: z
     .array(revenueAccountSchema)
@@ -64,6 +69,7 @@ export const accountingSettingsSchema = z.object({
       accountLength: datevFields.accountLength.default(4),
       fiscalYearStartMonth: datevFields.fiscalYearStartMonth.default(1),
       debtorAccount: datevFields.debtorAccount.default('10000'),
+      reverseChargeAccount: datevFields.reverseChargeAccount.default('8336'),
       revenueAccounts: datevFields.revenueAccounts.default(DEFAULT_REVENUE_ACCOUNTS),
     })
     .prefault({}),

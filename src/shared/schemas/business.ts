@@ -56,6 +56,22 @@ export const businessSchema = z.object({
 });
 export type Business = z.infer<typeof businessSchema>;
 
+/**
+ * The account's business as a booking reads it (business/'s column of the checkout's facts): what
+ * decides its VAT (shared/vat-treatment.ts), whether it must give a purchase-order number, whether
+ * it may pay on invoice, and the billing address its invoices print.
+ */
+export type CheckoutBusiness = {
+  company: string;
+  vatId: string;
+  vatCheck: VatCheckStatus;
+  purchaseOrderRequired: boolean;
+  payOnInvoice: boolean;
+  paymentTermsDays: number;
+  /** The account's billing address (all four parts), or null while it has none. */
+  address: { street: string; postcode: string; city: string; country: string } | null;
+};
+
 /** PATCH /api/admin/users/{id}: what the shop allows a business customer. */
 export const invoiceTermsInputSchema = z
   .strictObject({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vatTreatments } from '../vat-treatment';
 import { moneySchema } from './catalog';
 import { singleLineTextSchema } from './input';
 import { countryCodeSchema } from './settings';
@@ -21,6 +22,10 @@ export const orderInvoiceSchema = z.object({
   kind: z.enum(invoiceKinds),
   /** What it charges, or for a credit note gives back, VAT included, in euros. */
   total: moneySchema,
+  /** The VAT that total includes; "0.00" when reverse-charged (the business owes it). */
+  vat: moneySchema,
+  /** `reverse_charge`: the buyer owes the VAT, the document charges none and says so (decision 089). */
+  vatTreatment: z.enum(vatTreatments),
   /** The shop's date it was issued on. */
   issueDate: isoDateSchema,
   /** The PDF (application/pdf), for the order's owner and administrators only. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vatTreatments } from '../vat-treatment';
 import { emailSchema, fullNameSchema } from '../auth-rules';
 import { RENTAL_MAX_QUANTITY } from '../limits';
 import { orderStatuses } from '../order-statuses';
@@ -151,6 +152,12 @@ export const orderSchema = z.object({
   couponCode: z.string().nullable(),
   /** The customer's purchase-order number for it; null without one. */
   purchaseOrder: z.string().nullable(),
+  /**
+   * `reverse_charge`: booked for a business in another EU member state whose VAT number VIES
+   * confirmed, which owes the VAT itself: its prices are without VAT and its invoices charge none
+   * (decision 089). `standard`: the shop's VAT, included in every price.
+   */
+  vatTreatment: z.enum(vatTreatments),
   placedAt: z.string(),
   cancelledAt: z.string().nullable(),
   userId: z.string(),
@@ -213,6 +220,7 @@ export type OrderMoneyFields = Omit<
   | 'damageWaiver'
   | 'couponCode'
   | 'purchaseOrder'
+  | 'vatTreatment'
   | 'placedAt'
   | 'cancelledAt'
   | 'userId'

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vatTreatments } from '../vat-treatment';
 import { RENTAL_MAX_QUANTITY } from '../limits';
 import { moneySchema } from './catalog';
 import { typedCouponCodeSchema } from './coupon';
@@ -55,5 +56,10 @@ export const cartPriceSchema = z.object({
   vat: z.array(z.object({ rate: z.number(), amount: moneySchema })),
   /** What the cart costs: the lines, less the discount, plus the waiver. */
   total: moneySchema,
+  /**
+   * `reverse_charge` for a signed-in business in another EU member state whose VAT number VIES
+   * confirmed: every price above is without VAT and `vat` is empty (decision 089); else `standard`.
+   */
+  vatTreatment: z.enum(vatTreatments),
 });
 export type CartPrice = z.infer<typeof cartPriceSchema>;

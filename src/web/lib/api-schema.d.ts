@@ -3771,6 +3771,8 @@ export interface paths {
                                     rate: number;
                                     vat: string;
                                 }[];
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
                             }[];
                             /** Format: date */
                             to: IsoDate;
@@ -5164,6 +5166,9 @@ export interface paths {
                                 number: string;
                                 total: string;
                                 url: string;
+                                vat: string;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
                             /** @enum {string} */
@@ -5240,6 +5245,8 @@ export interface paths {
                             status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             total: string;
                             userId: string;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
                         };
                     };
                 };
@@ -5465,6 +5472,9 @@ export interface paths {
                                 number: string;
                                 total: string;
                                 url: string;
+                                vat: string;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
                             /** @enum {string} */
@@ -5541,6 +5551,8 @@ export interface paths {
                             status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             total: string;
                             userId: string;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
                         };
                     };
                 };
@@ -5718,6 +5730,9 @@ export interface paths {
                                 number: string;
                                 total: string;
                                 url: string;
+                                vat: string;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
                             /** @enum {string} */
@@ -5794,6 +5809,8 @@ export interface paths {
                             status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             total: string;
                             userId: string;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
                         };
                     };
                 };
@@ -5992,6 +6009,9 @@ export interface paths {
                                 number: string;
                                 total: string;
                                 url: string;
+                                vat: string;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
                             /** @enum {string} */
@@ -6068,6 +6088,8 @@ export interface paths {
                             status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             total: string;
                             userId: string;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
                         };
                     };
                 };
@@ -6271,6 +6293,9 @@ export interface paths {
                                 number: string;
                                 total: string;
                                 url: string;
+                                vat: string;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
                             /** @enum {string} */
@@ -6347,6 +6372,8 @@ export interface paths {
                             status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             total: string;
                             userId: string;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
                         };
                     };
                 };
@@ -6530,6 +6557,9 @@ export interface paths {
                                 number: string;
                                 total: string;
                                 url: string;
+                                vat: string;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
                             /** @enum {string} */
@@ -6606,6 +6636,8 @@ export interface paths {
                             status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             total: string;
                             userId: string;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
                         };
                     };
                 };
@@ -6800,6 +6832,9 @@ export interface paths {
                                 number: string;
                                 total: string;
                                 url: string;
+                                vat: string;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
                             /** @enum {string} */
@@ -6876,6 +6911,8 @@ export interface paths {
                             status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             total: string;
                             userId: string;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
                         };
                     };
                 };
@@ -7069,6 +7106,9 @@ export interface paths {
                                 number: string;
                                 total: string;
                                 url: string;
+                                vat: string;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
                             /** @enum {string} */
@@ -7145,6 +7185,8 @@ export interface paths {
                             status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             total: string;
                             userId: string;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
                         };
                     };
                 };
@@ -7339,6 +7381,9 @@ export interface paths {
                                 number: string;
                                 total: string;
                                 url: string;
+                                vat: string;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
                             /** @enum {string} */
@@ -7415,6 +7460,8 @@ export interface paths {
                             status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             total: string;
                             userId: string;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
                         };
                     };
                 };
@@ -11510,6 +11557,8 @@ export interface paths {
                                         account: string;
                                         rate: number;
                                     }[];
+                                    /** @default 8336 */
+                                    reverseChargeAccount: string;
                                 };
                             };
                             cancellation: {
@@ -11716,6 +11765,7 @@ export interface paths {
                                     account: string;
                                     rate: number;
                                 }[];
+                                reverseChargeAccount?: string;
                             };
                         };
                         cancellation?: {
@@ -11819,6 +11869,8 @@ export interface paths {
                                         account: string;
                                         rate: number;
                                     }[];
+                                    /** @default 8336 */
+                                    reverseChargeAccount: string;
                                 };
                             };
                             cancellation: {
@@ -14562,6 +14614,8 @@ export interface paths {
                                 amount: string;
                                 rate: number;
                             }[];
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
                         };
                     };
                 };
@@ -16032,6 +16086,9 @@ export interface paths {
                                 number: string;
                                 total: string;
                                 url: string;
+                                vat: string;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
                             /** @enum {string} */
@@ -16108,6 +16165,8 @@ export interface paths {
                             status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             total: string;
                             userId: string;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
                         };
                     };
                 };
@@ -16333,6 +16392,9 @@ export interface paths {
                                 number: string;
                                 total: string;
                                 url: string;
+                                vat: string;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
                             /** @enum {string} */
@@ -16409,6 +16471,8 @@ export interface paths {
                             status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             total: string;
                             userId: string;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
                         };
                     };
                 };

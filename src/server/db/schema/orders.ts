@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgEnum, pgSequence, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { BusinessBuyer } from '../../../shared/schemas/invoice';
+import { vatTreatments } from '../../../shared/vat-treatment';
 import { accountOwner } from './auth';
 import { identity } from './columns';
 
@@ -17,6 +18,13 @@ export const orderStatus = pgEnum('order_status', ['Placed', 'Cancelled', 'Await
 
 /** How the customer chose to pay: online through Stripe Checkout, or at pick-up in the shop. */
 export const paymentMethod = pgEnum('payment_method', ['at_pickup', 'online']);
+
+/**
+ * The VAT an order is charged (shared/vat-treatment.ts, decision 089): the shop's, or none for a
+ * business in another member state that owes it itself (reverse charge). Its lines' prices are
+ * without VAT then, and their rate 0.
+ */
+export const vatTreatment = pgEnum('vat_treatment', vatTreatments);
 
 /**
  * The numbers in orders' public references (FH-2026-000123): a sequence, so simultaneous
@@ -64,6 +72,7 @@ export const orders = pgTable(
     couponCode: text('coupon_code'),
     // The customer's purchase-order number for it (a business's, docs/business-customers.md): on its invoices.
     purchaseOrder: text('purchase_order'),
+    vatTreatment: vatTreatment('vat_treatment').notNull().default('standard'),
   },
   (table) => [
     unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
@@ -72,6 +81,8 @@ export const orders = pgTable(
     index('orders_awaiting_hold_idx')
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'AwaitingPayment'`),
+    // Reverse charge is for a business: the invoice names it and its VAT number.
+    check('orders_reverse_charge_business', sql`${table.vatTreatment} = 'standard' OR ${table.business} IS NOT NULL`),
     check(
       'orders_hold_while_awaiting',
       sql`${table.status} <> 'AwaitingPayment' OR ${table.holdExpiresAt} IS NOT NULL`,

@@ -43,6 +43,7 @@ const answer: CartPrice = {
     { rate: 7, amount: '0.65' },
   ],
   total: '703.00',
+  vatTreatment: 'standard',
 };
 const priced: PricedCart = {
   request: { lines: priceLines(lines), couponCode: 'SUMMER10', damageWaiver: true },

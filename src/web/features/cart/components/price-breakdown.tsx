@@ -79,7 +79,11 @@ export function PriceBreakdown({ figures, couponCode, busy, failed }: Props) {
         </Text>
       </Group>
       <Text size="xs" c="dimmed" mt={-8} data-testid="cart-vat">
-        {vat ? t('summary.vat', { rates: vat }) : t('summary.vatIncluded')}
+        {figures.reverseCharge
+          ? t('summary.reverseCharge')
+          : vat
+            ? t('summary.vat', { rates: vat })
+            : t('summary.vatIncluded')}
       </Text>
     </Stack>
   );

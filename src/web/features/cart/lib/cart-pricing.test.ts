@@ -23,6 +23,7 @@ const priced = {
     deposit: '300.00',
     vat: [{ rate: 19, amount: '22.11' }],
     total: '138.59',
+    vatTreatment: 'standard' as const,
   },
 };
 
@@ -44,6 +45,7 @@ describe('the cart’s figures', () => {
       totalCents: 13_859,
       depositCents: 30_000,
       vat: [{ rate: 19, cents: 2211 }],
+      reverseCharge: false,
       lineRents: [5400, 9999],
     });
   });
@@ -57,6 +59,7 @@ describe('the cart’s figures', () => {
       totalCents: 15_999,
       depositCents: 0,
       vat: [],
+      reverseCharge: false,
       lineRents: [6000, 9999],
     });
   });

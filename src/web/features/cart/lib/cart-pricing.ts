@@ -23,6 +23,8 @@ export type CartFigures = {
   depositCents: number;
   /** The VAT the total includes, per rate, highest first; none when not checked. */
   vat: { rate: number; cents: number }[];
+  /** True when the customer's business owes the VAT (reverse charge): every figure is without VAT. */
+  reverseCharge: boolean;
   /** The rents the waiver would be a percentage of, line by line (rounded per line, as the server does). */
   lineRents: number[];
 };
@@ -97,6 +99,7 @@ export function cartFigures(
       totalCents: toCents(price.total),
       depositCents: toCents(price.deposit),
       vat: price.vat.map((group) => ({ rate: group.rate, cents: toCents(group.amount) })),
+      reverseCharge: price.vatTreatment === 'reverse_charge',
       lineRents,
     };
   }
@@ -110,6 +113,7 @@ export function cartFigures(
     totalCents: rentCents,
     depositCents: depositsEnabled ? cartDepositCents(lines) : 0,
     vat: [],
+    reverseCharge: false,
     lineRents,
   };
 }

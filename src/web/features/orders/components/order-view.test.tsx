@@ -63,6 +63,7 @@ const order = (overrides: Partial<Order> = {}): Order => ({
   damageWaiver: '60.00',
   couponCode: 'SUMMER10',
   purchaseOrder: null,
+  vatTreatment: 'standard',
   placedAt: '2099-05-01T10:00:00.000Z',
   cancelledAt: null,
   userId: customer.id,

@@ -297,6 +297,8 @@ export function OrderView({ scope }: { scope: OrderScope }) {
                 t('order.lineCount', { count: order.rentals.length }),
                 // The customer's purchase-order number, as their invoices print it.
                 ...(order.purchaseOrder ? [t('order.purchaseOrder', { number: order.purchaseOrder })] : []),
+                // Its prices are without VAT: the business owes it (decision 089).
+                ...(order.vatTreatment === 'reverse_charge' ? [t('order.reverseCharge')] : []),
               ].join(' · ')
             : undefined
         }

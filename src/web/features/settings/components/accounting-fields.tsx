@@ -81,6 +81,15 @@ export function AccountingFields({ form }: { form: UseFormReturnType<SettingsVal
           withAsterisk
           {...form.getInputProps('accounting.datev.debtorAccount')}
         />
+        <TextInput
+          label={t('settings.accounting.reverseChargeAccount')}
+          description={t('settings.accounting.reverseChargeAccountHint')}
+          inputMode="numeric"
+          maxLength={ACCOUNT_DIGITS}
+          autoComplete="off"
+          withAsterisk
+          {...form.getInputProps('accounting.datev.reverseChargeAccount')}
+        />
       </SimpleGrid>
       <RevenueAccountsFields form={form} />
       <Text size="sm" c="dimmed">

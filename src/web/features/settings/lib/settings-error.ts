@@ -37,6 +37,7 @@ export const settingsFields = [
   'accounting.datev.accountLength',
   'accounting.datev.fiscalYearStartMonth',
   'accounting.datev.debtorAccount',
+  'accounting.datev.reverseChargeAccount',
   'accounting.datev.revenueAccounts',
 ] as const;
 

@@ -126,6 +126,10 @@ export function settingsRules(t: TFunction<'dashboard'>, settings: AdminSettings
             : t('settings.errors.invalid.accounting.datev.fiscalYearStartMonth'),
         debtorAccount: (value) =>
           accepts(datev.debtorAccount, value) ? null : t('settings.errors.invalid.accounting.datev.debtorAccount'),
+        reverseChargeAccount: (value) =>
+          accepts(datev.reverseChargeAccount, value)
+            ? null
+            : t('settings.errors.invalid.accounting.datev.reverseChargeAccount'),
         revenueAccounts: { account: revenueAccountRule(t) },
       },
     },

@@ -46,6 +46,7 @@ export type SettingsValues = {
       accountLength: number | string;
       fiscalYearStartMonth: string;
       debtorAccount: string;
+      reverseChargeAccount: string;
       revenueAccounts: RevenueAccountRow[];
     };
   };
@@ -174,6 +175,7 @@ function accountingPatch(datev: SettingsValues['accounting']['datev'], saved: Da
     accountLength: Number(datev.accountLength),
     fiscalYearStartMonth: Number(datev.fiscalYearStartMonth),
     debtorAccount: datev.debtorAccount.trim(),
+    reverseChargeAccount: datev.reverseChargeAccount.trim(),
     revenueAccounts: revenueAccountsInput(datev.revenueAccounts),
   };
   const before: DatevSettings = { ...saved, revenueAccounts: revenueAccountsInput(saved.revenueAccounts) };

@@ -19,6 +19,7 @@ export const SKR03_DATEV: AdminSettings['accounting']['datev'] = {
   accountLength: 4,
   fiscalYearStartMonth: 1,
   debtorAccount: '10000',
+  reverseChargeAccount: '8336',
   revenueAccounts: [
     { rate: 19, account: '8400' },
     { rate: 7, account: '8300' },
