@@ -27,6 +27,8 @@ const featureDependencies = {
   desk: ['kits', 'orders'],
   incidents: ['auth'],
   orders: ['auth', 'catalog', 'kits', 'rentals'],
+  // Staff's quote for a customer takes its lines as staff's order does (the line and the customer by e-mail).
+  quotes: ['auth', 'orders'],
   rentals: ['auth', 'kits'],
   reviews: ['auth', 'catalog'],
   storefront: ['cart', 'catalog', 'kits', 'reviews', 'waitlist', 'wishlist'],
@@ -112,6 +114,9 @@ const serverDirection = {
   users: ['auth', 'business', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
   // The cart's prices (docs/pricing.md): duration prices by charged days, coupons and the damage waiver.
   pricing: ['audit', 'auth', 'catalog', 'db', 'http'],
+  // Quotes (decision 090): priced by pricing/, accepted through the order's booking (handed in by
+  // app/), customers found or opened as staff orders do (orders/), the PDF in the invoices' fonts.
+  quotes: ['auth', 'business', 'catalog', 'db', 'http', 'invoices', 'orders', 'pricing', 'rentals', 'settings'],
   // The waitlist: requests, and the subscriber that tells them when a unit frees up.
   waitlist: ['auth', 'catalog', 'db', 'events', 'http'],
   // The hand-over desk: check-out and check-in move units, deposits and late fees, and
@@ -209,6 +214,7 @@ const serverDirection = {
     'money',
     'orders',
     'pricing',
+    'quotes',
     'rate-limit',
     'rentals',
     'reviews',

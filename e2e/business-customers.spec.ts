@@ -11,21 +11,24 @@ import { screenshots } from './support/screenshots';
  * Business customers (issue 46): a French production company saves its company and VAT number in
  * the profile, the shop checks it with VIES (the journeys' stand-in, e2e/support/vies-traders.ts)
  * and shows the proof; a number of the wrong form is refused before anything is sent; staff allow
- * the company to pay on invoice within 30 days, which its profile then says.
+ * the company to pay on invoice within 30 days, which its profile then says. At checkout the
+ * company, in another member state than the German demo shop, sees prices without VAT (reverse
+ * charge), pays on invoice and gets its invoice at once, due in 30 days with the shop's bank
+ * details; the accountant finds it among the open items and records a part transfer.
  */
 
 const PROFILE = '/account/profile';
 
 /** A signed-in page of its own for a second person (the administrator beside the customer). */
-async function signedIn(browser: Browser, user: TestUser) {
-  const context = await browser.newContext();
+async function signedIn(browser: Browser, user: TestUser, locale = 'en-US') {
+  const context = await browser.newContext({ locale });
   const page = await context.newPage();
   await logIn(page, user);
   return page;
 }
 
 test.describe('business customers', () => {
-  test('a production company saves its VAT number, checked by VIES, and staff let it pay on invoice', async ({
+  test('a production company saves its VAT number, checked by VIES; staff let it pay on invoice; it books without VAT, invoiced at once', async ({
     page,
     request,
     browser,
@@ -101,6 +104,16 @@ test.describe('business customers', () => {
       { name: 'Sony Alpha 7 IV', quantity: 1, from: isoDaysFromToday(day), to: isoDaysFromToday(day + 1) },
     ]);
     await page.goto('/cart');
+    // Reverse charge: the company owes the VAT, the cart says so and its prices are without it.
+    await expect(page.getByTestId('cart-vat')).toHaveText(
+      'Without VAT: your company owes it under the reverse charge (your VAT number was confirmed by VIES).',
+    );
+    const onInvoice = page.getByRole('radio', { name: /^Pay on invoice/ });
+    await expect(
+      page.getByText('By bank transfer within 30 days of the invoice, which you get at once.'),
+    ).toBeVisible();
+    await onInvoice.check();
+    await expect(page.getByTestId('due-on-invoice')).toBeVisible();
     const purchaseOrder = page.getByRole('textbox', { name: /^Purchase-order number/ });
     await page.getByRole('button', { name: 'Proceed to checkout' }).click();
     await expect(page.getByText("Enter your company's purchase-order number for this order.")).toBeVisible();
@@ -111,10 +124,60 @@ test.describe('business customers', () => {
     await page.getByRole('button', { name: 'Proceed to checkout' }).click();
     await expect(page).toHaveURL(/\/account\/rental-requests/);
     const { rows } = await sql(
-      `SELECT o.purchase_order FROM orders o JOIN "user" u ON u.id = o.user_id WHERE u.email = $1`,
+      `SELECT o.id, o.purchase_order, o.payment_method::text, o.vat_treatment::text
+         FROM orders o JOIN "user" u ON u.id = o.user_id WHERE u.email = $1`,
       [claire.email],
     );
-    expect(rows).toEqual([{ purchase_order: 'PO-4711/26' }]);
+    expect(rows).toEqual([
+      {
+        id: expect.any(Number),
+        purchase_order: 'PO-4711/26',
+        payment_method: 'invoice',
+        vat_treatment: 'reverse_charge',
+      },
+    ]);
+    const orderId = rows[0].id as number;
+
+    // The order: confirmed, invoiced at once, due in 30 days, without VAT.
+    await page.goto(`/account/orders/${orderId}`);
+    await expect(page.getByText('Reverse charge: prices without VAT', { exact: false })).toBeVisible();
+    const invoiceRow = page.getByTestId('order-invoice');
+    await expect(invoiceRow.getByTestId('invoice-due-date')).toContainText('Due by');
+    await expect(invoiceRow).toContainText('VAT 0.00 · reverse charge');
+    await invoiceRow.scrollIntoViewIfNeeded();
+    await screenshots(page, 'order-on-invoice');
+    await expectAccessible(page, 'order: paid on invoice');
+
+    // The same order read in Spanish and in German: the reverse charge and the due date in their words.
+    for (const [locale, reverse, due] of [
+      ['es-ES', 'Inversión del sujeto pasivo: precios sin IVA', 'Vence el'],
+      ['de-DE', 'Reverse Charge: Preise ohne Umsatzsteuer', 'Fällig am'],
+    ] as const) {
+      const reader = await signedIn(browser, claire, locale);
+      await reader.goto(`/account/orders/${orderId}`);
+      await expect(reader.getByText(reverse, { exact: false })).toBeVisible();
+      await expect(reader.getByTestId('invoice-due-date')).toContainText(due);
+      await expectAccessible(reader, `order: paid on invoice (${locale})`);
+      await reader.context().close();
+    }
+
+    // The accountant's open items, and a part transfer recorded at the order.
+    const accountant = await signedIn(browser, admin);
+    await accountant.goto('/administrator-dashboard/invoices');
+    const openItem = accountant.getByTestId('open-item').filter({ hasText: 'Productions Lumière SA' });
+    await expect(openItem).toBeVisible();
+    await openItem.scrollIntoViewIfNeeded();
+    await screenshots(accountant, 'invoices-open-items');
+    await expectAccessible(accountant, 'invoices: open items');
+    await openItem.getByRole('link').click();
+    await accountant.getByRole('button', { name: 'Mark paid' }).click();
+    const pay = accountant.getByRole('dialog', { name: 'Mark the order paid' });
+    await pay.getByRole('textbox', { name: 'Amount' }).fill('10');
+    await pay.getByRole('radio', { name: 'Bank transfer' }).check();
+    await pay.getByRole('button', { name: 'Mark paid' }).click();
+    await expect(pay).toBeHidden();
+    await expect(accountant.getByText('Partly paid').first()).toBeVisible();
+    await accountant.context().close();
 
     await page.goto(PROFILE);
     await expect(section.getByText('The shop lets you pay on invoice, due 30 days after the invoice.')).toBeVisible();

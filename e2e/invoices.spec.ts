@@ -109,6 +109,9 @@ test.describe('invoices and VAT', () => {
     await page.getByRole('option', { name: 'Germany' }).click();
     await legal.getByRole('textbox', { name: 'VAT number' }).fill(LEGAL.vatId);
     await legal.getByRole('textbox', { name: 'E-mail for invoices' }).fill('not an address');
+    // The bank account invoices on account are paid to: an IBAN with a wrong check digit first.
+    const iban = legal.getByRole('textbox', { name: 'IBAN' });
+    await iban.fill('DE88 3704 0044 0532 0130 00');
 
     // The invoice numbers: typed in small letters, kept in capitals, the first number shown as typed.
     const numbers = page.getByRole('region', { name: 'Invoice numbers' });
@@ -136,6 +139,10 @@ test.describe('invoices and VAT', () => {
     // A wrong e-mail is refused at its field before anything is sent.
     await pressEnterOn(page, page.getByRole('button', { name: 'Save settings' }));
     await expect(legal.getByText('Enter an e-mail address, or leave it empty.')).toBeVisible();
+    await expect(legal.getByText('Enter a valid IBAN, for example DE89 3704 0044 0532 0130 00.')).toBeVisible();
+    await iban.fill('DE89 3704 0044 0532 0130 00');
+    await legal.getByRole('textbox', { name: 'BIC' }).fill('COBADEFFXXX');
+    await legal.getByRole('textbox', { name: 'Account holder' }).fill(LEGAL.name);
     await legal.getByRole('textbox', { name: 'E-mail for invoices' }).fill(LEGAL.email);
     await pressEnterOn(page, page.getByRole('button', { name: 'Save settings' }));
     await expect(page.getByText('The settings were saved.')).toBeVisible();
@@ -149,7 +156,12 @@ test.describe('invoices and VAT', () => {
       legal: typeof LEGAL;
       vat: { standardRate: number; reducedRates: number[] };
     };
-    expect(saved.legal).toEqual(LEGAL);
+    expect(saved.legal).toEqual({
+      ...LEGAL,
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+      accountHolder: LEGAL.name,
+    });
     expect(saved.vat).toEqual({ standardRate: 19, reducedRates: [7, 5.5] });
 
     // A product at the reduced 7 %: chosen in its form, shown in the list.

@@ -42,7 +42,12 @@ import { logIn } from './support/login';
 // (splitLinesByRate, decision 087), the waiver's terms per language, the purchase-order field's
 // texts in the first chunk's `cart` namespace, and the customers page in the lazy route map.
 // Measured: 234,833 bytes.
-const BUDGET = { firstScreenCss: 30_000, pageJs: 234_900 };
+// 235.6 kB since issue 46's reverse charge, pay on invoice and quotes: the cart's texts for them
+// (the reverse-charge note, paying on invoice, asking for a quote) in the first chunk's `cart`
+// namespace, the quote pages' place in the lazy route map and their paths, and the new refusals'
+// English texts. Measured: 235.5 kB on / and /products/1. Moving the cart's texts out of the first
+// chunk is issue 49's (first paint).
+const BUDGET = { firstScreenCss: 30_000, pageJs: 235_600 };
 const DIST = join(import.meta.dirname, '..', 'dist', 'web');
 
 /** The gzipped size of a built file, as a browser on a phone would download it. */
@@ -267,7 +272,7 @@ test.describe('storefront pages written on the server', () => {
   });
 
   for (const path of ['/', 'product']) {
-    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ 234.6 kB of JavaScript, gzipped`, async ({
+    test(`${path === '/' ? 'the home page' : 'a product page'} stays within its budget: ≤ 30 kB of CSS, ≤ ${BUDGET.pageJs / 1000} kB of JavaScript, gzipped`, async ({
       browser,
     }) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } });

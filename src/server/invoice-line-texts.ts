@@ -16,6 +16,8 @@ export const invoiceLineTexts: Record<
     /** Fewer units of a line, set by staff: what the units taken off no longer charge. */
     quantityChange: (product: string) => string;
     refund: (reason: string) => string;
+    /** A line taken off an invoice on account before it was paid (a line cancelled). */
+    onAccountCorrection: string;
     /** What the cancellation rules kept of a line cancelled before the order was settled (decision 063). */
     cancellationFee: (product: string) => string;
     /** What the cancellation rules kept of days taken off a line before the order was settled. */
@@ -43,6 +45,7 @@ export const invoiceLineTexts: Record<
     priceChange: (product) => `Price reduced: ${product}`,
     quantityChange: (product) => `Fewer units: ${product}`,
     refund: (reason) => `Refund: ${reason}`,
+    onAccountCorrection: 'Taken off the amount due: a line cancelled before payment',
     cancellationFee: (product) => `Cancellation fee: ${product}`,
     changeFee: (product) => `Fee for changed dates: ${product}`,
     lateFee: (product, units, days) =>
@@ -63,6 +66,7 @@ export const invoiceLineTexts: Record<
     priceChange: (product) => `Rebaja de precio: ${product}`,
     quantityChange: (product) => `Menos unidades: ${product}`,
     refund: (reason) => `Reembolso: ${reason}`,
+    onAccountCorrection: 'Descontado del importe pendiente: una línea cancelada antes del pago',
     cancellationFee: (product) => `Gastos de cancelación: ${product}`,
     changeFee: (product) => `Gastos por cambio de fechas: ${product}`,
     lateFee: (product, units, days) =>
@@ -83,6 +87,7 @@ export const invoiceLineTexts: Record<
     priceChange: (product) => `Preisminderung: ${product}`,
     quantityChange: (product) => `Weniger Exemplare: ${product}`,
     refund: (reason) => `Erstattung: ${reason}`,
+    onAccountCorrection: 'Vom offenen Betrag abgezogen: eine vor der Zahlung stornierte Position',
     cancellationFee: (product) => `Stornogebühr: ${product}`,
     changeFee: (product) => `Umbuchungsgebühr: ${product}`,
     lateFee: (product, units, days) =>

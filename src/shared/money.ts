@@ -26,6 +26,10 @@ export function fromSignedCents(cents: number): string {
   return cents < 0 ? `-${fromCents(-cents)}` : fromCents(cents);
 }
 
+/** "-19.99" (a balance owed back) or "19.99" as cents. */
+export const toSignedCents = (amount: string): number =>
+  amount.startsWith('-') ? -toCents(amount.slice(1)) : toCents(amount);
+
 /** Rental days are inclusive: from the 1st to the 3rd is 3 days. */
 export function rentalDays(from: IsoDate, to: IsoDate): number {
   return daysBetween(from, to) + 1;

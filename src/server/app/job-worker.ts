@@ -3,6 +3,8 @@ import { startJobWorker } from '../jobs';
 import { WEBHOOK_SEND_TASK, createWebhookSender } from '../webhooks';
 import { createMailTask, createMailWriter, MAIL_TASK, type MailDeps } from '../mail/mail-jobs';
 import { REMINDERS_CRONTAB, REMINDERS_TASK, scheduleReminders } from '../mail/reminders';
+import { INVOICE_REMINDERS_CRONTAB, INVOICE_REMINDERS_TASK, scheduleInvoiceReminders } from '../mail/invoice-reminders';
+import { toSignedCents } from '../../shared/money';
 import { subscriberTasks } from '../subscribers';
 import type { AppDependencies } from './dependencies';
 import type { ShopServer } from './plugins';
@@ -57,6 +59,19 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
       [REMINDERS_TASK]: async () => {
         await scheduleReminders({ db, calendar, jobs });
       },
+      // Invoices on account: reminders of the overdue ones at the shop's steps.
+      [INVOICE_REMINDERS_TASK]: async () => {
+        await scheduleInvoiceReminders({
+          db,
+          calendar,
+          jobs,
+          reminderDays: async () => (await services.settings.read()).invoices.reminderDays,
+          balanceOf: async (orderId) => {
+            const order = await services.orders.find(orderId, 'en');
+            return order && toSignedCents(order.balanceDue);
+          },
+        });
+      },
       // The hand-over desk: late notices on the first and third day a rental is overdue.
       [OVERDUE_TASK]: async () => {
         await sweepOverdue({ db, calendar, publish: services.publish });
@@ -64,7 +79,9 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
       // Online payment: lapsing holds, refunds through Stripe.
       ...services.payments?.tasks,
     },
-    crontab: [REMINDERS_CRONTAB, OVERDUE_CRONTAB, services.payments?.crontab].filter(Boolean).join('\n'),
+    crontab: [REMINDERS_CRONTAB, INVOICE_REMINDERS_CRONTAB, OVERDUE_CRONTAB, services.payments?.crontab]
+      .filter(Boolean)
+      .join('\n'),
     pollInterval: deps.jobWorker.pollInterval,
     logError: services.logError,
   });

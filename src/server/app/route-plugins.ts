@@ -27,6 +27,7 @@ import { invoiceRoutes } from '../invoices/routes';
 import { labelRoutes } from '../labels/routes';
 import { createLabelSheets } from '../labels/service';
 import { queueMail } from '../mail/mail-jobs';
+import { createOpenItems } from '../money/open-items';
 import { createPickupPayment } from '../money/pickup-payment';
 import { checkoutBusinessColumn } from '../business';
 import { createCartPricing } from '../pricing/cart-price';
@@ -38,6 +39,9 @@ import { orderLineRoutes } from '../orders/line-routes';
 import { orderRoutes } from '../orders/routes';
 import { staffOrderRoutes } from '../orders/staff-order-routes';
 import { createStaffOrders } from '../orders/staff-orders';
+import { quoteDocumentRoutes } from '../quotes/document-routes';
+import { quoteRoutes } from '../quotes/routes';
+import { staffQuoteRoutes } from '../quotes/staff-routes';
 import { rentalExtensionRoutes } from '../rentals/extension-routes';
 import { rescheduleRoutes } from '../rentals/reschedule-routes';
 import { adminRentalRoutes } from '../rentals/admin-routes';
@@ -113,9 +117,14 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
           queueMail(s.jobs, { kind: 'order-payment-link', orderId, timeZone: calendar.timeZone }),
       }),
     ),
+    // Quotes (decision 090): the customer's and staff's, their PDF, an order's rental agreement.
+    quoteRoutes(s.quotes, s.quoteAcceptance),
+    quoteDocumentRoutes({ quotes: s.quotes, orders: s.orders, settings: s.settings }),
+    staffQuoteRoutes(s.quotes),
     stripeWebhookRoutes(s.payments?.webhook),
     moneyReviewRoutes({ forReview: s.forReview, failedRefunds: s.failedRefunds, disputes: s.disputes }),
     paymentRoutes({
+      openItems: createOpenItems(db, calendar, async (orderId) => (await s.orders.get(orderId)).balanceDue),
       pickup: createPickupPayment(db, publish, s.invoicing),
       deposits: s.deposits,
       refunds: s.refunds,

@@ -35,6 +35,9 @@ import { createRentalRescheduling } from '../flows/reschedule';
 import { createRentalService } from '../rentals/service';
 import { createStripePayments } from '../stripe/stripe-payments';
 import { createPaymentConfirmation } from '../flows/confirm-payment';
+import { createCartPricing } from '../pricing/cart-price';
+import { createQuoteAcceptance, createQuoteService } from '../quotes';
+import { customerInvitation } from './account-mails';
 import { eventSubscribers } from '../subscribers';
 import type { AppDependencies } from './dependencies';
 import type { SharedPlugins } from './plugins';
@@ -152,7 +155,15 @@ function orderServices(deps: AppDependencies, p: Platform) {
       db,
       rentals,
       booking,
-      { settings, online: payments?.online },
+      {
+        settings,
+        online: payments?.online,
+        // Paid on invoice: the invoice is issued with the order, and mailed (attached) with its due date.
+        onAccount: async (tx, orderId, termsDays) => {
+          const invoice = await invoicing.forOnAccount(tx, orderId, termsDays);
+          if (invoice) await queueMail(jobs, { kind: 'invoice-due', invoiceId: invoice.id }, tx);
+        },
+      },
       invoiceStore,
       orderMoneyReader(db),
     ),
@@ -206,10 +217,36 @@ function counterServices(deps: AppDependencies, p: Platform, o: Orders) {
   };
 }
 
+/** Quotes (decision 090): priced as the cart prices, accepted through the order's booking. */
+function quoteServices(deps: AppDependencies, p: Platform, o: Orders) {
+  const { db, calendar } = deps;
+  return {
+    quotes: createQuoteService({
+      db,
+      calendar,
+      settings: p.settings,
+      limits: p.bookingLimits,
+      pricing: createCartPricing(db, calendar, p.settings, checkoutBusinessColumn),
+      invite: customerInvitation(deps.auth),
+    }),
+    quoteAcceptance: createQuoteAcceptance({
+      db,
+      calendar,
+      settings: p.settings,
+      placeOrder: (...args) => o.orders.place(...args),
+    }),
+  };
+}
+
 export function buildServices(deps: AppDependencies, shared: SharedPlugins, logError: LogError) {
   const platform = platformServices(deps, shared, logError);
   const orders = orderServices(deps, platform);
-  return { ...platform, ...orders, ...counterServices(deps, platform, orders) };
+  return {
+    ...platform,
+    ...orders,
+    ...counterServices(deps, platform, orders),
+    ...quoteServices(deps, platform, orders),
+  };
 }
 
 export type Services = ReturnType<typeof buildServices>;

@@ -82,6 +82,25 @@ describe('a purchase-order number', () => {
       /<ram:BuyerOrderReferencedDocument>\s*<ram:IssuerAssignedID>PO-4711\/26<\/ram:IssuerAssignedID>/,
     );
 
+    // Staff taking the company's order on the phone are asked for it too, and it is on the order.
+    const byStaff = (purchaseOrder?: string) =>
+      kit.post(admin.cookie, '/api/admin/orders', {
+        customer: { email: 'claire@lumiere.example' },
+        lines: [{ productId: camera.id, dateFrom: kit.day(5), dateTo: kit.day(5), quantity: 1, dailyPrice: '50.00' }],
+        payment: 'at_pickup',
+        ...(purchaseOrder !== undefined ? { purchaseOrder } : {}),
+      });
+    const staffRefused = await byStaff();
+    expect(staffRefused.statusCode).toBe(400);
+    expect(staffRefused.json().error).toMatchObject({
+      code: 'PURCHASE_ORDER_REQUIRED',
+      field: 'purchaseOrder',
+      message: "This customer's company asks for a purchase-order number on every order: enter it to take the order.",
+    });
+    const staffPlaced = await byStaff('PO-4712/26');
+    expect(staffPlaced.statusCode, staffPlaced.body).toBe(201);
+    expect(staffPlaced.json().purchaseOrder).toBe('PO-4712/26');
+
     // A customer whose business does not ask for one orders without it.
     await kit.patch(claire.cookie, '/api/me', {
       business: { company: BUYER.company, vatId: BUYER.vatId, purchaseOrderRequired: false },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { expectValidEn16931 } from '../test/en16931/validate';
+import { LUMIERE, TEST_LEGAL } from '../test/legal-details';
 import { pdfText } from '../test/pdf-text';
 import { ordersToPay } from '../test/orders-to-pay';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -19,7 +20,7 @@ let kit: ReturnType<typeof ordersToPay>;
 
 beforeAll(async () => {
   vies = await startViesStandIn({
-    FR40303265045: { name: 'SA PRODUCTIONS LUMIERE', address: '12 RUE DE LA PAIX 75002 PARIS' },
+    [LUMIERE.vatId]: LUMIERE.vies,
     DE811907980: { name: 'STUDIO NORD GMBH', address: 'HAFENSTRASSE 3 20359 HAMBURG' },
   });
   t = await createTestApp({ viesApiUrl: vies.url });
@@ -36,20 +37,9 @@ beforeEach(async () => {
 
 type Session = Awaited<ReturnType<TestApp['signIn']>>;
 
-const SHOP = {
-  name: 'Framehire Test GmbH',
-  street: 'Hauptstraße 1',
-  postcode: '10115',
-  city: 'Berlin',
-  country: 'DE',
-  vatId: 'DE123456789',
-  email: 'shop@example.com',
-};
-const BILLING = { street: '12 rue de la Paix', postcode: '75002', city: 'Paris', country: 'FR' };
-
 async function shop() {
   const admin = await t.signIn({ email: 'admin@example.com', isAdmin: true });
-  const saved = await kit.patch(admin.cookie, '/api/admin/settings', { legal: SHOP });
+  const saved = await kit.patch(admin.cookie, '/api/admin/settings', { legal: TEST_LEGAL });
   expect(saved.statusCode, saved.body).toBe(200);
   // 50.00 a day at the standard 19 %: 42.02 without VAT (7.98 of VAT taken out).
   const camera = await kit.product(2, '50.00');
@@ -58,7 +48,10 @@ async function shop() {
 
 async function business(email: string, company: string, vatId: string): Promise<Session> {
   const customer = await t.signIn({ email, fullName: 'Claire Martin' });
-  const saved = await kit.patch(customer.cookie, '/api/me', { business: { company, vatId }, billingAddress: BILLING });
+  const saved = await kit.patch(customer.cookie, '/api/me', {
+    business: { company, vatId },
+    billingAddress: LUMIERE.billingAddress,
+  });
   expect(saved.statusCode, saved.body).toBe(200);
   return customer;
 }

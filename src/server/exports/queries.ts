@@ -65,6 +65,7 @@ const PAYMENT_STATUS = `CASE
     WHEN o.status = 'AwaitingPayment' THEN 'Pending'
     WHEN o.status = 'Lapsed' THEN 'Expired'
     WHEN o.status = 'Cancelled' THEN 'NothingDue'
+    WHEN o.payment_method = 'invoice' THEN 'Invoiced'
     ELSE 'DueAtPickup' END`;
 
 /**

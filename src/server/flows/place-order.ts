@@ -72,6 +72,15 @@ export type BusinessColumn = (userId: string) => SQL<CheckoutBusiness | null>;
 const PURCHASE_ORDER_MESSAGE =
   'Your company asks for a purchase-order number on every order: enter it to place the order.';
 
+const STAFF_PURCHASE_ORDER_MESSAGE =
+  "This customer's company asks for a purchase-order number on every order: enter it to take the order.";
+
+const PAY_ON_INVOICE_MESSAGE =
+  'Paying on invoice is for business customers the shop has allowed it: choose another way to pay, or ask the shop.';
+
+const QUOTE_VAT_CHANGED_MESSAGE =
+  "Your business's VAT details changed since this quote was made: ask the shop for a new version of it.";
+
 type CheckoutFacts = Awaited<ReturnType<BookingContext['checkoutFacts']>>;
 
 /**
@@ -130,6 +139,8 @@ async function attempt(
     // rentals are read after any booking of theirs that was under way has committed. Its
     // own statement: a statement sees the rows committed when it began.
     await namedStatement(tx, sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${booker.id}))`);
+    // Accepting a quote: the quote is locked and must still be open and valid.
+    if (asked.quote) await asked.quote.open(tx);
     const facts = await checkoutFacts(
       tx,
       booker.id,
@@ -145,10 +156,18 @@ async function attempt(
     }
     const single = lines.length === 1;
     lines.forEach((line, index) => checkLimits(line, index, single, facts.rules));
-    // A business that asks for its purchase-order number on every order gets none without it
-    // (staff taking an order for it are not asked yet: their form has no such field).
-    if (kind === 'order' && !staff && !asked.purchaseOrder && facts.business?.purchaseOrderRequired) {
-      throw new InvalidInputError('PURCHASE_ORDER_REQUIRED', PURCHASE_ORDER_MESSAGE, 'purchaseOrder');
+    // A business that asks for its purchase-order number on every order gets none without it,
+    // whether it checks out itself or staff take the order for it.
+    if (kind === 'order' && !asked.purchaseOrder && facts.business?.purchaseOrderRequired) {
+      throw new InvalidInputError(
+        'PURCHASE_ORDER_REQUIRED',
+        staff ? STAFF_PURCHASE_ORDER_MESSAGE : PURCHASE_ORDER_MESSAGE,
+        'purchaseOrder',
+      );
+    }
+    // Paying on invoice is for a business the shop allows it (docs/business-customers.md).
+    if (payment.method === 'invoice' && !facts.business?.payOnInvoice) {
+      throw new InvalidInputError('PAY_ON_INVOICE_NOT_ALLOWED', PAY_ON_INVOICE_MESSAGE, 'payment');
     }
     if (!staff && facts.openRentals + lines.length > limits.maxOpenRentals) {
       throw new ConflictError('TOO_MANY_OPEN_RENTALS', bookingLimitMessage.TOO_MANY_OPEN_RENTALS(limits));
@@ -160,11 +179,18 @@ async function attempt(
     // A business in another member state with a VAT number VIES confirmed owes the VAT itself: its
     // prices are the shop's without their VAT (decision 089), as its cart showed them.
     const vatTreatment = vatTreatmentOf(facts.shopCountry, facts.business, business?.vatId);
-    const dailyCents = lines.map((line) => {
-      const prices = facts.prices.get(line.productId)!;
-      const gross = lineDailyCents(prices, line, facts.rules);
-      return priceUnder(vatTreatment, gross, prices.vatRate ?? facts.standardRate);
-    });
+    if (asked.quote && asked.quote.vatTreatment !== vatTreatment) {
+      throw new ConflictError('QUOTE_VAT_CHANGED', QUOTE_VAT_CHANGED_MESSAGE);
+    }
+    // A quote's prices are booked as it fixed them (decision 090); otherwise today's.
+    const quoted = asked.quote?.prices;
+    const dailyCents =
+      quoted?.map((price) => price.dailyCents) ??
+      lines.map((line) => {
+        const prices = facts.prices.get(line.productId)!;
+        const gross = lineDailyCents(prices, line, facts.rules);
+        return priceUnder(vatTreatment, gross, prices.vatRate ?? facts.standardRate);
+      });
     lines.forEach((line, index) => {
       const nowCents = dailyCents[index]!;
       if (line.dailyPrice !== undefined && toCents(line.dailyPrice) !== nowCents) {
@@ -180,6 +206,7 @@ async function attempt(
     // What a coupon takes off and the waiver adds, line by line, as the cart's price answer showed.
     const extras =
       refusals.length === 0 &&
+      !quoted &&
       (asked.couponCode !== undefined || asked.damageWaiver === true || facts.waiver.mode !== 'off')
         ? await extrasFor(
             tx,
@@ -195,11 +222,12 @@ async function attempt(
             booker.id,
           )
         : null;
-    const priceOf = (index: number): LinePrice => ({
-      dailyCents: dailyCents[index]!,
-      discountCents: extras?.discounts[index] ?? 0,
-      waiverCents: extras?.waivers[index] ?? 0,
-    });
+    const priceOf = (index: number): LinePrice =>
+      quoted?.[index] ?? {
+        dailyCents: dailyCents[index]!,
+        discountCents: extras?.discounts[index] ?? 0,
+        waiverCents: extras?.waivers[index] ?? 0,
+      };
     // The total the cart showed, when sent: another one (a waiver's percentage changed) is refused.
     if (refusals.length === 0 && asked.total !== undefined) {
       const costCents = lines.reduce((sum, line, index) => {
@@ -246,7 +274,7 @@ async function attempt(
       status: holdExpiresAt ? 'AwaitingPayment' : 'Placed',
       holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
       business: buyer ? JSON.stringify(buyer) : null,
-      couponCode: extras?.coupon?.row.code ?? null,
+      couponCode: extras?.coupon?.row.code ?? asked.quote?.coupon?.code ?? null,
       purchaseOrder: asked.purchaseOrder ?? null,
       vatTreatment,
     };
@@ -268,7 +296,7 @@ async function attempt(
               line,
               priceOf(index),
               facts,
-              payment.method === 'at_pickup' && index === lines.length - 1,
+              payment.method !== 'online' && index === lines.length - 1,
               language,
             )
           : null;
@@ -294,8 +322,12 @@ async function attempt(
     if (held) throw new UnitsHeld();
     // The coupon's use, counted in this transaction: past its limits the database refuses it, and the whole order.
     if (extras?.coupon) await takeCouponUse(tx, extras.coupon.row, orderId!, booker.id);
+    if (asked.quote?.coupon) await takeCouponUse(tx, asked.quote.coupon, orderId!, booker.id);
     // An online order is placed when Stripe's webhook says it is paid (stripe/, flows/confirm-payment.ts), not now.
     if (payment.method === 'online') await payment.held(orderId!, holdExpiresAt!, tx);
+    // On invoice: the order is placed, and its invoice issued with its due date, in this transaction.
+    if (payment.method === 'invoice') await payment.invoiced(orderId!, facts.business!.paymentTermsDays, tx);
+    if (asked.quote) await asked.quote.accepted(tx, orderId!);
     if (staff) await staff.after(tx, orderId!);
     return { orderId: orderId!, replayed: false, placed: { order: placedOrder!, rentals } };
   });

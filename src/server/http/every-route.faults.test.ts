@@ -67,7 +67,7 @@ beforeAll(async () => {
   // would pass, but say nothing of the route). Each case also comes from an address of its own.
   const roomy = { limit: 1_000_000, windowSeconds: 60 };
   const rateLimits = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((rule) => [rule, roomy]));
-  t = await createTestApp({ rateLimits });
+  t = await createTestApp({ rateLimits, bookingLimits: { maxOpenRentals: 1_000 } });
   ({ cookies, scene } = await signInRoles(t));
   // Every table of the shop; the rate-limit counters count refused requests too, by design, the
   // job queue's workers write their heartbeat every few seconds (jobs/worker-liveness.ts), and

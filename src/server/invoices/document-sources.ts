@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { asLanguage, type Language } from '../../shared/languages';
 import { billingAddressOf } from '../../shared/schemas/billing-address';
@@ -146,7 +146,16 @@ export async function chargeInvoiceOf(tx: Executor, orderId: number) {
   const [row] = await tx
     .select({ id: invoices.id })
     .from(invoices)
-    .innerJoin(payments, eq(payments.id, invoices.paymentId))
-    .where(and(eq(invoices.orderId, orderId), eq(payments.kind, 'charge')));
+    .leftJoin(payments, eq(payments.id, invoices.paymentId))
+    // The charge's invoice, or the invoice on account issued with an order paid on invoice.
+    .where(
+      and(
+        eq(invoices.orderId, orderId),
+        eq(invoices.kind, 'invoice'),
+        or(eq(payments.kind, 'charge'), isNotNull(invoices.dueDate)),
+      ),
+    )
+    .orderBy(asc(invoices.id))
+    .limit(1);
   return row ?? null;
 }

@@ -55,6 +55,8 @@ export type InvoiceDocument = {
   vatBreakdown: VatGroup[];
   /** `reverse_charge`: the buyer owes the VAT (decision 089); the document charges none and says so. */
   vatTreatment: VatTreatment;
+  /** An invoice on account: the day it is due by (its payment note says `due`); null otherwise. */
+  dueDate: IsoDate | null;
   totals: { netCents: number; vatCents: number; grossCents: number };
 };
 

@@ -129,18 +129,35 @@ function line(item: InvoiceDocumentLine, treatment: VatTreatment): Line {
   };
 }
 
+/** A SEPA credit transfer (UNTDID 4461 code 58) to the shop's account, the invoice's number as the reference. */
+function paymentMeans(doc: InvoiceDocument): NonNullable<UblInvoice['cac:PaymentMeans']>[number] {
+  const { iban, bic, accountHolder } = doc.seller;
+  return {
+    'cbc:PaymentMeansCode': '58',
+    'cbc:PaymentID': doc.number,
+    'cac:PayeeFinancialAccount': {
+      'cbc:ID': iban,
+      ...(accountHolder ? { 'cbc:Name': accountHolder } : {}),
+      ...(bic ? { 'cac:FinancialInstitutionBranch': { 'cbc:ID': bic } } : {}),
+    },
+  };
+}
+
 /** The document in the library's invoice format. */
 export function eInvoiceData(doc: InvoiceDocument): Invoice {
   const [first, ...rest] = doc.lines.map((item) => line(item, doc.vatTreatment));
   if (!first) throw new Error(`Invoice ${doc.number} has no lines.`);
   // Paid invoices and refunded credit notes are settled: all prepaid, nothing due. A refund still
-  // owed is due, and the payment terms (BT-20) say how it is given (BR-CO-25).
-  const settled = doc.payment.status !== 'refund_pending';
+  // owed is due, and so is an invoice on account: the payment terms (BT-20) say how (BR-CO-25),
+  // and an invoice on account has its due date (BT-9) and the shop's account (BT-84, BR-61).
+  const settled = doc.payment.status !== 'refund_pending' && doc.payment.status !== 'due';
+  const onAccount = doc.payment.status === 'due';
   const { totals } = doc;
   return {
     'ubl:Invoice': {
       'cbc:ID': doc.number,
       'cbc:IssueDate': doc.issueDate,
+      ...(onAccount && doc.dueDate ? { 'cbc:DueDate': doc.dueDate } : {}),
       // UNTDID 1001: 380 commercial invoice, 381 credit note.
       'cbc:InvoiceTypeCode': doc.kind === 'invoice' ? '380' : '381',
       'cbc:DocumentCurrencyCode': CURRENCY,
@@ -164,6 +181,7 @@ export function eInvoiceData(doc: InvoiceDocument): Invoice {
         : {}),
       'cac:AccountingSupplierParty': { 'cac:Party': seller(doc) },
       'cac:AccountingCustomerParty': { 'cac:Party': buyer(doc) },
+      ...(onAccount && doc.seller.iban ? { 'cac:PaymentMeans': [paymentMeans(doc)] } : {}),
       'cac:PaymentTerms': { 'cbc:Note': paymentSentence(doc) },
       'cac:TaxTotal': [
         {

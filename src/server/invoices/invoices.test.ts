@@ -70,6 +70,7 @@ describe('an order paid', () => {
         total: '122.19',
         vat: '17.41',
         vatTreatment: 'standard',
+        dueDate: null,
         issueDate: '2030-03-10',
         url: expect.stringMatching(/^\/api\/invoices\/\d+\/pdf$/),
         eInvoiceUrl: null,

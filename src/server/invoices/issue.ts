@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { IsoDate } from '../../shared/calendar-date';
+import { addDays, type IsoDate } from '../../shared/calendar-date';
 import type { Language } from '../../shared/languages';
 import type { InvoiceKind } from '../../shared/schemas/invoice';
 import { extrasByRate } from '../../shared/discounts';
@@ -44,7 +44,12 @@ type DraftLine = {
 type Draft = {
   kind: InvoiceKind;
   orderId: number;
-  payment: PaymentRow;
+  /** The money movement it is about; null for an invoice on account, issued before it is paid. */
+  payment: PaymentRow | null;
+  /** An invoice on account: the day its amount is due by. */
+  dueDate?: IsoDate;
+  /** How its money moved, when there is no payment to say it (a correction of an invoice on account). */
+  note?: InvoicePaymentNote;
   correctsId?: number;
   lines: DraftLine[];
 };
@@ -57,11 +62,15 @@ export type LaterCharge = {
   vatRate?: number;
 };
 
-const paymentNote = (row: PaymentRow): InvoicePaymentNote => ({
-  status: row.kind === 'refund' ? (row.state === 'succeeded' ? 'refunded' : 'refund_pending') : 'paid',
-  channel: row.channel,
-  at: row.createdAt.toISOString(),
-});
+const paymentNote = (row: PaymentRow | null): InvoicePaymentNote =>
+  row === null
+    ? // On account: to be paid by bank transfer by its due date.
+      { status: 'due', channel: 'bank_transfer', at: new Date().toISOString() }
+    : {
+        status: row.kind === 'refund' ? (row.state === 'succeeded' ? 'refunded' : 'refund_pending') : 'paid',
+        channel: row.channel,
+        at: row.createdAt.toISOString(),
+      };
 
 /** Issues `draft`: its number from the series, its lines with their VAT, its totals their sums, and invoice.issued. */
 async function issueDraft(tx: Executor, deps: InvoicingDeps, draft: Draft): Promise<InvoiceRow> {
@@ -88,17 +97,18 @@ async function issueDraft(tx: Executor, deps: InvoicingDeps, draft: Draft): Prom
       number,
       orderId: draft.orderId,
       orderReference: reference,
-      paymentId: draft.payment.id,
+      paymentId: draft.payment?.id ?? null,
       correctsId: draft.correctsId ?? null,
       issueDate,
       language,
       seller: shop.legal,
       buyer,
-      payment: paymentNote(draft.payment),
+      payment: draft.note ?? paymentNote(draft.payment),
       netCents: sum('netCents'),
       vatCents: sum('vatCents'),
       grossCents: sum('grossCents'),
       vatTreatment,
+      dueDate: draft.dueDate ?? null,
     })
     .returning();
   await tx.insert(invoiceLines).values(
@@ -205,77 +215,135 @@ export function createInvoicing(deps: InvoicingDeps) {
     return issue(tx, { kind: 'credit_note', orderId, payment: refund, correctsId: corrected.id, lines });
   }
 
-  return {
-    /** The invoice of an order's payment: each live line at its booked daily price and VAT rate. */
-    async forCharge(tx: Executor, orderId: number, charge: PaymentRow): Promise<InvoiceRow> {
-      const { language } = await buyerOf(tx, orderId);
-      const live = await rentalLines(tx, orderId, language);
-      const lines = live.map((line): DraftLine => ({
-        description: line.name,
-        rentalId: line.rentalId,
-        productId: line.productId,
-        dateFrom: line.dateFrom,
-        dateTo: line.dateTo,
-        quantity: line.quantity,
-        units: line.units,
-        unitPriceCents: line.dailyPriceCents,
-        vatRate: line.vatRate,
-        days: line.chargedDays,
-        grossCents: line.dailyPriceCents * line.chargedDays * line.quantity,
-      }));
-      const texts = invoiceLineTexts[language];
-      // The coupon's discount and the damage waiver, each a line per VAT rate (docs/pricing.md):
-      // the discount a negative amount, so each rate's VAT is that of its rent after it.
-      const rented = live.map((line) => ({
-        vatRate: line.vatRate,
-        rentCents: line.dailyPriceCents * line.chargedDays * line.quantity,
-        discountCents: line.discountCents,
-        waiverCents: line.waiverCents,
-      }));
-      const couponCode = await couponCodeOf(tx, orderId);
-      for (const group of extrasByRate(rented)) {
-        const rate = ratePercent(group.rate, language);
-        if (group.discountCents > 0) {
-          lines.push({
-            description: texts.discount(couponCode ?? '', rate),
-            quantity: 1,
-            vatRate: group.rate,
-            grossCents: -group.discountCents,
-          });
-        }
-        if (group.waiverCents > 0) {
-          lines.push({
-            description: texts.damageWaiver(rate),
-            quantity: 1,
-            vatRate: group.rate,
-            grossCents: group.waiverCents,
-          });
-        }
-      }
-      const adjustments = await adjustmentsBeforeCharge(tx, orderId, language);
-      for (const fee of adjustments.fees) {
+  /**
+   * The invoice of an order's money: each live line at its booked daily price and VAT rate, the
+   * discount, the waiver and fees; issued with its payment (`charge`), or on account (null) with
+   * the day it is due by. An order paid on invoice has its invoice already: the payment that
+   * settles it issues none.
+   */
+  async function forOrder(tx: Executor, orderId: number, charge: PaymentRow | null, dueDate?: IsoDate) {
+    if (charge !== null && (await chargeInvoiceOf(tx, orderId)) !== null) return null;
+    const { language } = await buyerOf(tx, orderId);
+    const live = await rentalLines(tx, orderId, language);
+    const lines = live.map((line): DraftLine => ({
+      description: line.name,
+      rentalId: line.rentalId,
+      productId: line.productId,
+      dateFrom: line.dateFrom,
+      dateTo: line.dateTo,
+      quantity: line.quantity,
+      units: line.units,
+      unitPriceCents: line.dailyPriceCents,
+      vatRate: line.vatRate,
+      days: line.chargedDays,
+      grossCents: line.dailyPriceCents * line.chargedDays * line.quantity,
+    }));
+    const texts = invoiceLineTexts[language];
+    // The coupon's discount and the damage waiver, each a line per VAT rate (docs/pricing.md):
+    // the discount a negative amount, so each rate's VAT is that of its rent after it.
+    const rented = live.map((line) => ({
+      vatRate: line.vatRate,
+      rentCents: line.dailyPriceCents * line.chargedDays * line.quantity,
+      discountCents: line.discountCents,
+      waiverCents: line.waiverCents,
+    }));
+    const couponCode = await couponCodeOf(tx, orderId);
+    for (const group of extrasByRate(rented)) {
+      const rate = ratePercent(group.rate, language);
+      if (group.discountCents > 0) {
         lines.push({
-          description: fee.kind === 'cancellation_fee' ? texts.cancellationFee(fee.name) : texts.changeFee(fee.name),
-          rentalId: fee.rentalId,
-          productId: fee.productId,
+          description: texts.discount(couponCode ?? '', rate),
           quantity: 1,
-          vatRate: numericToRate(fee.vatRate),
-          grossCents: fee.amountCents,
+          vatRate: group.rate,
+          grossCents: -group.discountCents,
         });
       }
-      const invoice = await issue(tx, { kind: 'invoice', orderId, payment: charge, lines });
-      // Goodwill given before the order was settled took that much off its price: the invoice
-      // says what the lines cost, and a credit note of the goodwill corrects it at once.
-      for (const given of adjustments.goodwill) {
-        await forRefund(
-          tx,
-          orderId,
-          { ...given.refund, amountCents: given.cents },
-          { reason: given.refund.reason ?? '' },
-        );
+      if (group.waiverCents > 0) {
+        lines.push({
+          description: texts.damageWaiver(rate),
+          quantity: 1,
+          vatRate: group.rate,
+          grossCents: group.waiverCents,
+        });
       }
-      return invoice;
-    },
+    }
+    const adjustments = await adjustmentsBeforeCharge(tx, orderId, language);
+    for (const fee of adjustments.fees) {
+      lines.push({
+        description: fee.kind === 'cancellation_fee' ? texts.cancellationFee(fee.name) : texts.changeFee(fee.name),
+        rentalId: fee.rentalId,
+        productId: fee.productId,
+        quantity: 1,
+        vatRate: numericToRate(fee.vatRate),
+        grossCents: fee.amountCents,
+      });
+    }
+    const invoice = await issue(tx, { kind: 'invoice', orderId, payment: charge, lines, dueDate });
+    // Goodwill given before the order was settled took that much off its price: the invoice
+    // says what the lines cost, and a credit note of the goodwill corrects it at once.
+    for (const given of adjustments.goodwill) {
+      await forRefund(
+        tx,
+        orderId,
+        { ...given.refund, amountCents: given.cents },
+        { reason: given.refund.reason ?? '' },
+      );
+    }
+    return invoice;
+  }
+
+  /** What the order's documents ask, when it has an invoice on account: invoices less credit notes. */
+  async function documentedOnAccount(tx: Executor, orderId: number): Promise<number | null> {
+    const { rows } = await tx.execute<{ on_account: boolean; cents: string | null }>(sql`
+      SELECT bool_or(due_date IS NOT NULL) AS on_account,
+             sum(CASE WHEN kind = 'invoice' THEN gross_cents ELSE -gross_cents END) AS cents
+        FROM invoices WHERE order_id = ${orderId}`);
+    return rows[0]?.on_account ? Number(rows[0].cents ?? 0) : null;
+  }
+
+  /** A credit note of `amountCents` off the order's invoice on account, spread over its rates; no money moves. */
+  async function forOnAccountCorrection(tx: Executor, orderId: number, amountCents: number) {
+    const corrected = await chargeInvoiceOf(tx, orderId);
+    if (!corrected || amountCents <= 0) return null;
+    const { language } = await buyerOf(tx, orderId);
+    const byRate = await tx
+      .select({ vatRate: invoiceLines.vatRate, grossCents: sql<number>`sum(${invoiceLines.grossCents})::int` })
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, corrected.id))
+      .groupBy(invoiceLines.vatRate)
+      .orderBy(sql`${invoiceLines.vatRate} DESC`);
+    const shares = spreadCents(
+      amountCents,
+      byRate.map((rate) => rate.grossCents),
+    );
+    const lines = byRate
+      .map((rate, index) => ({
+        description: invoiceLineTexts[language].onAccountCorrection,
+        quantity: 1,
+        vatRate: numericToRate(rate.vatRate),
+        grossCents: shares[index]!,
+      }))
+      .filter((line) => line.grossCents > 0);
+    return issue(tx, {
+      kind: 'credit_note',
+      orderId,
+      payment: null,
+      correctsId: corrected.id,
+      lines,
+      note: { status: 'credited', channel: 'bank_transfer', at: new Date().toISOString() },
+    });
+  }
+
+  return {
+    documentedOnAccount,
+    forOnAccountCorrection,
+
+    /** The invoice of an order's payment (none when the order has its invoice on account already). */
+    forCharge: (tx: Executor, orderId: number, charge: PaymentRow) => forOrder(tx, orderId, charge),
+
+    /** The invoice of an order paid on invoice, issued with it, due `termsDays` after today. */
+    forOnAccount: (tx: Executor, orderId: number, termsDays: number) =>
+      forOrder(tx, orderId, null, addDays(deps.calendar.today(), termsDays)),
 
     forLaterCharge,
 

@@ -41,6 +41,7 @@ type ListRow = {
   vat_cents: number;
   gross_cents: number;
   vat_treatment: VatTreatment;
+  due_date: IsoDate | null;
   by_rate: ByRate[];
 };
 
@@ -108,6 +109,7 @@ function toAdminInvoice(row: ListRow): AdminInvoice {
     kind: row.kind,
     total: fromCents(row.gross_cents),
     vatTreatment: row.vat_treatment,
+    dueDate: row.due_date,
     issueDate: row.issue_date,
     url: invoicePdfPath(row.id),
     eInvoiceUrl: hasEInvoice(row) ? eInvoicePath(row.id) : null,
@@ -134,7 +136,7 @@ export function createInvoiceListing(db: Database, timeZone: string) {
       SELECT i.id, i.number, i.kind, i.issue_date::text AS issue_date, i.order_id, i.order_reference,
              c.number AS corrects, i.buyer->>'name' AS customer_name, i.buyer->>'company' AS company,
              i.seller, i.buyer,
-             i.net_cents, i.vat_cents, i.gross_cents, i.vat_treatment,
+             i.net_cents, i.vat_cents, i.gross_cents, i.vat_treatment, i.due_date::text AS due_date,
              (SELECT coalesce(json_agg(r ORDER BY r.rate::numeric DESC), '[]')
                 FROM (SELECT l.vat_rate::text AS rate, sum(l.net_cents)::int AS net,
                              sum(l.vat_cents)::int AS vat, sum(l.gross_cents)::int AS gross

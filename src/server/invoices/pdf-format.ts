@@ -55,6 +55,10 @@ export function paymentSentence(doc: InvoiceDocument): string {
   const t = pdfTexts[doc.language];
   const { payment } = doc;
   const date = longDate(doc.issueDate, doc.language);
+  if (payment.status === 'due' && doc.dueDate) {
+    return t.dueBy(money(doc.totals.grossCents, doc.language), longDate(doc.dueDate, doc.language), doc.number);
+  }
+  if (payment.status === 'credited') return t.credited(doc.corrects ?? '');
   if (payment.status === 'paid') return t.paid(date, payment.channel);
   if (payment.status === 'refunded') return t.refunded(date, payment.channel);
   return t.refundPending(payment.channel);

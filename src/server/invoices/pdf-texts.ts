@@ -40,6 +40,11 @@ export type PdfTexts = {
   paid: (date: string, channel: Channel) => string;
   refunded: (date: string, channel: Channel) => string;
   refundPending: (channel: Channel) => string;
+  /** An invoice on account: what to pay, by when, to which account, quoting what. */
+  dueBy: (amount: string, date: string, number: string) => string;
+  bankAccount: (iban: string, bic: string, holder: string) => string;
+  /** A credit note taking an amount off an invoice on account not paid yet. */
+  credited: (invoice: string) => string;
   page: (page: number, pages: number) => string;
 };
 
@@ -71,6 +76,10 @@ export const pdfTexts: Record<Language, PdfTexts> = {
     reverseCharge:
       'Reverse charge: the customer owes the VAT (Article 196, Council Directive 2006/112/EC). No VAT is charged on this document.',
     pricesWithoutVat: 'Prices per day without VAT.',
+    dueBy: (amount, date, number) => `Please pay ${amount} by bank transfer by ${date}, quoting invoice ${number}.`,
+    bankAccount: (iban, bic, holder) =>
+      `IBAN ${iban}${bic ? ` · BIC ${bic}` : ''}${holder ? ` · Account holder: ${holder}` : ''}`,
+    credited: (invoice) => `Taken off the amount due on invoice ${invoice}: nothing is paid back.`,
     paid: (date, channel) =>
       `Paid on ${date} ${{ stripe: 'by card online', cash: 'in cash', terminal: 'by card at the counter', bank_transfer: 'by bank transfer' }[channel]}.`,
     refunded: (date, channel) =>
@@ -115,6 +124,11 @@ export const pdfTexts: Record<Language, PdfTexts> = {
     reverseCharge:
       'Inversión del sujeto pasivo: el IVA lo debe el cliente (artículo 196 de la Directiva 2006/112/CE). Este documento no repercute IVA.',
     pricesWithoutVat: 'Precios por día sin IVA.',
+    dueBy: (amount, date, number) =>
+      `Por favor, abone ${amount} por transferencia bancaria antes del ${date}, indicando la factura ${number}.`,
+    bankAccount: (iban, bic, holder) =>
+      `IBAN ${iban}${bic ? ` · BIC ${bic}` : ''}${holder ? ` · Titular: ${holder}` : ''}`,
+    credited: (invoice) => `Descontado del importe pendiente de la factura ${invoice}: no hay nada que devolver.`,
     paid: (date, channel) =>
       `Pagada el ${date} ${{ stripe: 'con tarjeta en línea', cash: 'en efectivo', terminal: 'con tarjeta en la tienda', bank_transfer: 'por transferencia bancaria' }[channel]}.`,
     refunded: (date, channel) =>
@@ -160,6 +174,11 @@ export const pdfTexts: Record<Language, PdfTexts> = {
     reverseCharge:
       'Steuerschuldnerschaft des Leistungsempfängers (Reverse Charge, Art. 196 der Richtlinie 2006/112/EG). Dieses Dokument weist keine Umsatzsteuer aus.',
     pricesWithoutVat: 'Tagespreise ohne Umsatzsteuer.',
+    dueBy: (amount, date, number) =>
+      `Bitte überweisen Sie ${amount} bis zum ${date} unter Angabe der Rechnungsnummer ${number}.`,
+    bankAccount: (iban, bic, holder) =>
+      `IBAN ${iban}${bic ? ` · BIC ${bic}` : ''}${holder ? ` · Kontoinhaber: ${holder}` : ''}`,
+    credited: (invoice) => `Vom offenen Betrag der Rechnung ${invoice} abgezogen: Es wird nichts erstattet.`,
     paid: (date, channel) =>
       `Bezahlt am ${date} ${{ stripe: 'online per Karte', cash: 'in bar', terminal: 'per Karte im Laden', bank_transfer: 'per Überweisung' }[channel]}.`,
     refunded: (date, channel) =>

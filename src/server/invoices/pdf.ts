@@ -148,7 +148,11 @@ function drawSummary(pdf: Pdf, doc: InvoiceDocument, startY: number) {
   const { language } = doc;
   const rowHeight = 14;
   const needed =
-    40 + rowHeight * Math.max(doc.vatBreakdown.length + 1, 4) + 60 + (doc.vatTreatment === 'reverse_charge' ? 30 : 0);
+    40 +
+    rowHeight * Math.max(doc.vatBreakdown.length + 1, 4) +
+    60 +
+    (doc.vatTreatment === 'reverse_charge' ? 30 : 0) +
+    (doc.payment.status === 'due' ? 16 : 0);
   let y = startY;
   if (y + needed > contentBottom(pdf)) {
     pdf.addPage();
@@ -225,6 +229,16 @@ function drawSummary(pdf: Pdf, doc: InvoiceDocument, startY: number) {
     .fontSize(9.5)
     .fillColor(COLOR.text)
     .text(paymentSentence(doc), MARGIN.left, py, { width: contentWidth(pdf) });
+  // An invoice on account: where to pay it (the shop's bank details on the day of issue).
+  if (doc.payment.status === 'due' && doc.seller.iban) {
+    pdf
+      .font(FONT.regular)
+      .fontSize(9)
+      .fillColor(COLOR.text)
+      .text(t.bankAccount(doc.seller.iban, doc.seller.bic, doc.seller.accountHolder), MARGIN.left, pdf.y + 4, {
+        width: contentWidth(pdf),
+      });
+  }
   const reverseCharge = doc.vatTreatment === 'reverse_charge';
   if (reverseCharge) {
     pdf

@@ -17,6 +17,9 @@ export const SAMPLE_SELLER: InvoiceSeller = {
   country: 'DE',
   vatId: 'DE123456789',
   email: 'rechnung@framehire.test',
+  iban: 'DE89370400440532013000',
+  bic: 'COBADEFFXXX',
+  accountHolder: 'Framehire Kameraverleih GmbH',
 };
 
 export const SAMPLE_PERSON: InvoiceBuyer = {
@@ -120,6 +123,7 @@ export type SampleOptions = {
   payment?: Partial<InvoiceDocument['payment']>;
   id?: number;
   vatTreatment?: InvoiceDocument['vatTreatment'];
+  dueDate?: IsoDate;
 };
 
 /** An issued invoice (or, with kind 'credit_note', a credit note of INV-2030-00001) with its lines, breakdown and totals. */
@@ -152,6 +156,7 @@ export function sampleInvoiceDocument(options: SampleOptions = {}): InvoiceDocum
     lines,
     vatBreakdown,
     vatTreatment: options.vatTreatment ?? 'standard',
+    dueDate: options.dueDate ?? null,
     totals: { netCents: sum('netCents'), vatCents: sum('vatCents'), grossCents: sum('grossCents') },
   };
 }

@@ -81,6 +81,9 @@ export const invoices = pgTable(
     // The order's VAT (shared/vat-treatment.ts): reverse charge prints the legal wording, both
     // VAT numbers and category AE, and charges no VAT.
     vatTreatment: vatTreatment('vat_treatment').notNull().default('standard'),
+    // An invoice on account (the order is paid on invoice): the day its amount is due by. Null for
+    // an invoice issued with its payment, and for credit notes.
+    dueDate: date('due_date', { mode: 'string' }).$type<IsoDate>(),
   },
   (table) => [
     // A reverse-charged document charges no VAT (its lines are at 0 %).
@@ -90,10 +93,15 @@ export const invoices = pgTable(
     // One document per money movement: issuing twice for one payment fails.
     uniqueIndex('invoices_one_per_payment').on(table.paymentId),
     index('invoices_issue_date_idx').on(table.issueDate, table.id),
+    // The invoices on account (open items, reminders): a few among all documents.
+    index('invoices_on_account_idx')
+      .on(table.dueDate)
+      .where(sql`${table.dueDate} IS NOT NULL`),
     check(
       'invoices_sums',
       sql`${table.netCents} + ${table.vatCents} = ${table.grossCents} AND ${table.grossCents} > 0`,
     ),
+    check('invoices_due_date_of_invoice', sql`${table.dueDate} IS NULL OR ${table.kind} = 'invoice'`),
     check('invoices_credit_note_corrects', sql`(${table.kind} = 'credit_note') = (${table.correctsId} IS NOT NULL)`),
   ],
 );
@@ -135,3 +143,21 @@ export const invoiceLines = pgTable(
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+
+/**
+ * The reminders of an overdue invoice on account, one row per step of the shop's reminder days
+ * (invoices.reminderDays) it was sent for: written in the transaction of its mail job, so a step's
+ * reminder goes out once however many workers sweep (invoices/reminders.ts).
+ */
+export const invoiceReminders = pgTable(
+  'invoice_reminders',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    /** Days after the due date this step is. */
+    stepDays: smallint('step_days').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.invoiceId, table.stepDays] })],
+);

@@ -25,6 +25,7 @@ export const toOrderInvoice = (row: InvoiceRow): OrderInvoice => ({
   total: fromCents(row.grossCents),
   vat: fromCents(row.vatCents),
   vatTreatment: row.vatTreatment,
+  dueDate: row.dueDate,
   issueDate: row.issueDate,
   url: invoicePdfPath(row.id),
   eInvoiceUrl: hasEInvoice(row) ? eInvoicePath(row.id) : null,
@@ -77,6 +78,7 @@ async function readWhere(executor: Executor, where: SQL): Promise<InvoiceDocumen
     lines,
     vatBreakdown: breakdownByRate(lines),
     vatTreatment: invoice.vatTreatment,
+    dueDate: invoice.dueDate,
     totals: { netCents: invoice.netCents, vatCents: invoice.vatCents, grossCents: invoice.grossCents },
   };
 }

@@ -36,6 +36,8 @@ export type MailJob =
   // Payments: each names the order and the payments row that moved the money.
   | { kind: 'order-paid'; orderId: number; paymentId: number }
   | { kind: 'order-lapsed'; orderId: number }
+  // An invoice on account when it is issued, and its reminders while overdue (invoices/reminders.ts).
+  | { kind: 'invoice-due'; invoiceId: number; reminderDays?: number }
   | { kind: 'order-refunded'; orderId: number; paymentId: number }
   | { kind: 'deposit-kept'; orderId: number; paymentId: number }
   | { kind: 'deposit-returned'; orderId: number; paymentId: number }
@@ -120,6 +122,8 @@ export function createMailWriter(deps: MailDeps) {
         return orderMails.paid(mail.orderId, mail.paymentId);
       case 'order-lapsed':
         return orderMails.lapsed(mail.orderId);
+      case 'invoice-due':
+        return orderMails.invoiceDue(mail.invoiceId, mail.reminderDays);
       case 'order-refunded':
         return orderMails.refunded(mail.orderId, mail.paymentId);
       case 'deposit-kept':

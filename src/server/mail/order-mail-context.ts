@@ -18,7 +18,10 @@ export type OrderReader = { find(orderId: number, language: Language): Promise<O
 export type SettingsReader = { read(): Promise<ShopSettings> };
 
 /** The invoice or credit note a payments row issued, or null when it issued none. */
-export type InvoiceReader = { forPayment(paymentId: number): Promise<InvoiceDocument | null> };
+export type InvoiceReader = {
+  forPayment(paymentId: number): Promise<InvoiceDocument | null>;
+  read(id: number): Promise<InvoiceDocument | null>;
+};
 
 export type OrderMailDeps = {
   db: Database;

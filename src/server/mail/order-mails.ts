@@ -1,5 +1,6 @@
 import { createMoneyMails } from './money-mails';
-import { orderMailContext, type OrderMailDeps } from './order-mail-context';
+import { fromCents, toSignedCents } from '../../shared/money';
+import { invoiceAttachment, orderMailContext, type OrderMailDeps } from './order-mail-context';
 import { placedMailFacts } from './placed-mail';
 
 /*
@@ -12,6 +13,7 @@ export function createOrderMails(deps: OrderMailDeps) {
   const { db, link } = deps;
 
   const { withInvoice, load, linesOf, movement, orderUrl } = orderMailContext(deps);
+  const { invoices } = deps;
 
   return {
     /**
@@ -23,7 +25,8 @@ export function createOrderMails(deps: OrderMailDeps) {
       const { rentalRequestedMail } = await import('./templates/all');
       // One statement (decision 058): the order, its customer, its live lines and the deposits setting.
       const facts = await placedMailFacts(db, orderId);
-      if (!facts || facts.payment === 'online') return null;
+      // Paid on invoice: the invoice's own mail confirms it (invoiceDue).
+      if (!facts || facts.payment === 'online' || facts.payment === 'invoice') return null;
       // Cancelled before the mail went out: there is nothing left to confirm.
       if (facts.lines.length === 0) return null;
       return rentalRequestedMail(facts.language, {
@@ -35,6 +38,37 @@ export function createOrderMails(deps: OrderMailDeps) {
         payAtPickup: facts.total,
         orderUrl: link(`/account/orders/${facts.orderId}`),
       });
+    },
+
+    /**
+     * An invoice on account, attached: when it is issued (the order confirmed), and as the reminder
+     * of `reminderDays` after its due date, which is not sent once the order's balance is paid.
+     */
+    async invoiceDue(invoiceId: number, reminderDays?: number) {
+      const { invoiceDueMail } = await import('./templates/all');
+      const doc = await invoices.read(invoiceId);
+      if (!doc || doc.orderId === null || doc.dueDate === null) return null;
+      const loaded = await load(doc.orderId);
+      if (!loaded) return null;
+      const { order, to, language } = loaded;
+      const open = reminderDays === undefined ? fromCents(doc.totals.grossCents) : order.balanceDue;
+      if (reminderDays !== undefined && toSignedCents(open) <= 0) return null;
+      const [mail, attachment] = await Promise.all([
+        invoiceDueMail(language, {
+          to,
+          number: doc.number,
+          reference: order.reference,
+          amount: open,
+          dueDate: doc.dueDate,
+          iban: doc.seller.iban ?? '',
+          bic: doc.seller.bic ?? '',
+          accountHolder: doc.seller.accountHolder ?? '',
+          orderUrl: orderUrl(order),
+          ...(reminderDays !== undefined ? { reminderDays } : {}),
+        }),
+        invoiceAttachment(doc),
+      ]);
+      return { ...mail, attachments: [attachment] };
     },
 
     /** The confirmation of an order paid online; a receipt for one paid in the shop. */

@@ -352,7 +352,7 @@ describe('the documents a payment issued travel with its mail (issue 29)', () =>
         },
       },
       settings: { read: async () => shopSettingsSchema.parse({}) },
-      invoices: { forPayment: async (paymentId) => issued.get(paymentId) ?? null },
+      invoices: { forPayment: async (paymentId) => issued.get(paymentId) ?? null, read: async () => null },
       link: (path) => new URL(path, SHOP).toString(),
     });
     const mailer = createMailer({

@@ -3,7 +3,7 @@ import type { IsoDate } from '../../shared/calendar-date';
 import { asLanguage, type Language } from '../../shared/languages';
 import { piecesOf } from '../../shared/kits';
 import { fromCents } from '../../shared/money';
-import type { PaymentMethod } from '../../shared/schemas/settings';
+import type { OrderPaymentMethod } from '../../shared/schemas/settings';
 import { shopSettingsSchema } from '../../shared/schemas/settings';
 import type { Database } from '../db/client';
 import { namedStatement } from '../db/named-statement';
@@ -43,7 +43,7 @@ export type PlacedMailFacts = {
   language: Language;
   orderId: number;
   reference: string;
-  payment: PaymentMethod;
+  payment: OrderPaymentMethod;
   lines: OrderMailLine[];
   /** What the live lines cost, in euros: their rent, less the discount, plus the damage waiver. */
   total: string;
@@ -57,7 +57,7 @@ export async function placedMailFacts(db: Database, orderId: number): Promise<Pl
     email: string;
     name: string;
     reference: string;
-    payment_method: PaymentMethod;
+    payment_method: OrderPaymentMethod;
     coupon_code: string | null;
     settings: unknown;
     lines: LineRow[];
@@ -101,7 +101,9 @@ export async function placedMailFacts(db: Database, orderId: number): Promise<Pl
     return {
       productName: line.productName,
       dates: { dateFrom: line.dateFrom, dateTo: line.dateTo },
-      serialNumbers: line.units.map((unit) => (line.isKit ? `${unit.productName} ${unit.serialNumber}` : unit.serialNumber)),
+      serialNumbers: line.units.map((unit) =>
+        line.isKit ? `${unit.productName} ${unit.serialNumber}` : unit.serialNumber,
+      ),
       quantity,
       total: fromCents(lineCents),
       ...(deposits.enabled && deposit !== '0.00' ? { depositPerUnit: deposit } : {}),

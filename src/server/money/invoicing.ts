@@ -13,6 +13,13 @@ export type Invoicing = {
   forLaterCharge(tx: Executor, orderId: number, payment: PaymentRow, charges: LaterCharge[]): Promise<unknown>;
   forDepositKept(tx: Executor, orderId: number, kept: PaymentRow): Promise<unknown>;
   forRefund(tx: Executor, orderId: number, refund: PaymentRow, cause: RefundCause): Promise<unknown>;
+  /**
+   * For an order paid on invoice: what its documents ask (invoices less credit notes, in cents),
+   * or null when it has no invoice on account.
+   */
+  documentedOnAccount(tx: Executor, orderId: number): Promise<number | null>;
+  /** A credit note taking `amountCents` off the order's invoice on account: no money moves. */
+  forOnAccountCorrection(tx: Executor, orderId: number, amountCents: number): Promise<unknown>;
 };
 
 /** One line of a document for money taken after the order was invoiced. */

@@ -82,7 +82,7 @@ export function paymentStatusOf(
   if (order.status === 'AwaitingPayment') return 'Pending';
   if (order.status === 'Lapsed') return 'Expired';
   if (order.status === 'Cancelled') return 'NothingDue';
-  return 'DueAtPickup';
+  return order.paymentMethod === 'invoice' ? 'Invoiced' : 'DueAtPickup';
 }
 
 export const paymentRowsOf = (executor: Executor, orderId: number) =>

@@ -13,6 +13,7 @@ import type { ShopCalendar } from '../shop-calendar';
 import {
   lineTotalCents,
   auditRefund,
+  liveSumsOf,
   lockOrder,
   moneySnapshot,
   owedBackAfter,
@@ -22,6 +23,7 @@ import {
 } from './order-ledger';
 import { addFee, addRefundIn, type RefundAdder, type RefundWriting } from './add-refund';
 import { createCounterRefunds } from './counter-refunds';
+import { adjustmentsOf } from './order-money';
 
 /*
  * Refunds (decision 043). A refund goes back the way the money came: through Stripe when the
@@ -43,6 +45,18 @@ function rulesOn(settings: ShopSettings, firstDay: IsoDate, cents: number, today
   if (!paid || cents <= 0) return { ruleRefundCents: 0, feeCents: 0, percent: 0 };
   const rule = refundByRules(settings.cancellation, firstDay, cents, today);
   return { ruleRefundCents: rule.refundCents, feeCents: cents - rule.refundCents, percent: rule.percent };
+}
+
+/**
+ * An order paid on invoice whose documents ask more than it now costs (a line cancelled before
+ * the invoice was paid): a credit note takes the difference off its invoice, so what the documents
+ * ask is what the order costs (decision 091). Nothing for an order without an invoice on account.
+ */
+async function correctOnAccount(tx: Executor, invoicing: Deps['invoicing'], orderId: number) {
+  const documented = await invoicing.documentedOnAccount(tx, orderId);
+  if (documented === null) return;
+  const costCents = (await liveSumsOf(tx, orderId)).totalCents + (await adjustmentsOf(tx, orderId));
+  if (documented > costCents) await invoicing.forOnAccountCorrection(tx, orderId, documented - costCents);
 }
 
 export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) {
@@ -95,6 +109,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
         rentalId: rental.id,
         paymentId: row?.id ?? null,
       });
+      await correctOnAccount(tx, deps.invoicing, order.id);
       if (!row) return;
       if (by.isAdmin) {
         await auditRefund(tx, by, order.id, { after: moneySnapshot(order, row) });
@@ -128,6 +143,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
         const row = refundCents > 0 ? await addRefund(tx, order, refundCents, cause, by.isAdmin ? by.id : null) : null;
         // What the rules kept of the days taken off a paid line (decision 062).
         await addFee(tx, order.id, 'change_fee', rules.feeCents, { ...cause, paymentId: row?.id ?? null });
+        await correctOnAccount(tx, deps.invoicing, order.id);
         if (row && by.isAdmin) {
           await auditRefund(tx, by, order.id, { after: moneySnapshot(order, row) });
         }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toCents } from '../../shared/money';
 import { idParams } from '../../shared/schemas/input';
+import { openItemsSchema } from '../../shared/schemas/invoice';
 import { orderSchema } from '../../shared/schemas/order';
 import {
   adminRefundSchema,
@@ -16,10 +17,12 @@ import { errorAnswers } from '../http/errors';
 import type { OrderService } from '../orders/service';
 import type { RentalService } from '../rentals/service';
 import type { Deposits } from './deposits';
+import type { OpenItemsList } from './open-items';
 import type { PickupPayment } from './pickup-payment';
 import type { Refunds } from './refunds';
 
 type Services = {
+  openItems: OpenItemsList;
   pickup: PickupPayment;
   deposits: Deposits;
   refunds: Refunds;
@@ -30,8 +33,30 @@ type Services = {
 export const adminErrors = errorAnswers(400, 401, 403, 404, 409);
 
 /** The shop's money actions on an order (decision 043); each answers with the order. */
-export function paymentRoutes({ pickup, deposits, refunds, orders, rentals }: Services): FastifyPluginAsyncZod {
+export function paymentRoutes({
+  openItems,
+  pickup,
+  deposits,
+  refunds,
+  orders,
+  rentals,
+}: Services): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get(
+      '/api/admin/invoices/open-items',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['invoices', 'admin'],
+          summary: 'The open items: invoices on account still owed, oldest due first',
+          description:
+            'Every invoice issued to an order paid on invoice whose balance is not paid yet: its number, order, customer and company, issue and due date, days overdue, its amount and what the order still owes (`open`, its `balanceDue`: part payments taken off), and the reminders sent. `open` at the end is what all of them owe.',
+          response: { 200: openItemsSchema, ...errorAnswers(401, 403) },
+        },
+      },
+      () => openItems.list(),
+    );
+
     app.post(
       '/api/admin/orders/:id/payments',
       {

@@ -5,10 +5,10 @@ import { sumsOfLines } from '../../shared/discounts';
 import { fromCents } from '../../shared/money';
 import { withCountry } from '../../shared/schemas/invoice';
 import type { NewOrder, Order, OrderMoneyFields } from '../../shared/schemas/order';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { orders } from '../db/schema/orders';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
-import type { BookingPayment, OrderBooking, Placed, StaffBooking } from '../rentals/booking-terms';
+import type { BookingPayment, OrderBooking, Placed, QuotedBooking, StaffBooking } from '../rentals/booking-terms';
 import type { RentalService } from '../rentals/service';
 import type { SettingsService } from '../settings';
 import { type OnlinePayment, STAFF_ORDER_HOLD_MINUTES } from './online-payment';
@@ -68,13 +68,21 @@ export function createOrderService(
   db: Database,
   rentalService: RentalService,
   booking: OrderBooking,
-  payments: { settings: SettingsService; online?: OnlinePayment },
+  payments: {
+    settings: SettingsService;
+    online?: OnlinePayment;
+    /** Issues an order's invoice on account, due in `termsDays` (invoices/, handed in by app/). */
+    onAccount: (tx: Executor, orderId: number, termsDays: number) => Promise<void>;
+  },
   /** The order's invoices and credit notes (invoices/'s store, handed in by app/). */
   invoices: { listForOrder(orderId: number): Promise<Order['invoices']> },
   money: OrderMoneyPort,
 ) {
   /** The method asked, or the shop's default; one the shop does not offer is refused (400). */
   async function paymentFor(asked: NewOrder['payment'], byStaff: boolean): Promise<BookingPayment> {
+    // Not the shop's to offer everyone: the booking checks that the customer's business may.
+    if (asked === 'invoice')
+      return { method: 'invoice', invoiced: (orderId, days, tx) => payments.onAccount(tx, orderId, days) };
     const offered = payments.settings.paymentMethods(await payments.settings.read());
     const method = asked ?? offered[0]!;
     if (!offered.includes(method)) {
@@ -140,6 +148,8 @@ export function createOrderService(
       language: Language = 'en',
       /** An order staff take for the customer (orders/staff-orders.ts): their hooks, and no limits against strangers. */
       staff?: StaffBooking,
+      /** An order that accepts a quote (quotes/): the quote's prices, and its acceptance written with the order. */
+      quote?: QuotedBooking,
     ): Promise<{ order: Order; replayed: boolean }> {
       const payment = await paymentFor(input.payment, staff !== undefined);
       const business = input.business && withCountry(input.business);
@@ -157,6 +167,7 @@ export function createOrderService(
           damageWaiver: input.damageWaiver,
           total: input.total,
           purchaseOrder: input.purchaseOrder,
+          quote,
         },
       );
       // Also on a replay: the session is made once per order, a replay of a request that did not

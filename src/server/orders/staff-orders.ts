@@ -33,16 +33,33 @@ export type StaffOrderDeps = {
 export const CUSTOMER_NAME_REQUIRED_MESSAGE =
   'No customer has this e-mail address: give customer.fullName to open an account for them.';
 
+/** The customer with this e-mail address, in any case; null when there is none (staff orders and quotes). */
+export async function findCustomerByEmail(db: Database, email: string): Promise<StaffOrderCustomer | null> {
+  const [found] = await db
+    .select({ id: user.id, email: user.email, name: user.name, language: user.language })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
+  return found ? { ...found, language: asLanguage(found.language) } : null;
+}
+
+/**
+ * The account staff open for a new customer, in the transaction of what they make for them: a
+ * verified address (staff have it from the customer) and no credential; the invitation's link
+ * sets the first password (better-auth's reset adds the account).
+ */
+export async function openCustomerAccount(tx: Executor, customer: StaffOrderCustomer): Promise<void> {
+  await tx.insert(user).values({
+    id: customer.id,
+    name: customer.name,
+    email: customer.email,
+    emailVerified: true,
+    language: customer.language,
+  });
+}
+
 export function createStaffOrders(deps: StaffOrderDeps) {
   const { db } = deps;
-
-  async function findCustomer(email: string): Promise<StaffOrderCustomer | null> {
-    const [found] = await db
-      .select({ id: user.id, email: user.email, name: user.name, language: user.language })
-      .from(user)
-      .where(sql`lower(${user.email}) = ${email.toLowerCase()}`);
-    return found ? { ...found, language: asLanguage(found.language) } : null;
-  }
+  const findCustomer = (email: string) => findCustomerByEmail(db, email);
 
   /** The audit entry of the order taken: the reference and customer the audit log shows, and what was asked. */
   const audit =
@@ -93,17 +110,7 @@ export function createStaffOrders(deps: StaffOrderDeps) {
         const hooks = found
           ? { after: audit(staff, customer, input, false) }
           : {
-              // A verified address (staff have it from the customer) and no credential: the
-              // invitation's link sets the first password (better-auth's reset adds the account).
-              before: async (tx: Executor) => {
-                await tx.insert(user).values({
-                  id: customer.id,
-                  name: customer.name,
-                  email: customer.email,
-                  emailVerified: true,
-                  language: customer.language,
-                });
-              },
+              before: (tx: Executor) => openCustomerAccount(tx, customer),
               after: async (tx: Executor, orderId: number) => {
                 await audit(staff, customer, input, true)(tx, orderId);
                 await deps.invite(tx, customer);
@@ -112,7 +119,7 @@ export function createStaffOrders(deps: StaffOrderDeps) {
         try {
           const { order, replayed } = await deps.orders.place(
             { id: customer.id },
-            { lines: input.lines, payment: input.payment },
+            { lines: input.lines, payment: input.payment, purchaseOrder: input.purchaseOrder },
             idempotencyKey,
             customer.language,
             hooks,

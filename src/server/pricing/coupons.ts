@@ -75,10 +75,7 @@ export async function usableCoupon(
   today: IsoDate,
   userId?: string,
 ): Promise<UsableCoupon> {
-  const [row] = await executor
-    .select()
-    .from(coupons)
-    .where(eq(coupons.code, code.trim().toUpperCase()));
+  const [row] = await executor.select().from(coupons).where(eq(coupons.code, code.trim().toUpperCase()));
   if (!row || !row.active) throw refusal.unknown();
   if (row.validFrom !== null && today < row.validFrom) throw refusal.notYet(row.validFrom);
   if (row.validTo !== null && today > row.validTo) throw refusal.expired();
@@ -97,7 +94,7 @@ export async function usableCoupon(
  * Counts an order's use of a coupon, in the booking's transaction. The coupon's row lock queues
  * racing checkouts; past either limit the database refuses, and so does this.
  */
-export async function takeCouponUse(tx: Executor, coupon: CouponRow, orderId: number, userId: string) {
+export async function takeCouponUse(tx: Executor, coupon: Pick<CouponRow, 'id'>, orderId: number, userId: string) {
   try {
     await tx.insert(couponUses).values({ couponId: coupon.id, orderId, userId });
   } catch (error) {
@@ -117,20 +114,20 @@ export function createCouponAdmin(db: Database) {
       try {
         return await db.transaction(async (tx) => {
           const [row] = await tx
-          .insert(coupons)
-          .values({
-            code: input.code,
-            percentOff: input.percentOff ?? null,
-            amountOffCents: input.amountOff === undefined ? null : toCents(input.amountOff),
-            validFrom: input.validFrom ?? null,
-            validTo: input.validTo ?? null,
-            maxUses: input.maxUses ?? null,
-            maxUsesPerCustomer: input.maxUsesPerCustomer ?? null,
-            minDays: input.minDays ?? null,
-            productIds: input.productIds ?? [],
-            categoryIds: input.categoryIds ?? [],
-          })
-          .returning();
+            .insert(coupons)
+            .values({
+              code: input.code,
+              percentOff: input.percentOff ?? null,
+              amountOffCents: input.amountOff === undefined ? null : toCents(input.amountOff),
+              validFrom: input.validFrom ?? null,
+              validTo: input.validTo ?? null,
+              maxUses: input.maxUses ?? null,
+              maxUsesPerCustomer: input.maxUsesPerCustomer ?? null,
+              minDays: input.minDays ?? null,
+              productIds: input.productIds ?? [],
+              categoryIds: input.categoryIds ?? [],
+            })
+            .returning();
           const coupon = couponOf(row!);
           await recordAudit(tx, { actor, action: 'create', entity: 'coupon', entityId: coupon.id, after: coupon });
           return coupon;

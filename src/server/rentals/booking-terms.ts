@@ -116,6 +116,11 @@ export type BookingPayment =
       method: 'online';
       holdEnd: () => Date;
       held: (orderId: number, holdExpiresAt: Date, tx: Executor) => Promise<void>;
+    }
+  | {
+      /** On invoice: a business staff allowed to; its invoice is issued with the order, due in `termsDays`. */
+      method: 'invoice';
+      invoiced: (orderId: number, termsDays: number, tx: Executor) => Promise<void>;
     };
 
 export const AT_PICKUP: BookingPayment = { method: 'at_pickup' };
@@ -210,4 +215,25 @@ export type OrderBooking = {
 };
 
 /** What a checkout asks beyond its lines: a coupon code, the damage waiver. */
-export type ExtrasAsked = { couponCode?: string; damageWaiver?: boolean; total?: string; purchaseOrder?: string };
+export type ExtrasAsked = {
+  couponCode?: string;
+  damageWaiver?: boolean;
+  total?: string;
+  purchaseOrder?: string;
+  /** The order accepts a quote: its prices are the quote's (quotes/, decision 090). */
+  quote?: QuotedBooking;
+};
+
+/**
+ * Prices fixed by a quote: each line's as the quote priced it (daily price, discount, waiver),
+ * booked instead of today's, with its coupon's use taken. `open` runs first in the booking's
+ * transaction (the quote locked, still open and valid, or refused), `accepted` last, with the
+ * new order (the acceptance written beside it).
+ */
+export type QuotedBooking = {
+  prices: LinePrice[];
+  vatTreatment: VatTreatment;
+  coupon: { id: number; code: string } | null;
+  open: (tx: Executor) => Promise<void>;
+  accepted: (tx: Executor, orderId: number) => Promise<void>;
+};

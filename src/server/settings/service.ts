@@ -62,7 +62,15 @@ function mergePatch(current: ShopSettings, patch: ShopSettingsPatch): ShopSettin
       },
     },
     accounting: { datev: { ...current.accounting.datev, ...patch.accounting?.datev } },
+    quotes: quotesAfter(current.quotes, patch.quotes),
   });
+}
+
+/** The quotes' settings after a patch: new rental terms are a new version (decision 090). */
+function quotesAfter(current: ShopSettings['quotes'], patch: ShopSettingsPatch['quotes']): ShopSettings['quotes'] {
+  const next = { ...current, ...patch };
+  const termsChanged = patch?.terms !== undefined && patch.terms !== current.terms;
+  return { ...next, termsVersion: current.termsVersion + (termsChanged ? 1 : 0) };
 }
 
 /**
@@ -121,6 +129,14 @@ export function createSettingsService(db: Database, options: SettingsOptions) {
           'STRIPE_NOT_CONFIGURED',
           'Online payment needs Stripe: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET first, or keep payment at pick-up.',
           'payments.methods',
+        );
+      }
+      // Quotes that hold their units are decided but not built (decision 090): refused, not saved and ignored.
+      if (patch.quotes?.holdUnits === true) {
+        throw new InvalidInputError(
+          'QUOTE_HOLDS_NOT_AVAILABLE',
+          'Quotes cannot hold their units yet: units stay free until a quote is accepted.',
+          'quotes.holdUnits',
         );
       }
       return db.transaction(async (tx) => {

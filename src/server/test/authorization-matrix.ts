@@ -242,7 +242,7 @@ export async function createScene(t: TestApp, users: Scene['users']): Promise<Sc
         .insert(payments)
         .values({ orderId: rental.orderId, kind: 'charge', channel: 'cash', amountCents: 2_000 })
         .returning();
-      return { id: (await invoicing.forCharge(tx, rental.orderId, charge!)).id };
+      return { id: (await invoicing.forCharge(tx, rental.orderId, charge!))!.id };
     });
   }
   async function newBrokenRentalOfA() {
@@ -700,6 +700,11 @@ export const coreMatrix: Entry[] = [
   {
     route: 'GET /api/admin/invoices/export.datev.csv',
     request: (s) => ({ url: `/api/admin/invoices/export.datev.csv?from=${s.today}&to=${s.today}` }),
+    expect: adminOnly(200),
+  },
+  {
+    route: 'GET /api/admin/invoices/open-items',
+    request: () => ({ url: '/api/admin/invoices/open-items' }),
     expect: adminOnly(200),
   },
   {

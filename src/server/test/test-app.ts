@@ -46,6 +46,7 @@ const RESET_TABLES = [
   'incidents',
   'stripe_events',
   'invoice_counters',
+  'quote_counters',
   'verification',
   'rate_limit',
   'rate_limit_counters',

@@ -22,6 +22,8 @@ export const orderInvoiceSchema = z.object({
   kind: z.enum(invoiceKinds),
   /** What it charges, or for a credit note gives back, VAT included, in euros. */
   total: moneySchema,
+  /** An invoice on account (the order is paid on invoice): the day it is due by; null otherwise. */
+  dueDate: isoDateSchema.nullable(),
   /** The VAT that total includes; "0.00" when reverse-charged (the business owes it). */
   vat: moneySchema,
   /** `reverse_charge`: the buyer owes the VAT, the document charges none and says so (decision 089). */
@@ -94,7 +96,11 @@ export type InvoiceBuyer = {
  * (`refund_pending` until then is how it was issued; the order page shows where it stands now).
  */
 export type InvoicePaymentNote = {
-  status: 'paid' | 'refunded' | 'refund_pending';
+  /**
+   * `due`: an invoice on account, to be paid by bank transfer by its due date. `credited`: a credit
+   * note that takes an amount off an invoice on account not paid yet; no money moves.
+   */
+  status: 'paid' | 'refunded' | 'refund_pending' | 'due' | 'credited';
   channel: 'stripe' | 'cash' | 'terminal' | 'bank_transfer';
   /** When the payment was recorded (ISO timestamp). */
   at: string;
@@ -137,3 +143,35 @@ export const invoiceListSchema = z.object({
   totals: z.object({ net: signedMoneySchema, vat: signedMoneySchema, gross: signedMoneySchema }),
 });
 export type InvoiceList = z.infer<typeof invoiceListSchema>;
+
+/**
+ * An invoice on account still open (GET /api/admin/invoices/open-items): issued to an order paid
+ * on invoice whose balance is not paid yet; overdue once its due date has passed.
+ */
+export const openItemSchema = z.object({
+  invoiceId: z.number().int(),
+  number: z.string(),
+  orderId: z.number().int(),
+  orderReference: z.string(),
+  customerName: z.string(),
+  company: z.string().nullable(),
+  issueDate: isoDateSchema,
+  dueDate: isoDateSchema,
+  /** Days past the due date (0 while it is not due yet). */
+  daysOverdue: z.number().int(),
+  /** The invoice's amount, and what the order still owes (its balance: part payments taken off). */
+  total: moneySchema,
+  open: moneySchema,
+  /** Reminders sent so far, and the last one's time (ISO); null before any. */
+  reminders: z.number().int(),
+  lastReminderAt: z.string().nullable(),
+  url: z.string(),
+});
+export type OpenItem = z.infer<typeof openItemSchema>;
+
+export const openItemsSchema = z.object({
+  items: z.array(openItemSchema),
+  /** What all of them still owe. */
+  open: moneySchema,
+});
+export type OpenItems = z.infer<typeof openItemsSchema>;

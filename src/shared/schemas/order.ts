@@ -10,7 +10,7 @@ import { idSchema, singleLineTextSchema } from './input';
 import { typedCouponCodeSchema } from './coupon';
 import { businessBuyerSchema, orderInvoiceSchema } from './invoice';
 import { rentalSchema } from './rental';
-import { paymentMethods } from './settings';
+import { orderPaymentMethods } from './settings';
 
 /*
  * An order: what one checkout books. Its lines are rentals (one product, a date range,
@@ -39,9 +39,11 @@ export const newOrderSchema = z.strictObject({
   lines: z.array(orderLineInputSchema).min(1).max(ORDER_MAX_LINES),
   /**
    * How the customer pays: online through Stripe Checkout (the default when the shop
-   * offers it), or at pick-up. A method the shop does not offer is refused with 400.
+   * offers it), or at pick-up. A method the shop does not offer is refused with 400. `invoice`:
+   * a business staff allowed to pay on invoice; the order is placed at once and its invoice issued
+   * with its due date (400 PAY_ON_INVOICE_NOT_ALLOWED for anyone else).
    */
-  payment: z.enum(paymentMethods).optional(),
+  payment: z.enum(orderPaymentMethods).optional(),
   /**
    * Buying for a business: its name, VAT number and address go on the order's
    * invoices, which then also come as an EN 16931 e-invoice.
@@ -87,12 +89,14 @@ export const orderRefusalSchema = z.object({
 
 /**
  * Where an order's money stands, summed from its payments: DueAtPickup (nothing paid yet, to pay
- * in the shop), PartlyPaid (part payments taken, the rest still due), Pending (waiting for
+ * in the shop), Invoiced (paid on invoice, nothing received yet), PartlyPaid (part payments taken, the rest still due), Pending (waiting for
  * Stripe), Paid, PartlyRefunded, Refunded, Expired (the hold ended unpaid), NothingDue (cancelled
  * before anything was paid).
  */
 export const paymentStatuses = [
   'DueAtPickup',
+  // Paid on invoice, nothing received yet: due by bank transfer by its invoice's due date.
+  'Invoiced',
   'Pending',
   'Paid',
   // Part payments taken at the counter or by transfer, and more still due.
@@ -162,7 +166,7 @@ export const orderSchema = z.object({
   cancelledAt: z.string().nullable(),
   userId: z.string(),
   rentals: z.array(rentalSchema),
-  payment: z.enum(paymentMethods),
+  payment: z.enum(orderPaymentMethods),
   paymentStatus: z.enum(paymentStatuses),
   /** Stripe's hosted payment page while the order waits for payment; null otherwise. */
   checkoutUrl: z.string().nullable(),
@@ -242,7 +246,12 @@ export const staffOrderSchema = z.strictObject({
     language: languageSchema.optional(),
   }),
   lines: newOrderSchema.shape.lines,
-  /** At pick-up (staff record the payment, a bank transfer too), or online: a payment link is mailed. */
-  payment: z.enum(paymentMethods),
+  /**
+   * At pick-up (staff record the payment, a bank transfer too), online (a payment link is mailed),
+   * or on invoice for a business allowed to (its invoice is issued and mailed with its due date).
+   */
+  payment: z.enum(orderPaymentMethods),
+  /** The customer's purchase-order number, required when their business asks for one on every order. */
+  purchaseOrder: newOrderSchema.shape.purchaseOrder,
 });
 export type StaffOrder = z.infer<typeof staffOrderSchema>;

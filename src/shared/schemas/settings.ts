@@ -19,6 +19,12 @@ import { type Season, SEASON_PERCENT_MAX, SEASON_PERCENT_MIN, SEASONS_MAX, seaso
 
 /** How a customer may pay: online through Stripe Checkout, or in the shop at pick-up. */
 export const paymentMethods = ['online', 'at_pickup'] as const;
+/**
+ * How an order is paid: the shop's methods above, or on invoice, which is not the shop's to offer
+ * everyone but staff's to allow a business customer (docs/business-customers.md).
+ */
+export const orderPaymentMethods = [...paymentMethods, 'invoice'] as const;
+export type OrderPaymentMethod = (typeof orderPaymentMethods)[number];
 export type PaymentMethod = (typeof paymentMethods)[number];
 
 const methodsSchema = z
@@ -55,6 +61,30 @@ export const depositSettingsSchema = z.object({
   enabled: z.boolean().default(true),
 });
 
+/** An IBAN: the country, two check digits (ISO 13616 mod 97) and the account; spaces dropped. */
+export const ibanSchema = z
+  .string()
+  .overwrite((text) => text.replace(/\s/g, '').toUpperCase())
+  .regex(
+    /^([A-Z]{2}\d{2}[A-Z0-9]{11,30})?$/,
+    'An IBAN starts with its country and two digits, for example DE89 3704 0044 0532 0130 00.',
+  )
+  .refine(
+    (iban) => iban === '' || ibanCheckDigitsValid(iban),
+    'This IBAN’s check digits do not match: look at it again.',
+  );
+
+/** ISO 13616: the IBAN moved 4 characters, letters as 10..35, is 1 modulo 97. */
+function ibanCheckDigitsValid(iban: string): boolean {
+  const moved = iban.slice(4) + iban.slice(0, 4);
+  let rest = 0;
+  for (const char of moved) {
+    const value = char >= 'A' ? String(char.charCodeAt(0) - 55) : char;
+    for (const digit of value) rest = (rest * 10 + Number(digit)) % 97;
+  }
+  return rest === 1;
+}
+
 /** A line of the shop's legal details: one line of text, kept short enough for an invoice's header. */
 const detailSchema = (max: number) => singleLineTextSchema(max).trim();
 
@@ -79,6 +109,17 @@ const legalFields = {
   vatId: detailSchema(20),
   /** Where customers write about an invoice; also the seller's contact in e-invoices. */
   email: z.union([z.literal(''), z.email('An e-mail address, or nothing.').max(254)]),
+  /**
+   * Where invoices on account are paid to (EN 16931 BT-84, BT-86, BT-85): an IBAN (its check
+   * digits verified), the bank's BIC, and the account's holder; empty while the shop takes no
+   * payment on invoice.
+   */
+  iban: ibanSchema,
+  bic: z
+    .string()
+    .overwrite((text) => text.replace(/\s/g, '').toUpperCase())
+    .regex(/^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/, 'A BIC is 8 or 11 letters and digits, for example DEUTDEFF.'),
+  accountHolder: detailSchema(70),
 };
 export const legalSettingsSchema = z.object({
   name: legalFields.name.default(''),
@@ -88,6 +129,9 @@ export const legalSettingsSchema = z.object({
   country: legalFields.country.default(''),
   vatId: legalFields.vatId.default(''),
   email: legalFields.email.default(''),
+  iban: legalFields.iban.default(''),
+  bic: legalFields.bic.default(''),
+  accountHolder: legalFields.accountHolder.default(''),
 });
 
 const prefixSchema = z
@@ -100,9 +144,20 @@ const prefixSchema = z
  * (the shop's year on the day of issue); credit notes have a series of their own. A new prefix
  * starts a new series at 1.
  */
+/**
+ * When an overdue invoice on account is reminded of: days after its due date, each step once
+ * (invoices/reminders.ts); none: no reminders.
+ */
+const reminderDaysSchema = z
+  .array(z.number().int('Whole days.').min(1, 'At least 1 day after the due date.').max(365, 'At most 365 days.'))
+  .max(5, 'At most five reminders.')
+  .refine((days) => new Set(days).size === days.length, 'Each day once.')
+  .overwrite((days) => [...days].sort((a, b) => a - b));
+
 export const invoiceSettingsSchema = z.object({
   prefix: prefixSchema.default('INV'),
   creditNotePrefix: prefixSchema.default('CN'),
+  reminderDays: reminderDaysSchema.default([7, 14]),
 });
 
 /**
@@ -225,6 +280,26 @@ export const pricingSettingsSchema = z.object({
   seasons: seasonsSchema.default([]),
 });
 
+/** Quotes (decision 090): their prefix, how long one is valid, whether it holds its units, the rental terms. */
+const quoteFields = {
+  /** The quote numbers' series: PREFIX-YEAR-00001, gapless per prefix and year, apart from the invoices'. */
+  prefix: prefixSchema,
+  /** Days a quote stays valid, counted from the shop's today. */
+  validDays: z.number().int('Whole days.').min(1, 'At least 1 day.').max(90, 'At most 90 days.'),
+  /** Whether a quote holds its units until it expires (docs/decisions/090-quotes.md). */
+  holdUnits: z.boolean(),
+  /** The shop's rental terms a customer accepts with a quote, printed on the agreement. */
+  terms: textSchema(20_000).trim(),
+};
+export const quoteSettingsSchema = z.object({
+  prefix: quoteFields.prefix.default('QUO'),
+  validDays: quoteFields.validDays.default(14),
+  holdUnits: quoteFields.holdUnits.default(false),
+  terms: quoteFields.terms.default(''),
+  /** Moved by the server whenever `terms` changes, never by a client: the version a customer accepts. */
+  termsVersion: z.number().int().min(0).default(0),
+});
+
 const openingFields = {
   openingDays: openingDaysSchema,
   closedDates: closedDatesSchema,
@@ -246,6 +321,7 @@ export const shopSettingsSchema = z.object({
   lateFees: lateFeeSettingsSchema.prefault({}),
   pricing: pricingSettingsSchema.prefault({}),
   accounting: accountingSettingsSchema.prefault({}),
+  quotes: quoteSettingsSchema.prefault({}),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type LegalSettings = z.infer<typeof legalSettingsSchema>;
@@ -277,7 +353,10 @@ export const shopSettingsPatchSchema = z.strictObject({
   deposits: z.strictObject({ enabled: z.boolean() }).partial().optional(),
   // Without defaults: a field left out of a patch keeps its saved value.
   legal: z.strictObject(legalFields).partial().optional(),
-  invoices: z.strictObject({ prefix: prefixSchema, creditNotePrefix: prefixSchema }).partial().optional(),
+  invoices: z
+    .strictObject({ prefix: prefixSchema, creditNotePrefix: prefixSchema, reminderDays: reminderDaysSchema })
+    .partial()
+    .optional(),
   vat: z.strictObject({ standardRate: vatRateSchema, reducedRates: reducedRatesSchema }).partial().optional(),
   lateFees: z
     .strictObject({ mode: z.enum(lateFeeModes), percent: z.number().int().min(0).max(500), fixed: lateFeeAmountSchema })
@@ -299,6 +378,8 @@ export const shopSettingsPatchSchema = z.strictObject({
     .partial()
     .optional(),
   accounting: accountingPatchSchema.partial().optional(),
+  // termsVersion is the server's: a patch changing `terms` moves it.
+  quotes: z.strictObject(quoteFields).partial().optional(),
 });
 export type ShopSettingsPatch = z.infer<typeof shopSettingsPatchSchema>;
 

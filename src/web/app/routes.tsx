@@ -50,6 +50,8 @@ const accountRoutes: RouteObject = {
         { path: account.reviews.path, lazy: page(() => import('@/features/reviews/pages/account-reviews-page')) },
         { path: account.waitlist.path, lazy: page(() => import('@/features/waitlist/pages/account-waitlist-page')) },
         { path: account.order.path, lazy: page(() => import('@/features/orders/pages/account-order-page')) },
+        { path: account.quotes.path, lazy: page(() => import('@/features/quotes/pages/account-quotes-page')) },
+        { path: account.quote.path, lazy: page(() => import('@/features/quotes/pages/account-quote-page')) },
       ],
     },
   ],
@@ -84,6 +86,8 @@ const dashboardRoutes: RouteObject = {
         { path: dashboard.customers.path, lazy: page(() => import('@/features/customers/pages/customers-page')) },
         { path: dashboard.invoices.path, lazy: page(() => import('@/features/invoices/pages/invoices-page')) },
         { path: dashboard.coupons.path, lazy: page(() => import('@/features/coupons/pages/coupons-page')) },
+        { path: dashboard.quotes.path, lazy: page(() => import('@/features/quotes/pages/dashboard-quotes-page')) },
+        { path: dashboard.quote.path, lazy: page(() => import('@/features/quotes/pages/dashboard-quote-page')) },
         {
           path: dashboard.integrations.path,
           lazy: page(() => import('@/features/integrations/pages/integrations-page')),

@@ -15,6 +15,7 @@ import type kitsAreas from './locales/en/kits-areas.json';
 import type picker from './locales/en/picker.json';
 import type priceTemplates from './locales/en/price-templates.json';
 import type product from './locales/en/product.json';
+import type quotes from './locales/en/quotes.json';
 import type rentals from './locales/en/rentals.json';
 import type reviews from './locales/en/reviews.json';
 import type integrations from './locales/en/integrations.json';
@@ -51,6 +52,7 @@ declare module 'i18next' {
       picker: typeof picker;
       'price-templates': typeof priceTemplates;
       product: typeof product;
+      quotes: typeof quotes;
       rentals: typeof rentals;
       reviews: typeof reviews;
       integrations: typeof integrations;

@@ -3752,6 +3752,8 @@ export interface paths {
                                 company: string | null;
                                 corrects: string | null;
                                 customerName: string;
+                                /** Format: date */
+                                dueDate: IsoDate | null;
                                 eInvoiceUrl: string | null;
                                 id: number;
                                 /** Format: date */
@@ -4163,6 +4165,109 @@ export interface paths {
                                 }[];
                                 message: string;
                             };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/invoices/open-items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The open items: invoices on account still owed, oldest due first
+         * @description Every invoice issued to an order paid on invoice whose balance is not paid yet: its number, order, customer and company, issue and due date, days overdue, its amount and what the order still owes (`open`, its `balanceDue`: part payments taken off), and the reminders sent. `open` at the end is what all of them owe.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                company: string | null;
+                                customerName: string;
+                                daysOverdue: number;
+                                /** Format: date */
+                                dueDate: IsoDate;
+                                invoiceId: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                lastReminderAt: string | null;
+                                number: string;
+                                open: string;
+                                orderId: number;
+                                orderReference: string;
+                                reminders: number;
+                                total: string;
+                                url: string;
+                            }[];
+                            open: string;
                         };
                     };
                 };
@@ -5120,7 +5225,8 @@ export interface paths {
                             quantity: number;
                         }[];
                         /** @enum {string} */
-                        payment: "online" | "at_pickup";
+                        payment: "online" | "at_pickup" | "invoice";
+                        purchaseOrder?: string;
                     };
                 };
             };
@@ -5157,6 +5263,8 @@ export interface paths {
                             holdExpiresAt: string | null;
                             id: number;
                             invoices: {
+                                /** Format: date */
+                                dueDate: IsoDate | null;
                                 eInvoiceUrl: string | null;
                                 id: number;
                                 /** Format: date */
@@ -5172,7 +5280,7 @@ export interface paths {
                             }[];
                             paid: string;
                             /** @enum {string} */
-                            payment: "online" | "at_pickup";
+                            payment: "online" | "at_pickup" | "invoice";
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
@@ -5186,7 +5294,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Invoiced" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             purchaseOrder: string | null;
                             reference: string;
@@ -5463,6 +5571,8 @@ export interface paths {
                             holdExpiresAt: string | null;
                             id: number;
                             invoices: {
+                                /** Format: date */
+                                dueDate: IsoDate | null;
                                 eInvoiceUrl: string | null;
                                 id: number;
                                 /** Format: date */
@@ -5478,7 +5588,7 @@ export interface paths {
                             }[];
                             paid: string;
                             /** @enum {string} */
-                            payment: "online" | "at_pickup";
+                            payment: "online" | "at_pickup" | "invoice";
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
@@ -5492,7 +5602,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Invoiced" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             purchaseOrder: string | null;
                             reference: string;
@@ -5721,6 +5831,8 @@ export interface paths {
                             holdExpiresAt: string | null;
                             id: number;
                             invoices: {
+                                /** Format: date */
+                                dueDate: IsoDate | null;
                                 eInvoiceUrl: string | null;
                                 id: number;
                                 /** Format: date */
@@ -5736,7 +5848,7 @@ export interface paths {
                             }[];
                             paid: string;
                             /** @enum {string} */
-                            payment: "online" | "at_pickup";
+                            payment: "online" | "at_pickup" | "invoice";
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
@@ -5750,7 +5862,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Invoiced" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             purchaseOrder: string | null;
                             reference: string;
@@ -6000,6 +6112,8 @@ export interface paths {
                             holdExpiresAt: string | null;
                             id: number;
                             invoices: {
+                                /** Format: date */
+                                dueDate: IsoDate | null;
                                 eInvoiceUrl: string | null;
                                 id: number;
                                 /** Format: date */
@@ -6015,7 +6129,7 @@ export interface paths {
                             }[];
                             paid: string;
                             /** @enum {string} */
-                            payment: "online" | "at_pickup";
+                            payment: "online" | "at_pickup" | "invoice";
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
@@ -6029,7 +6143,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Invoiced" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             purchaseOrder: string | null;
                             reference: string;
@@ -6284,6 +6398,8 @@ export interface paths {
                             holdExpiresAt: string | null;
                             id: number;
                             invoices: {
+                                /** Format: date */
+                                dueDate: IsoDate | null;
                                 eInvoiceUrl: string | null;
                                 id: number;
                                 /** Format: date */
@@ -6299,7 +6415,7 @@ export interface paths {
                             }[];
                             paid: string;
                             /** @enum {string} */
-                            payment: "online" | "at_pickup";
+                            payment: "online" | "at_pickup" | "invoice";
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
@@ -6313,7 +6429,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Invoiced" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             purchaseOrder: string | null;
                             reference: string;
@@ -6548,6 +6664,8 @@ export interface paths {
                             holdExpiresAt: string | null;
                             id: number;
                             invoices: {
+                                /** Format: date */
+                                dueDate: IsoDate | null;
                                 eInvoiceUrl: string | null;
                                 id: number;
                                 /** Format: date */
@@ -6563,7 +6681,7 @@ export interface paths {
                             }[];
                             paid: string;
                             /** @enum {string} */
-                            payment: "online" | "at_pickup";
+                            payment: "online" | "at_pickup" | "invoice";
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
@@ -6577,7 +6695,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Invoiced" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             purchaseOrder: string | null;
                             reference: string;
@@ -6823,6 +6941,8 @@ export interface paths {
                             holdExpiresAt: string | null;
                             id: number;
                             invoices: {
+                                /** Format: date */
+                                dueDate: IsoDate | null;
                                 eInvoiceUrl: string | null;
                                 id: number;
                                 /** Format: date */
@@ -6838,7 +6958,7 @@ export interface paths {
                             }[];
                             paid: string;
                             /** @enum {string} */
-                            payment: "online" | "at_pickup";
+                            payment: "online" | "at_pickup" | "invoice";
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
@@ -6852,7 +6972,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Invoiced" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             purchaseOrder: string | null;
                             reference: string;
@@ -7097,6 +7217,8 @@ export interface paths {
                             holdExpiresAt: string | null;
                             id: number;
                             invoices: {
+                                /** Format: date */
+                                dueDate: IsoDate | null;
                                 eInvoiceUrl: string | null;
                                 id: number;
                                 /** Format: date */
@@ -7112,7 +7234,7 @@ export interface paths {
                             }[];
                             paid: string;
                             /** @enum {string} */
-                            payment: "online" | "at_pickup";
+                            payment: "online" | "at_pickup" | "invoice";
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
@@ -7126,7 +7248,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Invoiced" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             purchaseOrder: string | null;
                             reference: string;
@@ -7372,6 +7494,8 @@ export interface paths {
                             holdExpiresAt: string | null;
                             id: number;
                             invoices: {
+                                /** Format: date */
+                                dueDate: IsoDate | null;
                                 eInvoiceUrl: string | null;
                                 id: number;
                                 /** Format: date */
@@ -7387,7 +7511,7 @@ export interface paths {
                             }[];
                             paid: string;
                             /** @enum {string} */
-                            payment: "online" | "at_pickup";
+                            payment: "online" | "at_pickup" | "invoice";
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
@@ -7401,7 +7525,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Invoiced" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             purchaseOrder: string | null;
                             reference: string;
@@ -9961,6 +10085,776 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every quote, newest first, every version */
+        get: {
+            parameters: {
+                query?: {
+                    after?: string;
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                acceptance: {
+                                    acceptedAt: string;
+                                    ip: string;
+                                    name: string;
+                                    termsVersion: number;
+                                } | null;
+                                agreementUrl: string | null;
+                                company: string | null;
+                                couponCode: string | null;
+                                createdAt: string;
+                                customerEmail: string;
+                                customerName: string;
+                                damageWaiver: string;
+                                discount: string;
+                                id: number;
+                                /** @enum {string} */
+                                language: "en" | "es" | "de";
+                                lines: {
+                                    chargedDays: number;
+                                    dailyPrice: string;
+                                    damageWaiver: string;
+                                    /** Format: date */
+                                    dateFrom: IsoDate;
+                                    /** Format: date */
+                                    dateTo: IsoDate;
+                                    discount: string;
+                                    productId: number;
+                                    productName: string;
+                                    quantity: number;
+                                    rent: string;
+                                    total: string;
+                                    vatRate: number;
+                                }[];
+                                number: string;
+                                orderId: number | null;
+                                pdfUrl: string;
+                                /** @enum {string} */
+                                status: "open" | "accepted" | "expired" | "superseded";
+                                terms: string;
+                                termsVersion: number;
+                                total: string;
+                                url: string;
+                                userId: string;
+                                /** Format: date */
+                                validUntil: IsoDate;
+                                vat: {
+                                    amount: string;
+                                    rate: number;
+                                }[];
+                                vatId: string | null;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
+                                version: number;
+                            }[];
+                            next: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Make a quote for a customer, found by e-mail (an account opened when there is none)
+         * @description Priced as the customer's own quote would be. A customer without an account gets one without a password and an invitation mail, as staff orders do (400 without `customer.fullName` then).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        couponCode?: string;
+                        customer: {
+                            email: string;
+                            fullName?: string;
+                            /** @enum {string} */
+                            language?: "en" | "es" | "de";
+                        };
+                        damageWaiver?: boolean;
+                        lines: {
+                            /** Format: date */
+                            dateFrom: IsoDate;
+                            /** Format: date */
+                            dateTo: IsoDate;
+                            productId: number;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            acceptance: {
+                                acceptedAt: string;
+                                ip: string;
+                                name: string;
+                                termsVersion: number;
+                            } | null;
+                            agreementUrl: string | null;
+                            company: string | null;
+                            couponCode: string | null;
+                            createdAt: string;
+                            customerEmail: string;
+                            customerName: string;
+                            damageWaiver: string;
+                            discount: string;
+                            id: number;
+                            /** @enum {string} */
+                            language: "en" | "es" | "de";
+                            lines: {
+                                chargedDays: number;
+                                dailyPrice: string;
+                                damageWaiver: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                discount: string;
+                                productId: number;
+                                productName: string;
+                                quantity: number;
+                                rent: string;
+                                total: string;
+                                vatRate: number;
+                            }[];
+                            number: string;
+                            orderId: number | null;
+                            pdfUrl: string;
+                            /** @enum {string} */
+                            status: "open" | "accepted" | "expired" | "superseded";
+                            terms: string;
+                            termsVersion: number;
+                            total: string;
+                            url: string;
+                            userId: string;
+                            /** Format: date */
+                            validUntil: IsoDate;
+                            vat: {
+                                amount: string;
+                                rate: number;
+                            }[];
+                            vatId: string | null;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Any quote by id */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            acceptance: {
+                                acceptedAt: string;
+                                ip: string;
+                                name: string;
+                                termsVersion: number;
+                            } | null;
+                            agreementUrl: string | null;
+                            company: string | null;
+                            couponCode: string | null;
+                            createdAt: string;
+                            customerEmail: string;
+                            customerName: string;
+                            damageWaiver: string;
+                            discount: string;
+                            id: number;
+                            /** @enum {string} */
+                            language: "en" | "es" | "de";
+                            lines: {
+                                chargedDays: number;
+                                dailyPrice: string;
+                                damageWaiver: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                discount: string;
+                                productId: number;
+                                productName: string;
+                                quantity: number;
+                                rent: string;
+                                total: string;
+                                vatRate: number;
+                            }[];
+                            number: string;
+                            orderId: number | null;
+                            pdfUrl: string;
+                            /** @enum {string} */
+                            status: "open" | "accepted" | "expired" | "superseded";
+                            terms: string;
+                            termsVersion: number;
+                            total: string;
+                            url: string;
+                            userId: string;
+                            /** Format: date */
+                            validUntil: IsoDate;
+                            vat: {
+                                amount: string;
+                                rate: number;
+                            }[];
+                            vatId: string | null;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/quotes/{id}/revise": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revise a quote: a new version with the same number, priced today
+         * @description The quote revised is kept, superseded (it can no longer be accepted); the new version (201) is valid for the shop's quotes.validDays from today. 409 QUOTE_NOT_OPEN for a quote accepted or superseded already; an expired one may be revised.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        couponCode?: string;
+                        damageWaiver?: boolean;
+                        lines: {
+                            /** Format: date */
+                            dateFrom: IsoDate;
+                            /** Format: date */
+                            dateTo: IsoDate;
+                            productId: number;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            acceptance: {
+                                acceptedAt: string;
+                                ip: string;
+                                name: string;
+                                termsVersion: number;
+                            } | null;
+                            agreementUrl: string | null;
+                            company: string | null;
+                            couponCode: string | null;
+                            createdAt: string;
+                            customerEmail: string;
+                            customerName: string;
+                            damageWaiver: string;
+                            discount: string;
+                            id: number;
+                            /** @enum {string} */
+                            language: "en" | "es" | "de";
+                            lines: {
+                                chargedDays: number;
+                                dailyPrice: string;
+                                damageWaiver: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                discount: string;
+                                productId: number;
+                                productName: string;
+                                quantity: number;
+                                rent: string;
+                                total: string;
+                                vatRate: number;
+                            }[];
+                            number: string;
+                            orderId: number | null;
+                            pdfUrl: string;
+                            /** @enum {string} */
+                            status: "open" | "accepted" | "expired" | "superseded";
+                            terms: string;
+                            termsVersion: number;
+                            total: string;
+                            url: string;
+                            userId: string;
+                            /** Format: date */
+                            validUntil: IsoDate;
+                            vat: {
+                                amount: string;
+                                rate: number;
+                            }[];
+                            vatId: string | null;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/refunds/{id}/retry": {
         parameters: {
             query?: never;
@@ -11580,6 +12474,13 @@ export interface paths {
                                 creditNotePrefix: string;
                                 /** @default INV */
                                 prefix: string;
+                                /**
+                                 * @default [
+                                 *       7,
+                                 *       14
+                                 *     ]
+                                 */
+                                reminderDays: number[];
                             };
                             lateFees: {
                                 /** @default 0.00 */
@@ -11596,11 +12497,17 @@ export interface paths {
                             leadTimeDays: number;
                             legal: {
                                 /** @default  */
+                                accountHolder: string;
+                                /** @default  */
+                                bic: string;
+                                /** @default  */
                                 city: string;
                                 /** @default  */
                                 country: string;
                                 /** @default  */
                                 email: "" | string;
+                                /** @default  */
+                                iban: string;
                                 /** @default  */
                                 name: string;
                                 /** @default  */
@@ -11673,6 +12580,18 @@ export interface paths {
                                 }[];
                                 /** @default false */
                                 weekendAsOneDay: boolean;
+                            };
+                            quotes: {
+                                /** @default false */
+                                holdUnits: boolean;
+                                /** @default QUO */
+                                prefix: string;
+                                /** @default  */
+                                terms: string;
+                                /** @default 0 */
+                                termsVersion: number;
+                                /** @default 14 */
+                                validDays: number;
                             };
                             stripeConfigured: boolean;
                             updatedAt: string | null;
@@ -11780,6 +12699,7 @@ export interface paths {
                         invoices?: {
                             creditNotePrefix?: string;
                             prefix?: string;
+                            reminderDays?: number[];
                         };
                         lateFees?: {
                             fixed?: string;
@@ -11789,9 +12709,12 @@ export interface paths {
                         };
                         leadTimeDays?: number;
                         legal?: {
+                            accountHolder?: string;
+                            bic?: string;
                             city?: string;
                             country?: string;
                             email?: "" | string;
+                            iban?: string;
                             name?: string;
                             postcode?: string;
                             street?: string;
@@ -11825,6 +12748,12 @@ export interface paths {
                                 to: IsoDate;
                             }[];
                             weekendAsOneDay?: boolean;
+                        };
+                        quotes?: {
+                            holdUnits?: boolean;
+                            prefix?: string;
+                            terms?: string;
+                            validDays?: number;
                         };
                         vat?: {
                             reducedRates?: number[];
@@ -11892,6 +12821,13 @@ export interface paths {
                                 creditNotePrefix: string;
                                 /** @default INV */
                                 prefix: string;
+                                /**
+                                 * @default [
+                                 *       7,
+                                 *       14
+                                 *     ]
+                                 */
+                                reminderDays: number[];
                             };
                             lateFees: {
                                 /** @default 0.00 */
@@ -11908,11 +12844,17 @@ export interface paths {
                             leadTimeDays: number;
                             legal: {
                                 /** @default  */
+                                accountHolder: string;
+                                /** @default  */
+                                bic: string;
+                                /** @default  */
                                 city: string;
                                 /** @default  */
                                 country: string;
                                 /** @default  */
                                 email: "" | string;
+                                /** @default  */
+                                iban: string;
                                 /** @default  */
                                 name: string;
                                 /** @default  */
@@ -11985,6 +12927,18 @@ export interface paths {
                                 }[];
                                 /** @default false */
                                 weekendAsOneDay: boolean;
+                            };
+                            quotes: {
+                                /** @default false */
+                                holdUnits: boolean;
+                                /** @default QUO */
+                                prefix: string;
+                                /** @default  */
+                                terms: string;
+                                /** @default 0 */
+                                termsVersion: number;
+                                /** @default 14 */
+                                validDays: number;
                             };
                             stripeConfigured: boolean;
                             updatedAt: string | null;
@@ -16038,7 +16992,7 @@ export interface paths {
                             quantity: number;
                         }[];
                         /** @enum {string} */
-                        payment?: "online" | "at_pickup";
+                        payment?: "online" | "at_pickup" | "invoice";
                         purchaseOrder?: string;
                         total?: string;
                     };
@@ -16077,6 +17031,8 @@ export interface paths {
                             holdExpiresAt: string | null;
                             id: number;
                             invoices: {
+                                /** Format: date */
+                                dueDate: IsoDate | null;
                                 eInvoiceUrl: string | null;
                                 id: number;
                                 /** Format: date */
@@ -16092,7 +17048,7 @@ export interface paths {
                             }[];
                             paid: string;
                             /** @enum {string} */
-                            payment: "online" | "at_pickup";
+                            payment: "online" | "at_pickup" | "invoice";
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
@@ -16106,7 +17062,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Invoiced" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             purchaseOrder: string | null;
                             reference: string;
@@ -16383,6 +17339,8 @@ export interface paths {
                             holdExpiresAt: string | null;
                             id: number;
                             invoices: {
+                                /** Format: date */
+                                dueDate: IsoDate | null;
                                 eInvoiceUrl: string | null;
                                 id: number;
                                 /** Format: date */
@@ -16398,7 +17356,7 @@ export interface paths {
                             }[];
                             paid: string;
                             /** @enum {string} */
-                            payment: "online" | "at_pickup";
+                            payment: "online" | "at_pickup" | "invoice";
                             payments: {
                                 amount: string;
                                 /** @enum {string} */
@@ -16412,7 +17370,7 @@ export interface paths {
                                 state: "pending" | "succeeded" | "failed";
                             }[];
                             /** @enum {string} */
-                            paymentStatus: "DueAtPickup" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            paymentStatus: "DueAtPickup" | "Invoiced" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
                             placedAt: string;
                             purchaseOrder: string | null;
                             reference: string;
@@ -16474,6 +17432,113 @@ export interface paths {
                             /** @enum {string} */
                             vatTreatment: "standard" | "reverse_charge";
                         };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/agreement.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order's rental agreement as a PDF, for its customer and staff
+         * @description The order's lines, the rental terms (the version accepted, for an order placed from a quote; the shop's of today otherwise) and, from a quote, its acceptance: the name typed, the time, the IP and the terms' version. Another customer's order answers 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": Blob;
                     };
                 };
                 /** @description Default Response */
@@ -17339,6 +18404,892 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's quotes, newest first, every version */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                acceptance: {
+                                    acceptedAt: string;
+                                    ip: string;
+                                    name: string;
+                                    termsVersion: number;
+                                } | null;
+                                agreementUrl: string | null;
+                                company: string | null;
+                                couponCode: string | null;
+                                createdAt: string;
+                                customerEmail: string;
+                                customerName: string;
+                                damageWaiver: string;
+                                discount: string;
+                                id: number;
+                                /** @enum {string} */
+                                language: "en" | "es" | "de";
+                                lines: {
+                                    chargedDays: number;
+                                    dailyPrice: string;
+                                    damageWaiver: string;
+                                    /** Format: date */
+                                    dateFrom: IsoDate;
+                                    /** Format: date */
+                                    dateTo: IsoDate;
+                                    discount: string;
+                                    productId: number;
+                                    productName: string;
+                                    quantity: number;
+                                    rent: string;
+                                    total: string;
+                                    vatRate: number;
+                                }[];
+                                number: string;
+                                orderId: number | null;
+                                pdfUrl: string;
+                                /** @enum {string} */
+                                status: "open" | "accepted" | "expired" | "superseded";
+                                terms: string;
+                                termsVersion: number;
+                                total: string;
+                                url: string;
+                                userId: string;
+                                /** Format: date */
+                                validUntil: IsoDate;
+                                vat: {
+                                    amount: string;
+                                    rate: number;
+                                }[];
+                                vatId: string | null;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
+                                version: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Ask for a quote of the cart's lines, priced as the cart prices them today
+         * @description Prices `lines` (as POST /api/orders takes them, without `dailyPrice`) with the shop's rules of the day (duration prices, seasons, `couponCode`, `damageWaiver`, reverse charge for a business in another member state) and keeps them: 201 with its `number` (its own series), `version` 1, `validUntil` (today + the shop's quotes.validDays), `url` (the page the customer opens it at) and `pdfUrl`. Nothing is booked or held.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        couponCode?: string;
+                        damageWaiver?: boolean;
+                        lines: {
+                            /** Format: date */
+                            dateFrom: IsoDate;
+                            /** Format: date */
+                            dateTo: IsoDate;
+                            productId: number;
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            acceptance: {
+                                acceptedAt: string;
+                                ip: string;
+                                name: string;
+                                termsVersion: number;
+                            } | null;
+                            agreementUrl: string | null;
+                            company: string | null;
+                            couponCode: string | null;
+                            createdAt: string;
+                            customerEmail: string;
+                            customerName: string;
+                            damageWaiver: string;
+                            discount: string;
+                            id: number;
+                            /** @enum {string} */
+                            language: "en" | "es" | "de";
+                            lines: {
+                                chargedDays: number;
+                                dailyPrice: string;
+                                damageWaiver: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                discount: string;
+                                productId: number;
+                                productName: string;
+                                quantity: number;
+                                rent: string;
+                                total: string;
+                                vatRate: number;
+                            }[];
+                            number: string;
+                            orderId: number | null;
+                            pdfUrl: string;
+                            /** @enum {string} */
+                            status: "open" | "accepted" | "expired" | "superseded";
+                            terms: string;
+                            termsVersion: number;
+                            total: string;
+                            url: string;
+                            userId: string;
+                            /** Format: date */
+                            validUntil: IsoDate;
+                            vat: {
+                                amount: string;
+                                rate: number;
+                            }[];
+                            vatId: string | null;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the signed-in customer's quotes (another customer's answers 404)
+         * @description `status` is open, accepted, superseded (a newer version was made) or expired (open past `validUntil` in the shop's calendar). `terms` and `termsVersion`: the rental terms the customer accepts with it.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            acceptance: {
+                                acceptedAt: string;
+                                ip: string;
+                                name: string;
+                                termsVersion: number;
+                            } | null;
+                            agreementUrl: string | null;
+                            company: string | null;
+                            couponCode: string | null;
+                            createdAt: string;
+                            customerEmail: string;
+                            customerName: string;
+                            damageWaiver: string;
+                            discount: string;
+                            id: number;
+                            /** @enum {string} */
+                            language: "en" | "es" | "de";
+                            lines: {
+                                chargedDays: number;
+                                dailyPrice: string;
+                                damageWaiver: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                discount: string;
+                                productId: number;
+                                productName: string;
+                                quantity: number;
+                                rent: string;
+                                total: string;
+                                vatRate: number;
+                            }[];
+                            number: string;
+                            orderId: number | null;
+                            pdfUrl: string;
+                            /** @enum {string} */
+                            status: "open" | "accepted" | "expired" | "superseded";
+                            terms: string;
+                            termsVersion: number;
+                            total: string;
+                            url: string;
+                            userId: string;
+                            /** Format: date */
+                            validUntil: IsoDate;
+                            vat: {
+                                amount: string;
+                                rate: number;
+                            }[];
+                            vatId: string | null;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
+                            version: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a quote: sign with a name, accept the rental terms, place the order at the quoted prices
+         * @description Places the order (201, as POST /api/orders answers) at the quote's prices if its units are still free, paid as `payment` says (`invoice` for a business the shop allows it: 400 PAY_ON_INVOICE_NOT_ALLOWED otherwise). The acceptance (`name`, the time, the client's IP, the terms' version) is stored in the order's transaction. 409 ORDER_REFUSED with `error.lines` when units are gone, QUOTE_EXPIRED after `validUntil`, QUOTE_NOT_OPEN when accepted or superseded already, QUOTE_VAT_CHANGED when the business's VAT standing changed since; 400 without `acceptTerms: true` or a name.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        acceptTerms: true;
+                        name: string;
+                        /** @enum {string} */
+                        payment?: "online" | "at_pickup" | "invoice";
+                        purchaseOrder?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balanceDue: string;
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
+                            cancelledAt: string | null;
+                            changesDue: string;
+                            checkoutUrl: string | null;
+                            couponCode: string | null;
+                            damageWaiver: string;
+                            deposit: {
+                                due: string;
+                                kept: string;
+                                returned: string;
+                                taken: string;
+                            };
+                            discount: string;
+                            dueNow: string;
+                            holdExpiresAt: string | null;
+                            id: number;
+                            invoices: {
+                                /** Format: date */
+                                dueDate: IsoDate | null;
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                                vat: string;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
+                            }[];
+                            paid: string;
+                            /** @enum {string} */
+                            payment: "online" | "at_pickup" | "invoice";
+                            payments: {
+                                amount: string;
+                                /** @enum {string} */
+                                channel: "stripe" | "cash" | "terminal" | "bank_transfer";
+                                createdAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge" | "part_payment";
+                                reason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                            }[];
+                            /** @enum {string} */
+                            paymentStatus: "DueAtPickup" | "Invoiced" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            placedAt: string;
+                            purchaseOrder: string | null;
+                            reference: string;
+                            refunded: string;
+                            rentals: {
+                                cancelledAt: string | null;
+                                chargedDays: number;
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                createdAt: string;
+                                dailyPrice: string;
+                                damageWaiver: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                daysLate: number;
+                                deposit: string;
+                                discount: string;
+                                id: number;
+                                incident: {
+                                    byShop: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "Open" | "Closed";
+                                } | null;
+                                isKit: boolean;
+                                items: {
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    /** @enum {string|null} */
+                                    condition: "ok" | "damaged" | "missing" | null;
+                                    id: number;
+                                    productId: number;
+                                    productName: string;
+                                    serialNumber: string;
+                                }[];
+                                lateFee: string;
+                                orderId: number;
+                                orderReference: string;
+                                /** @enum {string} */
+                                orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                overdue: boolean;
+                                productId: number;
+                                productName: string;
+                                quantity: number;
+                                reviewId: number | null;
+                                /** @enum {string} */
+                                reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                total: string;
+                                userEmail: string;
+                                userId: string;
+                                userName: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                            total: string;
+                            userId: string;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/quotes/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A quote's PDF, for its customer and staff
+         * @description Number, version, customer and company, lines, totals with VAT (or the reverse-charge note), valid until, and the rental terms. Another customer's quote answers 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The PDF */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": Blob;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                }[];
+                                message: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -33,6 +33,9 @@ export const paths = {
     waitlist: { path: '/account/waitlist', getHref: () => '/account/waitlist' },
     /** One order: what one checkout booked. */
     order: { path: '/account/orders/:id', getHref: (id: number | string) => `/account/orders/${id}` },
+    /** The customer's quotes, and one to read and accept (decision 090). */
+    quotes: { path: '/account/quotes', getHref: () => '/account/quotes' },
+    quote: { path: '/account/quotes/:id', getHref: (id: number | string) => `/account/quotes/${id}` },
   },
 
   dashboard: {
@@ -89,6 +92,12 @@ export const paths = {
     integrations: {
       path: '/administrator-dashboard/integrations',
       getHref: () => '/administrator-dashboard/integrations',
+    },
+    /** Quotes: the list, one quote (revised there), and a new one for a customer (decision 090). */
+    quotes: { path: '/administrator-dashboard/quotes', getHref: () => '/administrator-dashboard/quotes' },
+    quote: {
+      path: '/administrator-dashboard/quotes/:id',
+      getHref: (id: number | string) => `/administrator-dashboard/quotes/${id}`,
     },
     /** The codes customers type in the cart for a discount on the rent. */
     coupons: { path: '/administrator-dashboard/coupons', getHref: () => '/administrator-dashboard/coupons' },

@@ -80,6 +80,14 @@ export const queryKeys = {
   /** GET /api/rentals/:id/reschedule for one new range. */
   rescheduleQuote: (id: number, dateFrom: string, dateTo: string) =>
     ['reschedule-quote', id, dateFrom, dateTo] as const,
+  /** Quotes (decision 090): the customer's list and one, keyed by user; the dashboard's. */
+  quotes: {
+    all: ['quotes'] as const,
+    own: (userId: string) => ['quotes', 'own', userId] as const,
+    ownDetail: (userId: string, id: number) => ['quotes', 'own', userId, id] as const,
+    adminList: ['quotes', 'admin', 'list'] as const,
+    adminDetail: (id: number) => ['quotes', 'admin', 'detail', id] as const,
+  },
   orders: {
     all: ['orders'] as const,
     /** GET /api/orders/:id, keyed by user so a new sign-in never sees the last one's. */
@@ -106,6 +114,8 @@ export const queryKeys = {
   invoices: {
     all: ['invoices'] as const,
     list: (from: string, to: string) => ['invoices', 'list', from, to] as const,
+    /** GET /api/admin/invoices/open-items. */
+    openItems: () => ['invoices', 'open-items'] as const,
   },
   /** GET /api/admin/audit-log: the whole log or one record's history, one list per filter. */
   auditLog: {

@@ -16,8 +16,12 @@ import { identity } from './columns';
  */
 export const orderStatus = pgEnum('order_status', ['Placed', 'Cancelled', 'AwaitingPayment', 'Lapsed']);
 
-/** How the customer chose to pay: online through Stripe Checkout, or at pick-up in the shop. */
-export const paymentMethod = pgEnum('payment_method', ['at_pickup', 'online']);
+/**
+ * How the customer chose to pay: online through Stripe Checkout, at pick-up in the shop, or on
+ * invoice (a business staff allowed to: its invoice is issued at once, due within its terms).
+ */
+// In the order the values were added to the database's type (orderPaymentMethods in shared/ lists the same).
+export const paymentMethod = pgEnum('payment_method', ['at_pickup', 'online', 'invoice']);
 
 /**
  * The VAT an order is charged (shared/vat-treatment.ts, decision 089): the shop's, or none for a

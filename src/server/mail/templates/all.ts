@@ -5,6 +5,7 @@
 export { accountInvitationMail } from './account-invitation';
 export { depositSettledMail } from './deposit-settled';
 export { incidentStatusMail } from './incident-status';
+export { invoiceDueMail } from './invoice-due';
 export { orderLapsedMail } from './order-lapsed';
 export { orderPaidMail } from './order-paid';
 export { orderPaymentLinkMail } from './order-payment-link';

@@ -3,6 +3,7 @@ import { kitsMatrix } from './kits';
 import { calendarFeedsMatrix } from './calendar-feeds';
 import { webhooksMatrix } from './webhooks';
 import { exportsAndTokensMatrix } from './exports-and-tokens';
+import { quotesMatrix } from './quotes';
 
 /*
  * The whole authorization matrix: the routes of before issue 32 (authorization-matrix.ts) and
@@ -14,4 +15,6 @@ export const matrix: Entry[] = [
   ...calendarFeedsMatrix,
   ...webhooksMatrix,
   ...exportsAndTokensMatrix,
+  // Quotes (issue 46)
+  ...quotesMatrix,
 ];

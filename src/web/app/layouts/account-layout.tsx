@@ -2,6 +2,7 @@ import {
   IconAlertTriangle,
   IconBell,
   IconCalendarEvent,
+  IconFileDescription,
   IconLayoutDashboard,
   IconStar,
   IconUserCircle,
@@ -15,6 +16,7 @@ const iconProps = { size: 18, stroke: 1.6 };
 export default function AccountLayout() {
   const { t } = useTranslation('account');
   const waitlist = useTranslation('waitlist').t;
+  const quotes = useTranslation('quotes').t;
   return (
     <AreaLayout
       title={t('menu.title')}
@@ -39,6 +41,7 @@ export default function AccountLayout() {
         },
         { label: t('menu.reviews'), to: paths.account.reviews.getHref(), icon: <IconStar {...iconProps} /> },
         { label: waitlist('menu'), to: paths.account.waitlist.getHref(), icon: <IconBell {...iconProps} /> },
+        { label: quotes('menu'), to: paths.account.quotes.getHref(), icon: <IconFileDescription {...iconProps} /> },
       ]}
     />
   );

@@ -12,6 +12,7 @@ import {
   IconBarcode,
   IconPlugConnected,
   IconSettings,
+  IconFileDescription,
   IconFileInvoice,
   IconScan,
   IconTicket,
@@ -29,6 +30,7 @@ export default function DashboardLayout() {
   // The desk's and the price templates' texts are namespaces of their own.
   const { t: tDesk } = useTranslation('desk');
   const { t: tTemplates } = useTranslation('price-templates');
+  const { t: tQuotes } = useTranslation('quotes');
   return (
     <AreaLayout
       title={t('menu.title')}
@@ -69,6 +71,7 @@ export default function DashboardLayout() {
         },
         { label: t('menu.customers'), to: paths.dashboard.customers.getHref(), icon: <IconUsers {...iconProps} /> },
         { label: t('menu.invoices'), to: paths.dashboard.invoices.getHref(), icon: <IconFileInvoice {...iconProps} /> },
+        { label: tQuotes('menu'), to: paths.dashboard.quotes.getHref(), icon: <IconFileDescription {...iconProps} /> },
         { label: t('menu.coupons'), to: paths.dashboard.coupons.getHref(), icon: <IconTicket {...iconProps} /> },
         {
           label: t('menu.integrations'),

@@ -5,6 +5,9 @@
  * the desk's lists included (api/refetch-after-line-change.ts).
  */
 export { useAdminOrder } from './api/use-admin-order';
+// Staff's quotes (features/quotes) take their lines and customer as staff's orders do.
+export { useCustomerByEmail } from './api/use-take-order';
+export { StaffOrderLine, type DraftLine } from './components/staff-order-line';
 export { CancelLineDialog, mayCancelLine } from './components/cancel-line-button';
 export { ChangeDatesDialog, mayChangeLineDates } from './components/change-dates-dialog';
 export { ChangePriceDialog, mayChangeLinePrice } from './components/change-price-dialog';

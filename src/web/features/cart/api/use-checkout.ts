@@ -9,7 +9,7 @@ import { fromCents } from '@shared/money';
 import type { OpeningRules } from '@shared/opening-days';
 import type { BusinessBuyer } from '@shared/schemas/invoice';
 import { orderLineRefusalSchema, type NewOrder, type Order, type OrderLineRefusal } from '@shared/schemas/order';
-import type { PaymentMethod } from '@shared/schemas/settings';
+import type { OrderPaymentMethod } from '@shared/schemas/settings';
 import { paths } from '@/lib/paths';
 import { toast } from '@/components/toast';
 import { api, ApiError, unwrap } from '@/lib/api-client';
@@ -39,7 +39,7 @@ import type { CartPricing } from './use-cart-price';
  */
 const toOrder = (
   lines: CartLine[],
-  payment: PaymentMethod | undefined,
+  payment: OrderPaymentMethod | undefined,
   business: BusinessBuyer | undefined,
   rules: OpeningRules,
   extras: PriceExtras & { total?: string; purchaseOrder?: string },
@@ -79,7 +79,7 @@ async function placeOrder({
   prices,
 }: {
   sent: CartLine[];
-  payment: PaymentMethod | undefined;
+  payment: OrderPaymentMethod | undefined;
   business: BusinessBuyer | undefined;
   rules: OpeningRules;
   extras: PriceExtras & { total?: string; purchaseOrder?: string };
@@ -248,7 +248,7 @@ export function useCheckout(pricing: Pick<CartPricing, 'request' | 'current'>) {
     },
   });
 
-  const checkout = (payment: PaymentMethod | undefined, business?: BusinessBuyer) => {
+  const checkout = (payment: OrderPaymentMethod | undefined, business?: BusinessBuyer) => {
     if (mutation.isPending) return;
     setPaymentProblem(null);
     if (!isLoggedIn) {

@@ -4,7 +4,7 @@ import { IconAlertTriangle, IconArrowRight, IconLock } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { type CartLine } from '@shared/cart';
 import type { BusinessBuyer } from '@shared/schemas/invoice';
-import type { PaymentMethod } from '@shared/schemas/settings';
+import type { OrderPaymentMethod } from '@shared/schemas/settings';
 import { useCurrentUser } from '@/features/auth';
 import { useOpeningRules, useShopInfo } from '@/lib/use-booking-limits';
 import type { CartPricing } from '../api/use-cart-price';
@@ -23,19 +23,20 @@ import { CartCoupon } from './coupon-field';
 import { DamageWaiverOption } from './damage-waiver-option';
 import { PaymentChoice } from './payment-choice';
 import { PriceBreakdown } from './price-breakdown';
+import { RequestQuoteButton } from './request-quote-button';
 
 type Props = {
   lines: CartLine[];
   /** The cart's prices from the server (use-cart-price.ts). */
   pricing: CartPricing;
   /** `payment` undefined while the shop's methods are not known: the server takes its default. */
-  onCheckout: (payment: PaymentMethod | undefined, business: BusinessBuyer | undefined) => void;
+  onCheckout: (payment: OrderPaymentMethod | undefined, business: BusinessBuyer | undefined) => void;
   pending: boolean;
   checking: boolean;
   paymentProblem: PaymentProblem | null;
 };
 
-function CancellationText({ method }: { method: PaymentMethod }) {
+function CancellationText({ method }: { method: OrderPaymentMethod }) {
   const { t } = useTranslation('cart');
   const shop = useShopInfo();
   if (!shop) return null;
@@ -57,8 +58,14 @@ export function CartSummary({ lines, pricing, onCheckout, pending, checking, pay
   const { t } = useTranslation('cart');
   const shop = useShopInfo();
   const extras = useCartExtras();
-  const [choice, setChoice] = useState<PaymentMethod | null>(null);
-  const offered = shop?.payments.methods;
+  const [choice, setChoice] = useState<OrderPaymentMethod | null>(null);
+  // The account's business (the profile): its purchase-order number, required when it says so,
+  // and paying on invoice, when the shop allowed it (docs/business-customers.md).
+  const accountBusiness = useCurrentUser().user?.business ?? null;
+  const onInvoice = accountBusiness?.payOnInvoice === true;
+  const offered: OrderPaymentMethod[] | undefined = shop
+    ? [...shop.payments.methods, ...(onInvoice ? (['invoice'] as const) : [])]
+    : undefined;
   const method = offered ? chosenMethod(offered, choice) : undefined;
   const rules = useOpeningRules();
   const figures = cartFigures(
@@ -72,8 +79,6 @@ export function CartSummary({ lines, pricing, onCheckout, pending, checking, pay
   const waiting = pricing.fetching && pricing.current === undefined;
   const pickupOffered = offered?.includes('at_pickup') === true;
   const business = useBusinessBuyer();
-  // The account's business (the profile): its purchase-order number, required when it says so.
-  const accountBusiness = useCurrentUser().user?.business ?? null;
   const purchaseOrderRequired = accountBusiness?.purchaseOrderRequired ?? false;
 
   // The business's details are checked here first: a refused field takes the focus, nothing is sent.
@@ -113,6 +118,7 @@ export function CartSummary({ lines, pricing, onCheckout, pending, checking, pay
               value={method}
               onChange={setChoice}
               holdMinutes={shop?.payments.holdMinutes ?? 0}
+              termsDays={accountBusiness?.paymentTermsDays ?? 0}
             />
             <Divider />
             <CheckoutAmounts money={money} />
@@ -148,6 +154,7 @@ export function CartSummary({ lines, pricing, onCheckout, pending, checking, pay
         >
           {method === 'online' ? t('summary.pay') : t('summary.checkout')}
         </Button>
+        <RequestQuoteButton lines={lines} disabled={checking || waiting || lines.length === 0} />
       </Stack>
     </Paper>
   );

@@ -24,7 +24,11 @@ export function CheckoutAmounts({ money }: { money: CheckoutMoney }) {
   return (
     <Stack gap={6}>
       <Amount label={t('amounts.dueNow')} cents={money.dueNowCents} testId="due-now" strong />
-      <Amount label={t('amounts.atPickup')} cents={money.atPickupCents} testId="due-at-pickup" />
+      {money.onInvoiceCents > 0 ? (
+        <Amount label={t('amounts.onInvoice')} cents={money.onInvoiceCents} testId="due-on-invoice" />
+      ) : (
+        <Amount label={t('amounts.atPickup')} cents={money.atPickupCents} testId="due-at-pickup" />
+      )}
       {money.depositCents > 0 && (
         <>
           <Amount label={t('amounts.deposit')} cents={money.depositCents} testId="cart-deposit" />

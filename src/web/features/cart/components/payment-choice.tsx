@@ -1,20 +1,37 @@
 import { Group, Radio, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PaymentMethod } from '@shared/schemas/settings';
+import type { OrderPaymentMethod } from '@shared/schemas/settings';
 import classes from './cart.module.css';
 
 type Props = {
-  offered: readonly PaymentMethod[];
-  value: PaymentMethod;
-  onChange: (method: PaymentMethod) => void;
+  offered: readonly OrderPaymentMethod[];
+  value: OrderPaymentMethod;
+  onChange: (method: OrderPaymentMethod) => void;
   holdMinutes: number;
+  /** The business's payment terms when it may pay on invoice (then `offered` has `invoice`). */
+  termsDays: number;
 };
+
+function MethodDescription({
+  method,
+  holdMinutes,
+  termsDays,
+}: {
+  method: OrderPaymentMethod;
+  holdMinutes: number;
+  termsDays: number;
+}) {
+  const { t } = useTranslation('cart');
+  if (method === 'online') return t('payment.online.description', { count: holdMinutes });
+  if (method === 'invoice') return t('payment.invoice.description', { count: termsDays });
+  return t('payment.at_pickup.description');
+}
 
 /**
  * How the customer pays: a radio group when the shop offers both ways, a plain
  * sentence when it offers one, since a group with a single choice asks nothing.
  */
-export function PaymentChoice({ offered, value, onChange, holdMinutes }: Props) {
+export function PaymentChoice({ offered, value, onChange, holdMinutes, termsDays }: Props) {
   const { t } = useTranslation('cart');
   if (offered.length < 2) {
     return (
@@ -23,7 +40,7 @@ export function PaymentChoice({ offered, value, onChange, holdMinutes }: Props) 
           {t('payment.label')}
         </Text>
         <Text size="sm" c="dimmed">
-          {t(`payment.only.${value}`)}
+          {value === 'invoice' ? t('payment.invoice.description', { count: termsDays }) : t(`payment.only.${value}`)}
         </Text>
       </Stack>
     );
@@ -32,7 +49,7 @@ export function PaymentChoice({ offered, value, onChange, holdMinutes }: Props) 
     <Radio.Group
       label={t('payment.question')}
       value={value}
-      onChange={(next) => onChange(next === 'online' ? 'online' : 'at_pickup')}
+      onChange={(next) => onChange(offered.find((method) => method === next) ?? 'at_pickup')}
       data-testid="payment-method"
     >
       <Stack gap="xs" mt="xs">
@@ -45,9 +62,7 @@ export function PaymentChoice({ offered, value, onChange, holdMinutes }: Props) 
                   {t(`payment.${method}.label`)}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {method === 'online'
-                    ? t('payment.online.description', { count: holdMinutes })
-                    : t('payment.at_pickup.description')}
+                  <MethodDescription method={method} holdMinutes={holdMinutes} termsDays={termsDays} />
                 </Text>
               </div>
             </Group>

@@ -24,6 +24,7 @@ describe('the money the cart shows before checkout', () => {
       totalCents: 6550,
       dueNowCents: 6550,
       atPickupCents: 0,
+      onInvoiceCents: 0,
       depositCents: 20_000,
     });
   });
@@ -33,6 +34,7 @@ describe('the money the cart shows before checkout', () => {
       totalCents: 6550,
       dueNowCents: 0,
       atPickupCents: 6550,
+      onInvoiceCents: 0,
       depositCents: 20_000,
     });
   });

@@ -1,7 +1,7 @@
 import { cartTotalCents, type CartLine } from '@shared/cart';
 import { toCents } from '@shared/money';
 import type { OpeningRules } from '@shared/opening-days';
-import type { PaymentMethod } from '@shared/schemas/settings';
+import type { OrderPaymentMethod } from '@shared/schemas/settings';
 
 /** What the cart shows about paying: the rental total, what is paid now and at pick-up, and the deposit. */
 export type CheckoutMoney = {
@@ -10,6 +10,8 @@ export type CheckoutMoney = {
   dueNowCents: number;
   /** Paid in the shop when collecting the gear, the deposit apart. */
   atPickupCents: number;
+  /** Paid by bank transfer against the invoice, within the business's terms (paying on invoice). */
+  onInvoiceCents: number;
   /** Collected at pick-up and returned after (0 when the shop asks none). */
   depositCents: number;
 };
@@ -25,7 +27,7 @@ export function cartDepositCents(lines: CartLine[]): number {
  */
 export function checkoutMoney(
   lines: CartLine[],
-  method: PaymentMethod,
+  method: OrderPaymentMethod,
   depositsEnabled: boolean,
   rules?: OpeningRules,
 ): CheckoutMoney {
@@ -33,17 +35,21 @@ export function checkoutMoney(
 }
 
 /** What is paid when for a total and a deposit (the server's price answer, or the cart's own sums). */
-export function moneyToPay(totalCents: number, depositCents: number, method: PaymentMethod): CheckoutMoney {
+export function moneyToPay(totalCents: number, depositCents: number, method: OrderPaymentMethod): CheckoutMoney {
   return {
     totalCents,
     dueNowCents: method === 'online' ? totalCents : 0,
-    atPickupCents: method === 'online' ? 0 : totalCents,
+    atPickupCents: method === 'at_pickup' ? totalCents : 0,
+    onInvoiceCents: method === 'invoice' ? totalCents : 0,
     depositCents,
   };
 }
 
 /** The method the cart sends: the customer's choice while the shop offers it, else the shop's default (its first). */
-export function chosenMethod(offered: readonly PaymentMethod[], choice: PaymentMethod | null): PaymentMethod {
+export function chosenMethod(
+  offered: readonly OrderPaymentMethod[],
+  choice: OrderPaymentMethod | null,
+): OrderPaymentMethod {
   if (choice !== null && offered.includes(choice)) return choice;
   return offered[0] ?? 'at_pickup';
 }

@@ -19,7 +19,12 @@ const noDocuments = (from: string, to: string): Seed[number] => [
 const renderPage = () =>
   renderScreen(<InvoicesPage />, {
     path: '/?from=2030-01-01&to=2030-01-31',
-    seed: [noDocuments('2030-01-01', '2030-01-31'), noDocuments('2030-02-01', '2030-02-28')],
+    seed: [
+      noDocuments('2030-01-01', '2030-01-31'),
+      noDocuments('2030-02-01', '2030-02-28'),
+      // The open items below the exports: none.
+      [queryKeys.invoices.openItems(), { items: [], open: '0.00' }],
+    ],
   });
 
 const datevAddress = '/api/admin/invoices/export.datev.csv?from=2030-01-01&to=2030-01-31';

@@ -16,6 +16,7 @@ import { useInvoiceList } from '../api/use-invoice-list';
 import { DatevRefusal, ExportButtons } from '../components/export-buttons';
 import { InvoicesCards } from '../components/invoices-cards';
 import { InvoicesTable } from '../components/invoices-table';
+import { OpenItems } from '../components/open-items';
 import { PeriodPicker } from '../components/period-picker';
 import { VatTotals } from '../components/vat-totals';
 import { periodFromSearch } from '../lib/period';
@@ -66,6 +67,7 @@ export default function InvoicesPage() {
             </Stack>
           )}
         </Box>
+        <OpenItems />
       </Stack>
     </>
   );

@@ -75,7 +75,7 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
   const euros = (amount: string) => formatEuros(toCents(amount), language);
   const cents = (value: number) => formatEuros(value, language);
   // Still to pay at the counter: all of it, or what part payments left (the balance).
-  const dueAtPickup = order.paymentStatus === 'DueAtPickup' || order.paymentStatus === 'PartlyPaid';
+  const dueAtPickup = ['DueAtPickup', 'Invoiced', 'PartlyPaid'].includes(order.paymentStatus);
   const changesDue = toCents(order.changesDue) > 0;
   const hasDeposit = toCents(order.deposit.due) > 0 || toCents(order.deposit.taken) > 0;
 

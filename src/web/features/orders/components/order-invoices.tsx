@@ -32,10 +32,22 @@ function InvoiceRow({ invoice }: { invoice: OrderInvoice }) {
           <Text size="sm" c="dimmed">
             {t('order.invoices.issued', { day: formatCalendarDate(invoice.issueDate, language) })}
           </Text>
+          {invoice.dueDate && (
+            <Text size="sm" fw={600} data-testid="invoice-due-date">
+              {t('order.invoices.dueBy', { day: formatCalendarDate(invoice.dueDate, language) })}
+            </Text>
+          )}
         </Stack>
-        <Text fw={700} className={classes.number} data-testid="invoice-total">
-          {formatEuros(toCents(invoice.total), language)}
-        </Text>
+        <Stack gap={0} align="flex-end">
+          <Text fw={700} className={classes.number} data-testid="invoice-total">
+            {formatEuros(toCents(invoice.total), language)}
+          </Text>
+          {invoice.vatTreatment === 'reverse_charge' && (
+            <Text size="xs" c="dimmed">
+              {t('order.invoices.reverseCharge')}
+            </Text>
+          )}
+        </Stack>
       </Group>
       <Group gap="xs" wrap="wrap">
         <DownloadButton href={invoice.url} icon={IconDownload} size="xs" variant="light">

@@ -50,7 +50,7 @@ export function orderMoney(order: MoneyOrder): OrderMoney {
     // Due at pick-up, or what changes added after the order was paid (decision 069).
     canMarkPaid:
       placed &&
-      (((order.paymentStatus === 'DueAtPickup' || order.paymentStatus === 'PartlyPaid') && cents(order.total) > 0) ||
+      ((['DueAtPickup', 'Invoiced', 'PartlyPaid'].includes(order.paymentStatus) && cents(order.total) > 0) ||
         cents(order.changesDue) > 0),
     canTakeDeposit: placed && depositToTakeCents > 0,
     canKeepDeposit: depositHeldCents > 0,
@@ -74,6 +74,7 @@ export const mayAddLine = (order: Pick<Order, 'status'>) => order.status === 'Pl
 /** Colours of the payment status badge, as the customer's order page has them. */
 export const paymentStatusColor: Record<Order['paymentStatus'], string> = {
   DueAtPickup: 'blue',
+  Invoiced: 'blue',
   NothingDue: 'gray',
   Pending: 'orange',
   Paid: 'green',

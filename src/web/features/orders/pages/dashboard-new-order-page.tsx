@@ -25,7 +25,7 @@ let nextKey = 1;
 const emptyLine = (): DraftLine => ({ key: nextKey++, product: null, dates: null, quantity: 1 });
 const newIdempotencyKey = () => crypto.randomUUID();
 /** Refusals shown under their own field; any other shows above the button. */
-const FIELDS_SHOWN = ['customer.email', 'customer.fullName', 'payment'];
+const FIELDS_SHOWN = ['customer.email', 'customer.fullName', 'payment', 'purchaseOrder'];
 
 export default function DashboardNewOrderPage() {
   const { t } = useTranslation(['rentals', 'errors']);
@@ -35,7 +35,8 @@ export default function DashboardNewOrderPage() {
   const onlineOffered = shop?.payments.methods.includes('online') ?? false;
   const [email, setEmail] = useState('');
   const [fullName, setFullName] = useState('');
-  const [payment, setPayment] = useState<'at_pickup' | 'online'>('at_pickup');
+  const [payment, setPayment] = useState<'at_pickup' | 'online' | 'invoice'>('at_pickup');
+  const [purchaseOrder, setPurchaseOrder] = useState('');
   const [lines, setLines] = useState<DraftLine[]>(() => [emptyLine()]);
   const [key, setKey] = useState(newIdempotencyKey);
   const [problems, setProblems] = useState<{ field?: string; message: string; lines: Record<number, string> } | null>(
@@ -73,6 +74,7 @@ export default function DashboardNewOrderPage() {
             dailyPrice: line.product!.dailyPrice,
           })),
           payment,
+          ...(purchaseOrder.trim() ? { purchaseOrder: purchaseOrder.trim() } : {}),
         },
       },
       {
@@ -172,7 +174,7 @@ export default function DashboardNewOrderPage() {
           <Radio.Group
             label={t('newOrder.payment')}
             value={payment}
-            onChange={(value) => setPayment(value === 'online' ? 'online' : 'at_pickup')}
+            onChange={(value) => setPayment(value === 'online' || value === 'invoice' ? value : 'at_pickup')}
             error={problems?.field === 'payment' ? problems.message : undefined}
           >
             <Stack gap="xs" mt="xs">
@@ -183,8 +185,18 @@ export default function DashboardNewOrderPage() {
                 description={onlineOffered ? t('newOrder.onlineHint') : t('newOrder.onlineNotOffered')}
                 disabled={!onlineOffered}
               />
+              <Radio value="invoice" label={t('newOrder.invoice')} description={t('newOrder.invoiceHint')} />
             </Stack>
           </Radio.Group>
+          <TextInput
+            label={t('newOrder.purchaseOrder')}
+            description={t('newOrder.purchaseOrderHint')}
+            maxLength={60}
+            autoComplete="off"
+            value={purchaseOrder}
+            onChange={(event) => setPurchaseOrder(event.currentTarget.value)}
+            error={problems?.field === 'purchaseOrder' ? problems.message : undefined}
+          />
 
           {problems && !FIELDS_SHOWN.includes(problems.field ?? '') && (
             <Alert color="red" role="alert">

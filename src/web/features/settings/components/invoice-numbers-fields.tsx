@@ -19,6 +19,14 @@ export function InvoiceNumbersFields({ form }: { form: UseFormReturnType<Setting
       <Text size="sm" c="dimmed">
         {t('settings.invoices.seriesHint')}
       </Text>
+      <TextInput
+        label={t('settings.invoices.reminderDays')}
+        description={t('settings.invoices.reminderDaysHint')}
+        inputMode="numeric"
+        maxLength={40}
+        autoComplete="off"
+        {...form.getInputProps('invoices.reminderDays')}
+      />
     </Stack>
   );
 }

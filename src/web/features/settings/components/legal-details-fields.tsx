@@ -85,6 +85,31 @@ export function LegalDetailsFields({ form, saved }: Props) {
           {...form.getInputProps('legal.email')}
         />
       </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <TextInput
+          label={t('settings.legal.iban')}
+          description={t('settings.legal.ibanHint')}
+          maxLength={42}
+          autoComplete="off"
+          spellCheck={false}
+          {...form.getInputProps('legal.iban')}
+        />
+        <TextInput
+          label={t('settings.legal.bic')}
+          description={t('settings.legal.bicHint')}
+          maxLength={11}
+          autoComplete="off"
+          spellCheck={false}
+          {...form.getInputProps('legal.bic')}
+        />
+        <TextInput
+          label={t('settings.legal.accountHolder')}
+          description={t('settings.legal.accountHolderHint')}
+          maxLength={70}
+          autoComplete="off"
+          {...form.getInputProps('legal.accountHolder')}
+        />
+      </SimpleGrid>
     </Stack>
   );
 }

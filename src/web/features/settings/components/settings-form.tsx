@@ -9,6 +9,7 @@ import {
   IconCreditCard,
   IconFileInvoice,
   IconPercentage,
+  IconFileDescription,
   IconReportMoney,
   IconShieldCheck,
   IconUmbrella,
@@ -38,6 +39,7 @@ import { LateFeesFields } from './late-fees-fields';
 import { LegalDetailsFields } from './legal-details-fields';
 import { OpeningDaysFields } from './opening-days-fields';
 import { PaymentMethodsField } from './payment-methods-field';
+import { QuoteFields } from './quote-fields';
 import { SeasonsFields } from './seasons-fields';
 import { SettingsSection } from './settings-section';
 import { VatRatesFields } from './vat-rates-fields';
@@ -200,6 +202,14 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           description={t('settings.invoices.description')}
         >
           <InvoiceNumbersFields form={form} />
+        </SettingsSection>
+        <SettingsSection
+          id="settings-quotes"
+          icon={<IconFileDescription size={20} />}
+          title={t('settings.quotes.title')}
+          description={t('settings.quotes.description')}
+        >
+          <QuoteFields form={form} termsVersion={settings.quotes.termsVersion} />
         </SettingsSection>
         <SettingsSection
           id="settings-vat"

@@ -5,6 +5,7 @@ import { invoiceSettingsSchema, legalSettingsSchema, type AdminSettings } from '
 import { isWholeUpTo } from '@/lib/whole-number';
 import { seasonProblems, type SeasonProblem, type SeasonRow } from './seasons';
 import {
+  reminderDaysOf,
   CLOSED_DATES_MAX,
   FULL_REFUND_DAYS_MAX,
   isEurosUpTo,
@@ -14,6 +15,8 @@ import {
   LATE_FEE_PERCENT_MAX,
   LEAD_TIME_DAYS_MAX,
   PERCENT_MAX,
+  QUOTE_VALID_DAYS_MAX,
+  RENTAL_TERMS_MAX,
   WAIVER_TERMS_MAX,
   type RevenueAccountRow,
   type SettingsValues,
@@ -61,6 +64,10 @@ export function settingsRules(t: TFunction<'dashboard'>, settings: AdminSettings
       city: (value) => (accepts(legal.city, value) ? null : t('settings.errors.invalid.legal.city')),
       vatId: (value) => (accepts(legal.vatId, value) ? null : t('settings.errors.invalid.legal.vatId')),
       email: (value) => (accepts(legal.email, value.trim()) ? null : t('settings.errors.invalid.legal.email')),
+      iban: (value) => (accepts(legal.iban, value) ? null : t('settings.errors.invalid.legal.iban')),
+      bic: (value) => (accepts(legal.bic, value) ? null : t('settings.errors.invalid.legal.bic')),
+      accountHolder: (value) =>
+        accepts(legal.accountHolder, value) ? null : t('settings.errors.invalid.legal.accountHolder'),
     },
     invoices: {
       prefix: (value) => (accepts(prefix, value) ? null : t('settings.errors.invalid.invoices.prefix')),
@@ -70,6 +77,18 @@ export function settingsRules(t: TFunction<'dashboard'>, settings: AdminSettings
           : value.trim() === values.invoices.prefix.trim()
             ? t('settings.errors.samePrefix')
             : null,
+      reminderDays: (value) =>
+        accepts(invoiceSettingsSchema.shape.reminderDays, reminderDaysOf(value))
+          ? null
+          : t('settings.errors.invalid.invoices.reminderDays'),
+    },
+    quotes: {
+      prefix: (value) => (accepts(prefix, value) ? null : t('settings.errors.invalid.quotes.prefix')),
+      validDays: (value) =>
+        isWholeUpTo(value, QUOTE_VALID_DAYS_MAX) && Number(value) >= 1
+          ? null
+          : t('settings.errors.invalid.quotes.validDays'),
+      terms: (value) => (value.length <= RENTAL_TERMS_MAX ? null : t('settings.errors.invalid.quotes.terms')),
     },
     vat: {
       standardRate: (value) => (isVatRate(value) ? null : t('settings.errors.invalid.vat.standardRate')),

@@ -42,11 +42,11 @@ describe('settings form values', () => {
     const saved = settings(true, ['at_pickup']);
     const values = settingsToValues(saved);
     values.legal.name = 'Framehire GmbH';
-    values.invoices = { prefix: 'inv', creditNotePrefix: ' gs ' };
+    values.invoices = { prefix: 'inv', creditNotePrefix: ' gs ', reminderDays: '14, 7' };
     values.vat = { standardRate: '19', reducedRates: [7, '5.5'] };
     const patch = valuesToPatch(values, saved);
     expect(patch.legal?.name).toBe('Framehire GmbH');
-    expect(patch.invoices).toEqual({ prefix: 'INV', creditNotePrefix: 'GS' });
+    expect(patch.invoices).toEqual({ prefix: 'INV', creditNotePrefix: 'GS', reminderDays: [14, 7] });
     expect(patch.vat).toEqual({ standardRate: 19, reducedRates: [7, 5.5] });
   });
 
@@ -88,7 +88,18 @@ describe('settings form values', () => {
   });
 
   it('names the legal details an invoice still lacks, and shows the first number of a series', () => {
-    const legal = { name: 'Framehire', street: '', postcode: '', city: 'Berlin', country: '', vatId: '', email: '' };
+    const legal = {
+      name: 'Framehire',
+      street: '',
+      postcode: '',
+      city: 'Berlin',
+      country: '',
+      vatId: '',
+      email: '',
+      iban: '',
+      bic: '',
+      accountHolder: '',
+    };
     expect(missingLegalDetails(legal)).toEqual(['street', 'country', 'vatId']);
     expect(exampleNumber('inv', 2026)).toBe('INV-2026-00001');
   });

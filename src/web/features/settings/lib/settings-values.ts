@@ -19,7 +19,10 @@ export type SettingsValues = {
   cancellation: { fullRefundDaysBefore: number | string; lateRefundPercent: number | string };
   deposits: { enabled: boolean };
   legal: LegalSettings;
-  invoices: { prefix: string; creditNotePrefix: string };
+  /** `reminderDays` as typed: days after the due date, separated by commas ("7, 14"). */
+  invoices: { prefix: string; creditNotePrefix: string; reminderDays: string };
+  /** Quotes (decision 090): `validDays` holds '' while emptied; `termsVersion` is the server's and not sent. */
+  quotes: { prefix: string; validDays: number | string; holdUnits: boolean; terms: string };
   /** Number fields hold '' while emptied. */
   vat: { standardRate: number | string; reducedRates: (number | string)[] };
   /** `fixed` in euros as its field holds it (15, '15.5', ''). */
@@ -70,6 +73,9 @@ export const LATE_FEE_FIXED_MAX = 10_000;
 export const WAIVER_PERCENT_MIN = 1;
 export const WAIVER_PERCENT_MAX = 50;
 export const WAIVER_TERMS_MAX = 2000;
+/** The quotes' limits, as the server's (shared/schemas/settings.ts). */
+export const QUOTE_VALID_DAYS_MAX = 90;
+export const RENTAL_TERMS_MAX = 20_000;
 /** The DATEV account length's limits, as the server's (shared/schemas/accounting-settings.ts). */
 export const ACCOUNT_LENGTH_MIN = 4;
 export const ACCOUNT_LENGTH_MAX = 8;
@@ -90,7 +96,13 @@ export function settingsToValues(settings: AdminSettings): SettingsValues {
     cancellation: { ...settings.cancellation },
     deposits: { ...settings.deposits },
     legal: { ...settings.legal },
-    invoices: { ...settings.invoices },
+    invoices: { ...settings.invoices, reminderDays: settings.invoices.reminderDays.join(', ') },
+    quotes: {
+      prefix: settings.quotes.prefix,
+      validDays: settings.quotes.validDays,
+      holdUnits: settings.quotes.holdUnits,
+      terms: settings.quotes.terms,
+    },
     vat: { standardRate: settings.vat.standardRate, reducedRates: [...settings.vat.reducedRates] },
     lateFees: {
       mode: settings.lateFees.mode,
@@ -140,6 +152,13 @@ export function valuesToPatch(values: SettingsValues, settings: AdminSettings): 
     invoices: {
       prefix: values.invoices.prefix.trim().toUpperCase(),
       creditNotePrefix: values.invoices.creditNotePrefix.trim().toUpperCase(),
+      reminderDays: reminderDaysOf(values.invoices.reminderDays),
+    },
+    quotes: {
+      prefix: values.quotes.prefix.trim().toUpperCase(),
+      validDays: Number(values.quotes.validDays),
+      holdUnits: values.quotes.holdUnits,
+      terms: values.quotes.terms,
     },
     vat: {
       standardRate: Number(values.vat.standardRate),
@@ -257,6 +276,13 @@ export const isEurosUpTo = (value: number | string, max: number) => {
   const euros = Number(value);
   return euros >= 0 && euros <= max && Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-9;
 };
+
+/** The reminder days as typed ("7, 14") as the days they are; a piece that is no number stays NaN for the rule to refuse. */
+export const reminderDaysOf = (typed: string): number[] =>
+  typed
+    .split(/[,;\s]+/)
+    .filter((piece) => piece !== '')
+    .map((piece) => (/^\d+$/.test(piece) ? Number(piece) : Number.NaN));
 
 /** The legal details an invoice needs and the shop has not given yet, in the form's order. */
 export const missingLegalDetails = (legal: LegalSettings) =>
