@@ -1,8 +1,9 @@
 /**
- * `npm test`, the whole gate: the browser the end-to-end tests need; the type check (one core for
- * a minute) beside the lint, one build of the shop and the unit and API tests (which read that
- * build's renderer), so no core waits for the type check; then the end-to-end tests on the same
- * build. Prints each stage's seconds and the total at the end (docs/testing.md).
+ * `npm test`, the whole gate: the browser the end-to-end tests need; the type check and then the
+ * lint (one core, about a minute and a half) beside one build of the shop and the unit and API
+ * tests (which read that build's renderer), so the unit tests, the longest stage before the
+ * journeys, start as soon as the build is there; then the end-to-end tests on the same build.
+ * Prints each stage's seconds and the total at the end (docs/testing.md).
  */
 import { runStages, type Stage } from './stages';
 
@@ -12,12 +13,8 @@ const tsx = (name: string, script: string): Stage => ({ name, command: 'npx', ar
 await runStages('npm test: seconds per stage', [
   [tsx('browser', 'scripts/check-browser.ts')],
   [
-    npx('typecheck', 'tsc', '--noEmit', '-p', '.'),
-    [
-      npx('lint', 'eslint', '.', '--max-warnings', '0'),
-      tsx('build', 'scripts/build-once.ts'),
-      npx('unit', 'vitest', 'run'),
-    ],
+    [npx('typecheck', 'tsc', '--noEmit', '-p', '.'), npx('lint', 'eslint', '.', '--max-warnings', '0')],
+    [tsx('build', 'scripts/build-once.ts'), npx('unit', 'vitest', 'run')],
   ],
   [npx('e2e', 'playwright', 'test')],
 ]);

@@ -64,7 +64,7 @@ export function AcceptQuoteForm({ quoteId, terms, termsVersion }: Props) {
           </Title>
           <Stack gap={6}>
             <Text fw={600} id="quote-terms-title">
-              {t('accept.terms', { version: termsVersion })}
+              {terms.trim() === '' ? t('accept.termsTitle') : t('accept.terms', { version: termsVersion })}
             </Text>
             <ScrollArea.Autosize mah={260} type="auto" offsetScrollbars>
               <Text
@@ -85,13 +85,20 @@ export function AcceptQuoteForm({ quoteId, terms, termsVersion }: Props) {
             required
             maxLength={120}
             value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
+            onChange={(event) => {
+              setName(event.currentTarget.value);
+              // The refusal goes once the field is being filled in.
+              if (problem?.field === 'name') setProblem(null);
+            }}
             error={problem?.field === 'name' ? problem.message : undefined}
           />
           <Checkbox
             label={t('accept.acceptTerms')}
             checked={agreed}
-            onChange={(event) => setAgreed(event.currentTarget.checked)}
+            onChange={(event) => {
+              setAgreed(event.currentTarget.checked);
+              if (problem?.field === 'acceptTerms') setProblem(null);
+            }}
             error={problem?.field === 'acceptTerms' ? problem.message : undefined}
           />
           {offered.length > 1 && (

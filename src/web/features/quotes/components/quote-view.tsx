@@ -44,8 +44,7 @@ export function QuoteView({ quote }: { quote: Quote }) {
         </Group>
         {quote.company && <Text fw={500}>{quote.company}</Text>}
         <Table.ScrollContainer minWidth={560}>
-          <Table>
-            <Table.Caption>{t('quote.lines')}</Table.Caption>
+          <Table aria-label={t('quote.lines')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('quote.product')}</Table.Th>
