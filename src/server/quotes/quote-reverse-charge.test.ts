@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LUMIERE, TEST_LEGAL } from '../test/legal-details';
 import { ordersToPay } from '../test/orders-to-pay';
 import { pdfText } from '../test/pdf-text';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -16,7 +17,7 @@ let kit: ReturnType<typeof ordersToPay>;
 
 beforeAll(async () => {
   vies = await startViesStandIn({
-    FR40303265045: { name: 'SA PRODUCTIONS LUMIERE', address: '12 RUE DE LA PAIX 75002 PARIS' },
+    [LUMIERE.vatId]: LUMIERE.vies,
   });
   t = await createTestApp({ viesApiUrl: vies.url });
   kit = ordersToPay(t);
@@ -30,20 +31,10 @@ beforeEach(async () => {
   vies.answer('up');
 });
 
-const SHOP = {
-  name: 'Framehire Test GmbH',
-  street: 'Hauptstraße 1',
-  postcode: '10115',
-  city: 'Berlin',
-  country: 'DE',
-  vatId: 'DE123456789',
-  email: 'shop@example.com',
-};
-
 describe('a quote for a business in another member state', () => {
   it('is priced without VAT, says reverse charge on its PDF, and accepted books the reverse-charged order on invoice', async () => {
     const admin = await t.signIn({ email: 'admin@example.com', isAdmin: true });
-    expect((await kit.patch(admin.cookie, '/api/admin/settings', { legal: SHOP })).statusCode).toBe(200);
+    expect((await kit.patch(admin.cookie, '/api/admin/settings', { legal: TEST_LEGAL })).statusCode).toBe(200);
     const camera = await kit.product(2, '50.00');
     const claire = await t.signIn({ email: 'claire@lumiere.example', fullName: 'Claire Martin' });
     const saved = await kit.patch(claire.cookie, '/api/me', {
@@ -89,7 +80,7 @@ describe('a quote for a business in another member state', () => {
 
   it('refuses the quote when the business lost its reverse charge since (409 QUOTE_VAT_CHANGED)', async () => {
     const admin = await t.signIn({ email: 'admin@example.com', isAdmin: true });
-    expect((await kit.patch(admin.cookie, '/api/admin/settings', { legal: SHOP })).statusCode).toBe(200);
+    expect((await kit.patch(admin.cookie, '/api/admin/settings', { legal: TEST_LEGAL })).statusCode).toBe(200);
     const camera = await kit.product(1, '50.00');
     const claire = await t.signIn({ email: 'claire@lumiere.example' });
     await kit.patch(claire.cookie, '/api/me', {
