@@ -18,24 +18,38 @@ const featureDependencies = {
   account: ['auth', 'calendar-feeds'],
   audit: ['auth'],
   cart: ['auth', 'catalog'],
+  // The customers' invoice terms are set only by a role that may (decision 092).
+  customers: ['auth'],
   // Kits: the badge, "What's in the box" and a booked kit's units by part, shown by
   // every feature that shows a product or a rental; kits itself imports no feature.
   catalog: ['kits'],
-  'catalog-admin': ['catalog', 'kits'],
+  // The units' list reads who is signed in: a role that does not change the catalogue reads it only.
+  'catalog-admin': ['auth', 'catalog', 'kits'],
   'dashboard-home': ['auth'],
   // The desk changes a rental's line before its hand-over with the order page's popups.
   desk: ['kits', 'orders'],
   incidents: ['auth'],
+  // The DATEV refusal links the settings only for a role that may open them.
+  invoices: ['auth'],
   orders: ['auth', 'catalog', 'kits', 'rentals'],
   // Staff's quote for a customer takes its lines as staff's order does (the line and the customer by e-mail).
   quotes: ['auth', 'orders'],
   rentals: ['auth', 'kits'],
+  // The reports say so to a role that may not read them, rather than asking the server.
+  reports: ['auth'],
   reviews: ['auth', 'catalog'],
+  // The payment methods and legal details are shown only to a role that may change them.
+  settings: ['auth'],
   storefront: ['cart', 'catalog', 'kits', 'reviews', 'waitlist', 'wishlist'],
   waitlist: ['auth', 'catalog'],
   wishlist: ['catalog'],
   // The dashboard's integrations page holds one section of each of these.
-  integrations: ['api-tokens', 'calendar-feeds', 'exports', 'webhooks'],
+  // Its sections by the role's permissions (the accountant sees the exports only).
+  integrations: ['api-tokens', 'auth', 'calendar-feeds', 'exports', 'webhooks'],
+  // The staff screen reads who is signed in: the owner manages, the others read.
+  staff: ['auth'],
+  // The planner reads who is signed in: a role that changes orders may move rentals.
+  planner: ['auth'],
 };
 
 const features = readdirSync(join(import.meta.dirname, 'src/web/features'), { withFileTypes: true })
@@ -65,6 +79,7 @@ assertAcyclic(featureDependencies, 'featureDependencies');
  */
 /** Files that import nothing of the server: any folder may use them. */
 const serverLeaves = [
+  'csv-formula.ts',
   'disk-full.ts',
   'domain-errors.ts',
   'invoice-line-texts.ts',
@@ -111,12 +126,18 @@ const serverDirection = {
   incidents: ['audit', 'auth', 'catalog', 'db', 'http', 'rentals', 'storage'],
   // Business customers (docs/business-customers.md): company, VAT number, VIES's answer, pay on invoice.
   business: ['auth', 'db', 'http', 'settings'],
-  users: ['auth', 'business', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
+  // Staff roles change audited (users/staff.ts, decision 092).
+  users: ['audit', 'auth', 'business', 'catalog', 'db', 'http', 'images', 'rentals', 'storage'],
   // The cart's prices (docs/pricing.md): duration prices by charged days, coupons and the damage waiver.
   pricing: ['audit', 'auth', 'catalog', 'db', 'http'],
   // Quotes (decision 090): priced by pricing/, accepted through the order's booking (handed in by
   // app/), customers found or opened as staff orders do (orders/), the PDF in the invoices' fonts.
   quotes: ['auth', 'business', 'catalog', 'db', 'http', 'invoices', 'orders', 'pricing', 'rentals', 'settings'],
+  // The owner's reports (decision 093): revenue from the invoices, utilisation from the bookings,
+  // in the accountant's periods and CSV conventions (invoices/).
+  reports: ['db', 'http', 'invoices'],
+  // The planner's read (issue 47): units and the bookings the exclusion constraint guards.
+  planner: ['db', 'http'],
   // The waitlist: requests, and the subscriber that tells them when a unit frees up.
   waitlist: ['auth', 'catalog', 'db', 'events', 'http'],
   // The hand-over desk: check-out and check-in move units, deposits and late fees, and
@@ -136,15 +157,18 @@ const serverDirection = {
     'settings',
     'storage',
   ],
-  'admin-home': ['db', 'http'],
+  // The dashboard home reads each rental's one status and late fee from rentals/ (decision 099).
+  'admin-home': ['db', 'http', 'rentals'],
   // Issue 32: the calendar feeds (a customer's rentals, the shop's pick-ups and returns), the
   // webhooks (the outbox's events, signed, to other tools), CSV exports and personal API tokens.
   // calendar-feeds also counts feed requests per address with rate-limit/'s shared counters (decision 052),
-  // and audits an administrator renewing the shop's feed address.
-  'calendar-feeds': ['audit', 'auth', 'catalog', 'db', 'http', 'rate-limit', 'rentals', 'settings'],
-  webhooks: ['audit', 'auth', 'db', 'events', 'http', 'jobs'],
-  exports: ['auth', 'db', 'http', 'rentals'],
+  // and audits an administrator renewing the shop's feed address. A shop feed asked for with an
+  // API token, and a webhook endpoint made with one, name that token (decision 096): api-tokens/
+  // sits below both.
   'api-tokens': ['audit', 'auth', 'db', 'http'],
+  'calendar-feeds': ['api-tokens', 'audit', 'auth', 'catalog', 'db', 'http', 'rate-limit', 'rentals', 'settings'],
+  webhooks: ['api-tokens', 'audit', 'auth', 'db', 'events', 'http', 'jobs'],
+  exports: ['auth', 'db', 'http', 'rentals'],
   // The printable label sheets, in the invoices' fonts.
   labels: ['db', 'http', 'invoices'],
   health: ['db'],
@@ -216,6 +240,8 @@ const serverDirection = {
     'pricing',
     'quotes',
     'rate-limit',
+    'planner',
+    'reports',
     'rentals',
     'reviews',
     'settings',

@@ -25,6 +25,12 @@ const PAGE_P95_MS = 20;
 const BOOKINGS_PER_SECOND = 300;
 const BOOKING_CONNECTIONS = 20;
 const ADMIN_P95_MS = 50;
+/**
+ * Issue 47: the planner's page and each report answer in under 300 ms, read by two members of
+ * staff at once (workload.ts): a report is a question an owner asks, not a list a desk pages.
+ */
+const STAFF_VIEW_P95_MS = 300;
+const isStaffView = (name: string) => name.startsWith('admin planner') || name.startsWith('admin report');
 const ADMIN_RSS_GROWTH_MB = 20;
 const IDLE_RSS_MB = 120;
 /** Issue 33: the shop's server CPU per request on these reads over the floor's (floor.ts), same run. */
@@ -107,9 +113,12 @@ export function checkGoals(results: RunResults): GoalResult[] {
       ],
     ),
   );
+  const limitOf = (name: string) => (isStaffView(name) ? STAFF_VIEW_P95_MS : ADMIN_P95_MS);
   for (const result of results.endpoints.filter(isAdminList)) {
     goals.push(
-      endpointGoal(`${result.name} p95 ≤ ${ADMIN_P95_MS} ms`, result, (r) => [verdict(r.p95, ADMIN_P95_MS, 'ms', '≤')]),
+      endpointGoal(`${result.name} p95 ≤ ${limitOf(result.name)} ms`, result, (r) => [
+        verdict(r.p95, limitOf(r.name), 'ms', '≤'),
+      ]),
     );
   }
   const { before, after } = results.adminListsRssMb;

@@ -232,7 +232,7 @@ async function main(): Promise<number> {
   }
   await runPageTargets({ url: server.url, lookups, connections: CONNECTIONS, settings, baseline, wanted, endpoints });
 
-  const adminLists = await adminTargets(server.url, admin, CONNECTIONS);
+  const adminLists = await adminTargets(server.url, admin, CONNECTIONS, today);
   const adminRssBefore = rssMb(server.pid);
   for (const target of adminLists) await run(target);
   const adminRssAfter = rssMb(server.pid);

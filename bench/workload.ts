@@ -240,14 +240,34 @@ async function deepCursor(url: string, list: string, session: Session): Promise<
   return after;
 }
 
+/** Staff reading the planner or a report at the same moment: a shop's few desks and its owner. */
+const STAFF_VIEW_CONNECTIONS = 2;
+
 /** The dashboard's lists as the administrator: first page each, and one far down its pages. */
-export async function adminTargets(url: string, admin: Session, connections: number): Promise<LoadTarget[]> {
+export async function adminTargets(
+  url: string,
+  admin: Session,
+  connections: number,
+  today: IsoDate,
+): Promise<LoadTarget[]> {
   const headers = { cookie: admin.cookie };
   const targets: LoadTarget[] = ADMIN_LISTS.map((list) => ({
     name: `admin ${list}`,
     path: `/api/admin/${list}`,
     lanes: [{ connections, headers, requests: [get(`/api/admin/${list}`)] }],
   }));
+  // Issue 47: the planner's page of 50 units over a month, and each report over a month, by two
+  // members of staff at once; goal under 300 ms (goals.ts).
+  const month = `from=${today}&to=${addDays(today, 30)}`;
+  const lastMonth = `from=${addDays(today, -30)}&to=${today}`;
+  for (const [name, path] of [
+    ['admin planner (50 units, a month)', `/api/admin/planner?${month}&limit=50`],
+    ['admin report revenue (by month)', `/api/admin/reports/revenue?${lastMonth}&by=month`],
+    ['admin report revenue (by product)', `/api/admin/reports/revenue?${lastMonth}&by=product`],
+    ['admin report utilisation', `/api/admin/reports/utilisation?${lastMonth}`],
+  ] as const) {
+    targets.push({ name, path, lanes: [{ connections: STAFF_VIEW_CONNECTIONS, headers, requests: [get(path)] }] });
+  }
   const after = await deepCursor(url, DEEP_ADMIN_LIST, admin);
   if (after !== null) {
     const path = `/api/admin/${DEEP_ADMIN_LIST}?after=${encodeURIComponent(after)}`;

@@ -141,4 +141,33 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expectAccessible(page, 'login (rate limited)');
   });
+
+  test('a browser that signed in before still signs in at once while guesses from its address are refused', async ({
+    page,
+    request,
+  }) => {
+    const { email, password } = await createVerifiedUser(request, { fullName: 'Kim Known' });
+    const logIn = async () => {
+      await page.goto('/login');
+      await page.getByLabel('E-mail').fill(email);
+      await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByText('Welcome back, Kim Known!')).toBeVisible();
+    };
+    await logIn();
+    // The sign-in left a device cookie for the account, HttpOnly and sent with sign-ins only (decision 097).
+    const device = (await page.context().cookies()).find((cookie) => cookie.name === 'framehire_device');
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/api/auth/sign-in' });
+    await page.context().clearCookies({ name: /session_token/ });
+
+    const guesses = Array.from({ length: 11 }, () =>
+      request.post('/api/auth/sign-in/email', {
+        data: { email, password: 'Wrong!Guess1' },
+        headers: { origin: E2E.baseURL },
+      }),
+    );
+    const codes = (await Promise.all(guesses)).map((guess) => guess.status()).sort();
+    expect(codes).toEqual([...Array(10).fill(401), 429]);
+    await logIn();
+  });
 });

@@ -85,14 +85,16 @@ test.describe('the hand-over beyond the desk', () => {
     expect(upload.status(), await upload.text()).toBe(200);
     await desk.close();
 
-    // The customer's rentals: the spec's Completed stays, the hand-over state and the fee beside it.
+    // The customer's rentals: one status, Overdue (never Completed while units are out, decision
+    // 099), the hand-over state and the fee beside it as detail.
     // Two units still out two days at the booked 25 € a day, and the one back charged 50 €.
     await logIn(page, customer);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/account/rental-requests');
-    const card = page.locator('[data-record]').filter({ has: page.getByText('Overdue · 2 days') });
+    const card = page.locator('[data-record]').filter({ has: page.getByText('2 days late') });
     await expect(card).toHaveCount(1);
-    await expect(card.getByText('Completed', { exact: true })).toBeVisible();
+    await expect(card.getByText('Overdue', { exact: true })).toBeVisible();
+    await expect(card.getByText('Completed', { exact: true })).toHaveCount(0);
     await expect(card.getByText('1 of 3 returned')).toBeVisible();
     await expect(card.getByText('Late fee so far: €150.00').first()).toBeVisible();
     await card.getByRole('button', { name: /\d{4}/ }).click();
@@ -124,7 +126,7 @@ test.describe('the hand-over beyond the desk', () => {
 
     // Their order: the line's state, and the fee charged at check-in among the payments.
     await page.goto(`/account/orders/${orderId}`);
-    await expect(page.getByTestId('order-line')).toContainText('Overdue · 2 days');
+    await expect(page.getByTestId('order-line')).toContainText('2 days late');
     await expect(page.getByTestId('payment-movement').filter({ hasText: 'Late return fee' })).toContainText('€50.00');
 
     // The dashboard: the rental among the overdue ones, the way to the desk.
@@ -133,7 +135,10 @@ test.describe('the hand-over beyond the desk', () => {
     await adminPage.setViewportSize({ width: 1280, height: 800 });
     await adminPage.goto('/administrator-dashboard');
     const overdue = adminPage.getByRole('region', { name: 'Overdue' });
-    await expect(overdue.getByRole('listitem').filter({ hasText: product })).toContainText('2 days late');
+    const lateRow = overdue.getByRole('listitem').filter({ hasText: product });
+    await expect(lateRow).toContainText('2 days late');
+    // With its fee so far, as the customer's rental says it.
+    await expect(lateRow.getByTestId('overdue-late-fee')).toHaveText('Late fee so far: €150.00');
     await expect(adminPage.getByRole('link', { name: 'Hand-over desk' }).first()).toHaveAttribute(
       'href',
       '/administrator-dashboard/desk',

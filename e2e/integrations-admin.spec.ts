@@ -30,7 +30,7 @@ test.describe('integrations: exports and API tokens', () => {
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1).split('\n')[0]).toBe(
-      'order_reference,rental_id,placed_at,customer,email,product,kit,units,date_from,date_to,charged_days,quantity,daily_price,total,deposit_per_unit,vat_rate,status,order_status,payment_method,payment_status,cancelled_at',
+      'order_reference,rental_id,placed_at,customer,email,product,kit,units,date_from,date_to,charged_days,quantity,daily_price,total,deposit_per_unit,vat_rate,status,order_status,payment_method,payment_status,cancelled_at,state,days_late,late_fee',
     );
     // The demo shop's rentals are in it, one line each.
     expect(csv.split('\n').length).toBeGreaterThan(2);

@@ -65,6 +65,33 @@ async function productBookedOutOn(email: string, day: IsoDate) {
   return productId;
 }
 
+/**
+ * A customer's rental of a product of its own from `day` to `lastDay`, booked before the shop
+ * closes its first day: its order's reference, and the product's name.
+ */
+async function rentalPickedUpOn(email: string, day: IsoDate, lastDay: IsoDate) {
+  const name = `Closed day camera ${Date.now()}`;
+  const product = await sql(
+    `INSERT INTO products (name, description, daily_price, brand, model, category_id)
+     SELECT $1, 'Made by a journey.', 10, 'Canon', 'CD1', id FROM categories WHERE name = 'Accessories' RETURNING id`,
+    [name],
+  );
+  const serial = `CD-${Date.now()}`;
+  await sql(`INSERT INTO items (serial_number, product_id) VALUES ($1, $2)`, [serial, product.rows[0].id]);
+  const rental = await sql(
+    `INSERT INTO rentals (user_id, product_id, date_from, date_to)
+     SELECT id, $2, $3::date, $4::date FROM "user" WHERE email = $1 RETURNING id, order_id`,
+    [email, product.rows[0].id, day, lastDay],
+  );
+  await sql(
+    `INSERT INTO rental_items (rental_id, item_id, date_from, date_to)
+     SELECT r.id, i.id, r.date_from, r.date_to FROM rentals r, items i WHERE r.id = $1 AND i.serial_number = $2`,
+    [rental.rows[0].id, serial],
+  );
+  const order = await sql(`SELECT reference FROM orders WHERE id = $1`, [rental.rows[0].order_id]);
+  return { reference: order.rows[0].reference as string, productName: name };
+}
+
 /** Today's behaviour: open every day, no closed dates, no notice, every day charged. */
 async function restoreOpeningDays(page: Page) {
   const restored = await page.request.patch('/api/admin/settings', {
@@ -92,13 +119,19 @@ const tooltipOf = (page: Page, date: string) =>
   day(page, date).evaluate((element) => getComputedStyle(element, '::after').content);
 
 test.describe('opening days', () => {
-  test('an administrator closes Sundays and a date; the picker greys them with the reason, and refuses a range over a booked-out day', async ({
+  test('an administrator closes Sundays and a date, keeping the pick-up on it; the picker greys them with the reason, and refuses a range over a booked-out day', async ({
     page,
     browser,
+    expectConsoleError,
   }) => {
     const { monday, closed, wednesday, bookedOut, friday, saturday, sunday } = week();
     const admin = await createVerifiedUser(page.request, { admin: true });
     const productId = await productBookedOutOn(admin.email, bookedOut);
+    // A customer picks up on the Tuesday the shop is about to close.
+    const customerContext = await browser.newContext();
+    const customer = await createVerifiedUser(customerContext.request, { fullName: 'Clara Closed' });
+    await customerContext.close();
+    const booked = await rentalPickedUpOn(customer.email, closed, wednesday);
     await logIn(page, admin);
     try {
       // The administrator's side: the opening days' card of the settings.
@@ -117,8 +150,24 @@ test.describe('opening days', () => {
       await card.getByRole('switch', { name: 'Closed days inside a rental are free' }).check();
       await screenshots(page, 'opening-days-settings');
       await expectAccessible(page, 'settings: opening days');
+      // The save is refused first (409, which the browser logs), with the rentals on those days.
+      expectConsoleError(/the server responded with a status of 409/);
       await page.getByRole('button', { name: 'Save settings' }).click();
-      await expect(page.getByText('The settings were saved.')).toBeVisible();
+      // Rentals pick up or return on the days being closed: the shop is asked what happens to them first.
+      const dialog = page.getByRole('dialog', { name: 'Rentals on the days you are closing' });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('row').filter({ hasText: booked.reference })).toHaveText(
+        new RegExp(
+          `${formatCalendarDate(isoDate(closed), 'en')}\\s*Pick-up\\s*${booked.reference}\\s*Clara Closed\\s*${booked.productName}`,
+        ),
+      );
+      await screenshots(page, 'opening-days-affected-rentals');
+      await expectAccessible(page, 'settings: rentals on the days being closed');
+      await dialog.getByRole('button', { name: 'Keep them (the desk expects them)' }).click();
+      await expect(
+        page.getByText('The settings were saved. The rentals stay as they are, and the desk expects them.'),
+      ).toBeVisible();
+      await expect(dialog).toBeHidden();
       const saved = await (await page.request.get('/api/shop')).json();
       expect(saved).toMatchObject({ openingDays: [1, 2, 3, 4, 5, 6], closedDates: [closed], closedDaysFree: true });
 

@@ -26,3 +26,18 @@ export async function focusedName(page: Page) {
     return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
   });
 }
+
+/**
+ * With the focus on a combobox (a select, or a searchable one typed into): ArrowDown, which opens
+ * its list, until the option named `name` is the one picked out, then Enter to choose it.
+ */
+export async function chooseOption(page: Page, name: string, { max = 10 } = {}) {
+  const option = page.getByRole('option', { name, exact: true });
+  await page.keyboard.press('ArrowDown');
+  await expect(option).toBeVisible();
+  for (let presses = 0; presses < max && (await option.getAttribute('data-combobox-selected')) === null; presses++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(option).toHaveAttribute('data-combobox-selected');
+  await page.keyboard.press('Enter');
+}

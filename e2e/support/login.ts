@@ -1,5 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import type { Language } from '../../src/shared/languages';
 import type { TestUser } from './fixtures';
+
+/** The browser's locale a journey reads the shop in, per language. */
+export const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES', de: 'de-DE' };
 
 /**
  * Signs `user` in and opens the home page (or `at`) signed in. Through the sign-in API, in the
@@ -19,4 +23,15 @@ export async function logIn(page: Page, user: TestUser, { at = '/' }: { at?: str
   const me = await page.request.get('/api/me');
   expect(((await me.json()) as { email?: string }).email).toBe(user.email);
   await page.goto(at);
+}
+
+/**
+ * A browser of `user`'s own (a new context, in `language`'s locale), signed in and on `at`: for a
+ * journey in which several people act, each in a window of their own.
+ */
+export async function signedIn(browser: Browser, user: TestUser, { at = '/', language = 'en' as Language } = {}) {
+  const context = await browser.newContext({ locale: LOCALES[language] });
+  const page = await context.newPage();
+  await logIn(page, user, { at });
+  return page;
 }

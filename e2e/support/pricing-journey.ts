@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es.js';
@@ -43,9 +44,13 @@ export async function startPricingShop(): Promise<PricingShop> {
     port: PRICING_SHOP.stripePort,
     webhook: `${pricingBaseURL}/api/payments/stripe/webhook`,
   });
+  // Its output goes to a file whose end a failed start is told with: a shop that never answered
+  // once on CI left nothing else to go by.
+  mkdirSync('.tmp/reports', { recursive: true });
+  const log = '.tmp/reports/pricing-shop.log';
   const shop: ChildProcess = spawn('npx', ['tsx', 'e2e/support/serve-at.ts'], {
     detached: true,
-    stdio: 'ignore',
+    stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
     env: {
       ...process.env,
       PORT: String(PRICING_SHOP.appPort),
@@ -83,7 +88,8 @@ export async function startPricingShop(): Promise<PricingShop> {
       .toBe(200);
   } catch (error) {
     await stop();
-    throw error;
+    const said = readFileSync(log, 'utf8').split('\n').slice(-30).join('\n');
+    throw new Error(`${(error as Error).message}\n(exit code ${shop.exitCode}); the shop's last words:\n${said}`);
   }
   return { stripe, stop };
 }
@@ -183,11 +189,17 @@ export async function chooseRangeByKeyboard(
   await tabTo(page, opener);
   await page.keyboard.press('Enter');
   const nextMonth = page.getByRole('button', { name: nextMonthName }).filter({ visible: true }).first();
+  const firstDayShown = () =>
+    page.locator('[role="dialog"] table button').filter({ visible: true }).first().getAttribute('aria-label');
   await expect(nextMonth).toBeVisible();
   for (const date of [from, to]) {
     for (let paged = 0; paged < 3 && (await dayButton(page, date, language).count()) === 0; paged++) {
+      const shown = await firstDayShown();
       await tabTo(page, nextMonth, { backwards: true });
       await page.keyboard.press('Enter');
+      // The next month is drawn before the days are looked for again: on a busy machine a look
+      // straight after the press still saw this month, and paged once more, past the day.
+      await expect.poll(firstDayShown, { message: 'the calendar shows the next month' }).not.toBe(shown);
     }
     let at = await focusedDay(page, language);
     for (let presses = 0; at === null && presses < 10; presses++) {

@@ -18,6 +18,8 @@ async function setTheme(page: Page, value: Scheme) {
 /**
  * The screen in both themes, at a phone's and a laptop's width, for a person to look at: into
  * SHOTS_DIR when that is set, else the test's output folder, as `<name>-<width>-<theme>.jpg`.
+ * Without SHOTS_DIR (`npm test`, where no one looks unless a journey fails) each theme and each
+ * width is drawn once, the phone dark and the laptop light, half the pictures (decision 101).
  * The page is left as it was found: at its window size, in the same theme, with the same saved choice.
  * A step of its own in the report, so `npm run test:slowest`'s figures can tell its share.
  */
@@ -32,6 +34,14 @@ export async function screenshots(page: Page, name: string, widths: readonly num
  */
 const FORMAT = { type: 'jpeg', quality: 90 } as const;
 
+const BOTH: readonly Scheme[] = ['light', 'dark'];
+
+/** The themes drawn at the `index`th of `count` widths: both for a person; else one each, alternating. */
+function schemesAt(index: number, count: number, forAPerson: boolean): readonly Scheme[] {
+  if (forAPerson || count === 1) return BOTH;
+  return [index % 2 === 0 ? 'dark' : 'light'];
+}
+
 async function shoot(page: Page, name: string, widths: readonly number[]) {
   const shotsDir = process.env.SHOTS_DIR;
   const viewport = page.viewportSize();
@@ -39,9 +49,9 @@ async function shoot(page: Page, name: string, widths: readonly number[]) {
   const storedBefore = await page.evaluate(() => localStorage.getItem('theme'));
   // From the top: a page scrolled to a field would draw its sticky header in the middle of the shot.
   await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of widths) {
+  for (const [index, width] of widths.entries()) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    for (const colorScheme of ['light', 'dark'] as const) {
+    for (const colorScheme of schemesAt(index, widths.length, Boolean(shotsDir))) {
       await page.emulateMedia({ colorScheme });
       // The theme is set where the header's toggle keeps it: an accessibility check may have pressed that toggle.
       await setTheme(page, colorScheme);
@@ -59,7 +69,9 @@ async function shoot(page: Page, name: string, widths: readonly number[]) {
       if (shotsDir) mkdirSync(shotsDir, { recursive: true });
       await page.screenshot({
         path: shotsDir ? `${shotsDir}/${file}` : test.info().outputPath(file),
-        fullPage: true,
+        // The whole page for a person; the window alone otherwise: a picture kept only as a
+        // failed journey's context, at a fraction of a long page's capture (decision 101).
+        fullPage: Boolean(shotsDir),
         ...FORMAT,
       });
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { bookingLimitsOf, ConfigError, loadConfig, newCustomerLimitsOf, paymentsOf, settingNames } from './config';
+import { rateLimitsFromConfig } from './rate-limit/limits';
 
 describe('loadConfig', () => {
   it('starts with no configuration at all', () => {
@@ -124,6 +125,17 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ WEBHOOKS_ALLOW_PRIVATE_NETWORKS: value })).toThrow(
         /WEBHOOKS_ALLOW_PRIVATE_NETWORKS: must be true or false/,
       );
+  });
+
+  it('caps failed sign-ins per account from unknown browsers at SIGNIN_ACCOUNT_RATE_LIMIT an hour, 100 by default', () => {
+    expect(rateLimitsFromConfig(loadConfig({})).signInFailuresPerAccount).toEqual({ limit: 100, windowSeconds: 3600 });
+    expect(rateLimitsFromConfig(loadConfig({ SIGNIN_ACCOUNT_RATE_LIMIT: '30' })).signInFailuresPerAccount).toEqual({
+      limit: 30,
+      windowSeconds: 3600,
+    });
+    for (const bad of ['0', 'many', '2.5']) {
+      expect(() => loadConfig({ SIGNIN_ACCOUNT_RATE_LIMIT: bad }), bad).toThrow(/SIGNIN_ACCOUNT_RATE_LIMIT/);
+    }
   });
 
   it("lists every variable in README's settings table and in .env.example", () => {

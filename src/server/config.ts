@@ -68,6 +68,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Framehire <no-reply@framehire.local>'),
   TRUST_PROXY: trustProxySchema.default(false),
   SIGNIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  // Failed sign-ins per account an hour from browsers it has not signed in from (decision 097).
+  SIGNIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(100),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   BOOKING_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   // Requests per API token per minute (decision 055).

@@ -1,14 +1,24 @@
+import type { RefusalDetail } from '../shared/refusal-reasons';
+
 /*
  * What a service refuses, in the shop's terms. Services throw these and know nothing of HTTP;
  * http/errors.ts maps each kind to its status and the one error shape.
  */
 
 /** Why one line of a multi-line request (an order's) was refused; `index` is its place in the request. */
-export type LineRefusal = { index: number; code: string; message: string; available?: number; dailyPrice?: string };
+export type LineRefusal = {
+  index: number;
+  code: string;
+  message: string;
+  available?: number;
+  dailyPrice?: string;
+} & Partial<RefusalDetail>;
 
 export class DomainError extends Error {
   /** The lines of the request this refusal is about, when it is about some (an order's lines). */
   lines?: LineRefusal[];
+  /** Why units or days are refused (shared/refusal-reasons.ts): sent beside the code as `reason` and `bufferDays`. */
+  detail?: RefusalDetail;
 
   constructor(
     readonly code: string,
@@ -16,6 +26,12 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+
+  /** The refusal with its reason (chainable where it is thrown). */
+  because(detail: RefusalDetail | undefined): this {
+    this.detail = detail;
+    return this;
   }
 }
 

@@ -17,3 +17,28 @@ export const piecesOf = (units: number, unitsPerKit: number): number => Math.cei
  */
 export const unitsShareCents = (pieceCents: number, unitsPerKit: number, before: number, count: number): number =>
   Math.floor((pieceCents * (before + count)) / unitsPerKit) - Math.floor((pieceCents * before) / unitsPerKit);
+
+/**
+ * The deposit a hand-over of `handed` more of a rental's units takes once `before` were handed
+ * over, in cents: `depositCents` per piece for each piece it starts. A kit's deposit is taken
+ * whole with the first of its units (decision 050), so a kit of three handed over at once takes
+ * one deposit, never three.
+ */
+export const handOverDepositCents = (depositCents: number, unitsPerKit: number, before: number, handed: number) =>
+  depositCents * (piecesOf(before + handed, unitsPerKit) - piecesOf(before, unitsPerKit));
+
+/**
+ * A fee charged less than computed (a late fee reduced at check-in), spread over the units that
+ * carry it: each unit's share in proportion to what it was charged, the odd cents on the later
+ * ones, so the shares add up to `chargedCents` exactly.
+ */
+export function scaledShares(shares: number[], chargedCents: number): number[] {
+  const total = shares.reduce((sum, share) => sum + share, 0);
+  if (total === 0 || chargedCents === total) return shares;
+  let before = 0;
+  return shares.map((share) => {
+    const start = Math.floor((chargedCents * before) / total);
+    before += share;
+    return Math.floor((chargedCents * before) / total) - start;
+  });
+}

@@ -31,6 +31,11 @@ export type OpeningRules = {
   weekendAsOneDay?: boolean;
   /** Seasonal prices (shared/seasons.ts): a rental is priced by the season of its first day. None when absent. */
   seasons?: readonly Season[];
+  /**
+   * Days closed for everyone but open for one rental: a pick-up or return the shop kept when it
+   * closed the day (decision 102). Only the rules a change of that rental's dates reads carry them.
+   */
+  keptOpen?: readonly IsoDate[];
 };
 
 /** Today's behaviour: open every day, never closed, no notice, every day charged. */
@@ -52,13 +57,14 @@ export type ClosedReason = 'weekday' | 'closedDate';
 
 export function closedReason(
   date: IsoDate,
-  rules: Pick<OpeningRules, 'openingDays' | 'closedDates'>,
+  rules: Pick<OpeningRules, 'openingDays' | 'closedDates' | 'keptOpen'>,
 ): ClosedReason | null {
+  if (rules.keptOpen?.includes(date)) return null;
   if (!rules.openingDays.includes(isoWeekday(date))) return 'weekday';
   return rules.closedDates.includes(date) ? 'closedDate' : null;
 }
 
-export const isOpenOn = (date: IsoDate, rules: Pick<OpeningRules, 'openingDays' | 'closedDates'>) =>
+export const isOpenOn = (date: IsoDate, rules: Pick<OpeningRules, 'openingDays' | 'closedDates' | 'keptOpen'>) =>
   closedReason(date, rules) === null;
 
 /**

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { isoDate } from './calendar-date';
-import { mayCancel, mayReportIncident, rentalStatus, reviewFacts, reviewStatus } from './rental-rules';
+import { mayCancel, mayReportIncident, reviewFacts, reviewStatus } from './rental-rules';
 
 const rental = { dateFrom: isoDate('2030-03-10'), dateTo: isoDate('2030-03-12') };
 const day = (value: string) => isoDate(value);
-
-describe('rental status', () => {
-  it('is Requested before the first day, InProgress from the first to the last day, Completed after', () => {
-    expect(rentalStatus(rental, day('2030-03-09'))).toBe('Requested');
-    expect(rentalStatus(rental, day('2030-03-10'))).toBe('InProgress');
-    expect(rentalStatus(rental, day('2030-03-12'))).toBe('InProgress');
-    expect(rentalStatus(rental, day('2030-03-13'))).toBe('Completed');
-  });
-});
 
 describe('cancelling', () => {
   it('lets a rental be cancelled only before its first day, and never with an incident', () => {

@@ -6,8 +6,23 @@ import type { IncidentStatus } from './schemas/incident';
  * the server enforces them, the web shows only the buttons they allow.
  */
 
-export const rentalStatuses = ['Requested', 'InProgress', 'Completed', 'Unknown'] as const;
+/**
+ * The status a list shows for a rental, one per rental, computed once by the server
+ * (rentals/rental-state.ts, decision 099): SPEC section 4's words by its dates (Requested,
+ * InProgress, Completed), Overdue in place of Completed while a unit it handed over is still out,
+ * Cancelled for a cancelled line. Unknown is the web's fallback for a word it does not know.
+ */
+export const rentalStatuses = ['Requested', 'InProgress', 'Completed', 'Overdue', 'Cancelled', 'Unknown'] as const;
 export type RentalStatus = (typeof rentalStatuses)[number];
+
+/**
+ * Where a rental stands at the counter, beside its status (decision 099): booked (nothing handed
+ * over yet), awaitingPayment (nothing handed over, its order waits for an online payment), out (a
+ * unit with the customer, within its dates), overdue (a unit out past its last day), returned
+ * (nothing out any more, a unit came back), cancelled.
+ */
+export const rentalStates = ['booked', 'awaitingPayment', 'out', 'overdue', 'returned', 'cancelled'] as const;
+export type RentalState = (typeof rentalStates)[number];
 export const reviewStatuses = ['Reviewed', 'NotReviewed', 'CantReview', 'Unknown'] as const;
 type ReviewStatus = (typeof reviewStatuses)[number];
 
@@ -15,6 +30,8 @@ export const rentalStatusColor: Record<RentalStatus, string> = {
   Requested: 'yellow',
   InProgress: 'blue',
   Completed: 'green',
+  Overdue: 'red',
+  Cancelled: 'gray',
   Unknown: 'gray',
 };
 
@@ -36,12 +53,6 @@ const hasStarted = (rental: Pick<DateRange, 'dateFrom'>, today: IsoDate) => rent
 
 /** The last day is over. */
 const hasEnded = (rental: Pick<DateRange, 'dateTo'>, today: IsoDate) => rental.dateTo < today;
-
-/** SPEC section 4: before the first day, from the first to the last day (both included), after it. */
-export function rentalStatus(rental: DateRange, today: IsoDate): RentalStatus {
-  if (!hasStarted(rental, today)) return 'Requested';
-  return hasEnded(rental, today) ? 'Completed' : 'InProgress';
-}
 
 type WithIncident = { incident: { byShop: boolean } | null };
 

@@ -11,7 +11,7 @@ import { refreshCurrentUser } from './app/current-user-refresh';
 import { appRoutes } from './app/routes';
 import { PageHeadContext } from './ssr/page-head';
 import { replayEarlyPress } from './ssr/early-press';
-import { expectSlices } from './ssr/page-slice';
+import { expectSlices, writtenPageLeft } from './ssr/page-slice';
 import { adoptServerQueries, readServerState } from './ssr/server-state';
 
 /**
@@ -53,6 +53,12 @@ async function start() {
     // The server's page is painted before this runs: the built page fetches the app's files only
     // after its first paint (decision 059), so React's work never holds the paint back.
     expectSlices(serverState.slices);
+    const written = router.state.location;
+    const unsubscribe = router.subscribe(({ location }) => {
+      if (location.pathname === written.pathname && location.search === written.search) return;
+      writtenPageLeft();
+      unsubscribe();
+    });
     replayEarlyPress();
     // As a transition, React takes the page over in slices of a few milliseconds, between which
     // the browser answers a tap or a scroll: the page is already painted, nothing waits for it.

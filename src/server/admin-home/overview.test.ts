@@ -10,6 +10,7 @@ import { createJobQueue } from '../jobs/queue';
 import { createDisputes } from '../money/disputes';
 import { createFailedRefunds } from '../money/failed-refunds';
 import { createPaymentsForReview } from '../money/for-review';
+import { createPayingLater } from '../money/paying-later';
 
 let t: TestApp;
 
@@ -95,6 +96,8 @@ describe('GET /api/admin/overview', () => {
     expect(overview.outOfService.items.map((unit: { serialNumber: string }) => unit.serialNumber).sort()).toEqual(
       [broken1!.serialNumber, broken2!.serialNumber].sort(),
     );
+    // No product asks for a service (decision 094; catalog-admin/maintenance.test.ts counts one due).
+    expect(overview.serviceDue).toBe(0);
   });
 
   it('lists the overdue rentals, and flags a rental starting within a week that holds a unit still out late on another', async () => {
@@ -157,6 +160,7 @@ describe('GET /api/admin/overview', () => {
       forReview: createPaymentsForReview(t.db).open,
       failedRefunds: createFailedRefunds(t.db, createJobQueue(t.db)).open,
       disputes: createDisputes(t.db).open,
+      paysLater: createPayingLater(t.db),
     }).get();
     expect(later.needsReplacement.items.map((row) => row.id)).toContain(nextWeek.id + 1);
   });
@@ -201,6 +205,7 @@ describe('GET /api/admin/overview', () => {
       forReview: createPaymentsForReview(t.db).open,
       failedRefunds: createFailedRefunds(t.db, createJobQueue(t.db)).open,
       disputes: createDisputes(t.db).open,
+      paysLater: createPayingLater(t.db),
     }).get();
     expect(overview.today).toBe(TEST_TODAY);
     expect(overview.handOut.today.total).toBe(1);
@@ -212,6 +217,7 @@ describe('GET /api/admin/overview', () => {
         forReview: createPaymentsForReview(t.db).open,
         failedRefunds: createFailedRefunds(t.db, createJobQueue(t.db)).open,
         disputes: createDisputes(t.db).open,
+        paysLater: createPayingLater(t.db),
       },
     ).get();
     expect(utc.handOut.tomorrow.total).toBe(1);

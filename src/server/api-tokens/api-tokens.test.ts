@@ -227,6 +227,76 @@ describe('a request with a token', () => {
   });
 });
 
+describe('revoking an API token ends what it obtained', () => {
+  // Decision 096: a calendar feed address asked for with a token is the token's own; a webhook
+  // endpoint made with a token is switched off when it is revoked.
+  async function obtain(token: string) {
+    const feed = await t.app.inject({ method: 'GET', url: '/api/admin/calendar-feed', headers: bearer(token) });
+    expect(feed.statusCode, feed.body).toBe(200);
+    const url = new URL(feed.json<{ url: string }>().url).pathname;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/webhooks',
+      headers: bearer(token),
+      payload: { url: 'https://example.invalid/hooks', events: ['order.placed'] },
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
+    return { feedPath: url, endpointId: hook.json<{ id: number }>().id };
+  }
+
+  const endpointOf = async (id: number) => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/webhooks', headers: admin });
+    return list.json<{ id: number; enabled: boolean; disabledReason: string | null }[]>().find((e) => e.id === id)!;
+  };
+
+  it("a read token's calendar feed answers 404 once the token is revoked, and its webhook is switched off", async () => {
+    const reader = await makeToken('read');
+    const writer = await makeToken('read-write');
+    const feed = await t.app.inject({ method: 'GET', url: '/api/admin/calendar-feed', headers: bearer(reader.token) });
+    const feedPath = new URL(feed.json<{ url: string }>().url).pathname;
+    const { endpointId } = await obtain(writer.token);
+    // The owner's own address is another one, and stays.
+    const own = await t.app.inject({ method: 'GET', url: '/api/admin/calendar-feed', headers: admin });
+    const ownPath = new URL(own.json<{ url: string }>().url).pathname;
+    expect(ownPath).not.toBe(feedPath);
+
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(200);
+    const revoked = await t.app.inject({ method: 'DELETE', url: `/api/admin/api-tokens/${reader.id}`, headers: admin });
+    expect(revoked.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: ownPath })).statusCode).toBe(200);
+    // The reader made no endpoint: the writer's is still on.
+    expect(await endpointOf(endpointId)).toMatchObject({ enabled: true, disabledReason: null });
+
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/api-tokens/${writer.id}`, headers: admin });
+    expect(await endpointOf(endpointId)).toMatchObject({ enabled: false, disabledReason: 'token_revoked' });
+  });
+
+  it("ends once the token's owner stops being staff, as the token does", async () => {
+    const manager = await t.signIn({ email: 'manager@example.com', role: 'manager' });
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/api-tokens',
+      headers: manager,
+      payload: { name: 'Team script', scope: 'read-write' },
+    });
+    const { token } = made.json<{ token: string }>();
+    const { feedPath, endpointId } = await obtain(token);
+
+    const demoted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${manager.id}`,
+      headers: admin,
+      payload: { role: 'customer' },
+    });
+    expect(demoted.statusCode, demoted.body).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: feedPath })).statusCode).toBe(404);
+    expect(await endpointOf(endpointId)).toMatchObject({ enabled: false, disabledReason: 'token_owner_left_staff' });
+  });
+});
+
 describe('the origin check', () => {
   it('lets a token through without an Origin header, but a cookie from another site is still refused', async () => {
     const { token } = await makeToken();

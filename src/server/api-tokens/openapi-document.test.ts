@@ -23,7 +23,7 @@ describe('the OpenAPI document', () => {
       expect.objectContaining(perToken),
     ]);
     const signIn = document.paths['/api/auth/sign-in/email']!.post!;
-    expect(signIn['x-ratelimit']!.map((limit) => limit.per)).toEqual(['client IP', 'account and client IP']);
+    expect(signIn['x-ratelimit']!.map((limit) => limit.per)).toEqual(['client IP', 'account and client IP', 'account']);
     expect(signIn.security).toEqual([{}, { session: [] }]);
     expect(document.paths['/api/admin/api-tokens']!.post!.security).toEqual([{ session: [] }]);
   });

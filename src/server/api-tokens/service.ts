@@ -3,7 +3,7 @@ import type { ApiToken, CreatedApiToken, NewApiToken } from '../../shared/schema
 import { hashApiToken, newApiToken } from './tokens';
 import type { SessionUser } from '../auth/access';
 import { type Actor, actorOf, recordAudit } from '../audit';
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { apiTokens } from './schema';
 import { user } from '../db/schema/auth';
 import { NotFoundError } from '../domain-errors';
@@ -72,7 +72,16 @@ const toApiToken = (row: Row): ApiToken => ({
   createdBy: { id: row.createdById, name: row.createdByName },
 });
 
-export function createApiTokenService(db: Database) {
+export type ApiTokenHooks = {
+  /**
+   * What else ends with a revoked token, in the revocation's transaction (app/ hands in the
+   * webhooks' part: endpoints it set up are switched off, decision 096). The token's row is
+   * locked and still there; it goes right after.
+   */
+  revoked?: (tx: Executor, actor: Actor, tokenId: number) => Promise<void>;
+};
+
+export function createApiTokenService(db: Database, hooks: ApiTokenHooks = {}) {
   return {
     /** A new token of `maker`'s, acting as them; its secret is in this answer only. */
     async create(maker: SessionUser, input: NewApiToken): Promise<CreatedApiToken> {
@@ -117,9 +126,17 @@ export function createApiTokenService(db: Database) {
       return rows.map(toApiToken);
     },
 
-    /** Revokes it: the row goes, so the very next request with the token finds nothing (401). */
+    /**
+     * Revokes it: the row goes, so the very next request with the token finds nothing (401), and
+     * what hangs on it goes with it (its calendar feed, by the foreign key; its webhooks, by the hook).
+     */
     async revoke(actor: Actor, id: number): Promise<void> {
       await db.transaction(async (tx) => {
+        // Locked first: a request with the token that is still making something that names it
+        // (an endpoint, a feed) finishes before the hook looks, and one that starts later waits and fails.
+        const [found] = await tx.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.id, id)).for('update');
+        if (!found) throw new NotFoundError('API token');
+        await hooks.revoked?.(tx, actor, id);
         const [deleted] = await tx.delete(apiTokens).where(eq(apiTokens.id, id)).returning();
         if (!deleted) throw new NotFoundError('API token');
         const [owner] = await tx.select({ name: user.name }).from(user).where(eq(user.id, deleted.userId));

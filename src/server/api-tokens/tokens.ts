@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { and, eq, isNull, lt, or, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client';
 import { type ApiTokenScope, apiTokens } from './schema';
 import { user } from '../db/schema/auth';
 import type { ApiTokenHolders, SessionUser } from '../auth/access';
@@ -55,6 +55,8 @@ export async function findTokenHolder(db: Database, token: string): Promise<Toke
       image: user.image,
       phoneNumber: user.phoneNumber,
       isAdmin: user.isAdmin,
+      // The token acts with its owner's role as it is now (decision 092).
+      role: user.role,
       language: user.language,
       stale: sql<boolean>`${apiTokens.lastUsedAt} IS NULL OR ${apiTokens.lastUsedAt} < now() - ${LAST_USED_EVERY}::interval`,
     })
@@ -88,3 +90,17 @@ export const apiTokenHolders = (db: Database): ApiTokenHolders => ({
   bearerOf: bearerTokenOf,
   holderOf: (token) => findTokenHolder(db, token),
 });
+
+/** The ids of `userId`'s tokens: what else ends when they stop being staff (decision 096). */
+export async function apiTokenIdsOf(ex: Executor, userId: string): Promise<number[]> {
+  const rows = await ex.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.userId, userId));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Whether the token `tokenId` names has expired, as SQL, for a query of another module that keeps
+ * a token's id (a calendar feed asked for with it, decision 096): true once past its expiry,
+ * false while it runs or has none. A revoked token has no row, and whatever named it went with it.
+ */
+export const apiTokenExpired = (tokenId: SQLWrapper) =>
+  sql<boolean>`coalesce((SELECT ${apiTokens.expiresAt} <= now() FROM ${apiTokens} WHERE ${apiTokens.id} = ${tokenId}), false)`;

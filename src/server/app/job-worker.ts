@@ -1,4 +1,7 @@
+import { MAINTENANCE_CRONTAB, MAINTENANCE_TASK } from '../catalog-admin/maintenance';
+import { QUOTE_HOLDS_CRONTAB, QUOTE_HOLDS_TASK } from '../flows/quote-holds';
 import { OVERDUE_CRONTAB, OVERDUE_TASK, sweepOverdue } from '../hand-over/overdue';
+import { giveUnitsInShop, IN_SHOP_FIRST_CRONTAB, IN_SHOP_FIRST_TASK } from '../rentals/in-shop-first';
 import { startJobWorker } from '../jobs';
 import { WEBHOOK_SEND_TASK, createWebhookSender } from '../webhooks';
 import { createMailTask, createMailWriter, MAIL_TASK, type MailDeps } from '../mail/mail-jobs';
@@ -28,6 +31,7 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
     invoices: services.invoices,
     incidents: services.incidents,
     shopUrl: deps.jobWorker.shopUrl,
+    timeZone: calendar.timeZone,
   };
   const worker = await startJobWorker({
     pool: deps.jobWorker.pool,
@@ -72,14 +76,38 @@ export async function registerJobWorker(app: ShopServer, deps: AppDependencies, 
           },
         });
       },
+      // Quotes' holds that ended (decision 090): their units free again.
+      [QUOTE_HOLDS_TASK]: async () => {
+        await services.quoteHolds.sweep(services.logError);
+      },
+      // Units due for a service by their days go out of service (with the shop's setting on).
+      [MAINTENANCE_TASK]: async () => {
+        await services.maintenance.sweep();
+      },
       // The hand-over desk: late notices on the first and third day a rental is overdue.
       [OVERDUE_TASK]: async () => {
         await sweepOverdue({ db, calendar, publish: services.publish });
       },
+      // Before pick-ups: a unit still with another customer is replaced by one in the shop.
+      [IN_SHOP_FIRST_TASK]: async () => {
+        await giveUnitsInShop({
+          db,
+          calendar,
+          events: { swapped: (swap, tx) => services.publish({ type: 'unit.swapped', ...swap }, tx) },
+        });
+      },
       // Online payment: lapsing holds, refunds through Stripe.
       ...services.payments?.tasks,
     },
-    crontab: [REMINDERS_CRONTAB, INVOICE_REMINDERS_CRONTAB, OVERDUE_CRONTAB, services.payments?.crontab]
+    crontab: [
+      REMINDERS_CRONTAB,
+      INVOICE_REMINDERS_CRONTAB,
+      OVERDUE_CRONTAB,
+      QUOTE_HOLDS_CRONTAB,
+      MAINTENANCE_CRONTAB,
+      IN_SHOP_FIRST_CRONTAB,
+      services.payments?.crontab,
+    ]
       .filter(Boolean)
       .join('\n'),
     pollInterval: deps.jobWorker.pollInterval,

@@ -1,12 +1,12 @@
 import { adminHomeRoutes } from '../admin-home/routes';
 import { apiTokenRoutes } from '../api-tokens/routes';
-import { createApiTokenService } from '../api-tokens';
+import { apiTokenIdsOf, createApiTokenService } from '../api-tokens';
 import { actorOf, createAuditService } from '../audit';
 import { createInvoiceListing } from '../invoices';
 import { createReviewService } from '../reviews';
-import { createAccountOverview, createAvatarService, createUserService } from '../users';
+import { createAccountOverview, createAvatarService, createStaff, createUserService } from '../users';
 import { createWaitlistService } from '../waitlist';
-import { createWebhookService } from '../webhooks';
+import { createWebhookService, switchOffTokensEndpoints } from '../webhooks';
 import { auditRoutes } from '../audit/routes';
 import { calendarFeedRoutes } from '../calendar-feeds/routes';
 import { availabilityRoutes } from '../catalog/availability-routes';
@@ -19,6 +19,9 @@ import { catalogAdminRoutes } from '../catalog-admin/routes';
 import { exportRoutes } from '../exports/routes';
 import { createDesk } from '../hand-over/desk';
 import { deskRoutes } from '../hand-over/desk-routes';
+import { createSerialCheck } from '../hand-over/serial-check';
+import { createPickList } from '../hand-over/pick-list';
+import { pickListRoutes } from '../hand-over/pick-list-routes';
 import { handOverRoutes } from '../hand-over/routes';
 import { healthRoutes } from '../health/routes';
 import { createHealthService } from '../health/service';
@@ -28,7 +31,6 @@ import { labelRoutes } from '../labels/routes';
 import { createLabelSheets } from '../labels/service';
 import { queueMail } from '../mail/mail-jobs';
 import { createOpenItems } from '../money/open-items';
-import { createPickupPayment } from '../money/pickup-payment';
 import { checkoutBusinessColumn } from '../business';
 import { createCartPricing } from '../pricing/cart-price';
 import { createCouponAdmin } from '../pricing/coupons';
@@ -57,7 +59,11 @@ import { avatarRoutes } from '../users/avatar-routes';
 import { userRoutes } from '../users/routes';
 import { waitlistRoutes } from '../waitlist/routes';
 import { webhookRoutes } from '../webhooks/routes';
-import { customerInvitation } from './account-mails';
+import { customerInvitation, staffInvitation } from './account-mails';
+import { createReports } from '../reports';
+import { reportRoutes } from '../reports/routes';
+import { createPlanner } from '../planner';
+import { plannerRoutes } from '../planner/routes';
 import type { AppDependencies } from './dependencies';
 import type { SharedPlugins } from './plugins';
 import type { Services } from './services';
@@ -75,6 +81,8 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
   });
   return [
     healthRoutes(createHealthService(db, deps.dataDir)),
+    reportRoutes(createReports(db, calendar), calendar),
+    plannerRoutes(createPlanner(db, calendar, s.openingRules)),
     shopRoutes(calendar, bookingLimits, s.newCustomerLimits, s.settings),
     settingsRoutes(s.settings),
     catalogRoutes(s.catalog),
@@ -82,6 +90,7 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
       categories: createCategoryAdmin(db),
       products: s.productAdmin,
       items: s.itemAdmin,
+      maintenance: s.maintenance,
       priceTemplates: createPriceTemplateAdmin(db),
     }),
     productImageRoutes(s.productAdmin, storage, logError),
@@ -89,12 +98,23 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
     pricingRoutes(createCartPricing(db, calendar, s.settings, checkoutBusinessColumn), createCouponAdmin(db)),
     reviewRoutes(reviews),
     adminReviewRoutes(reviews),
-    userRoutes(createUserService(db, s.businesses), createAccountOverview(db, s.rentals), s.businesses),
+    userRoutes(
+      createUserService(db, s.businesses),
+      createAccountOverview(db, s.rentals),
+      s.businesses,
+      createStaff({
+        db,
+        invite: staffInvitation(deps.auth),
+        // Their tokens stop working, and the webhook endpoints those tokens set up are switched off (decision 096).
+        leftStaff: async (tx, actor, userId) =>
+          switchOffTokensEndpoints(tx, actor, await apiTokenIdsOf(tx, userId), 'token_owner_left_staff'),
+      }),
+    ),
     rentalRoutes(s.rentals, s.cancelling),
-    adminRentalRoutes(s.rentals, s.cancelling),
+    adminRentalRoutes(s.rentals, s.cancelling, s.deskRentals),
     rentalExtensionRoutes(s.extension),
     rescheduleRoutes(s.rescheduling),
-    orderRoutes(s.orders),
+    orderRoutes(s.orders, s.cancelling),
     orderLineRoutes({
       orders: s.orders,
       rentals: s.rentals,
@@ -125,7 +145,7 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
     moneyReviewRoutes({ forReview: s.forReview, failedRefunds: s.failedRefunds, disputes: s.disputes }),
     paymentRoutes({
       openItems: createOpenItems(db, calendar, async (orderId) => (await s.orders.get(orderId)).balanceDue),
-      pickup: createPickupPayment(db, publish, s.invoicing),
+      pickup: s.pickup,
       deposits: s.deposits,
       refunds: s.refunds,
       orders: s.orders,
@@ -139,7 +159,12 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
       logError,
     }),
     labelRoutes(createLabelSheets(db)),
-    deskRoutes(createDesk(db, calendar, s.rentalQueries)),
+    deskRoutes(
+      createDesk(db, calendar, s.rentalQueries, s.deskRentals.withDues, s.openingRules),
+      createSerialCheck(db, calendar),
+    ),
+    // The counter's printable pick list for a day's pick-ups (issue 48).
+    pickListRoutes(createPickList(db, calendar, s.openingRules)),
     unitSwapRoutes(
       createUnitSwap(db, calendar, s.rentals, {
         swapped: (swap, tx) => publish({ type: 'unit.swapped', ...swap }, tx),
@@ -157,8 +182,13 @@ export function routePlugins(s: Services, deps: AppDependencies, shared: SharedP
       createWebhookService(db, { jobs: s.jobs, allowPrivateNetworks: deps.webhooks?.allowPrivateNetworks ?? false }),
     ),
     // The administrators' CSV exports and personal API tokens (decisions 054, 055).
-    exportRoutes({ pool: db.$client, calendar, logError }),
-    apiTokenRoutes(createApiTokenService(db)),
+    exportRoutes({ pool: db.$client, calendar, logError, lateFeeRule: s.lateFeeRule }),
+    apiTokenRoutes(
+      // A revoked token's webhook endpoints are switched off with it (decision 096); its calendar feed goes by the foreign key.
+      createApiTokenService(db, {
+        revoked: (tx, actor, tokenId) => switchOffTokensEndpoints(tx, actor, [tokenId], 'token_revoked'),
+      }),
+    ),
     avatarRoutes(createAvatarService({ db, storage, calendar, logError }), s.businesses),
   ];
 }

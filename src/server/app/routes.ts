@@ -32,6 +32,8 @@ export async function registerRoutes(app: ShopServer, deps: AppDependencies, sha
     payments: services.payments,
     invoices: services.invoiceStore,
     openingRules: services.openingRules,
+    quoteHolds: services.quoteHolds,
+    maintenance: services.maintenance,
   };
 }
 

@@ -6,6 +6,8 @@ import { createCalendarFeeds } from '../calendar-feeds/service';
 import { createFeedTokens } from '../calendar-feeds/tokens';
 import { createCatalogService } from '../catalog/service';
 import { createItemAdmin } from '../catalog-admin/items';
+import { createMaintenance } from '../catalog-admin/maintenance';
+import type { Executor } from '../db/client';
 import { createProductAdmin } from '../catalog-admin/products';
 import { createPublisher } from '../events';
 import { createIncidentService } from '../incidents';
@@ -17,8 +19,10 @@ import { createRentalCancelling } from '../flows/cancel-line';
 import { createLineAdd, createLinePrice, createLineQuantity } from '../flows/change-line';
 import { createCheckIn } from '../flows/check-in';
 import { createCheckOut } from '../flows/check-out';
+import { createDeskRentals } from '../flows/desk-rentals';
 import { createRentalExtension } from '../flows/extend';
 import { createOrderBooking } from '../flows/place-order';
+import { createQuoteHolds } from '../flows/quote-holds';
 import { readsByRequest } from '../db/read-your-writes';
 import { createOrderService } from '../orders/service';
 import { queueMail } from '../mail/mail-jobs';
@@ -27,8 +31,11 @@ import { createDisputes } from '../money/disputes';
 import { createFailedRefunds } from '../money/failed-refunds';
 import { createPaymentsForReview } from '../money/for-review';
 import { orderMoneyReader } from '../money/order-money';
+import { createPayingLater } from '../money/paying-later';
+import { createPickupPayment } from '../money/pickup-payment';
 import { createRefunds } from '../money/refunds';
 import { createAuthLimits } from '../rate-limit/auth-limits';
+import { createDeviceCookies } from '../rate-limit/device-cookies';
 import { createSignInAlert } from '../rate-limit/sign-in-alert';
 import { createRentalQueries } from '../rentals/queries';
 import { createRentalRescheduling } from '../flows/reschedule';
@@ -57,20 +64,31 @@ function platformServices(deps: AppDependencies, shared: SharedPlugins, logError
   const jobs = createJobQueue(db);
   const signInAlert = createSignInAlert({
     db,
-    limiter,
-    sendMail: (mail) => queueMail(jobs, mail),
+    sendMail: (mail, tx) => queueMail(jobs, mail, tx),
     everySeconds: rateLimits.signInSlowdown.alertEverySeconds,
     logError,
   });
   const settings = createSettingsService(db, {
     stripeConfigured: deps.payments?.stripe !== undefined,
     paymentHoldMinutes: deps.payments?.holdMinutes ?? DEFAULT_PAYMENT_HOLD_MINUTES,
+    // Closing a day with pick-ups or returns on it: the customers told are mailed, one mail per order.
+    closedDays: {
+      today: () => deps.calendar.today(),
+      tell: (tx, orderId, noticeIds) => queueMail(jobs, { kind: 'rental-days-closed', orderId, noticeIds }, tx),
+    },
   });
   return {
     logError,
     jobs,
     settings,
-    authLimits: createAuthLimits(limiter, rateLimits, signInAlert),
+    authLimits: createAuthLimits(limiter, rateLimits, {
+      alert: signInAlert,
+      // Keyed by AUTH_SECRET; Secure when the session cookie is, i.e. the shop is served over HTTPS (decision 097).
+      devices: createDeviceCookies({
+        secret: deps.auth.options.secret,
+        secure: deps.auth.options.advanced.useSecureCookies,
+      }),
+    }),
     catalog: replica ? readsByRequest(replica, createCatalogService) : createCatalogService(db),
     // Every domain event goes to the outbox with one delivery job per subscriber that takes it
     // (decision 039; which ones: subscribers/).
@@ -168,6 +186,8 @@ function orderServices(deps: AppDependencies, p: Platform) {
       orderMoneyReader(db),
     ),
     deposits: createDeposits(db, publish, invoicing),
+    // Money taken by hand: the payments route, and a hand-over at the desk (flows/check-out.ts).
+    pickup: createPickupPayment(db, publish, invoicing),
     forReview: createPaymentsForReview(db),
     failedRefunds: createFailedRefunds(db, jobs),
     disputes: createDisputes(db),
@@ -184,28 +204,53 @@ function counterServices(deps: AppDependencies, p: Platform, o: Orders) {
     statusChanged: (incidentId, tx) => publish({ type: 'incident.status_changed', incidentId }, tx),
     reported: (incident, tx) => publish({ type: 'incident.reported', ...incident }, tx),
   });
+  // A unit back in service may free dates someone waits for.
+  const itemEvents = {
+    backInService: (unit: { itemId: number; productId: number }, tx: Executor) =>
+      publish({ type: 'unit.back_in_service', ...unit }, tx),
+  };
+  // Units due for a service (decision 094), out of service when due if the shop says so.
+  const maintenance = createMaintenance(db, calendar, {
+    events: itemEvents,
+    outOfServiceWhenDue: async () => (await settings.read()).maintenance.outOfServiceWhenDue,
+  });
+  // Rentals with what their orders owe at the counter: the desk's pick-ups and its answers.
+  const deskRentals = createDeskRentals(db, { rentals: o.rentals, settings });
   return {
     incidents,
-    // The hand-over desk: units out and back in, with their deposits, late fees and damage.
-    checkOut: createCheckOut(db, calendar, { rentals: o.rentals, deposits: o.deposits, settings, publish }),
+    maintenance,
+    deskRentals,
+    // The hand-over desk: units out and back in, with their deposits, the money due, late fees and damage.
+    checkOut: createCheckOut(db, calendar, {
+      deskRentals,
+      deposits: o.deposits,
+      pickup: o.pickup,
+      settings,
+      publish,
+    }),
     checkIn: createCheckIn(db, calendar, {
-      rentals: o.rentals,
+      deskRentals,
       deposits: o.deposits,
       invoicing: o.invoicing,
       incidents,
       lateFeeRule: p.lateFeeRule,
       publish,
+      unitsBack: (tx, itemIds) => maintenance.takeOutDue(tx, itemIds),
+      recordService: maintenance.recordIn,
     }),
     productAdmin: createProductAdmin(db, async () => allowedVatRates((await settings.read()).vat)),
-    // A unit back in service may free dates someone waits for.
-    itemAdmin: createItemAdmin(db, {
-      backInService: (unit, tx) => publish({ type: 'unit.back_in_service', ...unit }, tx),
-    }),
-    adminOverview: createAdminOverview(db, calendar, {
-      forReview: (limit) => o.forReview.open(limit),
-      failedRefunds: (limit) => o.failedRefunds.open(limit),
-      disputes: (limit) => o.disputes.open(limit),
-    }),
+    itemAdmin: createItemAdmin(db, itemEvents, calendar),
+    adminOverview: createAdminOverview(
+      db,
+      calendar,
+      {
+        forReview: (limit) => o.forReview.open(limit),
+        failedRefunds: (limit) => o.failedRefunds.open(limit),
+        disputes: (limit) => o.disputes.open(limit),
+        paysLater: createPayingLater(db),
+      },
+      p.lateFeeRule,
+    ),
     // Calendar feeds: secret addresses whose tokens are keyed by AUTH_SECRET (decision 052).
     calendarFeeds: createCalendarFeeds({
       db,
@@ -220,7 +265,9 @@ function counterServices(deps: AppDependencies, p: Platform, o: Orders) {
 /** Quotes (decision 090): priced as the cart prices, accepted through the order's booking. */
 function quoteServices(deps: AppDependencies, p: Platform, o: Orders) {
   const { db, calendar } = deps;
+  const holds = createQuoteHolds({ db, calendar, publish: p.publish, booking: o.booking });
   return {
+    quoteHolds: holds,
     quotes: createQuoteService({
       db,
       calendar,
@@ -228,12 +275,14 @@ function quoteServices(deps: AppDependencies, p: Platform, o: Orders) {
       limits: p.bookingLimits,
       pricing: createCartPricing(db, calendar, p.settings, checkoutBusinessColumn),
       invite: customerInvitation(deps.auth),
+      holds,
     }),
     quoteAcceptance: createQuoteAcceptance({
       db,
       calendar,
       settings: p.settings,
       placeOrder: (...args) => o.orders.place(...args),
+      releaseHold: holds.release,
     }),
   };
 }

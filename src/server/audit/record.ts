@@ -15,8 +15,11 @@ export function actorOf(user: { id: string; name: string }): Actor {
 /** What Stripe did on its own (a refund in its dashboard, a dispute): no account of the shop's. */
 export const STRIPE_ACTOR = { id: null, name: 'Stripe' } as const;
 
+/** What the shop's own jobs did (a unit given in place of one still out): no person's account. */
+export const SHOP_ACTOR = { id: null, name: 'Framehire (automatic)' } as const;
+
 export type AuditEntry = {
-  actor: Actor | typeof STRIPE_ACTOR;
+  actor: Actor | typeof STRIPE_ACTOR | typeof SHOP_ACTOR;
   action: AuditAction;
   entity: AuditEntity;
   entityId: number;

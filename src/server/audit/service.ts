@@ -48,6 +48,8 @@ export function auditLabel(entity: AuditEntity, snapshot: Snapshot): string | nu
       return text(snapshot.code);
     case 'price-template':
       return text(snapshot.name);
+    case 'staff':
+      return [text(snapshot.name), text(snapshot.email)].filter(Boolean).join(', ') || null;
     case 'settings':
     case 'calendar-feed':
       return null;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { fromNodeHeaders } from 'better-auth/node';
 import type { ApiTokenScope } from '../../shared/schemas/api-tokens';
+import { mayDo, type StaffPermission, type UserRole } from '../../shared/staff-roles';
 import { HttpError } from '../http/errors';
 import { routePolicy } from '../http/route-policy';
 import { markTokenRequest } from '../http/token-requests';
@@ -13,7 +14,9 @@ export type SessionUser = {
   email: string;
   image: string | null;
   phoneNumber: string | null;
+  /** Staff: any role but customer (kept equal to `role` by the database, migration 0037). */
   isAdmin: boolean;
+  role: UserRole;
   language: string;
   billingStreet?: string | null;
   billingPostcode?: string | null;
@@ -115,10 +118,29 @@ export function registerAccessControl(app: FastifyInstance, auth: Auth, tokens: 
     }
     if (policy.access === 'public') return;
     if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'You need to log in first.');
-    if (policy.access === 'admin' && !request.user.isAdmin) {
-      throw new HttpError(403, 'FORBIDDEN', 'Only administrators may do this.');
+    if (policy.access === 'admin') {
+      if (!request.user.isAdmin) throw new HttpError(403, 'FORBIDDEN', 'Only administrators may do this.');
+      if (!mayDo(request.user.role, policy.permission!)) throw roleRefusal(request.user.role);
     }
   });
+}
+
+/** 403 for a staff member whose role does not allow what they asked (decision 092). */
+export const roleRefusal = (role: UserRole) =>
+  new HttpError(403, 'ROLE_FORBIDDEN', `Your role (${role}) does not allow this: ask the shop's owner if you need it.`);
+
+/** Refuses a staff member whose role lacks `permission`, inside a route for a part of its body that needs more. */
+export function requirePermission(user: SessionUser, permission: StaffPermission) {
+  if (!mayDo(user.role, permission)) throw roleRefusal(user.role);
+}
+
+/**
+ * The user as a requester of the services that let staff act on any customer's records
+ * (cancel, change dates, incidents): staff only when their role may `permission`, else as a
+ * customer acting on their own records.
+ */
+export function actingAs<U extends SessionUser>(user: U, permission: StaffPermission): U {
+  return user.isAdmin && !mayDo(user.role, permission) ? { ...user, isAdmin: false } : user;
 }
 
 /** The signed-in user of a route whose access is 'user' or 'admin' (the hook guarantees one). */

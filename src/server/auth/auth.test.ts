@@ -95,6 +95,7 @@ describe('sign-up', () => {
       email: 'marta@example.com',
       phoneNumber: '+34 600 123 456',
       isAdmin: false,
+      role: 'customer',
       avatarUrl: null,
       language: 'es',
       billingAddress: null,

@@ -27,6 +27,15 @@ function mailLanguage(request: Request | undefined, to: object) {
 
 type Recipient = { email: string; name: string };
 
+/** The account whose password each request reset, as better-auth tells it; the request is ours (routes.ts). */
+const passwordResets = new WeakMap<Request, string>();
+
+/**
+ * The account (its e-mail, lower case) whose password `request` reset, once better-auth has done
+ * it: the browser that followed the mailed link is made known for it (decision 097).
+ */
+export const accountResetBy = (request: Request): string | undefined => passwordResets.get(request);
+
 /**
  * A mail about an account that better-auth asks for. auth/ does not send it: it sits below mail/,
  * so whoever makes the auth passes `sendMail` (app/account-mails.ts queues it as a mail job).
@@ -64,6 +73,8 @@ export function createAuth(options: {
         phoneNumber: { type: 'string', required: false, input: true },
         // Never taken from a request: an operator makes an administrator (npm run admin).
         isAdmin: { type: 'boolean', required: false, defaultValue: false, input: false },
+        // Staff roles (decision 092): changed by the owner only, through PATCH /api/admin/users/{id}.
+        role: { type: 'string', required: false, defaultValue: 'customer', input: false },
         language: { type: 'string', required: false, defaultValue: 'en', input: true },
         // Changed through PATCH /api/me only, all four at once (users/service.ts).
         billingStreet: { type: 'string', required: false, input: false },
@@ -80,6 +91,9 @@ export function createAuth(options: {
       maxPasswordLength: 128,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user: whose }, request) => {
+        if (request) passwordResets.set(request, whose.email.toLowerCase());
+      },
       // argon2id instead of better-auth's scrypt; older hashes upgraded at sign-in (decision 024).
       password: passwordHasher(options.db),
       // The form answers a sign-up with a taken address as any other (it must not tell who has an

@@ -3,7 +3,17 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
 import { pathSpellings } from '../test/path-spellings';
-import { type Entry, type Role, roles, type Scene, signInRoles, type SignedInRole } from '../test/authorization-matrix';
+import {
+  type Entry,
+  type Role,
+  roles,
+  type Scene,
+  signInRoles,
+  type SignedInRole,
+  staffExpected,
+  staffMatrixRoles,
+  type StaffMatrixRole,
+} from '../test/authorization-matrix';
 import { matrix } from '../test/matrix';
 
 /*
@@ -18,13 +28,14 @@ import { matrix } from '../test/matrix';
 let t: TestApp;
 let scene: Scene;
 let cookies: Record<SignedInRole, string>;
+let staffCookies: Record<StaffMatrixRole, string>;
 let base: string;
 const shop = 'http://localhost:3000';
 
 beforeAll(async () => {
   // Every route books for the same customers: the cap on open rentals (against strangers) is not what it checks.
   t = await createTestApp({ bookingLimits: { maxOpenRentals: 1_000 } });
-  ({ cookies, scene } = await signInRoles(t));
+  ({ cookies, staffCookies, scene } = await signInRoles(t));
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -128,6 +139,43 @@ describe.each(matrix)('$route spelled otherwise', (entry) => {
         const from = `${method} ${target} as ${role} from another site answered ${foreign.status}: ${foreign.body.slice(0, 200)}`;
         expect([403, 404], from).toContain(foreign.status);
       }
+    }
+  });
+});
+
+/*
+ * Staff below the owner (decision 092): every staff route their role is denied stays denied under
+ * every spelling (403, or 404 when the spelling matches no route). What their role allows runs
+ * the owner's call on the same matched route, which the owner's rows above spell out.
+ */
+const deniedToStaff = matrix.flatMap((entry) =>
+  staffMatrixRoles.filter((role) => staffExpected(entry, role) === 403).map((role) => ({ entry, role })),
+);
+
+describe.each(deniedToStaff)('$entry.route spelled otherwise, denied to $role', ({ entry, role }) => {
+  const [method, routeUrl] = entry.route.split(' ') as [string, string];
+  it('stays denied', async () => {
+    const request = entry.request ? await entry.request(scene, 'admin') : { url: routeUrl };
+    const [path, query] = request.url.split(/\?(.*)/s) as [string, string | undefined];
+    const { body, type } = bodyOf(request.payload);
+    const headers = {
+      origin: shop,
+      cookie: staffCookies[role],
+      ...(type ? { 'content-type': type } : {}),
+      ...request.headers,
+    };
+    const answers = await Promise.all(
+      pathSpellings(path, base).map(async (spelling) => {
+        const target = query === undefined ? spelling.path : `${spelling.path}?${query}`;
+        return { target, answer: await send(method, target, headers, body) };
+      }),
+    );
+    for (const { target, answer } of answers) {
+      calls += 1;
+      expect(
+        [403, 404],
+        `${method} ${target} as ${role} answered ${answer.status}: ${answer.body.slice(0, 200)}`,
+      ).toContain(answer.status);
     }
   });
 });

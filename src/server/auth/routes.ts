@@ -11,7 +11,7 @@ import {
 import { textSchema } from '../../shared/schemas/input';
 import { errorAnswers, errorBody } from '../http/errors';
 import type { AuthLimits } from '../rate-limit/auth-limits';
-import { type Auth, CLIENT_IP_HEADER } from './auth';
+import { accountResetBy, type Auth, CLIENT_IP_HEADER } from './auth';
 
 /**
  * The request as better-auth takes it, at `path`. `withBody`: the route has a body schema, so the body is
@@ -149,8 +149,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: Auth, limits?: Au
         const settle = limits ? await limits(endpoint.path, request, reply) : undefined;
         const params = (request.params ?? {}) as Record<string, string>;
         const path = `/api/auth${endpoint.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''))}`;
-        const response = await auth.handler(toWebRequest(request, path, 'body' in endpoint));
-        await settle?.(response.status);
+        const webRequest = toWebRequest(request, path, 'body' in endpoint);
+        const response = await auth.handler(webRequest);
+        await settle?.(response.status, accountResetBy(webRequest));
         return sendWebResponse(response, reply);
       },
     });

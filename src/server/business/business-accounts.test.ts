@@ -144,7 +144,7 @@ describe('PATCH /api/admin/users/{id}', () => {
     await patchMe(claire, { business: LUMIERE });
     const allowed = await patchUser(claire.id, { payOnInvoice: true, paymentTermsDays: 30 });
     expect(allowed.statusCode, allowed.body).toBe(200);
-    expect(allowed.json()).toMatchObject({ payOnInvoice: true, paymentTermsDays: 30 });
+    expect(allowed.json()).toMatchObject({ id: claire.id, business: { payOnInvoice: true, paymentTermsDays: 30 } });
     expect((await me(claire)).business).toMatchObject({ payOnInvoice: true, paymentTermsDays: 30 });
     // The dashboard's customer list shows each customer's business, null for a private one.
     const list = await t.app.inject({ url: '/api/admin/users?limit=10', headers: { cookie: admin.cookie } });

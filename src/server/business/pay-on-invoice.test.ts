@@ -8,6 +8,7 @@ import { createShopCalendar } from '../shop-calendar';
 import { expectValidEn16931 } from '../test/en16931/validate';
 import { ordersToPay } from '../test/orders-to-pay';
 import { LUMIERE, TEST_LEGAL } from '../test/legal-details';
+import { attachmentsOf } from '../test/mail-message';
 import { pdfText } from '../test/pdf-text';
 import { createTestApp, TEST_NOW, TEST_TIME_ZONE, TEST_TODAY, type TestApp } from '../test/test-app';
 import { startViesStandIn } from '../test/vies-stand-in';
@@ -219,5 +220,21 @@ describe('paying on invoice', () => {
     );
     await expectValidEn16931((await kit.get(claire.cookie, note.eInvoiceUrl)).body);
     expect((await kit.get(admin.cookie, '/api/admin/invoices/open-items')).json().open).toBe('294.14');
+
+    // The customer is told (issue 48): the line, the credit note (attached) and what is still due; no refund.
+    await t.jobsDone();
+    const told = t.mailbox.received.filter(
+      (mail) => mail.to.includes('claire@lumiere.example') && /cancelled/.test(mail.subject),
+    );
+    expect(told.map((mail) => mail.subject)).toEqual([`Your rental of ${lens.name} is cancelled`]);
+    const text = told[0]!.text.replace(/\r\n/g, '\n');
+    for (const words of [
+      'a credit note takes €33.62 off your invoice',
+      'Still to pay for your order: €294.14',
+      `Your credit note ${note.number} is attached.`,
+    ])
+      expect(text).toContain(words);
+    expect(text).not.toContain('Refund');
+    expect(attachmentsOf(told[0]!).map((file) => file.filename)).toEqual([`${note.number}.pdf`]);
   });
 });

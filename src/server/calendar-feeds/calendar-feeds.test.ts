@@ -29,8 +29,8 @@ async function customer(email: string, language: Language = 'en', isAdmin = fals
   return t.signIn({ email, fullName: email.split('@')[0]!, language, isAdmin });
 }
 
-const call = (session: Session, method: 'GET' | 'POST', url: string) =>
-  t.app.inject({ method, url, headers: { cookie: session.cookie, origin: session.origin } });
+const call = (session: Session, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: session.cookie, origin: session.origin }, payload });
 
 async function feedUrl(session: Session, which: 'me' | 'admin' = 'me') {
   const response = await call(session, 'GET', `/api/${which}/calendar-feed`);
@@ -284,6 +284,80 @@ describe("the shop's feed", () => {
     expect(renewed.statusCode).toBe(200);
     expect((await fetchFeed(url)).statusCode).toBe(404);
     expect((await fetchFeed(renewed.json<{ url: string }>().url)).statusCode).toBe(200);
+  });
+
+  it("is at an address of each staff member's own: renewing one's leaves the others'", async () => {
+    const owner = await customer('owner@example.com', 'en', true);
+    const manager = await t.signIn({ email: 'manager@example.com', role: 'manager' });
+    const ownerUrl = await feedUrl(owner, 'admin');
+    const managerUrl = await feedUrl(manager, 'admin');
+    expect(managerUrl).not.toBe(ownerUrl);
+    expect((await readFeed(ownerUrl)).name).toBe((await readFeed(managerUrl)).name);
+
+    const renewed = await call(manager, 'POST', '/api/admin/calendar-feed/renew');
+    expect(renewed.statusCode).toBe(200);
+    expect((await fetchFeed(managerUrl)).statusCode).toBe(404);
+    expect((await fetchFeed(ownerUrl)).statusCode).toBe(200);
+    expect(await feedUrl(owner, 'admin')).toBe(ownerUrl);
+    // A staff member who rents has their own customer feed beside it.
+    expect(await feedUrl(owner)).not.toBe(ownerUrl);
+  });
+
+  it('answers 404 once its person is no longer staff, or in a role without the calendar feed', async () => {
+    const owner = await customer('owner@example.com', 'en', true);
+    const manager = await t.signIn({ email: 'manager@example.com', role: 'manager' });
+    const url = await feedUrl(manager, 'admin');
+    const setRole = async (role: string) => {
+      const changed = await call(owner, 'PATCH', `/api/admin/users/${manager.id}`, { role });
+      expect(changed.statusCode, changed.body).toBe(200);
+    };
+    await setRole('counter');
+    expect((await fetchFeed(url)).statusCode).toBe(404);
+    await setRole('customer');
+    const gone = await fetchFeed(url);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).not.toContain('BEGIN:VCALENDAR');
+    // Staff again in a role that has it: the address they had works again, as their API tokens do.
+    await setRole('manager');
+    expect((await fetchFeed(url)).statusCode).toBe(200);
+  });
+
+  it("asked for with an API token, is that token's own address: 404 once the token is revoked, 410 once it expires", async () => {
+    const owner = await customer('owner@example.com', 'en', true);
+    const makeToken = async () => {
+      const made = await call(owner, 'POST', '/api/admin/api-tokens', { name: 'Calendar sync', scope: 'read' });
+      expect(made.statusCode, made.body).toBe(201);
+      return made.json<{ id: number; token: string }>();
+    };
+    const byToken = async (token: string, method: 'GET' | 'POST' = 'GET') => {
+      const response = await t.app.inject({
+        method,
+        url: `/api/admin/calendar-feed${method === 'POST' ? '/renew' : ''}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ url: string; renewedAt: string }>();
+    };
+    const ownUrl = await feedUrl(owner, 'admin');
+    const revoking = await makeToken();
+    const expiring = await makeToken();
+    const revokingUrl = (await byToken(revoking.token)).url;
+    const expiringUrl = (await byToken(expiring.token)).url;
+    expect(new Set([ownUrl, revokingUrl, expiringUrl]).size).toBe(3);
+    expect((await byToken(revoking.token)).url).toBe(revokingUrl);
+    expect((await fetchFeed(revokingUrl)).statusCode).toBe(200);
+
+    const revoked = await call(owner, 'DELETE', `/api/admin/api-tokens/${revoking.id}`);
+    expect(revoked.statusCode).toBe(204);
+    expect((await fetchFeed(revokingUrl)).statusCode).toBe(404);
+
+    await t.pool.query("UPDATE api_tokens SET expires_at = now() - interval '1 second' WHERE id = $1", [expiring.id]);
+    const expired = await fetchFeed(expiringUrl);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ error: { code: 'CALENDAR_FEED_GONE' } });
+    expect(expired.body).not.toContain('BEGIN:VCALENDAR');
+    // The signed-in owner's address is none of these, and stays.
+    expect((await fetchFeed(ownUrl)).statusCode).toBe(200);
   });
 
   it('names the calendar after the shop’s legal name when it has one', async () => {

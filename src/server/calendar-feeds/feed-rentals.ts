@@ -7,6 +7,7 @@ import { user } from '../db/schema/auth';
 import { products } from '../db/schema/catalog';
 import { rentals } from '../db/schema/rentals';
 import { orders } from '../db/schema/orders';
+import { rentalStateOf } from '../rentals/rental-state';
 import type { FeedLine } from './ical';
 
 /** A customer's feed goes this far back; their future rentals all show, up to CUSTOMER_MAX_LINES. */
@@ -26,12 +27,18 @@ const partName = (language: Language) =>
   language === 'en' ? sql.raw('part.name') : sql.raw(`COALESCE(NULLIF(part.name_${language}, ''), part.name)`);
 
 /**
+ * The shop's feed is kept until a change to what this reads (decision 103): each table and
+ * column read here moves shop_feed_changes by a trigger (migration 0045); one read here anew
+ * needs its trigger too.
+ *
  * The live lines the feeds show: not cancelled, of an order neither cancelled nor lapsed (one
  * awaiting its online payment holds its units, so it shows), ending on `since` or later.
  */
 export function createFeedRentals(db: Database) {
   async function read(where: {
     userId?: string;
+    /** The shop's today, which the lines' state is read on. */
+    today: IsoDate;
     since: IsoDate;
     until?: IsoDate;
     language: Language;
@@ -56,6 +63,8 @@ export function createFeedRentals(db: Database) {
         customerName: user.name,
         customerEmail: user.email,
         createdAt: rentals.createdAt,
+        // Handed over, back, late (rentals/rental-state.ts): the events say so.
+        standing: rentalStateOf(where.today),
       })
       .from(rentals)
       .innerJoin(orders, eq(orders.id, rentals.orderId))
@@ -65,15 +74,16 @@ export function createFeedRentals(db: Database) {
         and(
           where.userId === undefined ? undefined : eq(rentals.userId, where.userId),
           isNull(rentals.cancelledAt),
-          notInArray(orders.status, ['Cancelled', 'Lapsed']),
+          notInArray(orders.status, ['Cancelled', 'Lapsed', 'Held']),
           gte(rentals.dateTo, where.since),
           where.until === undefined ? undefined : lte(rentals.dateFrom, where.until),
         ),
       )
       .orderBy(asc(rentals.dateFrom), asc(rentals.id))
       .limit(where.limit);
-    return rows.map(({ isKit, unitsPerKit, units, ...row }) => ({
+    return rows.map(({ isKit, unitsPerKit, units, standing, ...row }) => ({
       ...row,
+      state: standing.state,
       // A kit is one line: its quantity counts kits, its units are its parts'.
       quantity: Math.max(1, Math.round(units.length / unitsPerKit)),
       units: units.map((unit) => ({ serialNumber: unit.serialNumber, partName: isKit ? unit.partName : null })),
@@ -83,10 +93,11 @@ export function createFeedRentals(db: Database) {
   return {
     /** A customer's lines from CUSTOMER_DAYS_BACK days before `today` on, in their language. */
     forCustomer: (userId: string, today: IsoDate, language: Language) =>
-      read({ userId, since: addDays(today, -CUSTOMER_DAYS_BACK), language, limit: CUSTOMER_MAX_LINES }),
+      read({ userId, today, since: addDays(today, -CUSTOMER_DAYS_BACK), language, limit: CUSTOMER_MAX_LINES }),
     /** Every customer's lines around `today`: ending SHOP_DAYS_BACK days before it or later, starting SHOP_DAYS_AHEAD after it or sooner. */
     forShop: (today: IsoDate, language: Language) =>
       read({
+        today,
         since: addDays(today, -SHOP_DAYS_BACK),
         until: addDays(today, SHOP_DAYS_AHEAD),
         language,

@@ -1,4 +1,8 @@
 import type { Language } from '../../shared/languages';
+import type { RentalState } from '../../shared/rental-rules';
+
+/** The states an event names after its summary (rentals/rental-state.ts); the others say nothing more. */
+type NamedState = Extract<RentalState, 'awaitingPayment' | 'out' | 'overdue' | 'returned'>;
 
 /**
  * The words of the feeds' events, in the reader's language: a customer's feed in their profile's
@@ -17,6 +21,8 @@ export type FeedTexts = {
   serialNumbers: (serials: string) => string;
   /** The first and last day (formatDateRange), in the description of a pick-up or return. */
   period: (range: string) => string;
+  /** Where the rental stands at the counter, after an event's summary: "Return: … (returned)". */
+  state: Record<NamedState, string>;
 };
 
 export const feedTexts: Record<Language, FeedTexts> = {
@@ -30,6 +36,7 @@ export const feedTexts: Record<Language, FeedTexts> = {
     customer: (name, email) => `Customer: ${name} <${email}>`,
     serialNumbers: (serials) => `Serial numbers: ${serials}`,
     period: (range) => `Rental period: ${range}`,
+    state: { awaitingPayment: 'awaiting payment', out: 'handed over', overdue: 'overdue', returned: 'returned' },
   },
   es: {
     customerCalendar: (shop) => `${shop}: mis alquileres`,
@@ -41,6 +48,7 @@ export const feedTexts: Record<Language, FeedTexts> = {
     customer: (name, email) => `Cliente: ${name} <${email}>`,
     serialNumbers: (serials) => `Números de serie: ${serials}`,
     period: (range) => `Periodo de alquiler: ${range}`,
+    state: { awaitingPayment: 'pendiente de pago', out: 'entregado', overdue: 'con retraso', returned: 'devuelto' },
   },
   de: {
     customerCalendar: (shop) => `${shop}: meine Mieten`,
@@ -52,8 +60,18 @@ export const feedTexts: Record<Language, FeedTexts> = {
     customer: (name, email) => `Kunde: ${name} <${email}>`,
     serialNumbers: (serials) => `Seriennummern: ${serials}`,
     period: (range) => `Mietzeitraum: ${range}`,
+    state: {
+      awaitingPayment: 'Zahlung ausstehend',
+      out: 'ausgegeben',
+      overdue: 'überfällig',
+      returned: 'zurückgegeben',
+    },
   },
 };
 
 /** A line as its events name it: its quantity and product, "2 × Canon EOS R5". */
 export const lineName = (quantity: number, productName: string) => `${quantity} × ${productName}`;
+
+/** A summary with the state it names after it, "Return: … (returned)"; as it is for a state it does not name. */
+export const withState = (summary: string, texts: FeedTexts, state: RentalState | null) =>
+  state !== null && Object.hasOwn(texts.state, state) ? `${summary} (${texts.state[state as NamedState]})` : summary;

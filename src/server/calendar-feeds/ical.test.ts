@@ -20,6 +20,7 @@ const line = (dateFrom: string, dateTo: string): FeedLine => ({
   customerName: 'Ana',
   customerEmail: 'ana@example.com',
   createdAt: new Date('2030-03-01T10:00:00Z'),
+  state: 'booked',
 });
 
 const processZone = process.env.TZ;
@@ -81,4 +82,23 @@ it("writes the shop's pick-up and return as one-day events on the first and last
     }),
   ]);
   expect(events[0]!.description).toContain('Mietzeitraum: 30. März 2030 – 1. April 2030');
+});
+
+it('says where the rental stands after its events’ summaries, in the feed’s language (decision 099)', () => {
+  const context = {
+    shopName: 'Framehire',
+    timeZone: 'Europe/Madrid',
+    shopUrl: 'https://shop.example',
+    language: 'es' as const,
+  };
+  const returned = { ...line('2030-03-01', '2030-03-03'), state: 'returned' as const };
+  const summaries = parseFeed(shopFeed([returned], context)).events.map((event) => event.summary);
+  expect(summaries).toEqual([
+    'Recogida: 1 × Canon EOS R5; "mark II", with lens, Ana, FH-2030-000003 (entregado)',
+    'Devolución: 1 × Canon EOS R5; "mark II", with lens, Ana, FH-2030-000003 (devuelto)',
+  ]);
+  const late = { ...returned, state: 'overdue' as const };
+  expect(parseFeed(customerFeed([late], { ...context, language: 'de' })).events[0]!.summary).toBe(
+    'Miete: 1 × Canon EOS R5; "mark II", with lens (überfällig)',
+  );
 });

@@ -6,7 +6,8 @@ import ical, {
 } from 'ical-generator';
 import { addDays, formatDateRange, type IsoDate } from '../../shared/calendar-date';
 import type { Language } from '../../shared/languages';
-import { feedTexts, lineName } from './feed-texts';
+import type { RentalState } from '../../shared/rental-rules';
+import { feedTexts, lineName, withState } from './feed-texts';
 import { foldLines, unfoldLines } from './fold';
 
 /** One rental line as a feed shows it (feed-rentals.ts reads them). */
@@ -23,7 +24,19 @@ export type FeedLine = {
   customerName: string;
   customerEmail: string;
   createdAt: Date;
+  /** Where it stands at the counter on the feed's day (rentals/rental-state.ts). */
+  state: RentalState;
 };
+
+/**
+ * What each event adds to its summary: the customer's rental its state (awaiting payment, handed
+ * over, overdue, returned); the shop's pick-up that it was handed over (or waits for payment), its
+ * return that it came back or is late.
+ */
+const pickUpNote = (state: RentalState): RentalState | null =>
+  state === 'overdue' || state === 'returned' ? 'out' : state;
+const returnNote = (state: RentalState): RentalState | null =>
+  state === 'overdue' || state === 'returned' ? state : null;
 
 /** What every feed says about itself: the shop's name, its time zone, where its pages are. */
 export type FeedContext = { shopName: string; timeZone: string; shopUrl: string; language: Language };
@@ -103,7 +116,7 @@ export function customerFeed(lines: FeedLine[], context: FeedContext): string {
       id: uidOf(`rental-${line.rentalId}`, context),
       ...allDay(line.dateFrom, line.dateTo),
       stamp: line.createdAt,
-      summary: texts.rental(lineName(line.quantity, line.productName)),
+      summary: withState(texts.rental(lineName(line.quantity, line.productName)), texts, line.state),
       description: description([texts.order(line.orderReference), serials ? texts.serialNumbers(serials) : null, url]),
       url,
       transparency: ICalEventTransparency.TRANSPARENT,
@@ -142,13 +155,13 @@ export function shopFeed(lines: FeedLine[], context: FeedContext): string {
       ...common,
       id: uidOf(`pickup-${line.rentalId}`, context),
       ...allDay(line.dateFrom, line.dateFrom),
-      summary: texts.pickUp(name, line.customerName, line.orderReference),
+      summary: withState(texts.pickUp(name, line.customerName, line.orderReference), texts, pickUpNote(line.state)),
     });
     calendar.createEvent({
       ...common,
       id: uidOf(`return-${line.rentalId}`, context),
       ...allDay(line.dateTo, line.dateTo),
-      summary: texts.return(name, line.customerName, line.orderReference),
+      summary: withState(texts.return(name, line.customerName, line.orderReference), texts, returnNote(line.state)),
     });
   }
   return written(calendar);

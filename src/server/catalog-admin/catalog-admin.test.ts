@@ -18,7 +18,12 @@ beforeEach(async () => {
 });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: { cookie: admin.cookie, origin: admin.origin }, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url,
+    headers: { cookie: admin.cookie, origin: admin.origin },
+    ...(payload ? { payload } : {}),
+  });
 
 async function created(url: string, payload: object) {
   const response = await call('POST', url, payload);
@@ -76,7 +81,10 @@ describe('categories', () => {
 
     const parent = await call('DELETE', `/api/admin/categories/${cameras.id}`);
     expect(parent.statusCode).toBe(409);
-    expect(parent.json().error).toMatchObject({ code: 'CATEGORY_IN_USE', message: expect.stringContaining('1 sub-category') });
+    expect(parent.json().error).toMatchObject({
+      code: 'CATEGORY_IN_USE',
+      message: expect.stringContaining('1 sub-category'),
+    });
     const withProduct = await call('DELETE', `/api/admin/categories/${child.id}`);
     expect(withProduct.json().error.message).toContain('1 product');
 
@@ -147,9 +155,15 @@ describe('products', () => {
       categoryId: lenses.id,
       description: 'Light and sharp.',
     });
-    expect(edited.json()).toMatchObject({ name: 'Canon RF 50mm f/1.8', dailyPrice: '14.99', description: 'Light and sharp.' });
+    expect(edited.json()).toMatchObject({
+      name: 'Canon RF 50mm f/1.8',
+      dailyPrice: '14.99',
+      description: 'Light and sharp.',
+    });
     // The storefront shows the change.
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${created50.id}` })).json().dailyPrice).toBe('14.99');
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${created50.id}` })).json().dailyPrice).toBe(
+      '14.99',
+    );
   });
 
   it('deletes only a product without units', async () => {
@@ -165,10 +179,18 @@ describe('products', () => {
 describe('items', () => {
   it('adds units with unique serial numbers, and retires a rented unit instead of deleting it', async () => {
     const lens = await insertProduct(t.db, { name: 'Canon RF 50mm' });
-    const unit = await created('/api/admin/items', { serialNumber: 'RF50-001', productId: lens.id, status: 'Operational' });
+    const unit = await created('/api/admin/items', {
+      serialNumber: 'RF50-001',
+      productId: lens.id,
+      status: 'Operational',
+    });
     expect(unit).toMatchObject({ productName: 'Canon RF 50mm', status: 'Operational', hasRentals: false });
 
-    const duplicate = await call('POST', '/api/admin/items', { serialNumber: 'rf50-001', productId: lens.id, status: 'Operational' });
+    const duplicate = await call('POST', '/api/admin/items', {
+      serialNumber: 'rf50-001',
+      productId: lens.id,
+      status: 'Operational',
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json().error.message).toBe('An item with the same serial number already exists!');
 
@@ -185,10 +207,18 @@ describe('items', () => {
     expect(deleted.json().error.code).toBe('ITEM_HAS_HISTORY');
 
     const other = await insertProduct(t.db, { name: 'Sony 85' });
-    const moved = await call('PUT', `/api/admin/items/${unit.id}`, { serialNumber: 'RF50-001', productId: other.id, status: 'Operational' });
+    const moved = await call('PUT', `/api/admin/items/${unit.id}`, {
+      serialNumber: 'RF50-001',
+      productId: other.id,
+      status: 'Operational',
+    });
     expect(moved.json().error.code).toBe('ITEM_HAS_HISTORY');
 
-    const retired = await call('PUT', `/api/admin/items/${unit.id}`, { serialNumber: 'RF50-001', productId: lens.id, status: 'NonOperational' });
+    const retired = await call('PUT', `/api/admin/items/${unit.id}`, {
+      serialNumber: 'RF50-001',
+      productId: lens.id,
+      status: 'NonOperational',
+    });
     expect(retired.json()).toMatchObject({ status: 'NonOperational', hasRentals: true });
 
     const listed = (await call('GET', `/api/admin/items?productId=${lens.id}&status=NonOperational`)).json();
@@ -218,7 +248,12 @@ describe('incidents and reviews for administrators', () => {
 
     const listed = (await call('GET', '/api/admin/incidents?status=Open')).json();
     expect(listed.items).toEqual([
-      expect.objectContaining({ id: incident.id, userName: 'Ana Díaz', userEmail: 'ana@example.com', productName: 'Canon RF 50mm' }),
+      expect.objectContaining({
+        id: incident.id,
+        userName: 'Ana Díaz',
+        userEmail: 'ana@example.com',
+        productName: 'Canon RF 50mm',
+      }),
     ]);
     const closed = await t.app.inject({
       method: 'PATCH',
@@ -227,7 +262,11 @@ describe('incidents and reviews for administrators', () => {
       payload: { status: 'Closed' },
     });
     expect(closed.json().status).toBe('Closed');
-    const seen = await t.app.inject({ method: 'GET', url: `/api/incidents/${incident.id}`, headers: { cookie: ana.cookie } });
+    const seen = await t.app.inject({
+      method: 'GET',
+      url: `/api/incidents/${incident.id}`,
+      headers: { cookie: ana.cookie },
+    });
     expect(seen.json().status).toBe('Closed');
     expect((await call('GET', '/api/admin/incidents?status=Open')).json().items).toEqual([]);
   });
@@ -257,16 +296,24 @@ describe('product pictures', () => {
     expect(pageMetadata).not.toHaveProperty('exif');
     expect(await sharp(card.rawPayload).metadata()).toMatchObject({ width: 480, height: 320 });
     // The storefront shows it.
-    expect((await t.app.inject({ method: 'GET', url: `/api/products/${lens.id}` })).json().imageUrl).toBe(product.imageUrl);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${lens.id}` })).json().imageUrl).toBe(
+      product.imageUrl,
+    );
 
     const text = await upload(Buffer.from('not a picture'), 'lens.png');
     expect(text.statusCode).toBe(415);
-    expect((await t.app.inject({ method: 'GET', url: `/api/admin/products/${lens.id}`, headers: { cookie: admin.cookie } })).json().imageUrl).toBe(product.imageUrl);
+    expect(
+      (
+        await t.app.inject({ method: 'GET', url: `/api/admin/products/${lens.id}`, headers: { cookie: admin.cookie } })
+      ).json().imageUrl,
+    ).toBe(product.imageUrl);
 
     const small = await upload(await testPng(300, 200));
     expect(small.statusCode).toBe(200);
     // Never enlarged; the old files are gone.
-    expect(await sharp((await t.app.inject({ method: 'GET', url: small.json().imageUrl })).rawPayload).metadata()).toMatchObject({ width: 300 });
+    expect(
+      await sharp((await t.app.inject({ method: 'GET', url: small.json().imageUrl })).rawPayload).metadata(),
+    ).toMatchObject({ width: 300 });
     expect((await t.app.inject({ method: 'GET', url: product.imageUrl })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: product.cardImageUrl })).statusCode).toBe(404);
   });

@@ -8,6 +8,9 @@ import { containsPattern, toPage } from '../db/listing';
 import { items, products } from '../db/schema/catalog';
 import { ConflictError, InvalidInputError, NotFoundError } from '../domain-errors';
 import { KIT_WITH_UNITS_MESSAGE, kitRefusal } from './kit-parts';
+import { rentalsSinceService, serviceDue } from '../db/service-due';
+import type { IsoDate } from '../../shared/calendar-date';
+import { createShopCalendar, type ShopCalendar } from '../shop-calendar';
 
 export const ITEM_EXISTS_MESSAGE = 'An item with the same serial number already exists!';
 export const ITEM_HAS_HISTORY_MESSAGE =
@@ -20,20 +23,26 @@ export type ItemListQuery = {
   productId?: number;
   status?: ItemStatus;
   serialNumber?: string;
+  serviceDue?: boolean;
 };
 
 // Per listed unit, one probe of rental_items' item index. (A bare EXISTS may be planned as a hashed
 // subplan that reads all of rental_items; a LIMIT cannot be hashed.)
 const hasRentals = sql<boolean>`COALESCE((SELECT true FROM rental_items ri WHERE ri.item_id = ${items.id} LIMIT 1), false)`;
 
-const columns = {
+/** The columns of a unit as the staff's lists show it, its service read on the shop's `today` (decision 094). */
+const columnsOn = (today: IsoDate, timeZone: string) => ({
   id: items.id,
   serialNumber: items.serialNumber,
   productId: items.productId,
   productName: products.name,
   status: items.status,
   hasRentals,
-};
+  serviceDue: serviceDue(today, timeZone),
+  lastServicedAt: sql<string>`${items.servicedAt}`.mapWith((value: string | Date) => new Date(value).toISOString()),
+  rentalsSinceService: sql<number>`${rentalsSinceService}`.mapWith(Number),
+  outForService: items.outForService,
+});
 
 /** An edit that only takes a unit in or out of service is logged as a status change. */
 function editAction(before: Item, after: Item): 'status' | 'edit' {
@@ -48,9 +57,13 @@ export type ItemEvents = {
 };
 
 /** The physical units. A unit that was ever rented stays (its rentals name it); it can be retired instead. */
-export function createItemAdmin(db: Database, events?: ItemEvents) {
+export function createItemAdmin(db: Database, events?: ItemEvents, calendar: ShopCalendar = createShopCalendar('UTC')) {
   const select = (where: SQL | undefined, ex: Executor = db) =>
-    ex.select(columns).from(items).innerJoin(products, eq(products.id, items.productId)).where(where);
+    ex
+      .select(columnsOn(calendar.today(), calendar.timeZone))
+      .from(items)
+      .innerJoin(products, eq(products.id, items.productId))
+      .where(where);
 
   /** Inside a transaction, pass it: the audit log's snapshots are read there. */
   async function get(id: number, ex: Executor = db): Promise<Item> {
@@ -93,6 +106,7 @@ export function createItemAdmin(db: Database, events?: ItemEvents) {
         query.serialNumber === undefined ? undefined : sql`lower(${items.serialNumber}) = lower(${query.serialNumber})`,
         query.productId === undefined ? undefined : eq(items.productId, query.productId),
         query.status === undefined ? undefined : eq(items.status, query.status),
+        query.serviceDue ? serviceDue(calendar.today(), calendar.timeZone) : undefined,
       ];
       const rows = await select(and(...filters))
         .orderBy(asc(items.serialNumber))
@@ -103,7 +117,11 @@ export function createItemAdmin(db: Database, events?: ItemEvents) {
     create: (actor: Actor, input: ItemInput) =>
       write(async (tx) => {
         await checkProduct(tx, input.productId);
-        const [created] = await tx.insert(items).values(input).returning({ id: items.id });
+        // Its service intervals count from the day it joins the shop.
+        const [created] = await tx
+          .insert(items)
+          .values({ ...input, servicedAt: calendar.now() })
+          .returning({ id: items.id });
         const id = created!.id;
         await recordAudit(tx, { actor, action: 'create', entity: 'item', entityId: id, after: await get(id, tx) });
         return id;

@@ -22,7 +22,8 @@ const columns = {
   ),
 };
 
-const TAKEN = () => new ConflictError('PRICE_TEMPLATE_EXISTS', 'A price template with this name exists already.', 'name');
+const TAKEN = () =>
+  new ConflictError('PRICE_TEMPLATE_EXISTS', 'A price template with this name exists already.', 'name');
 
 export function createPriceTemplateAdmin(db: Database) {
   async function get(id: number, ex: Executor = db): Promise<PriceTemplate> {
@@ -54,7 +55,13 @@ export function createPriceTemplateAdmin(db: Database) {
         db.transaction(async (tx) => {
           const [row] = await tx.insert(priceTemplates).values(input).returning({ id: priceTemplates.id });
           const created = await get(row!.id, tx);
-          await recordAudit(tx, { actor, action: 'create', entity: 'price-template', entityId: created.id, after: created });
+          await recordAudit(tx, {
+            actor,
+            action: 'create',
+            entity: 'price-template',
+            entityId: created.id,
+            after: created,
+          });
           return created;
         }),
       ),

@@ -39,6 +39,8 @@ const columns = {
   kitParts: kitPartsColumn('en'),
   durationPrices: products.durationPrices,
   priceTemplateId: products.priceTemplateId,
+  serviceEveryRentals: products.serviceEveryRentals,
+  serviceEveryDays: products.serviceEveryDays,
   ...translationColumns(products),
 };
 

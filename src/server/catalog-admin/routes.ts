@@ -11,6 +11,8 @@ import {
   itemInputSchema,
   itemListQuerySchema,
   itemSchema,
+  itemServiceInputSchema,
+  itemServiceSchema,
   productAdminListQuerySchema,
   productInputSchema,
 } from '../../shared/schemas/catalog-admin';
@@ -21,6 +23,7 @@ import { requireUser } from '../auth/access';
 import { errorAnswers } from '../http/errors';
 import type { CategoryAdmin } from './categories';
 import type { ItemAdmin } from './items';
+import type { Maintenance } from './maintenance';
 import type { ProductAdmin } from './products';
 
 const errors = {
@@ -133,6 +136,7 @@ export function catalogAdminRoutes(services: {
   products: ProductAdmin;
   items: ItemAdmin;
   priceTemplates: PriceTemplateAdmin;
+  maintenance: Maintenance;
 }): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(
@@ -179,9 +183,43 @@ export function catalogAdminRoutes(services: {
         query: itemListQuerySchema,
         record: itemSchema,
         listDescription:
-          'In serial-number order, optionally of one product or status; `q` searches the serial number; `serialNumber` matches one exactly (any case).',
+          "In serial-number order, optionally of one product or status; `q` searches the serial number; `serialNumber` matches one exactly (any case); `serviceDue=true` lists the units due for a service. Each unit says whether its service is due (`serviceDue`: its product's interval of rentals or days reached since `lastServicedAt`) and whether it is out of service for it (`outForService`).",
         service: services.items,
       }),
+    );
+
+    app.post(
+      '/api/admin/items/:id/services',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['catalogue', 'admin'],
+          summary: "Record a unit's service",
+          description:
+            "What was done (`note`) and what it cost (`cost`, euros, optional), by the signed-in staff member, now. The unit's service intervals count from now; a unit taken out of service because its service was due is back in service. Audited.",
+          params: idParams,
+          body: itemServiceInputSchema,
+          response: { 201: itemServiceSchema, ...errorAnswers(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await services.maintenance.record(actorOf(requireUser(request)), request.params.id, request.body)),
+    );
+
+    app.get(
+      '/api/admin/items/:id/services',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['catalogue', 'admin'],
+          summary: "A unit's services, newest first",
+          params: idParams,
+          response: { 200: z.object({ items: z.array(itemServiceSchema) }), ...errorAnswers(400, 401, 403) },
+        },
+      },
+      async (request) => ({ items: await services.maintenance.list(request.params.id) }),
     );
   };
 }

@@ -20,15 +20,15 @@ export function availabilityRoutes(availability: AvailabilityService): FastifyPl
           tags: ['catalog'],
           summary: 'Free units of a product over an inclusive date range',
           description:
-            "The units of the product free on every day of the range, with the days its buffer keeps them back after it. For a kit, the whole kits that can be booked: the smallest, over its parts, of the part's free units divided by its count; never below 0.",
+            "The units of the product free on every day of the range, with the days its buffer keeps them back after it. For a kit, the whole kits that can be booked: the smallest, over its parts, of the part's free units divided by its count; never below 0. `status`: OutOfStock with none free; LastUnits with fewer than 5 free while rentals take some of its units; InStock otherwise, every unit free included (decision 100).",
           params: idParams,
           querystring: availabilityQuerySchema,
           response: { 200: availabilitySchema, ...errorAnswers(400, 404) },
         },
       },
       async (request) => {
-        const free = await availability.freeUnits(request.params.id, request.query);
-        return { free, status: stockStatus(free) };
+        const { free, units } = await availability.freeUnits(request.params.id, request.query);
+        return { free, status: stockStatus(free, units) };
       },
     );
 

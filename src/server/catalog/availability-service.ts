@@ -7,14 +7,17 @@ import { freeStockCount, operationalStock } from './free-units';
 
 export function createAvailabilityService(db: Database) {
   return {
-    /** Free units of a product (for a kit, whole kits) over an inclusive range, in one statement. */
-    async freeUnits(productId: number, range: DateRange): Promise<number> {
-      const result = await db.execute<{ free: number }>(sql`
-        SELECT ${freeStockCount(sql`p.id`, range.dateFrom, range.dateTo)} AS free
+    /**
+     * Free units of a product (for a kit, whole kits) over an inclusive range, and its operational
+     * units (whole kits), in one statement.
+     */
+    async freeUnits(productId: number, range: DateRange): Promise<{ free: number; units: number }> {
+      const result = await db.execute<{ free: number; units: number }>(sql`
+        SELECT ${freeStockCount(sql`p.id`, range.dateFrom, range.dateTo)} AS free, ${operationalStock(sql`p.id`)} AS units
         FROM products p WHERE p.id = ${productId}`);
       const row = result.rows[0];
       if (!row) throw new NotFoundError('Product');
-      return row.free;
+      return row;
     },
 
     /**

@@ -65,8 +65,20 @@ describe('GET /api/products/:id/availability', () => {
   it('never counts NonOperational units', async () => {
     const product = await insertProduct(t.db);
     await insertItems(t.db, product.id, 4, 3);
+    // Its one unit in service is free: nothing is taken, so no "last units" (decision 100).
     expect((await availability(product.id, '2030-01-01', '2030-01-05')).json()).toEqual({
       free: 1,
+      status: 'InStock',
+    });
+  });
+
+  it('shows "last units" only when rentals take some units, never while every unit is free (decision 100)', async () => {
+    const three = await productWithRental(3);
+    // Every unit free outside the rental: three cameras nobody booked are in stock.
+    expect((await availability(three.id, '2030-01-01', '2030-01-05')).json()).toEqual({ free: 3, status: 'InStock' });
+    // One taken: two left, the last ones (SPEC section 4: fewer than 5 free).
+    expect((await availability(three.id, '2030-03-11', '2030-03-11')).json()).toEqual({
+      free: 2,
       status: 'LastUnits',
     });
   });

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DateRange } from '../../shared/calendar-date';
 import type { Executor } from '../db/client';
+import { inShopFirst } from '../db/units-out';
 
 type Operand = SQL | number | string;
 
@@ -33,7 +34,7 @@ export const freeUnitCount = (productId: Operand, from: Operand, to: Operand, ow
   sql`(SELECT count(*)::int FROM (${freeUnitsQuery(productId, from, to, ownBuffer)}) AS free_units)`;
 
 /**
- * Locks up to `quantity` free units for a booking (or a swap). SKIP LOCKED lets simultaneous bookings take
+ * Locks up to `quantity` free units for a booking (or a swap), units in the shop first. SKIP LOCKED lets simultaneous bookings take
  * different units instead of queueing on the same ones; whatever slips through is still refused
  * by the exclusion constraint.
  */
@@ -48,7 +49,7 @@ export async function pickFreeUnits(
   const result = await tx.execute<{ id: number; serial_number: string }>(sql`
     ${freeUnitsQuery(productId, range.dateFrom, range.dateTo)}
     ${also ? sql`AND ${also}` : sql``}
-    ORDER BY i.id
+    ORDER BY ${inShopFirst('i')}
     LIMIT ${quantity}
     FOR UPDATE OF i SKIP LOCKED`);
   return result.rows.map((row) => ({ id: row.id, serialNumber: row.serial_number }));

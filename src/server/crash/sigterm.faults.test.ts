@@ -2,6 +2,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Pool } from 'pg';
+import { BOOKING_LOCK } from '../rentals/booking-terms';
 import { DEMO_PASSWORD } from '../seed/demo-users';
 import { startMailbox } from '../test/mailbox';
 import { embeddedPool, signInCookie, startShop } from '../test/shop-process';
@@ -19,6 +21,14 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** pg_control's cluster state (src/include/catalog/pg_control.h): 1 is "shut down", 6 "in production". */
 const clusterState = () => readFileSync(join(dataDir, 'postgres', 'global', 'pg_control')).readUInt32LE(16);
 const DB_SHUTDOWNED = 1;
+
+/** Sessions of the shop waiting for an advisory lock: its bookings queued on the test's. */
+async function waitingOnTheLock(db: Pool) {
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND wait_event = 'advisory'`,
+  );
+  return rows[0]!.n;
+}
 
 describe('SIGTERM', () => {
   it('answers the requests in flight, lets the running mail job finish and shuts PostgreSQL down cleanly', async () => {
@@ -44,7 +54,10 @@ describe('SIGTERM', () => {
       const cookie = await signInCookie(base, 'lucia@framehire.test', DEMO_PASSWORD);
       const db = embeddedPool(dataDir, pgPort);
       const { rows: products } = await db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 8');
-      await db.end();
+      const { rows: people } = await db.query<{ id: string }>(`SELECT id FROM "user" WHERE email = 'lucia@framehire.test'`);
+      // Lucía's bookings queue on her booking lock (flows/place-order.ts): the test holds it, so
+      // the bookings below are surely inside the server, not still connecting, when the signal comes.
+      const holder = await db.connect();
 
       // A mail job that is running when the signal comes: the SMTP server reads it and waits.
       mailbox.behave('stall');
@@ -62,9 +75,16 @@ describe('SIGTERM', () => {
         await new Promise((resolve) => setTimeout(resolve, 50));
       expect(mailbox.stalledCount, 'a mail is on its way when the signal comes').toBe(1);
 
+      await holder.query('SELECT pg_advisory_lock($1, hashtext($2))', [BOOKING_LOCK, people[0]!.id]);
       const inFlight = products.slice(1).map((product, index) => book(product.id, index + 1));
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      for (let waited = 0; (await waitingOnTheLock(db)) < inFlight.length && waited < 20_000; waited += 50)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await waitingOnTheLock(db), 'every booking is inside the server').toBe(inFlight.length);
       shop.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await holder.query('SELECT pg_advisory_unlock($1, hashtext($2))', [BOOKING_LOCK, people[0]!.id]);
+      holder.release();
+      await db.end();
       const answers = await Promise.all(inFlight);
       expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 201));
 

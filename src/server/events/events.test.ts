@@ -1,6 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import type { MailJob } from '../mail/mail-jobs';
-import { mailForEvent } from '../mail/event-mails';
+import { type EventMails, mailForEvent } from '../mail/event-mails';
 import type { EventHandlers, EventType } from './events';
 
 /*
@@ -18,7 +17,7 @@ describe('domain events', () => {
   });
 
   it('has the mail subscriber answer every event type, with a mail job or none', () => {
-    expectTypeOf(mailForEvent).toExtend<EventHandlers<MailJob | null>>();
+    expectTypeOf(mailForEvent).toExtend<EventMails>();
     const handled = Object.keys(mailForEvent).sort();
     const expected: EventType[] = [
       'deposit.kept',
@@ -40,6 +39,7 @@ describe('domain events', () => {
       'rental.overdue',
       'rental.rescheduled',
       'review.posted',
+      'stock.released',
       'unit.back_in_service',
       'unit.swapped',
       'waitlist.unit_free',
@@ -49,6 +49,17 @@ describe('domain events', () => {
       kind: 'order-placed',
       orderId: 7,
     });
+  });
+
+  it('tells a cancelling step once, by its lines, and a return by its event', () => {
+    expect(mailForEvent['rental.cancelled']({ type: 'rental.cancelled', rentalId: 4, orderId: 7 })).toEqual({
+      kind: 'rental-cancelled',
+      rentalId: 4,
+    });
+    // The order cancelled with its last line: that line's mail tells it.
+    expect(mailForEvent['order.cancelled']()).toBeNull();
+    const checkedIn = { type: 'rental.checked_in' as const, rentalId: 4, orderId: 7, itemIds: [1] };
+    expect(mailForEvent['rental.checked_in'](checkedIn, 99)).toEqual({ kind: 'rental-returned', eventId: 99 });
   });
 
   it('gives each payment event its mail, and none for the deposit taken at the counter', () => {

@@ -34,6 +34,9 @@ export type ShopEvent =
   | { type: 'rental.change_lapsed'; rentalId: number; orderId: number; changeId: number }
   // A unit an administrator put back in service (Operational again): it may free dates someone waits for.
   | { type: 'unit.back_in_service'; itemId: number; productId: number }
+  // Units held for something that never became an order were let go: a quote's hold that
+  // ended or was revised (decision 090). Its products' units (a kit's parts too) may be free.
+  | { type: 'stock.released'; productIds: number[] }
   // A waitlist request's unit is free: its one mail, and the request has ended.
   | { type: 'waitlist.unit_free'; requestId: number; userId: string; productId: number };
 

@@ -100,6 +100,9 @@ describe('rentals.csv', () => {
       'payment_method',
       'payment_status',
       'cancelled_at',
+      'state',
+      'days_late',
+      'late_fee',
     ]);
     const rows = csvRecords(text);
     expect(rows).toHaveLength(2);
@@ -118,6 +121,9 @@ describe('rentals.csv', () => {
       status: 'Requested',
       payment_status: 'Paid',
       cancelled_at: '',
+      state: 'booked',
+      days_late: '0',
+      late_fee: '0.00',
     });
     expect(lensRow.placed_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     const kitRow = rows.find((row) => row.rental_id === String(kitRental.id))!;
@@ -146,6 +152,17 @@ describe('rentals.csv', () => {
     const rows = csvRecords((await download('/api/admin/exports/customers.csv')).body.slice(1));
     const names = rows.map((row) => row.name).filter((name) => name !== 'Test User');
     expect(names.sort()).toEqual(["'\t1+1", "'\r1+1", "'+1+1", "'-1+1", "'=1+1", "'@1+1"].sort());
+  });
+
+  it('guards the full-width formula characters and a formula after spaces, as the invoices do', async () => {
+    const starts = ['＝', '＋', '－', '＠', ' =', '\u3000＝', '\u00a0+'];
+    for (const [index, start] of starts.entries()) {
+      await t.signIn({ email: `fw${index}@example.com`, fullName: `${start}1+1` });
+    }
+    await t.signIn({ email: 'plain@example.com', fullName: 'Ana ＝ 1' });
+    const rows = csvRecords((await download('/api/admin/exports/customers.csv')).body.slice(1));
+    const names = rows.map((row) => row.name).filter((name) => name !== 'Test User');
+    expect(names.sort()).toEqual([...starts.map((start) => `'${start}1+1`), 'Ana ＝ 1'].sort());
   });
 
   it('narrows to the rentals whose dates overlap the period, and refuses one backwards', async () => {

@@ -1,6 +1,9 @@
 import { escapeLiteral } from 'pg';
+import { FORMULA_START } from '../csv-formula';
 import type { IsoDate } from '../../shared/calendar-date';
+import type { LateFeeRule } from '../../shared/late-fee';
 import type { ExportName, ExportQuery } from '../../shared/schemas/exports';
+import { lateFeeSoFarSql, rentalStateSelectText } from '../rentals/rental-state';
 
 /*
  * The SELECTs the CSV exports run inside `COPY (…) TO STDOUT WITH CSV HEADER` (decision 054):
@@ -12,10 +15,11 @@ import type { ExportName, ExportQuery } from '../../shared/schemas/exports';
 
 /**
  * A text someone typed (a name, an e-mail, a product, a serial number) as a cell no spreadsheet
- * runs as a formula: one starting with = + - @, a tab or a carriage return gets a leading
- * apostrophe (OWASP's advice on CSV injection; the same rule as the invoices' CSV).
+ * runs as a formula: one starting, after any spaces, with = + - @ or their full-width forms, or
+ * with a tab or a carriage return, gets a leading apostrophe (OWASP's advice on CSV injection; the
+ * same rule as the invoices' CSV, csv-formula.ts). The pattern holds no quote, so it is a literal as it is.
  */
-const text = (expression: string) => `regexp_replace((${expression})::text, '^([-=+@\\t\\r])', '''\\1')`;
+const text = (expression: string) => `regexp_replace((${expression})::text, '${FORMULA_START}', '''\\1')`;
 
 /** Cents as decimal euros with a dot, always two decimals: 1250 is 12.50. */
 const euros = (cents: string) => `to_char((${cents}) / 100.0, 'FM999999999990.00')`;
@@ -70,9 +74,10 @@ const PAYMENT_STATUS = `CASE
 
 /**
  * One row per rental line (a kit is one line, its parts' serial numbers in `units`), whose dates
- * overlap the period when one is given; oldest first.
+ * overlap the period when one is given; oldest first. Its status, days late and late fee so far
+ * are the rental's own (rentals/rental-state.ts), as its JSON says them.
  */
-function rentalsQuery(query: ExportQuery, today: IsoDate) {
+function rentalsQuery(query: ExportQuery, today: IsoDate, lateFeeRule: LateFeeRule) {
   const period = [
     query.from ? `r.date_to >= ${date(query.from)}` : 'true',
     query.to ? `r.date_from <= ${date(query.to)}` : 'true',
@@ -83,22 +88,23 @@ function rentalsQuery(query: ExportQuery, today: IsoDate) {
       ${day('r.date_from')} AS date_from, ${day('r.date_to')} AS date_to, r.charged_days, ${QUANTITY} AS quantity,
       ${euros('r.daily_price_cents')} AS daily_price, ${euros(`r.daily_price_cents * r.charged_days * ${QUANTITY}`)} AS total,
       ${euros('r.deposit_cents')} AS deposit_per_unit, r.vat_rate::text AS vat_rate,
-      CASE WHEN r.cancelled_at IS NOT NULL THEN 'Cancelled'
-           WHEN r.date_from > ${date(today)} THEN 'Requested'
-           WHEN r.date_to < ${date(today)} THEN 'Completed'
-           ELSE 'InProgress' END AS status,
-      o.status::text AS order_status, o.payment_method::text AS payment_method, ${PAYMENT_STATUS} AS payment_status,
-      ${instant('r.cancelled_at')} AS cancelled_at
+      s.status, o.status::text AS order_status, o.payment_method::text AS payment_method, ${PAYMENT_STATUS} AS payment_status,
+      ${instant('r.cancelled_at')} AS cancelled_at, s.state, s.days_late,
+      ${euros(lateFeeSoFarSql(lateFeeRule))} AS late_fee
     FROM rentals r
     JOIN orders o ON o.id = r.order_id
     JOIN "user" u ON u.id = r.user_id
     JOIN products p ON p.id = r.product_id
+    CROSS JOIN LATERAL (${rentalStateSelectText('r', today)}) AS s
     ${ORDER_MONEY}
-    WHERE ${period}
+    WHERE ${period} AND o.status <> 'Held'
     ORDER BY r.date_from, r.id`;
 }
 
-/** One row per order placed in the period (the shop's dates) when one is given; its total is its live lines'. */
+/**
+ * One row per order placed in the period (the shop's dates) when one is given; its total is its
+ * live lines'. Neither export lists a quote's hold (status Held, decision 090): nobody placed it.
+ */
 function ordersQuery(query: ExportQuery, timeZone: string) {
   const placedOn = `(o.placed_at AT TIME ZONE ${escapeLiteral(timeZone)})::date`;
   const period = [
@@ -120,7 +126,7 @@ function ordersQuery(query: ExportQuery, timeZone: string) {
     LEFT JOIN LATERAL (
       SELECT count(*) AS live, coalesce(sum(r.daily_price_cents * r.charged_days * ${QUANTITY}), 0) AS total_cents
         FROM rentals r WHERE r.order_id = o.id AND r.cancelled_at IS NULL) AS lines ON true
-    WHERE ${period}
+    WHERE ${period} AND o.status <> 'Held'
     ORDER BY o.placed_at, o.id`;
 }
 
@@ -148,10 +154,10 @@ const CUSTOMERS = `SELECT u.id AS customer_id, ${text('u.name')} AS name, ${text
 export function exportCopyStatement(
   name: ExportName,
   query: ExportQuery,
-  shop: { today: IsoDate; timeZone: string },
+  shop: { today: IsoDate; timeZone: string; lateFeeRule: LateFeeRule },
 ): string {
   const select = {
-    rentals: () => rentalsQuery(query, shop.today),
+    rentals: () => rentalsQuery(query, shop.today, shop.lateFeeRule),
     orders: () => ordersQuery(query, shop.timeZone),
     units: () => UNITS,
     customers: () => CUSTOMERS,

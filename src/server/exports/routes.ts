@@ -8,6 +8,7 @@ import {
   noQuerySchema,
   periodExports,
 } from '../../shared/schemas/exports';
+import type { LateFeeRule } from '../../shared/late-fee';
 import { HttpError, errorAnswers } from '../http/errors';
 import type { ShopCalendar } from '../shop-calendar';
 import { copyCsv, exportsRunning, MAX_EXPORTS_AT_ONCE } from './copy-csv';
@@ -21,7 +22,7 @@ import { exportCopyStatement } from './queries';
 
 const WHAT: Record<ExportName, string> = {
   rentals:
-    'One row per rental line (a kit is one line, its units listed by serial number), oldest first; with a period, the rentals whose dates overlap it. Columns: order_reference, rental_id, placed_at, customer, email, product, kit, units, date_from, date_to, charged_days, quantity, daily_price, total, deposit_per_unit, vat_rate, status (Requested, InProgress, Completed, Cancelled), order_status, payment_method, payment_status, cancelled_at.',
+    'One row per rental line (a kit is one line, its units listed by serial number), oldest first; with a period, the rentals whose dates overlap it. Columns: order_reference, rental_id, placed_at, customer, email, product, kit, units, date_from, date_to, charged_days, quantity, daily_price, total, deposit_per_unit, vat_rate, status (as in the rental JSON: Requested, InProgress, Completed, Overdue while a unit is out past its last day, Cancelled), order_status, payment_method, payment_status, cancelled_at, state (booked, awaitingPayment, out, overdue, returned, cancelled), days_late, late_fee (charged at check-in, and growing while overdue).',
   orders:
     "One row per order, oldest first; with a period, the orders placed on its days (the shop's calendar). Columns: reference, placed_at, customer, email, company, vat_id, status, payment_method, payment_status, lines (live ones), total (of its live lines), paid, refunded, deposit_taken, deposit_returned, deposit_kept, late_fees, balance_due (what the customer still owes; negative: what the shop owes back), cancelled_at.",
   units:
@@ -31,7 +32,7 @@ const WHAT: Record<ExportName, string> = {
 };
 
 const FORMAT =
-  'UTF-8 with a byte order mark (so Excel reads accents), comma-separated, header row first, lines ended by LF, quoted as RFC 4180. Money in euros with a dot and two decimals (12.50), dates YYYY-MM-DD, moments ISO 8601 in UTC. A text starting with = + - @, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it as a formula. Streamed as it is read, so its size has no limit; at most ' +
+  'UTF-8 with a byte order mark (so Excel reads accents), comma-separated, header row first, lines ended by LF, quoted as RFC 4180. Money in euros with a dot and two decimals (12.50), dates YYYY-MM-DD, moments ISO 8601 in UTC. A text starting, after any spaces, with = + - @ or their full-width forms (＝ ＋ － ＠), or with a tab or a carriage return, gets a leading apostrophe, so no spreadsheet runs it as a formula. Streamed as it is read, so its size has no limit; at most ' +
   `${MAX_EXPORTS_AT_ONCE} exports run at once per server process (429 TOO_MANY_EXPORTS past that).`;
 
 const csvFile = {
@@ -42,9 +43,11 @@ const csvFile = {
 export function exportRoutes(deps: {
   pool: pg.Pool;
   calendar: ShopCalendar;
+  /** The shop's late fee as it is now (its settings): the rentals' fees so far grow by it. */
+  lateFeeRule: () => Promise<LateFeeRule>;
   logError: (error: unknown, message: string) => void;
 }): FastifyPluginAsyncZod {
-  const { pool, calendar, logError } = deps;
+  const { pool, calendar, logError, lateFeeRule } = deps;
   return async (app) => {
     for (const name of exportNames) {
       const withPeriod = periodExports.includes(name);
@@ -73,7 +76,11 @@ export function exportRoutes(deps: {
             reply.header('retry-after', '30');
             throw new HttpError(429, 'TOO_MANY_EXPORTS', 'Other exports are running. Please try again in 30 seconds.');
           }
-          const statement = exportCopyStatement(name, query, { today, timeZone: calendar.timeZone });
+          const statement = exportCopyStatement(name, query, {
+            today,
+            timeZone: calendar.timeZone,
+            lateFeeRule: await lateFeeRule(),
+          });
           return reply.send(await copyCsv(pool, statement, (error) => logError(error, `The ${name} export failed`)));
         },
       );

@@ -68,6 +68,51 @@ export function createRentalCancelling(
     return true;
   }
 
+  /** Refuses a line that may no longer be cancelled (shared/rental-rules), with the reason. */
+  function refuseUnlessCancellable(rental: Rental) {
+    if (rental.cancelledAt !== null) throw new ConflictError('ALREADY_CANCELLED', 'This rental was already cancelled.');
+    if (!mayCancel(rental, calendar.today())) {
+      throw rental.incident && !rental.incident.byShop
+        ? new ConflictError('HAS_INCIDENT', 'A rental with an incident cannot be deleted.')
+        : new ConflictError('ALREADY_STARTED', 'This rental has already started and can no longer be cancelled.');
+    }
+  }
+
+  /**
+   * One line cancelled by `requester` inside `tx`, as a request to cancel it does: an
+   * administrator's incident on it goes with it, and an administrator's cancel is audited. False
+   * when a request just before this one cancelled it already.
+   */
+  async function cancelAsked(tx: Executor, rental: Rental, requester: Requester): Promise<boolean> {
+    // An administrator's incident on the rental goes with it (mayCancel); the shop keeps it in
+    // the audit log, whoever cancelled (decision 035).
+    const [shopIncident] = await tx
+      .delete(incidents)
+      .where(and(eq(incidents.rentalId, rental.id), eq(incidents.byShop, true)))
+      .returning();
+    if (shopIncident) {
+      await recordAudit(tx, {
+        actor: requester,
+        action: 'delete',
+        entity: 'incident',
+        entityId: shopIncident.id,
+        before: { ...shopIncident, createdAt: shopIncident.createdAt.toISOString() },
+      });
+    }
+    if (!(await cancelIn(tx, rental, requester))) return false;
+    // Logged whenever an administrator cancels, their own rental included (decision 020).
+    if (requester.isAdmin) {
+      await recordAudit(tx, {
+        actor: requester,
+        action: 'delete',
+        entity: 'rental',
+        entityId: rental.id,
+        before: rental,
+      });
+    }
+    return true;
+  }
+
   return {
     /**
      * Cancelling keeps the rental with its order and frees its units at once; shared/rental-rules
@@ -76,42 +121,31 @@ export function createRentalCancelling(
     async remove(requester: Requester, rentalId: number): Promise<void> {
       const [rental] = await load(eq(rentals.id, rentalId));
       if (!rental || (rental.userId !== requester.id && !requester.isAdmin)) throw new NotFoundError('Rental');
-      if (rental.cancelledAt !== null)
-        throw new ConflictError('ALREADY_CANCELLED', 'This rental was already cancelled.');
-      if (!mayCancel(rental, calendar.today())) {
-        throw rental.incident && !rental.incident.byShop
-          ? new ConflictError('HAS_INCIDENT', 'A rental with an incident cannot be deleted.')
-          : new ConflictError('ALREADY_STARTED', 'This rental has already started and can no longer be cancelled.');
-      }
+      refuseUnlessCancellable(rental);
       await db.transaction(async (tx) => {
-        // An administrator's incident on the rental goes with it (mayCancel); the shop keeps it in
-        // the audit log, whoever cancelled (decision 035).
-        const [shopIncident] = await tx
-          .delete(incidents)
-          .where(and(eq(incidents.rentalId, rentalId), eq(incidents.byShop, true)))
-          .returning();
-        if (shopIncident) {
-          await recordAudit(tx, {
-            actor: requester,
-            action: 'delete',
-            entity: 'incident',
-            entityId: shopIncident.id,
-            before: { ...shopIncident, createdAt: shopIncident.createdAt.toISOString() },
-          });
-        }
         // Cancelled by a request just before this one: nothing more to do, as a second click expects.
-        if (!(await cancelIn(tx, rental, requester)))
+        if (!(await cancelAsked(tx, rental, requester)))
           throw new ConflictError('ALREADY_CANCELLED', 'This rental was already cancelled.');
-        // Logged whenever an administrator cancels, their own rental included (decision 020).
-        if (requester.isAdmin) {
-          await recordAudit(tx, {
-            actor: requester,
-            action: 'delete',
-            entity: 'rental',
-            entityId: rentalId,
-            before: rental,
-          });
-        }
+      });
+    },
+
+    /**
+     * Every live line of an order cancelled in one step (one transaction, so one mail tells it
+     * with its refund: mail/cancellation-mail.ts), as cancelling each would: the customer's own
+     * order, any for staff. All or none: a line that may no longer be cancelled refuses the
+     * order with its reason (409 ALREADY_STARTED, HAS_INCIDENT; ALREADY_CANCELLED when none is left).
+     */
+    async cancelOrder(requester: Requester, orderId: number): Promise<void> {
+      const [order] = await db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, orderId));
+      if (!order || (order.userId !== requester.id && !requester.isAdmin)) throw new NotFoundError('Order');
+      const lines = await load(and(eq(rentals.orderId, orderId), isNull(rentals.cancelledAt)));
+      if (lines.length === 0) throw new ConflictError('ALREADY_CANCELLED', 'This order was already cancelled.');
+      lines.forEach(refuseUnlessCancellable);
+      await db.transaction(async (tx) => {
+        let cancelled = 0;
+        for (const line of lines) if (await cancelAsked(tx, line, requester)) cancelled += 1;
+        // Every line cancelled by requests just before this one.
+        if (cancelled === 0) throw new ConflictError('ALREADY_CANCELLED', 'This order was already cancelled.');
       });
     },
 

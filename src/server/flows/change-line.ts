@@ -6,6 +6,7 @@ import type { LinePriceChange } from '../../shared/schemas/line-changes';
 import type { OrderLineInput } from '../../shared/schemas/order';
 import { type Actor, recordAudit } from '../audit';
 import { freeUnitCount, freeUnitsQuery } from '../catalog/free-units';
+import { inShopFirst } from '../db/units-out';
 import type { Database, Executor } from '../db/client';
 import { DEADLOCK, EXCLUSION_VIOLATION, sqlState } from '../db/errors';
 import { rentals } from '../db/schema/rentals';
@@ -15,6 +16,8 @@ import { giveBackDifference, lockChangeableLine, lockChangeableOrder, owedAfterC
 import type { LockedOrder } from '../money/order-ledger';
 import type { Refunds } from '../money/refunds';
 import { NOT_ENOUGH_STOCK_MESSAGE, type OrderBooking } from '../rentals/booking-terms';
+import { shortageOf } from '../rentals/shortage';
+import { bookingShortMessage } from '../../shared/refusal-reasons';
 
 /*
  * Staff change a line of a customer's order: its daily price, how many it takes, or a new line.
@@ -99,6 +102,12 @@ async function perPiece(tx: Executor, rentalId: number, pieces: number) {
   return rows.map((row) => ({ productId: row.product_id, units: row.units / pieces }));
 }
 
+/** The customer whose line it is: their own other rentals are told apart from others' in a refusal. */
+async function customerOf(tx: Executor, rentalId: number): Promise<string> {
+  const [row] = await tx.select({ userId: rentals.userId }).from(rentals).where(eq(rentals.id, rentalId));
+  return row!.userId;
+}
+
 export function createLineQuantity(db: Database, deps: { refunds: Refunds; limits: BookingLimits }) {
   const { refunds, limits } = deps;
 
@@ -128,7 +137,7 @@ export function createLineQuantity(db: Database, deps: { refunds: Refunds; limit
             INSERT INTO rental_items (rental_id, item_id, date_from, date_to)
             SELECT ${rentalId}, free.id, ${line.dateFrom}::date, ${line.dateTo}::date FROM (
               ${freeUnitsQuery(part.productId, line.dateFrom, line.dateTo)}
-              ORDER BY i.id LIMIT ${wanted} FOR UPDATE OF i SKIP LOCKED
+              ORDER BY ${inShopFirst('i')} LIMIT ${wanted} FOR UPDATE OF i SKIP LOCKED
             ) AS free
             RETURNING item_id`);
           if (rows.length === wanted) continue;
@@ -138,10 +147,18 @@ export function createLineQuantity(db: Database, deps: { refunds: Refunds; limit
           );
           const free = counted[0]?.free ?? 0;
           if (free + rows.length < wanted) {
-            const refusal = new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_STOCK_MESSAGE, 'quantity');
+            // Why, as a booking's refusal says it (issue 48): the customer's own other rental, the
+            // product's buffer days, or no unit; over the line's units in all, its own rows left out.
+            const why = await shortageOf(tx, {
+              needs: parts.map((each) => ({ productId: each.productId, units: each.units * quantity })),
+              range: line,
+              userId: await customerOf(tx, rentalId),
+              rentalId,
+            });
+            const refusal = new ConflictError('NOT_ENOUGH_STOCK', bookingShortMessage(why), 'quantity').because(why);
             // How many more pieces the line could take: whole kits for a kit.
             const available = line.pieces + Math.floor((free + rows.length) / part.units);
-            refusal.lines = [{ index: 0, code: refusal.code, message: refusal.message, available }];
+            refusal.lines = [{ index: 0, code: refusal.code, message: refusal.message, available, ...why }];
             throw refusal;
           }
           throw new UnitsHeld();

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { piecesOf, unitsShareCents } from '../../shared/kits';
+import { piecesOf, scaledShares, unitsShareCents } from '../../shared/kits';
 import { daysLate, lateFeeCents, type LateFeeRule } from '../../shared/late-fee';
-import { fromCents } from '../../shared/money';
-import type { CheckIn } from '../../shared/schemas/hand-over';
-import type { Rental } from '../../shared/schemas/rental';
+import { formatEuros, fromCents, toCents } from '../../shared/money';
+import type { ItemServiceInput } from '../../shared/schemas/catalog-admin';
+import type { CheckIn, DeskRental } from '../../shared/schemas/hand-over';
 import { numericToRate } from '../../shared/vat';
 import { type Actor, recordAudit } from '../audit';
 import type { Publish } from '../events';
@@ -12,9 +12,9 @@ import { type Invoicing, invoiceLineTexts } from '../invoices';
 import type { Database, Executor } from '../db/client';
 import { items } from '../db/schema/catalog';
 import { rentalItems } from '../db/schema/rentals';
+import { ConflictError } from '../domain-errors';
 import type { Deposits } from '../money/deposits';
 import { addMovement, lockOrder, moneySnapshot } from '../money/order-ledger';
-import type { RentalService } from '../rentals/service';
 import type { ShopCalendar } from '../shop-calendar';
 import {
   type DeskUnit,
@@ -25,24 +25,34 @@ import {
   serialList,
 } from '../hand-over/rental-units';
 import { matchUnits, namesOf } from '../hand-over/check-in-units';
+import type { DeskRentals } from './desk-rentals';
 
 /*
  * Check-in at the hand-over desk: units taken back one by one, each fine, damaged or
  * missing. A damaged unit goes out of service at once and is recorded on the rental's incident; a
  * missing one too, and it stays out (the rental stays open, and overdue once past its last day).
  * Each unit back after the rental's last day is charged the late fee, once, as a ledger row and
- * an invoice. A clean, complete return gives the rental's deposit back. All in one transaction,
- * under the rental's row lock.
+ * an invoice; the counter may charge less, or nothing, saying why (audited with the check-in). A
+ * clean, complete return gives the rental's deposit back. A unit serviced as it came back has its
+ * service recorded (decision 094): its count starts again from its return, and a unit taken out
+ * for its service is back in service. All in one transaction, under the rental's row lock.
  */
 
 export type CheckInDeps = {
-  rentals: RentalService;
+  deskRentals: DeskRentals;
   deposits: Deposits;
   invoicing: Invoicing;
   incidents: IncidentService;
   /** The shop's late fee now (its settings). */
   lateFeeRule: () => Promise<LateFeeRule>;
   publish: Publish;
+  /** The units back, in the check-in's transaction: those now due for a service may go out of service (decision 094). */
+  unitsBack?: (tx: Executor, itemIds: number[]) => Promise<number>;
+  /**
+   * A unit's service, recorded in the check-in's transaction by the services route's own code
+   * (catalog-admin/maintenance.ts's recordIn), done at `at`: the moment the unit came back.
+   */
+  recordService?: (tx: Executor, actor: Actor, itemId: number, service: ItemServiceInput, at: Date) => Promise<unknown>;
 };
 
 /**
@@ -54,17 +64,20 @@ async function chargeLateFee(
   tx: Executor,
   actor: Actor,
   rental: LockedRental,
-  fee: { cents: number; units: number; days: number },
+  fee: { cents: number; units: number; days: number; reduced?: { fromCents: number; reason: string } },
   channel: CheckIn['feeChannel'],
 ) {
   const order = await lockOrder(tx, rental.orderId);
+  // The order page's Reason column: what the invoice line says, in English for the staff, and
+  // what the fee was reduced from, and why.
+  const line = invoiceLineTexts.en.lateFee((await namesOf(tx, rental.productId)).en, fee.units, fee.days);
+  const reduced = fee.reduced && `; reduced from ${formatEuros(fee.reduced.fromCents, 'en')}: ${fee.reduced.reason}`;
   const row = await addMovement(tx, {
     orderId: rental.orderId,
     kind: 'late_fee',
     channel: channel ?? 'cash',
     amountCents: fee.cents,
-    // The order page's Reason column: what the invoice line says, in English for the staff.
-    reason: invoiceLineTexts.en.lateFee((await namesOf(tx, rental.productId)).en, fee.units, fee.days),
+    reason: `${line}${reduced ?? ''}`,
     actorId: actor.id,
   });
   const names = await namesOf(tx, rental.productId);
@@ -82,6 +95,21 @@ async function chargeLateFee(
     entityId: rental.orderId,
     after: moneySnapshot(order, row),
   });
+}
+
+/**
+ * The late fee charged instead of `dueCents` computed: at most that (0 waives it). 409
+ * LATE_FEE_ABOVE_DUE for more, which a reduction is not.
+ */
+function reducedFeeCents(reduction: NonNullable<CheckIn['lateFee']>, dueCents: number): number {
+  const cents = toCents(reduction.amount);
+  if (cents > dueCents) {
+    throw new ConflictError(
+      'LATE_FEE_ABOVE_DUE',
+      `The late fee for these units is ${formatEuros(dueCents, 'en')}: it can be reduced or waived, not raised.`,
+    );
+  }
+  return cents;
 }
 
 export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckInDeps) {
@@ -111,7 +139,7 @@ export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckI
      * UNKNOWN_SERIAL for a serial number no unit has; 409 for a unit that is not this rental's,
      * was never handed over, or is already back (or already missing, reported missing again).
      */
-    async checkIn(actor: Actor, rentalId: number, input: CheckIn): Promise<Rental> {
+    async checkIn(actor: Actor, rentalId: number, input: CheckIn): Promise<DeskRental> {
       await db.transaction(async (tx) => {
         const rental = await lockRental(tx, rentalId);
         const before = await findUnits(tx, rentalId);
@@ -124,11 +152,17 @@ export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckI
         let charged = before.filter((unit) => unit.checkedInAt).length;
         const backAt = calendar.now();
         const back = returns.filter(({ input: entry }) => entry.condition !== 'missing');
-        let feeCents = 0;
-        for (const { unit, input: entry } of returns) {
+        const computed = returns.map(({ input: entry }) =>
+          entry.condition !== 'missing' ? unitsShareCents(perPiece, rental.unitsPerKit, charged++, 1) : 0,
+        );
+        const dueCents = computed.reduce((sum, cents) => sum + cents, 0);
+        const reduced = input.lateFee && reducedFeeCents(input.lateFee, dueCents);
+        // A fee charged less is spread over the units as the whole one was: each carries its share.
+        const shares = reduced === undefined ? computed : scaledShares(computed, reduced);
+        const feeCents = shares.reduce((sum, cents) => sum + cents, 0);
+        for (const [index, { unit, input: entry }] of returns.entries()) {
           const isBack = entry.condition !== 'missing';
-          const perUnit = isBack ? unitsShareCents(perPiece, rental.unitsPerKit, charged++, 1) : 0;
-          feeCents += perUnit;
+          const perUnit = shares[index]!;
           await tx
             .update(rentalItems)
             .set({
@@ -150,10 +184,12 @@ export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckI
             note: entry.note ?? '',
           }));
         if (findings.length > 0) {
-          // Out of service at once: no booking, swap or check-out picks it from now on.
+          // Out of service at once: no booking, swap or check-out picks it from now on. Out for its
+          // damage now, not its service (the sweep may have taken it out while it was away): a
+          // service does not bring it back, its repair does.
           await tx
             .update(items)
-            .set({ status: 'NonOperational' })
+            .set({ status: 'NonOperational', outForService: false })
             .where(
               inArray(
                 items.id,
@@ -169,10 +205,26 @@ export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckI
             tx,
             actor,
             rental,
-            { cents: feeCents, units: back.length, days },
+            {
+              cents: feeCents,
+              units: back.length,
+              days,
+              ...(feeCents < dueCents ? { reduced: { fromCents: dueCents, reason: input.lateFee!.reason } } : {}),
+            },
             input.feeChannel,
           );
         }
+        // Serviced as it came back: counted from its return, so this rental is not counted again.
+        const serviced = back.filter(({ input: entry }) => entry.service !== undefined);
+        for (const { unit, input: entry } of serviced) {
+          await deps.recordService?.(tx, actor, unit.itemId, entry.service!, backAt);
+        }
+        // A unit whose service this return made due goes out of service until it is done (the shop's setting).
+        if (back.length > 0)
+          await deps.unitsBack?.(
+            tx,
+            back.map(({ unit }) => unit.itemId),
+          );
         const after = await findUnits(tx, rentalId);
         await returnDeposit(tx, actor, rental, after);
 
@@ -185,6 +237,10 @@ export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckI
           ...optional('damaged', serialList(units.filter((unit) => unit.condition === 'damaged'))),
           ...optional('missing', serialList(units.filter((unit) => unit.condition === 'missing'))),
           ...(withFee && feeCents > 0 ? { lateFee: fromCents(feeCents) } : {}),
+          // A fee reduced or waived: what was computed, and the counter's reason.
+          ...(withFee && reduced !== undefined && dueCents > 0
+            ? { lateFeeDue: fromCents(dueCents), lateFeeReason: input.lateFee!.reason }
+            : {}),
         });
         await recordAudit(tx, {
           actor,
@@ -192,10 +248,13 @@ export function createCheckIn(db: Database, calendar: ShopCalendar, deps: CheckI
           entity: 'rental',
           entityId: rentalId,
           before: snapshot(before, false),
-          after: snapshot(after, true),
+          after: {
+            ...snapshot(after, true),
+            ...optional('serviced', serialList(serviced.map(({ unit }) => unit))),
+          },
         });
       });
-      return deps.rentals.get(rentalId);
+      return deps.deskRentals.get(rentalId);
     },
   };
 }

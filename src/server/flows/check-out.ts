@@ -1,19 +1,23 @@
 import { and, eq } from 'drizzle-orm';
-import { piecesOf } from '../../shared/kits';
-import type { CheckOut } from '../../shared/schemas/hand-over';
-import type { Rental } from '../../shared/schemas/rental';
+import { handOverDepositCents } from '../../shared/kits';
+import { formatEuros, fromCents, toCents } from '../../shared/money';
+import type { CheckOut, DeskRental } from '../../shared/schemas/hand-over';
 import { type Actor, recordAudit } from '../audit';
 import type { Publish } from '../events';
 import type { SettingsService } from '../settings';
 import type { Database, Executor } from '../db/client';
+import { sqlState, UNIQUE_VIOLATION } from '../db/errors';
 import { rentalItems } from '../db/schema/rentals';
 import { ConflictError } from '../domain-errors';
 import type { Deposits } from '../money/deposits';
+import { orderBalance } from '../money/order-balances';
 import { lockOrder } from '../money/order-ledger';
-import type { RentalService } from '../rentals/service';
+import { recordPayLater } from '../money/pay-later';
+import { ALREADY_PAID_MESSAGE, type PickupPayment } from '../money/pickup-payment';
 import type { ShopCalendar } from '../shop-calendar';
-import { checkElsewhere, claiming, scanUnits, sortScans } from '../hand-over/check-out-units';
-import { type DeskUnit, findUnits, lockRental, optional, serialList } from '../hand-over/rental-units';
+import { claiming, handOverRefusal, scanUnits, vetScans } from '../hand-over/check-out-units';
+import { type DeskUnit, findUnits, lockRental, optional, refusalError, serialList } from '../hand-over/rental-units';
+import type { DeskRentals } from './desk-rentals';
 
 /*
  * Check-out at the hand-over desk: the units handed to the customer now, by their
@@ -21,41 +25,27 @@ import { type DeskUnit, findUnits, lockRental, optional, serialList } from '../h
  * product takes the place of one of the rental's units not handed over yet (the swap on the spot;
  * rental_items' exclusion constraint still decides whether it is free). All or nothing, under the
  * rental's row lock; a partial hand-over is allowed. The deposit due for the units handed now is
- * taken in the same transaction.
+ * taken in the same transaction, and so is what the order still owes (the payments route's own
+ * code, money/pickup-payment.ts): a hand-over with money due takes it, or records why the
+ * customer pays later, or is refused (docs/hand-over.md).
  */
 
 export type CheckOutDeps = {
-  rentals: RentalService;
+  deskRentals: DeskRentals;
   deposits: Deposits;
+  pickup: PickupPayment;
   settings: SettingsService;
   publish: Publish;
 };
 
-export function createCheckOut(db: Database, calendar: ShopCalendar, deps: CheckOutDeps) {
-  /** The rental's refusals before any unit is looked at. */
-  function checkRental(rental: Awaited<ReturnType<typeof lockRental>>) {
-    if (rental.cancelledAt) throw new ConflictError('RENTAL_CANCELLED', 'This rental was cancelled.');
-    if (rental.orderStatus === 'AwaitingPayment') {
-      throw new ConflictError('ORDER_NOT_PAID', 'This order is still waiting for its online payment.');
-    }
-    if (rental.orderStatus !== 'Placed') {
-      throw new ConflictError('ORDER_NOT_PLACED', 'This order lapsed unpaid or was cancelled.');
-    }
-    const today = calendar.today();
-    if (today < rental.dateFrom) {
-      throw new ConflictError(
-        'RENTAL_NOT_STARTED',
-        `This rental starts on ${rental.dateFrom}: hand it over from then.`,
-      );
-    }
-    if (today > rental.dateTo) {
-      throw new ConflictError(
-        'RENTAL_ENDED',
-        `This rental ended on ${rental.dateTo}: it can no longer be handed over.`,
-      );
-    }
-  }
+/** The refusal of a hand-over with money due and neither a payment nor a reason to pay later. */
+export const paymentDue = (dueCents: number) =>
+  new ConflictError(
+    'PAYMENT_DUE',
+    `${formatEuros(dueCents, 'en')} is due: take it, or say why the customer pays later.`,
+  );
 
+export function createCheckOut(db: Database, calendar: ShopCalendar, deps: CheckOutDeps) {
   /**
    * The deposit due for `handed` units after `before` were handed over, as far as the order still
    * asks one; taken through deposits/. A kit's deposit is per kit, taken whole with the first of
@@ -71,9 +61,10 @@ export function createCheckOut(db: Database, calendar: ShopCalendar, deps: Check
     if (rental.depositCents <= 0 || !(await deps.settings.read(tx)).deposits.enabled) return;
     const order = await lockOrder(tx, rental.orderId);
     const stillDue = order.depositDueCents - order.totals.depositTakenCents;
-    const pieces =
-      piecesOf(units.before + units.handed, rental.unitsPerKit) - piecesOf(units.before, rental.unitsPerKit);
-    const amountCents = Math.min(rental.depositCents * pieces, stillDue);
+    const amountCents = Math.min(
+      handOverDepositCents(rental.depositCents, rental.unitsPerKit, units.before, units.handed),
+      stillDue,
+    );
     if (amountCents <= 0) return;
     await deps.deposits.recordIn(tx, actor, rental.orderId, {
       action: 'take',
@@ -82,65 +73,108 @@ export function createCheckOut(db: Database, calendar: ShopCalendar, deps: Check
     });
   }
 
+  /**
+   * What the order owes at the counter, under its lock, and how this hand-over settles it: the
+   * payment to take (all the balance unless an amount is given) and what is left for later. 409
+   * PAYMENT_DUE, naming the amount, when money stays due and no reason to pay later is given.
+   * Nothing due: nothing to take, unless an amount is given (the payment then says why not).
+   */
+  async function settlement(tx: Executor, orderId: number, input: CheckOut) {
+    await lockOrder(tx, orderId);
+    const { balanceCents, counterDueCents } = await orderBalance(tx, orderId);
+    const { payment } = input;
+    const takesCents = payment ? (payment.amount ? toCents(payment.amount) : Math.max(0, balanceCents)) : 0;
+    const leftCents = Math.max(0, counterDueCents - takesCents);
+    if (leftCents > 0 && !input.payLater) throw paymentDue(leftCents);
+    return { pay: payment && takesCents > 0 ? payment : null, leftCents };
+  }
+
   return {
     /**
      * Hands over the units `input.serials` on rental `rentalId`; the rental as it is then. 404
      * UNKNOWN_SERIAL for a serial number no unit has; 409 for a unit that cannot go (another
      * product's, out of service, not free for these dates, not back from another rental, already
-     * handed over, more units than the rental has left) and for a rental not to hand over today.
+     * handed over, more units than the rental has left), for a rental not to hand over today, and
+     * PAYMENT_DUE for money due that is neither taken nor left for later with a reason.
      */
-    async checkOut(actor: Actor, rentalId: number, input: CheckOut): Promise<Rental> {
-      await db.transaction(async (tx) => {
-        const rental = await lockRental(tx, rentalId);
-        checkRental(rental);
-        const units = await findUnits(tx, rentalId);
-        const scanned = await scanUnits(tx, input.serials);
-        const { own, swaps } = sortScans(units, scanned, input.serials);
-        await checkElsewhere(tx, rental, [
-          ...own.map((unit) => ({ id: unit.itemId, serialNumber: unit.serialNumber, spare: false })),
-          ...swaps.map(({ spare }) => ({ id: spare.id, serialNumber: spare.serialNumber, spare: true })),
-        ]);
+    async checkOut(actor: Actor, rentalId: number, input: CheckOut): Promise<DeskRental> {
+      await db
+        .transaction(async (tx) => {
+          const rental = await lockRental(tx, rentalId);
+          const notToday = handOverRefusal(rental, calendar.today());
+          if (notToday) throw refusalError(notToday);
+          const units = await findUnits(tx, rentalId);
+          const scanned = await scanUnits(tx, input.serials);
+          // The desk's check of each serial as it is scanned runs these too (hand-over/serial-check.ts).
+          const vetted = await vetScans(tx, rental, units, scanned, input.serials);
+          if ('refusal' in vetted) throw refusalError(vetted.refusal);
+          const { own, swaps } = vetted;
+          // Before anything is written: a refusal for money due changes nothing.
+          const money = await settlement(tx, rental.orderId, input);
 
-        const handedAt = calendar.now();
-        const handed = { checkedOutAt: handedAt, checkedOutBy: actor.id };
-        for (const unit of own) {
-          await claiming(unit.serialNumber, () =>
-            tx
-              .update(rentalItems)
-              .set(handed)
-              .where(and(eq(rentalItems.rentalId, rentalId), eq(rentalItems.itemId, unit.itemId))),
-          );
-        }
-        for (const { spare, replaced } of swaps) {
-          await claiming(spare.serialNumber, () =>
-            tx
-              .update(rentalItems)
-              .set({ ...handed, itemId: spare.id })
-              .where(and(eq(rentalItems.rentalId, rentalId), eq(rentalItems.itemId, replaced.itemId))),
-          );
-        }
+          const handedAt = calendar.now();
+          const handed = { checkedOutAt: handedAt, checkedOutBy: actor.id };
+          for (const unit of own) {
+            await claiming(unit.serialNumber, () =>
+              tx
+                .update(rentalItems)
+                .set(handed)
+                .where(and(eq(rentalItems.rentalId, rentalId), eq(rentalItems.itemId, unit.itemId))),
+            );
+          }
+          for (const { spare, replaced } of swaps) {
+            await claiming(spare.serialNumber, () =>
+              tx
+                .update(rentalItems)
+                .set({ ...handed, itemId: spare.id })
+                .where(and(eq(rentalItems.rentalId, rentalId), eq(rentalItems.itemId, replaced.itemId))),
+            );
+          }
 
-        const before = units.filter((unit) => unit.checkedOutAt).length;
-        await takeDeposit(tx, actor, rental, { before, handed: own.length + swaps.length }, input.depositChannel);
-        const itemIds = [...own.map((unit) => unit.itemId), ...swaps.map(({ spare }) => spare.id)];
-        await deps.publish({ type: 'rental.checked_out', rentalId, orderId: rental.orderId, itemIds }, tx);
-        const after = await findUnits(tx, rentalId);
-        const snapshot = (list: DeskUnit[]) => ({
-          productName: rental.productName,
-          userName: rental.userName,
-          items: serialList(list),
-          ...optional('handedOver', serialList(list.filter((unit) => unit.checkedOutAt))),
+          const before = units.filter((unit) => unit.checkedOutAt).length;
+          const depositChannel = input.depositChannel ?? input.payment?.channel;
+          await takeDeposit(tx, actor, rental, { before, handed: own.length + swaps.length }, depositChannel);
+          if (money.pay) {
+            const { channel, amount } = money.pay;
+            await deps.pickup.payIn(tx, actor, rental.orderId, channel, amount ? toCents(amount) : undefined);
+          }
+          const payLater = money.leftCents > 0 && input.payLater ? input.payLater.reason : null;
+          if (payLater) {
+            await recordPayLater(tx, actor, {
+              orderId: rental.orderId,
+              rentalId,
+              reason: payLater,
+              amountCents: money.leftCents,
+            });
+          }
+          const itemIds = [...own.map((unit) => unit.itemId), ...swaps.map(({ spare }) => spare.id)];
+          await deps.publish({ type: 'rental.checked_out', rentalId, orderId: rental.orderId, itemIds }, tx);
+          const after = await findUnits(tx, rentalId);
+          const snapshot = (list: DeskUnit[]) => ({
+            productName: rental.productName,
+            userName: rental.userName,
+            items: serialList(list),
+            ...optional('handedOver', serialList(list.filter((unit) => unit.checkedOutAt))),
+          });
+          await recordAudit(tx, {
+            actor,
+            action: 'check-out',
+            entity: 'rental',
+            entityId: rentalId,
+            before: snapshot(units),
+            after: {
+              ...snapshot(after),
+              // Money left owing when the units went, and why (the payment taken has its own entry).
+              ...(payLater ? { balanceDue: fromCents(money.leftCents), payLater } : {}),
+            },
+          });
+        })
+        .catch((error: unknown) => {
+          // A charge Stripe's webhook wrote meanwhile, past the order's lock: as the payments route says.
+          if (sqlState(error) === UNIQUE_VIOLATION) throw new ConflictError('ALREADY_PAID', ALREADY_PAID_MESSAGE);
+          throw error;
         });
-        await recordAudit(tx, {
-          actor,
-          action: 'check-out',
-          entity: 'rental',
-          entityId: rentalId,
-          before: snapshot(units),
-          after: snapshot(after),
-        });
-      });
-      return deps.rentals.get(rentalId);
+      return deps.deskRentals.get(rentalId);
     },
   };
 }

@@ -4,8 +4,10 @@ import type { IsoDate } from '../../shared/calendar-date';
 import type { Language } from '../../shared/languages';
 import { fromCents } from '../../shared/money';
 import { type ExtensionRefusalCode, extensionRefusalMessage } from '../../shared/rental-extension';
+import { extensionShortMessage, type RefusalDetail } from '../../shared/refusal-reasons';
 import type { ExtensionQuote, RentalExtension } from '../../shared/schemas/rental-extension';
 import { recordAudit } from '../audit';
+import { holdOpeningDays } from '../settings';
 import type { Publish } from '../events';
 import type { Database } from '../db/client';
 import { EXCLUSION_VIOLATION, sqlState } from '../db/errors';
@@ -39,9 +41,15 @@ export function createRentalExtension(
 ) {
   const { queries, publish, limits } = deps;
 
-  const refusal = (code: ExtensionRefusalCode) => {
-    const message = extensionRefusalMessage(code, limits);
-    return DATE_REFUSALS.has(code) ? new InvalidInputError(code, message, 'dateTo') : new ConflictError(code, message);
+  /** The refusal's message: for the units, by why they are short (issue 48). */
+  const messageOf = (code: ExtensionRefusalCode, detail?: RefusalDetail) =>
+    code === 'UNIT_NOT_FREE' && detail ? extensionShortMessage(detail) : extensionRefusalMessage(code, limits);
+
+  const refusal = (code: ExtensionRefusalCode, detail?: RefusalDetail) => {
+    const message = messageOf(code, detail);
+    return (
+      DATE_REFUSALS.has(code) ? new InvalidInputError(code, message, 'dateTo') : new ConflictError(code, message)
+    ).because(detail);
   };
 
   /** Customers their own rentals; administrators any (as cancelling). Another's is 404, as a missing one. */
@@ -49,10 +57,12 @@ export function createRentalExtension(
 
   async function apply(requester: Requester, rentalId: number, dateTo: IsoDate) {
     return db.transaction(async (tx) => {
+      // The opening days the new last day is checked by stay in force until this commits (decision 102).
+      await holdOpeningDays(tx);
       const facts = await extensionFacts(tx, rentalId, true);
       if (!facts || !mayAct(requester, facts.userId)) throw new NotFoundError('Rental');
       const plan = await planExtension(tx, facts, dateTo, calendar.today(), limits, true);
-      if (plan.refusal) throw refusal(plan.refusal);
+      if (plan.refusal) throw refusal(plan.refusal, plan.detail);
       const online = facts.paymentMethod === 'online';
       if (online && !deps.online) throw new ExtensionPaymentUnavailableError();
       // Replaced while the old dates still stand: the new unit is free over the whole new range.
@@ -86,7 +96,11 @@ export function createRentalExtension(
           action: 'edit',
           entity: 'rental',
           entityId: rentalId,
-          before: { dateTo: facts.dateTo, chargedDays: facts.chargedDays, dailyPrice: fromCents(facts.dailyPriceCents) },
+          before: {
+            dateTo: facts.dateTo,
+            chargedDays: facts.chargedDays,
+            dailyPrice: fromCents(facts.dailyPriceCents),
+          },
           after: {
             dateTo,
             chargedDays: chargedDaysAfter,
@@ -114,7 +128,11 @@ export function createRentalExtension(
           amount: fromCents(plan.amountCents),
           payment: facts.paymentMethod,
           unitReplaced: plan.replacements.length > 0,
-          refusal: plan.refusal && { code: plan.refusal, message: extensionRefusalMessage(plan.refusal, limits) },
+          refusal: plan.refusal && {
+            code: plan.refusal,
+            message: messageOf(plan.refusal, plan.detail),
+            ...plan.detail,
+          },
         };
       });
     },
@@ -135,7 +153,7 @@ export function createRentalExtension(
       } catch (error) {
         // A booking took a unit on the new days after the plan looked: the constraint refused the
         // new dates and nothing was written.
-        if (sqlState(error) === EXCLUSION_VIOLATION) throw refusal('UNIT_NOT_FREE');
+        if (sqlState(error) === EXCLUSION_VIOLATION) throw refusal('UNIT_NOT_FREE', { reason: 'no_stock' });
         throw error;
       }
       const checkoutUrl = applied.online ? await deps.online!.checkout(applied.changeId, language) : null;

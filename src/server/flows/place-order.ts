@@ -45,7 +45,9 @@ import {
   UnitsHeld,
 } from '../rentals/booking-terms';
 import { NO_LATE_FEE, toRental } from '../rentals/queries';
+import { shortageOf } from '../rentals/shortage';
 import { createStockGuard } from '../rentals/stock-guard';
+import { bookingShortMessage } from '../../shared/refusal-reasons';
 import type { ShopCalendar } from '../shop-calendar';
 
 /*
@@ -141,6 +143,7 @@ async function attempt(
     await namedStatement(tx, sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${booker.id}))`);
     // Accepting a quote: the quote is locked and must still be open and valid.
     if (asked.quote) await asked.quote.open(tx);
+    if (asked.hold?.before) await asked.hold.before(tx);
     const facts = await checkoutFacts(
       tx,
       booker.id,
@@ -158,7 +161,8 @@ async function attempt(
     lines.forEach((line, index) => checkLimits(line, index, single, facts.rules));
     // A business that asks for its purchase-order number on every order gets none without it,
     // whether it checks out itself or staff take the order for it.
-    if (kind === 'order' && !asked.purchaseOrder && facts.business?.purchaseOrderRequired) {
+    // (A quote's hold is no order yet: the number is asked when it is accepted.)
+    if (kind === 'order' && !asked.hold && !asked.purchaseOrder && facts.business?.purchaseOrderRequired) {
       throw new InvalidInputError(
         'PURCHASE_ORDER_REQUIRED',
         staff ? STAFF_PURCHASE_ORDER_MESSAGE : PURCHASE_ORDER_MESSAGE,
@@ -179,11 +183,12 @@ async function attempt(
     // A business in another member state with a VAT number VIES confirmed owes the VAT itself: its
     // prices are the shop's without their VAT (decision 089), as its cart showed them.
     const vatTreatment = vatTreatmentOf(facts.shopCountry, facts.business, business?.vatId);
-    if (asked.quote && asked.quote.vatTreatment !== vatTreatment) {
+    const fixed = asked.quote ?? asked.hold;
+    if (fixed && fixed.vatTreatment !== vatTreatment) {
       throw new ConflictError('QUOTE_VAT_CHANGED', QUOTE_VAT_CHANGED_MESSAGE);
     }
     // A quote's prices are booked as it fixed them (decision 090); otherwise today's.
-    const quoted = asked.quote?.prices;
+    const quoted = fixed?.prices;
     const dailyCents =
       quoted?.map((price) => price.dailyCents) ??
       lines.map((line) => {
@@ -264,14 +269,14 @@ async function attempt(
 
     // The reference's year is the shop's; its number comes from a sequence (decision 038). The
     // order is written with the first line, in its statement, once its units are there.
-    const holdExpiresAt = payment.method === 'online' ? payment.holdEnd() : null;
+    const holdExpiresAt = asked.hold?.until ?? (payment.method === 'online' ? payment.holdEnd() : null);
     const buyer = business ?? accountBuyer(facts.business);
     const newOrder: NewOrderRow = {
       year: calendar.today().slice(0, 4),
       key: key ?? null,
       fingerprint: key ? fingerprint : null,
       method: payment.method,
-      status: holdExpiresAt ? 'AwaitingPayment' : 'Placed',
+      status: asked.hold ? 'Held' : holdExpiresAt ? 'AwaitingPayment' : 'Placed',
       holdExpiresAt: holdExpiresAt?.toISOString() ?? null,
       business: buyer ? JSON.stringify(buyer) : null,
       couponCode: extras?.coupon?.row.code ?? asked.quote?.coupon?.code ?? null,
@@ -296,7 +301,7 @@ async function attempt(
               line,
               priceOf(index),
               facts,
-              payment.method !== 'online' && index === lines.length - 1,
+              !asked.hold && payment.method !== 'online' && index === lines.length - 1,
               language,
             )
           : null;
@@ -312,7 +317,9 @@ async function attempt(
       // short too; otherwise the checkout tries again once those bookings have committed.
       const free = await freeOn(tx, line);
       if (free < line.quantity) {
-        refusals.push({ index, code: 'NOT_ENOUGH_STOCK', message: NOT_ENOUGH_STOCK_MESSAGE, available: free });
+        // Which it is: the customer's own rental, the product's buffer days, or no unit (issue 48).
+        const why = await shortageOf(tx, { needs: needsOf(line, facts.kits), range: line, userId: booker.id });
+        refusals.push({ index, code: 'NOT_ENOUGH_STOCK', message: bookingShortMessage(why), available: free, ...why });
       } else if (refusals.length === 0) {
         held = true;
         break;
@@ -328,6 +335,8 @@ async function attempt(
     // On invoice: the order is placed, and its invoice issued with its due date, in this transaction.
     if (payment.method === 'invoice') await payment.invoiced(orderId!, facts.business!.paymentTermsDays, tx);
     if (asked.quote) await asked.quote.accepted(tx, orderId!);
+    // A quote's hold: the quote's row written with the Held order that holds its units.
+    if (asked.hold) await asked.hold.written(tx, orderId!, asked.hold.until);
     if (staff) await staff.after(tx, orderId!);
     return { orderId: orderId!, replayed: false, placed: { order: placedOrder!, rentals } };
   });
@@ -399,8 +408,9 @@ async function attemptLine(
     if (booked === null) {
       const free = await freeOn(tx, line);
       if (free < line.quantity) {
-        const refusal = new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_STOCK_MESSAGE);
-        refusal.lines = [{ index: 0, code: refusal.code, message: refusal.message, available: free }];
+        const why = await shortageOf(tx, { needs: needsOf(line, facts.kits), range: line, userId });
+        const refusal = new ConflictError('NOT_ENOUGH_STOCK', bookingShortMessage(why)).because(why);
+        refusal.lines = [{ index: 0, code: refusal.code, message: refusal.message, available: free, ...why }];
         throw refusal;
       }
       throw new UnitsHeld();

@@ -13,6 +13,7 @@ import type { RescheduleQuote } from '../../shared/schemas/reschedule';
 import type { Rental } from '../../shared/schemas/rental';
 import { openingRulesOf, shopSettingsSchema } from '../../shared/schemas/settings';
 import { recordAudit } from '../audit';
+import { holdOpeningDays } from '../settings';
 import type { Publish } from '../events';
 import { freeUnitsQuery, pickFreeUnits } from '../catalog/free-units';
 import { type ProductPricesJson, productPricesColumn, productPricesOf } from '../catalog/product-prices';
@@ -26,6 +27,8 @@ import type { ShopCalendar } from '../shop-calendar';
 import type { ChangeMoney } from '../rentals/change-money';
 import type { RentalQueries } from '../rentals/queries';
 import type { Requester } from '../rentals/requester';
+import { shortageOf } from '../rentals/shortage';
+import { rescheduleShortMessage } from '../../shared/refusal-reasons';
 
 /*
  * Shortening or moving a rental before it starts (decision 048). Allowed when the
@@ -37,9 +40,13 @@ import type { Requester } from '../rentals/requester';
  * rules when the order was paid: money/ hands that in (rentals/change-money.ts).
  */
 
-const NOT_ENOUGH_UNITS_MESSAGE = 'Not enough units of this product are free on these dates: nothing was changed.';
 const DATES_TAKEN_MESSAGE =
   'Another booking has just taken a unit on these dates: nothing was changed. Choose other dates.';
+const UNIT_TAKEN_MESSAGE =
+  'This unit is booked, or kept back after a booking, on these dates: nothing was changed. Choose another unit or other dates.';
+
+/** A unit the planner asks for in place of one of the rental's (POST /api/admin/rentals/{id}/move). */
+type UnitMove = { itemId: number; replacesItemId?: number };
 
 type Facts = Awaited<ReturnType<typeof readFacts>>;
 
@@ -73,8 +80,10 @@ async function readFacts(ex: Executor, requester: Requester, rentalId: number, l
     .from(rentalItems)
     .innerJoin(items, eq(items.id, rentalItems.itemId))
     .where(eq(rentalItems.rentalId, rentalId));
-  const { rows } = await ex.execute<{ value: unknown; prices: ProductPricesJson }>(
-    sql`SELECT (SELECT value FROM shop_settings WHERE id = 1) AS value, ${productPricesColumn([rental.productId])} AS prices`,
+  const { rows } = await ex.execute<{ value: unknown; prices: ProductPricesJson; kept: IsoDate[] }>(
+    sql`SELECT (SELECT value FROM shop_settings WHERE id = 1) AS value, ${productPricesColumn([rental.productId])} AS prices,
+      (SELECT coalesce(array_agg(kept.date::text), '{}') FROM rental_closed_days kept
+        WHERE kept.rental_id = ${rentalId} AND kept.choice = 'keep') AS kept`,
   );
   const settings = shopSettingsSchema.parse(rows[0]?.value ?? {});
   return {
@@ -83,7 +92,8 @@ async function readFacts(ex: Executor, requester: Requester, rentalId: number, l
     units,
     // Pieces booked: its units, or for a kit its units over its units per kit; what it is charged by.
     pieces: piecesOf(units.length, rental.unitsPerKit),
-    rules: openingRulesOf(settings),
+    // A day the shop closed but kept open for this rental stays open for a change of its dates (decision 102).
+    rules: { ...openingRulesOf(settings), keptOpen: rows[0]?.kept ?? [] },
     /** The product's prices now (a kit's own): what re-prices the line for its new dates. */
     prices: productPricesOf(rows[0]?.prices ?? null).get(rental.productId)!,
   };
@@ -168,9 +178,25 @@ async function unitsOn(ex: Executor, facts: Facts, range: DateRange, lock: boole
       SELECT w.product_id FROM unnest(${`{${wanted.map(([id]) => id).join(',')}}`}::int[],
         ${`{${wanted.map(([, n]) => n).join(',')}}`}::int[]) AS w(product_id, n)
       WHERE (SELECT count(*) FROM (${freeUnitsQuery(sql`w.product_id`, range.dateFrom, range.dateTo)} AND ${others}) AS f) < w.n`);
-    if (short.length > 0) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_UNITS_MESSAGE);
+    if (short.length > 0) throw await notEnough(ex, facts, range);
   }
   return { keep, replace: replace.map((row) => row.id), byProduct, others };
+}
+
+/**
+ * The refusal of too few free units, saying why (issue 48): the customer's own other rental, the
+ * product's buffer days, or no unit; over all of the rental's units, its own rows left out.
+ */
+async function notEnough(ex: Executor, facts: Facts, range: DateRange) {
+  const counts = new Map<number, number>();
+  for (const unit of facts.units) counts.set(unit.productId, (counts.get(unit.productId) ?? 0) + 1);
+  const why = await shortageOf(ex, {
+    needs: [...counts].sort(([a], [b]) => a - b).map(([productId, units]) => ({ productId, units })),
+    range,
+    userId: facts.rental.userId,
+    rentalId: facts.rental.id,
+  });
+  return new ConflictError('NOT_ENOUGH_STOCK', rescheduleShortMessage(why)).because(why);
 }
 
 /** The figures a quote shows, refused or not: the line before, and after at its new daily price. */
@@ -212,7 +238,12 @@ export function createRentalRescheduling(
     checkRental(facts, today);
     const { rental, rules } = facts;
     const refusal = rescheduleRangeRefusal(rental, range, today, rules, limits);
-    if (refusal) throw new InvalidInputError(refusal.code, refusal.message, refusal.field);
+    if (refusal) {
+      const closed = refusal.code === 'CLOSED_ON_FIRST_DAY' || refusal.code === 'CLOSED_ON_LAST_DAY';
+      throw new InvalidInputError(refusal.code, refusal.message, refusal.field).because(
+        closed ? { reason: 'closed_day' } : undefined,
+      );
+    }
     const after = repriced(facts, range, rules);
     const before = { chargedDays: rental.chargedDays, dailyPriceCents: rental.dailyPriceCents };
     return {
@@ -223,11 +254,90 @@ export function createRentalRescheduling(
     };
   }
 
-  async function change(requester: Requester, rentalId: number, range: DateRange) {
+  /**
+   * The unit the move asks for, in place of which of the rental's units: of that unit's own
+   * product (a kit's part), in service, not already the rental's. Refused otherwise, naming the field.
+   */
+  async function targetOf(tx: Executor, facts: Facts, move: UnitMove) {
+    const replaced =
+      move.replacesItemId === undefined
+        ? facts.units.length === 1
+          ? facts.units[0]
+          : undefined
+        : facts.units.find((unit) => unit.itemId === move.replacesItemId);
+    if (!replaced) {
+      throw new InvalidInputError(
+        'UNIT_NOT_ON_RENTAL',
+        facts.units.length === 1
+          ? 'This unit is not on the rental.'
+          : "Say which of the rental's units the new one takes the place of (replacesItemId).",
+        'replacesItemId',
+      );
+    }
+    const [target] = await tx
+      .select({ id: items.id, productId: items.productId, status: items.status })
+      .from(items)
+      .where(eq(items.id, move.itemId))
+      .for('update');
+    if (!target) throw new NotFoundError('Item');
+    if (facts.units.some((unit) => unit.itemId === target.id)) {
+      throw new InvalidInputError('UNIT_ALREADY_ON_RENTAL', 'This unit is on the rental already.', 'itemId');
+    }
+    if (target.productId !== replaced.productId) {
+      throw new InvalidInputError('OTHER_PRODUCT', 'A rental moves only onto a unit of the same product.', 'itemId');
+    }
+    if (target.status !== 'Operational') {
+      throw new ConflictError('UNIT_OUT_OF_SERVICE', 'This unit is out of service: choose another one.');
+    }
+    if (replaced.checkedOutAt !== null) {
+      throw new ConflictError('UNIT_HANDED_OVER', 'This unit was handed over already: take it back at the desk first.');
+    }
+    return { replaced, target };
+  }
+
+  /** The planner's move onto another unit, the dates as they are (the exclusion constraint has the last word). */
+  async function moveUnit(requester: Requester, rentalId: number, move: UnitMove) {
+    await db.transaction(async (tx) => {
+      const facts = await readFacts(tx, requester, rentalId, true);
+      checkRental(facts, calendar.today());
+      const { replaced, target } = await targetOf(tx, facts, move);
+      const { rental } = facts;
+      await tx
+        .delete(rentalItems)
+        .where(and(eq(rentalItems.rentalId, rentalId), eq(rentalItems.itemId, replaced.itemId)));
+      await tx
+        .insert(rentalItems)
+        .values({ rentalId, itemId: target.id, dateFrom: rental.dateFrom, dateTo: rental.dateTo });
+      await publish({ type: 'unit.swapped', rentalId, newItemId: target.id, replacedItemId: replaced.itemId }, tx);
+      await recordAudit(tx, {
+        actor: requester,
+        action: 'swap',
+        entity: 'rental',
+        entityId: rentalId,
+        before: { items: [replaced.itemId] },
+        after: { items: [target.id] },
+      });
+    });
+  }
+
+  async function change(requester: Requester, rentalId: number, range: DateRange, move?: UnitMove) {
     return db.transaction(async (tx) => {
+      // The opening days the new dates are checked by stay in force until this commits (decision 102).
+      await holdOpeningDays(tx);
       const facts = await readFacts(tx, requester, rentalId, true);
       const decided = decide(facts, range);
-      const { keep, replace, byProduct, others } = await unitsOn(tx, facts, range, true);
+      const chosen = move ? await targetOf(tx, facts, move) : null;
+      const units = await unitsOn(tx, facts, range, true);
+      const { others } = units;
+      // The unit asked for takes the place of the one it replaces, whether that one is free or not.
+      const keep = units.keep.filter((id) => id !== chosen?.replaced.itemId);
+      const replace = chosen ? [...new Set([...units.replace, chosen.replaced.itemId])] : units.replace;
+      const byProduct = new Map(units.byProduct);
+      if (chosen && units.replace.includes(chosen.replaced.itemId)) {
+        const left = byProduct.get(chosen.replaced.productId)! - 1;
+        if (left > 0) byProduct.set(chosen.replaced.productId, left);
+        else byProduct.delete(chosen.replaced.productId);
+      }
       const { rental } = facts;
       // The units that stay move with the rental's dates (the cascade); the others go first, so
       // their old rows never meet the new dates, and free units take their places after.
@@ -245,9 +355,20 @@ export function createRentalRescheduling(
           dailyPriceCents: decided.dailyPriceCents,
         })
         .where(eq(rentals.id, rentalId));
+      if (chosen) {
+        await tx
+          .insert(rentalItems)
+          .values({ rentalId, itemId: chosen.target.id, dateFrom: range.dateFrom, dateTo: range.dateTo });
+      }
       for (const [productId, wanted] of byProduct) {
-        const picked = await pickFreeUnits(tx, productId, range, wanted, others);
-        if (picked.length < wanted) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_UNITS_MESSAGE);
+        const picked = await pickFreeUnits(
+          tx,
+          productId,
+          range,
+          wanted,
+          chosen ? sql`${others} AND i.id <> ${chosen.target.id}` : others,
+        );
+        if (picked.length < wanted) throw await notEnough(tx, facts, range);
         await tx
           .insert(rentalItems)
           .values(
@@ -324,7 +445,7 @@ export function createRentalRescheduling(
         };
       } catch (error) {
         if (!(error instanceof DomainError)) throw error;
-        return { ...shown, refusal: { code: error.code, message: error.message } };
+        return { ...shown, refusal: { code: error.code, message: error.message, ...error.detail } };
       }
     },
 
@@ -348,6 +469,32 @@ export function createRentalRescheduling(
         throw error;
       }
       return requester.isAdmin ? deps.queries.get(rentalId) : deps.queries.getForUser(requester.id, rentalId, language);
+    },
+
+    /**
+     * POST /api/admin/rentals/{id}/move (the planner): new dates as a reschedule makes them
+     * (the same rules, re-priced, its refund and mail), and optionally onto another unit of the
+     * same product, all in one transaction; only the unit when the dates stay. A unit or dates
+     * taken meanwhile: 409, nothing changed.
+     */
+    async move(requester: Requester, rentalId: number, input: DateRange & Partial<UnitMove>): Promise<Rental> {
+      const { dateFrom, dateTo, itemId, replacesItemId } = input;
+      const unit = itemId === undefined ? undefined : { itemId, replacesItemId };
+      const current = await readFacts(db, requester, rentalId, false);
+      const sameDates = current.rental.dateFrom === dateFrom && current.rental.dateTo === dateTo;
+      try {
+        if (sameDates && unit) await moveUnit(requester, rentalId, unit);
+        else await change(requester, rentalId, { dateFrom, dateTo }, unit);
+      } catch (error) {
+        const state = sqlState(error);
+        if (state === EXCLUSION_VIOLATION || state === DEADLOCK) {
+          throw unit
+            ? new ConflictError('UNIT_TAKEN', UNIT_TAKEN_MESSAGE)
+            : new ConflictError('DATES_TAKEN', DATES_TAKEN_MESSAGE);
+        }
+        throw error;
+      }
+      return deps.queries.get(rentalId);
     },
   };
 }

@@ -5,31 +5,52 @@ import { productName } from '../catalog/localized';
 import type { Executor } from '../db/client';
 import { items, products } from '../db/schema/catalog';
 import { ConflictError } from '../domain-errors';
-import { type DeskUnit, unknownSerial } from './rental-units';
+import { type DeskUnit, type Refusal, refusalError, unknownSerial } from './rental-units';
 
-/* The units named at a check-in (flows/check-in.ts), matched to the rental's. */
+/*
+ * The units named at a check-in (flows/check-in.ts), matched to the rental's. The refusals are
+ * said, not thrown: the desk asks about each serial as it is scanned (serial-check.ts) through
+ * the same check.
+ */
 
 export type Return = { unit: DeskUnit; input: CheckInUnit };
+
+/**
+ * One serial named at a check-in against the rental's units: its unit, out on this rental and not
+ * back, or why it cannot come back (whatever condition it comes back in).
+ */
+export async function judgeReturn(
+  tx: Executor,
+  units: DeskUnit[],
+  serial: string,
+): Promise<{ unit: DeskUnit } | { refusal: Refusal }> {
+  const unit = units.find((candidate) => candidate.serialNumber.toLowerCase() === serial.toLowerCase());
+  if (!unit) {
+    const [exists] = await tx
+      .select({ id: items.id })
+      .from(items)
+      .where(eq(sql`lower(${items.serialNumber})`, serial.toLowerCase()));
+    if (!exists) return { refusal: unknownSerial(serial) };
+    return { refusal: { code: 'UNIT_NOT_ON_RENTAL', message: `${serial} is not a unit of this rental.` } };
+  }
+  if (!unit.checkedOutAt) {
+    return {
+      refusal: { code: 'NOT_HANDED_OVER', message: `${unit.serialNumber} was never handed over on this rental.` },
+    };
+  }
+  if (unit.checkedInAt) {
+    return { refusal: { code: 'ALREADY_CHECKED_IN', message: `${unit.serialNumber} was already checked in.` } };
+  }
+  return { unit };
+}
 
 /** Each unit named must be out on this rental and not back; else the first refusal, naming its serial. */
 export async function matchUnits(tx: Executor, units: DeskUnit[], input: CheckInUnit[]): Promise<Return[]> {
   const returns: Return[] = [];
   for (const entry of input) {
-    const unit = units.find((candidate) => candidate.serialNumber.toLowerCase() === entry.serial.toLowerCase());
-    if (!unit) {
-      const [exists] = await tx
-        .select({ id: items.id })
-        .from(items)
-        .where(eq(sql`lower(${items.serialNumber})`, entry.serial.toLowerCase()));
-      if (!exists) throw unknownSerial(entry.serial);
-      throw new ConflictError('UNIT_NOT_ON_RENTAL', `${entry.serial} is not a unit of this rental.`);
-    }
-    if (!unit.checkedOutAt) {
-      throw new ConflictError('NOT_HANDED_OVER', `${unit.serialNumber} was never handed over on this rental.`);
-    }
-    if (unit.checkedInAt) {
-      throw new ConflictError('ALREADY_CHECKED_IN', `${unit.serialNumber} was already checked in.`);
-    }
+    const verdict = await judgeReturn(tx, units, entry.serial);
+    if ('refusal' in verdict) throw refusalError(verdict.refusal);
+    const { unit } = verdict;
     if (unit.condition === 'missing' && entry.condition === 'missing') {
       throw new ConflictError('ALREADY_MISSING', `${unit.serialNumber} is already recorded as missing.`);
     }

@@ -33,6 +33,9 @@ const moveClock = (days: number) => {
   now = new Date(TEST_NOW.getTime() + days * 24 * 60 * 60 * 1000);
 };
 
+/** The customer pays the rent later: the ledgers below hold only what check-in moves. */
+const paysLater = { payLater: { reason: 'Pays by bank transfer' } };
+
 /** A rental of `units` units (from the day before yesterday to tomorrow unless said), every unit handed over. */
 async function handedOver(options: Parameters<typeof desk.rental>[1] = {}) {
   const scene = await desk.rental(ada.id, { dateFrom: desk.day(-2), dateTo: desk.day(1), ...options });
@@ -40,7 +43,7 @@ async function handedOver(options: Parameters<typeof desk.rental>[1] = {}) {
     admin.cookie,
     scene.rental.id,
     scene.units.map((unit) => unit.serialNumber),
-    { depositChannel: 'terminal' },
+    { depositChannel: 'terminal', ...paysLater },
   );
   expect(out.statusCode, out.body).toBe(200);
   return scene;
@@ -286,6 +289,7 @@ describe('POST /api/admin/rentals/:id/check-in', () => {
           admin.cookie,
           rental.id,
           units.map((unit) => unit.serialNumber),
+          paysLater,
         )
       ).statusCode,
     ).toBe(200);

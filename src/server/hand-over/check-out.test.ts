@@ -57,13 +57,17 @@ describe('POST /api/admin/rentals/:id/check-out', () => {
     // The unit swapped away is free again for others.
     expect(await desk.holders(second!.id)).toEqual([]);
 
-    // The customer sees the same on their rental.
+    // The customer sees the same on their rental, but whether a unit's service is due (staff's only).
     const own = await desk.get(ada.cookie, `/api/rentals/${rental.id}`);
-    expect(own.json()).toMatchObject({ checkedOutAt: handed.checkedOutAt, items: handed.items });
+    const withoutServiceDue = handed.items.map(({ serviceDue: _due, ...unit }: { serviceDue: boolean }) => unit);
+    expect(own.json()).toEqual(expect.objectContaining({ checkedOutAt: handed.checkedOutAt, items: withoutServiceDue }));
+    expect(own.json().items[0]).not.toHaveProperty('serviceDue');
 
+    // The deposit on the terminal as asked; the rent (2 units, 3 days at 10.00) in cash, as the helper pays it.
     const ledger = await desk.ledger(rental.orderId);
     expect(ledger.map((row) => [row.kind, row.channel, row.amountCents, row.actorId])).toEqual([
       ['deposit_taken', 'terminal', 5_000, admin.id],
+      ['charge', 'cash', 6_000, admin.id],
     ]);
     expect(await desk.events('rental.checked_out')).toEqual([
       { rentalId: rental.id, orderId: rental.orderId, itemIds: [first!.id, spare.id] },
@@ -95,9 +99,10 @@ describe('POST /api/admin/rentals/:id/check-out', () => {
     const rest = await desk.checkOut(admin.cookie, rental.id, [units[0]!.serialNumber]);
     expect(rest.statusCode, rest.body).toBe(200);
     expect(rest.json().checkedOutAt).toEqual(expect.any(String));
-    // The deposit of each unit as it went, through the till unless said.
+    // The deposit of each unit as it went, through the till unless said; the rent once, with the first.
     expect((await desk.ledger(rental.orderId)).map((row) => [row.kind, row.channel, row.amountCents])).toEqual([
       ['deposit_taken', 'cash', 1_000],
+      ['charge', 'cash', 6_000],
       ['deposit_taken', 'cash', 1_000],
     ]);
   });
@@ -113,7 +118,9 @@ describe('POST /api/admin/rentals/:id/check-out', () => {
     expect(taken.statusCode, taken.body).toBe(200);
     expect((await desk.checkOut(admin.cookie, rental.id, [units[0]!.serialNumber])).statusCode).toBe(200);
     expect((await desk.checkOut(admin.cookie, rental.id, [units[1]!.serialNumber])).statusCode).toBe(200);
-    expect((await desk.ledger(rental.orderId)).map((row) => row.amountCents)).toEqual([1_500, 500]);
+    const deposits = async (orderId: number) =>
+      (await desk.ledger(orderId)).filter((row) => row.kind === 'deposit_taken').map((row) => row.amountCents);
+    expect(await deposits(rental.orderId)).toEqual([1_500, 500]);
 
     const settings = await t.app.inject({
       method: 'PATCH',
@@ -124,7 +131,7 @@ describe('POST /api/admin/rentals/:id/check-out', () => {
     expect(settings.statusCode, settings.body).toBe(200);
     const other = await desk.rental(ada.id, { depositCents: 1_000 });
     expect((await desk.checkOut(admin.cookie, other.rental.id, [other.units[0]!.serialNumber])).statusCode).toBe(200);
-    expect(await desk.ledger(other.rental.orderId)).toEqual([]);
+    expect(await deposits(other.rental.orderId)).toEqual([]);
   });
 
   it('refuses what it cannot hand over, naming the serial number, and changes nothing', async () => {

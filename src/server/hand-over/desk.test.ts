@@ -209,3 +209,60 @@ describe('GET /api/admin/desk/search', () => {
     }
   });
 });
+
+describe('a pick-up or return on a closed day (decision 102)', () => {
+  /** The shop's settings saved as staff save them, closing `dates` and choosing what happens to the rentals on them. */
+  async function closeDays(dates: IsoDate[], confirmAffected?: 'keep' | 'notify') {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/settings',
+      headers: { cookie: admin.cookie, origin: 'http://localhost:3000' },
+      payload: { closedDates: dates, ...(confirmAffected ? { confirmAffected } : {}) },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  type Card = { id: number; closedDays: { date: string; kind: string; choice: string }[] };
+  const closedDaysIn = (list: { items: Card[] }) =>
+    Object.fromEntries(list.items.map((row) => [row.id, row.closedDays]));
+
+  it('carries the kept or told day on the rental’s card while it is still to come and the day still closed', async () => {
+    const ada = await t.signIn({ email: 'ada@example.com', fullName: 'Ada Lovelace' });
+    await closeDays([]);
+    const picksUp = await rental(ada.id, day(0), day(2));
+    const bringsBack = await rental(ada.id, day(-2), day(0), { out: 1 });
+    const oneDay = await rental(ada.id, day(0), day(0));
+    const onOpenDays = await rental(ada.id, day(-1), day(1));
+    // Today closed, its rentals kept: the counter opens for them.
+    await closeDays([day(0)], 'keep');
+    // Tomorrow closed too, its customer told: the rental was not moved.
+    const tomorrow = await rental(ada.id, day(1), day(3));
+    await closeDays([day(0), day(1)], 'notify');
+
+    const desk = (await get('/api/admin/desk')).json();
+    const keptPickUp = { date: day(0), kind: 'pick-up', choice: 'keep' };
+    const keptReturn = { date: day(0), kind: 'return', choice: 'keep' };
+    expect(closedDaysIn(desk.pickUps)).toEqual({
+      [picksUp.id]: [keptPickUp],
+      [oneDay.id]: [keptPickUp, keptReturn],
+      // Its return tomorrow is on a day told about, the customer may still come.
+      [onOpenDays.id]: [{ date: day(1), kind: 'return', choice: 'notify' }],
+    });
+    expect(closedDaysIn(desk.returns)).toEqual({ [bringsBack.id]: [keptReturn] });
+    const found = (await get('/api/admin/desk/search?q=ada@')).json();
+    expect(closedDaysIn(found)[tomorrow.id]).toEqual([{ date: day(1), kind: 'pick-up', choice: 'notify' }]);
+
+    // Handed over: its pick-up is done, its return is on an open day.
+    await t.pool.query(`UPDATE rental_items SET checked_out_at = now() WHERE rental_id = $1`, [picksUp.id]);
+    // The rental moved off the day: no longer on it.
+    await t.pool.query(`UPDATE rentals SET date_to = $2 WHERE id = $1`, [onOpenDays.id, day(2)]);
+    const later = (await get('/api/admin/desk/search?q=ada@')).json();
+    expect(closedDaysIn(later)[picksUp.id]).toEqual([]);
+    expect(closedDaysIn(later)[onOpenDays.id]).toEqual([]);
+
+    // Today open again: nothing to mark on it (the rows stay, as decision 102 says).
+    await closeDays([day(1)]);
+    const reopened = (await get('/api/admin/desk')).json();
+    expect(closedDaysIn(reopened.pickUps)[oneDay.id]).toEqual([]);
+    expect(closedDaysIn(reopened.returns)[bringsBack.id]).toEqual([]);
+  });
+});

@@ -1,8 +1,16 @@
 import { and, asc, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/calendar-date';
-import { type Desk, DESK_LIST_LIMIT } from '../../shared/schemas/hand-over';
+import type { OpeningRules } from '../../shared/opening-days';
+import {
+  type Desk,
+  DESK_LIST_LIMIT,
+  type DeskClosedDay,
+  type DeskPickUp,
+  type DeskRental,
+} from '../../shared/schemas/hand-over';
 import type { Rental } from '../../shared/schemas/rental';
 import type { Database } from '../db/client';
+import { notHeld } from '../db/held-orders';
 import { containsPattern, countOf } from '../db/listing';
 import { user } from '../db/schema/auth';
 import { rentals } from '../db/schema/rentals';
@@ -10,11 +18,12 @@ import { orders } from '../db/schema/orders';
 import { unitOut } from '../db/units-out';
 import type { RentalQueries } from '../rentals/queries';
 import type { ShopCalendar } from '../shop-calendar';
+import { closedDaysOf } from './desk-closed-days';
 
 /** Most rentals a desk search answers. */
 export const DESK_SEARCH_LIMIT = 20;
 
-const live = isNull(rentals.cancelledAt);
+const live = and(isNull(rentals.cancelledAt), notHeld(rentals.orderId))!;
 
 const OUT = unitOut('ri');
 
@@ -49,7 +58,15 @@ const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (char) => `\\
  * back today, what is late; and the desk's search. Each rental is read whole, as every rental
  * list reads it (rentals/queries.ts), so the desk shows its units and where each one is.
  */
-export function createDesk(db: Database, calendar: ShopCalendar, queries: RentalQueries) {
+export function createDesk(
+  db: Database,
+  calendar: ShopCalendar,
+  queries: RentalQueries,
+  /** The pick-ups with what their orders owe and the deposit they ask (flows/desk-rentals.ts, handed in by app/). */
+  withDues: (rentals: Rental[]) => Promise<DeskRental[]>,
+  /** The shop's opening days now: a kept closed day is marked only while the day is still closed. */
+  openingRules: () => Promise<OpeningRules>,
+) {
   /** Up to DESK_LIST_LIMIT rentals matching `where` in the order `by`, and how many match. */
   async function list(where: SQL, by: SQL[]): Promise<{ total: number; items: Rental[] }> {
     const total = await countOf(db, rentals, where);
@@ -57,18 +74,33 @@ export function createDesk(db: Database, calendar: ShopCalendar, queries: Rental
     return { total, items: await queries.load(where, { by, limit: DESK_LIST_LIMIT }) };
   }
 
+  /** The rentals each with its pick-up or return on a closed day, so the counter knows to open (decision 102). */
+  async function withClosedDays<R extends Rental>(
+    list: R[],
+    rules: OpeningRules,
+  ): Promise<(R & { closedDays: DeskClosedDay[] })[]> {
+    const days = await closedDaysOf(db, list, rules);
+    return list.map((rental) => ({ ...rental, closedDays: days.get(rental.id) ?? [] }));
+  }
+
   return {
     async get(): Promise<Desk> {
       const today = calendar.today();
       const soonest = [asc(rentals.dateFrom), asc(rentals.id)];
-      const [pickUps, returns, overdue] = await Promise.all([
+      const [pickUps, returns, overdue, rules] = await Promise.all([
         // Started today or before (a customer who did not come yet may still), not over, a unit still here.
         list(and(live, lte(rentals.dateFrom, today), gte(rentals.dateTo, today), unitsInShop)!, soonest),
         list(and(live, eq(rentals.dateTo, today), withUnitsOut('today', today))!, soonest),
         // The longest late first.
         list(and(live, withUnitsOut('before', today))!, [asc(rentals.dateTo), asc(rentals.id)]),
+        openingRules(),
       ]);
-      return { today, pickUps, returns, overdue };
+      return {
+        today,
+        pickUps: { ...pickUps, items: await withClosedDays(await withDues(pickUps.items), rules) },
+        returns: { ...returns, items: await withClosedDays(returns.items, rules) },
+        overdue: { ...overdue, items: await withClosedDays(overdue.items, rules) },
+      };
     },
 
     /**
@@ -76,7 +108,7 @@ export function createDesk(db: Database, calendar: ShopCalendar, queries: Rental
      * number (exactly, any case: a scan), or a part of the customer's name or e-mail; not
      * cancelled, and not over or with a unit still out. The soonest first.
      */
-    async search(q: string): Promise<{ items: Rental[] }> {
+    async search(q: string): Promise<{ items: DeskPickUp[] }> {
       const today = calendar.today();
       const contains = containsPattern(q);
       const where = and(
@@ -96,7 +128,9 @@ export function createDesk(db: Database, calendar: ShopCalendar, queries: Rental
         by: [asc(rentals.dateFrom), asc(rentals.id)],
         limit: DESK_SEARCH_LIMIT,
       });
-      return { items };
+      // Each with what it takes at the counter and its closed days, as the pick-ups carry them.
+      const [withMoney, rules] = await Promise.all([withDues(items), openingRules()]);
+      return { items: await withClosedDays(withMoney, rules) };
     },
   };
 }

@@ -5,16 +5,16 @@ import { user } from '../db/schema/auth';
 import { items, products } from '../db/schema/catalog';
 import { rentalItems, rentals } from '../db/schema/rentals';
 import { orders } from '../db/schema/orders';
-import { NotFoundError } from '../domain-errors';
+import { ConflictError, NotFoundError } from '../domain-errors';
 
 /*
  * What check-out and check-in read first, under the rental's row lock: the rental with its order's
  * status and the names an audit entry carries, and its units where they stand at the desk.
  */
 
-/** Locks the rental row for the rest of `tx` (two scans at the counter run one after the other); 404 when none. */
-export async function lockRental(tx: Executor, rentalId: number) {
-  const [rental] = await tx
+/** The rental with what the desk's checks read; `lockRental` and `readRental` run it. */
+function selectRental(tx: Executor, rentalId: number) {
+  return tx
     .select({
       id: rentals.id,
       userId: rentals.userId,
@@ -36,8 +36,19 @@ export async function lockRental(tx: Executor, rentalId: number) {
     .innerJoin(orders, eq(orders.id, rentals.orderId))
     .innerJoin(products, eq(products.id, rentals.productId))
     .innerJoin(user, eq(user.id, rentals.userId))
-    .where(eq(rentals.id, rentalId))
-    .for('update', { of: rentals });
+    .where(eq(rentals.id, rentalId));
+}
+
+/** Locks the rental row for the rest of `tx` (two scans at the counter run one after the other); 404 when none. */
+export async function lockRental(tx: Executor, rentalId: number) {
+  const [rental] = await selectRental(tx, rentalId).for('update', { of: rentals });
+  if (!rental) throw new NotFoundError('Rental');
+  return rental;
+}
+
+/** The rental as lockRental reads it, without the lock: for the desk's questions, which change nothing; 404 when none. */
+export async function readRental(tx: Executor, rentalId: number) {
+  const [rental] = await selectRental(tx, rentalId);
   if (!rental) throw new NotFoundError('Rental');
   return rental;
 }
@@ -74,9 +85,25 @@ export function findUnits(tx: Executor, rentalId: number): Promise<DeskUnit[]> {
     .orderBy(asc(items.serialNumber));
 }
 
+/**
+ * Why a scanned serial number cannot go out or come back, said rather than thrown: the desk asks
+ * about one serial as it is scanned (serial-check.ts) with the same checks a check-out or check-in
+ * then throws as `refusalError`. `notFound`: no unit has it (404 when thrown; 409 otherwise).
+ */
+export type Refusal = { code: string; message: string; notFound?: true };
+
+/** The refusal as the error a check-out or check-in throws. */
+export const refusalError = (refusal: Refusal) =>
+  refusal.notFound
+    ? new NotFoundError('Unit', { code: refusal.code, message: refusal.message })
+    : new ConflictError(refusal.code, refusal.message);
+
 /** A serial number no unit of the shop has. */
-export const unknownSerial = (serial: string) =>
-  new NotFoundError('Unit', { code: 'UNKNOWN_SERIAL', message: `No unit has the serial number ${serial}.` });
+export const unknownSerial = (serial: string): Refusal => ({
+  code: 'UNKNOWN_SERIAL',
+  message: `No unit has the serial number ${serial}.`,
+  notFound: true,
+});
 
 /** Units as an audit entry lists them (the audit log shows their serial numbers). */
 export const serialList = (units: { itemId: number; serialNumber: string }[]) =>

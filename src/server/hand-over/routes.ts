@@ -1,13 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkInSchema, checkOutSchema } from '../../shared/schemas/hand-over';
+import { checkInSchema, checkOutSchema, deskRentalSchema } from '../../shared/schemas/hand-over';
 import { adminIncidentSchema } from '../../shared/schemas/incident';
 import { idParams, idSchema } from '../../shared/schemas/input';
-import { rentalSchema } from '../../shared/schemas/rental';
 import { actorOf } from '../audit';
 import type { IncidentService } from '../incidents';
-import { requireUser } from '../auth/access';
+import { requirePermission, requireUser } from '../auth/access';
 import { errorAnswers } from '../http/errors';
 import { readUploadedForm, oneFileLimits, refuseDeclaredOversize } from '../http/file-upload';
 import { storeIncidentPhoto } from '../images/incident-photo';
@@ -63,13 +62,18 @@ export function handOverRoutes(deps: {
           tags: ['rentals', 'admin'],
           summary: 'Hand units of a rental to the customer, by their serial numbers',
           description:
-            'Each serial number (any case) is one of the rental’s units not handed over yet, or a free working unit of the same product, which then takes the place of one of the rental’s units not handed over and not scanned. All or nothing; a partial hand-over is allowed (`items[].checkedOutAt`; `checkedOutAt` once every unit is out). The deposit due for these units is taken through `depositChannel` (cash unless said) when the shop takes deposits. 404 UNKNOWN_SERIAL; 409 OTHER_PRODUCT, OUT_OF_SERVICE, UNIT_NOT_FREE, UNIT_NOT_BACK, ALREADY_HANDED_OVER, TOO_MANY_UNITS, and RENTAL_CANCELLED, ORDER_NOT_PAID, ORDER_NOT_PLACED, RENTAL_NOT_STARTED, RENTAL_ENDED for a rental not to hand over today.',
+            'Each serial number (any case) is one of the rental’s units not handed over yet, or a free working unit of the same product, which then takes the place of one of the rental’s units not handed over and not scanned. All or nothing; a partial hand-over is allowed (`items[].checkedOutAt`; `checkedOutAt` once every unit is out). The deposit due for these units (per kit for a kit, as booked) is taken through `depositChannel` (the payment’s channel, else cash, unless said) when the shop takes deposits. When the order owes money at the counter (`balanceDue` on the desk; not for an order on invoice), the hand-over takes it through `payment` (`channel` cash or terminal; `amount` defaults to all the balance, recorded as the payments route records it, in the same transaction, which needs `payments.take` too), or `payLater.reason` says why the customer pays later (kept on the order, shown on its page and the overview; with a smaller `amount`, for the rest): otherwise 409 PAYMENT_DUE naming the amount, and nothing changes. With nothing due neither is needed. 404 UNKNOWN_SERIAL; 409 OTHER_PRODUCT, OUT_OF_SERVICE, UNIT_NOT_FREE, UNIT_NOT_BACK, ALREADY_HANDED_OVER, TOO_MANY_UNITS, and RENTAL_CANCELLED, ORDER_NOT_PAID, ORDER_NOT_PLACED, RENTAL_NOT_STARTED, RENTAL_ENDED for a rental not to hand over today; ALREADY_PAID or AMOUNT_NOT_DUE for a payment amount the order does not owe.',
           params: idParams,
           body: checkOutSchema,
-          response: { 200: rentalSchema, ...errors },
+          response: { 200: deskRentalSchema, ...errors },
         },
       },
-      async (request) => checkOut.checkOut(actorOf(requireUser(request)), request.params.id, request.body),
+      async (request) => {
+        const user = requireUser(request);
+        // Money taken at the counter is the payments route's permission as well as the desk's.
+        if (request.body.payment) requirePermission(user, 'payments.take');
+        return checkOut.checkOut(actorOf(user), request.params.id, request.body);
+      },
     );
 
     app.post(
@@ -78,12 +82,12 @@ export function handOverRoutes(deps: {
         config: { access: 'admin' },
         schema: {
           tags: ['rentals', 'admin'],
-          summary: 'Take units of a rental back, each fine, damaged or missing',
+          summary: 'Take units of a rental back, each fine, damaged or missing, and serviced or not',
           description:
-            'A damaged or missing unit goes out of service at once and is recorded, with its note, on the rental’s incident (opened as the shop’s when there is none). A missing unit stays out: the rental stays open. Units back after the rental’s last day are charged the late fee, once, through `feeChannel` (cash unless said), with an invoice. When every unit is back and none damaged or missing, the deposit held for the rental is returned. 404 UNKNOWN_SERIAL; 409 UNIT_NOT_ON_RENTAL, NOT_HANDED_OVER, ALREADY_CHECKED_IN, ALREADY_MISSING.',
+            'A damaged or missing unit goes out of service at once and is recorded, with its note, on the rental’s incident (opened as the shop’s when there is none). A missing unit stays out: the rental stays open. Units back after the rental’s last day are charged the late fee, once, through `feeChannel` (cash unless said), with an invoice; `lateFee` charges less (`amount`, at most the fee computed for these units; 0 waives it) with a `reason`, in the audit log with the fee computed. When every unit is back and none damaged or missing, the deposit held for the rental is returned. A unit back with `service` (what was done, its cost) has its service recorded as `POST /api/admin/items/{id}/services` records it, by the member of staff checking it in, in the same transaction: its count of rentals and days starts again from its return, and a unit out of service for its service is back in service (a damaged one stays out); a missing unit takes none (400). A rental read by id says of each unit whether its service is due (`items[].serviceDue`, counting this return). 404 UNKNOWN_SERIAL; 409 UNIT_NOT_ON_RENTAL, NOT_HANDED_OVER, ALREADY_CHECKED_IN, ALREADY_MISSING, LATE_FEE_ABOVE_DUE.',
           params: idParams,
           body: checkInSchema,
-          response: { 200: rentalSchema, ...errors },
+          response: { 200: deskRentalSchema, ...errors },
         },
       },
       async (request) => checkIn.checkIn(actorOf(requireUser(request)), request.params.id, request.body),

@@ -14,6 +14,8 @@ import {
 } from '../domain-errors';
 import { UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER, unavailableCause } from './unavailable';
 import { orderLineRefusalSchema } from '../../shared/schemas/order';
+import { refusalDetailFields } from '../../shared/schemas/refusal';
+import type { RefusalDetail } from '../../shared/refusal-reasons';
 
 /** An HTTP-level refusal (authentication, access): its status, code and message reach the client as they are. */
 export class HttpError extends Error {
@@ -33,6 +35,7 @@ export const errorBodySchema = z.object({
     field: z.string().optional(),
     /** An order's refused lines (orderLineRefusalSchema): what each one needs before it can be booked. */
     lines: z.array(orderLineRefusalSchema).optional(),
+    ...refusalDetailFields,
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -70,6 +73,7 @@ export function errorBody(
   message?: string,
   field?: string,
   lines?: LineRefusal[],
+  detail?: RefusalDetail,
 ): ErrorBody {
   return {
     error: {
@@ -77,6 +81,7 @@ export function errorBody(
       message: message ?? MESSAGES[status] ?? 'The request cannot be answered.',
       ...(field ? { field } : {}),
       ...(lines ? { lines } : {}),
+      ...(detail ?? {}),
     },
   };
 }
@@ -110,7 +115,7 @@ export function registerErrorHandling(app: FastifyInstance) {
         failure instanceof InvalidInputError || failure instanceof ConflictError ? failure.field : undefined;
       return reply
         .status(domainStatus(failure))
-        .send(errorBody(domainStatus(failure), failure.code, failure.message, field, failure.lines));
+        .send(errorBody(domainStatus(failure), failure.code, failure.message, field, failure.lines, failure.detail));
     }
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message));

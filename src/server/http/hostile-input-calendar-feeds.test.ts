@@ -129,6 +129,33 @@ describe('address routes', () => {
     expect(rows[0]).toMatchObject({ kind: 'customer', user_id: session.id });
   });
 
+  it("the shop's: a query or a body never picks another person's or token's address", async () => {
+    const owner = await t.signIn({ email: 'owner@example.com', isAdmin: true });
+    const headers = { cookie: owner.cookie, origin: owner.origin };
+    const own = await t.app.inject({ method: 'GET', url: '/api/admin/calendar-feed', headers });
+    expect(own.statusCode).toBe(200);
+    for (const url of [
+      `/api/admin/calendar-feed?userId=${session.id}`,
+      '/api/admin/calendar-feed?tokenId=1&apiTokenId=1',
+      '/api/admin/calendar-feed?kind=customer',
+    ]) {
+      const asked = await t.app.inject({ method: 'GET', url, headers });
+      expect([200, 400], url).toContain(asked.statusCode);
+      if (asked.statusCode === 200) expect(asked.json().url, url).toBe(own.json().url);
+    }
+    for (const payload of [{ userId: session.id }, { apiTokenId: 1, tokenId: 1 }, { kind: 'customer' }]) {
+      const renewed = await t.app.inject({ method: 'POST', url: '/api/admin/calendar-feed/renew', headers, payload });
+      expect(renewed.statusCode, JSON.stringify(payload)).toBeLessThan(500);
+    }
+    const rows = await feedsTable();
+    expect(rows.map((row) => [row.kind, row.user_id, row.api_token_id]).sort()).toEqual(
+      [
+        ['customer', session.id, null],
+        ['shop', owner.id, null],
+      ].sort(),
+    );
+  });
+
   it('refuse a renewal from another site, changing nothing', async () => {
     const before = await feedsTable();
     const response = await t.app.inject({

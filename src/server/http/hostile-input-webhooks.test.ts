@@ -63,6 +63,9 @@ describe('webhook endpoints: bodies', () => {
       [{ url: GOOD, events: [...webhookEventTypes, 'order.placed'] }, 'events'],
       [{ url: GOOD, events: ['order.placed'], secret: 'whsec_mine' }, ''],
       [{ url: GOOD, events: ['order.placed'], enabled: false }, ''],
+      // Why the shop switched an endpoint off, and the token it remembers, are the shop's to write (decision 096).
+      [{ url: GOOD, events: ['order.placed'], disabledReason: null }, ''],
+      [{ url: GOOD, events: ['order.placed'], tokenId: 1 }, ''],
     ];
     for (const [body, field] of cases) {
       const response = await send('POST', '/api/admin/webhooks', body);
@@ -89,6 +92,11 @@ describe('webhook endpoints: bodies', () => {
       'https://[::]/hooks',
       'https://[::ffff:127.0.0.1]/hooks',
       'https://[::ffff:a9fe:a9fe]/hooks',
+      'https://[64:ff9b:1::7f00:1]/hooks',
+      'https://[64:ff9b::a9fe:a9fe]/hooks',
+      'https://[::ffff:0:7f00:1]/hooks',
+      'https://[2002:7f00:1::]/hooks',
+      'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/hooks',
       'https://[fd12:3456::1]/hooks',
       'https://[fe80::1]/hooks',
       'https://[ff02::1]/hooks',
@@ -125,8 +133,16 @@ describe('webhook endpoints: bodies', () => {
     expectRefused(await send('PATCH', `/api/admin/webhooks/${id}`, { enabled: 'yes' }), 'enabled');
     expectRefused(await send('PATCH', `/api/admin/webhooks/${id}`, { events: ['nope'] }), 'events.0');
     expect((await send('PATCH', `/api/admin/webhooks/${id}`, { secret: 'whsec_x' })).statusCode).toBe(400);
+    for (const body of [
+      { disabledReason: null },
+      { disabledReason: 'token_revoked' },
+      { enabled: false, disabledReason: 'token_revoked' },
+      { tokenId: 1 },
+      { enabled: true, tokenId: null },
+    ])
+      expect((await send('PATCH', `/api/admin/webhooks/${id}`, body)).statusCode, JSON.stringify(body)).toBe(400);
     const [endpoint] = (await send('GET', '/api/admin/webhooks')).json();
-    expect(endpoint).toMatchObject({ url: GOOD, events: ['order.placed'], enabled: true });
+    expect(endpoint).toMatchObject({ url: GOOD, events: ['order.placed'], enabled: true, disabledReason: null });
   });
 });
 
@@ -138,6 +154,9 @@ describe('webhook ids and pages', () => {
       ['POST', `/api/admin/webhooks/${TOO_BIG}/rotate-secret`],
       ['GET', `/api/admin/webhooks/${TOO_BIG}/deliveries`],
       ['POST', `/api/admin/webhooks/deliveries/${TOO_BIG}/resend`],
+      ['POST', `/api/admin/webhooks/deliveries/${TOO_BIG}/skip`],
+      ['POST', '/api/admin/webhooks/deliveries/-1/skip'],
+      ['POST', '/api/admin/webhooks/deliveries/0x10/skip'],
       ['DELETE', '/api/admin/webhooks/0'],
       ['DELETE', '/api/admin/webhooks/01'],
       ['DELETE', '/api/admin/webhooks/1e3'],
@@ -150,6 +169,7 @@ describe('webhook ids and pages', () => {
       ['POST', `/api/admin/webhooks/${MAX_ID}/rotate-secret`],
       ['GET', `/api/admin/webhooks/${MAX_ID}/deliveries`],
       ['POST', `/api/admin/webhooks/deliveries/${MAX_ID}/resend`],
+      ['POST', `/api/admin/webhooks/deliveries/${MAX_ID}/skip`],
     ] as const) {
       const response = await send(method, url, method === 'PATCH' ? { enabled: false } : undefined);
       expect(response.statusCode, `${method} ${url}`).toBe(404);

@@ -26,7 +26,12 @@ beforeEach(async () => {
 
 const TOO_BIG = String(MAX_ID + 1);
 
-async function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown, signedIn = true) {
+async function send(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  signedIn = true,
+) {
   const response = await t.app.inject({
     method,
     url,
@@ -40,6 +45,13 @@ async function send(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: st
 function expectRefused(response: Awaited<ReturnType<typeof send>>, field: string) {
   expect(response.statusCode, response.body).toBe(400);
   expect(response.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field });
+}
+
+/** Refused as expectRefused says, on `field` or a field inside it (`payment.amount`). */
+function expectRefusedIn(response: Awaited<ReturnType<typeof send>>, field: string) {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json().error.code).toBe('VALIDATION_ERROR');
+  expect(response.json().error.field, response.body).toMatch(new RegExp(`^${field}(\\.|$)`));
 }
 
 describe('ids', () => {
@@ -75,6 +87,7 @@ describe('ids', () => {
       'lines.0.productId',
     );
     expectRefused(await send('GET', `/api/orders/${TOO_BIG}`), 'id');
+    expectRefused(await send('POST', `/api/orders/${TOO_BIG}/cancel`), 'id');
     expectRefused(await send('POST', '/api/cart/price', { lines: [booking] }, false), 'lines.0.productId');
     expect((await send('GET', `/api/products/${product.id}`)).statusCode).toBe(200);
   });
@@ -83,7 +96,7 @@ describe('ids', () => {
     expect((await send('GET', `/api/products/${MAX_ID}`, undefined, false)).statusCode).toBe(404);
   });
 
-  it('reads ids as decimal digits only: DELETE /api/rentals/0x10 does not delete rental 16', async () => {
+  it('reads ids as decimal digits only: DELETE /api/rentals/0x10 does not delete rental 16, nor cancel its order', async () => {
     const product = await insertProduct(t.db);
     const [item] = await insertItems(t.db, product.id, 1);
     let rental = await insertRental(t.db, {
@@ -107,6 +120,19 @@ describe('ids', () => {
       { n: number },
     ];
     expect(n).toBe(1);
+    // Nor does POST /api/orders/0x…/cancel cancel its order.
+    const { orderId } = rental;
+    for (const id of [`0x${orderId.toString(16)}`, `${orderId}.0`, `+${orderId}`, ` ${orderId}`, `-${orderId}`, '0']) {
+      const response = await send('POST', `/api/orders/${encodeURIComponent(id)}/cancel`);
+      expect(response.statusCode, `POST /api/orders/${id}/cancel`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    const [live] = (
+      await t.pool.query('SELECT count(*)::int AS n FROM rentals WHERE order_id = $1 AND cancelled_at IS NULL', [
+        orderId,
+      ])
+    ).rows as [{ n: number }];
+    expect(live.n).toBe(1);
   });
 });
 
@@ -515,7 +541,7 @@ describe('an order staff take for a customer', () => {
 });
 
 describe('the hand-over desk', () => {
-  it('refuses hostile ids, serial numbers, notes and unit ids at check-out, check-in and the photo upload, changing nothing', async () => {
+  it('refuses hostile ids, serial numbers, notes, services and unit ids at check-out, check-in and the photo upload, changing nothing', async () => {
     const admin = await t.signIn({ email: 'desk@example.com', isAdmin: true });
     const product = await insertProduct(t.db);
     const [item] = await insertItems(t.db, product.id, 1);
@@ -551,6 +577,57 @@ describe('the hand-over desk', () => {
       'units.0.note',
     );
     expectRefused(await checkIn(rental.id, { units: [{ serial, condition: 'ok', itemId: item!.id }] }), 'units.0');
+    // A service recorded at check-in (decision 094): as the services route takes it.
+    const serviced = (service: unknown) => checkIn(rental.id, { units: [{ serial, condition: 'ok', service }] });
+    for (const note of ['', ' ', 'Clean\u0000', 'Clean\nsensor', 'n'.repeat(501), 1, null]) {
+      expectRefused(await serviced({ note }), 'units.0.service.note');
+    }
+    for (const cost of ['-1', '1.234', '1e3', '12,50', 'NaN', 12.5, '9'.repeat(40)]) {
+      expectRefused(await serviced({ note: 'Clean', cost }), 'units.0.service.cost');
+    }
+    expectRefused(await serviced({ note: 'Clean', performedBy: 'someone' }), 'units.0.service');
+    expectRefused(await serviced('Clean'), 'units.0.service');
+    expectRefused(
+      await checkIn(rental.id, { units: [{ serial, condition: 'missing', note: 'Gone', service: { note: 'Clean' } }] }),
+      'units.0.service',
+    );
+    // The money taken at the hand-over, and the reason the customer pays later.
+    for (const payment of [
+      { channel: 'stripe' },
+      { channel: 'bank_transfer' },
+      { channel: 'cash', amount: '-1.00' },
+      { channel: 'cash', amount: '0' },
+      { channel: 'cash', amount: '1.234' },
+      { channel: 'cash', amount: '1e3' },
+      { channel: 'cash', amount: 12 },
+      { channel: 'cash', amount: '99999999999' },
+      { channel: 'cash', orderId: 1 },
+    ]) {
+      expectRefusedIn(await checkOut(rental.id, { serials: [serial], payment }), 'payment');
+    }
+    for (const payLater of [
+      {},
+      { reason: '' },
+      { reason: '   ' },
+      { reason: 'Friday\u0000' },
+      { reason: 'r'.repeat(501) },
+    ]) {
+      expectRefusedIn(await checkOut(rental.id, { serials: [serial], payLater }), 'payLater');
+    }
+    expectRefusedIn(await checkOut(rental.id, { serials: [serial], payLater: 'later' }), 'payLater');
+    // A late fee reduced: an amount of nothing or more, with a reason, nothing else.
+    for (const lateFee of [
+      { amount: '-5.00', reason: 'x' },
+      { amount: 'abc', reason: 'x' },
+      { amount: 5, reason: 'x' },
+      { amount: '99999999999', reason: 'x' },
+      { amount: '5.00' },
+      { amount: '5.00', reason: '' },
+      { amount: '5.00', reason: 'Late\nagain' },
+      { amount: '5.00', reason: 'x', channel: 'cash' },
+    ]) {
+      expectRefusedIn(await checkIn(rental.id, { units: [{ serial, condition: 'ok' }], lateFee }), 'lateFee');
+    }
 
     const photo = async (id: string, itemId: string) => {
       const form = new FormData();
@@ -577,9 +654,49 @@ describe('the hand-over desk', () => {
 
     const written = await t.pool.query(
       `SELECT (SELECT count(*) FROM rental_items WHERE checked_out_at IS NOT NULL)
-            + (SELECT count(*) FROM incident_photos) + (SELECT count(*) FROM payments) AS n`,
+            + (SELECT count(*) FROM incident_photos) + (SELECT count(*) FROM payments)
+            + (SELECT count(*) FROM item_services) + (SELECT count(*) FROM pay_later_notes) AS n`,
     );
     expect(Number(written.rows[0].n)).toBe(0);
+  });
+
+  it('refuses hostile ids, serial numbers and steps at the check of a scanned serial, answering what SQL in a serial is: no unit', async () => {
+    const admin = await t.signIn({ email: 'desk@example.com', isAdmin: true });
+    const product = await insertProduct(t.db);
+    const [item] = await insertItems(t.db, product.id, 1);
+    const rental = await insertRental(t.db, {
+      userId: session.id,
+      productId: product.id,
+      dateFrom: TEST_TODAY,
+      dateTo: addDays(TEST_TODAY, 1),
+      itemIds: [item!.id],
+    });
+    const scan = (id: number | string, query: string, cookie = admin.cookie) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/desk/rentals/${id}/scan?${query}`, headers: { cookie } });
+    const serial = `serial=${encodeURIComponent(item!.serialNumber)}`;
+
+    for (const id of [TOO_BIG, '0x10', '01', '-1', '1e1', "1' OR 1=1"]) {
+      expectRefused(await scan(encodeURIComponent(id), `for=check-out&${serial}`), 'id');
+    }
+    for (const value of ['', '   ', `${item!.serialNumber}\u0000`, `${item!.serialNumber}\nSN-2`, 'S'.repeat(121)]) {
+      expectRefused(await scan(rental.id, `for=check-out&serial=${encodeURIComponent(value)}`), 'serial');
+    }
+    expectRefused(await scan(rental.id, 'for=check-out'), 'serial');
+    expectRefused(await scan(rental.id, `for=check-out&${serial}&${serial}`), 'serial');
+    for (const step of ['', 'checkout', 'swap', 'CHECK-OUT']) {
+      expectRefused(await scan(rental.id, `for=${step}&${serial}`), 'for');
+    }
+    expectRefused(await scan(rental.id, serial), 'for');
+    // A customer is refused before anything is read.
+    expect((await scan(rental.id, `for=check-out&${serial}`, session.cookie)).statusCode).toBe(403);
+    expect((await scan(MAX_ID, `for=check-out&${serial}`)).statusCode).toBe(404);
+    for (const value of ["' OR '1'='1", '%', '_', `${item!.serialNumber}%`, '../../etc/passwd']) {
+      const answer = await scan(rental.id, `for=check-in&serial=${encodeURIComponent(value)}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json()).toMatchObject({ verdict: 'refused', code: 'UNKNOWN_SERIAL' });
+    }
+    expect((await scan(rental.id, `for=check-out&${serial}`)).json()).toMatchObject({ verdict: 'ok' });
+    expect((await t.pool.query('SELECT item_id FROM rental_items WHERE checked_out_at IS NOT NULL')).rowCount).toBe(0);
   });
 });
 
@@ -801,5 +918,70 @@ describe('staff adding a line to an order', () => {
       `SELECT (SELECT count(*) FROM audit_log) + (SELECT count(*) - 1 FROM rentals) AS n`,
     );
     expect(Number(written.rows[0].n)).toBe(0);
+  });
+});
+
+describe("closing a day with rentals on it: the settings' confirmation", () => {
+  it('refuses anything but "keep" or "notify" in confirmAffected, with the field, and saves nothing', async () => {
+    session = await t.signIn({ email: 'admin@example.com', isAdmin: true });
+    const product = await insertProduct(t.db);
+    const [unit] = await insertItems(t.db, product.id, 1);
+    const closed = addDays(TEST_TODAY, 2);
+    await insertRental(t.db, {
+      userId: session.id,
+      productId: product.id,
+      dateFrom: closed,
+      dateTo: closed,
+      itemIds: [unit!.id],
+    });
+    const patch = (confirmAffected: unknown) =>
+      send('PATCH', '/api/admin/settings', { closedDates: [closed], confirmAffected });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(hostileString, hostileJson), async (value) => {
+        // A valid choice is not what this test is about.
+        fc.pre(value !== 'keep' && value !== 'notify');
+        const response = await patch(value);
+        expect(response.statusCode, response.body).toBe(400);
+        // A `__proto__` key inside is refused by the JSON parser itself (BAD_REQUEST), before any schema.
+        const { error } = response.json();
+        if (error.code !== 'BAD_REQUEST')
+          expect(error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'confirmAffected' });
+      }),
+      { numRuns: 40, seed: 20_261_220 },
+    );
+    for (const value of ['KEEP', ' keep', 'keep\u0000', ['keep'], { keep: true }, true, 1, null]) {
+      expectRefused(await patch(value), 'confirmAffected');
+    }
+    // A choice sent on its own, or beside a change that closes nothing, changes nothing.
+    expect((await send('PATCH', '/api/admin/settings', { confirmAffected: 'notify' })).statusCode).toBe(200);
+    const settings = await send('GET', '/api/admin/settings');
+    expect(settings.json().closedDates).toEqual([]);
+    expect((await t.pool.query('SELECT id FROM rental_closed_days')).rowCount).toBe(0);
+  });
+});
+
+describe("the counter's pick list", () => {
+  it('refuses hostile dates and unknown spellings of the day with a 400 naming it, for staff and customers alike', async () => {
+    const admin = await t.signIn({ email: 'desk@example.com', isAdmin: true });
+    const get = (query: string, cookie = admin.cookie) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/desk/pick-list${query}`, headers: { cookie } });
+    for (const value of [
+      '0000-01-01',
+      '3000-01-01',
+      '2030-02-30',
+      "2030-03-11' OR 1=1",
+      '2030-03-11%00',
+      'tomorrow',
+      '2030-03-11T00:00:00Z',
+      'x'.repeat(5000),
+    ]) {
+      expectRefused(await get(`?date=${encodeURIComponent(value)}`), 'date');
+    }
+    expectRefused(await get('?date='), 'date');
+    const twice = await get(`?date=${addDays(TEST_TODAY, 1)}&date=${addDays(TEST_TODAY, 2)}`);
+    expect(twice.statusCode).toBe(400);
+    // A customer is refused before the date is read.
+    expect((await get('?date=nonsense', session.cookie)).statusCode).toBe(403);
+    expect((await get(`?date=${addDays(TEST_TODAY, 1)}`)).json()).toMatchObject({ total: 0, units: [] });
   });
 });

@@ -1,4 +1,6 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
+import type { StaffPermission } from '../../shared/staff-roles';
+import { routePermissions } from './route-permissions';
 
 /*
  * A route's policy, read by every security decision about a request: by auth/access.ts (who may
@@ -22,6 +24,8 @@ declare module 'fastify' {
     /** Who may call the route. Unset means 'user': the API is closed unless a route opens it. */
     access?: Access;
     audience?: Audience;
+    /** What a staff route needs of the staff member's role (decision 092); filled from route-permissions.ts. */
+    permission?: StaffPermission;
   }
 }
 
@@ -32,10 +36,12 @@ declare module 'fastify' {
  * `/api/…`) and a proxy may spell in other ways. A request that matched no route has no policy:
  * it is answered 404 and reaches no handler.
  */
-export function routePolicy(request: FastifyRequest): { access: Access; audience: Audience | undefined } | undefined {
+export function routePolicy(
+  request: FastifyRequest,
+): { access: Access; audience: Audience | undefined; permission: StaffPermission | undefined } | undefined {
   if (request.is404) return undefined;
-  const { access = 'user', audience } = request.routeOptions.config;
-  return { access, audience };
+  const { access = 'user', audience, permission } = request.routeOptions.config;
+  return { access, audience, permission };
 }
 
 /**
@@ -52,6 +58,18 @@ export function routePolicyDefaults(route: RouteOptions) {
   config.access ??= 'user';
   if (config.audience === 'anyone' && config.access !== 'public') {
     throw new Error(`${String(route.method)} ${route.url}: a route that never reads the session must be public.`);
+  }
+  if (config.access === 'admin') {
+    // Deny by default: a staff route names the permission it needs in route-permissions.ts (HEAD as its GET).
+    const methods = [route.method].flat().map((method) => (method === 'HEAD' ? 'GET' : method));
+    const found = new Set(methods.map((method) => routePermissions[`${method} ${route.url}`]));
+    const [permission] = found;
+    if (found.size !== 1 || !permission) {
+      throw new Error(
+        `${String(route.method)} ${route.url}: a staff route needs its permission in http/route-permissions.ts.`,
+      );
+    }
+    config.permission ??= permission;
   }
   route.config = config;
 }

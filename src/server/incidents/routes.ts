@@ -9,7 +9,7 @@ import {
   newIncidentSchema,
 } from '../../shared/schemas/incident';
 import { actorOf } from '../audit';
-import { requireUser } from '../auth/access';
+import { actingAs, requireUser } from '../auth/access';
 import { adminListRoute, adminRecordRoute } from '../http/admin-reads';
 import { errorAnswers, errorBodySchema } from '../http/errors';
 import type { IncidentService } from './service';
@@ -53,7 +53,11 @@ export function incidentRoutes(incidents: IncidentService): FastifyPluginAsyncZo
         },
       },
       async (request, reply) => {
-        const incident = await incidents.report(requireUser(request), request.params.id, request.body);
+        const incident = await incidents.report(
+          actingAs(requireUser(request), 'orders.write'),
+          request.params.id,
+          request.body,
+        );
         return reply.status(201).send(incident);
       },
     );

@@ -21,6 +21,14 @@ describe('csvText', () => {
     expect(csvText('\t=1')).toBe("'\t=1");
     expect(csvText('a=1')).toBe('a=1');
   });
+
+  it('guards the full-width forms (＝ ＋ － ＠) and a formula after spaces, as spreadsheets read them too', () => {
+    for (const text of ['＝1+1', '＋1', '－1', '＠SUM(A1)', ' =1+1', '\u3000＝1', '\u00a0@x', '\r\n=1', '\u2003-1']) {
+      expect(csvText(text), JSON.stringify(text)).toMatch(/^"?'/);
+    }
+    expect(csvText('＝HYPERLINK("http://evil.example")')).toBe('"\'＝HYPERLINK(""http://evil.example"")"');
+    for (const text of ['Ana ＝ Bea', 'x-1', 'Ａna', ' Ana', '1=1']) expect(csvText(text)).toBe(text);
+  });
 });
 
 /** A credit note of 8.63 at 5.5 % VAT, given back at the counter on 12 March. */

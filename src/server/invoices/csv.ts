@@ -1,6 +1,7 @@
 import type { Language } from '../../shared/languages';
 import { fromSignedCents } from '../../shared/money';
 import type { ExportRow } from './listing';
+import { startsLikeFormula } from '../csv-formula';
 
 /*
  * The accountant's CSV: one row per document and VAT rate, RFC 4180, UTF-8 with a byte
@@ -47,13 +48,14 @@ export function csvFormatOf(delimiter: CsvDelimiter | undefined, language: Langu
 const COMMA: CsvFormat = { delimiter: ',', decimal: '.' };
 
 /**
- * A text cell as RFC 4180 writes it. A text a spreadsheet would run as a formula (starting with
- * = + - @, or a tab or carriage return that some apps skip before one) gets a leading apostrophe:
- * a customer's name is the one part of this file a stranger typed.
+ * A text cell as RFC 4180 writes it. A text a spreadsheet would run as a formula (starting, after
+ * any spaces, with = + - @ or their full-width forms, or with a tab or carriage return:
+ * csv-formula.ts) gets a leading apostrophe: a customer's name is the one part of this file a
+ * stranger typed.
  */
 export function csvText(value: string | null, format: CsvFormat = COMMA): string {
   const text = value ?? '';
-  const guarded = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  const guarded = startsLikeFormula(text) ? `'${text}` : text;
   const needsQuotes = guarded.includes(format.delimiter) || /[",\r\n]/.test(guarded);
   return needsQuotes ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }

@@ -10,4 +10,8 @@ export { createInvoiceListing } from './listing';
 export { invoiceFonts } from './pdf-fonts';
 export { countryName } from './pdf-format';
 export { createInvoiceStore } from './store';
+// The accountant's periods and CSV conventions, which the reports follow (reports/).
+export { CSV_BOM, csvDelimiters, csvFormatOf, csvText } from './csv';
+export type { CsvFormat } from './csv';
+export { resolvePeriod } from './period';
 export type { InvoiceStore } from './store';

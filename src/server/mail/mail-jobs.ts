@@ -6,15 +6,19 @@ import type { Database, Executor } from '../db/client';
 import { user } from '../db/schema/auth';
 import type { JobQueue } from '../jobs';
 import type { RentalReader } from '../rentals/service';
+import { writeRentalDaysClosed } from './days-closed-mail';
+import { createCancellationMail } from './cancellation-mail';
 import { writeRentalExtended } from './extension-mails';
 import type { Mailer } from './mailer';
 import { createRentalChangeMails } from './rental-change-mails';
 import { createRentalMails } from './rental-mails';
+import { createReturnMail } from './return-mail';
 import type { InvoiceReader, OrderReader, SettingsReader } from './order-mail-context';
 import { createOrderMails } from './order-mails';
 import type { AccountInvitationMailData } from './templates/account-invitation';
 import type { PasswordResetMailData } from './templates/password-reset';
 import type { SignupAttemptMailData } from './templates/signup-attempt';
+import type { StaffInvitationMailData } from './templates/staff-invitation';
 import type { VerificationMailData } from './templates/verification';
 import { waitlistMailFacts } from './waitlist-mail';
 
@@ -31,6 +35,8 @@ export type MailJob =
   // A customer whose account staff opened with an order, and the payment link of an
   // order staff took to be paid online (the hold's end shown in the shop's time zone).
   | ({ kind: 'account-invitation'; language: Language } & AccountInvitationMailData)
+  // Someone the owner invited into the staff with a new account: who invited them, their role.
+  | ({ kind: 'staff-invitation'; language: Language } & StaffInvitationMailData)
   | { kind: 'order-payment-link'; orderId: number; timeZone: string }
   | { kind: 'order-placed'; orderId: number }
   // Payments: each names the order and the payments row that moved the money.
@@ -39,6 +45,8 @@ export type MailJob =
   // An invoice on account when it is issued, and its reminders while overdue (invoices/reminders.ts).
   | { kind: 'invoice-due'; invoiceId: number; reminderDays?: number }
   | { kind: 'order-refunded'; orderId: number; paymentId: number }
+  // A line, or the lines one step cancelled together, with the refund that followed (cancellation-mail.ts).
+  | { kind: 'rental-cancelled'; rentalId: number }
   | { kind: 'deposit-kept'; orderId: number; paymentId: number }
   | { kind: 'deposit-returned'; orderId: number; paymentId: number }
   // Queued before orders (migration 0013): confirms the one-line order the rental became.
@@ -50,10 +58,14 @@ export type MailJob =
   | { kind: 'rental-rescheduled'; changeId: number }
   // The hand-over desk: a rental past its last day with units out, on the day-`daysLate` notice.
   | { kind: 'rental-overdue'; rentalId: number; daysLate: number }
+  // A check-in (its rental.checked_in event) that found damage or a loss, or charged a late fee (return-mail.ts).
+  | { kind: 'rental-returned'; eventId: number }
   // A rental extended, confirmed with its change (rental_changes).
   | { kind: 'rental-extended'; changeId: number }
   // The waitlist: a unit is free on the dates a customer waits for; the request has ended.
   | { kind: 'waitlist-unit-free'; requestId: number }
+  // The shop closed a day the order's rentals pick up or return on, and tells the customer (rental_closed_days rows).
+  | { kind: 'rental-days-closed'; orderId: number; noticeIds: number[] }
   | ({ kind: 'signup-attempt'; language: Language } & Pick<SignupAttemptMailData, 'to'>)
   | { kind: 'sign-in-attempts'; userId: string; failures: number };
 
@@ -81,22 +93,21 @@ export type MailDeps = {
   invoices: InvoiceReader;
   incidents: IncidentReader;
   shopUrl: string;
+  /** The shop's time zone (SHOP_TIME_ZONE): the day a unit came back, for its days late. */
+  timeZone: string;
 };
 
 /** The mail a job asks for, written from the records as they are now; null when there is nothing left to tell. */
 export function createMailWriter(deps: MailDeps) {
   const { db, rentals, incidents } = deps;
   const link = (path: string) => new URL(path, deps.shopUrl).toString();
-  const orderMails = createOrderMails({
-    db,
-    orders: deps.orders,
-    settings: deps.settings,
-    invoices: deps.invoices,
-    link,
-  });
+  const orderDeps = { db, orders: deps.orders, settings: deps.settings, invoices: deps.invoices, link };
+  const orderMails = createOrderMails(orderDeps);
   const changeMails = createRentalChangeMails({ db, rentals, invoices: deps.invoices, link });
 
   const rentalMails = createRentalMails({ db, rentals, incidents, settings: deps.settings, link });
+  const cancelled = createCancellationMail(orderDeps);
+  const returned = createReturnMail({ ...orderDeps, rentals, timeZone: deps.timeZone });
 
   async function write(mail: MailJob) {
     const { passwordResetMail, signInAttemptsMail, signupAttemptMail, verificationMail, waitlistUnitFreeMail } =
@@ -109,6 +120,10 @@ export function createMailWriter(deps: MailDeps) {
       case 'account-invitation': {
         const { accountInvitationMail } = await import('./templates/all');
         return accountInvitationMail(mail.language, mail);
+      }
+      case 'staff-invitation': {
+        const { staffInvitationMail } = await import('./templates/all');
+        return staffInvitationMail(mail.language, mail);
       }
       case 'order-payment-link':
         return orderMails.paymentLink(mail.orderId, mail.timeZone);
@@ -126,6 +141,10 @@ export function createMailWriter(deps: MailDeps) {
         return orderMails.invoiceDue(mail.invoiceId, mail.reminderDays);
       case 'order-refunded':
         return orderMails.refunded(mail.orderId, mail.paymentId);
+      case 'rental-cancelled':
+        return cancelled(mail.rentalId);
+      case 'rental-returned':
+        return returned(mail.eventId);
       case 'deposit-kept':
         return orderMails.deposit(mail.orderId, mail.paymentId, 'kept');
       case 'deposit-returned':
@@ -142,6 +161,8 @@ export function createMailWriter(deps: MailDeps) {
         return rentalMails.overdue(mail.rentalId);
       case 'rental-extended':
         return writeRentalExtended({ db, rentals, link }, mail.changeId);
+      case 'rental-days-closed':
+        return writeRentalDaysClosed({ db, rentals, link }, mail.orderId, mail.noticeIds);
       case 'waitlist-unit-free': {
         const facts = await waitlistMailFacts(db, mail.requestId, link);
         return facts && waitlistUnitFreeMail(facts.language, facts.data);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { payments } from '../db/schema/payments';
 import { orderMailContext, type OrderMailDeps } from './order-mail-context';
 
@@ -14,12 +14,18 @@ export function createMoneyMails(deps: OrderMailDeps) {
       const loaded = await load(orderId);
       const refund = loaded && movement(loaded.order, paymentId, 'refund');
       if (!loaded || !refund) return null;
-      // A refund of a rental's changed dates comes with that change's mail instead.
+      // A refund of a rental's changed dates comes with that change's mail instead, and one a
+      // cancellation gave with the cancellation's mail (cancellation-mail.ts): written in the same
+      // transaction as a line's cancel, it has that line's cancelled_at (one now()).
       const [tied] = await db
-        .select({ changeId: payments.rentalChangeId })
+        .select({
+          changeId: payments.rentalChangeId,
+          // Written out: drizzle leaves a one-table query's columns unqualified, which the subquery would read as its own.
+          ofCancellation: sql<boolean>`EXISTS (SELECT 1 FROM rentals r WHERE r.order_id = payments.order_id AND r.cancelled_at = payments.created_at)`,
+        })
         .from(payments)
         .where(eq(payments.id, paymentId));
-      if (tied?.changeId != null) return null;
+      if (tied?.changeId != null || tied?.ofCancellation) return null;
       const { order, to, language } = loaded;
       const why =
         order.status === 'Lapsed'

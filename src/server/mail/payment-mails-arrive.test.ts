@@ -13,7 +13,7 @@ import type { InvoiceDocument } from '../invoices/document';
 import { sampleInvoiceDocument } from '../invoices/sample-document';
 import { createJobQueue } from '../jobs/queue';
 import { insertItems, insertProduct } from '../test/factories';
-import type { ReceivedMail } from '../test/mail-message';
+import { attachmentsOf, type ReceivedMail } from '../test/mail-message';
 import { pdfAttachments, pdfText } from '../test/pdf-text';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
 import { MAIL_SUBSCRIBER } from './event-mails';
@@ -309,21 +309,6 @@ it('sends no mail for a payment that failed', async () => {
   });
   await mailsTo(email, 0);
 });
-
-/** The files of a received mail, decoded: nodemailer sends each as a base64 part with a filename. */
-function attachmentsOf(mail: ReceivedMail): { filename: string; contentType: string; content: Buffer }[] {
-  return mail.raw
-    .split(/\r?\n--[^\r\n]+\r?\n/)
-    .filter((part) => /^Content-Disposition: attachment/im.test(part))
-    .map((part) => {
-      const [head = '', ...body] = part.split(/\r?\n\r?\n/);
-      return {
-        filename: /filename="?([^";\r\n]+)/i.exec(head)?.[1] ?? '',
-        contentType: /^Content-Type: ([^;\r\n]+)/im.exec(head)?.[1] ?? '',
-        content: Buffer.from(body.join('').replace(/\s+/g, ''), 'base64'),
-      };
-    });
-}
 
 describe('the documents a payment issued travel with its mail (issue 29)', () => {
   it('the invoice of a payment, the credit note of a refund (Factur-X for a business), and nothing for a payment that issued none', async () => {

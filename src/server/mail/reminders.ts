@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays } from '../../shared/calendar-date';
 import type { Database } from '../db/client';
+import { notHeldSql } from '../db/held-orders';
 import type { JobQueue } from '../jobs';
 import { queueMail } from './mail-jobs';
 import type { ShopCalendar } from '../shop-calendar';
@@ -34,6 +35,7 @@ export async function scheduleReminders(deps: {
       SELECT id, ${today}::date, CASE WHEN date_from = ${tomorrow}::date THEN 'starts' ELSE 'ends' END
       FROM rentals
       WHERE (date_from = ${tomorrow}::date OR date_to = ${tomorrow}::date) AND cancelled_at IS NULL
+        AND ${notHeldSql('order_id')}
       ON CONFLICT DO NOTHING
       RETURNING rental_id, kind`);
     for (const row of rows) {

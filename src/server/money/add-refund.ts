@@ -1,9 +1,11 @@
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { orderAdjustments, type PaymentRow } from '../db/schema/payments';
 import type { Publish } from '../events';
 import type { Invoicing } from './invoicing';
 import type { JobQueue } from '../jobs';
-import { addMovement, chargeOf, type LockedOrder } from './order-ledger';
+import { addMovement, chargeOf, liveSumsOf, type LockedOrder } from './order-ledger';
+import { adjustmentsOf } from './order-money';
 import { queueStripeRefund } from './refund-task';
 
 /*
@@ -30,6 +32,27 @@ export async function addFee(
 ) {
   if (amountCents === 0) return;
   await tx.insert(orderAdjustments).values({ orderId, kind, amountCents, ...link });
+}
+
+/**
+ * Goodwill takes money off what an order costs, never below nothing. A customer who had goodwill
+ * back and then cancels (or shortens) is refunded what they paid less that goodwill, since it is
+ * all they have left to get back; the goodwill beyond what the order still costs ends with the
+ * line, an adjustment that gives it back to the cost, so the balance is not a refund owed that
+ * nothing is left to pay. Staff lowering a price are refused instead (PRICE_BELOW_REFUNDS).
+ */
+export async function endGoodwillBeyondCost(
+  tx: Executor,
+  orderId: number,
+  link: { rentalId: number; rentalChangeId?: number },
+) {
+  const costCents = (await liveSumsOf(tx, orderId)).totalCents + (await adjustmentsOf(tx, orderId));
+  if (costCents >= 0) return;
+  const [given] = await tx
+    .select({ cents: sql<number>`coalesce(sum(${orderAdjustments.amountCents}), 0)::int` })
+    .from(orderAdjustments)
+    .where(and(eq(orderAdjustments.orderId, orderId), eq(orderAdjustments.kind, 'goodwill')));
+  await addFee(tx, orderId, 'goodwill', Math.min(-costCents, Math.max(0, -(given?.cents ?? 0))), link);
 }
 
 /**

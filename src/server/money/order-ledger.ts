@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { fromCents } from '../../shared/money';
 import { type Actor, recordAudit } from '../audit';
 import type { Executor } from '../db/client';
@@ -60,8 +60,16 @@ export async function lockOrder(tx: Executor, orderId: number): Promise<LockedOr
  * decision 050).
  */
 export async function liveSumsOf(tx: Executor, orderId: number) {
-  const [sums] = await tx
+  const sums = (await liveSumsByOrder(tx, [orderId])).get(orderId);
+  return { totalCents: sums?.totalCents ?? 0, depositDueCents: sums?.depositDueCents ?? 0 };
+}
+
+/** liveSumsOf for several orders at once, by order id (an order without live lines is left out). */
+export async function liveSumsByOrder(executor: Executor, orderIds: number[]) {
+  if (orderIds.length === 0) return new Map<number, { totalCents: number; depositDueCents: number }>();
+  const rows = await executor
     .select({
+      orderId: rentals.orderId,
       totalCents: sql<number>`coalesce(sum(${rentals.dailyPriceCents}::bigint * ${rentals.chargedDays} * units.n
         - ${rentals.discountCents} + ${rentals.waiverCents}), 0)::bigint`,
       depositDueCents: sql<number>`coalesce(sum(${rentals.depositCents}::bigint * units.n), 0)::bigint`,
@@ -71,8 +79,14 @@ export async function liveSumsOf(tx: Executor, orderId: number) {
       sql`LATERAL (SELECT (count(*) + ${rentals.unitsPerKit} - 1) / ${rentals.unitsPerKit} AS n FROM ${rentalItems} WHERE ${rentalItems.rentalId} = ${rentals.id}) AS units`,
       sql`true`,
     )
-    .where(and(eq(rentals.orderId, orderId), isNull(rentals.cancelledAt)));
-  return { totalCents: Number(sums?.totalCents ?? 0), depositDueCents: Number(sums?.depositDueCents ?? 0) };
+    .where(and(inArray(rentals.orderId, orderIds), isNull(rentals.cancelledAt)))
+    .groupBy(rentals.orderId);
+  return new Map(
+    rows.map((row) => [
+      row.orderId,
+      { totalCents: Number(row.totalCents), depositDueCents: Number(row.depositDueCents) },
+    ]),
+  );
 }
 
 /**

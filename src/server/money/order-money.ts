@@ -2,10 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { sumsOfLines } from '../../shared/discounts';
 import { fromCents, fromSignedCents, toCents } from '../../shared/money';
 import type { Order, OrderMoneyFields, PaymentMovement, PaymentStatus } from '../../shared/schemas/order';
+import type { PayLaterNote } from '../../shared/schemas/payments';
 import type { Executor } from '../db/client';
 import { orderAdjustments, type PaymentRow, payments } from '../db/schema/payments';
 import type { orders } from '../db/schema/orders';
 import { sumOfDues, unpaidChanges } from './change-dues';
+import { lastPayLaterNotes } from './pay-later';
 
 /*
  * Where an order's money stands, summed from its payments (db/schema/payments.ts): nothing about
@@ -107,6 +109,8 @@ export function orderMoney(
   changesDueCents = 0,
   /** The sum of its adjustments (adjustmentsOf). */
   adjustmentsCents = 0,
+  /** Its last "customer pays later" note (pay-later.ts). */
+  payLater: PayLaterNote | null = null,
 ): OrderMoneyFields {
   const live = lines.filter((line) => line.cancelledAt === null);
   const totalCents = sumsOfLines(live).costCents;
@@ -131,6 +135,7 @@ export function orderMoney(
       returned: fromCents(totals.depositReturnedCents),
     },
     payments: rows.map(movementOf),
+    payLater,
   };
 }
 
@@ -144,12 +149,13 @@ export function orderMoneyReader(executor: Executor) {
       order: Pick<OrderRow, 'id' | 'status' | 'paymentMethod' | 'checkoutUrl' | 'holdExpiresAt'>,
       lines: Order['rentals'],
     ) {
-      const [rows, dues, adjustments] = await Promise.all([
+      const [rows, dues, adjustments, notes] = await Promise.all([
         paymentRowsOf(executor, order.id),
         unpaidChanges(executor, order.id),
         adjustmentsOf(executor, order.id),
+        lastPayLaterNotes(executor, [order.id]),
       ]);
-      return orderMoney(order, lines, rows, sumOfDues(dues), adjustments);
+      return orderMoney(order, lines, rows, sumOfDues(dues), adjustments, notes.get(order.id) ?? null);
     },
     /** An order just placed: its lines, nothing paid, nothing owed for changes. */
     ofNewOrder: (

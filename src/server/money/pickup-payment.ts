@@ -56,66 +56,73 @@ export function createPickupPayment(db: Database, publish: Publish, invoicing: I
     }
   }
 
+  /**
+   * Takes `amountCents` (all that is due when left out) inside `tx`, under the order's lock:
+   * towards the order's balance, or, on an order paid already, what changes added since (paid
+   * whole). 409 when nothing is due. The payments route and a hand-over at the desk
+   * (flows/check-out.ts, in its own transaction) take money through this one function.
+   */
+  async function payIn(tx: Executor, actor: Actor, orderId: number, channel: TakenChannel, amountCents?: number) {
+    const order = await lockOrder(tx, orderId);
+    if (chargeOf(order)) {
+      const dues = order.status === 'Placed' ? await unpaidChanges(tx, orderId) : [];
+      if (dues.length === 0) throw new ConflictError('ALREADY_PAID', ALREADY_PAID_MESSAGE);
+      const dueCents = dues.reduce((sum, due) => sum + due.amountCents, 0);
+      if (amountCents !== undefined && amountCents !== dueCents) {
+        throw new ConflictError(
+          'AMOUNT_NOT_DUE',
+          `What changes since the payment added is paid whole: ${fromCents(dueCents)} euros.`,
+        );
+      }
+      return payChanges(tx, actor, order, dues, channel);
+    }
+    if (order.status !== 'Placed') {
+      throw new ConflictError(
+        'ORDER_NOT_PAYABLE',
+        order.status === 'AwaitingPayment'
+          ? 'This order is being paid online: Stripe confirms it.'
+          : 'A cancelled or lapsed order has nothing to pay.',
+      );
+    }
+    const balanceCents = balanceDueCents(
+      { liveCents: order.totalCents, adjustmentsCents: await adjustmentsOf(tx, orderId) },
+      order.totals,
+    );
+    if (balanceCents <= 0) {
+      throw order.totals.paidCents > 0
+        ? new ConflictError('ALREADY_PAID', ALREADY_PAID_MESSAGE)
+        : new ConflictError('ORDER_NOT_PAYABLE', 'This order has nothing to pay.');
+    }
+    const paidCents = amountCents ?? balanceCents;
+    const settles = paidCents >= balanceCents;
+    const row = await addMovement(tx, {
+      orderId,
+      kind: settles ? 'charge' : 'part_payment',
+      channel,
+      amountCents: paidCents,
+      actorId: actor.id,
+    });
+    if (settles) {
+      await publish({ type: 'order.paid', orderId, paymentId: row.id }, tx);
+      // The invoice is issued with the payment that settles the order, in its transaction.
+      await invoicing.forCharge(tx, orderId, row);
+    }
+    await recordAudit(tx, {
+      actor,
+      action: 'payment',
+      entity: 'order',
+      entityId: orderId,
+      after: moneySnapshot(order, row),
+    });
+  }
+
   return {
-    /**
-     * Takes `amountCents` (all that is due when left out): towards the order's balance, or, on an
-     * order paid already, what changes added since (paid whole). 409 when nothing is due.
-     */
+    payIn,
+
+    /** payIn in a transaction of its own: the payments route. */
     async markPaid(actor: Actor, orderId: number, channel: TakenChannel, amountCents?: number): Promise<void> {
       try {
-        await db.transaction(async (tx) => {
-          const order = await lockOrder(tx, orderId);
-          if (chargeOf(order)) {
-            const dues = order.status === 'Placed' ? await unpaidChanges(tx, orderId) : [];
-            if (dues.length === 0) throw new ConflictError('ALREADY_PAID', ALREADY_PAID_MESSAGE);
-            const dueCents = dues.reduce((sum, due) => sum + due.amountCents, 0);
-            if (amountCents !== undefined && amountCents !== dueCents) {
-              throw new ConflictError(
-                'AMOUNT_NOT_DUE',
-                `What changes since the payment added is paid whole: ${fromCents(dueCents)} euros.`,
-              );
-            }
-            return payChanges(tx, actor, order, dues, channel);
-          }
-          if (order.status !== 'Placed') {
-            throw new ConflictError(
-              'ORDER_NOT_PAYABLE',
-              order.status === 'AwaitingPayment'
-                ? 'This order is being paid online: Stripe confirms it.'
-                : 'A cancelled or lapsed order has nothing to pay.',
-            );
-          }
-          const balanceCents = balanceDueCents(
-            { liveCents: order.totalCents, adjustmentsCents: await adjustmentsOf(tx, orderId) },
-            order.totals,
-          );
-          if (balanceCents <= 0) {
-            throw order.totals.paidCents > 0
-              ? new ConflictError('ALREADY_PAID', ALREADY_PAID_MESSAGE)
-              : new ConflictError('ORDER_NOT_PAYABLE', 'This order has nothing to pay.');
-          }
-          const paidCents = amountCents ?? balanceCents;
-          const settles = paidCents >= balanceCents;
-          const row = await addMovement(tx, {
-            orderId,
-            kind: settles ? 'charge' : 'part_payment',
-            channel,
-            amountCents: paidCents,
-            actorId: actor.id,
-          });
-          if (settles) {
-            await publish({ type: 'order.paid', orderId, paymentId: row.id }, tx);
-            // The invoice is issued with the payment that settles the order, in its transaction.
-            await invoicing.forCharge(tx, orderId, row);
-          }
-          await recordAudit(tx, {
-            actor,
-            action: 'payment',
-            entity: 'order',
-            entityId: orderId,
-            after: moneySnapshot(order, row),
-          });
-        });
+        await db.transaction((tx) => payIn(tx, actor, orderId, channel, amountCents));
       } catch (error) {
         // The lock makes two clicks wait for each other; a charge Stripe's webhook added without
         // it still meets payments_one_charge_per_order.

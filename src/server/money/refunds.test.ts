@@ -307,4 +307,34 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     // Whichever came first, the other got what was left: 30.00 then 0 (refused), or 50.00 then 10.00.
     expect(total).toBe(byHand.statusCode === 200 ? 6_000 : 3_000);
   });
+
+  it('ends goodwill beyond what the order still costs when its line is shortened or cancelled', async () => {
+    const { ana, admin } = await people();
+    const [a, b] = [await kit.product(), await kit.product()];
+    const order = await kit.place(ana.cookie, [
+      { productId: a.id, from: 5, to: 7 },
+      { productId: b.id, from: 5, to: 7 },
+    ]);
+    const money = async () => (await kit.get(admin.cookie, `/api/admin/orders/${order.id}`)).json();
+    const paid = await kit.post(admin.cookie, `/api/admin/orders/${order.id}/payments`, { channel: 'cash' });
+    expect(paid.statusCode, paid.body).toBe(200);
+    // 45.00 of the 60.00 paid back by hand: the order costs 15.00.
+    const byHand = await kit.post(admin.cookie, `/api/admin/orders/${order.id}/refunds`, {
+      amount: '45.00',
+      reason: 'Goodwill.',
+    });
+    expect(byHand.statusCode, byHand.body).toBe(200);
+    // One line shortened to a day takes 20.00 off: the 15.00 left comes back, and nothing more is owed.
+    const shortened = await t.app.inject({
+      method: 'POST',
+      url: `/api/rentals/${order.rentals[0]!.id}/reschedule`,
+      headers: { cookie: ana.cookie, origin: ana.origin },
+      payload: { dateFrom: kit.day(5), dateTo: kit.day(5) },
+    });
+    expect(shortened.statusCode, shortened.body).toBe(200);
+    expect(await money()).toMatchObject({ paid: '60.00', refunded: '60.00', balanceDue: '0.00' });
+    // The other line cancelled: nothing is left to give back, and the order owes nothing either way.
+    expect((await kit.remove(ana.cookie, `/api/rentals/${order.rentals[1]!.id}`)).statusCode).toBe(204);
+    expect(await money()).toMatchObject({ paid: '60.00', refunded: '60.00', balanceDue: '0.00' });
+  });
 });

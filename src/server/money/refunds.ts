@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/calendar-date';
 import { costOfLine } from '../../shared/discounts';
 import { fromCents } from '../../shared/money';
-import { refundByRules } from '../../shared/refund-rules';
+import { type CancellationRules, refundByRules } from '../../shared/refund-rules';
 import type { CancellationRefund } from '../../shared/schemas/payments';
 import type { Rental } from '../../shared/schemas/rental';
 import type { ShopSettings } from '../../shared/schemas/settings';
@@ -21,7 +22,7 @@ import {
   readState,
   stateOf,
 } from './order-ledger';
-import { addFee, addRefundIn, type RefundAdder, type RefundWriting } from './add-refund';
+import { addFee, addRefundIn, endGoodwillBeyondCost, type RefundAdder, type RefundWriting } from './add-refund';
 import { createCounterRefunds } from './counter-refunds';
 import { adjustmentsOf } from './order-money';
 
@@ -41,10 +42,28 @@ type Deps = RefundWriting & { settings: SettingsService };
  * they give back and what they keep as a fee. They apply to an order with money paid; one with
  * nothing paid simply costs less.
  */
-function rulesOn(settings: ShopSettings, firstDay: IsoDate, cents: number, today: IsoDate, paid: boolean) {
+function rulesOn(rules: CancellationRules, firstDay: IsoDate, cents: number, today: IsoDate, paid: boolean) {
   if (!paid || cents <= 0) return { ruleRefundCents: 0, feeCents: 0, percent: 0 };
-  const rule = refundByRules(settings.cancellation, firstDay, cents, today);
+  const rule = refundByRules(rules, firstDay, cents, today);
   return { ruleRefundCents: rule.refundCents, feeCents: cents - rule.refundCents, percent: rule.percent };
+}
+
+/** Everything back, on any day before the first: what the shop promised when it closed one of the rental's days. */
+const FULL_REFUND: CancellationRules = { fullRefundDaysBefore: 0, lateRefundPercent: 100 };
+
+/**
+ * The rules a cancellation of the rental is refunded by: the shop's, or everything back while the
+ * rental still picks up or returns on a day the shop closed and told its customer about (decision
+ * 099): cancelling was one of the options that mail gave. A rental moved off that day is back
+ * under the shop's rules.
+ */
+async function cancellationRulesOf(ex: Executor, settings: ShopSettings, rentalId: number): Promise<CancellationRules> {
+  const { rows } = await ex.execute<{ told: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM rental_closed_days n JOIN rentals r ON r.id = n.rental_id
+      WHERE n.rental_id = ${rentalId} AND n.choice = 'notify'
+        AND n.date = CASE WHEN n.kind = 'pick-up' THEN r.date_from ELSE r.date_to END) AS told`);
+  return rows[0]?.told ? FULL_REFUND : settings.cancellation;
 }
 
 /**
@@ -75,7 +94,8 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
       const owedCents = await owedOfLine(db, state, rental.id);
       // What the line costs: its rent less its discount plus its waiver (shared/discounts.ts).
       const costCents = costOfLine(rental);
-      const rules = rulesOn(shop, rental.dateFrom, costCents - owedCents, calendar.today(), paid);
+      const cancellation = await cancellationRulesOf(db, shop, rental.id);
+      const rules = rulesOn(cancellation, rental.dateFrom, costCents - owedCents, calendar.today(), paid);
       const owedBack = await owedBackAfter(db, state, costCents, rules.feeCents, owedCents);
       return { refund: fromCents(Math.min(rules.ruleRefundCents, owedBack)), percent: rules.percent, paid };
     },
@@ -97,7 +117,8 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
       const owedCents = await owedOfLine(tx, state, rental.id);
       const lineCents = (await lineTotalCents(tx, rental.id)) - owedCents;
       const paid = order.totals.paidCents > 0 && rental.cancelledAt === null;
-      const rules = rulesOn(shop, rental.dateFrom, lineCents, calendar.today(), paid);
+      const cancellation = await cancellationRulesOf(tx, shop, rental.id);
+      const rules = rulesOn(cancellation, rental.dateFrom, lineCents, calendar.today(), paid);
       // The line is no longer live here: nothing more to take off.
       const refundCents = Math.min(rules.ruleRefundCents, await owedBackAfter(tx, state, 0, rules.feeCents));
       const row =
@@ -109,6 +130,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
         rentalId: rental.id,
         paymentId: row?.id ?? null,
       });
+      await endGoodwillBeyondCost(tx, order.id, { rentalId: rental.id });
       await correctOnAccount(tx, deps.invoicing, order.id);
       if (!row) return;
       if (by.isAdmin) {
@@ -127,7 +149,7 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
       quote: async (line: ChangedLine, removed: number): Promise<ChangeRefund> => {
         const [shop, state] = await Promise.all([settings.read(), readState(db, line.orderId)]);
         const paid = state.totals.paidCents > 0;
-        const rules = rulesOn(shop, line.firstDay, removed, calendar.today(), paid);
+        const rules = rulesOn(shop.cancellation, line.firstDay, removed, calendar.today(), paid);
         const owedBack = await owedBackAfter(db, state, Math.max(0, removed), rules.feeCents);
         return { refundCents: Math.min(rules.ruleRefundCents, owedBack), percent: rules.percent, paid };
       },
@@ -136,13 +158,14 @@ export function createRefunds(db: Database, calendar: ShopCalendar, deps: Deps) 
         const order = await lockOrder(tx, line.orderId);
         const shop = await settings.read(tx);
         const paid = order.totals.paidCents > 0;
-        const rules = rulesOn(shop, line.firstDay, removed, calendar.today(), paid);
+        const rules = rulesOn(shop.cancellation, line.firstDay, removed, calendar.today(), paid);
         // The line already charges its new days here: nothing more to take off.
         const refundCents = Math.min(rules.ruleRefundCents, await owedBackAfter(tx, stateOf(order), 0, rules.feeCents));
         const cause = { rentalId: line.rentalId, rentalChangeId: changeId };
         const row = refundCents > 0 ? await addRefund(tx, order, refundCents, cause, by.isAdmin ? by.id : null) : null;
         // What the rules kept of the days taken off a paid line (decision 062).
         await addFee(tx, order.id, 'change_fee', rules.feeCents, { ...cause, paymentId: row?.id ?? null });
+        await endGoodwillBeyondCost(tx, order.id, cause);
         await correctOnAccount(tx, deps.invoicing, order.id);
         if (row && by.isAdmin) {
           await auditRefund(tx, by, order.id, { after: moneySnapshot(order, row) });

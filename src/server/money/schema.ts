@@ -3,6 +3,7 @@ import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp } from 
 import { user } from '../db/schema/auth';
 import { orders } from '../db/schema/orders';
 import { payments } from '../db/schema/payments';
+import { rentals } from '../db/schema/rentals';
 
 /** Why money Stripe reported was not applied to an order. */
 export const reviewReason = pgEnum('payment_review_reason', ['unknown_session', 'amount_mismatch']);
@@ -67,5 +68,32 @@ export const paymentDisputes = pgTable(
     index('payment_disputes_open_idx')
       .on(table.receivedAt)
       .where(sql`${table.reviewedAt} IS NULL`),
+  ],
+);
+
+/**
+ * "Customer pays later": units handed over while their order still owed money, and why, as the
+ * counter said it (hand-over/, docs/hand-over.md). The order's last note shows on its page and on
+ * the dashboard's overview while the order still owes; a payment later settles the balance, the
+ * note stays as the record of what was said.
+ */
+export const payLaterNotes = pgTable(
+  'pay_later_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    // The line handed over.
+    rentalId: integer('rental_id').references(() => rentals.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    // What the order owed when its units went, in cents.
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    actorId: text('actor_id').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('pay_later_notes_order_idx').on(table.orderId, table.id),
+    check('pay_later_notes_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );

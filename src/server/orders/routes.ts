@@ -3,14 +3,15 @@ import { z } from 'zod';
 import { idParams } from '../../shared/schemas/input';
 import { newOrderSchema, orderSchema } from '../../shared/schemas/order';
 import { idempotencyKeySchema } from '../../shared/schemas/rental';
-import { requireUser } from '../auth/access';
+import { actingAs, requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
 import { adminRecordRoute } from '../http/admin-reads';
 import { errorAnswers } from '../http/errors';
+import type { LineCancelling } from '../flows/cancel-line';
 import { answerPlaced } from './placed-answer';
 import type { OrderService } from './service';
 
-export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
+export function orderRoutes(orders: OrderService, cancelling: LineCancelling): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/orders',
@@ -51,6 +52,27 @@ export function orderRoutes(orders: OrderService): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         orders.getForUser(requireUser(request).id, request.params.id, answerLanguage(request, reply)),
+    );
+
+    app.post(
+      '/api/orders/:id/cancel',
+      {
+        schema: {
+          tags: ['orders'],
+          summary: 'Cancel every live line of an order in one go (customers: their own; staff who take orders: any)',
+          description:
+            "One step, as cancelling each line (DELETE /api/rentals/{id}) would: the lines stay with the order, cancelled, their units free at once, a paid line refunds by the shop's cancellation rules, and the order is cancelled; the customer gets one mail with the refund. All or nothing: 409 ALREADY_STARTED or HAS_INCIDENT when a line may no longer be cancelled, ALREADY_CANCELLED when none is left. Another customer's order answers 404.",
+          params: idParams,
+          response: { 200: orderSchema, ...errorAnswers(400, 401, 404, 409) },
+        },
+      },
+      async (request, reply) => {
+        // Someone else's order: staff whose role takes orders (decision 092).
+        const user = actingAs(requireUser(request), 'orders.write');
+        const { id } = request.params;
+        await cancelling.cancelOrder(user, id);
+        return user.isAdmin ? orders.get(id) : orders.getForUser(user.id, id, answerLanguage(request, reply));
+      },
     );
 
     adminRecordRoute(

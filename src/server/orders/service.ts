@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, ne, type SQL } from 'drizzle-orm';
 import type { Language } from '../../shared/languages';
 import type { VatTreatment } from '../../shared/vat-treatment';
 import { sumsOfLines } from '../../shared/discounts';
@@ -102,8 +102,13 @@ export function createOrderService(
   }
 
   async function load(where: SQL, language: Language): Promise<Order | null> {
-    const [order] = await db.select().from(orders).where(where);
-    if (!order) return null;
+    // A quote's hold is no order (decision 090): it answers as a missing one.
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(where, ne(orders.status, 'Held')));
+    if (!row || row.status === 'Held') return null;
+    const order = { ...row, status: row.status };
     const [lines, documents] = await Promise.all([
       rentalService.listForOrder(order.id, language),
       invoices.listForOrder(order.id),
@@ -123,8 +128,10 @@ export function createOrderService(
     business: Order['business'],
   ): Order {
     const lines = rentals;
+    // Only a quote's hold is booked Held, and it is booked by flows/quote-holds.ts, never here.
+    if (order.status === 'Held') throw new Error('A quote hold is not an order.');
     return {
-      ...orderHead({ ...order, cancelledAt: null }, userId, lines),
+      ...orderHead({ ...order, status: order.status, cancelledAt: null }, userId, lines),
       ...money.ofNewOrder(
         { status: order.status, paymentMethod: 'at_pickup', checkoutUrl: null, holdExpiresAt: null },
         lines,
@@ -187,7 +194,8 @@ export function createOrderService(
     async getForUser(userId: string, orderId: number, language: Language = 'en'): Promise<Order> {
       const order = await load(and(eq(orders.id, orderId), eq(orders.userId, userId))!, language);
       if (!order) throw new NotFoundError('Order');
-      return order;
+      // The counter's note on why the customer pays later is the shop's, not the customer's to read.
+      return { ...order, payLater: null };
     },
 
     /** Any order, for an administrator (product names in English, as the dashboard's are). */

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { toCents } from '../../shared/money';
+import { insertItems, insertProduct } from '../test/factories';
 import { ordersToPay } from '../test/orders-to-pay';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-/* Staff changing an order's lines (issue 43): a line cancelled from the order page, a line's daily price set. */
+/*
+ * Staff changing an order's lines (issue 43): a line cancelled from the order page, a line's daily
+ * price set, its dates; its units refused with the reason a booking gives (issue 48).
+ */
 
 let t: TestApp;
 let kit: ReturnType<typeof ordersToPay>;
@@ -346,5 +350,65 @@ describe('PATCH /api/admin/orders/:id/lines/:rentalId (dates)', () => {
       const final = (await kit.get(admin.cookie, `/api/admin/orders/${order.id}`)).json() as Answer;
       expect(final).toMatchObject({ paid: '20.00', refunded: '0.00', balanceDue: '0.00' });
     }
+  });
+});
+
+describe('PATCH /api/admin/orders/:id/lines/:rentalId (quantity) refused for its units', () => {
+  /** A product of `units` units at 10.00 a day, kept back `bufferDays` after each rental. */
+  async function product(units: number, bufferDays = 0) {
+    const made = await insertProduct(t.db, { dailyPrice: '10.00', bufferDays });
+    await insertItems(t.db, made.id, units);
+    return made;
+  }
+
+  it('says why as a booking does (issue 48): the customer’s own other rental, the buffer days, or no unit', async () => {
+    const ana = await t.signIn({ email: 'ana@example.com' });
+    const ben = await t.signIn({ email: 'ben@example.com' });
+    const admin = await t.signIn({ email: 'admin@example.com', isAdmin: true });
+    const more = (order: { id: number; rentals: { id: number }[] }) =>
+      kit.patch(admin.cookie, `/api/admin/orders/${order.id}/lines/${order.rentals[0]!.id}`, { quantity: 2 });
+
+    // Ana's other order has the second camera on those days.
+    const camera = await product(2);
+    const anas = await kit.place(ana.cookie, [{ productId: camera.id, from: 10, to: 12 }]);
+    await kit.place(ana.cookie, [{ productId: camera.id, from: 11, to: 11 }]);
+    const own = await more(anas);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().error).toMatchObject({
+      code: 'NOT_ENOUGH_STOCK',
+      field: 'quantity',
+      reason: 'own_rental',
+      lines: [{ code: 'NOT_ENOUGH_STOCK', available: 1, reason: 'own_rental' }],
+    });
+
+    // Ben's rental starts the day the lens is kept back after Ana's (two days to check it).
+    const lens = await product(2, 2);
+    const anasLens = await kit.place(ana.cookie, [{ productId: lens.id, from: 10, to: 11 }]);
+    await kit.place(ben.cookie, [{ productId: lens.id, from: 13, to: 14 }]);
+    const buffer = await more(anasLens);
+    expect(buffer.statusCode).toBe(409);
+    expect(buffer.json().error).toMatchObject({
+      reason: 'buffer',
+      bufferDays: 2,
+      lines: [{ available: 1, reason: 'buffer', bufferDays: 2 }],
+    });
+    expect(buffer.json().error.message).toContain('keeps this product back 2 days after each rental');
+
+    // Ben has the other tripod on Ana's days: no unit, the spec's words.
+    const tripod = await product(2);
+    const anasTripod = await kit.place(ana.cookie, [{ productId: tripod.id, from: 10, to: 11 }]);
+    await kit.place(ben.cookie, [{ productId: tripod.id, from: 11, to: 12 }]);
+    const none = await more(anasTripod);
+    expect(none.statusCode).toBe(409);
+    expect(none.json().error).toMatchObject({
+      message: 'Not enough stock!',
+      reason: 'no_stock',
+      lines: [{ available: 1, reason: 'no_stock' }],
+    });
+    expect(none.json().error.bufferDays).toBeUndefined();
+
+    // Nothing changed on any refusal.
+    const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM rental_items`);
+    expect(rows[0].n).toBe(6);
   });
 });

@@ -36,6 +36,8 @@ export function createQuoteAcceptance(deps: {
   calendar: ShopCalendar;
   settings: SettingsService;
   placeOrder: PlaceOrder;
+  /** Lets a quote's hold go (flows/quote-holds.ts). */
+  releaseHold: (tx: Executor, orderId: number, options: { quietly: true }) => Promise<boolean>;
 }) {
   const { db, calendar, settings } = deps;
 
@@ -76,12 +78,15 @@ export function createQuoteAcceptance(deps: {
           quote.couponId !== null && quote.couponCode !== null ? { id: quote.couponId, code: quote.couponCode } : null,
         async open(tx: Executor) {
           const [locked] = await tx
-            .execute<{ status: string; valid_until: string }>(
-              sql`SELECT status, valid_until::text FROM quotes WHERE id = ${quote.id} FOR UPDATE`,
+            .execute<{ status: string; valid_until: string; held_order_id: number | null }>(
+              sql`SELECT status, valid_until::text, held_order_id FROM quotes WHERE id = ${quote.id} FOR UPDATE`,
             )
             .then((result) => result.rows);
           if (!locked) throw new NotFoundError('Quote');
           checkOpen({ status: locked.status, validUntil: locked.valid_until });
+          // Its held units are let go here and booked again by this order in the same transaction:
+          // nobody else can take them in between, so the acceptance cannot fail for their stock.
+          if (locked.held_order_id !== null) await deps.releaseHold(tx, locked.held_order_id, { quietly: true });
         },
         async accepted(tx: Executor, orderId: number) {
           await tx

@@ -326,10 +326,8 @@ describe('the quotes settings', () => {
     const forged = await kit.patch(admin.cookie, '/api/admin/settings', { quotes: { termsVersion: 9 } });
     expect(forged.statusCode).toBe(400);
     expect((await kit.patch(admin.cookie, '/api/admin/settings', { quotes: { validDays: 91 } })).statusCode).toBe(400);
-    // Holding units is decided but not built (decision 090): refused rather than saved and ignored.
     const hold = await kit.patch(admin.cookie, '/api/admin/settings', { quotes: { holdUnits: true } });
-    expect(hold.statusCode).toBe(400);
-    expect(hold.json().error).toMatchObject({ code: 'QUOTE_HOLDS_NOT_AVAILABLE', field: 'quotes.holdUnits' });
+    expect(hold.json().quotes).toMatchObject({ holdUnits: true, termsVersion: 1 });
     const changed = await kit.patch(admin.cookie, '/api/admin/settings', {
       quotes: { terms: `${TERMS}\nNew clause.` },
     });

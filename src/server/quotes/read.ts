@@ -37,6 +37,8 @@ const head = {
   termsVersion: quotes.termsVersion,
   termsText: quotes.termsText,
   orderId: quotes.orderId,
+  heldOrderId: quotes.heldOrderId,
+  heldUntil: quotes.heldUntil,
   customerName: user.name,
   customerEmail: user.email,
 };
@@ -130,6 +132,7 @@ export function toQuote(row: QuoteRow, lines: QuoteLineRow[], shop: ShopSettings
       : null,
     orderId: row.orderId,
     agreementUrl: row.orderId === null ? null : `/api/orders/${row.orderId}/agreement.pdf`,
+    heldUntil: row.heldOrderId !== null && row.heldUntil ? row.heldUntil.toISOString() : null,
   };
 }
 

@@ -71,6 +71,15 @@ export const quotes = pgTable(
     /** The terms' text as the customer accepted it: the agreement prints this, whatever the shop writes later. */
     termsText: text('terms_text'),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    /**
+     * The Held order that holds its units while the shop's `quotes.holdUnits` is on (decision 090);
+     * null once the hold ended (accepted, revised, expired: the order is deleted).
+     */
+    heldOrderId: integer('held_order_id')
+      .unique()
+      .references(() => orders.id, { onDelete: 'set null' }),
+    /** Until when its units were held: kept as it was when the hold ends. */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
   },
   (table) => [
     unique('quotes_number_version').on(table.number, table.version),

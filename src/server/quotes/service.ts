@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { BookingLimits } from '../../shared/booking-limits';
+import type { IsoDate } from '../../shared/calendar-date';
 import type { Language } from '../../shared/languages';
+import { toCents } from '../../shared/money';
+import type { VatTreatment } from '../../shared/vat-treatment';
 import type { Page } from '../../shared/schemas/paging';
 import type { CartPrice, CartPriceRequest } from '../../shared/schemas/pricing';
 import type { NewQuote, Quote, StaffQuote } from '../../shared/schemas/quote';
@@ -15,11 +18,12 @@ import {
   openCustomerAccount,
   type StaffOrderCustomer,
 } from '../orders/staff-orders';
+import type { BookingLine, QuoteHold } from '../rentals/booking-terms';
 import type { SettingsService } from '../settings';
 import type { ShopCalendar } from '../shop-calendar';
 import { createQuoteReader, selectHead } from './read';
 import { quotes } from './schema';
-import { createQuoteWriter } from './write';
+import { createQuoteWriter, type Priced } from './write';
 
 /*
  * Quotes (decision 090): priced as the cart prices (pricing/cart-price.ts, the rules of the day:
@@ -37,6 +41,20 @@ export type QuoteDeps = {
   pricing: { price(request: CartPriceRequest, userId?: string): Promise<CartPrice> };
   /** A new customer's invitation (a set-password link), queued in the quote's transaction. */
   invite: (tx: Executor, customer: StaffOrderCustomer) => Promise<void>;
+  /** Holding a quote's units while the shop's `quotes.holdUnits` is on (flows/quote-holds.ts, handed in by app/). */
+  holds: QuoteHolding;
+};
+
+/** The face of flows/quote-holds.ts that quotes use. */
+export type QuoteHolding = {
+  hold(
+    customer: { id: string },
+    lines: BookingLine[],
+    language: Language,
+    asked: Omit<QuoteHold, 'until'> & { lastDay: IsoDate },
+    byStaff: boolean,
+  ): Promise<number>;
+  release(tx: Executor, orderId: number, options?: { quietly?: boolean }): Promise<boolean>;
 };
 
 export const QUOTE_NOT_OPEN_MESSAGE = 'This quote was accepted or revised already: open its latest version.';
@@ -45,15 +63,68 @@ export const QUOTE_EXPIRED_MESSAGE = 'This quote is no longer valid: ask the sho
 export function createQuoteService(deps: QuoteDeps) {
   const { db } = deps;
   const { read, answer, one } = createQuoteReader(db, deps.calendar, deps.settings);
-  const { priceLines, insert } = createQuoteWriter(deps);
+  const { priceLines, insert, validUntil } = createQuoteWriter(deps);
+
+  /** Who a quote is for and by, and in which language it is written. */
+  type Who = { userId: string; createdBy: string | null; language: Language };
+
+  /**
+   * Writes the quote: in one transaction of its own when the shop holds nothing; otherwise as the
+   * Held order that holds its units, the quote's row written in the booking's transaction (its
+   * refusal per line when they are not free). `before` runs first in that transaction, `after`
+   * last. The quote's id.
+   */
+  async function write(
+    input: NewQuote,
+    priced: Priced,
+    who: Who,
+    steps: {
+      before?: (tx: Executor) => Promise<void>;
+      after?: (tx: Executor) => Promise<void>;
+      revising?: { number: string; version: number };
+      byStaff: boolean;
+    },
+  ): Promise<number> {
+    const { before, after, revising } = steps;
+    if (!priced.shop.quotes.holdUnits) {
+      return db.transaction(async (tx) => {
+        await before?.(tx);
+        const id = await insert(tx, input, priced, who, revising);
+        await after?.(tx);
+        return id;
+      });
+    }
+    let id: number | undefined;
+    // Held through its last valid day, or through the day before its first rental day, whichever is sooner.
+    const lastDay = [validUntil(priced.shop), ...input.lines.map((line) => line.dateFrom)].sort()[0]!;
+    await deps.holds.hold(
+      { id: who.userId },
+      input.lines.map(({ productId, dateFrom, dateTo, quantity }) => ({ productId, dateFrom, dateTo, quantity })),
+      who.language,
+      {
+        lastDay,
+        prices: priced.price.lines.map((line) => ({
+          dailyCents: toCents(line.dailyPrice),
+          discountCents: toCents(line.discount),
+          waiverCents: toCents(line.damageWaiver),
+        })),
+        vatTreatment: priced.price.vatTreatment as VatTreatment,
+        before,
+        async written(tx, orderId, until) {
+          id = await insert(tx, input, priced, who, revising, { orderId, until });
+          await after?.(tx);
+        },
+      },
+      steps.byStaff,
+    );
+    return id!;
+  }
 
   return {
     /** POST /api/quotes: the signed-in customer's quote of their cart. */
     async create(customer: { id: string }, input: NewQuote, language: Language): Promise<Quote> {
       const priced = await priceLines(input, customer.id);
-      const id = await db.transaction((tx) =>
-        insert(tx, input, priced, { userId: customer.id, createdBy: null, language }),
-      );
+      const id = await write(input, priced, { userId: customer.id, createdBy: null, language }, { byStaff: false });
       return one(eq(quotes.id, id));
     },
 
@@ -75,16 +146,16 @@ export function createQuoteService(deps: QuoteDeps) {
         };
         const priced = await priceLines(input, found?.id);
         try {
-          const id = await db.transaction(async (tx) => {
-            if (!found) await openCustomerAccount(tx, customer);
-            const made = await insert(tx, input, priced, {
-              userId: customer.id,
-              createdBy: staff.id,
-              language: customer.language,
-            });
-            if (!found) await deps.invite(tx, customer);
-            return made;
-          });
+          const id = await write(
+            input,
+            priced,
+            { userId: customer.id, createdBy: staff.id, language: customer.language },
+            {
+              before: found ? undefined : (tx) => openCustomerAccount(tx, customer),
+              after: found ? undefined : (tx) => deps.invite(tx, customer),
+              byStaff: true,
+            },
+          );
           return await one(eq(quotes.id, id));
         } catch (error) {
           // Another request opened an account for this address meanwhile: the quote is made for it.
@@ -102,21 +173,26 @@ export function createQuoteService(deps: QuoteDeps) {
       // The waiver the customer chose stays unless the revision says otherwise.
       const asked = { ...input, damageWaiver: input.damageWaiver ?? current.damageWaiver ?? undefined };
       const priced = await priceLines(asked, current.userId);
-      const id = await db.transaction(async (tx) => {
-        const superseded = await tx
-          .update(quotes)
-          .set({ status: 'superseded' })
-          .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'open')))
-          .returning({ id: quotes.id });
-        if (superseded.length === 0) throw new ConflictError('QUOTE_NOT_OPEN', QUOTE_NOT_OPEN_MESSAGE);
-        return insert(
-          tx,
-          asked,
-          priced,
-          { userId: current.userId, createdBy: staff.id, language: current.language as Language },
-          { number: current.number, version: current.version },
-        );
-      });
+      // In the new version's transaction: the one revised superseded, and its hold let go first,
+      // so the new version may hold the same units again.
+      const id = await write(
+        asked,
+        priced,
+        { userId: current.userId, createdBy: staff.id, language: current.language as Language },
+        {
+          async before(tx) {
+            const [superseded] = await tx
+              .update(quotes)
+              .set({ status: 'superseded' })
+              .where(and(eq(quotes.id, quoteId), eq(quotes.status, 'open')))
+              .returning({ heldOrderId: quotes.heldOrderId });
+            if (!superseded) throw new ConflictError('QUOTE_NOT_OPEN', QUOTE_NOT_OPEN_MESSAGE);
+            if (superseded.heldOrderId !== null) await deps.holds.release(tx, superseded.heldOrderId);
+          },
+          revising: { number: current.number, version: current.version },
+          byStaff: true,
+        },
+      );
       return one(eq(quotes.id, id));
     },
 

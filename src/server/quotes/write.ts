@@ -64,13 +64,17 @@ export function createQuoteWriter(deps: {
     return { shop, price, vatRates, coupon: coupon && { id: coupon.id, code: coupon.code } };
   }
 
-  /** Writes a quote's row and lines in `tx`: a new number, or the next version of `revising`. */
+  /**
+   * Writes a quote's row and lines in `tx`: a new number, or the next version of `revising`;
+   * `held`, the Held order that holds its units (flows/quote-holds.ts) and until when.
+   */
   async function insert(
     tx: Executor,
     input: NewQuote,
     priced: Priced,
     who: { userId: string; createdBy: string | null; language: Language },
     revising?: { number: string; version: number },
+    held?: { orderId: number; until: Date },
   ): Promise<number> {
     const today = calendar.today();
     const { shop, price } = priced;
@@ -93,7 +97,9 @@ export function createQuoteWriter(deps: {
         company: business?.company ?? null,
         vatId: business?.vatId ?? null,
         totalCents: toCents(price.total),
-        validUntil: addDays(today, shop.quotes.validDays),
+        validUntil: validUntil(shop),
+        heldOrderId: held?.orderId ?? null,
+        heldUntil: held?.until ?? null,
         language: who.language,
         createdAt: calendar.now(),
       })
@@ -119,5 +125,8 @@ export function createQuoteWriter(deps: {
     return row!.id;
   }
 
-  return { priceLines, insert };
+  /** The last day a quote made today is valid, in the shop's calendar. */
+  const validUntil = (shop: ShopSettings) => addDays(calendar.today(), shop.quotes.validDays);
+
+  return { priceLines, insert, validUntil };
 }

@@ -29,6 +29,7 @@ function authLimits(path: string, limits: RateLimits): PublishedLimit[] {
     return [
       published(limits.signInFailuresPerIp, 'client IP', 'failed sign-ins'),
       published(limits.signInFailuresPerAccountAndIp, 'account and client IP', 'failed sign-ins'),
+      published(limits.signInFailuresPerAccount, 'account', 'failed sign-ins from browsers without its device cookie'),
     ];
   }
   const perIp = path === '/sign-up/email' ? limits.signUpsPerIp : limits.mailRequestsPerIp;
@@ -67,6 +68,10 @@ export function describeRateLimits(limits: RateLimits): string {
     line(limits.requestsPerApiToken, 'Requests with one API token (Authorization: Bearer), whatever the route'),
     line(limits.signInFailuresPerIp, 'Failed sign-ins per client IP'),
     line(limits.signInFailuresPerAccountAndIp, 'Failed sign-ins per account and client IP'),
+    line(
+      limits.signInFailuresPerAccount,
+      'Failed sign-ins per account from browsers without its device cookie (one that signed in to it before), from every IP',
+    ),
     line(limits.signUpsPerIp, 'Sign-ups per client IP'),
     line(limits.mailRequestsPerIp, 'Password-reset and confirmation-link requests per client IP'),
     line(limits.mailsPerAddress, 'Mails of one kind to one address'),

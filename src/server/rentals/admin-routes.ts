@@ -5,14 +5,21 @@ import {
   openRentalsCancelledSchema,
   rentalSchema,
 } from '../../shared/schemas/rental';
+import { deskRentalSchema } from '../../shared/schemas/hand-over';
 import { requireUser } from '../auth/access';
 import { adminListRoute, adminRecordRoute } from '../http/admin-reads';
 import { errorAnswers } from '../http/errors';
 import type { LineCancelling } from '../flows/cancel-line';
+import type { DeskRentals } from '../flows/desk-rentals';
 import type { RentalService } from './service';
 
 /** Rentals as staff read them, and a customer's open rentals cancelled in one step. */
-export function adminRentalRoutes(rentals: RentalService, cancelling: LineCancelling): FastifyPluginAsyncZod {
+export function adminRentalRoutes(
+  rentals: RentalService,
+  cancelling: LineCancelling,
+  /** One rental as the desk hands it over: with what its order owes at the counter. */
+  deskRentals: DeskRentals,
+): FastifyPluginAsyncZod {
   return async (app) => {
     adminListRoute(
       app,
@@ -31,8 +38,12 @@ export function adminRentalRoutes(rentals: RentalService, cancelling: LineCancel
     adminRecordRoute(
       app,
       '/api/admin/rentals/:id',
-      { tags: ['rentals', 'admin'], summary: 'Any rental by id', item: rentalSchema },
-      (id) => rentals.get(id),
+      {
+        tags: ['rentals', 'admin'],
+        summary: 'Any rental by id, with what its order owes at the counter and the deposit it still asks',
+        item: deskRentalSchema,
+      },
+      (id) => deskRentals.get(id),
     );
 
     app.post(

@@ -5,6 +5,7 @@ import type { CheckoutBusiness } from '../../shared/schemas/business';
 import type { BusinessBuyer } from '../../shared/schemas/invoice';
 import { chargedDays, type OpeningRules } from '../../shared/opening-days';
 import { freeStockCount, freeUnitsQuery } from '../catalog/free-units';
+import { inShopFirst } from '../db/units-out';
 import { productNameOf } from '../catalog/localized';
 import type { Executor } from '../db/client';
 import { namedStatement } from '../db/named-statement';
@@ -19,6 +20,7 @@ import {
 } from './booking-terms';
 import type { RentalRow } from './queries';
 import { checkLimits, checkoutFacts } from './checkout-checks';
+import { rentalStateSelect } from './rental-state';
 
 /** The order the statement of a line writes or books onto, as SQL: its `order.placed` event names it. */
 export const PLACED_ORDER_ID = sql`(SELECT id FROM placed)`;
@@ -76,7 +78,7 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
       ), free AS (
         SELECT unit.id, unit.serial_number, need.product_id FROM need CROSS JOIN LATERAL (
           ${freeUnitsQuery(sql`need.product_id`, line.dateFrom, line.dateTo)}
-          ORDER BY i.id LIMIT need.units FOR UPDATE OF i SKIP LOCKED
+          ORDER BY ${inShopFirst('i')} LIMIT need.units FOR UPDATE OF i SKIP LOCKED
         ) AS unit
       )${orderCte}, rental AS (
         INSERT INTO rentals (user_id, product_id, date_from, date_to, order_id, daily_price_cents, discount_cents, waiver_cents, charged_days, deposit_cents, units_per_kit, vat_rate)
@@ -91,7 +93,7 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
           CASE WHEN placed.vat_treatment = 'reverse_charge' THEN 0 END
         -- Each part's LIMIT is its need: all of them are there only when every part's are.
         FROM placed
-        RETURNING id, user_id, product_id, order_id, daily_price_cents, discount_cents, waiver_cents, charged_days, deposit_cents, date_from, date_to, created_at, units_per_kit
+        RETURNING id, user_id, product_id, order_id, daily_price_cents, discount_cents, waiver_cents, charged_days, deposit_cents, date_from, date_to, created_at, units_per_kit, cancelled_at
       ), units AS (
         INSERT INTO rental_items (rental_id, item_id, date_from, date_to)
         SELECT rental.id, free.id, rental.date_from, rental.date_to FROM rental CROSS JOIN free
@@ -114,6 +116,10 @@ export function createLineBooking(calendar: ShopCalendar, limits: BookingLimits)
               'checkedOutAt', NULL, 'checkedInAt', NULL, 'condition', NULL, 'lateFeeCents', NULL
             ) ORDER BY f.product_id, f.serial_number)
             FROM free f JOIN products part ON part.id = f.product_id),
+          -- Its status and state as every read gives them (nothing handed over yet: its units'
+          -- rows are not visible to this statement, nor its new order, whose status is placed's).
+          'standing', (SELECT json_build_object('state', x.state, 'status', x.status, 'daysLate', x.days_late)
+            FROM (${rentalStateSelect('r', calendar.today(), 'placed')}) x),
           -- Rows its units' insert wrote: all of them, or the statement failed.
           'written', (SELECT count(*) FROM units)
         )

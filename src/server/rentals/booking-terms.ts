@@ -58,7 +58,7 @@ export type NewOrderRow = {
   key: string | null;
   fingerprint: string | null;
   method: BookingPayment['method'];
-  status: 'Placed' | 'AwaitingPayment';
+  status: 'Placed' | 'AwaitingPayment' | 'Held';
   holdExpiresAt: string | null;
   business: string | null;
   /** The coupon code it is booked with (pricing/ counts its use in the same transaction). */
@@ -76,7 +76,8 @@ export type LinePrice = { dailyCents: number; discountCents?: number; waiverCent
 export type PlacedOrder = {
   id: number;
   reference: string;
-  status: OrderStatus;
+  /** Held: a quote's hold, never read as an order (decision 090). */
+  status: OrderStatus | 'Held';
   placedAt: Date;
   couponCode: string | null;
   purchaseOrder: string | null;
@@ -161,7 +162,7 @@ export class UnitsHeld extends Error {}
 
 /** A refusal of one line, with the line's index added (a booking limit, a new customer's limit). */
 export const onLine = <E extends DomainError>(error: E, index: number): E => {
-  error.lines = [{ index, code: error.code, message: error.message }];
+  error.lines = [{ index, code: error.code, message: error.message, ...error.detail }];
   return error;
 };
 
@@ -222,6 +223,23 @@ export type ExtrasAsked = {
   purchaseOrder?: string;
   /** The order accepts a quote: its prices are the quote's (quotes/, decision 090). */
   quote?: QuotedBooking;
+  /** The lines are a quote's, held for it until it is accepted or ends (decision 090). */
+  hold?: QuoteHold;
+};
+
+/**
+ * A quote that holds its units (the shop's `quotes.holdUnits`, decision 090): its lines booked as
+ * an order in status Held, at the quote's prices, until `until`; the exclusion constraint guards
+ * them as any order's. Nothing is published, no coupon use is taken and no payment asked: the
+ * quote is not accepted yet. `before` runs first in the booking's transaction (a revision lets
+ * the version before go), `written` last with the Held order (the quote's row written beside it).
+ */
+export type QuoteHold = {
+  until: Date;
+  prices: LinePrice[];
+  vatTreatment: VatTreatment;
+  before?: (tx: Executor) => Promise<void>;
+  written: (tx: Executor, orderId: number, until: Date) => Promise<void>;
 };
 
 /**

@@ -40,7 +40,11 @@ export function checkLimits(
     );
   }
   const closed = openingRuleBreach(line, today, rules);
-  if (closed) throw onLine(new InvalidInputError(closed.code, closed.message, field(closed.field)), index);
+  if (closed) {
+    const refusal = new InvalidInputError(closed.code, closed.message, field(closed.field));
+    // A closed first or last day says so by its reason too (issue 48); a short notice is no closed day.
+    throw onLine(refusal.because(closed.code === 'TOO_SHORT_NOTICE' ? undefined : { reason: 'closed_day' }), index);
+  }
   const breach = bookingLimitBreach(line, today, limits);
   if (breach) {
     throw onLine(
@@ -98,7 +102,9 @@ export async function checkoutFacts(
           SELECT coalesce(json_agg(json_build_array(kp.part_id, kp.count) ORDER BY kp.part_id), '[]')
           FROM kit_parts kp WHERE kp.kit_id = kit.id))
         FROM products kit WHERE kit.id = ANY(${`{${productIds.join(',')}}`}::int[]) AND kit.is_kit) AS kits,
-      (SELECT value FROM shop_settings WHERE id = 1) AS settings,
+      -- Shared-locked until the booking commits: a change of the opening days waits for it, and
+      -- finds its rentals if they fall on a day it closes (settings/closed-days.ts).
+      (SELECT value FROM shop_settings WHERE id = 1 FOR KEY SHARE) AS settings,
       ${business} AS business
     FROM (SELECT 1) AS one
     LEFT JOIN LATERAL (

@@ -9,6 +9,9 @@ import { addedDays, type ExtensionRefusalCode, extensionRuleBreach } from '../..
 import { freeUnitCount, pickFreeUnits } from '../catalog/free-units';
 import { type ProductPrices, type ProductPricesJson, productPricesOf } from '../catalog/product-prices';
 import type { Executor } from '../db/client';
+import type { RefusalDetail } from '../../shared/refusal-reasons';
+import type { Need } from './booking-terms';
+import { shortageOf } from './shortage';
 
 /*
  * What extending one rental to a new last day would take, read in the caller's
@@ -99,6 +102,8 @@ export async function extensionFacts(tx: Executor, rentalId: number, lock: boole
 
 export type ExtensionPlan = {
   refusal: ExtensionRefusalCode | null;
+  /** Why a closed day or the units refuse it: own rental, buffer, closed day, no unit (issue 48). */
+  detail?: RefusalDetail;
   addedDays: number;
   addedChargedDays: number;
   /** The line's daily price once extended: lower when its new length reaches a lower duration price. */
@@ -134,8 +139,14 @@ export async function planExtension(
     newDays,
     seasonalCents(dailyPriceFor(facts.prices, newDays), seasonOn(facts.dateFrom, facts.rules.seasons)),
   );
-  const plan = (refusal: ExtensionRefusalCode | null, units = 0, replacements: ExtensionPlan['replacements'] = []) => ({
+  const plan = (
+    refusal: ExtensionRefusalCode | null,
+    units = 0,
+    replacements: ExtensionPlan['replacements'] = [],
+    detail?: RefusalDetail,
+  ): ExtensionPlan => ({
     refusal,
+    ...(detail ? { detail } : {}),
     addedDays: Math.max(added.days, 0),
     addedChargedDays: refusal === null ? added.charged : 0,
     dailyPriceCentsAfter: refusal === null ? dailyAfter : facts.dailyPriceCents,
@@ -143,7 +154,7 @@ export async function planExtension(
     replacements,
     units,
   });
-  if (breach) return plan(breach);
+  if (breach) return plan(breach, 0, [], breach === 'CLOSED_ON_LAST_DAY' ? { reason: 'closed_day' } : undefined);
   if (facts.changePending) return plan('CHANGE_PENDING');
 
   // A unit is taken when another live rental blocks it somewhere in the whole new range with
@@ -161,10 +172,25 @@ export async function planExtension(
     ORDER BY i.product_id, ri.item_id`);
   const pieces = piecesOf(units.length, facts.unitsPerKit);
   const taken = units.filter((unit) => unit.taken);
-  // After check-out the customer holds the unit: no other can stand in for it.
-  if (taken.some((unit) => unit.out)) return plan('UNIT_NOT_FREE', pieces);
-  if (taken.length === 0) return plan(null, pieces);
   const range = { dateFrom: facts.dateFrom, dateTo };
+  // Refused for its units: why, read only now (issue 48). `held`: only the units the customer holds may serve.
+  const short = async (held?: typeof units) =>
+    plan(
+      'UNIT_NOT_FREE',
+      pieces,
+      [],
+      await shortageOf(tx, {
+        needs: countByProduct(held ?? units),
+        range,
+        userId: facts.userId,
+        rentalId: facts.id,
+        itemIds: held?.map((unit) => unit.item_id),
+      }),
+    );
+  // After check-out the customer holds the unit: no other can stand in for it.
+  const heldTaken = taken.filter((unit) => unit.out);
+  if (heldTaken.length > 0) return short(heldTaken);
+  if (taken.length === 0) return plan(null, pieces);
   // Product by product in id order (the order bookings lock parts in).
   const byProduct = new Map<number, number[]>();
   for (const unit of taken) byProduct.set(unit.product_id, [...(byProduct.get(unit.product_id) ?? []), unit.item_id]);
@@ -174,13 +200,20 @@ export async function planExtension(
       const { rows } = await tx.execute<{ free: number }>(
         sql`SELECT ${freeUnitCount(productId, range.dateFrom, range.dateTo)} AS free`,
       );
-      if ((rows[0]?.free ?? 0) < from.length) return plan('UNIT_NOT_FREE', pieces);
+      if ((rows[0]?.free ?? 0) < from.length) return short();
       replacements.push(...from.map((id) => ({ from: id, to: 0 })));
       continue;
     }
     const free = await pickFreeUnits(tx, productId, range, from.length);
-    if (free.length < from.length) return plan('UNIT_NOT_FREE', pieces);
+    if (free.length < from.length) return short();
     replacements.push(...from.map((id, index) => ({ from: id, to: free[index]!.id })));
   }
   return plan(null, pieces, replacements);
+}
+
+/** The units of each product among `units`, in product id order. */
+function countByProduct(units: { product_id: number }[]): Need[] {
+  const counts = new Map<number, number>();
+  for (const unit of units) counts.set(unit.product_id, (counts.get(unit.product_id) ?? 0) + 1);
+  return [...counts].map(([productId, count]) => ({ productId, units: count }));
 }

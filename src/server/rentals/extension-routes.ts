@@ -6,7 +6,7 @@ import {
   extensionQuoteSchema,
   rentalExtensionSchema,
 } from '../../shared/schemas/rental-extension';
-import { requireUser } from '../auth/access';
+import { actingAs, requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
 import { errorAnswers, errorBody } from '../http/errors';
 import type { RentalExtensionService } from '../flows/extend';
@@ -16,7 +16,7 @@ import { ExtensionPaymentUnavailableError } from './extension-payment';
 const PAYMENT_RETRY_AFTER_SECONDS = 60;
 
 const REFUSALS =
-  '400 NOT_LATER, CLOSED_ON_LAST_DAY, RENTAL_TOO_LONG or BEYOND_BOOKING_HORIZON (field dateTo); 409 RENTAL_CANCELLED, ORDER_NOT_LIVE, RENTAL_ENDED, CHANGE_PENDING, or UNIT_NOT_FREE when a unit is booked on the new days (before check-out only when no other unit of the product is free either).';
+  "400 NOT_LATER, CLOSED_ON_LAST_DAY, RENTAL_TOO_LONG or BEYOND_BOOKING_HORIZON (field dateTo); 409 RENTAL_CANCELLED, ORDER_NOT_LIVE, RENTAL_ENDED, CHANGE_PENDING, or UNIT_NOT_FREE when a unit is booked on the new days (before check-out only when no other unit of the product is free either). UNIT_NOT_FREE and CLOSED_ON_LAST_DAY say why in `reason`: own_rental (the customer's own other rental has the units), buffer (the product's `bufferDays` after a rental meet another booking), no_stock (another customer has them), closed_day.";
 
 /** Extending a rental from the account: the quote, and the extension. */
 export function rentalExtensionRoutes(extensions: RentalExtensionService): FastifyPluginAsyncZod {
@@ -34,7 +34,8 @@ export function rentalExtensionRoutes(extensions: RentalExtensionService): Fasti
           response: { 200: extensionQuoteSchema, ...errorAnswers(400, 401, 404) },
         },
       },
-      async (request) => extensions.quote(requireUser(request), request.params.id, request.query.dateTo),
+      async (request) =>
+        extensions.quote(actingAs(requireUser(request), 'orders.write'), request.params.id, request.query.dateTo),
     );
 
     app.post(
@@ -53,7 +54,7 @@ export function rentalExtensionRoutes(extensions: RentalExtensionService): Fasti
       async (request, reply) => {
         try {
           return await extensions.extend(
-            requireUser(request),
+            actingAs(requireUser(request), 'orders.write'),
             request.params.id,
             request.body.dateTo,
             answerLanguage(request, reply),

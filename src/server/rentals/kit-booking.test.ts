@@ -108,7 +108,7 @@ describe('booking a kit', () => {
     ]);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.lines).toEqual([
-      { index: 0, code: 'NOT_ENOUGH_STOCK', message: 'Not enough stock!', available: 1 },
+      { index: 0, code: 'NOT_ENOUGH_STOCK', message: 'Not enough stock!', available: 1, reason: 'no_stock' },
     ]);
     const { rows } = await t.pool.query(`SELECT count(*)::int AS n FROM rentals WHERE product_id = $1`, [kit.id]);
     expect(rows[0].n).toBe(0);

@@ -116,6 +116,7 @@ describe('a booking and the opening days', () => {
       code: 'CLOSED_ON_FIRST_DAY',
       field: 'dateFrom',
       message: `The shop is closed on ${SUNDAY}: a rental starts and ends on a day the shop is open.`,
+      reason: 'closed_day',
     });
     const endsOnHoliday = await book({ productId: product.id, dateFrom: FRIDAY, dateTo: NEXT_MONDAY, quantity: 1 });
     expect(endsOnHoliday.json().error).toMatchObject({ code: 'CLOSED_ON_LAST_DAY', field: 'dateTo' });

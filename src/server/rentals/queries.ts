@@ -5,11 +5,13 @@ import { fromCents } from '../../shared/money';
 import { reviewFacts, reviewStatus } from '../../shared/rental-rules';
 import type { Page } from '../../shared/schemas/paging';
 import type { AdminRentalListQuery, Rental, ReturnCondition } from '../../shared/schemas/rental';
-import { daysLate, lateFeeCents, type LateFeeRule } from '../../shared/late-fee';
+import { lateFeeCents, type LateFeeRule } from '../../shared/late-fee';
 import { piecesOf, unitsShareCents } from '../../shared/kits';
 import { containsPattern, idCursor, toPage } from '../db/listing';
+import { serviceDueOf } from '../db/service-due';
 import { productName, productNameOf } from '../catalog/localized';
 import type { Database, Executor } from '../db/client';
+import { notHeld } from '../db/held-orders';
 import { products } from '../db/schema/catalog';
 import { user } from '../db/schema/auth';
 import { incidents, rentals, reviews } from '../db/schema/rentals';
@@ -17,14 +19,35 @@ import { orders } from '../db/schema/orders';
 import { NotFoundError } from '../domain-errors';
 import type { ShopCalendar } from '../shop-calendar';
 import { byStartDate } from './list-order';
+import { rentalsWithUnitsOut, rentalStateOf, rentalStatusIs, type RentalStanding } from './rental-state';
 
 /*
  * Reading rentals: each with its units, order, booked price, review and incident, in one
  * statement (rentals/service.ts composes these with booking and cancelling).
  */
 
-/** The product's name is in the reader's language: a customer's, or English for administrators. */
-const rentalColumns = (language: Language) => ({
+/**
+ * Whether each unit's service is due (decision 094), for staff's reads: a unit still out counts
+ * this rental as come back, so the desk knows at check-in that the unit is due.
+ */
+const unitServiceDue = (today: IsoDate, timeZone: string) =>
+  serviceDueOf(
+    {
+      id: sql.raw('i.id'),
+      servicedAt: sql.raw('i.serviced_at'),
+      everyRentals: sql.raw('part.service_every_rentals'),
+      everyDays: sql.raw('part.service_every_days'),
+    },
+    today,
+    timeZone,
+    sql`(CASE WHEN ri.checked_out_at IS NOT NULL AND ri.checked_in_at IS NULL THEN 1 ELSE 0 END)`,
+  );
+
+/**
+ * The product's name is in the reader's language: a customer's, or English for administrators.
+ * `serviceDue`, for staff only, puts each unit's `serviceDue` in.
+ */
+const rentalColumns = (language: Language, today: IsoDate, serviceDue?: SQL) => ({
   id: rentals.id,
   userId: rentals.userId,
   productId: rentals.productId,
@@ -37,7 +60,8 @@ const rentalColumns = (language: Language) => ({
   waiverCents: rentals.waiverCents,
   chargedDays: rentals.chargedDays,
   depositCents: rentals.depositCents,
-  orderStatus: orders.status,
+  // Never Held: load() leaves quotes' holds out (db/held-orders.ts).
+  orderStatus: sql<Rental['orderStatus']>`${orders.status}`,
   dateFrom: rentals.dateFrom,
   dateTo: rentals.dateTo,
   createdAt: rentals.createdAt,
@@ -58,10 +82,13 @@ const rentalColumns = (language: Language) => ({
       'id', i.id, 'serialNumber', i.serial_number, 'productId', i.product_id, 'productName', ${productNameOf('part', language)},
       'checkedOutAt', ri.checked_out_at, 'checkedInAt', ri.checked_in_at,
       'condition', ri.return_condition, 'lateFeeCents', ri.late_fee_cents
+      ${serviceDue ? sql`, 'serviceDue', ${serviceDue}` : sql``}
     ) ORDER BY i.product_id, i.serial_number)
     FROM rental_items ri JOIN items i ON i.id = ri.item_id JOIN products part ON part.id = i.product_id
     WHERE ri.rental_id = ${rentals.id}
   ), '[]'::json)`,
+  // Its one status and where it stands at the counter (rental-state.ts), on the shop's today.
+  standing: rentalStateOf(today),
   // For the spec's first review check; shared/rental-rules decides what it means.
   earliestEnd: sql<IsoDate | null>`(
     SELECT min(other.date_to)::text FROM rentals other
@@ -80,6 +107,8 @@ export type UnitRow = {
   checkedInAt: string | null;
   condition: ReturnCondition | null;
   lateFeeCents: number | null;
+  /** Staff's reads only. */
+  serviceDue?: boolean;
 };
 
 const iso = (timestamp: string | null) => (timestamp === null ? null : new Date(timestamp).toISOString());
@@ -91,34 +120,48 @@ const whenAll = (times: (string | null)[]) =>
     : null;
 
 /**
- * Where a rental stands at the hand-over desk: handed over, back, overdue, and its
- * late fees (charged for units back late, growing for those still out), on the shop's `today`.
+ * The late fee so far in cents: what check-in charged for units back late, and while the rental is
+ * overdue (`daysLate` > 0) the fee growing for its units still out, each its share of a piece's fee
+ * (a kit's units each carry their share of the kit's, decision 050). The JSON and the overview
+ * show it; the exports write it in SQL (rental-state.ts's lateFeeSoFarSql, held equal by their test).
+ */
+export function lateFeeSoFarCents(
+  rental: { dailyPriceCents: number; unitsPerKit: number },
+  units: { checkedOutAt: string | Date | null; checkedInAt: string | Date | null; lateFeeCents: number | null }[],
+  daysLate: number,
+  rule: LateFeeRule,
+): number {
+  const charged = units.reduce((sum, unit) => sum + (unit.lateFeeCents ?? 0), 0);
+  if (daysLate <= 0) return charged;
+  const out = units.filter((unit) => unit.checkedOutAt !== null && unit.checkedInAt === null).length;
+  const back = units.filter((unit) => unit.checkedInAt !== null).length;
+  const perPiece = lateFeeCents(rule, rental.dailyPriceCents, daysLate);
+  return charged + unitsShareCents(perPiece, rental.unitsPerKit, back, out);
+}
+
+/**
+ * Where a rental stands at the hand-over desk: its state and status (rental-state.ts computes
+ * them), when it was handed over and back, and its late fees, on the shop's `today`.
  */
 export function handOverState(
-  rental: { dateTo: IsoDate; dailyPriceCents: number; cancelled: boolean; unitsPerKit: number },
+  rental: { dailyPriceCents: number; unitsPerKit: number },
+  standing: RentalStanding,
   units: UnitRow[],
-  today: IsoDate,
   rule: LateFeeRule,
 ) {
-  const out = units.filter((unit) => unit.checkedOutAt !== null && unit.checkedInAt === null);
-  const overdue = !rental.cancelled && out.length > 0 && today > rental.dateTo;
-  const late = overdue ? daysLate(rental.dateTo, today) : 0;
-  const charged = units.reduce((sum, unit) => sum + (unit.lateFeeCents ?? 0), 0);
-  // Per piece: a kit's units each carry their share of the kit's fee (decision 050).
-  const back = units.filter((unit) => unit.checkedInAt !== null).length;
-  const perPiece = lateFeeCents(rule, rental.dailyPriceCents, late);
-  const growing = overdue ? unitsShareCents(perPiece, rental.unitsPerKit, back, out.length) : 0;
   return {
     items: units.map(({ lateFeeCents: _fee, ...unit }) => ({
       ...unit,
       checkedOutAt: iso(unit.checkedOutAt),
       checkedInAt: iso(unit.checkedInAt),
     })),
+    status: standing.status,
+    state: standing.state,
     checkedOutAt: whenAll(units.map((unit) => unit.checkedOutAt)),
     checkedInAt: whenAll(units.map((unit) => unit.checkedInAt)),
-    overdue,
-    daysLate: late,
-    lateFee: fromCents(charged + growing),
+    overdue: standing.state === 'overdue',
+    daysLate: standing.daysLate,
+    lateFee: fromCents(lateFeeSoFarCents(rental, units, standing.daysLate, rule)),
   };
 }
 
@@ -169,6 +212,7 @@ export type RentalRow = {
   incidentStatus: NonNullable<Rental['incident']>['status'] | null;
   incidentByShop: boolean | null;
   units: UnitRow[];
+  standing: RentalStanding;
   earliestEnd: IsoDate | null;
 };
 
@@ -184,6 +228,7 @@ export function toRental(
     incidentStatus,
     incidentByShop,
     units,
+    standing,
     cancelledAt,
     unitsPerKit,
     ...row
@@ -194,7 +239,7 @@ export function toRental(
   return {
     ...row,
     quantity: piecesOf(units.length, unitsPerKit),
-    ...handOverState({ ...row, dailyPriceCents, unitsPerKit, cancelled: cancelledAt !== null }, units, today, rule),
+    ...handOverState({ dailyPriceCents, unitsPerKit }, standing, units, rule),
     dailyPrice: fromCents(dailyPriceCents),
     deposit: fromCents(depositCents),
     total: fromCents(rentalTotalCents({ ...row, dailyPriceCents }, piecesOf(units.length, unitsPerKit))),
@@ -223,23 +268,28 @@ export function createRentalQueries(
   calendar: ShopCalendar,
   lateFeeRule: LateFeeRuleSource = defaultLateFeeRule,
 ) {
-  /** Rentals with their units and order, in one statement; newest first unless `order` says otherwise. */
+  /**
+   * Rentals with their units and order, in one statement; newest first unless `order` says
+   * otherwise. `forStaff`: each unit says whether its service is due.
+   */
   async function load(
     where: SQL | undefined,
     order?: { by: SQL[]; limit: number },
     language: Language = 'en',
     executor: Executor = db,
+    forStaff = false,
   ): Promise<Rental[]> {
     const today = calendar.today();
     const query = executor
-      .select(rentalColumns(language))
+      .select(rentalColumns(language, today, forStaff ? unitServiceDue(today, calendar.timeZone) : undefined))
       .from(rentals)
       .innerJoin(products, eq(products.id, rentals.productId))
       .innerJoin(user, eq(user.id, rentals.userId))
       .innerJoin(orders, eq(orders.id, rentals.orderId))
       .leftJoin(reviews, and(eq(reviews.userId, rentals.userId), eq(reviews.productId, rentals.productId)))
       .leftJoin(incidents, eq(incidents.rentalId, rentals.id))
-      .where(where)
+      // A quote's hold is nobody's rental yet (decision 090): no read shows it.
+      .where(and(where, notHeld(rentals.orderId)))
       .orderBy(...(order?.by ?? [desc(rentals.createdAt), desc(rentals.id)]));
     const [rows, rule] = await Promise.all([order ? query.limit(order.limit) : query, lateFeeRule()]);
     return rows.map((row) => toRental(row, today, rule));
@@ -265,7 +315,7 @@ export function createRentalQueries(
     /** The user's live rental whose first day is the nearest from today on (today included), if any. */
     async nextForUser(userId: string, language: Language = 'en'): Promise<Rental | null> {
       const [rental] = await load(
-        and(eq(rentals.userId, userId), gte(rentals.dateFrom, calendar.today()), isNull(rentals.cancelledAt)),
+        and(eq(rentals.userId, userId), gte(rentals.dateFrom, calendar.today()), live(false)),
         { by: [asc(rentals.dateFrom), asc(rentals.id)], limit: 1 },
         language,
       );
@@ -277,16 +327,19 @@ export function createRentalQueries(
       const today = calendar.today();
       const byDate = query.when ? byStartDate(query.when, today, query.after) : undefined;
       const after = byDate ? undefined : idCursor(query.after);
+      // The status is rental-state.ts's; each is and-ed with what its dates say, so a page is read
+      // by the index on the dates (or on the units out, for Overdue), never by every rental.
       const byStatus = {
         Requested: gt(rentals.dateFrom, today),
         InProgress: and(lte(rentals.dateFrom, today), gte(rentals.dateTo, today)),
+        Overdue: and(lt(rentals.dateTo, today), rentalsWithUnitsOut),
         Completed: lt(rentals.dateTo, today),
       };
       const pattern = query.q ? containsPattern(query.q) : undefined;
       const where = and(
         after === undefined ? undefined : lt(rentals.id, after),
         byDate?.where,
-        query.status ? byStatus[query.status] : undefined,
+        query.status ? and(byStatus[query.status], rentalStatusIs(today, query.status)) : undefined,
         query.userId === undefined ? undefined : eq(rentals.userId, query.userId),
         query.productId === undefined ? undefined : eq(rentals.productId, query.productId),
         query.orderId === undefined ? undefined : eq(rentals.orderId, query.orderId),
@@ -303,9 +356,9 @@ export function createRentalQueries(
       return rental ?? null;
     },
 
-    /** Any rental, for an administrator. */
+    /** Any rental, for staff: its units say whether their service is due (the desk's check-in). */
     async get(rentalId: number): Promise<Rental> {
-      const [rental] = await load(eq(rentals.id, rentalId));
+      const [rental] = await load(eq(rentals.id, rentalId), undefined, 'en', db, true);
       if (!rental) throw new NotFoundError('Rental');
       return rental;
     },

@@ -51,7 +51,12 @@ describe('POST /api/rentals', () => {
       quantity: 1,
     });
     expect(more.statusCode).toBe(409);
-    expect(more.json().error).toEqual({ code: 'NOT_ENOUGH_STOCK', message: 'Not enough stock!' });
+    // Her own rental has the units (issue 48): the spec's words, then the reason.
+    expect(more.json().error).toEqual({
+      code: 'NOT_ENOUGH_STOCK',
+      message: 'Not enough stock! Your own other rental of this product has its units on these dates.',
+      reason: 'own_rental',
+    });
   });
 
   it('returns the first result for a retried Idempotency-Key instead of booking twice', async () => {

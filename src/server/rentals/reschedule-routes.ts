@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../shared/schemas/input';
 import { rentalSchema } from '../../shared/schemas/rental';
-import { rescheduleBodySchema, rescheduleQuerySchema, rescheduleQuoteSchema } from '../../shared/schemas/reschedule';
-import { requireUser } from '../auth/access';
+import {
+  rentalMoveSchema,
+  rescheduleBodySchema,
+  rescheduleQuerySchema,
+  rescheduleQuoteSchema,
+} from '../../shared/schemas/reschedule';
+import { actingAs, requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
 import { errorAnswers, errorBodySchema } from '../http/errors';
 import type { RentalRescheduling } from '../flows/reschedule';
@@ -25,7 +30,8 @@ export function rescheduleRoutes(rescheduling: RentalRescheduling): FastifyPlugi
           response: { 200: rescheduleQuoteSchema, ...errors },
         },
       },
-      async (request) => rescheduling.rescheduleQuote(requireUser(request), request.params.id, request.query),
+      async (request) =>
+        rescheduling.rescheduleQuote(actingAs(requireUser(request), 'orders.write'), request.params.id, request.query),
     );
 
     app.post(
@@ -42,7 +48,29 @@ export function rescheduleRoutes(rescheduling: RentalRescheduling): FastifyPlugi
         },
       },
       async (request, reply) =>
-        rescheduling.reschedule(requireUser(request), request.params.id, request.body, answerLanguage(request, reply)),
+        rescheduling.reschedule(
+          actingAs(requireUser(request), 'orders.write'),
+          request.params.id,
+          request.body,
+          answerLanguage(request, reply),
+        ),
+    );
+
+    app.post(
+      '/api/admin/rentals/:id/move',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['rentals', 'admin'],
+          summary: 'Move a rental in the planner: other dates, another unit of the same product, or both',
+          description:
+            "New dates go through the rules of POST /api/rentals/{id}/reschedule (before its first day, placed, nothing handed over, the rules of a new booking, no more days than booked; re-priced for the new dates, the refund by the cancellation rules, the customer told), with `itemId` another unit of the same product (a kit's: of that part) taking the place of one of its units (`replacesItemId`, needed when it has more than one). The same dates with `itemId` move only the unit. All in one transaction; the exclusion constraint has the last word: 409 UNIT_TAKEN (or DATES_TAKEN) when a booking holds it, OTHER_PRODUCT, UNIT_ALREADY_ON_RENTAL and UNIT_NOT_ON_RENTAL (400), UNIT_OUT_OF_SERVICE (409), and the refusals of a reschedule. Nothing changes on a refusal.",
+          params: idParams,
+          body: rentalMoveSchema,
+          response: { 200: rentalSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => rescheduling.move(requireUser(request), request.params.id, request.body),
     );
   };
 }

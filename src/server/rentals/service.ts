@@ -47,9 +47,10 @@ export function createRentalService(
         // One line: the refusal of its line is the request's, in the words of before orders.
         if (error instanceof OrderRefusedError) {
           const [line] = error.refusals;
-          throw line?.code === 'NOT_ENOUGH_STOCK' || !line
-            ? new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_STOCK_MESSAGE)
-            : new ConflictError(line.code, line.message);
+          if (!line) throw new ConflictError('NOT_ENOUGH_STOCK', NOT_ENOUGH_STOCK_MESSAGE);
+          // Why the units are short, when the line says (issue 48): its own message and reason.
+          const { reason, bufferDays } = line;
+          throw new ConflictError(line.code, line.message).because(reason && { reason, bufferDays });
         }
         if (error instanceof DomainError) error.lines = undefined;
         throw error;

@@ -8,7 +8,7 @@ import {
   reviewEligibilitySchema,
   reviewSchema,
 } from '../../shared/schemas/review';
-import { requireUser } from '../auth/access';
+import { actingAs, requireUser } from '../auth/access';
 import { answerLanguage } from '../catalog/localized';
 import { errorAnswers, errorBodySchema } from '../http/errors';
 import type { ReviewService } from './service';
@@ -111,7 +111,7 @@ export function reviewRoutes(reviews: ReviewService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        await reviews.remove(requireUser(request), request.params.id);
+        await reviews.remove(actingAs(requireUser(request), 'reviews'), request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -3,4 +3,5 @@
  * (eslint/folder-direction.js); its tables (schema.ts) and its routes are not part of it.
  */
 export { DEFAULT_PAYMENT_HOLD_MINUTES, createSettingsService } from './service';
+export { holdOpeningDays } from './closed-days';
 export type { SettingsService } from './service';

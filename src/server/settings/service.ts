@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../shared/calendar-date';
 import {
   type AdminSettings,
   type PaymentMethod,
   type ShopSettings,
   type ShopSettingsPatch,
+  type SettingsSave,
   allowedVatRates,
   shopSettingsSchema,
 } from '../../shared/schemas/settings';
@@ -12,6 +14,7 @@ import type { Database, Executor } from '../db/client';
 import { shopSettings } from './schema';
 import { ConflictError, InvalidInputError } from '../domain-errors';
 import { numericToRate, rateToNumeric } from '../../shared/vat';
+import { AffectedRentalsError, affectedRentals, type ClosedDayDeps, recordChoice } from './closed-days';
 
 /*
  * The shop owner's settings: one row, read through the shared zod schema (which fills
@@ -27,6 +30,11 @@ export type SettingsOptions = {
   stripeConfigured: boolean;
   /** PAYMENT_HOLD_MINUTES. */
   paymentHoldMinutes: number;
+  /**
+   * The shop's calendar and the mails for rentals on days a change closes (closed-days.ts);
+   * without it (some tests), today is UTC's and `notify` mails nobody.
+   */
+  closedDays?: ClosedDayDeps;
 };
 
 /**
@@ -63,6 +71,7 @@ function mergePatch(current: ShopSettings, patch: ShopSettingsPatch): ShopSettin
     },
     accounting: { datev: { ...current.accounting.datev, ...patch.accounting?.datev } },
     quotes: quotesAfter(current.quotes, patch.quotes),
+    maintenance: { ...current.maintenance, ...patch.maintenance },
   });
 }
 
@@ -122,8 +131,12 @@ export function createSettingsService(db: Database, options: SettingsOptions) {
       return forAdmin(settings, updatedAt);
     },
 
-    /** Changes the sections and fields given, keeps the rest; audited with the settings before and after. */
-    async update(actor: Actor, patch: ShopSettingsPatch): Promise<AdminSettings> {
+    /**
+     * Changes the sections and fields given, keeps the rest; audited with the settings before and
+     * after. A change that closes a day live rentals pick up or return on is refused with them
+     * (AffectedRentalsError) unless `confirmAffected` says to keep them or to tell their customers.
+     */
+    async update(actor: Actor, { confirmAffected, ...patch }: SettingsSave): Promise<AdminSettings> {
       if (patch.payments?.methods && !options.stripeConfigured && !patch.payments.methods.includes('at_pickup')) {
         throw new InvalidInputError(
           'STRIPE_NOT_CONFIGURED',
@@ -131,18 +144,14 @@ export function createSettingsService(db: Database, options: SettingsOptions) {
           'payments.methods',
         );
       }
-      // Quotes that hold their units are decided but not built (decision 090): refused, not saved and ignored.
-      if (patch.quotes?.holdUnits === true) {
-        throw new InvalidInputError(
-          'QUOTE_HOLDS_NOT_AVAILABLE',
-          'Quotes cannot hold their units yet: units stay free until a quote is accepted.',
-          'quotes.holdUnits',
-        );
-      }
       return db.transaction(async (tx) => {
         const { settings: before } = await readRow(tx, true);
         const after = mergePatch(before, patch);
         await checkRatesInUse(tx, after);
+        // Read under the row's lock: bookings check the opening days under a share lock on it.
+        const today = options.closedDays?.today() ?? (new Date().toISOString().slice(0, 10) as IsoDate);
+        const affected = await affectedRentals(tx, before, after, today);
+        if (affected.length > 0 && !confirmAffected) throw new AffectedRentalsError(affected);
         const [row] = await tx
           .insert(shopSettings)
           .values({ id: 1, value: after, updatedBy: actor.id })
@@ -152,6 +161,7 @@ export function createSettingsService(db: Database, options: SettingsOptions) {
           })
           .returning({ updatedAt: shopSettings.updatedAt });
         await recordAudit(tx, { actor, action: 'edit', entity: 'settings', entityId: 1, before, after });
+        if (affected.length > 0) await recordChoice(tx, actor, affected, confirmAffected!, options.closedDays);
         return forAdmin(after, row!.updatedAt);
       });
     },

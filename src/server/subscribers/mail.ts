@@ -10,5 +10,6 @@ export default {
       write: context.writeMail,
       mailer: context.mailer,
       shopUrl: context.shopUrl,
+      jobs: context.jobs,
     }),
 } satisfies EventSubscriber;

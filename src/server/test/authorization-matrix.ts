@@ -14,6 +14,8 @@ import { createSettingsService } from '../settings/service';
 import { insertCategory, insertItems, insertProduct, insertRental } from './factories';
 import { TEST_PASSWORD, type TestApp } from './test-app';
 import { createUser } from '../users/create-user';
+import { routePermissions } from '../http/route-permissions';
+import { mayDo } from '../../shared/staff-roles';
 import { testPng, uploadForm } from './upload-form';
 
 /*
@@ -30,6 +32,22 @@ import { testPng, uploadForm } from './upload-form';
 export const roles = ['anonymous', 'customerA', 'customerB', 'admin'] as const;
 export type Role = (typeof roles)[number];
 export type SignedInRole = Exclude<Role, 'anonymous'>;
+
+/**
+ * Staff in the roles below the owner (decision 092); the matrix's `admin` is an owner. Each gets,
+ * on a staff route, the owner's answer when its role has the route's permission
+ * (http/route-permissions.ts) and 403 otherwise; on any other route the owner's answer unless the
+ * entry's `staff` says what it gets instead. Their calls are built as the owner's are.
+ */
+export const staffMatrixRoles = ['counter', 'accountant', 'manager'] as const;
+export type StaffMatrixRole = (typeof staffMatrixRoles)[number];
+
+/** The status `role` gets from `entry` (see staffMatrixRoles). */
+export function staffExpected(entry: Entry, role: StaffMatrixRole): number {
+  const permission = routePermissions[entry.route];
+  if (permission) return mayDo(role, permission) ? entry.expect.admin : 403;
+  return entry.staff?.[role] ?? entry.expect.admin;
+}
 
 /** The status each role gets. customerA owns the records a request uses; customerB is another customer. */
 export type Expected = Record<Role, number>;
@@ -76,17 +94,26 @@ export type Entry = {
   check?: Check;
   /** The role signs in anew for this call, since the call ends the session it is sent with. */
   freshSession?: boolean;
+  /** On a route that is not staff's alone: what a staff role below the owner gets, when not the owner's answer. */
+  staff?: Partial<Record<StaffMatrixRole, number>>;
 };
 
 /**
  * Customer A, customer B and an administrator signed in, their session cookies, and the scene
  * of records the matrix's calls use: what every runner of the matrix starts from.
  */
-export async function signInRoles(t: TestApp): Promise<{ cookies: Record<SignedInRole, string>; scene: Scene }> {
+export async function signInRoles(
+  t: TestApp,
+): Promise<{ cookies: Record<SignedInRole, string>; staffCookies: Record<StaffMatrixRole, string>; scene: Scene }> {
   const users = {
     customerA: await t.signIn({ email: 'customer-a@example.com', fullName: 'Customer A' }),
     customerB: await t.signIn({ email: 'customer-b@example.com', fullName: 'Customer B' }),
     admin: await t.signIn({ email: 'admin@example.com', fullName: 'Admin', isAdmin: true }),
+  };
+  const staff = {
+    counter: await t.signIn({ email: 'counter@example.com', fullName: 'Counter', role: 'counter' }),
+    accountant: await t.signIn({ email: 'accountant@example.com', fullName: 'Accountant', role: 'accountant' }),
+    manager: await t.signIn({ email: 'manager@example.com', fullName: 'Manager', role: 'manager' }),
   };
   const scene = await createScene(t, {
     customerA: { id: users.customerA.id, email: 'customer-a@example.com' },
@@ -95,6 +122,7 @@ export async function signInRoles(t: TestApp): Promise<{ cookies: Record<SignedI
   });
   return {
     cookies: { customerA: users.customerA.cookie, customerB: users.customerB.cookie, admin: users.admin.cookie },
+    staffCookies: { counter: staff.counter.cookie, accountant: staff.accountant.cookie, manager: staff.manager.cookie },
     scene,
   };
 }
@@ -530,6 +558,13 @@ export const coreMatrix: Entry[] = [
     expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 404 },
   },
   {
+    // Cancelling a whole order, as cancelling each line: customers their own, staff who take orders any.
+    route: 'POST /api/orders/:id/cancel',
+    staff: { accountant: 404 },
+    request: async (s) => ({ url: `/api/orders/${(await s.newRentalOfA(3, 5)).orderId}/cancel` }),
+    expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
+  },
+  {
     route: 'GET /api/admin/orders/:id',
     request: (s) => ({ url: `/api/admin/orders/${s.rentalOfA.orderId}` }),
     expect: adminOnly(200),
@@ -742,11 +777,13 @@ export const coreMatrix: Entry[] = [
   {
     // Extending: the customer's own rental, or any for an administrator, as cancelling.
     route: 'GET /api/rentals/:id/extend',
+    staff: { accountant: 404 },
     request: (s) => ({ url: `/api/rentals/${s.rentalOfA.id}/extend?dateTo=${addDays(s.today, 14)}` }),
     expect: { anonymous: 401, customerA: 200, customerB: 404, admin: 200 },
   },
   {
     route: 'POST /api/rentals/:id/extend',
+    staff: { accountant: 404 },
     request: async (s) => ({
       url: `/api/rentals/${(await s.newRentalOfA(3, 5)).id}/extend`,
       payload: { dateTo: addDays(s.today, 7) },
@@ -764,12 +801,14 @@ export const coreMatrix: Entry[] = [
   {
     // Before its first day: customers cancel their own rentals, administrators any (none after it starts).
     route: 'DELETE /api/rentals/:id',
+    staff: { accountant: 404 },
     request: async (s) => ({ url: `/api/rentals/${(await s.newRentalOfA(3, 5)).id}` }),
     expect: { anonymous: 401, customerA: 204, customerB: 404, admin: 204 },
   },
   {
     // Shortening or moving: customers their own rentals, administrators any, as cancelling.
     route: 'GET /api/rentals/:id/reschedule',
+    staff: { accountant: 404 },
     request: async (s) => {
       const rental = await s.newRentalOfA(3, 5);
       return {
@@ -783,6 +822,7 @@ export const coreMatrix: Entry[] = [
   },
   {
     route: 'POST /api/rentals/:id/reschedule',
+    staff: { accountant: 404 },
     request: async (s) => ({
       url: `/api/rentals/${(await s.newRentalOfA(3, 5)).id}/reschedule`,
       payload: { dateFrom: addDays(s.today, 3), dateTo: addDays(s.today, 4) },
@@ -791,6 +831,7 @@ export const coreMatrix: Entry[] = [
   },
   {
     route: 'POST /api/rentals/:id/incident',
+    staff: { accountant: 404 },
     request: async (s) => ({
       url: `/api/rentals/${(await s.newRentalOfA(3, 5)).id}/incident`,
       payload: { type: 'ProductDamaged', description: 'The lens cap is cracked.' },
@@ -845,6 +886,7 @@ export const coreMatrix: Entry[] = [
   {
     // Authors delete their own reviews; administrators any (SPEC section 6).
     route: 'DELETE /api/reviews/:id',
+    staff: { counter: 404, accountant: 404 },
     request: async (s) => ({ url: `/api/reviews/${(await s.newReviewOfA()).id}` }),
     expect: { anonymous: 401, customerA: 204, customerB: 404, admin: 204 },
   },
@@ -927,11 +969,16 @@ export const coreMatrix: Entry[] = [
     route: 'POST /api/admin/rentals/:id/check-out',
     request: async (s) => {
       const rental = await s.newPickUpOfA();
-      return { url: `/api/admin/rentals/${rental.id}/check-out`, payload: { serials: [rental.serial] } };
+      // The rent taken with the units (payments.take besides desk): what the order owes, in cash.
+      return {
+        url: `/api/admin/rentals/${rental.id}/check-out`,
+        payload: { serials: [rental.serial], payment: { channel: 'cash' } },
+      };
     },
     expect: adminOnly(200),
     check: (response, { role }) => {
-      if (role === 'admin') expect(response.json().checkedOutAt).toEqual(expect.any(String));
+      if (role === 'admin')
+        expect(response.json()).toMatchObject({ checkedOutAt: expect.any(String), balanceDue: '0.00' });
     },
   },
   {
@@ -962,6 +1009,24 @@ export const coreMatrix: Entry[] = [
     },
   },
   { route: 'GET /api/admin/overview', expect: adminOnly(200) },
+  {
+    // The planner's move: a fresh rental of A's to later days (issue 47).
+    route: 'POST /api/admin/rentals/:id/move',
+    request: async (s) => {
+      const rental = await s.newRentalOfA(5, 6);
+      return {
+        url: `/api/admin/rentals/${rental.id}/move`,
+        payload: { dateFrom: addDays(s.today, 8), dateTo: addDays(s.today, 9) },
+      };
+    },
+    expect: adminOnly(200),
+  },
+  {
+    // The planner's units over a week (issue 47).
+    route: 'GET /api/admin/planner',
+    request: (s) => ({ url: `/api/admin/planner?from=${s.today}&to=${addDays(s.today, 6)}` }),
+    expect: adminOnly(200),
+  },
   {
     route: 'GET /api/admin/incidents',
     expect: adminOnly(200),
@@ -1004,6 +1069,13 @@ export const coreMatrix: Entry[] = [
     request: (s) => ({ url: `/api/admin/users/${s.users.customerB.id}`, payload: { paymentTermsDays: 30 } }),
     expect: adminOnly(409),
   },
+  {
+    // The owner invites staff (decision 092): a fresh address each time, opened as a new account.
+    route: 'POST /api/admin/staff',
+    request: (s) => ({ url: '/api/admin/staff', payload: { email: s.newEmail(), role: 'counter' } }),
+    expect: adminOnly(201),
+  },
+
   // The shop owner's settings.
   { route: 'GET /api/admin/settings', expect: adminOnly(200) },
   // Price templates: each write makes or names a template of its own.
@@ -1144,6 +1216,20 @@ export const coreMatrix: Entry[] = [
   {
     route: 'GET /api/admin/items/:id',
     request: (s) => ({ url: `/api/admin/items/${s.item.id}` }),
+    expect: adminOnly(200),
+  },
+  // A unit's services (decision 094): recorded on a fresh unit, so the scene's keeps its count.
+  {
+    route: 'POST /api/admin/items/:id/services',
+    request: async (s) => ({
+      url: `/api/admin/items/${(await s.newItem()).id}/services`,
+      payload: { note: 'Sensor cleaned' },
+    }),
+    expect: adminOnly(201),
+  },
+  {
+    route: 'GET /api/admin/items/:id/services',
+    request: (s) => ({ url: `/api/admin/items/${s.item.id}/services` }),
     expect: adminOnly(200),
   },
   {

@@ -5,8 +5,8 @@ import type pg from 'pg';
  * `roots` would, in a few milliseconds instead of about 160: a TRUNCATE makes new files for
  * every table and index it touches, while these tables hold a test's handful of rows. The same
  * tables go (the roots and every table whose foreign keys lead to one), their sequences restart,
- * and the catalogue version moves as the TRUNCATE's trigger would move it, so no cache keeps a
- * page of the test before. Decision 060.
+ * and the catalogue version and the shop feed's changes move as the TRUNCATE's triggers would
+ * move them, so no cache keeps a page or a feed of the test before. Decisions 060 and 103.
  */
 
 const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
@@ -41,6 +41,8 @@ export async function emptyTablesStatement(pool: pg.Pool, roots: string[]): Prom
     ...names.map((name) => `DELETE FROM ${q(name)}`),
     ...sequences.map((sequence) => `ALTER SEQUENCE ${q(sequence.name)} RESTART`),
     'UPDATE catalogue_version SET version = version + 1 WHERE id = 1',
+    // As shop_feed_changed() does (migration 0045): its lock, then the move.
+    "SELECT pg_advisory_xact_lock_shared(1717920868, 1), nextval('shop_feed_changes')",
     'COMMIT',
   ].join(';\n');
 }

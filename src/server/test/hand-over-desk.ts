@@ -56,12 +56,25 @@ export function handOverDesk(t: TestApp) {
   return {
     day,
     rental,
+    /**
+     * Hands units over as a counter does: taking what the order still owes in cash, unless
+     * `extra` says how (its own `payment`, `payLater`, or `payment: undefined` for neither).
+     */
     checkOut: (cookie: string, rentalId: number, serials: string[], extra: object = {}) =>
-      post(cookie, `/api/admin/rentals/${rentalId}/check-out`, { serials, ...extra }),
+      post(cookie, `/api/admin/rentals/${rentalId}/check-out`, {
+        serials,
+        ...('payLater' in extra ? {} : { payment: { channel: 'cash' } }),
+        ...extra,
+      }),
     checkIn: (
       cookie: string,
       rentalId: number,
-      units: { serial: string; condition: 'ok' | 'damaged' | 'missing'; note?: string }[],
+      units: {
+        serial: string;
+        condition: 'ok' | 'damaged' | 'missing';
+        note?: string;
+        service?: { note: string; cost?: string };
+      }[],
       extra: object = {},
     ) => post(cookie, `/api/admin/rentals/${rentalId}/check-in`, { units, ...extra }),
     get: (cookie: string, url: string) => t.app.inject({ method: 'GET', url, headers: { cookie } }),

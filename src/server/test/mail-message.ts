@@ -61,3 +61,18 @@ export function parseMail(raw: string, recipients: string[]): ReceivedMail {
   const subject = decodeHeader(headers.subject ?? '');
   return { to: recipients, subject, text: (plainText(headers, body) ?? '').trim(), raw };
 }
+
+/** The files of a received mail, decoded: nodemailer sends each as a base64 part with a filename. */
+export function attachmentsOf(mail: ReceivedMail): { filename: string; contentType: string; content: Buffer }[] {
+  return mail.raw
+    .split(/\r?\n--[^\r\n]+\r?\n/)
+    .filter((part) => /^Content-Disposition: attachment/im.test(part))
+    .map((part) => {
+      const [head = '', ...body] = part.split(/\r?\n\r?\n/);
+      return {
+        filename: /filename="?([^";\r\n]+)/i.exec(head)?.[1] ?? '',
+        contentType: /^Content-Type: ([^;\r\n]+)/im.exec(head)?.[1] ?? '',
+        content: Buffer.from(body.join('').replace(/\s+/g, ''), 'base64'),
+      };
+    });
+}

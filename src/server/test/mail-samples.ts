@@ -8,13 +8,17 @@ import { orderPaidMail } from '../mail/templates/order-paid';
 import { orderPaymentLinkMail } from '../mail/templates/order-payment-link';
 import { orderRefundedMail } from '../mail/templates/order-refunded';
 import { passwordResetMail } from '../mail/templates/password-reset';
+import { rentalDaysClosedMail } from '../mail/templates/rental-days-closed';
+import { rentalCancelledMail } from '../mail/templates/rental-cancelled';
 import { rentalExtendedMail } from '../mail/templates/rental-extended';
 import { rentalOverdueMail } from '../mail/templates/rental-overdue';
 import { rentalReminderMail } from '../mail/templates/rental-reminder';
 import { rentalRequestedMail } from '../mail/templates/rental-requested';
+import { rentalReturnedMail } from '../mail/templates/rental-returned';
 import { reviewInvitationMail } from '../mail/templates/review-invitation';
 import { signInAttemptsMail } from '../mail/templates/sign-in-attempts';
 import { signupAttemptMail } from '../mail/templates/signup-attempt';
+import { staffInvitationMail } from '../mail/templates/staff-invitation';
 import { unitSwappedMail } from '../mail/templates/unit-swapped';
 import { verificationMail } from '../mail/templates/verification';
 import { waitlistUnitFreeMail } from '../mail/templates/waitlist-unit-free';
@@ -64,6 +68,17 @@ export async function sampleMails(language: Language): Promise<{ name: string; m
       name: 'account-invitation',
       mail: await accountInvitationMail(language, {
         to,
+        setPasswordUrl: `${shop}/api/auth/reset-password/${token}?callbackURL=%2Freset-password`,
+        days: 7,
+      }),
+    },
+    {
+      name: 'staff-invitation',
+      mail: await staffInvitationMail(language, {
+        to,
+        invitedBy: 'Bartholomew Fernández-Müller',
+        role: 'manager',
+        shop: new URL(shop).host,
         setPasswordUrl: `${shop}/api/auth/reset-password/${token}?callbackURL=%2Freset-password`,
         days: 7,
       }),
@@ -163,6 +178,47 @@ export async function sampleMails(language: Language): Promise<{ name: string; m
       }),
     },
     {
+      name: 'rental-cancelled',
+      mail: await rentalCancelledMail(language, {
+        to,
+        reference,
+        orderCancelled: false,
+        lines: lines.map(({ productName, dates, total }) => ({ productName, dates, total })),
+        money: { kind: 'refund', refunded: '6790.05', channel: 'stripe', kept: '6790.05' },
+        stillDue: '12345.60',
+        orderUrl,
+        creditNotes: [{ number: 'CN-2030-00042', kind: 'credit_note' }],
+      }),
+    },
+    {
+      name: 'rental-returned',
+      mail: await rentalReturnedMail(language, {
+        to,
+        productName,
+        reference,
+        dates,
+        findings: [
+          {
+            unit: serialNumbers[0]!,
+            condition: 'damaged',
+            note: 'Die Frontlinse des Objektivs hat einen tiefen Kratzer, der bei der Rückgabe festgestellt wurde; der Gimbal-Motor der Rollachse klingt rau.',
+          },
+          { unit: serialNumbers[1]!, condition: 'missing', note: 'Laut Kundin noch im Studio in Potsdam.' },
+        ],
+        photos: 12,
+        depositHeld: '13749.95',
+        damageWaiver: true,
+        lateFee: {
+          amount: '3703.50',
+          daysLate: 3,
+          channel: 'terminal',
+          counted: { pieces: 1, perDay: '1234.50', per: 'kit' },
+          invoice: { number: 'INV-2030-00042', kind: 'invoice' },
+        },
+        rentalUrl,
+      }),
+    },
+    {
       name: 'incident-status',
       mail: await incidentStatusMail(language, {
         to,
@@ -196,6 +252,26 @@ export async function sampleMails(language: Language): Promise<{ name: string; m
         addedDays: 4,
         amountCents: 1234560,
         paidBy: 'at_return',
+        rentalUrl,
+      }),
+    },
+    {
+      name: 'rental-days-closed',
+      mail: await rentalDaysClosedMail(language, {
+        to,
+        orderReference: reference,
+        rentals: [
+          { productName, dates, closed: [{ kind: 'pick-up', date: dates.dateFrom }], underWay: false },
+          {
+            productName,
+            dates,
+            closed: [
+              { kind: 'pick-up', date: dates.dateFrom },
+              { kind: 'return', date: dates.dateTo },
+            ],
+            underWay: true,
+          },
+        ],
         rentalUrl,
       }),
     },

@@ -2,6 +2,7 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Language } from '../../shared/languages';
 import type { AccountOverview } from '../../shared/schemas/profile';
 import type { Database } from '../db/client';
+import { notHeld } from '../db/held-orders';
 import { incidents, rentals, reviews } from '../db/schema/rentals';
 import type { RentalService } from '../rentals/service';
 
@@ -12,7 +13,7 @@ export function createAccountOverview(db: Database, rentalService: RentalService
       db
         .select({ total: count() })
         .from(rentals)
-        .where(and(eq(rentals.userId, userId), isNull(rentals.cancelledAt))),
+        .where(and(eq(rentals.userId, userId), isNull(rentals.cancelledAt), notHeld(rentals.orderId))),
       db
         .select({
           total: count(),

@@ -65,6 +65,7 @@ describe('uploading an avatar', () => {
       email: 'ana@example.com',
       phoneNumber: null,
       isAdmin: false,
+      role: 'customer',
       avatarUrl: `/uploads/${key}`,
       language: 'en',
       billingAddress: null,

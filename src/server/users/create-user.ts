@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Language } from '../../shared/languages';
+import type { UserRole } from '../../shared/staff-roles';
 import type { Auth } from '../auth/auth';
 import type { Executor } from '../db/client';
 import { account, user } from '../db/schema/auth';
@@ -9,6 +10,8 @@ export type NewUser = {
   fullName: string;
   password: string;
   isAdmin?: boolean;
+  /** A staff role; `isAdmin` alone makes an owner (the database's trigger, migration 0037). */
+  role?: UserRole;
   verified?: boolean;
   phoneNumber?: string | null;
   language?: Language;
@@ -36,7 +39,8 @@ export async function createUser(
         name: input.fullName,
         email: input.email.toLowerCase(),
         emailVerified: input.verified ?? true,
-        isAdmin: input.isAdmin ?? false,
+        isAdmin: input.isAdmin ?? (input.role !== undefined && input.role !== 'customer'),
+        ...(input.role ? { role: input.role } : {}),
         phoneNumber: input.phoneNumber ?? null,
         language: input.language ?? 'en',
       })

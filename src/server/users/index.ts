@@ -6,3 +6,4 @@ export { createAccountOverview } from './account-overview';
 export { createAvatarService } from './avatar-service';
 export { createUser } from './create-user';
 export { accountExists, createUserService } from './service';
+export { createStaff, type InvitedStaff } from './staff';

@@ -76,7 +76,11 @@ describe("a customer's own records by id", () => {
   it('shows the rental with its units, review status and incident, and the review with its product', async () => {
     const { ana, upcoming, ended, incident, review } = await customerWithRecords();
     const shown = (await call(ana, 'GET', `/api/rentals/${upcoming.id}`)).json();
-    expect(shown).toMatchObject({ id: upcoming.id, productName: 'Canon EOS R5', incident: { id: incident.id, status: 'Open' } });
+    expect(shown).toMatchObject({
+      id: upcoming.id,
+      productName: 'Canon EOS R5',
+      incident: { id: incident.id, status: 'Open' },
+    });
     expect(shown.items).toHaveLength(1);
 
     const endedRental = (await call(ana, 'GET', `/api/rentals/${ended.id}`)).json();
@@ -90,21 +94,29 @@ describe("a customer's own records by id", () => {
     });
   });
 
-  it("lets nobody but the author edit a review, nor anyone but the author or an administrator delete it", async () => {
+  it('lets nobody but the author edit a review, nor anyone but the author or an administrator delete it', async () => {
     const { ana, review } = await customerWithRecords();
     const ben = await t.signIn({ email: 'ben@example.com', fullName: 'Ben Ito' });
     const admin = await t.signIn({ email: 'boss@example.com', fullName: 'Boss', isAdmin: true });
 
     expect((await call(ben, 'PUT', `/api/reviews/${review.id}`, { rating: 1, comments: 'Bad.' })).statusCode).toBe(404);
-    expect((await call(admin, 'PUT', `/api/reviews/${review.id}`, { rating: 1, comments: 'Bad.' })).statusCode).toBe(404);
+    expect((await call(admin, 'PUT', `/api/reviews/${review.id}`, { rating: 1, comments: 'Bad.' })).statusCode).toBe(
+      404,
+    );
     expect((await call(ben, 'DELETE', `/api/reviews/${review.id}`)).statusCode).toBe(404);
-    expect((await call(ana, 'GET', `/api/reviews/${review.id}`)).json()).toMatchObject({ rating: 5, comments: 'Sharp.' });
+    expect((await call(ana, 'GET', `/api/reviews/${review.id}`)).json()).toMatchObject({
+      rating: 5,
+      comments: 'Sharp.',
+    });
 
     const bad = await call(ana, 'PUT', `/api/reviews/${review.id}`, { rating: 6, comments: 'Great.' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.field).toBe('rating');
 
-    const edited = await call(ana, 'PUT', `/api/reviews/${review.id}`, { rating: 4, comments: '  Sharp, a little heavy. ' });
+    const edited = await call(ana, 'PUT', `/api/reviews/${review.id}`, {
+      rating: 4,
+      comments: '  Sharp, a little heavy. ',
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ id: review.id, rating: 4, comments: 'Sharp, a little heavy.' });
 
@@ -128,7 +140,9 @@ describe("a customer's lists and overview", () => {
     const { ana, incident, review } = await customerWithRecords();
     const ben = await t.signIn({ email: 'ben@example.com', fullName: 'Ben Ito' });
     const bensRental = await rental(ben.id, 1, 2);
-    await t.db.insert(incidents).values({ userId: ben.id, rentalId: bensRental.id, type: 'Other', description: 'Late.' });
+    await t.db
+      .insert(incidents)
+      .values({ userId: ben.id, rentalId: bensRental.id, type: 'Other', description: 'Late.' });
 
     const second = await rental(ana.id, 8, 9);
     const [newer] = await t.db

@@ -29,9 +29,17 @@ const patchMe = (session: Session, payload: object) =>
 describe('PATCH /api/me', () => {
   it('saves the full name, phone and language, trimmed, and answers the user as /api/me does', async () => {
     const ana = await t.signIn({ email: 'ana@example.com', fullName: 'Ana Díaz' });
-    const response = await patchMe(ana, { fullName: '  Ana María Díaz ', phoneNumber: '+34 600-123-4567', language: 'es' });
+    const response = await patchMe(ana, {
+      fullName: '  Ana María Díaz ',
+      phoneNumber: '+34 600-123-4567',
+      language: 'es',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ fullName: 'Ana María Díaz', phoneNumber: '+34 600-123-4567', language: 'es' });
+    expect(response.json()).toMatchObject({
+      fullName: 'Ana María Díaz',
+      phoneNumber: '+34 600-123-4567',
+      language: 'es',
+    });
     expect(await me(ana)).toEqual(response.json());
   });
 
@@ -43,7 +51,11 @@ describe('PATCH /api/me', () => {
 
     const changed = await patchMe(ben, { phoneNumber: '+34 600 123 45' });
     expect(changed.statusCode).toBe(400);
-    expect(changed.json().error).toEqual({ code: 'INVALID_PHONE', message: PROFILE_PHONE_MESSAGE, field: 'phoneNumber' });
+    expect(changed.json().error).toEqual({
+      code: 'INVALID_PHONE',
+      message: PROFILE_PHONE_MESSAGE,
+      field: 'phoneNumber',
+    });
 
     const cleared = await patchMe(ben, { phoneNumber: '' });
     expect(cleared.json().phoneNumber).toBeNull();

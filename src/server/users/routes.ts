@@ -1,20 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { businessSchema, invoiceTermsInputSchema } from '../../shared/schemas/business';
 import { accountOverviewSchema, profileUpdateSchema } from '../../shared/schemas/profile';
 import { customerParams } from '../../shared/schemas/rental';
-import { adminUserListQuerySchema, adminUserSchema, currentUserSchema } from '../../shared/schemas/user';
-import { requireUser } from '../auth/access';
+import {
+  adminUserListQuerySchema,
+  adminUserPatchSchema,
+  adminUserSchema,
+  currentUserSchema,
+  staffInvitationSchema,
+} from '../../shared/schemas/user';
+import { requirePermission, requireUser } from '../auth/access';
 import { adminListRoute } from '../http/admin-reads';
 import { errorAnswers, errorBodySchema } from '../http/errors';
 import { answerLanguage } from '../catalog/localized';
 import type { BusinessAccounts } from '../business';
 import type { AccountOverviewReader } from './account-overview';
 import type { UserService } from './service';
+import type { Staff } from './staff';
 
 export function userRoutes(
   users: UserService,
   overview: AccountOverviewReader,
   businesses: BusinessAccounts,
+  staff: Staff,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -67,15 +74,44 @@ export function userRoutes(
         config: { access: 'admin' },
         schema: {
           tags: ['users', 'admin'],
-          summary: 'Allow a business customer to pay on invoice, and within how many days',
+          summary: "Allow a business customer to pay on invoice and within how many days; change someone's role",
           description:
-            '`payOnInvoice` lets the business choose to pay on invoice at checkout and on a quote; `paymentTermsDays` (1 to 120) is when its invoices fall due. 404 for no such user; 409 NOT_A_BUSINESS when the customer has not saved business details in their account.',
+            '`payOnInvoice` lets the business choose to pay on invoice at checkout and on a quote; `paymentTermsDays` (1 to 120) is when its invoices fall due. `role` (customer, counter, accountant, manager, owner) is for the owner only (403 ROLE_FORBIDDEN otherwise), audited; 409 LAST_OWNER for the last owner. Answers the account. 404 for no such user; 409 NOT_A_BUSINESS when terms are sent for a customer who has not saved business details in their account.',
           params: customerParams,
-          body: invoiceTermsInputSchema,
-          response: { 200: businessSchema, ...errorAnswers(400, 401, 403, 404, 409) },
+          body: adminUserPatchSchema,
+          response: { 200: adminUserSchema, ...errorAnswers(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => businesses.setInvoiceTerms(request.params.id, request.body),
+      async (request) => {
+        const { role, ...terms } = request.body;
+        const by = requireUser(request);
+        // A role is the owner's to give (decision 092): checked before anything changes.
+        if (role !== undefined) requirePermission(by, 'staff');
+        if (terms.payOnInvoice !== undefined || terms.paymentTermsDays !== undefined) {
+          await businesses.setInvoiceTerms(request.params.id, terms);
+        }
+        if (role !== undefined) await staff.changeRole(by, request.params.id, role);
+        return users.adminUser(request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/admin/staff',
+      {
+        config: { access: 'admin' },
+        schema: {
+          tags: ['users', 'admin'],
+          summary: 'Invite someone into the staff by e-mail, in a role',
+          description:
+            'For the owner. The account with this e-mail gets the role (audited); without one, an account is opened (its name `fullName`, or the address before the @) and an invitation mailed with a link to set its password. 409 LAST_OWNER when the last owner would stop being one.',
+          body: staffInvitationSchema,
+          response: { 201: adminUserSchema, ...errorAnswers(400, 401, 403, 409) },
+        },
+      },
+      async (request, reply) => {
+        const id = await staff.invite(requireUser(request), request.body, answerLanguage(request, reply));
+        return reply.code(201).send(await users.adminUser(id));
+      },
     );
 
     adminListRoute(

@@ -12,7 +12,7 @@ import type { SessionUser } from '../auth/access';
 import type { Database } from '../db/client';
 import { publicUrlOf } from '../storage/public-url';
 import { user } from '../db/schema/auth';
-import { InvalidInputError } from '../domain-errors';
+import { InvalidInputError, NotFoundError } from '../domain-errors';
 
 /** The signed-in user as the API shows it, with their business: never the session's other fields. */
 export function toCurrentUser(sessionUser: SessionUser, business: Business | null): CurrentUser {
@@ -22,6 +22,7 @@ export function toCurrentUser(sessionUser: SessionUser, business: Business | nul
     email: sessionUser.email,
     phoneNumber: sessionUser.phoneNumber ?? null,
     isAdmin: sessionUser.isAdmin,
+    role: sessionUser.role,
     // `image` holds the storage key of the latest upload (users/avatar-service.ts).
     avatarUrl: sessionUser.image ? publicUrlOf(sessionUser.image) : null,
     language: asLanguage(sessionUser.language),
@@ -29,6 +30,17 @@ export function toCurrentUser(sessionUser: SessionUser, business: Business | nul
     business,
   };
 }
+
+/** An account as the staff's lists show it, its business read beside it. */
+const adminColumns = {
+  id: user.id,
+  fullName: user.name,
+  email: user.email,
+  phoneNumber: user.phoneNumber,
+  isAdmin: user.isAdmin,
+  role: user.role,
+  createdAt: user.createdAt,
+};
 
 /** Whether an account with this e-mail exists. */
 export async function accountExists(db: Database, email: string): Promise<boolean> {
@@ -49,19 +61,13 @@ export function createUserService(db: Database, businesses: BusinessAccounts) {
     async listPage(query: AdminUserListQuery): Promise<Page<AdminUser>> {
       const pattern = query.q ? containsPattern(query.q) : undefined;
       const rows = await db
-        .select({
-          id: user.id,
-          fullName: user.name,
-          email: user.email,
-          phoneNumber: user.phoneNumber,
-          isAdmin: user.isAdmin,
-          createdAt: user.createdAt,
-        })
+        .select(adminColumns)
         .from(user)
         .where(
           and(
             query.after === undefined ? undefined : gt(user.email, query.after),
             pattern ? or(ilike(user.name, pattern), ilike(user.email, pattern)) : undefined,
+            query.staff ? eq(user.isAdmin, true) : undefined,
           ),
         )
         .orderBy(asc(user.email))
@@ -76,6 +82,14 @@ export function createUserService(db: Database, businesses: BusinessAccounts) {
     },
 
     exists: (email: string) => accountExists(db, email),
+
+    /** One account as the staff's lists show it; 404 when there is none. */
+    async adminUser(userId: string): Promise<AdminUser> {
+      const [row] = await db.select(adminColumns).from(user).where(eq(user.id, userId));
+      if (!row) throw new NotFoundError('User');
+      const owned = await businesses.readMany([row.id]);
+      return { ...row, createdAt: row.createdAt.toISOString(), business: owned.get(row.id) ?? null };
+    },
 
     /**
      * The profile's fields, each checked by the server's rules; a field left out keeps its value.

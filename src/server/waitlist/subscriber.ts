@@ -25,6 +25,7 @@ export const WAITLIST_EVENTS = [
   'rental.rescheduled',
   'rental.change_lapsed',
   'unit.back_in_service',
+  'stock.released',
 ] as const satisfies readonly EventType[];
 
 /**
@@ -46,6 +47,9 @@ async function productsFreedBy(db: Database, event: ShopEvent): Promise<number[]
       break;
     case 'unit.back_in_service':
       rentalsOf = sql`SELECT NULL::int AS id, ${event.productId}::int AS product_id`;
+      break;
+    case 'stock.released':
+      rentalsOf = sql`SELECT NULL::int AS id, unnest(${`{${event.productIds.join(',')}}`}::int[]) AS product_id`;
       break;
     default:
       return [];

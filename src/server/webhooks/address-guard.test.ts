@@ -53,6 +53,63 @@ describe('isForbiddenAddress', () => {
   });
 });
 
+describe('an IPv6 address that carries an IPv4 one', () => {
+  // Teredo writes the client's IPv4 address with every bit flipped.
+  const teredoClient = (ipv4: string) => {
+    const [a, b, c, d] = ipv4.split('.').map((part) => Number(part) ^ 0xff) as [number, number, number, number];
+    return `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  };
+
+  it('is refused unless the IPv4 address it carries is public, in every form that carries one', () => {
+    for (const address of [
+      '::ffff:127.0.0.1', // IPv4-mapped
+      '::ffff:a00:1',
+      '::127.0.0.1', // IPv4-compatible
+      '::a9fe:a9fe',
+      '::ffff:0:7f00:1', // SIIT's IPv4-translated
+      '::ffff:0:10.0.0.1',
+      '64:ff9b::7f00:1', // NAT64, the well-known prefix
+      '64:ff9b::192.168.1.1',
+      '64:ff9b:1::7f00:1', // NAT64, the local-use prefix at /96
+      '64:ff9b:1:abcd::a9fe:a9fe',
+      '64:ff9b:1:7f00:1::', // the local-use prefix at /48: 127.0.0.1 around the zero byte 8
+      '64:ff9b:1:a:a:0:100:0', // at /64: 10.0.0.1 in bytes 9 to 12 (the last 32 bits read 1.0.0.0)
+      '2002:7f00:1::', // 6to4
+      '2002:a9fe:a9fe:1::1',
+      `2001:0:4136:e378:8000:63bf:${teredoClient('127.0.0.1')}`, // Teredo, a loopback client
+      `2001:0:4136:e378:8000:63bf:${teredoClient('192.168.0.10')}`,
+      `2001:0:a00:1:8000:63bf:${teredoClient('8.8.8.8')}`, // Teredo, a private server
+    ])
+      expect(isForbiddenAddress(address), address).toBe(true);
+    for (const address of [
+      '::ffff:8.8.8.8',
+      '::ffff:0:808:808',
+      '64:ff9b::808:808',
+      '64:ff9b:1::808:808',
+      '64:ff9b:1:808:8:808:808:808', // every layout reads 8.8.8.8
+      '2002:808:808::1',
+      `2001:0:4136:e378:8000:63bf:${teredoClient('8.8.8.8')}`,
+    ])
+      expect(isForbiddenAddress(address), address).toBe(false);
+  });
+
+  it('is refused as an endpoint written as a literal address', async () => {
+    for (const url of [
+      'https://[64:ff9b:1::7f00:1]/',
+      'https://[::ffff:127.0.0.1]/',
+      'https://[2002:7f00:1::]/',
+      `https://[2001:0:4136:e378:8000:63bf:${teredoClient('127.0.0.1')}]/`,
+      'https://[::ffff:0:7f00:1]/',
+    ])
+      await expect(checkEndpointUrl(url, { allowPrivateNetworks: false }), url).rejects.toMatchObject({
+        code: 'WEBHOOK_URL_PRIVATE',
+        field: 'url',
+      });
+    for (const url of ['https://[64:ff9b::808:808]/', 'https://[2002:808:808::1]/'])
+      await expect(checkEndpointUrl(url, { allowPrivateNetworks: false }), url).resolves.toBeUndefined();
+  });
+});
+
 describe('checkEndpointUrl', () => {
   it('refuses a name any of whose addresses is private, and accepts one not resolving yet', async () => {
     const resolveTo = (addresses: string[]) => async () => addresses;

@@ -56,24 +56,54 @@ function ipv6Bytes(address: string): number[] {
   return words.flatMap((word) => [word >> 8, word & 0xff]);
 }
 
-/** The IPv4 address an IPv6 one carries (IPv4-mapped, IPv4-compatible, NAT64, 6to4), if any. */
-function embeddedIpv4(address: string): string | null {
+/**
+ * The IPv4 addresses an IPv6 one may carry, each as a translator or tunnel would read it: an IPv6
+ * address is only as safe as the IPv4 address it leads to.
+ *
+ * - IPv4-mapped `::ffff:0:0/96`, IPv4-compatible `::/96` (deprecated, still routed by some
+ *   stacks) and SIIT's IPv4-translated `::ffff:0:0:0/96` (RFC 2765): the last 32 bits.
+ * - NAT64 (RFC 6052) in `64:ff9b::/32`: the well-known prefix `64:ff9b::/96` (RFC 6052 allows it
+ *   only at /96) and the local-use `64:ff9b:1::/48` (RFC 8215), whose translator is the network's
+ *   own and whose prefix length its operator chose. The /96 reading (the last 32 bits) always
+ *   counts; the /32 to /64 ones count wherever the address is shaped as those layouts write it
+ *   (bits 64 to 71 zero, and zeros after the IPv4 address).
+ * - 6to4 `2002::/16`: bits 16 to 47.
+ * - Teredo `2001::/32` (RFC 4380): the server at bits 32 to 63, the client in the last 32 bits
+ *   with every bit flipped.
+ */
+function embeddedIpv4s(address: string): string[] {
   const bytes = ipv6Bytes(address);
-  const quad = (from: number) => bytes.slice(from, from + 4).join('.');
+  const quad = (...at: number[]) => at.map((index) => bytes[index]!).join('.');
   const zeros = (from: number, to: number) => bytes.slice(from, to).every((byte) => byte === 0);
-  if (zeros(0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) return quad(12); // ::ffff:a.b.c.d
-  if (zeros(0, 12)) return quad(12); // ::a.b.c.d (deprecated, still routed by some stacks)
-  if (bytes[0] === 0x00 && bytes[1] === 0x64 && bytes[2] === 0xff && bytes[3] === 0x9b && zeros(4, 12)) return quad(12);
-  if (bytes[0] === 0x20 && bytes[1] === 0x02) return quad(2); // 2002:aabb:ccdd::/48
-  return null;
+  const starts = (...prefix: number[]) => prefix.every((byte, index) => bytes[index] === byte);
+  if (zeros(0, 10) && bytes[10] === 0xff && bytes[11] === 0xff) return [quad(12, 13, 14, 15)]; // ::ffff:a.b.c.d
+  if (zeros(0, 12)) return [quad(12, 13, 14, 15)]; // ::a.b.c.d
+  if (zeros(0, 8) && bytes[8] === 0xff && bytes[9] === 0xff && zeros(10, 12)) return [quad(12, 13, 14, 15)]; // ::ffff:0:a.b.c.d
+  if (starts(0x00, 0x64, 0xff, 0x9b)) {
+    // RFC 6052's layouts: where the IPv4 address's four bytes sit for each prefix length, skipping byte 8.
+    const layouts = [
+      [4, 5, 6, 7],
+      [5, 6, 7, 9],
+      [6, 7, 9, 10],
+      [7, 9, 10, 11],
+      [9, 10, 11, 12],
+    ];
+    const shaped = layouts.filter((layout) => bytes[8] === 0 && zeros(layout.at(-1)! + 1, 16));
+    return [quad(12, 13, 14, 15), ...shaped.map((layout) => quad(...layout))];
+  }
+  if (starts(0x20, 0x02)) return [quad(2, 3, 4, 5)]; // 2002:aabb:ccdd::/48
+  if (starts(0x20, 0x01, 0x00, 0x00)) {
+    const client = bytes.slice(12, 16).map((byte) => byte ^ 0xff);
+    return [quad(4, 5, 6, 7), client.join('.')];
+  }
+  return [];
 }
 
 /** Whether an IP address is one a webhook must not reach: private, loopback, link-local, and their kin. */
 export function isForbiddenAddress(address: string): boolean {
   if (isIPv4(address)) return blocked.check(address, 'ipv4');
   if (!isIPv6(address)) return true;
-  const inner = embeddedIpv4(address);
-  if (inner !== null && blocked.check(inner, 'ipv4')) return true;
+  if (embeddedIpv4s(address).some((inner) => blocked.check(inner, 'ipv4'))) return true;
   return blocked.check(address.split('%')[0]!, 'ipv6');
 }
 

@@ -5,3 +5,4 @@
 export { WEBHOOK_SEND_TASK, createWebhookSender } from './sender';
 export { createWebhookService } from './service';
 export { WEBHOOKS_SUBSCRIBER, createWebhooksSubscriber } from './subscriber';
+export { switchOffTokensEndpoints } from './token-ends';

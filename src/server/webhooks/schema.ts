@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { webhookDisabledReasons } from '../../shared/schemas/webhooks';
+import { apiTokens } from '../api-tokens/schema';
 import { domainEvents } from '../events/schema';
 
 /**
@@ -14,10 +16,23 @@ export const webhookEndpoints = pgTable(
     events: text('events').array().notNull(),
     secret: text('secret').notNull(),
     enabled: boolean('enabled').notNull().default(true),
+    // Why the shop switched it off on its own (decision 096); null when on, or switched off by staff.
+    disabledReason: text('disabled_reason', { enum: webhookDisabledReasons }),
+    // The API token that set it up (made it, or last changed its URL, events or secret): revoking
+    // that token switches it off (decision 096). Null when a signed-in person made it or gave it its URL.
+    tokenId: integer('token_id').references(() => apiTokens.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [check('webhook_endpoints_events_chosen', sql`cardinality(${table.events}) > 0`)],
+  (table) => [
+    check('webhook_endpoints_events_chosen', sql`cardinality(${table.events}) > 0`),
+    // A reason only for an endpoint that is off, and only a known one.
+    check(
+      'webhook_endpoints_disabled_reason',
+      sql`${table.disabledReason} IS NULL OR (NOT ${table.enabled} AND ${table.disabledReason} IN ('token_revoked', 'token_owner_left_staff'))`,
+    ),
+    index('webhook_endpoints_token_id_idx').on(table.tokenId),
+  ],
 );
 
 /**

@@ -94,7 +94,8 @@ export function createWebhookSender(deps: { db: Database; jobs: JobQueue } & Sen
           next_attempt_at = ${next?.toISOString() ?? null}::timestamptz, last_attempt_at = now(),
           status_code = ${answer?.statusCode ?? null}, response_excerpt = ${answer?.excerpt ?? null},
           error = ${error}, duration_ms = ${outcome.durationMs}
-        WHERE id = ${head.id}`);
+        -- Still waiting: one staff skipped meanwhile (issue 48) stays failed, its try recorded all the same.
+        WHERE id = ${head.id} AND status = 'pending'`);
     });
     return next;
   }

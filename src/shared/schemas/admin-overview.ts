@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './dates';
 import { incidentTypes } from './incident';
 import { idSchema } from './input';
+import { moneySchema } from './catalog';
 
 /** How many rows each of the dashboard home's lists carries; `total` says how many there are. */
 export const OVERVIEW_LIST_LIMIT = 10;
@@ -42,8 +43,8 @@ export type FlaggedRental = z.infer<typeof flaggedRentalSchema>;
 /** How soon a rental must start for a unit late elsewhere to flag it: within this many days from today. */
 export const OVERDUE_FLAG_DAYS = 7;
 
-/** A rental past its last day with a unit out, and by how many days. */
-export const overdueRentalSchema = overviewRentalSchema.extend({ daysLate: z.number().int() });
+/** A rental past its last day with a unit out: by how many days, and its late fee so far in euros (as the rental's `lateFee`). */
+export const overdueRentalSchema = overviewRentalSchema.extend({ daysLate: z.number().int(), lateFee: moneySchema });
 export type OverdueRental = z.infer<typeof overdueRentalSchema>;
 
 export const overviewIncidentSchema = z.object({
@@ -108,6 +109,21 @@ export const paymentDisputeSchema = z.object({
 });
 export type PaymentDispute = z.infer<typeof paymentDisputeSchema>;
 
+/**
+ * An order whose units went with money still owed ("customer pays later", at the desk), while it
+ * still owes: what it owes now, the counter's reason and when it was said.
+ */
+export const payingLaterSchema = z.object({
+  /** The order's id. */
+  id: z.number().int(),
+  order: z.object({ id: z.number().int(), reference: z.string() }),
+  customerName: z.string(),
+  balanceDue: z.string(),
+  reason: z.string(),
+  at: z.string(),
+});
+export type PayingLater = z.infer<typeof payingLaterSchema>;
+
 export const outOfServiceUnitSchema = unitSchema.extend({ productId: z.number().int(), productName: z.string() });
 
 /** At most OVERVIEW_LIST_LIMIT rows, and how many there are in all. */
@@ -116,19 +132,25 @@ const bounded = <T extends z.ZodType>(row: T) => z.object({ total: z.number().in
 export const adminOverviewSchema = z.object({
   /** The shop's today, which "today" and "tomorrow" below are counted from. */
   today: isoDateSchema,
+  /** Rentals starting that day with units not handed over yet (those units); none handed over and returned. */
   handOut: z.object({ today: bounded(overviewRentalSchema), tomorrow: bounded(overviewRentalSchema) }),
+  /** Rentals ending that day not back yet: their units out, or all of them when none was handed over. */
   takeBack: z.object({ today: bounded(overviewRentalSchema), tomorrow: bounded(overviewRentalSchema) }),
   needsReplacement: bounded(flaggedRentalSchema),
   /** Rentals past their last day with a unit not back, the longest late first. */
   overdue: bounded(overdueRentalSchema),
   openIncidents: bounded(overviewIncidentSchema),
   outOfService: bounded(outOfServiceUnitSchema),
+  /** How many units are due for a service (decision 094): `GET /api/admin/items?serviceDue=true` lists them. */
+  serviceDue: z.number().int(),
   /** Money that matched nothing the shop asked for, not reviewed yet, the oldest first. */
   paymentsForReview: bounded(paymentForReviewSchema),
   /** Refunds through Stripe that did not go through, the oldest first. */
   failedRefunds: bounded(failedRefundSchema),
   /** Payments customers disputed with their bank, not reviewed yet, the oldest first. */
   disputes: bounded(paymentDisputeSchema),
+  /** Orders handed over with money owed ("customer pays later") that still owe, the oldest note first. */
+  paysLater: bounded(payingLaterSchema),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 

@@ -16,6 +16,10 @@ export const auditActions = [
   // The hand-over desk: units handed to the customer, and taken back.
   'check-out',
   'check-in',
+  // The owner changed someone's staff role (decision 092).
+  'role',
+  // A unit's service recorded (decision 094).
+  'service',
 ] as const;
 export const auditEntities = [
   'category',
@@ -33,6 +37,8 @@ export const auditEntities = [
   // Coupons staff give out, and price templates (docs/pricing.md).
   'coupon',
   'price-template',
+  // The shop's staff: who has which role (the record's id is 0: the people are named in before/after).
+  'staff',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export type AuditEntity = (typeof auditEntities)[number];

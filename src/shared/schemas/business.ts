@@ -73,11 +73,12 @@ export type CheckoutBusiness = {
 };
 
 /** PATCH /api/admin/users/{id}: what the shop allows a business customer. */
+export const invoiceTermsFields = {
+  payOnInvoice: z.boolean().optional(),
+  paymentTermsDays: z.number().int('Whole days.').min(1, 'At least 1 day.').max(120, 'At most 120 days.').optional(),
+};
 export const invoiceTermsInputSchema = z
-  .strictObject({
-    payOnInvoice: z.boolean().optional(),
-    paymentTermsDays: z.number().int('Whole days.').min(1, 'At least 1 day.').max(120, 'At most 120 days.').optional(),
-  })
+  .strictObject(invoiceTermsFields)
   .refine((input) => input.payOnInvoice !== undefined || input.paymentTermsDays !== undefined, {
     message: 'Send payOnInvoice or paymentTermsDays.',
   });

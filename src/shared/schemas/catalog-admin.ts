@@ -163,6 +163,22 @@ export const productInputSchema = z
      * `durationPrices` is then not read. None by default.
      */
     priceTemplateId: idSchema.nullable().default(null),
+    /** Its units need a service every so many rentals (1 to 1000); null, the default: never for that reason. */
+    serviceEveryRentals: z
+      .number()
+      .int('A whole number of rentals.')
+      .min(1, 'Every 1 to 1000 rentals.')
+      .max(1000, 'Every 1 to 1000 rentals.')
+      .nullable()
+      .default(null),
+    /** ... or every so many days since the last service (1 to 3650). */
+    serviceEveryDays: z
+      .number()
+      .int('A whole number of days.')
+      .min(1, 'Every 1 to 3650 days.')
+      .max(3650, 'Every 1 to 3650 days.')
+      .nullable()
+      .default(null),
   })
   .superRefine(checkDurationPrices);
 export type ProductInput = z.infer<typeof productInputSchema>;
@@ -194,6 +210,9 @@ export const adminProductSchema = productSchema.extend({
   translations: translationsSchema,
   /** The price template its duration prices follow; null when they are its own. */
   priceTemplateId: z.number().int().nullable(),
+  /** Its units' service intervals (decision 094); null: none. */
+  serviceEveryRentals: z.number().int().nullable(),
+  serviceEveryDays: z.number().int().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
@@ -205,8 +224,37 @@ export const itemSchema = z.object({
   status: z.enum(itemStatuses),
   /** Whether the unit was ever on a rental: such a unit is retired (NonOperational), never deleted. */
   hasRentals: z.boolean(),
+  /** Its product's service interval is reached: rentals back since its last service, or days since (decision 094). */
+  serviceDue: z.boolean(),
+  /** Its last service, or when it was added. */
+  lastServicedAt: z.string(),
+  /** Rentals it came back from since then. */
+  rentalsSinceService: z.number().int(),
+  /** Out of service because its service was due (the shop's setting): back in service when it is recorded. */
+  outForService: z.boolean(),
 });
 export type Item = z.infer<typeof itemSchema>;
+
+/** POST /api/admin/items/{id}/services: what was done, and what it cost. */
+export const itemServiceInputSchema = z.strictObject({
+  note: requiredName(500, 'Say what was done.'),
+  cost: z
+    .string()
+    .trim()
+    .regex(MONEY_INPUT_PATTERN, 'The cost is an amount in euros with at most two decimals.')
+    .optional(),
+});
+export type ItemServiceInput = z.infer<typeof itemServiceInputSchema>;
+
+export const itemServiceSchema = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  performedAt: z.string(),
+  note: z.string(),
+  cost: z.string().nullable(),
+  performedBy: z.string(),
+});
+export type ItemService = z.infer<typeof itemServiceSchema>;
 
 /** Lists page by name (categories, products) or serial number (items), whose unique indexes read in order. */
 export const categoryListQuerySchema = pageQuerySchema.extend({
@@ -228,4 +276,9 @@ export const itemListQuerySchema = pageQuerySchema.extend({
   productId: idParamSchema.optional(),
   status: z.enum(itemStatuses).optional(),
   serialNumber: textSchema(NAME_MAX).trim().optional(),
+  /** `?serviceDue=true`: only the units whose service is due (the dashboard's list). */
+  serviceDue: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
 });

@@ -9,8 +9,10 @@ import { languageSchema } from './language';
 import { idSchema, singleLineTextSchema } from './input';
 import { typedCouponCodeSchema } from './coupon';
 import { businessBuyerSchema, orderInvoiceSchema } from './invoice';
+import { payLaterNoteSchema } from './payments';
 import { rentalSchema } from './rental';
 import { orderPaymentMethods } from './settings';
+import { refusalDetailFields } from './refusal';
 
 /*
  * An order: what one checkout books. Its lines are rentals (one product, a date range,
@@ -79,6 +81,7 @@ export const orderLineRefusalSchema = z.object({
   message: z.string(),
   available: z.number().int().optional(),
   dailyPrice: moneySchema.optional(),
+  ...refusalDetailFields,
 });
 export type OrderLineRefusal = z.infer<typeof orderLineRefusalSchema>;
 
@@ -196,6 +199,11 @@ export const orderSchema = z.object({
     returned: moneySchema,
   }),
   payments: z.array(paymentMovementSchema),
+  /**
+   * The last "customer pays later" the counter recorded at a hand-over with money due (staff see
+   * it; a customer reading their order does not); null without one.
+   */
+  payLater: payLaterNoteSchema.nullable(),
   /** The business it was bought for, as entered at checkout; null for a private customer. */
   // Plain strings on the way out: businessBuyerSchema's transforms (the VAT number's clean-up)
   // cannot run backwards, and the response serializer encodes with this schema.

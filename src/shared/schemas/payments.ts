@@ -60,6 +60,20 @@ export const depositMovementSchema = z.strictObject({
 });
 export type DepositMovementInput = z.infer<typeof depositMovementSchema>;
 
+/**
+ * "Customer pays later": the order's balance left owing at a hand-over, and why, as the counter
+ * said it; shown on the order and the dashboard's overview while the order still owes.
+ */
+export const payLaterNoteSchema = z.object({
+  reason: z.string(),
+  /** What the order owed when the units went. */
+  amount: moneySchema,
+  at: z.string(),
+  /** Who handed the units over; null once their account is gone. */
+  byName: z.string().nullable(),
+});
+export type PayLaterNote = z.infer<typeof payLaterNoteSchema>;
+
 /** POST /api/admin/orders/{id}/refunds: an administrator gives back part or all of what was paid. */
 export const adminRefundSchema = z.strictObject({
   amount: amountInputSchema,

@@ -115,6 +115,11 @@ export const quoteSchema = z.object({
   orderId: z.number().int().nullable(),
   /** The order's rental agreement (PDF), once accepted. */
   agreementUrl: z.string().nullable(),
+  /**
+   * Until when its units are held for it (the shop's `quotes.holdUnits`): the start of the shop's
+   * day after the last day held. Null when nothing is held (the hold ended, or the shop holds none).
+   */
+  heldUntil: z.string().nullable(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { extensionRefusalCodes } from '../rental-extension';
 import { moneySchema } from './catalog';
 import { isoDateSchema } from './dates';
+import { refusalDetailFields } from './refusal';
 import { rentalSchema } from './rental';
 
 /** POST /api/rentals/{id}/extend: the rental's new last day. */
@@ -11,7 +12,11 @@ export type ExtendRental = z.infer<typeof extendRentalSchema>;
 /** GET /api/rentals/{id}/extend?dateTo=: the quote the account shows before the customer confirms. */
 export const extensionQuoteQuerySchema = extendRentalSchema;
 
-export const extensionRefusalSchema = z.object({ code: z.enum(extensionRefusalCodes), message: z.string() });
+export const extensionRefusalSchema = z.object({
+  code: z.enum(extensionRefusalCodes),
+  message: z.string(),
+  ...refusalDetailFields,
+});
 
 export const extensionQuoteSchema = z.object({
   dateFrom: isoDateSchema,

@@ -5,7 +5,7 @@ import { isoDateSchema } from './dates';
 import { incidentStatuses } from './incident';
 import { idParamSchema, idSchema, textSchema } from './input';
 import { moneySchema } from './catalog';
-import { rentalStatuses, reviewStatuses } from '../rental-rules';
+import { rentalStates, rentalStatuses, reviewStatuses } from '../rental-rules';
 import { listSearchSchema, pageQuerySchema } from './paging';
 
 export const newRentalSchema = z
@@ -34,6 +34,11 @@ export const rentalUnitSchema = z.object({
   checkedInAt: z.string().nullable(),
   /** How it came back, once recorded. */
   condition: z.enum(returnConditions).nullable(),
+  /**
+   * Staff's reads only (a rental by id): its service is due (decision 094), this rental counted
+   * as come back while the unit is still out, so the desk offers to record it at check-in.
+   */
+  serviceDue: z.boolean().optional(),
 });
 export type RentalUnit = z.infer<typeof rentalUnitSchema>;
 
@@ -82,11 +87,24 @@ export const rentalSchema = z.object({
   reviewId: z.number().int().nullable(),
   /** `byShop`: an administrator reported it on this customer's rental, which does not stop a cancel. */
   incident: z.object({ id: z.number().int(), status: z.enum(incidentStatuses), byShop: z.boolean() }).nullable(),
+  /**
+   * Its one status, as every list shows it (decision 099): SPEC section 4's by its dates
+   * (Requested, InProgress, Completed), Overdue in place of Completed while a unit handed over is
+   * not back, Cancelled for a cancelled line.
+   */
+  status: z.enum(rentalStatuses).exclude(['Unknown']),
+  /**
+   * Where it stands at the counter: booked (nothing handed over yet), awaitingPayment (nothing
+   * handed over, its order waits for an online payment), out, overdue (a unit out past its last
+   * day), returned (nothing out any more), cancelled. `items` says which units, for a partial
+   * hand-over or return.
+   */
+  state: z.enum(rentalStates),
   /** When its last unit was handed over; null while any is still in the shop (a partial hand-over shows in `items`). */
   checkedOutAt: z.string().nullable(),
   /** When its last unit came back; null while any is out or missing. */
   checkedInAt: z.string().nullable(),
-  /** Its last day has passed in the shop's calendar and a unit it handed over is not back. */
+  /** Its last day has passed in the shop's calendar and a unit it handed over is not back (`state` overdue). */
   overdue: z.boolean(),
   /** Days past its last day while overdue; 0 otherwise. */
   daysLate: z.number().int(),
@@ -97,10 +115,14 @@ export type Rental = z.infer<typeof rentalSchema>;
 
 export const idempotencyKeySchema = textSchema(200).trim().min(1).optional();
 
-/** The statuses a list filters by (Unknown is a display fallback, never a rental's state). */
+/**
+ * The statuses a list filters by (Unknown is a display fallback, never a rental's status;
+ * cancelled rentals are shown with includeCancelled).
+ */
 export const listedRentalStatuses = [
   'Requested',
   'InProgress',
+  'Overdue',
   'Completed',
 ] as const satisfies readonly (typeof rentalStatuses)[number][];
 

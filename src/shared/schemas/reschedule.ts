@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneySchema } from './catalog';
 import { isoDateSchema } from './dates';
+import { refusalDetailFields } from './refusal';
 
 /** POST /api/rentals/{id}/reschedule and its quote's query: the new first and last day. */
 export const rescheduleBodySchema = z
@@ -11,6 +12,25 @@ export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
 export const rescheduleQuerySchema = rescheduleBodySchema;
 
 /**
+ * POST /api/admin/rentals/{id}/move (the planner, issue 47): new dates, and optionally another unit
+ * of the same product (`itemId`) in place of one of the rental's (`replacesItemId`, needed when it
+ * has more than one).
+ */
+export const rentalMoveSchema = z
+  .strictObject({
+    dateFrom: isoDateSchema,
+    dateTo: isoDateSchema,
+    itemId: z.number().int().positive().max(2_147_483_647).optional(),
+    replacesItemId: z.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .refine((range) => range.dateFrom <= range.dateTo, { message: 'must not be before dateFrom', path: ['dateTo'] })
+  .refine((move) => move.replacesItemId === undefined || move.itemId !== undefined, {
+    message: 'comes with itemId, the unit that takes its place',
+    path: ['replacesItemId'],
+  });
+export type RentalMove = z.infer<typeof rentalMoveSchema>;
+
+/**
  * What changing a rental's dates would do, as the account shows it before the customer confirms:
  * `allowed` false with the refusal (its code and message), or the new charged days and total, the
  * refund the cancellation rules give (`percent` of what the change takes off, counted from the
@@ -18,7 +38,7 @@ export const rescheduleQuerySchema = rescheduleBodySchema;
  */
 export const rescheduleQuoteSchema = z.object({
   allowed: z.boolean(),
-  refusal: z.object({ code: z.string(), message: z.string() }).nullable(),
+  refusal: z.object({ code: z.string(), message: z.string(), ...refusalDetailFields }).nullable(),
   kind: z.enum(['shorten', 'move']),
   dateFrom: isoDateSchema,
   dateTo: isoDateSchema,

@@ -8,6 +8,7 @@ import { vatRateSchema } from '../vat';
 import { singleLineTextSchema, textSchema } from './input';
 import { damageWaiverModes } from '../damage-waiver';
 import { accountingPatchSchema, accountingSettingsSchema } from './accounting-settings';
+import { confirmAffectedSchema } from './closed-days';
 import { type Season, SEASON_PERCENT_MAX, SEASON_PERCENT_MIN, SEASONS_MAX, seasonsOverlap } from '../seasons';
 
 /*
@@ -300,6 +301,11 @@ export const quoteSettingsSchema = z.object({
   termsVersion: z.number().int().min(0).default(0),
 });
 
+/** Maintenance (decision 094): whether a unit due for a service goes out of service until it is recorded. */
+export const maintenanceSettingsSchema = z.object({
+  outOfServiceWhenDue: z.boolean().default(false),
+});
+
 const openingFields = {
   openingDays: openingDaysSchema,
   closedDates: closedDatesSchema,
@@ -322,6 +328,7 @@ export const shopSettingsSchema = z.object({
   pricing: pricingSettingsSchema.prefault({}),
   accounting: accountingSettingsSchema.prefault({}),
   quotes: quoteSettingsSchema.prefault({}),
+  maintenance: maintenanceSettingsSchema.prefault({}),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type LegalSettings = z.infer<typeof legalSettingsSchema>;
@@ -380,8 +387,16 @@ export const shopSettingsPatchSchema = z.strictObject({
   accounting: accountingPatchSchema.partial().optional(),
   // termsVersion is the server's: a patch changing `terms` moves it.
   quotes: z.strictObject(quoteFields).partial().optional(),
+  maintenance: z.strictObject({ outOfServiceWhenDue: z.boolean() }).partial().optional(),
 });
 export type ShopSettingsPatch = z.infer<typeof shopSettingsPatchSchema>;
+
+/**
+ * PATCH /api/admin/settings's body: the patch, and when it closes days that live rentals pick up or
+ * return on, what to do with them (shared/schemas/closed-days.ts).
+ */
+export const settingsSaveSchema = shopSettingsPatchSchema.extend({ confirmAffected: confirmAffectedSchema.optional() });
+export type SettingsSave = z.infer<typeof settingsSaveSchema>;
 
 /** GET and PATCH /api/admin/settings answer the settings and what the operator's environment allows. */
 export const adminSettingsSchema = shopSettingsSchema.extend({

@@ -31,7 +31,7 @@ export const webhookEventGroups = {
     'rental.change_lapsed',
     'rental.cancelled',
   ],
-  units: ['unit.swapped', 'unit.back_in_service', 'incident.reported', 'incident.status_changed'],
+  units: ['unit.swapped', 'unit.back_in_service', 'stock.released', 'incident.reported', 'incident.status_changed'],
   customers: ['review.posted', 'waitlist.unit_free'],
 } as const;
 
@@ -81,12 +81,45 @@ export type WebhookEndpointChange = z.infer<typeof webhookEndpointChangeSchema>;
 export const webhookDeliveryStatuses = ['pending', 'delivered', 'failed'] as const;
 export type WebhookDeliveryStatus = (typeof webhookDeliveryStatuses)[number];
 
+/**
+ * Why the shop switched an endpoint off on its own (decision 096): the API token that set it up
+ * (made it, or last changed its URL, events or secret) was revoked, or that token's owner stopped
+ * being staff. Staff switch it on again
+ * (`enabled: true`) once they have checked where it sends.
+ */
+export const webhookDisabledReasons = ['token_revoked', 'token_owner_left_staff'] as const;
+export type WebhookDisabledReason = (typeof webhookDisabledReasons)[number];
+
+/**
+ * The delivery that holds back an endpoint's others (issue 48): deliveries go in event order, so
+ * the first one waiting, once it has failed, keeps every later one waiting until it is delivered,
+ * tried for the last time, or skipped by staff.
+ */
+export const webhookBlockSchema = z.object({
+  deliveryId: z.number().int(),
+  eventType: z.string(),
+  /** Its failed tries since it was last queued. */
+  failures: z.number().int(),
+  /** Its last try's HTTP status, or null when no answer came (`error` says why). */
+  statusCode: z.number().int().nullable(),
+  error: z.string().nullable(),
+  /** When it is tried next (while its endpoint is enabled). */
+  nextAttemptAt: z.string().nullable(),
+  /** Deliveries waiting behind it. */
+  waiting: z.number().int(),
+});
+export type WebhookBlock = z.infer<typeof webhookBlockSchema>;
+
 export const webhookEndpointSchema = z.object({
   id: z.number().int(),
   url: z.string(),
   events: z.array(z.string()),
   enabled: z.boolean(),
+  /** Why it is off when the shop switched it off (null when on, or switched off by staff). */
+  disabledReason: z.enum(webhookDisabledReasons).nullable(),
   createdAt: z.string(),
+  /** The failing delivery that holds back the others (issue 48); null while nothing fails. */
+  blocked: webhookBlockSchema.nullable(),
   /** The newest delivery's outcome; null before the first. */
   lastDelivery: z
     .object({
@@ -123,6 +156,11 @@ export const webhookDeliverySchema = z.object({
   lastAttemptAt: z.string().nullable(),
   /** When the next try is due while it is pending. */
   nextAttemptAt: z.string().nullable(),
+  /**
+   * A pending delivery held back by an earlier one of its endpoint that fails (issue 48): that
+   * delivery, its failures and next try. It is sent once that one is delivered, given up or skipped.
+   */
+  waitingFor: webhookBlockSchema.nullable(),
   createdAt: z.string(),
 });
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;

@@ -16,7 +16,8 @@ function backTarget(user: { isAdmin: boolean } | null): string {
  * logged out on a login-required (or admin) route → /login; logged-in non-admin on an admin
  * route, or logged in on a logged-out-only route → back to the previous route, or /.
  * The /login case is decided by the component below, because only a <Navigate> can hand
- * the wanted location over in `location.state.from`.
+ * the wanted location over in `location.state.from`. Which dashboard pages a staff member's role
+ * may use is decided inside the dashboard's frame (role-guard.tsx), so its menu stays on screen.
  */
 export function guardLoader(access: Exclude<RouteAccess, 'public'>): LoaderFunction {
   return async (): Promise<Verdict> => {

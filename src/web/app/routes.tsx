@@ -57,6 +57,10 @@ const accountRoutes: RouteObject = {
   ],
 };
 
+/**
+ * The dashboard: staff only (guardLoader), and each page only for the roles that may use it
+ * (app/role-guard.tsx reads lib/dashboard-access.ts, where a new page names its permission).
+ */
 const dashboardRoutes: RouteObject = {
   path: dashboard.root.path,
   loader: guardLoader('admin'),
@@ -83,9 +87,12 @@ const dashboardRoutes: RouteObject = {
         { path: dashboard.order.path, lazy: page(() => import('@/features/orders/pages/dashboard-order-page')) },
         { path: dashboard.auditLog.path, lazy: page(() => import('@/features/audit/pages/audit-log-page')) },
         { path: dashboard.desk.path, lazy: page(() => import('@/features/desk/pages/desk-page')) },
+        { path: dashboard.pickList.path, lazy: page(() => import('@/features/desk/pages/pick-list-page')) },
         { path: dashboard.customers.path, lazy: page(() => import('@/features/customers/pages/customers-page')) },
         { path: dashboard.invoices.path, lazy: page(() => import('@/features/invoices/pages/invoices-page')) },
+        { path: dashboard.reports.path, lazy: page(() => import('@/features/reports/pages/reports-page')) },
         { path: dashboard.coupons.path, lazy: page(() => import('@/features/coupons/pages/coupons-page')) },
+        { path: dashboard.staff.path, lazy: page(() => import('@/features/staff/pages/staff-page')) },
         { path: dashboard.quotes.path, lazy: page(() => import('@/features/quotes/pages/dashboard-quotes-page')) },
         { path: dashboard.quote.path, lazy: page(() => import('@/features/quotes/pages/dashboard-quote-page')) },
         {
@@ -109,6 +116,7 @@ const dashboardRoutes: RouteObject = {
           path: dashboard.manageCatalog.priceTemplates.path,
           lazy: page(() => import('@/features/price-templates/pages/price-templates-page')),
         },
+        { path: dashboard.planner.path, lazy: page(() => import('@/features/planner/pages/planner-page')) },
       ],
     },
   ],

@@ -58,6 +58,8 @@ type Props<Status extends string, Row> = {
   one: Parameters<typeof recordsView<Row>>[2];
   /** The kind of record, for its history in the audit log. */
   entity: AuditEntity;
+  /** Whether the signed-in person's role reads the audit log, where that history is. */
+  history: boolean;
   /** The whole list's address. */
   listHref: string;
   /** The records' status filter, where they have a status. */
@@ -81,6 +83,7 @@ export function AdminRecordsPage<Status extends string, Row>({
   paged,
   one,
   entity,
+  history,
   listHref,
   status,
   skeleton,
@@ -97,7 +100,12 @@ export function AdminRecordsPage<Status extends string, Row>({
         title={t('title')}
         titleRef={page.heading.ref}
         actions={
-          <RecordPageActions selection={selection} entity={entity} list={{ href: listHref, label: t('showAll') }} />
+          <RecordPageActions
+            selection={selection}
+            entity={entity}
+            history={history}
+            list={{ href: listHref, label: t('showAll') }}
+          />
         }
       />
       {selection.kind === 'list' && (

@@ -32,6 +32,7 @@ export function ListToolbar<Status extends string>({ search, status }: Props<Sta
       {status && (
         <SegmentedControl
           className={classes.status}
+          classNames={{ control: classes.statusControl }}
           fullWidth
           aria-label={status.texts.label}
           value={status.value ?? ALL}

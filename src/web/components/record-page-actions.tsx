@@ -10,17 +10,20 @@ type Props = {
   entity: AuditEntity;
   /** The whole list's address, and the button's words for it ("All reviews"). */
   list: { href: string; label: string };
+  /** Whether the record's history is offered: the audit log is for the roles that may read it (decision 092). */
+  history: boolean;
 };
 
 /**
  * The actions of a dashboard records page that shows one record (`{id}`), or none: that record's
- * history, and the way back to the whole list. Nothing while it shows the list.
+ * history (when the role reads the audit log), and the way back to the whole list. Nothing while
+ * it shows the list.
  */
-export function RecordPageActions({ selection, entity, list }: Props) {
+export function RecordPageActions({ selection, entity, list, history }: Props) {
   if (selection.kind === 'list') return null;
   return (
     <Group gap="xs">
-      {selection.kind === 'one' && <HistoryButton entity={entity} entityId={selection.id} />}
+      {selection.kind === 'one' && history && <HistoryButton entity={entity} entityId={selection.id} />}
       <ShowAllButton to={list.href} label={list.label} />
     </Group>
   );

@@ -58,16 +58,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -80,16 +86,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -154,16 +166,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -176,16 +194,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -198,16 +222,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -262,16 +292,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -284,16 +320,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -306,16 +348,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -328,16 +376,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -363,10 +417,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    action?: "create" | "edit" | "delete" | "status" | "swap" | "image" | "payment" | "refund" | "deposit" | "check-out" | "check-in";
+                    action?: "create" | "edit" | "delete" | "status" | "swap" | "image" | "payment" | "refund" | "deposit" | "check-out" | "check-in" | "role" | "service";
                     actorId?: string;
                     after?: string;
-                    entity?: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings" | "webhook" | "api-token" | "calendar-feed" | "coupon" | "price-template";
+                    entity?: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings" | "webhook" | "api-token" | "calendar-feed" | "coupon" | "price-template" | "staff";
                     entityId?: number;
                     limit?: number;
                 };
@@ -385,7 +439,7 @@ export interface paths {
                         "application/json": {
                             items: {
                                 /** @enum {string} */
-                                action: "create" | "edit" | "delete" | "status" | "swap" | "image" | "payment" | "refund" | "deposit" | "check-out" | "check-in";
+                                action: "create" | "edit" | "delete" | "status" | "swap" | "image" | "payment" | "refund" | "deposit" | "check-out" | "check-in" | "role" | "service";
                                 actor: {
                                     id: string | null;
                                     name: string;
@@ -398,7 +452,7 @@ export interface paths {
                                     [key: string]: unknown;
                                 } | null;
                                 /** @enum {string} */
-                                entity: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings" | "webhook" | "api-token" | "calendar-feed" | "coupon" | "price-template";
+                                entity: "category" | "product" | "item" | "rental" | "incident" | "review" | "order" | "settings" | "webhook" | "api-token" | "calendar-feed" | "coupon" | "price-template" | "staff";
                                 entityId: number;
                                 id: number;
                                 label: string | null;
@@ -415,16 +469,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -437,16 +497,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -459,16 +525,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -491,8 +563,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The secret address of the shop's calendar feed of pick-ups and returns
-         * @description One feed for the whole shop, the same for every administrator until one renews it: each live rental line's pick-up on its first day and its return on its last, as all-day events.
+         * Your secret address of the shop's calendar feed of pick-ups and returns
+         * @description Each live rental line's pick-up on its first day and its return on its last, as all-day events. The address is yours alone, the same until you renew it: asked for with an API token, it is that token's own, and it ends when the token is revoked (then 404) or expires (then 410). Each address answers only while its person is staff in a role that may use this route (404 otherwise).
          */
         get: {
             parameters: {
@@ -523,16 +595,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -545,16 +623,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -579,8 +663,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * A new secret address for the shop's calendar feed
-         * @description The old address answers 404 from this moment on, for every calendar subscribed to it.
+         * A new secret address for your calendar feed of the shop's pick-ups and returns
+         * @description Renews the address GET /api/admin/calendar-feed answers you (or the API token you call with): the old one answers 404 from this moment on; other staff's addresses stay as they are.
          */
         post: {
             parameters: {
@@ -611,16 +695,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -633,16 +723,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -735,16 +831,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -757,16 +859,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -779,16 +887,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -905,16 +1019,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -927,16 +1047,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -949,16 +1075,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -971,16 +1103,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -993,16 +1131,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1085,16 +1229,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1107,16 +1257,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1129,16 +1285,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1151,16 +1313,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1173,16 +1341,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1300,16 +1474,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1322,16 +1502,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1344,16 +1530,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1366,16 +1558,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1388,16 +1586,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1434,16 +1638,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1456,16 +1666,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1478,16 +1694,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1500,16 +1722,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1522,16 +1750,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1596,16 +1830,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1618,16 +1858,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1699,16 +1945,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1721,16 +1973,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1743,16 +2001,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1765,16 +2029,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1852,16 +2122,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1874,16 +2150,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1896,16 +2178,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1918,16 +2206,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -1945,7 +2239,7 @@ export interface paths {
         };
         /**
          * The hand-over desk's day: pick-ups, returns and overdue rentals
-         * @description On the shop's calendar (`today`). Pick-ups: rentals not cancelled that started today or before and end today or later, with a unit not handed over yet, the earliest start first. Returns: rentals ending today with a unit out. Overdue: rentals past their last day with a unit out (never handed over is not overdue), the longest late first. Each list holds at most 50 rentals, each with its units and where each one is; `total` is how many there are.
+         * @description On the shop's calendar (`today`). Pick-ups: rentals not cancelled that started today or before and end today or later, with a unit not handed over yet, the earliest start first, each with what its order owes at the counter (`balanceDue`, the order’s balance; 0.00 on invoice) and the deposit its units still in the shop ask (`depositDue`, per kit for a kit). Returns: rentals ending today with a unit out. Overdue: rentals past their last day with a unit out (never handed over is not overdue), the longest late first. Each list holds at most 50 rentals, each with its units and where each one is, and `closedDays`: its pick-up or return still to come on a day the shop is closed, which staff kept open for it (`choice` keep) or told the customer about (notify), decision 102; `total` is how many there are.
          */
         get: {
             parameters: {
@@ -1969,6 +2263,14 @@ export interface paths {
                                     chargedDays: number;
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
+                                    closedDays: {
+                                        /** @enum {string} */
+                                        choice: "keep" | "notify";
+                                        /** Format: date */
+                                        date: IsoDate;
+                                        /** @enum {string} */
+                                        kind: "pick-up" | "return";
+                                    }[];
                                     createdAt: string;
                                     dailyPrice: string;
                                     damageWaiver: string;
@@ -1996,6 +2298,7 @@ export interface paths {
                                         productId: number;
                                         productName: string;
                                         serialNumber: string;
+                                        serviceDue?: boolean;
                                     }[];
                                     lateFee: string;
                                     orderId: number;
@@ -2009,6 +2312,10 @@ export interface paths {
                                     reviewId: number | null;
                                     /** @enum {string} */
                                     reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                    /** @enum {string} */
+                                    state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                    /** @enum {string} */
+                                    status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                     total: string;
                                     userEmail: string;
                                     userId: string;
@@ -2018,10 +2325,19 @@ export interface paths {
                             };
                             pickUps: {
                                 items: {
+                                    balanceDue: string;
                                     cancelledAt: string | null;
                                     chargedDays: number;
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
+                                    closedDays: {
+                                        /** @enum {string} */
+                                        choice: "keep" | "notify";
+                                        /** Format: date */
+                                        date: IsoDate;
+                                        /** @enum {string} */
+                                        kind: "pick-up" | "return";
+                                    }[];
                                     createdAt: string;
                                     dailyPrice: string;
                                     damageWaiver: string;
@@ -2031,6 +2347,7 @@ export interface paths {
                                     dateTo: IsoDate;
                                     daysLate: number;
                                     deposit: string;
+                                    depositDue: string;
                                     discount: string;
                                     id: number;
                                     incident: {
@@ -2049,6 +2366,7 @@ export interface paths {
                                         productId: number;
                                         productName: string;
                                         serialNumber: string;
+                                        serviceDue?: boolean;
                                     }[];
                                     lateFee: string;
                                     orderId: number;
@@ -2056,13 +2374,24 @@ export interface paths {
                                     /** @enum {string} */
                                     orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                                     overdue: boolean;
+                                    payLater: {
+                                        amount: string;
+                                        at: string;
+                                        byName: string | null;
+                                        reason: string;
+                                    } | null;
                                     productId: number;
                                     productName: string;
                                     quantity: number;
                                     reviewId: number | null;
                                     /** @enum {string} */
                                     reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                    /** @enum {string} */
+                                    state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                    /** @enum {string} */
+                                    status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                     total: string;
+                                    unitsPerKit: number;
                                     userEmail: string;
                                     userId: string;
                                     userName: string;
@@ -2075,6 +2404,14 @@ export interface paths {
                                     chargedDays: number;
                                     checkedInAt: string | null;
                                     checkedOutAt: string | null;
+                                    closedDays: {
+                                        /** @enum {string} */
+                                        choice: "keep" | "notify";
+                                        /** Format: date */
+                                        date: IsoDate;
+                                        /** @enum {string} */
+                                        kind: "pick-up" | "return";
+                                    }[];
                                     createdAt: string;
                                     dailyPrice: string;
                                     damageWaiver: string;
@@ -2102,6 +2439,7 @@ export interface paths {
                                         productId: number;
                                         productName: string;
                                         serialNumber: string;
+                                        serviceDue?: boolean;
                                     }[];
                                     lateFee: string;
                                     orderId: number;
@@ -2115,6 +2453,10 @@ export interface paths {
                                     reviewId: number | null;
                                     /** @enum {string} */
                                     reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                    /** @enum {string} */
+                                    state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                    /** @enum {string} */
+                                    status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                     total: string;
                                     userEmail: string;
                                     userId: string;
@@ -2135,16 +2477,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2157,16 +2505,335 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/desk/pick-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The units to prepare for a day's pick-ups, in shelf order
+         * @description `date` (YYYY-MM-DD; the shop's tomorrow when not given): every unit not handed over yet of the rentals whose first day it is, not cancelled and not a quote's hold, a kit's parts one unit at a time (`kitName`), each with its rental, order reference and customer. The shop records no shelf or location for a unit, so shelf order is the unit's product category, then the product, then the serial number (by their English names; names shown in the request's language). `stillOut`: the unit is still with the customer of an earlier rental. `closed` says when the shop does not open that day (a weekday it is closed, a closed date). Pick-ups are in the shop's opening hours of that day: a rental books days, not hours. At most 1000 units; `total` is how many there are.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    date?: IsoDate;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            closed: "weekday" | "closedDate" | null;
+                            /** Format: date */
+                            date: IsoDate;
+                            rentals: number;
+                            total: number;
+                            units: {
+                                categoryName: string;
+                                customerName: string;
+                                itemId: number;
+                                kitName: string | null;
+                                orderId: number;
+                                orderReference: string;
+                                productId: number;
+                                productName: string;
+                                rentalId: number;
+                                serialNumber: string;
+                                stillOut: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/desk/rentals/{id}/scan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a scanned serial number against a rental before handing it over or taking it back
+         * @description What `serial` (as scanned or typed, any case) would be to the rental at the step `for` names, by the checks `POST /api/admin/rentals/{id}/check-out` or `/check-in` make of each serial, in their order; nothing changes. `verdict` `ok`, with the `unit` (and at check-out `swap`: a free unit of the same product that takes the place of one of the rental’s units), or `refused` with the `code` and English `message` that step would refuse this one serial with: at check-out UNKNOWN_SERIAL, ALREADY_HANDED_OVER, OTHER_PRODUCT, OUT_OF_SERVICE, TOO_MANY_UNITS (no unit of its product left to hand over), UNIT_NOT_FREE, UNIT_NOT_BACK, and RENTAL_CANCELLED, ORDER_NOT_PAID, ORDER_NOT_PLACED, RENTAL_NOT_STARTED, RENTAL_ENDED for a rental not to hand over today; at check-in UNKNOWN_SERIAL, UNIT_NOT_ON_RENTAL, NOT_HANDED_OVER, ALREADY_CHECKED_IN. `unit` is given with a refusal too when a unit has the serial. Serials scanned together are counted against the units left only by the check-out itself. 404 for a rental that does not exist.
+         */
+        get: {
+            parameters: {
+                query: {
+                    for: "check-out" | "check-in";
+                    serial: string;
+                };
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code?: string;
+                            message?: string;
+                            serial: string;
+                            swap?: boolean;
+                            unit?: {
+                                id: number;
+                                productName: string;
+                                serialNumber: string;
+                            };
+                            /** @enum {string} */
+                            verdict: "ok" | "refused";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2190,7 +2857,7 @@ export interface paths {
         };
         /**
          * Find rentals at the desk by an order's reference, a scanned serial number or a customer
-         * @description `q` (2 to 100 characters) matches an order's reference from its start (FH-2026-000123, or FH-2026-0001…), a unit's serial number exactly, or a part of the customer's name or e-mail, regardless of case. Rentals not cancelled, and not over or with a unit still out; the earliest start first, at most 20.
+         * @description `q` (2 to 100 characters) matches an order's reference from its start (FH-2026-000123, or FH-2026-0001…), a unit's serial number exactly, or a part of the customer's name or e-mail, regardless of case. Rentals not cancelled, and not over or with a unit still out, each with what it takes at the counter and its `closedDays` as a pick-up carries them; the earliest start first, at most 20.
          */
         get: {
             parameters: {
@@ -2211,10 +2878,19 @@ export interface paths {
                     content: {
                         "application/json": {
                             items: {
+                                balanceDue: string;
                                 cancelledAt: string | null;
                                 chargedDays: number;
                                 checkedInAt: string | null;
                                 checkedOutAt: string | null;
+                                closedDays: {
+                                    /** @enum {string} */
+                                    choice: "keep" | "notify";
+                                    /** Format: date */
+                                    date: IsoDate;
+                                    /** @enum {string} */
+                                    kind: "pick-up" | "return";
+                                }[];
                                 createdAt: string;
                                 dailyPrice: string;
                                 damageWaiver: string;
@@ -2224,6 +2900,7 @@ export interface paths {
                                 dateTo: IsoDate;
                                 daysLate: number;
                                 deposit: string;
+                                depositDue: string;
                                 discount: string;
                                 id: number;
                                 incident: {
@@ -2242,6 +2919,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -2249,13 +2927,24 @@ export interface paths {
                                 /** @enum {string} */
                                 orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                                 overdue: boolean;
+                                payLater: {
+                                    amount: string;
+                                    at: string;
+                                    byName: string | null;
+                                    reason: string;
+                                } | null;
                                 productId: number;
                                 productName: string;
                                 quantity: number;
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
+                                unitsPerKit: number;
                                 userEmail: string;
                                 userId: string;
                                 userName: string;
@@ -2271,16 +2960,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2293,16 +2988,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2315,16 +3016,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2380,16 +3087,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2402,16 +3115,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2424,16 +3143,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2446,16 +3171,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2468,16 +3199,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2499,7 +3236,7 @@ export interface paths {
         };
         /**
          * The shop's customers as a CSV file
-         * @description One row per account, administrators included: personal data (names, e-mail addresses, phone numbers), for the shop's own records only. Columns: customer_id, name, email, email_confirmed, phone, language, administrator, signed_up_at, orders (placed), last_order_at. UTF-8 with a byte order mark (so Excel reads accents), comma-separated, header row first, lines ended by LF, quoted as RFC 4180. Money in euros with a dot and two decimals (12.50), dates YYYY-MM-DD, moments ISO 8601 in UTC. A text starting with = + - @, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it as a formula. Streamed as it is read, so its size has no limit; at most 4 exports run at once per server process (429 TOO_MANY_EXPORTS past that).
+         * @description One row per account, administrators included: personal data (names, e-mail addresses, phone numbers), for the shop's own records only. Columns: customer_id, name, email, email_confirmed, phone, language, administrator, signed_up_at, orders (placed), last_order_at. UTF-8 with a byte order mark (so Excel reads accents), comma-separated, header row first, lines ended by LF, quoted as RFC 4180. Money in euros with a dot and two decimals (12.50), dates YYYY-MM-DD, moments ISO 8601 in UTC. A text starting, after any spaces, with = + - @ or their full-width forms (＝ ＋ － ＠), or with a tab or a carriage return, gets a leading apostrophe, so no spreadsheet runs it as a formula. Streamed as it is read, so its size has no limit; at most 4 exports run at once per server process (429 TOO_MANY_EXPORTS past that).
          */
         get: {
             parameters: {
@@ -2527,16 +3264,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2549,16 +3292,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2571,16 +3320,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2593,16 +3348,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2626,7 +3387,7 @@ export interface paths {
         };
         /**
          * The shop's orders as a CSV file
-         * @description One row per order, oldest first; with a period, the orders placed on its days (the shop's calendar). Columns: reference, placed_at, customer, email, company, vat_id, status, payment_method, payment_status, lines (live ones), total (of its live lines), paid, refunded, deposit_taken, deposit_returned, deposit_kept, late_fees, balance_due (what the customer still owes; negative: what the shop owes back), cancelled_at. UTF-8 with a byte order mark (so Excel reads accents), comma-separated, header row first, lines ended by LF, quoted as RFC 4180. Money in euros with a dot and two decimals (12.50), dates YYYY-MM-DD, moments ISO 8601 in UTC. A text starting with = + - @, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it as a formula. Streamed as it is read, so its size has no limit; at most 4 exports run at once per server process (429 TOO_MANY_EXPORTS past that).
+         * @description One row per order, oldest first; with a period, the orders placed on its days (the shop's calendar). Columns: reference, placed_at, customer, email, company, vat_id, status, payment_method, payment_status, lines (live ones), total (of its live lines), paid, refunded, deposit_taken, deposit_returned, deposit_kept, late_fees, balance_due (what the customer still owes; negative: what the shop owes back), cancelled_at. UTF-8 with a byte order mark (so Excel reads accents), comma-separated, header row first, lines ended by LF, quoted as RFC 4180. Money in euros with a dot and two decimals (12.50), dates YYYY-MM-DD, moments ISO 8601 in UTC. A text starting, after any spaces, with = + - @ or their full-width forms (＝ ＋ － ＠), or with a tab or a carriage return, gets a leading apostrophe, so no spreadsheet runs it as a formula. Streamed as it is read, so its size has no limit; at most 4 exports run at once per server process (429 TOO_MANY_EXPORTS past that).
          */
         get: {
             parameters: {
@@ -2659,16 +3420,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2681,16 +3448,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2703,16 +3476,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2725,16 +3504,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2758,7 +3543,7 @@ export interface paths {
         };
         /**
          * The shop's rentals as a CSV file
-         * @description One row per rental line (a kit is one line, its units listed by serial number), oldest first; with a period, the rentals whose dates overlap it. Columns: order_reference, rental_id, placed_at, customer, email, product, kit, units, date_from, date_to, charged_days, quantity, daily_price, total, deposit_per_unit, vat_rate, status (Requested, InProgress, Completed, Cancelled), order_status, payment_method, payment_status, cancelled_at. UTF-8 with a byte order mark (so Excel reads accents), comma-separated, header row first, lines ended by LF, quoted as RFC 4180. Money in euros with a dot and two decimals (12.50), dates YYYY-MM-DD, moments ISO 8601 in UTC. A text starting with = + - @, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it as a formula. Streamed as it is read, so its size has no limit; at most 4 exports run at once per server process (429 TOO_MANY_EXPORTS past that).
+         * @description One row per rental line (a kit is one line, its units listed by serial number), oldest first; with a period, the rentals whose dates overlap it. Columns: order_reference, rental_id, placed_at, customer, email, product, kit, units, date_from, date_to, charged_days, quantity, daily_price, total, deposit_per_unit, vat_rate, status (as in the rental JSON: Requested, InProgress, Completed, Overdue while a unit is out past its last day, Cancelled), order_status, payment_method, payment_status, cancelled_at, state (booked, awaitingPayment, out, overdue, returned, cancelled), days_late, late_fee (charged at check-in, and growing while overdue). UTF-8 with a byte order mark (so Excel reads accents), comma-separated, header row first, lines ended by LF, quoted as RFC 4180. Money in euros with a dot and two decimals (12.50), dates YYYY-MM-DD, moments ISO 8601 in UTC. A text starting, after any spaces, with = + - @ or their full-width forms (＝ ＋ － ＠), or with a tab or a carriage return, gets a leading apostrophe, so no spreadsheet runs it as a formula. Streamed as it is read, so its size has no limit; at most 4 exports run at once per server process (429 TOO_MANY_EXPORTS past that).
          */
         get: {
             parameters: {
@@ -2791,16 +3576,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2813,16 +3604,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2835,16 +3632,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2857,16 +3660,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2890,7 +3699,7 @@ export interface paths {
         };
         /**
          * The shop's units as a CSV file
-         * @description One row per unit, by product and serial number. Columns: unit_id, serial_number, product, brand, model, category, status, out_now, rentals (times booked), last_rented_until. UTF-8 with a byte order mark (so Excel reads accents), comma-separated, header row first, lines ended by LF, quoted as RFC 4180. Money in euros with a dot and two decimals (12.50), dates YYYY-MM-DD, moments ISO 8601 in UTC. A text starting with = + - @, a tab or a carriage return gets a leading apostrophe, so no spreadsheet runs it as a formula. Streamed as it is read, so its size has no limit; at most 4 exports run at once per server process (429 TOO_MANY_EXPORTS past that).
+         * @description One row per unit, by product and serial number. Columns: unit_id, serial_number, product, brand, model, category, status, out_now, rentals (times booked), last_rented_until. UTF-8 with a byte order mark (so Excel reads accents), comma-separated, header row first, lines ended by LF, quoted as RFC 4180. Money in euros with a dot and two decimals (12.50), dates YYYY-MM-DD, moments ISO 8601 in UTC. A text starting, after any spaces, with = + - @ or their full-width forms (＝ ＋ － ＠), or with a tab or a carriage return, gets a leading apostrophe, so no spreadsheet runs it as a formula. Streamed as it is read, so its size has no limit; at most 4 exports run at once per server process (429 TOO_MANY_EXPORTS past that).
          */
         get: {
             parameters: {
@@ -2918,16 +3727,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2940,16 +3755,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2962,16 +3783,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -2984,16 +3811,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3083,16 +3916,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3105,16 +3944,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3127,16 +3972,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3217,16 +4068,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3239,16 +4096,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3261,16 +4124,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3283,16 +4152,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3370,16 +4245,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3392,16 +4273,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3414,16 +4301,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3436,16 +4329,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3538,16 +4437,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3560,16 +4465,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3582,16 +4493,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3604,16 +4521,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3626,16 +4549,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3648,16 +4577,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3670,16 +4605,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3692,16 +4633,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3800,16 +4747,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3822,16 +4775,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3844,16 +4803,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3877,7 +4842,7 @@ export interface paths {
         };
         /**
          * A period's invoices and credit notes as CSV, one row per document and VAT rate
-         * @description The period as in GET /api/admin/invoices (at most 366 days), oldest first. Columns: number, kind, issue_date, order_reference, corrects, customer, company, buyer_vat_id, vat_rate, net, vat, gross, payment_method (stripe, cash, terminal, bank_transfer), payment_date (the shop's day), amount_paid (the document's payment, or its refund as a negative amount, repeated on each of its rows); a credit note's amounts are negative. UTF-8 with a byte order mark, CRLF, quoted as RFC 4180; separated by commas with decimal points, or by semicolons with decimal commas (`delimiter`, else the request's language). A text starting with = + - or @ gets a leading apostrophe, so no spreadsheet runs it as a formula.
+         * @description The period as in GET /api/admin/invoices (at most 366 days), oldest first. Columns: number, kind, issue_date, order_reference, corrects, customer, company, buyer_vat_id, vat_rate, net, vat, gross, payment_method (stripe, cash, terminal, bank_transfer), payment_date (the shop's day), amount_paid (the document's payment, or its refund as a negative amount, repeated on each of its rows); a credit note's amounts are negative. UTF-8 with a byte order mark, CRLF, quoted as RFC 4180; separated by commas with decimal points, or by semicolons with decimal commas (`delimiter`, else the request's language). A text starting, after any spaces, with = + - @ or their full-width forms (＝ ＋ － ＠), or with a tab or a carriage return, gets a leading apostrophe, so no spreadsheet runs it as a formula.
          */
         get: {
             parameters: {
@@ -3912,16 +4877,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3934,16 +4905,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -3956,16 +4933,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4022,16 +5005,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4044,16 +5033,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4066,16 +5061,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4088,16 +5089,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4154,16 +5161,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4176,16 +5189,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4198,16 +5217,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4279,16 +5304,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4301,16 +5332,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4334,7 +5371,7 @@ export interface paths {
         };
         /**
          * Items, one page at a time
-         * @description In serial-number order, optionally of one product or status; `q` searches the serial number; `serialNumber` matches one exactly (any case). Pass `next` as `after` for the following page.
+         * @description In serial-number order, optionally of one product or status; `q` searches the serial number; `serialNumber` matches one exactly (any case); `serviceDue=true` lists the units due for a service. Each unit says whether its service is due (`serviceDue`: its product's interval of rentals or days reached since `lastServicedAt`) and whether it is out of service for it (`outForService`). Pass `next` as `after` for the following page.
          */
         get: {
             parameters: {
@@ -4344,6 +5381,7 @@ export interface paths {
                     productId?: number;
                     q?: string;
                     serialNumber?: string;
+                    serviceDue?: "true" | "false";
                     status?: "Operational" | "NonOperational";
                 };
                 header?: never;
@@ -4362,9 +5400,13 @@ export interface paths {
                             items: {
                                 hasRentals: boolean;
                                 id: number;
+                                lastServicedAt: string;
+                                outForService: boolean;
                                 productId: number;
                                 productName: string;
+                                rentalsSinceService: number;
                                 serialNumber: string;
+                                serviceDue: boolean;
                                 /** @enum {string} */
                                 status: "Operational" | "NonOperational";
                             }[];
@@ -4380,16 +5422,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4402,16 +5450,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4424,16 +5478,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4469,9 +5529,13 @@ export interface paths {
                         "application/json": {
                             hasRentals: boolean;
                             id: number;
+                            lastServicedAt: string;
+                            outForService: boolean;
                             productId: number;
                             productName: string;
+                            rentalsSinceService: number;
                             serialNumber: string;
+                            serviceDue: boolean;
                             /** @enum {string} */
                             status: "Operational" | "NonOperational";
                         };
@@ -4485,16 +5549,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4507,16 +5577,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4529,16 +5605,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4551,16 +5633,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4573,16 +5661,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4623,9 +5717,13 @@ export interface paths {
                         "application/json": {
                             hasRentals: boolean;
                             id: number;
+                            lastServicedAt: string;
+                            outForService: boolean;
                             productId: number;
                             productName: string;
+                            rentalsSinceService: number;
                             serialNumber: string;
+                            serviceDue: boolean;
                             /** @enum {string} */
                             status: "Operational" | "NonOperational";
                         };
@@ -4639,16 +5737,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4661,16 +5765,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4683,16 +5793,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4705,16 +5821,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4727,16 +5849,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4773,9 +5901,13 @@ export interface paths {
                         "application/json": {
                             hasRentals: boolean;
                             id: number;
+                            lastServicedAt: string;
+                            outForService: boolean;
                             productId: number;
                             productName: string;
+                            rentalsSinceService: number;
                             serialNumber: string;
+                            serviceDue: boolean;
                             /** @enum {string} */
                             status: "Operational" | "NonOperational";
                         };
@@ -4789,16 +5921,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4811,16 +5949,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4833,16 +5977,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4855,16 +6005,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4877,16 +6033,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4923,16 +6085,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4945,16 +6113,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4967,16 +6141,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -4989,16 +6169,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5011,22 +6197,310 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/items/{id}/services": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A unit's services, newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                cost: string | null;
+                                id: number;
+                                itemId: number;
+                                note: string;
+                                performedAt: string;
+                                performedBy: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Record a unit's service
+         * @description What was done (`note`) and what it cost (`cost`, euros, optional), by the signed-in staff member, now. The unit's service intervals count from now; a unit taken out of service because its service was due is back in service. Audited.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        cost?: string;
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            cost: string | null;
+                            id: number;
+                            itemId: number;
+                            note: string;
+                            performedAt: string;
+                            performedBy: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -5072,16 +6546,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5094,16 +6574,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5116,16 +6602,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5138,16 +6630,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5160,16 +6658,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5279,6 +6783,12 @@ export interface paths {
                                 vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
                             /** @enum {string} */
                             payment: "online" | "at_pickup" | "invoice";
                             payments: {
@@ -5331,6 +6841,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -5344,6 +6855,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -5366,16 +6881,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5388,16 +6909,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5410,16 +6937,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5432,16 +6965,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5454,16 +6993,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5476,16 +7021,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5498,16 +7049,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5587,6 +7144,12 @@ export interface paths {
                                 vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
                             /** @enum {string} */
                             payment: "online" | "at_pickup" | "invoice";
                             payments: {
@@ -5639,6 +7202,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -5652,6 +7216,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -5674,16 +7242,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5696,16 +7270,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5718,16 +7298,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5740,16 +7326,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5847,6 +7439,12 @@ export interface paths {
                                 vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
                             /** @enum {string} */
                             payment: "online" | "at_pickup" | "invoice";
                             payments: {
@@ -5899,6 +7497,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -5912,6 +7511,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -5934,16 +7537,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5956,16 +7565,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -5978,16 +7593,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6000,16 +7621,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6022,16 +7649,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6128,6 +7761,12 @@ export interface paths {
                                 vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
                             /** @enum {string} */
                             payment: "online" | "at_pickup" | "invoice";
                             payments: {
@@ -6180,6 +7819,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -6193,6 +7833,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -6215,16 +7859,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6237,16 +7887,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6259,16 +7915,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6281,16 +7943,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6303,16 +7971,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6414,6 +8088,12 @@ export interface paths {
                                 vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
                             /** @enum {string} */
                             payment: "online" | "at_pickup" | "invoice";
                             payments: {
@@ -6466,6 +8146,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -6479,6 +8160,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -6501,16 +8186,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6523,16 +8214,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6545,16 +8242,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6567,16 +8270,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6589,16 +8298,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6680,6 +8395,12 @@ export interface paths {
                                 vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
                             /** @enum {string} */
                             payment: "online" | "at_pickup" | "invoice";
                             payments: {
@@ -6732,6 +8453,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -6745,6 +8467,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -6767,16 +8493,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6789,16 +8521,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6811,16 +8549,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6833,16 +8577,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6855,16 +8605,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -6957,6 +8713,12 @@ export interface paths {
                                 vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
                             /** @enum {string} */
                             payment: "online" | "at_pickup" | "invoice";
                             payments: {
@@ -7009,6 +8771,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -7022,6 +8785,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -7044,16 +8811,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7066,16 +8839,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7088,16 +8867,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7110,16 +8895,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7132,16 +8923,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7233,6 +9030,12 @@ export interface paths {
                                 vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
                             /** @enum {string} */
                             payment: "online" | "at_pickup" | "invoice";
                             payments: {
@@ -7285,6 +9088,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -7298,6 +9102,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -7320,16 +9128,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7342,16 +9156,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7364,16 +9184,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7386,16 +9212,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7408,16 +9240,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7510,6 +9348,12 @@ export interface paths {
                                 vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
                             /** @enum {string} */
                             payment: "online" | "at_pickup" | "invoice";
                             payments: {
@@ -7562,6 +9406,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -7575,6 +9420,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -7597,16 +9446,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7619,16 +9474,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7641,16 +9502,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7663,16 +9530,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7685,16 +9558,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7861,6 +9740,7 @@ export interface paths {
                                         id: number;
                                         serialNumber: string;
                                     }[];
+                                    lateFee: string;
                                     productId: number;
                                     productName: string;
                                     userName: string;
@@ -7884,6 +9764,21 @@ export interface paths {
                                 }[];
                                 total: number;
                             };
+                            paysLater: {
+                                items: {
+                                    at: string;
+                                    balanceDue: string;
+                                    customerName: string;
+                                    id: number;
+                                    order: {
+                                        id: number;
+                                        reference: string;
+                                    };
+                                    reason: string;
+                                }[];
+                                total: number;
+                            };
+                            serviceDue: number;
                             takeBack: {
                                 today: {
                                     items: {
@@ -7933,16 +9828,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -7955,16 +9856,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8020,16 +9927,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8042,16 +9955,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8064,16 +9983,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8086,16 +10011,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8108,22 +10039,188 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/planner": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The units over a period, with what keeps each busy
+         * @description A page of units (`limit`, 50 by default) in product then serial-number order, optionally of one product or category or matching `q` (product name or serial number); pass `next` as `after` for the following page. Each unit's `bars`: `rental` (its booked days, with the rental, order and customer), `hold` (a quote's held units), `buffer` (the product's days kept back after a rental), `overdue` (a unit still out after its last day, up to today), `out_of_service` or `maintenance` (the unit is out of service, for its due service in the second case: the whole period). `closedDays`: the shop's closed days in the period. At most 93 days (400 BAD_PERIOD).
+         */
+        get: {
+            parameters: {
+                query: {
+                    after?: string;
+                    categoryId?: number;
+                    from: IsoDate;
+                    limit?: number;
+                    productId?: number;
+                    q?: string;
+                    to: IsoDate;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            closedDays: IsoDate[];
+                            /** Format: date */
+                            from: IsoDate;
+                            next: string | null;
+                            /** Format: date */
+                            to: IsoDate;
+                            units: {
+                                bars: {
+                                    customer?: string;
+                                    /** Format: date */
+                                    dateFrom: IsoDate;
+                                    /** Format: date */
+                                    dateTo: IsoDate;
+                                    handedOver?: boolean;
+                                    /** @enum {string} */
+                                    kind: "rental" | "hold" | "buffer" | "overdue" | "out_of_service" | "maintenance";
+                                    orderId?: number;
+                                    orderReference?: string;
+                                    rentalId?: number;
+                                }[];
+                                id: number;
+                                productId: number;
+                                productName: string;
+                                serialNumber: string;
+                                serviceDue: boolean;
+                                /** @enum {string} */
+                                status: "Operational" | "NonOperational";
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8178,16 +10275,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8200,16 +10303,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8222,16 +10331,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8284,16 +10399,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8306,16 +10427,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8328,16 +10455,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8350,16 +10483,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8372,16 +10511,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8438,16 +10583,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8460,16 +10611,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8482,16 +10639,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8504,16 +10667,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8526,16 +10695,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8589,16 +10764,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8611,16 +10792,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8633,16 +10820,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8655,16 +10848,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8677,16 +10876,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8723,16 +10928,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8745,16 +10956,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8767,16 +10984,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8789,16 +11012,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8811,16 +11040,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8889,6 +11124,8 @@ export interface paths {
                                 model: string;
                                 name: string;
                                 priceTemplateId: number | null;
+                                serviceEveryDays: number | null;
+                                serviceEveryRentals: number | null;
                                 translations: {
                                     /**
                                      * @default {
@@ -8929,16 +11166,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8951,16 +11194,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -8973,16 +11222,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9024,6 +11279,10 @@ export interface paths {
                         name: string;
                         /** @default null */
                         priceTemplateId?: number | null;
+                        /** @default null */
+                        serviceEveryDays?: number | null;
+                        /** @default null */
+                        serviceEveryRentals?: number | null;
                         /**
                          * @default {
                          *       "es": {
@@ -9098,6 +11357,8 @@ export interface paths {
                             model: string;
                             name: string;
                             priceTemplateId: number | null;
+                            serviceEveryDays: number | null;
+                            serviceEveryRentals: number | null;
                             translations: {
                                 /**
                                  * @default {
@@ -9136,16 +11397,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9158,16 +11425,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9180,16 +11453,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9202,16 +11481,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9224,16 +11509,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9295,6 +11586,8 @@ export interface paths {
                             model: string;
                             name: string;
                             priceTemplateId: number | null;
+                            serviceEveryDays: number | null;
+                            serviceEveryRentals: number | null;
                             translations: {
                                 /**
                                  * @default {
@@ -9333,16 +11626,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9355,16 +11654,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9377,16 +11682,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9399,16 +11710,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9421,16 +11738,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9473,6 +11796,10 @@ export interface paths {
                         name: string;
                         /** @default null */
                         priceTemplateId?: number | null;
+                        /** @default null */
+                        serviceEveryDays?: number | null;
+                        /** @default null */
+                        serviceEveryRentals?: number | null;
                         /**
                          * @default {
                          *       "es": {
@@ -9547,6 +11874,8 @@ export interface paths {
                             model: string;
                             name: string;
                             priceTemplateId: number | null;
+                            serviceEveryDays: number | null;
+                            serviceEveryRentals: number | null;
                             translations: {
                                 /**
                                  * @default {
@@ -9585,16 +11914,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9607,16 +11942,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9629,16 +11970,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9651,16 +11998,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9673,16 +12026,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9719,16 +12078,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9741,16 +12106,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9763,16 +12134,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9785,16 +12162,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9807,16 +12190,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9893,6 +12282,8 @@ export interface paths {
                             model: string;
                             name: string;
                             priceTemplateId: number | null;
+                            serviceEveryDays: number | null;
+                            serviceEveryRentals: number | null;
                             translations: {
                                 /**
                                  * @default {
@@ -9931,16 +12322,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9953,16 +12350,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9975,16 +12378,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -9997,16 +12406,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10019,16 +12434,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10041,16 +12462,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10063,16 +12490,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10127,6 +12560,7 @@ export interface paths {
                                 customerName: string;
                                 damageWaiver: string;
                                 discount: string;
+                                heldUntil: string | null;
                                 id: number;
                                 /** @enum {string} */
                                 language: "en" | "es" | "de";
@@ -10179,16 +12613,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10201,16 +12641,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10223,16 +12669,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10295,6 +12747,7 @@ export interface paths {
                             customerName: string;
                             damageWaiver: string;
                             discount: string;
+                            heldUntil: string | null;
                             id: number;
                             /** @enum {string} */
                             language: "en" | "es" | "de";
@@ -10345,16 +12798,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10367,16 +12826,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10389,16 +12854,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10411,16 +12882,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10433,16 +12910,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10495,6 +12978,7 @@ export interface paths {
                             customerName: string;
                             damageWaiver: string;
                             discount: string;
+                            heldUntil: string | null;
                             id: number;
                             /** @enum {string} */
                             language: "en" | "es" | "de";
@@ -10545,16 +13029,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10567,16 +13057,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10589,16 +13085,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10611,16 +13113,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10695,6 +13203,7 @@ export interface paths {
                             customerName: string;
                             damageWaiver: string;
                             discount: string;
+                            heldUntil: string | null;
                             id: number;
                             /** @enum {string} */
                             language: "en" | "es" | "de";
@@ -10745,16 +13254,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10767,16 +13282,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10789,16 +13310,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10811,16 +13338,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10833,16 +13366,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10896,16 +13435,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10918,16 +13463,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10940,16 +13491,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10962,16 +13519,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -10984,16 +13547,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11058,16 +13627,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11080,16 +13655,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11102,16 +13683,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11124,16 +13711,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11146,16 +13739,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11188,7 +13787,7 @@ export interface paths {
                     orderId?: number;
                     productId?: number;
                     q?: string;
-                    status?: "Requested" | "InProgress" | "Completed";
+                    status?: "Requested" | "InProgress" | "Overdue" | "Completed";
                     userId?: string;
                     when?: "upcoming" | "past";
                 };
@@ -11237,6 +13836,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -11250,6 +13850,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -11267,16 +13871,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11289,16 +13899,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11311,16 +13927,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11342,7 +13964,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Any rental by id */
+        /** Any rental by id, with what its order owes at the counter and the deposit it still asks */
         get: {
             parameters: {
                 query?: never;
@@ -11361,6 +13983,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            balanceDue: string;
                             cancelledAt: string | null;
                             chargedDays: number;
                             checkedInAt: string | null;
@@ -11374,6 +13997,7 @@ export interface paths {
                             dateTo: IsoDate;
                             daysLate: number;
                             deposit: string;
+                            depositDue: string;
                             discount: string;
                             id: number;
                             incident: {
@@ -11392,6 +14016,7 @@ export interface paths {
                                 productId: number;
                                 productName: string;
                                 serialNumber: string;
+                                serviceDue?: boolean;
                             }[];
                             lateFee: string;
                             orderId: number;
@@ -11399,13 +14024,24 @@ export interface paths {
                             /** @enum {string} */
                             orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             overdue: boolean;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
                             productId: number;
                             productName: string;
                             quantity: number;
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                            /** @enum {string} */
+                            state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                            /** @enum {string} */
+                            status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                             total: string;
+                            unitsPerKit: number;
                             userEmail: string;
                             userId: string;
                             userName: string;
@@ -11420,16 +14056,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11442,16 +14084,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11464,16 +14112,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11486,16 +14140,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11520,8 +14180,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Take units of a rental back, each fine, damaged or missing
-         * @description A damaged or missing unit goes out of service at once and is recorded, with its note, on the rental’s incident (opened as the shop’s when there is none). A missing unit stays out: the rental stays open. Units back after the rental’s last day are charged the late fee, once, through `feeChannel` (cash unless said), with an invoice. When every unit is back and none damaged or missing, the deposit held for the rental is returned. 404 UNKNOWN_SERIAL; 409 UNIT_NOT_ON_RENTAL, NOT_HANDED_OVER, ALREADY_CHECKED_IN, ALREADY_MISSING.
+         * Take units of a rental back, each fine, damaged or missing, and serviced or not
+         * @description A damaged or missing unit goes out of service at once and is recorded, with its note, on the rental’s incident (opened as the shop’s when there is none). A missing unit stays out: the rental stays open. Units back after the rental’s last day are charged the late fee, once, through `feeChannel` (cash unless said), with an invoice; `lateFee` charges less (`amount`, at most the fee computed for these units; 0 waives it) with a `reason`, in the audit log with the fee computed. When every unit is back and none damaged or missing, the deposit held for the rental is returned. A unit back with `service` (what was done, its cost) has its service recorded as `POST /api/admin/items/{id}/services` records it, by the member of staff checking it in, in the same transaction: its count of rentals and days starts again from its return, and a unit out of service for its service is back in service (a damaged one stays out); a missing unit takes none (400). A rental read by id says of each unit whether its service is due (`items[].serviceDue`, counting this return). 404 UNKNOWN_SERIAL; 409 UNIT_NOT_ON_RENTAL, NOT_HANDED_OVER, ALREADY_CHECKED_IN, ALREADY_MISSING, LATE_FEE_ABOVE_DUE.
          */
         post: {
             parameters: {
@@ -11537,11 +14197,19 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         feeChannel?: "cash" | "terminal";
+                        lateFee?: {
+                            amount: string;
+                            reason: string;
+                        };
                         units: {
                             /** @enum {string} */
                             condition: "ok" | "damaged" | "missing";
                             note?: string;
                             serial: string;
+                            service?: {
+                                cost?: string;
+                                note: string;
+                            };
                         }[];
                     };
                 };
@@ -11554,6 +14222,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            balanceDue: string;
                             cancelledAt: string | null;
                             chargedDays: number;
                             checkedInAt: string | null;
@@ -11567,6 +14236,7 @@ export interface paths {
                             dateTo: IsoDate;
                             daysLate: number;
                             deposit: string;
+                            depositDue: string;
                             discount: string;
                             id: number;
                             incident: {
@@ -11585,6 +14255,7 @@ export interface paths {
                                 productId: number;
                                 productName: string;
                                 serialNumber: string;
+                                serviceDue?: boolean;
                             }[];
                             lateFee: string;
                             orderId: number;
@@ -11592,13 +14263,24 @@ export interface paths {
                             /** @enum {string} */
                             orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
                             overdue: boolean;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
                             productId: number;
                             productName: string;
                             quantity: number;
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                            /** @enum {string} */
+                            state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                            /** @enum {string} */
+                            status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                             total: string;
+                            unitsPerKit: number;
                             userEmail: string;
                             userId: string;
                             userName: string;
@@ -11613,16 +14295,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11635,16 +14323,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11657,16 +14351,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11679,16 +14379,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11701,16 +14407,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11734,7 +14446,7 @@ export interface paths {
         put?: never;
         /**
          * Hand units of a rental to the customer, by their serial numbers
-         * @description Each serial number (any case) is one of the rental’s units not handed over yet, or a free working unit of the same product, which then takes the place of one of the rental’s units not handed over and not scanned. All or nothing; a partial hand-over is allowed (`items[].checkedOutAt`; `checkedOutAt` once every unit is out). The deposit due for these units is taken through `depositChannel` (cash unless said) when the shop takes deposits. 404 UNKNOWN_SERIAL; 409 OTHER_PRODUCT, OUT_OF_SERVICE, UNIT_NOT_FREE, UNIT_NOT_BACK, ALREADY_HANDED_OVER, TOO_MANY_UNITS, and RENTAL_CANCELLED, ORDER_NOT_PAID, ORDER_NOT_PLACED, RENTAL_NOT_STARTED, RENTAL_ENDED for a rental not to hand over today.
+         * @description Each serial number (any case) is one of the rental’s units not handed over yet, or a free working unit of the same product, which then takes the place of one of the rental’s units not handed over and not scanned. All or nothing; a partial hand-over is allowed (`items[].checkedOutAt`; `checkedOutAt` once every unit is out). The deposit due for these units (per kit for a kit, as booked) is taken through `depositChannel` (the payment’s channel, else cash, unless said) when the shop takes deposits. When the order owes money at the counter (`balanceDue` on the desk; not for an order on invoice), the hand-over takes it through `payment` (`channel` cash or terminal; `amount` defaults to all the balance, recorded as the payments route records it, in the same transaction, which needs `payments.take` too), or `payLater.reason` says why the customer pays later (kept on the order, shown on its page and the overview; with a smaller `amount`, for the rest): otherwise 409 PAYMENT_DUE naming the amount, and nothing changes. With nothing due neither is needed. 404 UNKNOWN_SERIAL; 409 OTHER_PRODUCT, OUT_OF_SERVICE, UNIT_NOT_FREE, UNIT_NOT_BACK, ALREADY_HANDED_OVER, TOO_MANY_UNITS, and RENTAL_CANCELLED, ORDER_NOT_PAID, ORDER_NOT_PLACED, RENTAL_NOT_STARTED, RENTAL_ENDED for a rental not to hand over today; ALREADY_PAID or AMOUNT_NOT_DUE for a payment amount the order does not owe.
          */
         post: {
             parameters: {
@@ -11750,7 +14462,270 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         depositChannel?: "cash" | "terminal";
+                        payLater?: {
+                            reason: string;
+                        };
+                        payment?: {
+                            amount?: string;
+                            /** @enum {string} */
+                            channel: "cash" | "terminal";
+                        };
                         serials: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balanceDue: string;
+                            cancelledAt: string | null;
+                            chargedDays: number;
+                            checkedInAt: string | null;
+                            checkedOutAt: string | null;
+                            createdAt: string;
+                            dailyPrice: string;
+                            damageWaiver: string;
+                            /** Format: date */
+                            dateFrom: IsoDate;
+                            /** Format: date */
+                            dateTo: IsoDate;
+                            daysLate: number;
+                            deposit: string;
+                            depositDue: string;
+                            discount: string;
+                            id: number;
+                            incident: {
+                                byShop: boolean;
+                                id: number;
+                                /** @enum {string} */
+                                status: "Open" | "Closed";
+                            } | null;
+                            isKit: boolean;
+                            items: {
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                /** @enum {string|null} */
+                                condition: "ok" | "damaged" | "missing" | null;
+                                id: number;
+                                productId: number;
+                                productName: string;
+                                serialNumber: string;
+                                serviceDue?: boolean;
+                            }[];
+                            lateFee: string;
+                            orderId: number;
+                            orderReference: string;
+                            /** @enum {string} */
+                            orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                            overdue: boolean;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
+                            productId: number;
+                            productName: string;
+                            quantity: number;
+                            reviewId: number | null;
+                            /** @enum {string} */
+                            reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                            /** @enum {string} */
+                            state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                            /** @enum {string} */
+                            status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
+                            total: string;
+                            unitsPerKit: number;
+                            userEmail: string;
+                            userId: string;
+                            userName: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/rentals/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a rental in the planner: other dates, another unit of the same product, or both
+         * @description New dates go through the rules of POST /api/rentals/{id}/reschedule (before its first day, placed, nothing handed over, the rules of a new booking, no more days than booked; re-priced for the new dates, the refund by the cancellation rules, the customer told), with `itemId` another unit of the same product (a kit's: of that part) taking the place of one of its units (`replacesItemId`, needed when it has more than one). The same dates with `itemId` move only the unit. All in one transaction; the exclusion constraint has the last word: 409 UNIT_TAKEN (or DATES_TAKEN) when a booking holds it, OTHER_PRODUCT, UNIT_ALREADY_ON_RENTAL and UNIT_NOT_ON_RENTAL (400), UNIT_OUT_OF_SERVICE (409), and the refusals of a reschedule. Nothing changes on a refusal.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date */
+                        dateFrom: IsoDate;
+                        /** Format: date */
+                        dateTo: IsoDate;
+                        itemId?: number;
+                        replacesItemId?: number;
                     };
                 };
             };
@@ -11793,6 +14768,7 @@ export interface paths {
                                 productId: number;
                                 productName: string;
                                 serialNumber: string;
+                                serviceDue?: boolean;
                             }[];
                             lateFee: string;
                             orderId: number;
@@ -11806,6 +14782,10 @@ export interface paths {
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                            /** @enum {string} */
+                            state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                            /** @enum {string} */
+                            status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                             total: string;
                             userEmail: string;
                             userId: string;
@@ -11821,16 +14801,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11843,16 +14829,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11865,16 +14857,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11887,16 +14885,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11909,16 +14913,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -11999,6 +15009,7 @@ export interface paths {
                                 productId: number;
                                 productName: string;
                                 serialNumber: string;
+                                serviceDue?: boolean;
                             }[];
                             lateFee: string;
                             orderId: number;
@@ -12012,6 +15023,10 @@ export interface paths {
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                            /** @enum {string} */
+                            state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                            /** @enum {string} */
+                            status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                             total: string;
                             userEmail: string;
                             userId: string;
@@ -12027,16 +15042,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -12049,16 +15070,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -12071,16 +15098,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -12093,16 +15126,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -12115,22 +15154,601 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue as invoiced, by period, product, category or customer
+         * @description Money invoiced in the period (by the documents' issue days): invoices less credit notes, net, VAT and gross apart, grouped `by` day, week (ISO, keyed by its Monday), month, product, category or customer. Lines of no product (late fees, adjustments) are the group with an empty key. A product or category row's VAT is its lines' own, so those rows may add up to a cent away from `total`, which is the documents'. 400 BAD_PERIOD for a period backwards or over 366 days.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    by?: "day" | "week" | "month" | "product" | "category" | "customer";
+                    /** @description First day of issue (YYYY-MM-DD); the first of this month when left out. */
+                    from?: IsoDate;
+                    /** @description Last day of issue, included; the last of the month of `from` when left out. */
+                    to?: IsoDate;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            by: "day" | "week" | "month" | "product" | "category" | "customer";
+                            /** Format: date */
+                            from: IsoDate;
+                            rows: {
+                                documents: number;
+                                gross: string;
+                                key: string;
+                                label: string;
+                                net: string;
+                                vat: string;
+                            }[];
+                            /** Format: date */
+                            to: IsoDate;
+                            total: {
+                                gross: string;
+                                net: string;
+                                vat: string;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/revenue.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue as invoiced, as CSV
+         * @description Money invoiced in the period (by the documents' issue days): invoices less credit notes, net, VAT and gross apart, grouped `by` day, week (ISO, keyed by its Monday), month, product, category or customer. Lines of no product (late fees, adjustments) are the group with an empty key. A product or category row's VAT is its lines' own, so those rows may add up to a cent away from `total`, which is the documents'. 400 BAD_PERIOD for a period backwards or over 366 days. Columns: group, label, net, vat, gross, documents.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    by?: "day" | "week" | "month" | "product" | "category" | "customer";
+                    /** @description `comma` (decimal point) or `semicolon` (decimal comma); left out, the request's language decides. */
+                    delimiter?: "comma" | "semicolon";
+                    /** @description First day of issue (YYYY-MM-DD); the first of this month when left out. */
+                    from?: IsoDate;
+                    /** @description Last day of issue, included; the last of the month of `from` when left out. */
+                    to?: IsoDate;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV, as an attachment named by the report and the period */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": Blob;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/utilisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How much of the time each product and unit was out
+         * @description Per product and per unit: days booked out within the period over the days it could have been out (the period's days: units keep no day they were added); `utilisation` is that fraction, 0 to 1. Products the most used first, up to `limit`, then idle ones (at 0) by name to fill it, with the units of those listed; `totals` are the whole shop's. The CSV lists every product with units. Each product also counts its rentals due back in the period that came back late (or are still out), and the incidents reported on its rentals in the period.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First day; the first of this month when left out. */
+                    from?: IsoDate;
+                    /** @description Products listed (the most used first, then idle ones by name); the CSV has them all. */
+                    limit?: number;
+                    /** @description Last day, included; the last of the month of `from` when left out. */
+                    to?: IsoDate;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: date */
+                            from: IsoDate;
+                            products: {
+                                categoryName: string;
+                                daysOut: number;
+                                daysPossible: number;
+                                incidents: number;
+                                isKit: boolean;
+                                lateReturns: number;
+                                productId: number;
+                                productName: string;
+                                units: number;
+                                utilisation: number;
+                            }[];
+                            /** Format: date */
+                            to: IsoDate;
+                            totals: {
+                                daysOut: number;
+                                daysPossible: number;
+                                idleProducts: number;
+                                products: number;
+                                units: number;
+                                utilisation: number;
+                            };
+                            units: {
+                                daysOut: number;
+                                daysPossible: number;
+                                id: number;
+                                productId: number;
+                                serialNumber: string;
+                                utilisation: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/utilisation.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Utilisation per product, as CSV
+         * @description Per product and per unit: days booked out within the period over the days it could have been out (the period's days: units keep no day they were added); `utilisation` is that fraction, 0 to 1. Products the most used first, up to `limit`, then idle ones (at 0) by name to fill it, with the units of those listed; `totals` are the whole shop's. The CSV lists every product with units. Each product also counts its rentals due back in the period that came back late (or are still out), and the incidents reported on its rentals in the period. Columns: product_id, product, category, units, days_out, days_possible, utilisation, late_returns, incidents.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description `comma` (decimal point) or `semicolon` (decimal comma); left out, the request's language decides. */
+                    delimiter?: "comma" | "semicolon";
+                    /** @description First day; the first of this month when left out. */
+                    from?: IsoDate;
+                    /** @description Last day, included; the last of the month of `from` when left out. */
+                    to?: IsoDate;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The CSV, as an attachment named by the report and the period */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": Blob;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -12192,16 +15810,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -12214,16 +15838,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -12236,16 +15866,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -12306,16 +15942,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -12328,16 +15970,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -12350,16 +15998,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -12372,16 +16026,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -12517,6 +16177,10 @@ export interface paths {
                                 /** @default  */
                                 vatId: string;
                             };
+                            maintenance: {
+                                /** @default false */
+                                outOfServiceWhenDue: boolean;
+                            };
                             /**
                              * @default [
                              *       1,
@@ -12616,16 +16280,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -12638,16 +16308,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -12661,7 +16337,7 @@ export interface paths {
         head?: never;
         /**
          * Change some settings; the others stay as they are
-         * @description Send any sections and any of their fields. Written to the audit log with the settings before and after. 400 STRIPE_NOT_CONFIGURED for methods without "at_pickup" while Stripe's keys are not set; 409 VAT_RATE_IN_USE when a VAT rate taken away is still some product's. A new invoice prefix starts a new series at 1; rates apply to bookings made after the change.
+         * @description Send any sections and any of their fields. The `legal` and `payments` sections are the owner's (403 ROLE_FORBIDDEN for a manager). Written to the audit log with the settings before and after. 400 STRIPE_NOT_CONFIGURED for methods without "at_pickup" while Stripe's keys are not set; 409 VAT_RATE_IN_USE when a VAT rate taken away is still some product's. A new invoice prefix starts a new series at 1; rates apply to bookings made after the change. Opening days or closed dates that close a day live rentals pick up (their first day, a unit not handed over yet) or return on (their last day, a unit still out), from today on, are refused with 409 AFFECTED_RENTALS listing them in `affected` (`rentalId`, `orderId`, `date`, `kind`, the order's reference, the customer's and the product's names; also in `error.affected`), nothing saved, unless `confirmAffected` says what to do with them: "keep" (exceptions the desk expects on that day) or "notify" (each customer is mailed their options: move the rental, or cancel it with a full refund). Each rental's entry in the audit log says which.
          */
         patch: {
             parameters: {
@@ -12693,6 +16369,11 @@ export interface paths {
                         };
                         closedDates?: IsoDate[];
                         closedDaysFree?: boolean;
+                        /**
+                         * @description What to do with the pick-ups and returns on the days this change closes: "keep" them (exceptions the desk expects on that day) or "notify" each customer (a mail with their options: move the rental, or cancel it with a full refund). Without it, such a change is refused with 409 AFFECTED_RENTALS.
+                         * @enum {string}
+                         */
+                        confirmAffected?: "keep" | "notify";
                         deposits?: {
                             enabled?: boolean;
                         };
@@ -12719,6 +16400,9 @@ export interface paths {
                             postcode?: string;
                             street?: string;
                             vatId?: string;
+                        };
+                        maintenance?: {
+                            outOfServiceWhenDue?: boolean;
                         };
                         openingDays?: number[];
                         payments?: {
@@ -12864,6 +16548,10 @@ export interface paths {
                                 /** @default  */
                                 vatId: string;
                             };
+                            maintenance: {
+                                /** @default false */
+                                outOfServiceWhenDue: boolean;
+                            };
                             /**
                              * @default [
                              *       1,
@@ -12963,16 +16651,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -12985,16 +16679,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13007,16 +16707,224 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            affected?: {
+                                customerName: string;
+                                /** Format: date */
+                                date: IsoDate;
+                                /** @enum {string} */
+                                kind: "pick-up" | "return";
+                                orderId: number;
+                                orderReference: string;
+                                productName: string;
+                                rentalId: number;
+                            }[];
+                            error: {
+                                affected?: {
+                                    customerName: string;
+                                    /** Format: date */
+                                    date: IsoDate;
+                                    /** @enum {string} */
+                                    kind: "pick-up" | "return";
+                                    orderId: number;
+                                    orderReference: string;
+                                    productName: string;
+                                    rentalId: number;
+                                }[];
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/admin/staff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite someone into the staff by e-mail, in a role
+         * @description For the owner. The account with this e-mail gets the role (audited); without one, an account is opened (its name `fullName`, or the address before the @) and an invitation mailed with a link to set its password. 409 LAST_OWNER when the last owner would stop being one.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        email: string;
+                        fullName?: string;
+                        /** @enum {string} */
+                        language?: "en" | "es" | "de";
+                        /** @enum {string} */
+                        role: "counter" | "accountant" | "manager" | "owner";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            business: {
+                                company: string;
+                                paymentTermsDays: number;
+                                payOnInvoice: boolean;
+                                purchaseOrderRequired: boolean;
+                                vatCheck: {
+                                    checkedAt: string | null;
+                                    requestId: string | null;
+                                    /** @enum {string} */
+                                    status: "valid" | "invalid" | "unavailable" | "unchecked";
+                                };
+                                vatId: string;
+                            } | null;
+                            createdAt: string;
+                            email: string;
+                            fullName: string;
+                            id: string;
+                            isAdmin: boolean;
+                            phoneNumber: string | null;
+                            /** @enum {string} */
+                            role: "customer" | "counter" | "accountant" | "manager" | "owner";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13029,22 +16937,32 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/users": {
@@ -13064,6 +16982,7 @@ export interface paths {
                     after?: string;
                     limit?: number;
                     q?: string;
+                    staff?: "true" | "false";
                 };
                 header?: never;
                 path?: never;
@@ -13098,6 +17017,8 @@ export interface paths {
                                 id: string;
                                 isAdmin: boolean;
                                 phoneNumber: string | null;
+                                /** @enum {string} */
+                                role: "customer" | "counter" | "accountant" | "manager" | "owner";
                             }[];
                             next: string | null;
                         };
@@ -13111,16 +17032,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13133,16 +17060,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13155,16 +17088,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13193,8 +17132,8 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Allow a business customer to pay on invoice, and within how many days
-         * @description `payOnInvoice` lets the business choose to pay on invoice at checkout and on a quote; `paymentTermsDays` (1 to 120) is when its invoices fall due. 404 for no such user; 409 NOT_A_BUSINESS when the customer has not saved business details in their account.
+         * Allow a business customer to pay on invoice and within how many days; change someone's role
+         * @description `payOnInvoice` lets the business choose to pay on invoice at checkout and on a quote; `paymentTermsDays` (1 to 120) is when its invoices fall due. `role` (customer, counter, accountant, manager, owner) is for the owner only (403 ROLE_FORBIDDEN otherwise), audited; 409 LAST_OWNER for the last owner. Answers the account. 404 for no such user; 409 NOT_A_BUSINESS when terms are sent for a customer who has not saved business details in their account.
          */
         patch: {
             parameters: {
@@ -13210,6 +17149,8 @@ export interface paths {
                     "application/json": {
                         paymentTermsDays?: number;
                         payOnInvoice?: boolean;
+                        /** @enum {string} */
+                        role?: "customer" | "counter" | "accountant" | "manager" | "owner";
                     };
                 };
             };
@@ -13221,17 +17162,27 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            company: string;
-                            paymentTermsDays: number;
-                            payOnInvoice: boolean;
-                            purchaseOrderRequired: boolean;
-                            vatCheck: {
-                                checkedAt: string | null;
-                                requestId: string | null;
-                                /** @enum {string} */
-                                status: "valid" | "invalid" | "unavailable" | "unchecked";
-                            };
-                            vatId: string;
+                            business: {
+                                company: string;
+                                paymentTermsDays: number;
+                                payOnInvoice: boolean;
+                                purchaseOrderRequired: boolean;
+                                vatCheck: {
+                                    checkedAt: string | null;
+                                    requestId: string | null;
+                                    /** @enum {string} */
+                                    status: "valid" | "invalid" | "unavailable" | "unchecked";
+                                };
+                                vatId: string;
+                            } | null;
+                            createdAt: string;
+                            email: string;
+                            fullName: string;
+                            id: string;
+                            isAdmin: boolean;
+                            phoneNumber: string | null;
+                            /** @enum {string} */
+                            role: "customer" | "counter" | "accountant" | "manager" | "owner";
                         };
                     };
                 };
@@ -13243,16 +17194,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13265,16 +17222,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13287,16 +17250,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13309,16 +17278,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13331,16 +17306,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13393,16 +17374,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13415,16 +17402,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13437,16 +17430,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13459,16 +17458,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13490,7 +17495,7 @@ export interface paths {
         };
         /**
          * The webhook endpoints, oldest first, each with its last delivery
-         * @description Signing secrets are never listed: they are shown once, when made or rotated.
+         * @description Signing secrets are never listed: they are shown once, when made or rotated. `blocked` names the delivery that holds back the others when it fails (deliveries go in event order): its event, failures, last answer, next try and how many wait behind it; null while nothing fails. `disabledReason` says why the shop switched an endpoint off on its own: `token_revoked` (the API token that made it, or last changed its URL, events or secret, was revoked) or `token_owner_left_staff` (that token's owner is no longer staff); null otherwise.
          */
         get: {
             parameters: {
@@ -13508,7 +17513,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            blocked: {
+                                deliveryId: number;
+                                error: string | null;
+                                eventType: string;
+                                failures: number;
+                                nextAttemptAt: string | null;
+                                statusCode: number | null;
+                                waiting: number;
+                            } | null;
                             createdAt: string;
+                            /** @enum {string|null} */
+                            disabledReason: "token_revoked" | "token_owner_left_staff" | null;
                             enabled: boolean;
                             events: string[];
                             id: number;
@@ -13530,16 +17546,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13552,16 +17574,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13571,7 +17599,7 @@ export interface paths {
         put?: never;
         /**
          * Register an endpoint for some of the shop events; answers its signing secret, this once
-         * @description Each chosen event is POSTed as JSON `{ type, timestamp, data }`, signed as the Standard Webhooks specification asks (headers webhook-id, webhook-timestamp, webhook-signature) with the `secret` of this answer, which no later answer shows. The URL must be https and must not lead to a private, loopback or link-local address (400 naming url), unless the operator set WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true. 409 TOO_MANY_WEBHOOKS past 50 endpoints.
+         * @description Each chosen event is POSTed as JSON `{ type, timestamp, data }`, signed as the Standard Webhooks specification asks (headers webhook-id, webhook-timestamp, webhook-signature) with the `secret` of this answer, which no later answer shows. The URL must be https and must not lead to a private, loopback or link-local address (400 naming url), unless the operator set WEBHOOKS_ALLOW_PRIVATE_NETWORKS=true. 409 TOO_MANY_WEBHOOKS past 50 endpoints. An endpoint an API token made (or whose URL, events or secret it last changed) is switched off when that token is revoked or its owner stops being staff.
          */
         post: {
             parameters: {
@@ -13583,7 +17611,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        events: ("order.placed" | "order.paid" | "order.cancelled" | "order.lapsed" | "order.refunded" | "deposit.taken" | "deposit.kept" | "deposit.returned" | "invoice.issued" | "rental.checked_out" | "rental.checked_in" | "rental.overdue" | "rental.extended" | "rental.rescheduled" | "rental.change_lapsed" | "rental.cancelled" | "unit.swapped" | "unit.back_in_service" | "incident.reported" | "incident.status_changed" | "review.posted" | "waitlist.unit_free")[];
+                        events: ("order.placed" | "order.paid" | "order.cancelled" | "order.lapsed" | "order.refunded" | "deposit.taken" | "deposit.kept" | "deposit.returned" | "invoice.issued" | "rental.checked_out" | "rental.checked_in" | "rental.overdue" | "rental.extended" | "rental.rescheduled" | "rental.change_lapsed" | "rental.cancelled" | "unit.swapped" | "unit.back_in_service" | "stock.released" | "incident.reported" | "incident.status_changed" | "review.posted" | "waitlist.unit_free")[];
                         url: string;
                     };
                 };
@@ -13596,7 +17624,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            blocked: {
+                                deliveryId: number;
+                                error: string | null;
+                                eventType: string;
+                                failures: number;
+                                nextAttemptAt: string | null;
+                                statusCode: number | null;
+                                waiting: number;
+                            } | null;
                             createdAt: string;
+                            /** @enum {string|null} */
+                            disabledReason: "token_revoked" | "token_owner_left_staff" | null;
                             enabled: boolean;
                             events: string[];
                             id: number;
@@ -13619,16 +17658,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13641,16 +17686,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13663,16 +17714,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13685,16 +17742,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13707,16 +17770,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13768,16 +17837,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13790,16 +17865,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13812,16 +17893,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13834,16 +17921,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13854,7 +17947,7 @@ export interface paths {
         head?: never;
         /**
          * Change an endpoint: its URL, its events, or whether it is enabled
-         * @description A disabled endpoint gets no new deliveries; those already waiting are sent once it is enabled again. A new URL is checked as on creation.
+         * @description A disabled endpoint gets no new deliveries; those already waiting are sent once it is enabled again. Setting `enabled` clears `disabledReason`: switching on one the shop switched off is staff's decision. A new URL is checked as on creation.
          */
         patch: {
             parameters: {
@@ -13869,7 +17962,7 @@ export interface paths {
                 content: {
                     "application/json": {
                         enabled?: boolean;
-                        events?: ("order.placed" | "order.paid" | "order.cancelled" | "order.lapsed" | "order.refunded" | "deposit.taken" | "deposit.kept" | "deposit.returned" | "invoice.issued" | "rental.checked_out" | "rental.checked_in" | "rental.overdue" | "rental.extended" | "rental.rescheduled" | "rental.change_lapsed" | "rental.cancelled" | "unit.swapped" | "unit.back_in_service" | "incident.reported" | "incident.status_changed" | "review.posted" | "waitlist.unit_free")[];
+                        events?: ("order.placed" | "order.paid" | "order.cancelled" | "order.lapsed" | "order.refunded" | "deposit.taken" | "deposit.kept" | "deposit.returned" | "invoice.issued" | "rental.checked_out" | "rental.checked_in" | "rental.overdue" | "rental.extended" | "rental.rescheduled" | "rental.change_lapsed" | "rental.cancelled" | "unit.swapped" | "unit.back_in_service" | "stock.released" | "incident.reported" | "incident.status_changed" | "review.posted" | "waitlist.unit_free")[];
                         url?: string;
                     };
                 };
@@ -13882,7 +17975,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            blocked: {
+                                deliveryId: number;
+                                error: string | null;
+                                eventType: string;
+                                failures: number;
+                                nextAttemptAt: string | null;
+                                statusCode: number | null;
+                                waiting: number;
+                            } | null;
                             createdAt: string;
+                            /** @enum {string|null} */
+                            disabledReason: "token_revoked" | "token_owner_left_staff" | null;
                             enabled: boolean;
                             events: string[];
                             id: number;
@@ -13904,16 +18008,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13926,16 +18036,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13948,16 +18064,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -13970,16 +18092,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14035,6 +18163,15 @@ export interface paths {
                                 /** @enum {string} */
                                 status: "pending" | "delivered" | "failed";
                                 statusCode: number | null;
+                                waitingFor: {
+                                    deliveryId: number;
+                                    error: string | null;
+                                    eventType: string;
+                                    failures: number;
+                                    nextAttemptAt: string | null;
+                                    statusCode: number | null;
+                                    waiting: number;
+                                } | null;
                             }[];
                             next: string | null;
                         };
@@ -14048,16 +18185,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14070,16 +18213,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14092,16 +18241,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14114,16 +18269,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14169,7 +18330,18 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            blocked: {
+                                deliveryId: number;
+                                error: string | null;
+                                eventType: string;
+                                failures: number;
+                                nextAttemptAt: string | null;
+                                statusCode: number | null;
+                                waiting: number;
+                            } | null;
                             createdAt: string;
+                            /** @enum {string|null} */
+                            disabledReason: "token_revoked" | "token_owner_left_staff" | null;
                             enabled: boolean;
                             events: string[];
                             id: number;
@@ -14192,16 +18364,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14214,16 +18392,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14236,16 +18420,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14258,16 +18448,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14291,7 +18487,7 @@ export interface paths {
         put?: never;
         /**
          * Send a delivery again, with the same webhook-id
-         * @description Answers 202 with the delivery waiting again, with a fresh round of tries; it is sent in event order with the endpoint other deliveries. 409 WEBHOOK_DISABLED while its endpoint is disabled.
+         * @description Answers 202 with the delivery waiting again, with a fresh round of tries; it is sent in event order with the endpoint's other deliveries: at once when it is the first one waiting, otherwise after the ones before it. Behind a failing delivery it waits for that one, named in `waitingFor` (its event, failures and next try). 409 WEBHOOK_DISABLED while its endpoint is disabled.
          */
         post: {
             parameters: {
@@ -14325,6 +18521,15 @@ export interface paths {
                             /** @enum {string} */
                             status: "pending" | "delivered" | "failed";
                             statusCode: number | null;
+                            waitingFor: {
+                                deliveryId: number;
+                                error: string | null;
+                                eventType: string;
+                                failures: number;
+                                nextAttemptAt: string | null;
+                                statusCode: number | null;
+                                waiting: number;
+                            } | null;
                         };
                     };
                 };
@@ -14336,16 +18541,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14358,16 +18569,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14380,16 +18597,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14402,16 +18625,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14424,16 +18653,227 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/deliveries/{id}/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give up a failing delivery, so the deliveries waiting behind it are sent
+         * @description A delivery that has failed since it was last queued (pending, with tries) is marked failed at once, as after its last try; the deliveries behind it go next, in event order. It can be sent again later with resend. Audited on its endpoint. 409 DELIVERY_NOT_FAILING for one delivered, failed already or not tried yet.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            attempts: number;
+                            createdAt: string;
+                            durationMs: number | null;
+                            error: string | null;
+                            eventId: number;
+                            eventType: string;
+                            id: number;
+                            lastAttemptAt: string | null;
+                            messageId: string;
+                            nextAttemptAt: string | null;
+                            responseExcerpt: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "delivered" | "failed";
+                            statusCode: number | null;
+                            waitingFor: {
+                                deliveryId: number;
+                                error: string | null;
+                                eventType: string;
+                                failures: number;
+                                nextAttemptAt: string | null;
+                                statusCode: number | null;
+                                waiting: number;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14491,16 +18931,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14513,16 +18959,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14535,16 +18987,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14557,16 +19015,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14624,16 +19088,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14646,16 +19116,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14668,16 +19144,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14690,16 +19172,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14750,16 +19238,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14772,16 +19266,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14794,16 +19294,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14816,16 +19322,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14885,16 +19397,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14907,16 +19425,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14929,16 +19453,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -14951,16 +19481,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15026,16 +19562,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15048,16 +19590,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15070,16 +19618,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15092,16 +19646,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15152,16 +19712,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15174,16 +19740,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15196,16 +19768,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15218,16 +19796,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15294,16 +19878,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15316,16 +19906,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15338,16 +19934,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15360,16 +19962,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15419,16 +20027,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15441,16 +20055,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15463,16 +20083,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15485,16 +20111,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15581,16 +20213,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15603,16 +20241,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15625,16 +20269,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15735,16 +20385,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15757,16 +20413,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15905,16 +20567,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -15990,16 +20658,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16012,16 +20686,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16034,16 +20714,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16097,16 +20783,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16119,16 +20811,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16141,16 +20839,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16163,16 +20867,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16226,16 +20936,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16248,16 +20964,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16270,16 +20992,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16345,6 +21073,8 @@ export interface paths {
                             /** @enum {string} */
                             language: "en" | "es" | "de";
                             phoneNumber: string | null;
+                            /** @enum {string} */
+                            role: "customer" | "counter" | "accountant" | "manager" | "owner";
                         } | null;
                     };
                 };
@@ -16423,6 +21153,8 @@ export interface paths {
                             /** @enum {string} */
                             language: "en" | "es" | "de";
                             phoneNumber: string | null;
+                            /** @enum {string} */
+                            role: "customer" | "counter" | "accountant" | "manager" | "owner";
                         };
                     };
                 };
@@ -16434,16 +21166,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16456,16 +21194,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16478,16 +21222,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16563,6 +21313,8 @@ export interface paths {
                             /** @enum {string} */
                             language: "en" | "es" | "de";
                             phoneNumber: string | null;
+                            /** @enum {string} */
+                            role: "customer" | "counter" | "accountant" | "manager" | "owner";
                         };
                     };
                 };
@@ -16574,16 +21326,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16596,16 +21354,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16618,16 +21382,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16640,16 +21410,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16662,16 +21438,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16684,16 +21466,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16746,16 +21534,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16812,16 +21606,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -16891,6 +21691,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -16904,6 +21705,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -16923,16 +21728,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17047,6 +21858,12 @@ export interface paths {
                                 vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
                             /** @enum {string} */
                             payment: "online" | "at_pickup" | "invoice";
                             payments: {
@@ -17099,6 +21916,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -17112,6 +21930,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -17134,16 +21956,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17156,16 +21984,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17178,16 +22012,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17200,16 +22040,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17222,16 +22068,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17244,16 +22096,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17266,16 +22124,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17355,6 +22219,12 @@ export interface paths {
                                 vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
                             /** @enum {string} */
                             payment: "online" | "at_pickup" | "invoice";
                             payments: {
@@ -17407,6 +22277,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -17420,6 +22291,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -17442,16 +22317,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17464,16 +22345,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17486,16 +22373,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17549,16 +22442,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17571,16 +22470,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17593,16 +22498,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17611,6 +22522,288 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel every live line of an order in one go (customers: their own; staff who take orders: any)
+         * @description One step, as cancelling each line (DELETE /api/rentals/{id}) would: the lines stay with the order, cancelled, their units free at once, a paid line refunds by the shop's cancellation rules, and the order is cancelled; the customer gets one mail with the refund. All or nothing: 409 ALREADY_STARTED or HAS_INCIDENT when a line may no longer be cancelled, ALREADY_CANCELLED when none is left. Another customer's order answers 404.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            balanceDue: string;
+                            business: {
+                                city: string;
+                                company: string;
+                                country: string;
+                                postcode: string;
+                                street: string;
+                                vatId: string;
+                            } | null;
+                            cancelledAt: string | null;
+                            changesDue: string;
+                            checkoutUrl: string | null;
+                            couponCode: string | null;
+                            damageWaiver: string;
+                            deposit: {
+                                due: string;
+                                kept: string;
+                                returned: string;
+                                taken: string;
+                            };
+                            discount: string;
+                            dueNow: string;
+                            holdExpiresAt: string | null;
+                            id: number;
+                            invoices: {
+                                /** Format: date */
+                                dueDate: IsoDate | null;
+                                eInvoiceUrl: string | null;
+                                id: number;
+                                /** Format: date */
+                                issueDate: IsoDate;
+                                /** @enum {string} */
+                                kind: "invoice" | "credit_note";
+                                number: string;
+                                total: string;
+                                url: string;
+                                vat: string;
+                                /** @enum {string} */
+                                vatTreatment: "standard" | "reverse_charge";
+                            }[];
+                            paid: string;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
+                            /** @enum {string} */
+                            payment: "online" | "at_pickup" | "invoice";
+                            payments: {
+                                amount: string;
+                                /** @enum {string} */
+                                channel: "stripe" | "cash" | "terminal" | "bank_transfer";
+                                createdAt: string;
+                                id: number;
+                                /** @enum {string} */
+                                kind: "charge" | "refund" | "deposit_taken" | "deposit_kept" | "deposit_returned" | "late_fee" | "change_charge" | "part_payment";
+                                reason: string | null;
+                                /** @enum {string} */
+                                state: "pending" | "succeeded" | "failed";
+                            }[];
+                            /** @enum {string} */
+                            paymentStatus: "DueAtPickup" | "Invoiced" | "Pending" | "Paid" | "PartlyPaid" | "PartlyRefunded" | "Refunded" | "Expired" | "NothingDue" | "RefundOwed";
+                            placedAt: string;
+                            purchaseOrder: string | null;
+                            reference: string;
+                            refunded: string;
+                            rentals: {
+                                cancelledAt: string | null;
+                                chargedDays: number;
+                                checkedInAt: string | null;
+                                checkedOutAt: string | null;
+                                createdAt: string;
+                                dailyPrice: string;
+                                damageWaiver: string;
+                                /** Format: date */
+                                dateFrom: IsoDate;
+                                /** Format: date */
+                                dateTo: IsoDate;
+                                daysLate: number;
+                                deposit: string;
+                                discount: string;
+                                id: number;
+                                incident: {
+                                    byShop: boolean;
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "Open" | "Closed";
+                                } | null;
+                                isKit: boolean;
+                                items: {
+                                    checkedInAt: string | null;
+                                    checkedOutAt: string | null;
+                                    /** @enum {string|null} */
+                                    condition: "ok" | "damaged" | "missing" | null;
+                                    id: number;
+                                    productId: number;
+                                    productName: string;
+                                    serialNumber: string;
+                                    serviceDue?: boolean;
+                                }[];
+                                lateFee: string;
+                                orderId: number;
+                                orderReference: string;
+                                /** @enum {string} */
+                                orderStatus: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                                overdue: boolean;
+                                productId: number;
+                                productName: string;
+                                quantity: number;
+                                reviewId: number | null;
+                                /** @enum {string} */
+                                reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
+                                total: string;
+                                userEmail: string;
+                                userId: string;
+                                userName: string;
+                            }[];
+                            /** @enum {string} */
+                            status: "AwaitingPayment" | "Placed" | "Cancelled" | "Lapsed";
+                            total: string;
+                            userId: string;
+                            /** @enum {string} */
+                            vatTreatment: "standard" | "reverse_charge";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -17661,16 +22854,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17753,16 +22952,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17833,16 +23038,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17855,16 +23066,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17888,7 +23105,7 @@ export interface paths {
         };
         /**
          * Free units of a product over an inclusive date range
-         * @description The units of the product free on every day of the range, with the days its buffer keeps them back after it. For a kit, the whole kits that can be booked: the smallest, over its parts, of the part's free units divided by its count; never below 0.
+         * @description The units of the product free on every day of the range, with the days its buffer keeps them back after it. For a kit, the whole kits that can be booked: the smallest, over its parts, of the part's free units divided by its count; never below 0. `status`: OutOfStock with none free; LastUnits with fewer than 5 free while rentals take some of its units; InStock otherwise, every unit free included (decision 100).
          */
         get: {
             parameters: {
@@ -17925,16 +23142,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -17947,16 +23170,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18020,16 +23249,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18042,16 +23277,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18106,16 +23347,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18128,16 +23375,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18150,16 +23403,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18217,16 +23476,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18239,16 +23504,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18300,16 +23571,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18322,16 +23599,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18344,16 +23627,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18366,16 +23655,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18388,16 +23683,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18449,6 +23750,7 @@ export interface paths {
                                 customerName: string;
                                 damageWaiver: string;
                                 discount: string;
+                                heldUntil: string | null;
                                 id: number;
                                 /** @enum {string} */
                                 language: "en" | "es" | "de";
@@ -18500,16 +23802,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18566,6 +23874,7 @@ export interface paths {
                             customerName: string;
                             damageWaiver: string;
                             discount: string;
+                            heldUntil: string | null;
                             id: number;
                             /** @enum {string} */
                             language: "en" | "es" | "de";
@@ -18616,16 +23925,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18638,16 +23953,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18660,16 +23981,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18682,16 +24009,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18704,16 +24037,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18769,6 +24108,7 @@ export interface paths {
                             customerName: string;
                             damageWaiver: string;
                             discount: string;
+                            heldUntil: string | null;
                             id: number;
                             /** @enum {string} */
                             language: "en" | "es" | "de";
@@ -18819,16 +24159,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18841,16 +24187,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18863,16 +24215,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -18970,6 +24328,12 @@ export interface paths {
                                 vatTreatment: "standard" | "reverse_charge";
                             }[];
                             paid: string;
+                            payLater: {
+                                amount: string;
+                                at: string;
+                                byName: string | null;
+                                reason: string;
+                            } | null;
                             /** @enum {string} */
                             payment: "online" | "at_pickup" | "invoice";
                             payments: {
@@ -19022,6 +24386,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -19035,6 +24400,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -19057,16 +24426,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19079,16 +24454,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19101,16 +24482,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19123,16 +24510,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19145,16 +24538,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19167,16 +24566,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19228,16 +24633,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19250,16 +24661,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19272,16 +24689,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19353,6 +24776,7 @@ export interface paths {
                                 productId: number;
                                 productName: string;
                                 serialNumber: string;
+                                serviceDue?: boolean;
                             }[];
                             lateFee: string;
                             orderId: number;
@@ -19366,6 +24790,10 @@ export interface paths {
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                            /** @enum {string} */
+                            state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                            /** @enum {string} */
+                            status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                             total: string;
                             userEmail: string;
                             userId: string;
@@ -19381,16 +24809,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19403,16 +24837,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19484,6 +24924,7 @@ export interface paths {
                                 productId: number;
                                 productName: string;
                                 serialNumber: string;
+                                serviceDue?: boolean;
                             }[];
                             lateFee: string;
                             orderId: number;
@@ -19497,6 +24938,10 @@ export interface paths {
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                            /** @enum {string} */
+                            state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                            /** @enum {string} */
+                            status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                             total: string;
                             userEmail: string;
                             userId: string;
@@ -19542,6 +24987,7 @@ export interface paths {
                                 productId: number;
                                 productName: string;
                                 serialNumber: string;
+                                serviceDue?: boolean;
                             }[];
                             lateFee: string;
                             orderId: number;
@@ -19555,6 +25001,10 @@ export interface paths {
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                            /** @enum {string} */
+                            state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                            /** @enum {string} */
+                            status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                             total: string;
                             userEmail: string;
                             userId: string;
@@ -19570,16 +25020,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19592,16 +25048,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19614,16 +25076,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19636,16 +25104,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19658,16 +25132,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19680,16 +25160,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19759,6 +25245,7 @@ export interface paths {
                                 productId: number;
                                 productName: string;
                                 serialNumber: string;
+                                serviceDue?: boolean;
                             }[];
                             lateFee: string;
                             orderId: number;
@@ -19772,6 +25259,10 @@ export interface paths {
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                            /** @enum {string} */
+                            state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                            /** @enum {string} */
+                            status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                             total: string;
                             userEmail: string;
                             userId: string;
@@ -19787,16 +25278,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19809,16 +25306,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19831,16 +25334,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19881,16 +25390,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19903,16 +25418,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19925,16 +25446,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -19947,16 +25474,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20011,16 +25544,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20033,16 +25572,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20055,16 +25600,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20088,7 +25639,7 @@ export interface paths {
         };
         /**
          * What extending a rental to a new last day would add and cost (customers: their own; administrators: any)
-         * @description Nothing is held. A refusal is answered in `refusal` (the codes of POST: 400 NOT_LATER, CLOSED_ON_LAST_DAY, RENTAL_TOO_LONG or BEYOND_BOOKING_HORIZON (field dateTo); 409 RENTAL_CANCELLED, ORDER_NOT_LIVE, RENTAL_ENDED, CHANGE_PENDING, or UNIT_NOT_FREE when a unit is booked on the new days (before check-out only when no other unit of the product is free either).). Another customer's rental answers 404.
+         * @description Nothing is held. A refusal is answered in `refusal` (the codes of POST: 400 NOT_LATER, CLOSED_ON_LAST_DAY, RENTAL_TOO_LONG or BEYOND_BOOKING_HORIZON (field dateTo); 409 RENTAL_CANCELLED, ORDER_NOT_LIVE, RENTAL_ENDED, CHANGE_PENDING, or UNIT_NOT_FREE when a unit is booked on the new days (before check-out only when no other unit of the product is free either). UNIT_NOT_FREE and CLOSED_ON_LAST_DAY say why in `reason`: own_rental (the customer's own other rental has the units), buffer (the product's `bufferDays` after a rental meet another booking), no_stock (another customer has them), closed_day.). Another customer's rental answers 404.
          */
         get: {
             parameters: {
@@ -20120,9 +25671,12 @@ export interface paths {
                             /** @enum {string} */
                             payment: "online" | "at_pickup";
                             refusal: {
+                                bufferDays?: number;
                                 /** @enum {string} */
                                 code: "RENTAL_CANCELLED" | "ORDER_NOT_LIVE" | "RENTAL_ENDED" | "NOT_LATER" | "CLOSED_ON_LAST_DAY" | "RENTAL_TOO_LONG" | "BEYOND_BOOKING_HORIZON" | "CHANGE_PENDING" | "UNIT_NOT_FREE";
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             } | null;
                             unitReplaced: boolean;
                         };
@@ -20136,16 +25690,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20158,16 +25718,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20180,16 +25746,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20199,7 +25771,7 @@ export interface paths {
         put?: never;
         /**
          * Extend a rental to a new last day, keeping its units (customers: their own; administrators: any)
-         * @description At the booked daily price for the added charged days. An order paid at the counter: status done, in force at once, the difference due at the counter. An order paid online: status pending, the new days held until holdExpiresAt while the customer pays the difference at `checkoutUrl`; only Stripe's signed webhook puts it in force, and an unpaid one lapses (the old dates come back). 400 NOT_LATER, CLOSED_ON_LAST_DAY, RENTAL_TOO_LONG or BEYOND_BOOKING_HORIZON (field dateTo); 409 RENTAL_CANCELLED, ORDER_NOT_LIVE, RENTAL_ENDED, CHANGE_PENDING, or UNIT_NOT_FREE when a unit is booked on the new days (before check-out only when no other unit of the product is free either). 503 PAYMENT_UNAVAILABLE when Stripe cannot be reached: the rental keeps its dates.
+         * @description At the booked daily price for the added charged days. An order paid at the counter: status done, in force at once, the difference due at the counter. An order paid online: status pending, the new days held until holdExpiresAt while the customer pays the difference at `checkoutUrl`; only Stripe's signed webhook puts it in force, and an unpaid one lapses (the old dates come back). 400 NOT_LATER, CLOSED_ON_LAST_DAY, RENTAL_TOO_LONG or BEYOND_BOOKING_HORIZON (field dateTo); 409 RENTAL_CANCELLED, ORDER_NOT_LIVE, RENTAL_ENDED, CHANGE_PENDING, or UNIT_NOT_FREE when a unit is booked on the new days (before check-out only when no other unit of the product is free either). UNIT_NOT_FREE and CLOSED_ON_LAST_DAY say why in `reason`: own_rental (the customer's own other rental has the units), buffer (the product's `bufferDays` after a rental meet another booking), no_stock (another customer has them), closed_day. 503 PAYMENT_UNAVAILABLE when Stripe cannot be reached: the rental keeps its dates.
          */
         post: {
             parameters: {
@@ -20263,6 +25835,7 @@ export interface paths {
                                     productId: number;
                                     productName: string;
                                     serialNumber: string;
+                                    serviceDue?: boolean;
                                 }[];
                                 lateFee: string;
                                 orderId: number;
@@ -20276,6 +25849,10 @@ export interface paths {
                                 reviewId: number | null;
                                 /** @enum {string} */
                                 reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                                /** @enum {string} */
+                                state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                                /** @enum {string} */
+                                status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                                 total: string;
                                 userEmail: string;
                                 userId: string;
@@ -20295,16 +25872,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20317,16 +25900,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20339,16 +25928,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20361,16 +25956,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20383,16 +25984,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20405,16 +26012,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20498,16 +26111,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20520,16 +26139,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20542,16 +26167,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20564,16 +26195,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20633,8 +26270,11 @@ export interface paths {
                             percent: number;
                             refund: string;
                             refusal: {
+                                bufferDays?: number;
                                 code: string;
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             } | null;
                             removed: string;
                             total: string;
@@ -20651,16 +26291,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20673,16 +26319,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20695,16 +26347,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20774,6 +26432,7 @@ export interface paths {
                                 productId: number;
                                 productName: string;
                                 serialNumber: string;
+                                serviceDue?: boolean;
                             }[];
                             lateFee: string;
                             orderId: number;
@@ -20787,6 +26446,10 @@ export interface paths {
                             reviewId: number | null;
                             /** @enum {string} */
                             reviewStatus: "Reviewed" | "NotReviewed" | "CantReview" | "Unknown";
+                            /** @enum {string} */
+                            state: "booked" | "awaitingPayment" | "out" | "overdue" | "returned" | "cancelled";
+                            /** @enum {string} */
+                            status: "Requested" | "InProgress" | "Completed" | "Overdue" | "Cancelled";
                             total: string;
                             userEmail: string;
                             userId: string;
@@ -20802,16 +26465,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20824,16 +26493,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20846,16 +26521,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20868,16 +26549,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -20933,16 +26620,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21002,16 +26695,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21024,16 +26723,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21046,16 +26751,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21108,16 +26819,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21130,16 +26847,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21152,16 +26875,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21198,16 +26927,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21220,16 +26955,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21242,16 +26983,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21405,16 +27152,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21499,16 +27252,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21521,16 +27280,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21543,16 +27308,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21565,16 +27336,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21640,16 +27417,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21662,16 +27445,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21684,16 +27473,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21706,16 +27501,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21736,7 +27537,7 @@ export interface paths {
         };
         /**
          * A calendar feed: a customer's rentals, or the shop's pick-ups and returns
-         * @description The address GET /api/me/calendar-feed or GET /api/admin/calendar-feed answers. All-day events (VALUE=DATE, DTEND the day after the last day) with a UID per rental line that stays the same, so calendar apps update events instead of adding them again. An unknown or renewed address is 404. An ETag lets an app ask again with If-None-Match (304). At most 120 requests an hour per address (429 past it).
+         * @description The address GET /api/me/calendar-feed or GET /api/admin/calendar-feed answers. All-day events (VALUE=DATE, DTEND the day after the last day) with a UID per rental line that stays the same, so calendar apps update events instead of adding them again. An unknown or renewed address is 404, and so is a shop feed's address whose person is no longer staff (or in a role without the calendar feed) or whose API token was revoked; one whose API token has expired is 410. An ETag lets an app ask again with If-None-Match (304). At most 120 requests an hour per address (429 past it).
          */
         get: {
             parameters: {
@@ -21766,16 +27567,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21788,16 +27595,50 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            error: {
+                                bufferDays?: number;
+                                code: string;
+                                field?: string;
+                                lines?: {
+                                    available?: number;
+                                    bufferDays?: number;
+                                    code: string;
+                                    dailyPrice?: string;
+                                    index: number;
+                                    message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
+                                }[];
+                                message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };
@@ -21810,16 +27651,22 @@ export interface paths {
                     content: {
                         "application/json": {
                             error: {
+                                bufferDays?: number;
                                 code: string;
                                 field?: string;
                                 lines?: {
                                     available?: number;
+                                    bufferDays?: number;
                                     code: string;
                                     dailyPrice?: string;
                                     index: number;
                                     message: string;
+                                    /** @enum {string} */
+                                    reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                                 }[];
                                 message: string;
+                                /** @enum {string} */
+                                reason?: "own_rental" | "buffer" | "closed_day" | "no_stock";
                             };
                         };
                     };

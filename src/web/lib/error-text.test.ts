@@ -27,6 +27,20 @@ beforeAll(async () => {
 const serverMessage = 'Rental 12 is locked by transaction 8812.';
 
 describe('errorText', () => {
+  it('says why units are short when the server gives a reason (issue 48), in each language', () => {
+    const refused = (details: Record<string, unknown>) =>
+      new ApiError(409, 'NOT_ENOUGH_STOCK', serverMessage, undefined, { code: 'NOT_ENOUGH_STOCK', ...details });
+    expect(errorText(inLanguage.en, refused({ reason: 'no_stock' }))).toBe('Not enough stock!');
+    expect(errorText(inLanguage.en, refused({ reason: 'own_rental' }))).toBe(
+      'Not enough stock! Your other rental of this product already has its units on these dates.',
+    );
+    expect(errorText(inLanguage.en, refused({ reason: 'buffer', bufferDays: 1 }))).toBe(
+      'Not free on these dates. The shop keeps this product back 1 day after each rental to check it, and another booking is too close.',
+    );
+    expect(errorText(inLanguage.es, refused({ reason: 'buffer', bufferDays: 3 }))).toContain('3 días');
+    expect(errorText(inLanguage.de, refused({ reason: 'own_rental' }))).toContain('anderen Miete');
+  });
+
   it("gives a known code's text in each language", () => {
     const conflict = new ApiError(409, 'INCIDENT_EXISTS', 'An incident for this rental already exists.');
     expect(errorText(inLanguage.en, conflict)).toBe('An incident for this rental request already exists!');

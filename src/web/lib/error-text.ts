@@ -2,7 +2,9 @@ import type { Namespace, TFunction } from 'i18next';
 import type { BookingLimits } from '@shared/booking-limits';
 import { DEFAULT_NEW_CUSTOMER_LIMITS, type NewCustomerLimits } from '@shared/new-customer-limits';
 import errorTexts from '@/i18n/locales/en/errors.json';
+import type { RefusalDetail } from '@shared/refusal-reasons';
 import { ApiError } from './api-client';
+import { reasonOf, reasonSentence } from './refusal-reason';
 
 /** A `t` of any namespace will do: every key used here names its own (`errors:`). */
 type AnyT = TFunction<Namespace>;
@@ -20,7 +22,21 @@ const hasText = (code: string): code is ErrorCode => Object.hasOwn(errorTexts.co
  */
 export function errorText(t: AnyT, error: unknown, values?: Record<string, number>): string {
   const code = error instanceof ApiError ? error.code : undefined;
-  return code !== undefined && hasText(code) ? t(`errors:codes.${code}`, values ?? {}) : t('errors:unknown');
+  if (code === undefined || !hasText(code)) return t('errors:unknown');
+  const text = t(`errors:codes.${code}`, values ?? {});
+  return withReason(t, code, text, reasonOf((error as ApiError).details));
+}
+
+/**
+ * Units refused with a reason (issue 48): the customer's own other rental after the spec's "Not
+ * enough stock!"; the product's buffer days after "Not free on these dates" (the spec's words are
+ * for units other rentals take on those days, a buffer is not that); anything else as it is.
+ */
+export function withReason(t: AnyT, code: string, text: string, detail: RefusalDetail | null, staff = false) {
+  if (code !== 'NOT_ENOUGH_STOCK' && code !== 'UNIT_NOT_FREE') return text;
+  const sentence = reasonSentence(t, detail, staff);
+  if (!sentence) return text;
+  return `${detail?.reason === 'buffer' ? t('errors:reasons.notFree') : text} ${sentence}`;
 }
 
 /** The numbers the booking-limit texts of errors.json name, a new customer's included (decision 036). */

@@ -80,11 +80,19 @@ export const paths = {
     customers: { path: '/administrator-dashboard/customers', getHref: () => '/administrator-dashboard/customers' },
     /** For the accountant: the invoices and credit notes of a period, by VAT rate, exported. */
     invoices: { path: '/administrator-dashboard/invoices', getHref: () => '/administrator-dashboard/invoices' },
+    /** The owner's reports: revenue as invoiced and utilisation, for a period (decision 093). */
+    reports: { path: '/administrator-dashboard/reports', getHref: () => '/administrator-dashboard/reports' },
     /**
      * The hand-over desk: today's and overdue pick-ups and returns, or one rental's
      * check-out and check-in.
      */
     desk: { path: '/administrator-dashboard/desk/:id?', getHref: withOptionalId('/administrator-dashboard/desk') },
+    /** The counter's printable pick list: one day's pick-ups (`date`), the shop's tomorrow's without. */
+    pickList: {
+      path: '/administrator-dashboard/desk/pick-list',
+      getHref: (date?: string) =>
+        date ? `/administrator-dashboard/desk/pick-list?date=${date}` : '/administrator-dashboard/desk/pick-list',
+    },
     /**
      * Other tools connected to the shop: webhooks, API tokens, CSV exports and the
      * shop's calendar feed of pick-ups and returns.
@@ -99,8 +107,11 @@ export const paths = {
       path: '/administrator-dashboard/quotes/:id',
       getHref: (id: number | string) => `/administrator-dashboard/quotes/${id}`,
     },
+    /** Every unit over a week to three months, with its bookings as bars (issue 47). */
+    planner: { path: '/administrator-dashboard/planner', getHref: () => '/administrator-dashboard/planner' },
     /** The codes customers type in the cart for a discount on the rent. */
     coupons: { path: '/administrator-dashboard/coupons', getHref: () => '/administrator-dashboard/coupons' },
+    staff: { path: '/administrator-dashboard/staff', getHref: () => '/administrator-dashboard/staff' },
     /** The shop owner's settings: payment methods, cancellation rules, deposits. */
     settings: { path: '/administrator-dashboard/settings', getHref: () => '/administrator-dashboard/settings' },
     manageCatalog: {

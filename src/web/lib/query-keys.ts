@@ -109,6 +109,8 @@ export const queryKeys = {
     all: ['desk'] as const,
     day: ['desk', 'day'] as const,
     search: (q: string) => ['desk', 'search', q] as const,
+    /** GET /api/admin/desk/pick-list: one day's, or the shop's tomorrow's (`date` null). */
+    pickList: (date: string | null) => ['desk', 'pickList', date ?? 'tomorrow'] as const,
   },
   /** GET /api/admin/invoices: the accountant's documents of one period. */
   invoices: {
@@ -116,6 +118,11 @@ export const queryKeys = {
     list: (from: string, to: string) => ['invoices', 'list', from, to] as const,
     /** GET /api/admin/invoices/open-items. */
     openItems: () => ['invoices', 'open-items'] as const,
+  },
+  /** The owner's reports (decision 093): GET /api/admin/reports/revenue and /utilisation, per period. */
+  reports: {
+    revenue: (from: string, to: string, by: string) => ['reports', 'revenue', from, to, by] as const,
+    utilisation: (from: string, to: string) => ['reports', 'utilisation', from, to] as const,
   },
   /** GET /api/admin/audit-log: the whole log or one record's history, one list per filter. */
   auditLog: {
@@ -128,8 +135,24 @@ export const queryKeys = {
     list: (kind: CatalogAdminKind, params: Record<string, unknown>) => ['catalog-admin', kind, 'list', params] as const,
     detail: (kind: CatalogAdminKind, id: number) => ['catalog-admin', kind, 'detail', id] as const,
   },
+  /** GET /api/admin/users: the dashboard's customers, one list per search (a role change refreshes them too). */
+  customers: {
+    all: ['customers'] as const,
+    list: (query: { q?: string }) => ['customers', 'list', query] as const,
+  },
+  /** GET /api/admin/users?staff=true: the shop's staff and their roles (decision 092), one list per search. */
+  staff: {
+    all: ['staff'] as const,
+    list: (query: { q?: string }) => ['staff', 'list', query] as const,
+  },
   /** GET /api/admin/api-tokens: every administrator's tokens. */
   apiTokens: ['api-tokens'] as const,
+  /** GET /api/admin/planner: the units and their bars over one period, filtered, a page of units at a time. */
+  planner: {
+    all: ['planner'] as const,
+    view: (query: { from: string; to: string; productId?: number; categoryId?: number; q?: string }) =>
+      ['planner', query] as const,
+  },
 };
 
 type CatalogAdminKind = 'categories' | 'products' | 'items';

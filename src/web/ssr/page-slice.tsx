@@ -28,6 +28,16 @@ export function expectSlices(slices: number) {
   });
 }
 
+/**
+ * The visitor went to another page before every slice of the written one came alive: the slices
+ * left behind are gone, never to report, and nothing should wait the full GIVE_UP_MS for them (a
+ * language picked on the next page would change only after it).
+ */
+export function writtenPageLeft() {
+  waiting = 0;
+  settle();
+}
+
 /** Resolves once every slice of the server's page is alive (at once for a page drawn here). */
 export const pageTakenOver = () => takenOver;
 

@@ -29,6 +29,8 @@ export const camera: AdminProduct = {
   priceTemplateId: null,
   vatRate: null,
   bufferDays: 1,
+  serviceEveryRentals: null,
+  serviceEveryDays: null,
   categoryName: 'Cameras',
   itemCount: 0,
   translations: noTranslations,

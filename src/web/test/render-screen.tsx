@@ -10,6 +10,7 @@ import { AppProviders } from '@/app/providers';
 import { allLanguages } from '@/i18n/all-languages';
 import { createI18n } from '@/i18n/i18n';
 import { queryKeys } from '@/lib/query-keys';
+import { loadToasts } from '@/components/toast-loader';
 
 /*
  * Component tests render a screen as the app does (src/web/app/providers.tsx: Mantine's theme,
@@ -19,6 +20,14 @@ import { queryKeys } from '@/lib/query-keys';
  * console.error, and so does a missing text or a request this file did not foresee.
  */
 
+/*
+ * The toasts' code loads on the first toast (components/toast-loader.ts). Loaded here, before any
+ * screen, so a test that ends right after a toast leaves no import running behind it: one that
+ * finished after the test file's environment was torn down failed every file after it in the
+ * worker (EnvironmentTeardownError).
+ */
+await loadToasts();
+
 /** An administrator, signed in. */
 export const admin: CurrentUser = {
   id: 'admin-1',
@@ -26,14 +35,48 @@ export const admin: CurrentUser = {
   email: 'ada@example.com',
   phoneNumber: null,
   isAdmin: true,
+  role: 'owner',
   avatarUrl: null,
   language: 'en',
   billingAddress: null,
   business: null,
 };
 
+/** A counter employee of the shop, signed in (decision 092: the desk, orders and payments taken). */
+export const counter: CurrentUser = {
+  ...admin,
+  id: 'counter-1',
+  fullName: 'Dana Desk',
+  email: 'dana@example.com',
+  role: 'counter',
+};
+
+/** The shop's accountant, signed in (orders, invoices and exports read, payments recorded). */
+export const accountant: CurrentUser = {
+  ...admin,
+  id: 'accountant-1',
+  fullName: 'Bea Books',
+  email: 'bea@example.com',
+  role: 'accountant',
+};
+
+/** The shop's manager, signed in: everything but the staff and the shop's legal and payment details. */
+export const manager: CurrentUser = {
+  ...admin,
+  id: 'manager-1',
+  fullName: 'Mia Manager',
+  email: 'mia@example.com',
+  role: 'manager',
+};
+
 /** A customer, signed in. */
-export const customer: CurrentUser = { ...admin, id: 'customer-1', fullName: 'Carl Customer', isAdmin: false };
+export const customer: CurrentUser = {
+  ...admin,
+  id: 'customer-1',
+  fullName: 'Carl Customer',
+  isAdmin: false,
+  role: 'customer',
+};
 
 /** The answers a screen reads, under their query keys. */
 export type Seed = [QueryKey, unknown][];

@@ -1,5 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { userRoles } from '../../../shared/staff-roles';
+
+/** A customer, or staff in one of four roles (shared/staff-roles.ts, decision 092). */
+export const userRole = pgEnum('user_role', userRoles);
 
 /*
  * Shared records (decision 078): every module may read these; better-auth writes them, and so do
@@ -21,7 +25,10 @@ export const user = pgTable(
     emailVerified: boolean('email_verified').notNull().default(false),
     image: text('image'),
     phoneNumber: text('phone_number'),
+    // Staff: any role but customer. Kept equal to `role` by the user_role_staff trigger and check
+    // (migration 0037): a writer that sets only is_admin (npm run admin) makes an owner.
     isAdmin: boolean('is_admin').notNull().default(false),
+    role: userRole('role').notNull().default('customer'),
     language: text('language').notNull().default('en'),
     /** The billing address printed on invoices: all four set, or none. Country: ISO 3166-1 alpha-2. */
     billingStreet: text('billing_street'),
@@ -32,6 +39,7 @@ export const user = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('user_role_staff', sql`${table.isAdmin} = (${table.role} <> 'customer')`),
     check(
       'user_billing_address_whole',
       sql`num_nonnulls(${table.billingStreet}, ${table.billingPostcode}, ${table.billingCity}, ${table.billingCountry}) IN (0, 4)`,

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { itemStatuses } from '../../../shared/schemas/catalog-admin';
+import { user } from './auth';
 import { identity, translatedTexts } from './columns';
 
 /** A duration price as the products table keeps it: whole cents, never a decimal string. */
@@ -95,10 +96,18 @@ export const products = pgTable(
     priceTemplateId: integer('price_template_id').references((): AnyPgColumn => priceTemplates.id, {
       onDelete: 'set null',
     }),
+    // Maintenance (decision 094): its units need a service every so many rentals or days (a
+    // sensor clean, firmware, calibration); null, never for that reason.
+    serviceEveryRentals: smallint('service_every_rentals'),
+    serviceEveryDays: smallint('service_every_days'),
   },
   (table) => [
     index('products_category_id_idx').on(table.categoryId),
     uniqueIndex('products_name_lower_key').on(sql`lower(${table.name})`),
+    // The kits by name (the utilisation report lists them all): a few rows, not every product read.
+    index('products_kits_name_idx')
+      .on(sql`lower(${table.name})`, table.id)
+      .where(sql`${table.isKit}`),
     // The price orders' keyset (daily price, then id to break ties): any page is one index range.
     index('products_daily_price_id_idx').on(table.dailyPrice, table.id),
     // The storefront's "contains" search, in each language: trigram indexes answer ILIKE '%canon%'.
@@ -110,6 +119,11 @@ export const products = pgTable(
     check('products_deposit_not_negative', sql`${table.deposit} >= 0`),
     check('products_vat_rate_range', sql`${table.vatRate} BETWEEN 0 AND 100`),
     check('products_duration_prices_valid', sql`duration_prices_valid(${table.durationPrices}, ${table.dailyPrice})`),
+    check(
+      'products_service_intervals',
+      sql`(${table.serviceEveryRentals} IS NULL OR ${table.serviceEveryRentals} BETWEEN 1 AND 1000) AND
+        (${table.serviceEveryDays} IS NULL OR ${table.serviceEveryDays} BETWEEN 1 AND 3650)`,
+    ),
   ],
 );
 
@@ -128,8 +142,13 @@ export const items = pgTable(
     // Units of a deleted product go with it; a unit that was ever rented blocks that (rental_items).
     productId: productOf('cascade'),
     status: itemStatus('status').notNull().default('Operational'),
+    // Its last service (or when it was added): its product's intervals count from here.
+    servicedAt: timestamp('serviced_at', { withTimezone: true }).notNull().defaultNow(),
+    // Taken out of service because a service was due (the shop's setting): back when it is recorded.
+    outForService: boolean('out_for_service').notNull().default(false),
   },
   (table) => [
+    check('items_out_for_service', sql`NOT ${table.outForService} OR ${table.status} = 'NonOperational'`),
     index('items_product_id_idx').on(table.productId),
     uniqueIndex('items_serial_number_lower_key').on(sql`lower(${table.serialNumber})`),
     // The dashboard home's units out of service and rentals needing a replacement: few rows, read often.
@@ -162,5 +181,25 @@ export const kitParts = pgTable(
     index('kit_parts_part_id_idx').on(table.partId),
     check('kit_parts_count_range', sql`${table.count} BETWEEN 1 AND 20`),
     check('kit_parts_not_own_part', sql`${table.kitId} <> ${table.partId}`),
+  ],
+);
+
+/** A unit's services (decision 094): what was done, what it cost, who did it. Kept with the unit. */
+export const itemServices = pgTable(
+  'item_services',
+  {
+    id: identity(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    performedAt: timestamp('performed_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note').notNull(),
+    costCents: integer('cost_cents'),
+    performedBy: text('performed_by').references(() => user.id, { onDelete: 'set null' }),
+    performedByName: text('performed_by_name').notNull(),
+  },
+  (table) => [
+    index('item_services_item_idx').on(table.itemId, table.performedAt),
+    check('item_services_cost_not_negative', sql`${table.costCents} IS NULL OR ${table.costCents} >= 0`),
   ],
 );

@@ -13,8 +13,10 @@ import { identity } from './columns';
 /**
  * AwaitingPayment: booked, its units held, until Stripe's signed webhook says it is paid (then
  * Placed) or the hold ends (then Lapsed, its units freed). Orders paid at pick-up are Placed at once.
+ * Held: a quote's units held until it is accepted or ends (decision 090). Not an order anyone
+ * placed: no reader shows it (rentals/held.ts), and it is deleted when its hold ends.
  */
-export const orderStatus = pgEnum('order_status', ['Placed', 'Cancelled', 'AwaitingPayment', 'Lapsed']);
+export const orderStatus = pgEnum('order_status', ['Placed', 'Cancelled', 'AwaitingPayment', 'Lapsed', 'Held']);
 
 /**
  * How the customer chose to pay: online through Stripe Checkout, at pick-up in the shop, or on
@@ -85,11 +87,15 @@ export const orders = pgTable(
     index('orders_awaiting_hold_idx')
       .on(table.holdExpiresAt)
       .where(sql`${table.status} = 'AwaitingPayment'`),
+    // The quotes' holds: the sweep reads those that ended, every reader of orders leaves them out.
+    index('orders_held_idx')
+      .on(table.holdExpiresAt)
+      .where(sql`${table.status} = 'Held'`),
     // Reverse charge is for a business: the invoice names it and its VAT number.
     check('orders_reverse_charge_business', sql`${table.vatTreatment} = 'standard' OR ${table.business} IS NOT NULL`),
     check(
       'orders_hold_while_awaiting',
-      sql`${table.status} <> 'AwaitingPayment' OR ${table.holdExpiresAt} IS NOT NULL`,
+      sql`${table.status} NOT IN ('AwaitingPayment', 'Held') OR ${table.holdExpiresAt} IS NOT NULL`,
     ),
   ],
 );

@@ -23,6 +23,7 @@ import { identity, period } from './columns';
 import { orders } from './orders';
 import { incidentStatuses, incidentTypes } from '../../../shared/schemas/incident';
 import { returnConditions } from '../../../shared/schemas/rental';
+import { closedDayChoices, closedDayKinds } from '../../../shared/schemas/closed-days';
 
 /*
  * Shared records (decision 078): every module may read rentals, their units, changes, reviews and
@@ -96,7 +97,9 @@ export const rentals = pgTable(
     index('rentals_user_id_date_to_idx').on(table.userId, table.dateTo),
     // A customer's earliest end with a product (whether they may review it), read for every rental shown.
     index('rentals_user_product_date_to_idx').on(table.userId, table.productId, table.dateTo),
-    index('rentals_product_id_idx').on(table.productId),
+    // A product's rentals; by their last days too, for a product's late returns in a period
+    // (reports/utilisation.ts): the few due back then, not its whole history.
+    index('rentals_product_id_date_to_idx').on(table.productId, table.dateTo),
     index('rentals_order_id_idx').on(table.orderId),
     // The daily reminders look for rentals starting or ending tomorrow.
     index('rentals_date_from_idx').on(table.dateFrom),
@@ -161,6 +164,11 @@ export const rentalItems = pgTable(
     index('rental_items_out_idx')
       .on(table.dateTo)
       .where(sql`${table.checkedOutAt} IS NOT NULL AND ${table.checkedInAt} IS NULL`),
+    // Bookings by their days, for the reports over a period (reports/utilisation.ts): a month
+    // reads that month's bookings, whatever the size of the history.
+    index('rental_items_days_idx')
+      .using('gist', sql`daterange(${table.dateFrom}, ${table.dateTo}, '[]')`)
+      .where(sql`NOT ${table.cancelled}`),
     check('rental_items_in_after_out', sql`${table.checkedInAt} IS NULL OR ${table.checkedOutAt} IS NOT NULL`),
     check(
       'rental_items_returned_with_condition',
@@ -290,4 +298,37 @@ export const rentalChanges = pgTable(
       sql`${table.dateToBefore} >= ${table.dateFromBefore} AND ${table.dateToAfter} >= ${table.dateFromAfter}`,
     ),
   ],
+);
+
+/** Which of a rental's days a closed day falls on: its first (pick-up) or its last (return). */
+export const closedDayKind = pgEnum('closed_day_kind', closedDayKinds);
+
+/**
+ * What the shop chose when it closed a day a live rental picks up or returns on (issue 48):
+ * keep it as an exception the desk expects, or tell the customer (decision 102).
+ */
+export const closedDayChoice = pgEnum('closed_day_choice', closedDayChoices);
+
+/**
+ * The rentals a change of the opening days or closed dates reached, and what the shop chose for
+ * each: written by settings/ in the transaction that saves the change. `keep`: the shop opens for
+ * that rental on that day (the desk expects it, a change of its other date is not refused for it);
+ * `notify`: the customer was told, and cancelling the rental while it is still on that day is
+ * refunded in full (money/refunds.ts). Read by the reschedule, the refunds and the mail.
+ */
+export const rentalClosedDays = pgTable(
+  'rental_closed_days',
+  {
+    id: identity(),
+    rentalId: integer('rental_id')
+      .notNull()
+      .references(() => rentals.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).$type<IsoDate>().notNull(),
+    kind: closedDayKind('kind').notNull(),
+    choice: closedDayChoice('choice').notNull(),
+    // Who saved the settings (null once their account is gone; the audit log still names them).
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('rental_closed_days_rental_date_kind_key').on(table.rentalId, table.date, table.kind)],
 );

@@ -18,6 +18,7 @@ describe('signInAttemptsMail', () => {
       'Someone is trying to sign in to your account',
       '20 sign-ins',
       'Your account is not locked',
+      'on the computers and phones you have signed in with before, your password works as always',
       'Choose a new password',
     ],
     [
@@ -25,6 +26,7 @@ describe('signInAttemptsMail', () => {
       'Alguien intenta entrar en tu cuenta',
       '20 inicios de sesión',
       'Tu cuenta no está bloqueada',
+      'con los que ya has iniciado sesión, tu contraseña funciona como siempre',
       'Elegir una contraseña nueva',
     ],
     [
@@ -32,15 +34,17 @@ describe('signInAttemptsMail', () => {
       'Jemand versucht, sich bei deinem Konto anzumelden',
       '20 Anmeldungen',
       'Dein Konto ist nicht gesperrt',
+      'mit denen du dich schon angemeldet hast, funktioniert dein Passwort wie immer',
       'Neues Passwort wählen',
     ],
   ] as const)(
-    'in %s: subject, the count, not locked, and a new-password button',
-    async (language, subject, count, notLocked, action) => {
+    'in %s: subject, the count, not locked on known browsers, and a new-password button',
+    async (language, subject, count, notLocked, knownBrowsers, action) => {
       const mail = await signInAttemptsMail(language, { to: recipient, failures: 20, forgotPasswordUrl });
       expect(mail.subject).toBe(subject);
       expect(mail.text).toContain(count);
       expect(mail.text).toContain(notLocked);
+      expect(mail.text).toContain(knownBrowsers);
       expectLanguage(mail, language);
       expectButton(mail, forgotPasswordUrl, action);
       expect(buttonHrefs(mail.html)).toEqual([forgotPasswordUrl]);

@@ -30,9 +30,9 @@ const texts: Record<Language, Texts> = {
     title: 'Failed sign-ins on your account',
     preview: 'Many wrong passwords were tried on your Framehire account.',
     body: (failures) =>
-      `In the last hour, ${failures} sign-ins to your Framehire account failed with a wrong password, from addresses we do not know to be yours.`,
+      `In the last hour, ${failures} sign-ins to your Framehire account failed with a wrong password, from browsers that had never signed in to it.`,
     stillYours:
-      'Your account is not locked: with your password you can still sign in, from anywhere. While the attempts go on, signing in may take a few seconds longer.',
+      'Your account is not locked: on the computers and phones you have signed in with before, your password works as always. On a new one, signing in may be paused for up to an hour while the attempts go on; choosing a new password with the button below, on that device, lets it in at once.',
     advice: 'If your password is short or you use it elsewhere too, choose a new one:',
     action: 'Choose a new password',
     ifYou: 'If it was you and you simply forgot your password, you can ignore this email.',
@@ -43,9 +43,9 @@ const texts: Record<Language, Texts> = {
     title: 'Inicios de sesión fallidos en tu cuenta',
     preview: 'Se han probado muchas contraseñas incorrectas en tu cuenta de Framehire.',
     body: (failures) =>
-      `En la última hora han fallado ${failures} inicios de sesión en tu cuenta de Framehire con una contraseña incorrecta, desde direcciones que no sabemos si son tuyas.`,
+      `En la última hora han fallado ${failures} inicios de sesión en tu cuenta de Framehire con una contraseña incorrecta, desde navegadores que nunca habían entrado en ella.`,
     stillYours:
-      'Tu cuenta no está bloqueada: con tu contraseña puedes seguir iniciando sesión desde cualquier sitio. Mientras sigan los intentos, iniciar sesión puede tardar unos segundos más.',
+      'Tu cuenta no está bloqueada: en los ordenadores y móviles con los que ya has iniciado sesión, tu contraseña funciona como siempre. En uno nuevo, el inicio de sesión puede quedar en pausa hasta una hora mientras sigan los intentos; si eliges una contraseña nueva con el botón de abajo desde ese dispositivo, podrás entrar enseguida.',
     advice: 'Si tu contraseña es corta o también la usas en otros sitios, elige una nueva:',
     action: 'Elegir una contraseña nueva',
     ifYou: 'Si has sido tú y solo has olvidado tu contraseña, puedes ignorar este correo.',
@@ -56,9 +56,9 @@ const texts: Record<Language, Texts> = {
     title: 'Fehlgeschlagene Anmeldungen bei deinem Konto',
     preview: 'Bei deinem Framehire-Konto wurden viele falsche Passwörter ausprobiert.',
     body: (failures) =>
-      `In der letzten Stunde sind ${failures} Anmeldungen bei deinem Framehire-Konto mit einem falschen Passwort fehlgeschlagen, von Adressen, die wir nicht als deine kennen.`,
+      `In der letzten Stunde sind ${failures} Anmeldungen bei deinem Framehire-Konto mit einem falschen Passwort fehlgeschlagen, von Browsern, mit denen sich noch nie jemand bei deinem Konto angemeldet hat.`,
     stillYours:
-      'Dein Konto ist nicht gesperrt: Mit deinem Passwort kannst du dich weiterhin überall anmelden. Solange die Versuche andauern, kann die Anmeldung ein paar Sekunden länger dauern.',
+      'Dein Konto ist nicht gesperrt: Auf den Computern und Handys, mit denen du dich schon angemeldet hast, funktioniert dein Passwort wie immer. Auf einem neuen Gerät kann die Anmeldung bis zu einer Stunde pausieren, solange die Versuche andauern; wählst du auf diesem Gerät über die Schaltfläche unten ein neues Passwort, kommst du sofort hinein.',
     advice: 'Wenn dein Passwort kurz ist oder du es auch anderswo verwendest, wähle ein neues:',
     action: 'Neues Passwort wählen',
     ifYou: 'Wenn du das warst und nur dein Passwort vergessen hast, kannst du diese E-Mail ignorieren.',
@@ -67,8 +67,9 @@ const texts: Record<Language, Texts> = {
 };
 
 /**
- * Sent when many wrong passwords are tried on an account (decision 035): the owner learns of it,
- * is told they are not locked out, and is offered a new password.
+ * Sent when many wrong passwords are tried on an account (decisions 035, 097): the owner learns of
+ * it, is told their known browsers still sign in, and is offered a new password, which also lets
+ * a new browser in during the attack.
  */
 export function signInAttemptsMail(language: Language, data: SignInAttemptsMailData): Promise<Mail> {
   const t = texts[language];

@@ -20,8 +20,16 @@ async function newToken(s: Scene) {
   return row!;
 }
 
-/** CSV exports and API tokens: administrators only, with a session for the tokens. */
+/** CSV exports, reports and API tokens: administrators only, with a session for the tokens. */
 export const exportsAndTokensMatrix: Entry[] = [
+  // The owner's reports (decision 093), JSON and CSV, over a month of the scene's bookings.
+  ...['revenue', 'revenue.csv', 'utilisation', 'utilisation.csv'].map(
+    (report): Entry => ({
+      route: `GET /api/admin/reports/${report}`,
+      request: (s) => ({ url: `/api/admin/reports/${report}?from=${s.today}&to=${s.today}` }),
+      expect: adminOnly(200),
+    }),
+  ),
   ...exportNames.map((name): Entry => ({
     route: `GET /api/admin/exports/${name}.csv`,
     expect: adminOnly(200),

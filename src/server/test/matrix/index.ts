@@ -4,6 +4,7 @@ import { calendarFeedsMatrix } from './calendar-feeds';
 import { webhooksMatrix } from './webhooks';
 import { exportsAndTokensMatrix } from './exports-and-tokens';
 import { quotesMatrix } from './quotes';
+import { deskToolsMatrix } from './desk-tools';
 
 /*
  * The whole authorization matrix: the routes of before issue 32 (authorization-matrix.ts) and
@@ -17,4 +18,6 @@ export const matrix: Entry[] = [
   ...exportsAndTokensMatrix,
   // Quotes (issue 46)
   ...quotesMatrix,
+  // The counter's tools (issue 48)
+  ...deskToolsMatrix,
 ];

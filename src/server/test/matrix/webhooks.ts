@@ -19,8 +19,8 @@ async function endpoint(s: Scene) {
   return row!.id;
 }
 
-/** A delivered delivery of a fresh endpoint, of an event of its own. */
-async function delivery(s: Scene) {
+/** A delivered delivery of a fresh endpoint, of an event of its own; `failing`: pending, failed once, tried again in an hour. */
+async function delivery(s: Scene, failing = false) {
   const endpointId = await endpoint(s);
   const [event] = await s.t.db
     .insert(domainEvents)
@@ -33,7 +33,15 @@ async function delivery(s: Scene) {
       endpointId,
       eventId: event!.id,
       eventType: 'waitlist.unit_free',
-      status: 'delivered',
+      ...(failing
+        ? {
+            status: 'pending' as const,
+            tries: 1,
+            attempts: 1,
+            statusCode: 500,
+            nextAttemptAt: new Date(Date.now() + 3_600_000),
+          }
+        : { status: 'delivered' as const }),
     })
     .returning({ id: webhookDeliveries.id });
   return row!.id;
@@ -70,5 +78,11 @@ export const webhooksMatrix: Entry[] = [
     route: 'POST /api/admin/webhooks/deliveries/:id/resend',
     request: async (s) => ({ url: `/api/admin/webhooks/deliveries/${await delivery(s)}/resend` }),
     expect: adminOnly(202),
+  },
+  {
+    // Giving up a failing delivery so the ones behind it flow (issue 48).
+    route: 'POST /api/admin/webhooks/deliveries/:id/skip',
+    request: async (s) => ({ url: `/api/admin/webhooks/deliveries/${await delivery(s, true)}/skip` }),
+    expect: adminOnly(200),
   },
 ];

@@ -3,10 +3,16 @@ import { Box, Grid, Paper, Text } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { SideMenu, SideMenuStrip, type SideMenuEntry } from './side-menu';
 
-type Props = { title: string; icon: ReactNode; entries: SideMenuEntry[] };
+type Props = {
+  title: string;
+  icon: ReactNode;
+  entries: SideMenuEntry[];
+  /** What stands where the page goes: the page itself (<Outlet />) unless the area decides otherwise. */
+  outlet?: ReactNode;
+};
 
 /** The account and dashboard frame: a side menu on desktop, a scrolling strip on phones. */
-export function AreaLayout({ title, icon, entries }: Props) {
+export function AreaLayout({ title, icon, entries, outlet = <Outlet /> }: Props) {
   return (
     <Grid gap={{ base: 'md', md: 'xl' }}>
       <Grid.Col span={{ base: 12, sm: 4, md: 3 }}>
@@ -30,9 +36,7 @@ export function AreaLayout({ title, icon, entries }: Props) {
           <SideMenu entries={entries} label={title} />
         </Paper>
       </Grid.Col>
-      <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>
-        <Outlet />
-      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 8, md: 9 }}>{outlet}</Grid.Col>
     </Grid>
   );
 }

@@ -12,3 +12,7 @@ export { CancelLineDialog, mayCancelLine } from './components/cancel-line-button
 export { ChangeDatesDialog, mayChangeLineDates } from './components/change-dates-dialog';
 export { ChangePriceDialog, mayChangeLinePrice } from './components/change-price-dialog';
 export { ChangeUnitsDialog, mayChangeLineUnits } from './components/change-units-dialog';
+// The desk's check-in reads a service's cost as the order page's amount fields read theirs.
+export { amountFromInput } from './lib/amount-input';
+// Which of those changes the signed-in person's role may make (decision 092).
+export { useAllowedLineChanges } from './components/use-allowed-line-changes';

@@ -1,4 +1,9 @@
 import { byNamespace } from '../namespaces';
 
 /** The es texts of the account and the dashboard: loaded with their pages. */
-export default byNamespace(import.meta.glob('../locales/es/{account,api-tokens,audit,calendar-feeds,coupons,dashboard,dashboard-home,desk,exports,incidents,integrations,kits,kits-areas,price-templates,quotes,rentals,waitlist,webhooks}.json', { eager: true, import: 'default' }));
+export default byNamespace(
+  import.meta.glob(
+    '../locales/es/{account,api-tokens,audit,calendar-feeds,coupons,dashboard,dashboard-home,desk,exports,incidents,integrations,kits,kits-areas,planner,price-templates,quotes,rentals,reports,staff,waitlist,webhooks}.json',
+    { eager: true, import: 'default' },
+  ),
+);

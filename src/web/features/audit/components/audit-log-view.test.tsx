@@ -41,6 +41,22 @@ describe('AuditLogView', () => {
     expect(screen.getByLabelText('Kind of record', { selector: 'input' })).toHaveProperty('value', 'All records');
   });
 
+  it("says which of a rental's days the shop closed, and what it chose for it", () => {
+    const closedDay: AuditEntry = {
+      ...edit,
+      id: 4,
+      entity: 'rental',
+      entityId: 21,
+      label: null,
+      before: { closedDays: [] },
+      after: { closedDays: [{ date: '2030-12-09', kind: 'pick-up', choice: 'keep' }] },
+    };
+    renderScreen(<AuditLogView />, { route, path: '/administrator-dashboard/audit-log', seed: logOf([closedDay]) });
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Days the shop closed', { exact: false })).toBeTruthy();
+    expect(within(row).getByText('9 December 2030: pick-up kept, the desk expects it', { exact: false })).toBeTruthy();
+  });
+
   it('shows cards where the table does not fit', () => {
     renderScreen(<AuditLogView />, {
       route,

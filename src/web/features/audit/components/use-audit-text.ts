@@ -8,9 +8,27 @@ import { isEnumValue, isFieldName, isIncidentType, isTokenScope, namedByLabel } 
 import { useLanguage } from '@/i18n/use-language';
 
 /** Fields holding an amount in euros ("12.50"), shown as a price. */
-const moneyFields = new Set(['dailyPrice', 'total', 'deposit', 'amount', 'lateFee', 'fixed']);
+const moneyFields = new Set([
+  'dailyPrice',
+  'total',
+  'deposit',
+  'amount',
+  'lateFee',
+  'lateFeeDue',
+  'balanceDue',
+  'fixed',
+]);
 /** Fields holding a moment (an ISO timestamp), shown on the shop's clock. */
 const timeFields = new Set(['expiresAt', 'renewedAt']);
+
+/** A closed day's kind and the shop's choice, as the audit log reads them (rental_closed_days). */
+const closedDayTexts: Record<string, `values.closedDay.${'pickUpKept' | 'pickUpTold' | 'returnKept' | 'returnTold'}`> =
+  {
+    'pick-up keep': 'values.closedDay.pickUpKept',
+    'pick-up notify': 'values.closedDay.pickUpTold',
+    'return keep': 'values.closedDay.returnKept',
+    'return notify': 'values.closedDay.returnTold',
+  };
 
 /** The words of the audit log in the chosen language: what happened, to what, when, and each value. */
 export function useAuditText() {
@@ -64,6 +82,17 @@ export function useAuditText() {
       if (typeof raw === 'boolean') return t(raw ? 'values.on' : 'values.off');
       const date = typeof raw === 'string' ? parseIsoDate(raw) : null;
       if (date) return formatCalendarDate(date, language);
+      // A rental's pick-up or return on a day the shop closed, and what the shop chose (issue 48).
+      if (field === 'closedDays' && Array.isArray(raw)) {
+        if (raw.length === 0) return t('values.none');
+        return raw
+          .map((day: { date?: unknown; kind?: unknown; choice?: unknown }) => {
+            const shown = typeof day.date === 'string' ? parseIsoDate(day.date) : null;
+            const said = closedDayTexts[`${String(day.kind)} ${String(day.choice)}`];
+            return `${shown ? formatCalendarDate(shown, language) : String(day.date)}: ${said ? t(said) : String(day.kind)}`;
+          })
+          .join(', ');
+      }
       if (Array.isArray(raw)) {
         return raw
           .map((unit) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { auditChanges } from './audit-changes';
-import { isIncidentType } from './audit-record';
+import { isEnumValue, isIncidentType } from './audit-record';
 
 const product = {
   id: 7,
@@ -102,6 +102,21 @@ describe("the integrations' entries", () => {
       'hint',
       'ownerName',
     ]);
+  });
+
+  it('shows why the shop switched a webhook endpoint off, beside the switch (decision 096)', () => {
+    const endpoint = { url: 'https://hooks.example.com/in', events: ['order.paid'], enabled: true };
+    expect(
+      auditChanges({
+        entity: 'webhook',
+        before: endpoint,
+        after: { ...endpoint, enabled: false, disabledReason: 'token_revoked' },
+      }),
+    ).toEqual([
+      { field: 'enabled', before: true, after: false },
+      { field: 'disabledReason', before: null, after: 'token_revoked' },
+    ]);
+    expect(isEnumValue('token_owner_left_staff')).toBe(true);
   });
 });
 

@@ -23,11 +23,22 @@ export const mainFields: Record<AuditEntry['entity'], string[]> = {
     'deposits.enabled',
   ],
   // Never a secret, a token or its hash: the server keeps none of them in the log.
-  webhook: ['url', 'events', 'enabled', 'secretRotatedAt'],
+  webhook: ['url', 'events', 'enabled', 'disabledReason', 'secretRotatedAt'],
   'api-token': ['name', 'scope', 'expiresAt', 'hint', 'ownerName'],
   'calendar-feed': ['renewedAt'],
   'price-template': ['name', 'tiers'],
-  coupon: ['code', 'percentOff', 'amountOff', 'validFrom', 'validTo', 'maxUses', 'maxUsesPerCustomer', 'minDays', 'active'],
+  staff: ['name', 'email', 'role'],
+  coupon: [
+    'code',
+    'percentOff',
+    'amountOff',
+    'validFrom',
+    'validTo',
+    'maxUses',
+    'maxUsesPerCustomer',
+    'minDays',
+    'active',
+  ],
 };
 
 /** Never shown: they are derived, internal, or repeat a field shown. */

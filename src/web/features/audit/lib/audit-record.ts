@@ -33,6 +33,8 @@ export function recordHref(entry: Pick<AuditEntry, 'action' | 'entity' | 'entity
       return dashboard.coupons.getHref();
     case 'price-template':
       return dashboard.manageCatalog.priceTemplates.getHref();
+    case 'staff':
+      return dashboard.staff.getHref();
     case 'settings':
       return null;
   }
@@ -87,17 +89,23 @@ export const fieldNames = [
   'damaged',
   'missing',
   'lateFee',
+  'lateFeeDue',
+  'lateFeeReason',
+  'balanceDue',
+  'payLater',
   'units',
   'photos',
   'url',
   'events',
   'enabled',
+  'disabledReason',
   'secretRotatedAt',
   'scope',
   'expiresAt',
   'hint',
   'ownerName',
   'renewedAt',
+  'closedDays',
 ] as const;
 export type FieldName = (typeof fieldNames)[number];
 
@@ -125,6 +133,9 @@ const enumValues = [
   'bank_transfer',
   'percent',
   'fixed',
+  // Why the shop switched a webhook endpoint off (decision 096).
+  'token_revoked',
+  'token_owner_left_staff',
 ] as const;
 export type EnumValue = (typeof enumValues)[number];
 export const isEnumValue = (value: unknown): value is EnumValue =>

@@ -39,9 +39,9 @@ export async function fitCartToStock(lines: CartLine[], found: LineChange[] = []
  * What the cart page does each time it opens: dates earlier than the shop's today move up to it,
  * every line takes the server's current product and price (lines of products no longer offered
  * go, a new price for a line's charged days, counted by the shop's `rules`, is announced), and
- * each line is fitted to its free stock.
+ * each line is fitted to its free stock. Nothing is applied once `signal` is aborted.
  */
-export async function checkCart(rules?: OpeningRules) {
+export async function checkCart(rules?: OpeningRules, signal?: AbortSignal) {
   let moved = 0;
   cart.update((lines) => {
     const result = moveDatesToToday(lines, shopToday());
@@ -53,6 +53,9 @@ export async function checkCart(rules?: OpeningRules) {
   const askedIds = cart.getSnapshot().map((line) => line.product.id);
   if (askedIds.length === 0) return;
   const fresh = await getProductsByIds(askedIds);
+  // A check asked for again meanwhile (the visitor switched language) is the one to apply: this
+  // answer, in the old language, may arrive after the new one and would put its names back.
+  if (signal?.aborted) return;
   let dropped = 0;
   let repriced: LineChange[] = [];
   cart.update((lines) => {

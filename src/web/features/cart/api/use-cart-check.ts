@@ -8,8 +8,9 @@ export function useCartCheck() {
   const rules = useOpeningRules();
   return useQuery({
     queryKey: queryKeys.products.cartCheck,
-    queryFn: async () => {
-      await checkCart(rules);
+    // The query's signal is aborted when the check is asked for again before this one answered.
+    queryFn: async ({ signal }) => {
+      await checkCart(rules, signal);
       return true;
     },
     staleTime: 0,

@@ -1,6 +1,8 @@
 import { durationPriceFor, fitToStock, type CartLine } from '@shared/cart';
 import { chargedDays, DEFAULT_OPENING_RULES, type OpeningRules } from '@shared/opening-days';
 import type { OrderLineRefusal } from '@shared/schemas/order';
+import type { RefusalDetail } from '@shared/refusal-reasons';
+import { reasonOf } from '@/lib/refusal-reason';
 import { lineKey } from './cart-store';
 
 /**
@@ -9,12 +11,13 @@ import { lineKey } from './cart-store';
  * it), or only explained (a booking limit, or stock the server did not count).
  */
 export type LineChange =
-  | { kind: 'cut'; line: CartLine; quantity: number }
-  | { kind: 'removed'; line: CartLine }
+  // `why`: the server's reason the units are short (issue 48), when it gave one.
+  | { kind: 'cut'; line: CartLine; quantity: number; why?: RefusalDetail }
+  | { kind: 'removed'; line: CartLine; why?: RefusalDetail }
   | { kind: 'repriced'; line: CartLine; dailyPrice: string }
   // Found when the cart opens: the product's price is no longer the one the line was saved with.
   | { kind: 'priceChanged'; line: CartLine; dailyPrice: string; was: string }
-  | { kind: 'noStock'; line: CartLine }
+  | { kind: 'noStock'; line: CartLine; why?: RefusalDetail }
   | { kind: 'refused'; line: CartLine; code: string };
 
 export const NOT_ENOUGH_STOCK = 'NOT_ENOUGH_STOCK';
@@ -30,7 +33,12 @@ export function stockChange(line: CartLine, free: number): { next: CartLine | nu
 
 function changeOf(line: CartLine, refusal: OrderLineRefusal): LineChange {
   if (refusal.code === NOT_ENOUGH_STOCK) {
-    return refusal.available === undefined ? { kind: 'noStock', line } : stockChange(line, refusal.available).change;
+    const change: LineChange =
+      refusal.available === undefined ? { kind: 'noStock', line } : stockChange(line, refusal.available).change;
+    const why = reasonOf(refusal);
+    return why && change.kind !== 'repriced' && change.kind !== 'priceChanged' && change.kind !== 'refused'
+      ? { ...change, why }
+      : change;
   }
   if (refusal.code === PRICE_CHANGED && refusal.dailyPrice !== undefined) {
     return { kind: 'repriced', line, dailyPrice: refusal.dailyPrice };

@@ -14,6 +14,10 @@ const unit: Item = {
   productName: 'Canon R5',
   status: 'Operational',
   hasRentals: true,
+  serviceDue: false,
+  lastServicedAt: '2030-01-01T00:00:00.000Z',
+  rentalsSinceService: 0,
+  outForService: false,
 };
 
 /** The product picker's first answer, and the serial number check of an edited item. */

@@ -4,12 +4,13 @@ import type { Item } from '@shared/schemas/catalog-admin';
 import { paths } from '@/lib/paths';
 import type { CatalogMode } from '../lib/catalog-mode';
 import { ItemStatusBadge } from './item-status-badge';
+import { ServiceDue } from './service-due';
 import { Labelled } from '@/components/labelled';
 import { RowAction } from './row-action';
 import { CatalogTable } from './catalog-table';
 import classes from './catalog-admin.module.css';
 
-type Props = { rows: Item[]; mode: CatalogMode; onPick: (item: Item) => void };
+type Props = { rows: Item[]; mode: CatalogMode; onPick: (item: Item) => void; onService: (item: Item) => void };
 
 /** The serial number; without a mode an item leads nowhere, so it is plain text. */
 function Serial({ item, mode, onPick }: { item: Item; mode: CatalogMode; onPick: () => void }) {
@@ -31,7 +32,7 @@ export function useItemColumns() {
   return [t('items.serialNumber'), t('items.product'), t('items.status')];
 }
 
-export function ItemsTable({ rows, mode, onPick }: Props) {
+export function ItemsTable({ rows, mode, onPick, onService }: Props) {
   const columns = useItemColumns();
   return (
     <CatalogTable columns={columns} minWidth={520}>
@@ -45,6 +46,7 @@ export function ItemsTable({ rows, mode, onPick }: Props) {
           </Table.Td>
           <Table.Td w="22%">
             <ItemStatusBadge status={item.status} />
+            <ServiceDue item={item} onRecord={onService} />
           </Table.Td>
         </Table.Tr>
       ))}
@@ -52,7 +54,7 @@ export function ItemsTable({ rows, mode, onPick }: Props) {
   );
 }
 
-export function ItemCards({ rows, mode, onPick }: Props) {
+export function ItemCards({ rows, mode, onPick, onService }: Props) {
   const { t } = useTranslation('dashboard');
   return (
     <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -73,6 +75,7 @@ export function ItemCards({ rows, mode, onPick }: Props) {
             </Labelled>
             <Labelled label={t('items.status')}>
               <ItemStatusBadge status={item.status} />
+              <ServiceDue item={item} onRecord={onService} />
             </Labelled>
           </SimpleGrid>
         </Paper>

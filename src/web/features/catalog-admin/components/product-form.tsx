@@ -80,6 +80,8 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
       kitParts: partRowsOf(product),
       durationPrices: durationRowsOf(product, language),
       priceTemplateId: product?.priceTemplateId ?? null,
+      serviceEveryRentals: product?.serviceEveryRentals ?? '',
+      serviceEveryDays: product?.serviceEveryDays ?? '',
     },
     validate: {
       name: (value) => nameError(fields.name, value, { required: t('products.nameRequired'), hidden }),
@@ -94,6 +96,12 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
       bufferDays: (value) =>
         required(isWholeUpTo(value, BUFFER_DAYS_MAX), t('products.bufferDaysInvalid', { max: BUFFER_DAYS_MAX })),
       translations: translatedNameRules(hidden),
+      serviceEveryRentals: (value) =>
+        value === '' || (isWholeUpTo(value, 1000) && Number(value) >= 1)
+          ? null
+          : t('products.serviceEveryRentalsInvalid'),
+      serviceEveryDays: (value) =>
+        value === '' || (isWholeUpTo(value, 3650) && Number(value) >= 1) ? null : t('products.serviceEveryDaysInvalid'),
       kitParts: {
         productId: (_value, values, path) => {
           if (values.kind !== 'kit') return null;
@@ -128,6 +136,9 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
       deposit: values.deposit.trim() === '' ? '0' : priceFromInput(values.deposit),
       vatRate: values.vatRate === STANDARD_RATE ? null : Number(values.vatRate),
       bufferDays: Number(values.bufferDays),
+      // An emptied interval is none.
+      serviceEveryRentals: values.serviceEveryRentals === '' ? null : Number(values.serviceEveryRentals),
+      serviceEveryDays: values.serviceEveryDays === '' ? null : Number(values.serviceEveryDays),
     });
     if (!input.success) return;
     if (texts.refuseTaken()) return;
@@ -197,6 +208,27 @@ export function ProductForm({ product, defaultCategory, onDone }: Props) {
             allowNegative={false}
             clampBehavior="none"
             {...form.getInputProps('bufferDays')}
+          />
+          <NumberInput
+            label={t('products.serviceEveryRentals')}
+            description={t('products.serviceEveryRentalsHint')}
+            min={1}
+            max={1000}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps('serviceEveryRentals')}
+          />
+          <NumberInput
+            label={t('products.serviceEveryDays')}
+            description={t('products.serviceEveryDaysHint')}
+            suffix={` ${t('products.bufferDaysUnit')}`}
+            min={1}
+            max={3650}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            {...form.getInputProps('serviceEveryDays')}
           />
         </SimpleGrid>
         <DurationPricesField

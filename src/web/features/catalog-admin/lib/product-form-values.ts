@@ -24,4 +24,7 @@ export type ProductFormValues = {
   durationPrices: DurationPriceRow[];
   /** The price template whose percentages give its duration prices instead; null for its own. */
   priceTemplateId: number | null;
+  /** Its units' service intervals (decision 094); '' for none. */
+  serviceEveryRentals: number | string;
+  serviceEveryDays: number | string;
 };

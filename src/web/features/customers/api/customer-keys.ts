@@ -1,9 +1,7 @@
+import { queryKeys } from '@/lib/query-keys';
+
 /**
- * The dashboard's customers' query keys. Kept beside the feature until lib/query-keys.ts (the
- * app's one key factory) takes them in: nothing outside this feature reads or refreshes them.
+ * The dashboard's customers' query keys: the app's (lib/query-keys.ts), since the staff screen
+ * refreshes them too when it changes someone's role (the list marks staff).
  */
-export const customerKeys = {
-  all: ['customers'] as const,
-  /** GET /api/admin/users, one list per search. */
-  list: (query: { q?: string }) => ['customers', 'list', query] as const,
-};
+export const customerKeys = queryKeys.customers;

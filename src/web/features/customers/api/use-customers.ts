@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { Business, InvoiceTermsInput } from '@shared/schemas/business';
+import type { InvoiceTermsInput } from '@shared/schemas/business';
 import type { Page } from '@shared/schemas/paging';
 import type { AdminUser } from '@shared/schemas/user';
 import { api, unwrap } from '@/lib/api-client';
@@ -16,18 +16,18 @@ export function useCustomers(filters: ListFilters<never>) {
 }
 
 /** One customer of the pages kept, with the business the server answered. */
-const withBusiness = (id: string, business: Business) => (data: InfiniteData<Page<AdminUser>> | undefined) =>
+const withUser = (saved: AdminUser) => (data: InfiniteData<Page<AdminUser>> | undefined) =>
   data && {
     ...data,
     pages: data.pages.map((page) => ({
       ...page,
-      items: page.items.map((user) => (user.id === id ? { ...user, business } : user)),
+      items: page.items.map((user) => (user.id === saved.id ? saved : user)),
     })),
   };
 
 /**
  * PATCH /api/admin/users/{id}: whether a business customer may pay on invoice, and its payment
- * terms. The answer (the business) replaces the customer's in the lists at once; the lists are
+ * terms. The answer (the account with its business) replaces the customer's in the lists at once; the lists are
  * asked again after, also after a refusal (a customer who removed their business shows as private).
  */
 export function useSaveInvoiceTerms() {
@@ -35,11 +35,8 @@ export function useSaveInvoiceTerms() {
   return useMutation({
     mutationFn: ({ id, terms }: { id: string; terms: InvoiceTermsInput }) =>
       unwrap(api.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body: terms })),
-    onSuccess: (business, { id }) =>
-      queryClient.setQueriesData<InfiniteData<Page<AdminUser>>>(
-        { queryKey: customerKeys.all },
-        withBusiness(id, business),
-      ),
+    onSuccess: (saved) =>
+      queryClient.setQueriesData<InfiniteData<Page<AdminUser>>>({ queryKey: customerKeys.all }, withUser(saved)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: customerKeys.all }),
   });
 }

@@ -32,7 +32,7 @@ export function CustomerCards({ customers, onTerms }: CustomerListProps) {
               <CustomerPayment customer={customer} />
             </Group>
           </Stack>
-          {customer.business !== null && (
+          {customer.business !== null && onTerms && (
             <Group mt="sm" ml={-8}>
               <CustomerActions customer={customer} onTerms={onTerms} />
             </Group>

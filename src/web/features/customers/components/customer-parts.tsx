@@ -10,10 +10,13 @@ export type BusinessCustomer = AdminUser & { business: Business };
 
 export const isBusinessCustomer = (customer: AdminUser): customer is BusinessCustomer => customer.business !== null;
 
-/** What the list's rows and cards do: open a business customer's invoice terms. */
+/**
+ * What the list's rows and cards do: open a business customer's invoice terms; nothing for a role
+ * that may not set them (customers.manage, decision 092), which only reads them.
+ */
 export type CustomerListProps = {
   customers: AdminUser[];
-  onTerms: (customer: BusinessCustomer) => void;
+  onTerms?: (customer: BusinessCustomer) => void;
 };
 
 /** Their name and e-mail, and whether they are one of the shop's administrators. */
@@ -91,7 +94,13 @@ export function CustomerPayment({ customer }: { customer: AdminUser }) {
 }
 
 /** "Invoice terms", named with the company, for a business customer; a private one has none. */
-export function CustomerActions({ customer, onTerms }: { customer: AdminUser } & Pick<CustomerListProps, 'onTerms'>) {
+export function CustomerActions({
+  customer,
+  onTerms,
+}: {
+  customer: AdminUser;
+  onTerms: NonNullable<CustomerListProps['onTerms']>;
+}) {
   const { t } = useTranslation('dashboard');
   if (!isBusinessCustomer(customer)) return null;
   return (

@@ -12,8 +12,11 @@ import {
 /** Narrower than this (px), the table would scroll: the list shows cards instead. */
 export const CUSTOMERS_TABLE_MIN_WIDTH = 780;
 
-/** Shared with the loading skeleton, so the columns do not move when the rows arrive. */
-function CustomersTableHead() {
+/**
+ * Shared with the loading skeleton, so the columns do not move when the rows arrive; the actions'
+ * column only for a role that sets invoice terms.
+ */
+function CustomersTableHead({ withActions }: { withActions: boolean }) {
   const { t } = useTranslation('dashboard');
   return (
     <Table.Thead>
@@ -21,9 +24,11 @@ function CustomersTableHead() {
         <Table.Th>{t('customers.columns.customer')}</Table.Th>
         <Table.Th>{t('customers.columns.business')}</Table.Th>
         <Table.Th>{t('customers.columns.payment')}</Table.Th>
-        <Table.Th>
-          <VisuallyHidden>{t('customers.columns.actions')}</VisuallyHidden>
-        </Table.Th>
+        {withActions && (
+          <Table.Th>
+            <VisuallyHidden>{t('customers.columns.actions')}</VisuallyHidden>
+          </Table.Th>
+        )}
       </Table.Tr>
     </Table.Thead>
   );
@@ -42,12 +47,12 @@ const skeletonCells = [
 ];
 
 /** Placeholder rows, or cards where the table does not fit, while the customers load. */
-export function CustomersSkeleton({ compact }: { compact: boolean }) {
+export function CustomersSkeleton({ compact, withActions }: { compact: boolean; withActions: boolean }) {
   return (
     <RecordsSkeleton
       compact={compact}
-      head={<CustomersTableHead />}
-      cells={skeletonCells}
+      head={<CustomersTableHead withActions={withActions} />}
+      cells={withActions ? skeletonCells : skeletonCells.slice(0, -1)}
       minWidth={CUSTOMERS_TABLE_MIN_WIDTH}
     />
   );
@@ -58,7 +63,7 @@ export function CustomersTable({ customers, onTerms }: CustomerListProps) {
   return (
     <Table.ScrollContainer minWidth={CUSTOMERS_TABLE_MIN_WIDTH}>
       <Table withTableBorder verticalSpacing="sm">
-        <CustomersTableHead />
+        <CustomersTableHead withActions={onTerms !== undefined} />
         <Table.Tbody>
           {customers.map((customer) => (
             <Table.Tr key={customer.id} data-record>
@@ -71,9 +76,11 @@ export function CustomersTable({ customers, onTerms }: CustomerListProps) {
               <Table.Td>
                 <CustomerPayment customer={customer} />
               </Table.Td>
-              <Table.Td w={1}>
-                <CustomerActions customer={customer} onTerms={onTerms} />
-              </Table.Td>
+              {onTerms && (
+                <Table.Td w={1}>
+                  <CustomerActions customer={customer} onTerms={onTerms} />
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@shared/schemas/user';
-import { columnNames, pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
+import { accountant, columnNames, counter, pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
 import { customerKeys } from '../api/customer-keys';
 import { agency, privateCustomer, studio } from '../lib/customer-fixtures';
 import { CustomersView } from './customers-view';
@@ -76,7 +76,7 @@ describe('CustomersView', () => {
     renderScreen(<CustomersView />, { seed: seed([studio]) });
     const saved = { ...studio.business!, payOnInvoice: true, paymentTermsDays: 30 };
     const patches = stubServer(
-      () => json(saved),
+      () => json({ ...studio, business: saved }),
       () => [{ ...studio, business: saved }],
     );
     await tabTo(user, screen.getByRole('button', { name: 'Invoice terms of Lumen Studio GmbH' }));
@@ -105,7 +105,7 @@ describe('CustomersView', () => {
     const user = userEvent.setup();
     renderScreen(<CustomersView />, { seed: seed([studio]) });
     const patches = stubServer(
-      () => json(studio.business),
+      () => json(studio),
       () => [studio],
     );
     const dialog = await openTerms(user, 'Lumen Studio GmbH');
@@ -149,5 +149,36 @@ describe('CustomersView', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter a whole number of days from 1 to 120.')).toBeTruthy();
     expect(await screen.findByText('Error submitting')).toBeTruthy();
+  });
+
+  // Paying on invoice is the shop's allowance (customers.manage, decision 092): a counter or an
+  // accountant reads it, and is not offered to change it.
+  it.each([
+    ['a counter', counter],
+    ['an accountant', accountant],
+  ])('shows %s the invoice terms without the way to change them, nor its empty column', (_name, signedIn) => {
+    renderScreen(<CustomersView />, { seed: seed([agency, privateCustomer, studio]), user: signedIn });
+    expect(
+      screen.getByText(
+        'Every account of the shop, by e-mail address. A business customer shows its company, its VAT number and whether it may pay on invoice.',
+      ),
+    ).toBeTruthy();
+    const table = screen.getByRole('table');
+    expect(columnNames(table)).toEqual(['Customer', 'Business', 'Payment']);
+    const [, first] = within(table).getAllByRole('row');
+    expect(cells(first!)).toEqual([
+      'Ada Agencyada@agency.example',
+      'Plano Agencia SLVAT number ESB12345678VIES: not confirmed',
+      'On invoice, 45 days',
+    ]);
+    expect(screen.queryByRole('button', { name: /^Invoice terms/ })).toBeNull();
+  });
+
+  it('leaves the invoice terms off a counter’s cards too', () => {
+    renderScreen(<CustomersView />, { seed: seed([studio, privateCustomer]), user: counter, width: 390 });
+    const [business] = screen.getAllByRole('listitem');
+    expect(within(business!).getByText('VIES: valid')).toBeTruthy();
+    expect(within(business!).getByText('Not on invoice')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Invoice terms/ })).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ import { isFiltered } from '@/lib/list-filters';
 import { listView } from '@/lib/records-view';
 import { useListFilters } from '@/lib/use-list-filters';
 import { useRecordDialogs } from '@/lib/use-record-dialogs';
+import { useMayDo } from '@/features/auth';
 import { useCustomers } from '../api/use-customers';
 import { CustomerCards } from './customer-cards';
 import type { BusinessCustomer } from './customer-parts';
@@ -22,7 +23,8 @@ const noStatuses: readonly never[] = [];
 /**
  * The dashboard's customers (docs/business-customers.md): every account in e-mail order,
  * searched by name or e-mail, a page at a time; a business customer with its company, VAT number
- * and VIES's answer, and its invoice terms set in a popup.
+ * and VIES's answer, and its invoice terms set in a popup by a role that may (customers.manage,
+ * decision 092: a counter or an accountant reads them).
  */
 export function CustomersView() {
   const { t } = useTranslation('dashboard');
@@ -38,10 +40,15 @@ export function CustomersView() {
     setSession((count) => count + 1);
   };
   const loaded = useCallback((count: number) => t('customers.loaded', { count }), [t]);
+  const manages = useMayDo('customers.manage');
+  const onTerms = manages ? openTerms : undefined;
 
   return (
     <>
-      <PageHeader title={t('customers.title')} description={t('customers.lead')} />
+      <PageHeader
+        title={t('customers.title')}
+        description={manages ? t('customers.lead') : t('customers.leadReading')}
+      />
       <ListToolbar
         search={{
           value: filters.q,
@@ -54,7 +61,7 @@ export function CustomersView() {
         listRef={ref}
         paging={{ paged, label: t('customers.loadMore'), loaded }}
         view={listView(paged.list)}
-        skeleton={<CustomersSkeleton compact={narrow} />}
+        skeleton={<CustomersSkeleton compact={narrow} withActions={manages} />}
         loadError={t('customers.loadError')}
         empty={{
           message: isFiltered(filters) ? t('customers.noMatch') : t('customers.empty'),
@@ -63,9 +70,9 @@ export function CustomersView() {
       >
         {(customers) =>
           narrow ? (
-            <CustomerCards customers={customers} onTerms={openTerms} />
+            <CustomerCards customers={customers} onTerms={onTerms} />
           ) : (
-            <CustomersTable customers={customers} onTerms={openTerms} />
+            <CustomersTable customers={customers} onTerms={onTerms} />
           )
         }
       </RecordsList>

@@ -39,8 +39,8 @@ export function InvoiceTermsForm({ customer, onDone }: Props) {
       save.mutate(
         { id: customer.id, terms: invoiceTermsInput(values) },
         {
-          onSuccess: (business) => {
-            toast.success(t('customers.terms.saved', { company: business.company }));
+          onSuccess: (saved) => {
+            toast.success(t('customers.terms.saved', { company: saved.business?.company ?? saved.fullName }));
             onDone();
           },
           onError: (error) => {

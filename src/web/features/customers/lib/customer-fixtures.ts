@@ -7,6 +7,7 @@ export const studio: AdminUser = {
   email: 'nora@studio.example',
   phoneNumber: null,
   isAdmin: false,
+  role: 'customer',
   createdAt: '2030-01-02T10:00:00.000Z',
   business: {
     company: 'Lumen Studio GmbH',
@@ -25,6 +26,7 @@ export const agency: AdminUser = {
   email: 'ada@agency.example',
   phoneNumber: '+34 600 000 000',
   isAdmin: false,
+  role: 'customer',
   createdAt: '2030-01-03T10:00:00.000Z',
   business: {
     company: 'Plano Agencia SL',
@@ -43,6 +45,7 @@ export const privateCustomer: AdminUser = {
   email: 'paul@example.com',
   phoneNumber: null,
   isAdmin: false,
+  role: 'customer',
   createdAt: '2030-01-04T10:00:00.000Z',
   business: null,
 };

@@ -12,14 +12,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/lib/paths';
+import { useMayOpen } from './use-may-open';
 
 const catalog = paths.dashboard.manageCatalog;
 const iconProps = { size: 18, stroke: 1.6 };
 
-/** A way into each area of the dashboard, as the menu has them. */
+/** A way into each area of the dashboard the role may use, as the menu has them. */
 export function AreaLinks() {
   const { t } = useTranslation(['dashboard-home', 'dashboard']);
-  const links: { to: string; label: string; icon: ReactNode }[] = [
+  const mayOpen = useMayOpen();
+  const all: { to: string; label: string; icon: ReactNode }[] = [
     { to: paths.dashboard.desk.getHref(), label: t('desk'), icon: <IconScan {...iconProps} /> },
     {
       to: paths.dashboard.rentalRequests.getHref(),
@@ -36,6 +38,8 @@ export function AreaLinks() {
     { to: catalog.products.getHref(), label: t('dashboard:menu.products'), icon: <IconBox {...iconProps} /> },
     { to: catalog.items.getHref(), label: t('dashboard:menu.items'), icon: <IconBarcode {...iconProps} /> },
   ];
+  const links = all.filter((link) => mayOpen(link.to));
+  if (links.length === 0) return null;
   return (
     <Card withBorder radius="md" padding="lg" component="nav" aria-labelledby="home-areas">
       <Title order={2} fz="lg" id="home-areas" mb="sm">

@@ -1,15 +1,23 @@
-import { Group, Text } from '@mantine/core';
-import { IconTool } from '@tabler/icons-react';
+import { Anchor, Group, Text } from '@mantine/core';
+import { IconArrowRight, IconTool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { AdminOverview } from '@shared/schemas/admin-overview';
 import { SerialTag } from '@/components/serial-tag';
 import { paths } from '@/lib/paths';
 import classes from './dashboard-home.module.css';
 import { EmptyLine, MoreLink, OverviewCard } from './overview-card';
+import { useMayOpen } from './use-may-open';
 
-/** Units set NonOperational, newest first: serial number and product. */
-export function OutOfServiceCard({ list }: { list: AdminOverview['outOfService'] }) {
+/**
+ * Units set NonOperational, newest first: serial number and product; and how many are due for a
+ * service (decision 094), leading to the units' list filtered to them where the role opens it
+ * (the counter does: it records their services).
+ */
+export function OutOfServiceCard({ list, serviceDue }: { list: AdminOverview['outOfService']; serviceDue: number }) {
   const { t } = useTranslation('dashboard-home');
+  const mayOpen = useMayOpen();
+  const due = `${paths.dashboard.manageCatalog.items.getHref()}?serviceDue=true`;
   return (
     <OverviewCard
       id="home-out-of-service"
@@ -35,6 +43,24 @@ export function OutOfServiceCard({ list }: { list: AdminOverview['outOfService']
         </ul>
       )}
       <MoreLink hidden={list.total - list.items.length} to={paths.dashboard.manageCatalog.items.getHref()} />
+      {serviceDue > 0 &&
+        (mayOpen(due) ? (
+          <Anchor
+            component={Link}
+            to={due}
+            size="sm"
+            fw={600}
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
+            data-testid="service-due-link"
+          >
+            {t('outOfService.serviceDue', { count: serviceDue })}
+            <IconArrowRight size={14} stroke={2} aria-hidden />
+          </Anchor>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('outOfService.serviceDue', { count: serviceDue })}
+          </Text>
+        ))}
     </OverviewCard>
   );
 }

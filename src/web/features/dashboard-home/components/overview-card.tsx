@@ -4,6 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './dashboard-home.module.css';
+import { useMayOpen } from './use-may-open';
 
 type Props = {
   id: string;
@@ -63,7 +64,16 @@ export function OverviewCard({ id, title, icon, count, description, tone = 'defa
 /** "And 3 more": the list on the home is cut short; the link opens the whole of it. */
 export function MoreLink({ hidden, to }: { hidden: number; to: string }) {
   const { t } = useTranslation('dashboard-home');
+  const mayOpen = useMayOpen();
   if (hidden <= 0) return null;
+  // A page the role may not use (a counter and the units' list): said, not linked.
+  if (!mayOpen(to)) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('more', { count: hidden })}
+      </Text>
+    );
+  }
   return (
     <Anchor
       component={Link}

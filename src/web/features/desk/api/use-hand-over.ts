@@ -1,8 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckIn, CheckOut } from '@shared/schemas/hand-over';
+import type { CheckIn, CheckOut, DeskStep, Scan } from '@shared/schemas/hand-over';
 import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { invalidateDesk } from './invalidate-desk';
+
+/**
+ * What a serial just scanned would be to the rental at `step` (GET /api/admin/desk/rentals/{id}/scan):
+ * the check-out's or check-in's own checks of it, asked before the unit is listed. Asked anew for
+ * every scan, never from a cache: a colleague may hand the unit over meanwhile.
+ */
+export const checkScan = (rentalId: number, step: DeskStep, serial: string): Promise<Scan> =>
+  unwrap(
+    api.GET('/api/admin/desk/rentals/{id}/scan', {
+      params: { path: { id: rentalId }, query: { for: step, serial } },
+    }),
+  );
 
 /** Hands units over (POST /api/admin/rentals/{id}/check-out); the answer is the rental as it is now. */
 export function useCheckOut(rentalId: number) {

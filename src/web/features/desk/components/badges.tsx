@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
-import { IconClockExclamation } from '@tabler/icons-react';
+import { IconCalendarExclamation, IconClockExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { DeskClosedDay } from '@shared/schemas/hand-over';
 import type { Rental, RentalUnit } from '@shared/schemas/rental';
 import { handOverCount, handOverStage, unitState, type HandOverStage, type UnitState } from '../lib/units';
 
@@ -65,6 +66,32 @@ export function OverdueBadge({ rental }: { rental: Pick<Rental, 'overdue' | 'day
       data-testid="overdue-badge"
     >
       {t('overdue', { count: rental.daysLate })}
+    </Badge>
+  );
+}
+
+/**
+ * A pick-up or return on a day the shop is closed (decision 102): kept, the counter opens for it;
+ * its customer told and the rental not moved, they may still come. Its own line under the
+ * product, its text wrapping: it is longer than a badge of the row above.
+ */
+export function ClosedDayBadge({ day }: { day: DeskClosedDay }) {
+  const { t } = useTranslation('desk');
+  return (
+    <Badge
+      color={day.choice === 'keep' ? 'grape' : 'orange'}
+      variant="light"
+      tt="none"
+      h="auto"
+      py={2}
+      maw="100%"
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+      leftSection={<IconCalendarExclamation size={14} aria-hidden />}
+      data-testid="closed-day-badge"
+      data-choice={day.choice}
+      data-kind={day.kind}
+    >
+      {t(`closedDay.${day.choice}.${day.kind}`)}
     </Badge>
   );
 }

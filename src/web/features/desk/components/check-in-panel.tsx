@@ -5,40 +5,53 @@ import { useTranslation } from 'react-i18next';
 import { fromCents } from '@shared/money';
 import type { CounterChannel } from '@shared/schemas/payments';
 import { lateFeeRuleOf } from '@shared/schemas/settings';
+import type { DeskRental } from '@shared/schemas/hand-over';
 import type { Rental } from '@shared/schemas/rental';
 import { useFormatPrice } from '@/components/use-format-price';
 import { useShopRules } from '../api/use-desk-rental';
-import { useCheckIn } from '../api/use-hand-over';
+import { checkScan, useCheckIn } from '../api/use-hand-over';
 import {
   checkInBody,
   draftOf,
   includedUnits,
   lateFeeDueCents,
+  needsNote,
   photosToUpload,
+  serviceProblem,
   unitsMissingNotes,
   type Drafts,
 } from '../lib/check-in';
-import { refusalText } from '../lib/refusal-text';
-import { refusedSerial, sameSerial } from '../lib/serials';
+import {
+  chargedFeeCents,
+  NO_REDUCTION,
+  reductionBody,
+  reductionProblems,
+  type FeeReduction,
+  type ReductionProblems,
+} from '../lib/late-fee-reduction';
+import { refusalText, scanRefusalText } from '../lib/refusal-text';
+import { refusedSerial, sameSerial, serialProblem } from '../lib/serials';
 import { unitsOut } from '../lib/units';
 import { ChannelChoice } from './channel-choice';
 import { HandOverPanel } from './hand-over-panel';
+import { LateFeeReduction } from './late-fee-reduction';
 import { SerialField } from './serial-field';
 import { UnitCheckIn } from './unit-check-in';
 
 /** What a check-in did, and the photos still to go to the rental's incident. */
 export type CheckInResult = {
   after: Rental;
-  units: { serial: string; condition: 'ok' | 'damaged' | 'missing' }[];
+  units: { serial: string; condition: 'ok' | 'damaged' | 'missing'; serviced: boolean }[];
   photos: { itemId: number; serial: string; file: File }[];
 };
 
-type Props = { rental: Rental; onDone: (result: CheckInResult) => void };
+type Props = { rental: Rental | DeskRental; onDone: (result: CheckInResult) => void };
 
 /**
  * Check-in: each unit with the customer, fine, damaged or missing, with a note and photos where
- * something is wrong. A unit scanned or typed is found in the list; the late fee due is shown
- * before the desk confirms, with how it is paid.
+ * something is wrong, and its service when it was done as it came back (decision 094). A unit
+ * scanned or typed is found in the list; the late fee due is shown before the desk confirms,
+ * with how it is paid.
  */
 export function CheckInPanel({ rental, onDone }: Props) {
   const { t } = useTranslation('desk');
@@ -50,18 +63,33 @@ export function CheckInPanel({ rental, onDone }: Props) {
   const [showMissing, setShowMissing] = useState(false);
   const [feeChannel, setFeeChannel] = useState<CounterChannel>('cash');
   const [failure, setFailure] = useState<string | null>(null);
+  // The late fee reduced or waived, with a reason.
+  const [reduction, setReduction] = useState<FeeReduction>(NO_REDUCTION);
+  const [showReductionProblems, setShowReductionProblems] = useState(false);
   const list = useRef<HTMLDivElement>(null);
 
   const included = includedUnits(out, drafts);
-  const feeCents = rules ? lateFeeDueCents(rental, lateFeeRuleOf(rules.lateFees), out, drafts) : 0;
+  const dueFeeCents = rules ? lateFeeDueCents(rental, lateFeeRuleOf(rules.lateFees), out, drafts) : 0;
+  const feeCents = chargedFeeCents(reduction, dueFeeCents);
+  const problems: ReductionProblems = dueFeeCents > 0 ? reductionProblems(reduction, dueFeeCents) : {};
   const late = rental.daysLate > 0;
 
   const setDraft = (id: number, draft: Drafts[number]) => setDrafts((all) => ({ ...all, [id]: draft }));
 
-  /** A scanned unit is taken back and brought into view, its condition ready to set. */
-  const find = (serial: string) => {
+  /**
+   * A scanned unit is taken back and brought into view, its condition ready to set: once the
+   * server, asked as the check-in will check it, says it may come back (not this rental's, never
+   * handed over or already back: said at once). A check that gets no answer finds it in the list
+   * as the desk did before it asked.
+   */
+  const find = async (typed: string) => {
+    const problem = serialProblem(typed);
+    if (problem) return t(`scan.problems.${problem}`);
+    const serial = typed.trim();
+    const scan = await checkScan(rental.id, 'check-in', serial).catch(() => null);
+    if (scan?.verdict === 'refused') return scanRefusalText(t, scan);
     const unit = out.find((candidate) => sameSerial(candidate.serialNumber, serial));
-    if (!unit) return t('checkIn.notOut', { serial: serial.trim() });
+    if (!unit) return t('checkIn.notOut', { serial });
     setDraft(unit.id, { ...draftOf(drafts, unit), included: true });
     requestAnimationFrame(() => {
       const field = list.current?.querySelector<HTMLElement>(`[data-unit-id="${unit.id}"] input[type="radio"]:checked`);
@@ -77,11 +105,22 @@ export function CheckInPanel({ rental, onDone }: Props) {
     const missing = unitsMissingNotes(out, drafts);
     if (missing.length > 0) {
       setShowMissing(true);
-      list.current?.querySelector<HTMLElement>(`[data-unit-note="${missing[0]}"]`)?.focus();
+      // The first field to put right: the unit's note, else its service's note or cost.
+      const first = out.find((unit) => unit.id === missing[0])!;
+      const draft = draftOf(drafts, first);
+      const field = needsNote(draft) ? 'data-unit-note' : `data-service-${serviceProblem(draft)}`;
+      list.current?.querySelector<HTMLElement>(`[${field}="${first.id}"]`)?.focus();
       return;
     }
     if (included.length === 0) return;
-    const body = checkInBody(out, drafts, late && feeCents > 0 ? feeChannel : null);
+    if (problems.amount || problems.reason) {
+      setShowReductionProblems(true);
+      return;
+    }
+    const body = {
+      ...checkInBody(out, drafts, late && feeCents > 0 ? feeChannel : null),
+      ...reductionBody(reduction, dueFeeCents),
+    };
     const photos = photosToUpload(out, drafts).map((photo) => ({
       ...photo,
       serial: out.find((unit) => unit.id === photo.itemId)?.serialNumber ?? '',
@@ -90,7 +129,13 @@ export function CheckInPanel({ rental, onDone }: Props) {
       const after = await checkIn.mutateAsync(body);
       setDrafts({});
       setShowMissing(false);
-      onDone({ after, units: body.units.map(({ serial, condition }) => ({ serial, condition })), photos });
+      setReduction(NO_REDUCTION);
+      setShowReductionProblems(false);
+      onDone({
+        after,
+        units: body.units.map(({ serial, condition, service }) => ({ serial, condition, serviced: !!service })),
+        photos,
+      });
     } catch (error) {
       const serials = body.units.map((unit) => unit.serial);
       setFailure(refusalText(t, error, refusedSerial(serials, error)));
@@ -107,7 +152,9 @@ export function CheckInPanel({ rental, onDone }: Props) {
       submitLabel={
         late && feeCents > 0
           ? t('checkIn.submitWithFee', { count: included.length, amount: formatPrice(fromCents(feeCents)) })
-          : t('checkIn.submit', { count: included.length })
+          : late && dueFeeCents > 0 && reduction.on
+            ? t('checkIn.submitWaived', { count: included.length })
+            : t('checkIn.submit', { count: included.length })
       }
       pending={checkIn.isPending}
       empty={included.length === 0}
@@ -148,11 +195,23 @@ export function CheckInPanel({ rental, onDone }: Props) {
             <Text size="sm">
               {rules
                 ? t('checkIn.lateFee', {
-                    amount: formatPrice(fromCents(feeCents)),
+                    amount: formatPrice(fromCents(dueFeeCents)),
                     count: included.length,
                   })
                 : t('checkIn.lateFeeSoFar', { amount: formatPrice(rental.lateFee) })}
             </Text>
+            {dueFeeCents > 0 && (
+              <LateFeeReduction
+                value={reduction}
+                onChange={(next) => {
+                  setReduction(next);
+                  setShowReductionProblems(false);
+                }}
+                problems={showReductionProblems ? problems : {}}
+                due={formatPrice(fromCents(dueFeeCents))}
+                disabled={checkIn.isPending}
+              />
+            )}
             {feeCents > 0 && (
               <ChannelChoice label={t('checkIn.feeChannel')} value={feeChannel} onChange={setFeeChannel} />
             )}

@@ -3,14 +3,15 @@ import { Badge, Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconCamera,
   IconClockExclamation,
+  IconListCheck,
   IconPackageExport,
   IconPackageImport,
   IconSearch,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatCalendarDate } from '@shared/calendar-date';
-import type { Rental } from '@shared/schemas/rental';
+import type { DeskListRental, DeskPickUp } from '@shared/schemas/hand-over';
 import { EmptyMessage } from '@/components/empty-message';
 import { ErrorMessage } from '@/components/error-message';
 import { PageHeader } from '@/components/page-header';
@@ -30,7 +31,7 @@ type SectionProps = {
   title: string;
   icon: ReactNode;
   color: string;
-  list: { total: number; items: Rental[] };
+  list: { total: number; items: (DeskListRental | DeskPickUp)[] };
   empty: string;
 };
 
@@ -174,7 +175,21 @@ export function DeskOverview() {
 
   return (
     <>
-      <PageHeader title={t('title')} description={t('lead')} />
+      <PageHeader
+        title={t('title')}
+        description={t('lead')}
+        actions={
+          // Tomorrow's units off the shelves, printed (issue 48).
+          <Button
+            component={Link}
+            to={paths.dashboard.pickList.getHref()}
+            variant="default"
+            leftSection={<IconListCheck size={18} aria-hidden />}
+          >
+            {t('pickList.link')}
+          </Button>
+        }
+      />
       <Stack gap="lg">
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <Box style={{ flex: '1 1 auto', minWidth: 0, maxWidth: '28rem' }}>

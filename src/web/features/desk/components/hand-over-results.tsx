@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, List, Loader, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconArrowsExchange, IconCheck, IconPhoto } from '@tabler/icons-react';
+import { IconAlertCircle, IconArrowsExchange, IconCash, IconCheck, IconPhoto } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fromCents } from '@shared/money';
+import { useFormatPrice } from '@/components/use-format-price';
 import { paths } from '@/lib/paths';
 import { useUploadIncidentPhoto } from '../api/use-hand-over';
 import { refusalText } from '../lib/refusal-text';
@@ -12,9 +14,11 @@ import type { CheckInResult } from './check-in-panel';
 import type { CheckOutResult } from './check-out-panel';
 import classes from './desk.module.css';
 
-/** What the last check-out did: the units handed over, and any swapped onto the rental. */
+/** What the last check-out did: the units handed over, any swapped onto the rental, and the rent taken or left for later. */
 export function CheckOutDone({ result }: { result: CheckOutResult }) {
   const { t } = useTranslation('desk');
+  const formatPrice = useFormatPrice();
+  const { rent } = result;
   const { added, removed } = swappedUnits(result.before.items, result.after.items);
   // As the units are written, whatever case they were typed in.
   const handed = result.serials.map(
@@ -33,6 +37,16 @@ export function CheckOutDone({ result }: { result: CheckOutResult }) {
         <Text size="sm" className={classes.serial}>
           {handed.join(', ')}
         </Text>
+        {rent && (
+          <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="rent-result">
+            <IconCash size={18} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
+            <Text size="sm">
+              {rent.choice === 'later'
+                ? t('checkOut.paysLater', { reason: rent.reason })
+                : t(`checkOut.taken.${rent.choice}`, { amount: formatPrice(fromCents(rent.cents)) })}
+            </Text>
+          </Group>
+        )}
         {added.length > 0 && (
           <Group gap="xs" wrap="nowrap" align="flex-start" data-testid="swap-result">
             <IconArrowsExchange size={18} aria-hidden style={{ flex: 'none', marginTop: 2 }} />
@@ -95,11 +109,12 @@ export function usePhotoUploads() {
 
 type Uploads = ReturnType<typeof usePhotoUploads>;
 
-/** What the last check-in did: each unit's condition, the incident a damage went to, and its photos. */
+/** What the last check-in did: each unit's condition, the services recorded, the incident a damage went to, and its photos. */
 export function CheckInDone({ result, photos }: { result: CheckInResult; photos: Uploads }) {
   const { t } = useTranslation('desk');
   const incident = result.after.incident;
   const wrong = result.units.filter((unit) => unit.condition !== 'ok');
+  const serviced = result.units.filter((unit) => unit.serviced);
   const sending = photos.uploads.some((item) => item.state === 'waiting' || item.state === 'sending');
   const failed = photos.uploads.filter((item) => item.state === 'failed');
   const sent = photos.uploads.filter((item) => item.state === 'done').length;
@@ -123,6 +138,14 @@ export function CheckInDone({ result, photos }: { result: CheckInResult; photos:
         {wrong.length > 0 && (
           <Text size="sm">
             {t('checkIn.outOfService', { count: wrong.length, serials: wrong.map((unit) => unit.serial).join(', ') })}
+          </Text>
+        )}
+        {serviced.length > 0 && (
+          <Text size="sm">
+            {t('checkIn.service.recorded', {
+              count: serviced.length,
+              serials: serviced.map((unit) => unit.serial).join(', '),
+            })}
           </Text>
         )}
         {wrong.length > 0 && incident && (

@@ -29,6 +29,7 @@ import {
   mayChangeLinePrice,
   mayChangeLineUnits,
   useAdminOrder,
+  useAllowedLineChanges,
 } from '@/features/orders';
 import { mayChangeAtDesk } from '../lib/units';
 
@@ -77,16 +78,19 @@ function ChangeButton({
 }
 
 /**
- * Staff change the rental's line at the desk before it is handed over: its units,
- * daily price and dates, or cancel it, in the order page's popups, from one "Change" menu that
- * keeps the card compact on a phone. Each item is offered by the order page's own rule; the
- * popups refetch the rental, its order and the desk's lists. A popup gives the focus back to the
- * button; when the button is gone with the line (cancelled), `focusOnGone` takes it (the page's heading).
+ * Staff change the rental's line at the desk before it is handed over: its units, daily price and
+ * dates, or cancel it, in the order page's popups, from one "Change" menu that keeps the card
+ * compact on a phone. Each item is offered by the order page's own rule, and only to a role that
+ * may make it (a counter cancels, a manager also re-prices); the popups refetch the rental, its
+ * order and the desk's lists. A popup gives the focus back to the button; when the button is gone
+ * with the line (cancelled), `focusOnGone` takes it (the page's heading).
  */
 export function LineChanges({ rental, focusOnGone }: { rental: Rental; focusOnGone: RefObject<HTMLElement | null> }) {
   const { t } = useTranslation('desk');
   const { t: tOrders } = useTranslation('rentals');
-  const offered = mayChangeAtDesk(rental);
+  const allowed = useAllowedLineChanges();
+  // Nothing to offer a role that changes no line: its order is not even read.
+  const offered = mayChangeAtDesk(rental) && Object.values(allowed).some(Boolean);
   // The order is read once the rental could change, and kept while the page is open: a popup
   // closing after the line was cancelled still has its order.
   const [wanted, setWanted] = useState(offered);
@@ -118,25 +122,25 @@ export function LineChanges({ rental, focusOnGone }: { rental: Rental; focusOnGo
   const items = [
     {
       change: 'units' as const,
-      shown: mayChangeLineUnits(order, line),
+      shown: allowed.changeUnits && mayChangeLineUnits(order, line),
       icon: <IconStack2 size={16} aria-hidden />,
       label: tOrders('order.changeUnits.button'),
     },
     {
       change: 'price' as const,
-      shown: mayChangeLinePrice(order, line),
+      shown: allowed.changePrice && mayChangeLinePrice(order, line),
       icon: <IconCurrencyEuro size={16} aria-hidden />,
       label: tOrders('order.changePrice.button'),
     },
     {
       change: 'dates' as const,
-      shown: mayChangeLineDates(order, line),
+      shown: allowed.changeDates && mayChangeLineDates(order, line),
       icon: <IconCalendarRepeat size={16} aria-hidden />,
       label: tOrders('order.changeDates.button'),
     },
     {
       change: 'cancel' as const,
-      shown: mayCancelLine(line),
+      shown: allowed.cancelLine && mayCancelLine(line),
       icon: <IconX size={16} aria-hidden />,
       label: tOrders('order.cancelLine.button'),
       color: 'red',

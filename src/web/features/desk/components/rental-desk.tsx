@@ -4,8 +4,11 @@ import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconInfoCircle, Icon
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { formatCalendarDate, formatDateRange } from '@shared/calendar-date';
+import type { DeskRental } from '@shared/schemas/hand-over';
 import type { Rental } from '@shared/schemas/rental';
+import { fromCents } from '@shared/money';
 import { ErrorMessage } from '@/components/error-message';
+import { useFormatPrice } from '@/components/use-format-price';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/page-loader';
 import { usePageTitle } from '@/components/use-page-title';
@@ -15,6 +18,7 @@ import { paths } from '@/lib/paths';
 import { KitBadge } from '@/features/kits';
 import { shopToday } from '@/lib/shop-calendar';
 import { useDeskRental } from '../api/use-desk-rental';
+import { rentDueCents } from '../lib/money-due';
 import { formatShopDayTime } from '../lib/shop-time';
 import { unitsOut, unitsWaiting } from '../lib/units';
 import { OverdueBadge, StageBadge, UnitStateBadge } from './badges';
@@ -65,9 +69,10 @@ function checkOutBlocked(rental: Rental, today: string): 'cancelled' | 'unpaid' 
  * The rental's facts: customer, dates, order and incident, and each unit with where it stands;
  * before its hand-over, the changes of its line.
  */
-function RentalFacts({ rental, heading }: { rental: Rental; heading: RefObject<HTMLHeadingElement | null> }) {
+function RentalFacts({ rental, heading }: { rental: DeskRental; heading: RefObject<HTMLHeadingElement | null> }) {
   const { t } = useTranslation('desk');
   const language = useLanguage();
+  const formatPrice = useFormatPrice();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="rental-units-title">
       <Stack gap="sm">
@@ -112,6 +117,16 @@ function RentalFacts({ rental, heading }: { rental: Rental; heading: RefObject<H
               {rental.orderReference}
             </Anchor>
           </Stack>
+          {rental.payLater && rentDueCents(rental) > 0 && (
+            <Stack gap={2} data-testid="pays-later">
+              <Text size="xs" c="dimmed">
+                {t('rental.owes', { amount: formatPrice(fromCents(rentDueCents(rental))) })}
+              </Text>
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {t('rental.paysLater', { reason: rental.payLater.reason })}
+              </Text>
+            </Stack>
+          )}
           {rental.incident && (
             <Stack gap={2} align="flex-start">
               <Text size="xs" c="dimmed">

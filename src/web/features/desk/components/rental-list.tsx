@@ -1,10 +1,10 @@
 import { SimpleGrid } from '@mantine/core';
-import type { Rental } from '@shared/schemas/rental';
+import type { DeskListRental, DeskPickUp } from '@shared/schemas/hand-over';
 import { RentalCard } from './rental-card';
 import classes from './desk.module.css';
 
 /** Rentals as cards: one column on a phone, more as the content column widens. */
-export function RentalList({ rentals, label }: { rentals: Rental[]; label: string }) {
+export function RentalList({ rentals, label }: { rentals: (DeskListRental | DeskPickUp)[]; label: string }) {
   return (
     <SimpleGrid
       component="ul"

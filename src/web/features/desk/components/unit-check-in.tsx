@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Checkbox, FileInput, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { Badge, Checkbox, FileInput, Group, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { RETURN_NOTE_MAX } from '@shared/schemas/hand-over';
 import { returnConditions, type RentalUnit, type ReturnCondition } from '@shared/schemas/rental';
-import type { UnitDraft } from '../lib/check-in';
+import { serviceProblem, type UnitDraft } from '../lib/check-in';
 import classes from './desk.module.css';
 
 /** Most photos of one unit at once: enough for every side of a damaged lens. */
@@ -36,7 +36,8 @@ type Props = {
 
 /**
  * One unit taken back: whether it is back now, fine, damaged or missing; what is wrong with it
- * (required when it is not fine) and, for a damaged one, photos from the phone's back camera.
+ * (required when it is not fine) and, for a damaged one, photos from the phone's back camera; and
+ * its service when it was done as it came back ("Service due" beside its serial when it is due).
  */
 export function UnitCheckIn({ unit, showProduct, draft, onChange, optional, noteMissing, disabled }: Props) {
   const { t } = useTranslation('desk');
@@ -64,6 +65,11 @@ export function UnitCheckIn({ unit, showProduct, draft, onChange, optional, note
             <Text span size="xs" c="red">
               {t('checkIn.reportedMissing')}
             </Text>
+          )}
+          {unit.serviceDue && (
+            <Badge color="orange" variant="light" size="sm">
+              {t('checkIn.service.due')}
+            </Badge>
           )}
         </Group>
       </legend>
@@ -129,7 +135,67 @@ export function UnitCheckIn({ unit, showProduct, draft, onChange, optional, note
             )}
           </Stack>
         )}
+        {draft.condition !== 'missing' && (
+          <ServiceOnReturn unit={unit} draft={draft} set={set} showErrors={noteMissing} disabled={off} />
+        )}
       </Stack>
     </fieldset>
+  );
+}
+
+type ServiceProps = {
+  unit: RentalUnit;
+  draft: UnitDraft;
+  set: (change: Partial<UnitDraft>) => void;
+  /** The desk tried to confirm: say what is missing or wrong. */
+  showErrors: boolean;
+  disabled: boolean;
+};
+
+/**
+ * The unit's service done as it came back (decision 094): what was done and what it cost, recorded
+ * with the check-in. Offered for every unit back; said first when the unit is due with this return.
+ */
+function ServiceOnReturn({ unit, draft, set, showErrors, disabled }: ServiceProps) {
+  const { t } = useTranslation('desk');
+  const problem = showErrors ? serviceProblem(draft) : null;
+  return (
+    <Stack gap="xs">
+      <Checkbox
+        label={t('checkIn.service.serviced')}
+        description={unit.serviceDue ? t('checkIn.service.dueHint') : undefined}
+        checked={draft.serviced}
+        onChange={(event) => set({ serviced: event.currentTarget.checked })}
+        disabled={disabled}
+      />
+      {draft.serviced && (
+        <>
+          <Textarea
+            label={t('checkIn.service.note')}
+            placeholder={t('checkIn.service.notePlaceholder')}
+            value={draft.serviceNote}
+            onChange={(event) => set({ serviceNote: event.currentTarget.value })}
+            required
+            autosize
+            minRows={1}
+            maxLength={500}
+            disabled={disabled}
+            error={problem === 'note' ? t('checkIn.service.noteRequired') : undefined}
+            data-service-note={unit.id}
+          />
+          <TextInput
+            label={t('checkIn.service.cost')}
+            description={t('checkIn.service.costHint')}
+            value={draft.serviceCost}
+            onChange={(event) => set({ serviceCost: event.currentTarget.value })}
+            inputMode="decimal"
+            autoComplete="off"
+            disabled={disabled}
+            error={problem === 'cost' ? t('checkIn.service.costInvalid') : undefined}
+            data-service-cost={unit.id}
+          />
+        </>
+      )}
+    </Stack>
   );
 }

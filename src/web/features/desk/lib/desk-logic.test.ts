@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { RentalUnit } from '@shared/schemas/rental';
 import { ApiError } from '@/lib/api-client';
 import { formatShopDayTime } from './shop-time';
-import { checkInBody, freshDraft, lateFeeDueCents, photosToUpload, unitsMissingNotes, type Drafts } from './check-in';
+import {
+  checkInBody,
+  freshDraft,
+  lateFeeDueCents,
+  photosToUpload,
+  serviceProblem,
+  unitsMissingNotes,
+  type Drafts,
+} from './check-in';
 import { addSerial, refusedSerial, serialKind } from './serials';
 import { handOverStage, mayChangeAtDesk, swappedUnits, unitState, unitsOut, unitsWaiting } from './units';
 
@@ -101,8 +109,8 @@ describe('check-in', () => {
   const photo = new File([new Uint8Array([1, 2, 3])], 'dent.jpg', { type: 'image/jpeg' });
   const drafts: Drafts = {
     1: freshDraft(),
-    2: { included: true, condition: 'damaged', note: ' Dent on the lens mount ', photos: [photo] },
-    3: { included: false, condition: 'ok', note: '', photos: [] },
+    2: { ...freshDraft(), condition: 'damaged', note: ' Dent on the lens mount ', photos: [photo] },
+    3: { ...freshDraft(), included: false },
   };
 
   it('sends the units taken back, a note only where something is wrong', () => {
@@ -128,6 +136,28 @@ describe('check-in', () => {
     expect(unitsMissingNotes(units, missing)).toEqual([1]);
     const notBack: Drafts = { ...missing, 1: { ...missing[1]!, included: false } };
     expect(unitsMissingNotes(units, notBack)).toEqual([]);
+  });
+
+  it('sends a service done on return for a unit back, its cost as the API writes it, and asks for what was done', () => {
+    const serviced: Drafts = {
+      ...drafts,
+      1: { ...freshDraft(), serviced: true, serviceNote: ' Sensor cleaned ', serviceCost: '12,5' },
+      2: { ...drafts[2]!, serviced: true, serviceNote: 'Firmware 2.1' },
+    };
+    expect(checkInBody(units, serviced, null).units).toEqual([
+      { serial: 'CAM-1', condition: 'ok', service: { note: 'Sensor cleaned', cost: '12.50' } },
+      { serial: 'CAM-2', condition: 'damaged', note: 'Dent on the lens mount', service: { note: 'Firmware 2.1' } },
+    ]);
+    expect(unitsMissingNotes(units, serviced)).toEqual([]);
+    expect(serviceProblem({ ...serviced[1]!, serviceNote: ' ' })).toBe('note');
+    expect(serviceProblem({ ...serviced[1]!, serviceCost: '12.345' })).toBe('cost');
+    expect(unitsMissingNotes(units, { ...serviced, 1: { ...serviced[1]!, serviceCost: 'x' } })).toEqual([1]);
+    // A missing unit is not back: no service is sent or asked for.
+    const missing: Drafts = { 1: { ...serviced[1]!, condition: 'missing', note: 'Gone', serviceNote: '' } };
+    expect(checkInBody([units[0]!], missing, null).units).toEqual([
+      { serial: 'CAM-1', condition: 'missing', note: 'Gone' },
+    ]);
+    expect(serviceProblem(missing[1]!)).toBeNull();
   });
 
   it("uploads the damaged units' photos only", () => {

@@ -8,6 +8,13 @@ export const sameSerial = (a: string, b: string) => a.trim().toLowerCase() === b
 /** Why a scanned or typed serial was not added to the list. */
 export type SerialProblem = 'empty' | 'invalid' | 'twice' | 'tooMany';
 
+/** What is wrong with a typed serial on its own, as the server reads it (trimmed); null when nothing is. */
+export function serialProblem(typed: string): 'empty' | 'invalid' | null {
+  const serial = typed.trim();
+  if (serial === '') return 'empty';
+  return serialInputSchema.safeParse(serial).success ? null : 'invalid';
+}
+
 /**
  * The list of scanned serials with one more: trimmed, checked as the server checks it, each once,
  * and no more than `max` (the units the rental still has to hand over).
@@ -18,8 +25,8 @@ export function addSerial(
   max: number,
 ): { list: string[]; problem: null } | { list: string[]; problem: SerialProblem } {
   const serial = typed.trim();
-  if (serial === '') return { list, problem: 'empty' };
-  if (!serialInputSchema.safeParse(serial).success) return { list, problem: 'invalid' };
+  const problem = serialProblem(serial);
+  if (problem) return { list, problem };
   if (list.some((scanned) => sameSerial(scanned, serial))) return { list, problem: 'twice' };
   if (list.length >= max) return { list, problem: 'tooMany' };
   return { list: [...list, serial], problem: null };

@@ -6,6 +6,7 @@ import { paths } from '@/lib/paths';
 import type { AdminIncidentListProps } from './incident-list-props';
 import { DamageWaiverNote } from './damage-waiver-note';
 import { IncidentEvidence } from './incident-evidence';
+import { IncidentStatusBadge } from './incident-status-badge';
 import { IncidentStatusButton } from './incident-status-button';
 import { RentalLink } from './rental-link';
 import { ShopReportNote } from './shop-report-note';
@@ -28,7 +29,11 @@ export function AdminIncidentCards({ incidents, onEditStatus }: AdminIncidentLis
               </Text>
               <ShopReportNote byShop={incident.byShop} reporterName={incident.reporterName} />
             </Stack>
-            <IncidentStatusButton status={incident.status} onClick={() => onEditStatus(incident)} />
+            {onEditStatus ? (
+              <IncidentStatusButton status={incident.status} onClick={() => onEditStatus(incident)} />
+            ) : (
+              <IncidentStatusBadge status={incident.status} />
+            )}
           </Group>
           <Text size="sm" mt="xs" className={classes.description}>
             {incident.description}

@@ -5,7 +5,16 @@ import { describe, expect, it } from 'vitest';
 import type { AdminIncident } from '@shared/schemas/incident';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
-import { columnNames, customer, pages, renderScreen, tabTo, type Seed } from '@/test/render-screen';
+import {
+  accountant,
+  columnNames,
+  counter,
+  customer,
+  pages,
+  renderScreen,
+  tabTo,
+  type Seed,
+} from '@/test/render-screen';
 import { AdminIncidentsView } from './admin-incidents-view';
 
 const incident: AdminIncident = {
@@ -178,5 +187,29 @@ describe('AdminIncidentsView', () => {
     await tabTo(user, status);
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Update incident report' })).toBeTruthy();
+  });
+
+  // Opening or closing a report is taking orders (decision 092): an accountant reads the reports.
+  it('shows an accountant each report’s status without the popup to change it', () => {
+    renderScreen(<AdminIncidentsView />, {
+      route,
+      path: '/administrator-dashboard/incidents',
+      seed: listOf([incident]),
+      user: accountant,
+    });
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(within(row).getByText('Open')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Open: change the status' })).toBeNull();
+  });
+
+  it('lets a counter change a report’s status, on cards too', () => {
+    renderScreen(<AdminIncidentsView />, {
+      route,
+      path: '/administrator-dashboard/incidents',
+      seed: listOf([incident]),
+      user: counter,
+      width: 390,
+    });
+    expect(screen.getByRole('button', { name: 'Open: change the status' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { incidentStatuses } from '@shared/schemas/incident';
 import { AdminRecordsPage, useAdminRecordsPage } from '@/components/admin-records-page';
 import { paths } from '@/lib/paths';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser, useMayDoCheck } from '@/features/auth';
 import { useAdminIncident } from '../api/use-admin-incident';
 import { useAdminIncidents } from '../api/use-admin-incidents';
 import { useStatusDialog } from '../hooks/use-status-dialog';
@@ -17,7 +17,7 @@ const CARDS_BELOW = 860;
 /**
  * SPEC section 2 "Incidents" in the dashboard: every customer's reports, newest first, filtered by
  * status and searched, a page at a time; or the one `{id}` names. Clicking a status opens the
- * popup that opens or closes the report.
+ * popup that opens or closes the report, for a role that may (orders.write: an accountant reads them).
  */
 export function AdminIncidentsView() {
   const { t } = useTranslation('incidents');
@@ -26,6 +26,8 @@ export function AdminIncidentsView() {
   const paged = useAdminIncidents(page.filters, page.listing);
   const one = useAdminIncident(page.oneId);
   const dialog = useStatusDialog();
+  const mayDo = useMayDoCheck();
+  const onEditStatus = mayDo('orders.write') ? dialog.open : undefined;
 
   return (
     <AdminRecordsPage
@@ -33,6 +35,7 @@ export function AdminIncidentsView() {
       paged={paged}
       one={one}
       entity="incident"
+      history={mayDo('audit')}
       listHref={paths.dashboard.incidents.getHref()}
       status={{
         texts: t('filter', { returnObjects: true }),
@@ -50,7 +53,7 @@ export function AdminIncidentsView() {
       }
     >
       {(incidents) => {
-        const props = { incidents, onEditStatus: dialog.open };
+        const props = { incidents, onEditStatus };
         return page.narrow ? <AdminIncidentCards {...props} /> : <IncidentsTable scope="all" {...props} />;
       }}
     </AdminRecordsPage>

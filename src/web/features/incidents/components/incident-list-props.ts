@@ -3,7 +3,8 @@ import type { AdminIncident, Incident } from '@shared/schemas/incident';
 /** What both layouts of the dashboard's incident reports, the table and the phone cards, are given. */
 export type AdminIncidentListProps = {
   incidents: AdminIncident[];
-  onEditStatus: (incident: AdminIncident) => void;
+  /** Opens the status popup; none for a role that may not change a report (orders.write, decision 092). */
+  onEditStatus?: (incident: AdminIncident) => void;
 };
 
 /** Whose incident reports a list shows: the customer's own, or every customer's in the dashboard. */

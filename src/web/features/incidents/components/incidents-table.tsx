@@ -57,14 +57,14 @@ export function IncidentsSkeleton({ scope, compact }: { scope: IncidentScope; co
 }
 
 /** A row: the report, and in the dashboard whose it is and how its status popup opens. */
-type Row = { incident: Incident; admin: { incident: AdminIncident; editStatus: () => void } | null };
+type Row = { incident: Incident; admin: { incident: AdminIncident; editStatus: (() => void) | null } | null };
 
 const rowsOf = (props: IncidentListProps): Row[] =>
   props.scope === 'all'
-    ? props.incidents.map((incident) => ({
-        incident,
-        admin: { incident, editStatus: () => props.onEditStatus(incident) },
-      }))
+    ? props.incidents.map((incident) => {
+        const { onEditStatus } = props;
+        return { incident, admin: { incident, editStatus: onEditStatus ? () => onEditStatus(incident) : null } };
+      })
     : props.incidents.map((incident) => ({ incident, admin: null }));
 
 /**
@@ -110,7 +110,7 @@ export function IncidentsTable(props: IncidentListProps) {
                 {admin && <DamageWaiverNote amount={admin.incident.damageWaiver} />}
               </Table.Td>
               <Table.Td>
-                {admin ? (
+                {admin?.editStatus ? (
                   <IncidentStatusButton status={incident.status} onClick={admin.editStatus} />
                 ) : (
                   <IncidentStatusBadge status={incident.status} />

@@ -8,6 +8,7 @@ import { DownloadButton } from '@/components/download-button';
 import { ApiError } from '@/lib/api-client';
 import { errorWithContext } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
+import { useMayDo } from '@/features/auth';
 import { useLanguage } from '@/i18n/use-language';
 import type { useDatevExport } from '../api/use-datev-export';
 import { csvDelimiter, exportHref } from '../api/use-invoice-list';
@@ -79,6 +80,7 @@ export function ExportButtons({ period, datev }: { period: Period; datev: DatevE
 export function DatevRefusal({ period, datev }: { period: Period; datev: DatevExport }) {
   const { t } = useTranslation('dashboard');
   const { t: tCommon } = useTranslation('common');
+  const setsAccounts = useMayDo('settings');
   const asked = datev.variables;
   if (!datev.isError || asked?.from !== period.from || asked.to !== period.to) return null;
   const { error } = datev;
@@ -96,7 +98,10 @@ export function DatevRefusal({ period, datev }: { period: Period; datev: DatevEx
       data-testid="datev-refusal"
     >
       <Text size="sm">
-        {code === 'DATEV_ACCOUNT_MISSING' ? (
+        {code === 'DATEV_ACCOUNT_MISSING' && !setsAccounts ? (
+          // The accountant may not open the settings (decision 092): who can set the account, not a link.
+          t('invoices.export.datevAccountMissingAsk')
+        ) : code === 'DATEV_ACCOUNT_MISSING' ? (
           <Trans
             t={t}
             i18nKey="invoices.export.datevAccountMissing"

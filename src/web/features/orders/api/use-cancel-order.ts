@@ -3,16 +3,14 @@ import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * A customer gives up an order waiting for payment: each of its live lines is cancelled (the
- * same DELETE as on the rental requests), so its units are free at once rather than at the end
- * of the hold. Nothing was paid, so nothing is refunded.
+ * A customer gives up an order waiting for payment: every live line is cancelled in one step
+ * (POST /api/orders/{id}/cancel), so its units are free at once rather than at the end of the
+ * hold, and the customer gets one mail for it. Nothing was paid, so nothing is refunded.
  */
 export function useCancelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (rentalIds: number[]) => {
-      for (const id of rentalIds) await unwrap(api.DELETE('/api/rentals/{id}', { params: { path: { id } } }));
-    },
+    mutationFn: (orderId: number) => unwrap(api.POST('/api/orders/{id}/cancel', { params: { path: { id: orderId } } })),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.orders.all }),

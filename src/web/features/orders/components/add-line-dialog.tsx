@@ -7,6 +7,7 @@ import { DialogActions } from '@/components/dialog-actions';
 import { toast } from '@/components/toast';
 import { useFocusAfterSending } from '@/components/use-focus-after-sending';
 import { useFormatPrice } from '@/components/use-format-price';
+import { reasonOf, reasonSentence } from '@/lib/refusal-reason';
 import { ApiError } from '@/lib/api-client';
 import { bookingLimitValues, errorWithContext } from '@/lib/error-text';
 import { useBookingLimits } from '@/lib/use-booking-limits';
@@ -46,9 +47,11 @@ function AddLineForm({ order, onClose }: { order: Order; onClose: () => void }) 
 
   const refusalText = (error: unknown) => {
     if (error instanceof ApiError) {
-      const available = refusedLine(error)?.available;
-      if (error.code === 'NOT_ENOUGH_STOCK' && available !== undefined) {
-        return t('newOrder.notEnoughStock', { count: available });
+      const line = refusedLine(error);
+      if (error.code === 'NOT_ENOUGH_STOCK' && line?.available !== undefined) {
+        // With why, to the shop (issue 48): the customer's own other rental, or the buffer days.
+        const why = reasonSentence(t, reasonOf(line), true);
+        return [t('newOrder.notEnoughStock', { count: line.available }), why].filter(Boolean).join(' ');
       }
       if (isRefusal(error.code)) return t(`order.addLine.refused.${error.code}`);
     }

@@ -1,8 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowBackUp,
   IconCash,
+  IconClockDollar,
   IconReceiptRefund,
   IconShieldCheck,
   IconShieldDown,
@@ -12,7 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { formatEuros, toCents } from '@shared/money';
 import type { Order, PaymentMovement } from '@shared/schemas/order';
 import { SectionPaper } from '@/components/section-paper';
+import { formatShopDateTime } from '@/lib/shop-calendar';
 import { useNarrowContainer } from '@/components/use-narrow-container';
+import { useMayDoCheck } from '@/features/auth';
 import { orderMoney, paymentStatusColor } from '../lib/order-money';
 import { MoneyActionDialog, type MoneyDialogKind } from './money-action-dialog';
 import { PaymentMovements } from './payment-movements';
@@ -47,12 +50,17 @@ type Action = {
 /**
  * The order's money for the shop: how it is paid and where that stands, its deposit,
  * every movement, and the counter's actions: mark paid at pick-up, take, keep part of or return
- * the deposit, refund. Each action opens a popup; the order is refetched after it.
+ * the deposit, refund. Each action opens a popup; the order is refetched after it. The actions are
+ * those of the role (decision 092): money received (payments, the deposit's) needs `payments.take`,
+ * a refund and handing over one owed `money.correct`, as their routes do.
  */
 export function AdminPaymentPanel({ order }: { order: Order }) {
   const { t } = useTranslation('dashboard');
   const language = useLanguage();
   const { ref, narrow } = useNarrowContainer<HTMLDivElement>(TABLE_MIN_WIDTH);
+  const mayDo = useMayDoCheck();
+  const takes = mayDo('payments.take');
+  const corrects = mayDo('money.correct');
   const [dialog, setDialog] = useState<{
     kind: MoneyDialogKind;
     opened: boolean;
@@ -80,33 +88,38 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
   const hasDeposit = toCents(order.deposit.due) > 0 || toCents(order.deposit.taken) > 0;
 
   const actions: Action[] = [
-    { kind: 'markPaid', label: t('payment.actions.markPaid'), icon: <IconCash size={16} />, shown: money.canMarkPaid },
+    {
+      kind: 'markPaid',
+      label: t('payment.actions.markPaid'),
+      icon: <IconCash size={16} />,
+      shown: takes && money.canMarkPaid,
+    },
     {
       kind: 'take',
       label: t('payment.actions.take'),
       icon: <IconShieldDown size={16} />,
-      shown: money.canTakeDeposit,
+      shown: takes && money.canTakeDeposit,
       variant: 'light',
     },
     {
       kind: 'return',
       label: t('payment.actions.return'),
       icon: <IconArrowBackUp size={16} />,
-      shown: money.canReturnDeposit,
+      shown: takes && money.canReturnDeposit,
       variant: 'light',
     },
     {
       kind: 'keep',
       label: t('payment.actions.keep'),
       icon: <IconShieldX size={16} />,
-      shown: money.canKeepDeposit,
+      shown: takes && money.canKeepDeposit,
       variant: 'light',
     },
     {
       kind: 'refund',
       label: t('payment.actions.refund'),
       icon: <IconReceiptRefund size={16} />,
-      shown: money.canRefund,
+      shown: corrects && money.canRefund,
       variant: 'default',
     },
   ];
@@ -166,6 +179,22 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
             </Figure>
           )}
         </SimpleGrid>
+        {/* Handed over with money owed: the counter's reason, while the order still owes. */}
+        {order.payLater && !order.balanceDue.startsWith('-') && toCents(order.balanceDue) > 0 && (
+          <Alert
+            color="orange"
+            variant="light"
+            icon={<IconClockDollar aria-hidden />}
+            title={t('payment.payLater.title', { reason: order.payLater.reason })}
+            data-testid="pays-later"
+          >
+            {t(order.payLater.byName ? 'payment.payLater.noted' : 'payment.payLater.notedAnonymous', {
+              amount: euros(order.payLater.amount),
+              at: formatShopDateTime(order.payLater.at, language),
+              name: order.payLater.byName,
+            })}
+          </Alert>
+        )}
         {hasDeposit && (
           <Stack gap="xs">
             <Group gap={6}>
@@ -215,7 +244,7 @@ export function AdminPaymentPanel({ order }: { order: Order }) {
               movements={order.payments}
               language={language}
               narrow={narrow}
-              onGive={(movement) => open('given', movement)}
+              onGive={corrects ? (movement) => open('given', movement) : undefined}
             />
           </Box>
         </Stack>

@@ -9,6 +9,7 @@ import { toast } from '@/components/toast';
 import { useFocusAfterSending } from '@/components/use-focus-after-sending';
 import { ApiError } from '@/lib/api-client';
 import { bookingLimitValues, errorWithContext } from '@/lib/error-text';
+import { reasonOf, reasonSentence } from '@/lib/refusal-reason';
 import { useBookingLimits } from '@/lib/use-booking-limits';
 import { useChangeLineUnits } from '../api/use-change-line-units';
 import { hasCharge } from '../lib/order-money';
@@ -39,13 +40,13 @@ const isRefusal = (code: string): code is Refusal => (refusals as readonly strin
 export const mayChangeLineUnits = (order: Order, line: Line) =>
   mayChangeLinePrice(order, line) && line.items.every((unit) => unit.checkedOutAt === null);
 
-/** `available` of a NOT_ENOUGH_STOCK refusal: the pieces the line could have in all. */
-const availableOf = (error: ApiError) => (error.details?.lines as OrderLineRefusal[] | undefined)?.[0]?.available;
+/** The line a NOT_ENOUGH_STOCK refusal names: `available`, the pieces the line could have in all, and why (issue 48). */
+const refusedLine = (error: ApiError) => (error.details?.lines as OrderLineRefusal[] | undefined)?.[0];
 
 type Values = { quantity: number | string };
 
 function ChangeUnitsForm({ order, line, onClose }: { order: Order; line: Line; onClose: () => void }) {
-  const { t } = useTranslation('rentals');
+  const { t } = useTranslation(['rentals', 'errors']);
   const language = useLanguage();
   const limits = useBookingLimits();
   const change = useChangeLineUnits(order.id);
@@ -64,10 +65,14 @@ function ChangeUnitsForm({ order, line, onClose }: { order: Order; line: Line; o
   const totalCents = wanted === null ? null : toCents(line.dailyPrice) * line.chargedDays * wanted;
 
   const refusalText = (code: Refusal, error: ApiError) => {
-    const available = code === 'NOT_ENOUGH_STOCK' ? availableOf(error) : undefined;
-    return available === undefined
-      ? t(`order.changeUnits.refused.${code}`, bookingLimitValues(limits))
-      : t('order.changeUnits.atMost', { count: available });
+    const refused = code === 'NOT_ENOUGH_STOCK' ? refusedLine(error) : undefined;
+    const text =
+      refused?.available === undefined
+        ? t(`order.changeUnits.refused.${code}`, bookingLimitValues(limits))
+        : t('order.changeUnits.atMost', { count: refused.available });
+    // With why, to the shop, as adding a line says it: the customer's own other rental, or the buffer days.
+    const why = code === 'NOT_ENOUGH_STOCK' ? reasonSentence(t, reasonOf(refused ?? error.details), true) : null;
+    return why ? `${text} ${why}` : text;
   };
 
   const submit = form.onSubmit((values) => {

@@ -5,84 +5,11 @@ import type { Order } from '@shared/schemas/order';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
 import { customer, renderScreen } from '@/test/render-screen';
+import { anOrder, orderLine } from '../test/order-fixtures';
 import { OrderView } from './order-view';
 
-type Line = Order['rentals'][number];
-
-const line = (overrides: Partial<Line>): Line => ({
-  id: 31,
-  userId: customer.id,
-  productId: 12,
-  productName: 'Canon R5',
-  dateFrom: '2099-06-01',
-  dateTo: '2099-06-03',
-  items: [],
-  quantity: 1,
-  isKit: false,
-  orderId: 5,
-  orderReference: 'FH-2099-000005',
-  dailyPrice: '200.00',
-  chargedDays: 3,
-  total: '600.00',
-  discount: '0.00',
-  damageWaiver: '0.00',
-  deposit: '0.00',
-  orderStatus: 'Placed',
-  createdAt: '2099-05-01T10:00:00.000Z',
-  cancelledAt: null,
-  userName: customer.fullName,
-  userEmail: customer.email,
-  reviewStatus: 'CantReview',
-  reviewId: null,
-  incident: null,
-  checkedOutAt: null,
-  checkedInAt: null,
-  overdue: false,
-  daysLate: 0,
-  lateFee: '0.00',
-  ...overrides,
-});
-
-/** Rent 600.00 + 93.00, 10 % off both lines, the waiver on the camera only. */
-const camera = line({ discount: '60.00', damageWaiver: '60.00' });
-const lens = line({
-  id: 32,
-  productId: 13,
-  productName: 'Sigma 35mm',
-  dailyPrice: '31.00',
-  total: '93.00',
-  discount: '9.30',
-});
-
-const order = (overrides: Partial<Order> = {}): Order => ({
-  id: 5,
-  reference: 'FH-2099-000005',
-  status: 'Placed',
-  total: '683.70',
-  discount: '69.30',
-  damageWaiver: '60.00',
-  couponCode: 'SUMMER10',
-  purchaseOrder: null,
-  vatTreatment: 'standard',
-  placedAt: '2099-05-01T10:00:00.000Z',
-  cancelledAt: null,
-  userId: customer.id,
-  rentals: [camera, lens],
-  payment: 'at_pickup',
-  paymentStatus: 'DueAtPickup',
-  checkoutUrl: null,
-  holdExpiresAt: null,
-  balanceDue: '683.70',
-  dueNow: '0.00',
-  changesDue: '0.00',
-  paid: '0.00',
-  refunded: '0.00',
-  deposit: { due: '0.00', taken: '0.00', kept: '0.00', returned: '0.00' },
-  payments: [],
-  business: null,
-  invoices: [],
-  ...overrides,
-});
+const line = orderLine;
+const order = anOrder;
 
 const showOrder = (shown: Order, width?: number) =>
   renderScreen(<OrderView scope="own" />, {

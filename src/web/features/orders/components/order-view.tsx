@@ -15,9 +15,9 @@ import { usePageTitle } from '@/components/use-page-title';
 import { paths } from '@/lib/paths';
 import { recordSelection, recordsView } from '@/lib/records-view';
 import { formatShopDay } from '@/lib/shop-calendar';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser, useMayDo } from '@/features/auth';
 import { KitBadge, KitPartGroups } from '@/features/kits';
-import { HandOverBadges } from '@/features/rentals';
+import { HandOverBadges, RentalStatusBadge } from '@/features/rentals';
 import { useAdminOrder } from '../api/use-admin-order';
 import { useOrder } from '../api/use-order';
 import { AddLineButton, AddLineDialog } from './add-line-dialog';
@@ -27,6 +27,7 @@ import { ChangeDatesDialog } from './change-dates-dialog';
 import { ChangePriceDialog } from './change-price-dialog';
 import { ChangeUnitsDialog } from './change-units-dialog';
 import { StaffLineButtons, type StaffActions } from './staff-line-buttons';
+import { useAllowedLineChanges } from './use-allowed-line-changes';
 import { OrderInvoices } from './order-invoices';
 import { OrderPayment } from './order-payment';
 import { LineExtras, OrderTotals } from './order-totals';
@@ -77,13 +78,9 @@ function Serials({ line }: { line: Line }) {
   return <SerialChips units={line.items} label={t('details.items')} />;
 }
 
-function CancelledBadge({ line }: { line: Line }) {
-  const { t } = useTranslation('rentals');
-  return line.cancelledAt ? (
-    <Badge color="gray" variant="light" size="sm">
-      {t('order.lineCancelled')}
-    </Badge>
-  ) : null;
+/** The line's one status, as every list says it (decision 099): Cancelled, Overdue, In progress… */
+function LineStatusBadge({ line }: { line: Line }) {
+  return <RentalStatusBadge status={line.status} />;
 }
 
 function ProductLink({ line }: { line: Line }) {
@@ -137,7 +134,7 @@ function LinesTable({ order, language, staff }: LinesProps) {
             <Table.Td>
               <Stack gap={4} align="flex-start">
                 <ProductLink line={line} />
-                <CancelledBadge line={line} />
+                <LineStatusBadge line={line} />
                 <HandOverBadges rental={line} />
                 {staff && <StaffLineButtons order={order} line={line} staff={staff} />}
               </Stack>
@@ -173,7 +170,7 @@ function LinesCards({ order, language, staff }: LinesProps) {
           <Stack gap="xs">
             <Group justify="space-between" align="flex-start" wrap="nowrap">
               <ProductLink line={line} />
-              <CancelledBadge line={line} />
+              <LineStatusBadge line={line} />
             </Group>
             <Text size="sm">{formatDateRange(line, language)}</Text>
             <Serials line={line} />
@@ -206,10 +203,18 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
   const [moving, setMoving] = useState<Line | null>(null);
   const [recounting, setRecounting] = useState<Line | null>(null);
   const [adding, setAdding] = useState(false);
-  const staff =
+  const allowed = useAllowedLineChanges();
+  // Only the changes the role may make (decision 092): a counter cancels a line but re-prices none.
+  const staff: StaffActions | undefined =
     scope === 'all'
-      ? { cancelLine: setCancelling, changePrice: setRepricing, changeDates: setMoving, changeUnits: setRecounting }
+      ? {
+          ...(allowed.cancelLine && { cancelLine: setCancelling }),
+          ...(allowed.changePrice && { changePrice: setRepricing }),
+          ...(allowed.changeDates && { changeDates: setMoving }),
+          ...(allowed.changeUnits && { changeUnits: setRecounting }),
+        }
       : undefined;
+  const mayAddLines = useMayDo('orders.write');
   return (
     <Stack gap="lg">
       {scope === 'own' && <PaymentCancelledNotice order={order} />}
@@ -250,7 +255,7 @@ function OrderBody({ order, scope }: { order: Order; scope: OrderScope }) {
       </Box>
       <Group justify="flex-end" align="flex-start">
         {/* Under the lines, at the start; the total stays at the end, or below on a phone. */}
-        {scope === 'all' && (
+        {scope === 'all' && mayAddLines && (
           <Box mr="auto">
             <AddLineButton order={order} onAdd={() => setAdding(true)} />
           </Box>

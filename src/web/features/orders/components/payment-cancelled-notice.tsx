@@ -24,10 +24,8 @@ export function PaymentCancelledNotice({ order }: { order: Order }) {
   const cancel = useCancelOrder();
   if (params.get('payment') !== 'cancelled' || order.status !== 'AwaitingPayment' || !order.holdExpiresAt) return null;
   const time = formatShopTime(order.holdExpiresAt, language);
-  const live = order.rentals.filter((line) => line.cancelledAt === null).map((line) => line.id);
-
   const confirm = () =>
-    cancel.mutate(live, {
+    cancel.mutate(order.id, {
       onSuccess: () => {
         toast.success(t('payment.cancelOrder.done', { reference: order.reference }));
         setConfirming(false);

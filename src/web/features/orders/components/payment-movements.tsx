@@ -18,8 +18,8 @@ type Props = {
   movements: PaymentMovement[];
   language: Language;
   narrow: boolean;
-  /** Marks a refund owed at the counter as handed over. */
-  onGive: (movement: PaymentMovement) => void;
+  /** Marks a refund owed at the counter as handed over; none for a role that may not (money.correct). */
+  onGive?: (movement: PaymentMovement) => void;
 };
 
 /** A refund the shop owes at the counter (the order was paid in cash or on the terminal), not yet handed over. */
@@ -28,7 +28,7 @@ export const owedAtCounter = (movement: PaymentMovement) =>
 
 function GiveButton({ movement, onGive }: { movement: PaymentMovement; onGive: Props['onGive'] }) {
   const { t } = useTranslation('dashboard');
-  if (!owedAtCounter(movement)) return null;
+  if (!onGive || !owedAtCounter(movement)) return null;
   return (
     <Button size="compact-sm" variant="light" onClick={() => onGive(movement)}>
       {t('payment.actions.given')}

@@ -12,8 +12,8 @@ type Line = Order['rentals'][number];
 /** Staff's changes of an order's line, each done in the page's popup for it. */
 export type LineChange = 'changeDates' | 'changeUnits' | 'changePrice' | 'cancelLine';
 
-/** Staff's actions on a line: each opens the page's popup for it. */
-export type StaffActions = Record<LineChange, (line: Line) => void>;
+/** Staff's actions on a line: each opens the page's popup for it; one the role may not make is left out. */
+export type StaffActions = Partial<Record<LineChange, (line: Line) => void>>;
 
 /** The buttons, in order: when each is offered, and its icon. */
 const changes: { change: LineChange; offered: (order: Order, line: Line) => boolean; icon: typeof IconX }[] = [
@@ -24,28 +24,30 @@ const changes: { change: LineChange; offered: (order: Order, line: Line) => bool
 ];
 
 /**
- * The buttons on a line whose dates, units or price may change, or that may still be cancelled;
- * the popups are the page's (ChangeDatesDialog, ChangeUnitsDialog, ChangePriceDialog, CancelLineDialog).
+ * The buttons on a line whose dates, units or price may change, or that may still be cancelled,
+ * for the changes the page was given (those the role may make); the popups are the page's
+ * (ChangeDatesDialog, ChangeUnitsDialog, ChangePriceDialog, CancelLineDialog).
  */
 export function StaffLineButtons({ order, line, staff }: { order: Order; line: Line; staff: StaffActions }) {
   const { t } = useTranslation('rentals');
+  const shown = changes.filter(({ change, offered }) => staff[change] !== undefined && offered(order, line));
+  // No empty row under the product when none is left (a cancelled line, or a role that changes none).
+  if (shown.length === 0) return null;
   return (
     <Group gap={4} wrap="wrap">
-      {changes
-        .filter(({ offered }) => offered(order, line))
-        .map(({ change, icon: Icon }) => (
-          <Button
-            key={change}
-            size="compact-xs"
-            variant="subtle"
-            color={change === 'cancelLine' ? 'red' : undefined}
-            leftSection={<Icon size={14} aria-hidden />}
-            aria-label={t(`order.${change}.buttonFor`, { product: line.productName })}
-            onClick={() => staff[change](line)}
-          >
-            {t(`order.${change}.button`)}
-          </Button>
-        ))}
+      {shown.map(({ change, icon: Icon }) => (
+        <Button
+          key={change}
+          size="compact-xs"
+          variant="subtle"
+          color={change === 'cancelLine' ? 'red' : undefined}
+          leftSection={<Icon size={14} aria-hidden />}
+          aria-label={t(`order.${change}.buttonFor`, { product: line.productName })}
+          onClick={() => staff[change]?.(line)}
+        >
+          {t(`order.${change}.button`)}
+        </Button>
+      ))}
     </Group>
   );
 }

@@ -8,6 +8,7 @@ import type { OrderLineRefusal } from '@shared/schemas/order';
 import { PageHeader } from '@/components/page-header';
 import { toast } from '@/components/toast';
 import { usePageTitle } from '@/components/use-page-title';
+import { reasonOf, reasonSentence } from '@/lib/refusal-reason';
 import { ApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
@@ -50,7 +51,10 @@ export default function DashboardNewOrderPage() {
     refusal.code === 'PRICE_CHANGED'
       ? t('newOrder.priceChanged')
       : refusal.code === 'NOT_ENOUGH_STOCK' && refusal.available !== undefined
-        ? t('newOrder.notEnoughStock', { count: refusal.available })
+        ? // With why, to the shop (issue 48): the customer's own other rental, or the buffer days.
+          [t('newOrder.notEnoughStock', { count: refusal.available }), reasonSentence(t, reasonOf(refusal), true)]
+            .filter(Boolean)
+            .join(' ')
         : errorText(t, new ApiError(409, refusal.code, refusal.message));
 
   const submit = (event: FormEvent) => {

@@ -5,6 +5,7 @@ import { formatCalendarDate, formatDateRange } from '@shared/calendar-date';
 import type { Quote, QuoteStatus } from '@shared/schemas/quote';
 import { useFormatPrice } from '@/components/use-format-price';
 import { useLanguage } from '@/i18n/use-language';
+import { formatShopDay } from '@/lib/shop-calendar';
 
 const statusColor: Record<QuoteStatus, string> = {
   open: 'blue',
@@ -39,6 +40,14 @@ export function QuoteView({ quote }: { quote: Quote }) {
               {t('quote.version', { version: quote.version })} ·{' '}
               {t('quote.validUntil', { date: formatCalendarDate(quote.validUntil, language) })}
             </Text>
+            {quote.heldUntil && quote.status === 'open' && (
+              <Text size="sm" data-testid="quote-held">
+                {/* heldUntil is when the shop's next day begins: the last day held is the one before. */}
+                {t('quote.heldThrough', {
+                  date: formatShopDay(new Date(Date.parse(quote.heldUntil) - 1).toISOString(), language),
+                })}
+              </Text>
+            )}
           </Stack>
           <QuoteStatusBadge status={quote.status} />
         </Group>

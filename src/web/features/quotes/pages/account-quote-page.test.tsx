@@ -51,6 +51,8 @@ const quote: Quote = {
   acceptance: null,
   orderId: null,
   agreementUrl: null,
+  // The shop (UTC in these tests) holds its units through 12 March, the day before its rental.
+  heldUntil: '2030-03-13T00:00:00.000Z',
 };
 
 const shop = { payments: { methods: ['at_pickup'], holdMinutes: 30 } };
@@ -72,6 +74,7 @@ describe('the quote page', () => {
     render();
     expect(screen.getByRole('heading', { name: 'Quote QUO-2030-00007' })).toBeDefined();
     expect(screen.getByText(/Version 2/).textContent).toContain('Valid until');
+    expect(screen.getByTestId('quote-held').textContent).toBe('Its units are held for it through 12 March 2030.');
     expect(screen.getByRole('cell', { name: 'Canon EOS R5' })).toBeDefined();
     expect(screen.getByTestId('quote-total').textContent).toBe('Total: €350.00');
     expect(screen.getByRole('link', { name: 'Download the PDF' }).getAttribute('href')).toBe('/api/quotes/7/pdf');

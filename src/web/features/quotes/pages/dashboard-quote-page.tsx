@@ -9,15 +9,20 @@ import { toast } from '@/components/toast';
 import { usePageTitle } from '@/components/use-page-title';
 import { errorText, errorWithContext } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
+import { useMayDo } from '@/features/auth';
 import { useReviseQuote, useStaffQuote } from '../api/use-staff-quotes';
 import { QuoteView } from '../components/quote-view';
 import { draftLine, quoteLinesOf, StaffQuoteLines, useDraftLines } from '../components/staff-quote-lines';
 
 type Loaded = NonNullable<ReturnType<typeof useStaffQuote>['data']>;
 
-/** One quote in the dashboard, and its revision into a new version while it is open or expired. */
+/**
+ * One quote in the dashboard, and its revision into a new version while it is open or expired, for
+ * a role that takes orders (decision 092).
+ */
 export default function DashboardQuotePage() {
   const { t } = useTranslation(['quotes', 'errors']);
+  const revises = useMayDo('orders.write');
   const id = Number(useParams().id);
   const quote = useStaffQuote(Number.isInteger(id) && id > 0 ? id : null);
   usePageTitle(quote.data ? t('quote.title', { number: quote.data.number }) : null);
@@ -26,7 +31,7 @@ export default function DashboardQuotePage() {
   return (
     <Stack gap="lg" maw={860}>
       <QuoteView quote={quote.data} />
-      {(quote.data.status === 'open' || quote.data.status === 'expired') && (
+      {revises && (quote.data.status === 'open' || quote.data.status === 'expired') && (
         <ReviseForm key={quote.data.id} quote={quote.data} />
       )}
     </Stack>

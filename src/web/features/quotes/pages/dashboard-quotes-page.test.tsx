@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Quote } from '@shared/schemas/quote';
 import { queryKeys } from '@/lib/query-keys';
-import { admin, renderScreen } from '@/test/render-screen';
+import { accountant, admin, counter, renderScreen } from '@/test/render-screen';
 import DashboardQuotesPage from './dashboard-quotes-page';
 
 /* The dashboard's quotes (decision 090): the list, newest first, and a new quote's form. */
@@ -20,9 +20,9 @@ const quote = (id: number, version: number, status: Quote['status']): Partial<Qu
   total: '294.14',
 });
 
-function render() {
+function render(user = admin) {
   return renderScreen(<DashboardQuotesPage />, {
-    user: admin,
+    user,
     seed: [
       [queryKeys.quotes.adminList, { items: [quote(2, 2, 'open'), quote(1, 1, 'superseded')], next: null }],
       [[...queryKeys.orders.all, 'new', 'products', ''], { items: [], next: null }],
@@ -53,5 +53,16 @@ describe('the dashboard’s quotes', () => {
     await user.click(screen.getByRole('button', { name: 'Make the quote' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Line 1 needs a product and dates.');
     expect(await screen.findByText('No account yet: one is opened and an invitation mailed.')).toBeDefined();
+  });
+
+  // Making a quote is taking orders (decision 092): an accountant reads the list only.
+  it('offers a counter the new quote’s form, and an accountant the list alone', () => {
+    const { unmount } = render(counter);
+    expect(screen.getByRole('heading', { name: 'New quote for a customer' })).toBeTruthy();
+    unmount();
+    render(accountant);
+    expect(screen.queryByRole('heading', { name: 'New quote for a customer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Make the quote' })).toBeNull();
+    expect(screen.getAllByRole('row').slice(1)).toHaveLength(2);
   });
 });

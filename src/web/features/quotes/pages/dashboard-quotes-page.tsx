@@ -11,6 +11,7 @@ import { PageLoader } from '@/components/page-loader';
 import { toast } from '@/components/toast';
 import { useFormatPrice } from '@/components/use-format-price';
 import { usePageTitle } from '@/components/use-page-title';
+import { useMayDo } from '@/features/auth';
 import { useCustomerByEmail } from '@/features/orders';
 import { useLanguage } from '@/i18n/use-language';
 import { ApiError } from '@/lib/api-client';
@@ -20,14 +21,18 @@ import { useMakeQuote, useStaffQuoteList } from '../api/use-staff-quotes';
 import { QuoteStatusBadge } from '../components/quote-view';
 import { emptyLine, quoteLinesOf, StaffQuoteLines, useDraftLines } from '../components/staff-quote-lines';
 
-/** The dashboard's quotes: a new one for a customer by e-mail, and the list, newest first. */
+/**
+ * The dashboard's quotes: a new one for a customer by e-mail, for a role that takes orders
+ * (decision 092: an accountant reads them only), and the list, newest first.
+ */
 export default function DashboardQuotesPage() {
   const { t } = useTranslation(['quotes', 'errors']);
   usePageTitle(t('list.title'));
+  const makes = useMayDo('orders.write');
   return (
     <Stack gap="lg">
       <PageHeader title={t('list.title')} description={t('staff.lead')} />
-      <NewQuoteForm />
+      {makes && <NewQuoteForm />}
       <QuoteList />
     </Stack>
   );

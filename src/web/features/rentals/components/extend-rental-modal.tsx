@@ -15,11 +15,13 @@ import type { ExtensionQuote } from '@shared/schemas/rental-extension';
 import { InlineLoader } from '@/components/inline-loader';
 import { DialogActions } from '@/components/dialog-actions';
 import { toast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
 import { errorWithContext, submitErrorText } from '@/lib/error-text';
 import { shopToday } from '@/lib/shop-calendar';
 import { useBookingLimits, useShopInfo } from '@/lib/use-booking-limits';
 import { useExtendRental } from '../api/use-extend-rental';
 import { useExtensionQuote } from '../api/use-extension-quote';
+import { extensionRefusalText, isExtensionRefusal } from '../lib/extension-refusal';
 import type { RentalRow } from '../lib/rental-row';
 import { RentalFormModal, type RentalModalProps } from './rental-form-modal';
 import { useLanguage } from '@/i18n/use-language';
@@ -71,7 +73,12 @@ function ExtendRentalForm({ row, onDone }: { row: RentalRow; onDone: () => void 
           );
           onDone();
         },
-        onError: (error) => toast.error(submitErrorText(t, error)),
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && isExtensionRefusal(error.code)
+              ? extensionRefusalText(t, { ...error.details, code: error.code })
+              : submitErrorText(t, error),
+          ),
       },
     );
   };
@@ -127,8 +134,8 @@ function QuoteText({ quote, pending, error }: { quote?: ExtensionQuote; pending:
   if (error || !quote) return <Text size="sm">{errorWithContext(t, t('extend.quoteError'), error)}</Text>;
   if (quote.refusal)
     return (
-      <Text size="sm" c="red.8">
-        {t(`extend.refusal.${quote.refusal.code}`)}
+      <Text size="sm" c="red.8" data-testid="extension-refusal">
+        {extensionRefusalText(t, quote.refusal)}
       </Text>
     );
   return (

@@ -16,6 +16,7 @@ import { useNarrowContainer } from '@/components/use-narrow-container';
 import { isFiltered } from '@/lib/list-filters';
 import { paths } from '@/lib/paths';
 import { recordSelection } from '@/lib/records-view';
+import { useMayDoCheck } from '@/features/auth';
 import { useExpandedRows } from '../hooks/use-expanded-rows';
 import { useRentalDialogs } from '../hooks/use-rental-dialogs';
 import { useRentalRecords } from '../hooks/use-rental-records';
@@ -54,12 +55,18 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
   const { view, admin, detailKey, timing } = useRentalRecords(scope, selection);
 
   const showUser = scope === 'all';
-  const links = rentalLinks(scope);
+  const mayDo = useMayDoCheck();
+  // A review is linked for a role that moderates them (decision 092); the others read its status.
+  const links = { ...rentalLinks(scope), ...(scope === 'all' && !mayDo('reviews') && { review: undefined }) };
   const { ref, narrow: compact } = useNarrowContainer<HTMLDivElement>(TABLE_MIN_WIDTH[scope]);
   const expansion = useExpandedRows(selection.kind === 'one' ? selection.id : null);
   const dialogs = useRentalDialogs();
   const heading = useFocusFallback<HTMLHeadingElement>();
-  const rows = useRentalRows(view.state === 'ready' ? view.records : noRentals);
+  // Staff cancel, report on and change customers' rentals by taking orders (decision 092): an
+  // accountant reads them only. Their history is the audit log's.
+  const acts = scope === 'own' || mayDo('orders.write');
+  const readsHistory = mayDo('audit');
+  const rows = useRentalRows(view.state === 'ready' ? view.records : noRentals, acts);
   const loaded = useCallback((count: number) => t('loaded', { count }), [t]);
 
   // A rental deleted from its own page leaves for the list, which no longer has it.
@@ -95,12 +102,16 @@ export function RentalRequestsView({ scope }: { scope: RentalScope }) {
         title={t('title')}
         titleRef={heading.ref}
         actions={
-          (selection.kind !== 'list' || scope === 'all') && (
+          (selection.kind !== 'list' || (scope === 'all' && acts)) && (
             <Group gap="xs">
-              {shown && scope === 'all' && <CancelCustomerRentals rental={shown} onCancelled={afterCancelAll} />}
-              {selection.kind === 'one' && scope === 'all' && <HistoryButton entity="rental" entityId={selection.id} />}
+              {shown && scope === 'all' && acts && (
+                <CancelCustomerRentals rental={shown} onCancelled={afterCancelAll} />
+              )}
+              {selection.kind === 'one' && scope === 'all' && readsHistory && (
+                <HistoryButton entity="rental" entityId={selection.id} />
+              )}
               {selection.kind !== 'list' && <ShowAllButton to={links.list()} label={t('showAll')} />}
-              {scope === 'all' && (
+              {scope === 'all' && acts && (
                 // Staff take an order for a customer on the phone or at the counter.
                 <Button component={Link} to={paths.dashboard.newOrder.getHref()} leftSection={<IconPlus size={16} />}>
                   {t('newOrder.open')}

@@ -6,6 +6,7 @@ import { formatEuros, toCents } from '@shared/money';
 import { InlineLoader } from '@/components/inline-loader';
 import enRentals from '@/i18n/locales/en/rentals.json';
 import { errorWithContext } from '@/lib/error-text';
+import { reasonOf } from '@/lib/refusal-reason';
 import { useShopInfo } from '@/lib/use-booking-limits';
 import type { RescheduleQuote } from '../api/use-reschedule-quote';
 import { useLanguage } from '@/i18n/use-language';
@@ -25,7 +26,18 @@ export function useRefusalText() {
   const has = (code: string): code is RefusalCode => Object.hasOwn(enRentals.reschedule.refusals, code);
   return {
     has,
-    text: (code: RefusalCode) => t(`reschedule.refusals.${code}`, values),
+    /**
+     * The refusal's text; too few units with the server's reason after it (issue 48): the
+     * customer's own other rental (`staff`: the customer's, said to the shop) or the buffer days.
+     */
+    text: (code: RefusalCode, detail: unknown = null, staff = false) => {
+      const text = t(`reschedule.refusals.${code}`, values);
+      const why = code === 'NOT_ENOUGH_STOCK' ? reasonOf(detail) : null;
+      if (why?.reason === 'own_rental')
+        return t(staff ? 'reschedule.reasons.ownRentalStaff' : 'reschedule.reasons.ownRental');
+      if (why?.reason === 'buffer') return t('reschedule.reasons.buffer', { count: why.bufferDays ?? 0 });
+      return text;
+    },
   };
 }
 
@@ -69,7 +81,7 @@ export function RescheduleQuoteText({
       const code = q.refusal?.code ?? '';
       return (
         <Text size="sm" fw={600} c="red.8" data-testid="reschedule-refusal">
-          {refusal.has(code) ? refusal.text(code) : (q.refusal?.message ?? '')}
+          {refusal.has(code) ? refusal.text(code, q.refusal, staff) : (q.refusal?.message ?? '')}
         </Text>
       );
     }

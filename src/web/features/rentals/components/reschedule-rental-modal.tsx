@@ -111,7 +111,11 @@ export function RescheduleForm({ line: rental, dateRange, change, onDone, onCanc
       },
       onError: (error) => {
         const code = error instanceof ApiError ? error.code : undefined;
-        toast.error(code && refusalText.has(code) ? refusalText.text(code) : submitErrorText(t, error));
+        toast.error(
+          code && refusalText.has(code)
+            ? refusalText.text(code, (error as ApiError).details, staff)
+            : submitErrorText(t, error),
+        );
       },
     });
   };

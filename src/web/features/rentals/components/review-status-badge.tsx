@@ -6,14 +6,14 @@ import { reviewStatusColor } from '@shared/rental-rules';
 import type { Rental } from '@shared/schemas/rental';
 import classes from './rentals.module.css';
 
-type Props = { rental: Pick<Rental, 'reviewStatus' | 'reviewId'>; reviewHref: (id: number) => string };
+type Props = { rental: Pick<Rental, 'reviewStatus' | 'reviewId'>; reviewHref?: (id: number) => string };
 
-/** SPEC section 4 review status; a link to the review when there is one. */
+/** SPEC section 4 review status; a link to the review when there is one (and a page for it to open). */
 export function ReviewStatusBadge({ rental, reviewHref }: Props) {
   const { t } = useTranslation('rentals');
   const label = t(`reviewStatus.${rental.reviewStatus}`);
   const color = reviewStatusColor[rental.reviewStatus];
-  if (rental.reviewId === null) {
+  if (rental.reviewId === null || !reviewHref) {
     return (
       <Badge color={color} variant="light" className={classes.badge}>
         {label}

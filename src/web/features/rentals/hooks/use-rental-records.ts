@@ -29,9 +29,10 @@ export function useRentalRecords(scope: RentalScope, selection: RecordSelection)
   const ownList = useOwnRentals(user?.id, own && selection.kind === 'list');
   const ownOne = useRental(user?.id, own ? selectedId : null);
   // One order's rentals are all shown, upcoming or past; otherwise the list shows one or the other,
-  // and a status says which by itself (Completed ones are past, the others upcoming).
+  // and a status says which by itself (Completed and Overdue ones are past their last day, the
+  // others upcoming).
   const status = filtering.filters.status;
-  const when = status === null ? timing.timing : status === 'Completed' ? 'past' : 'upcoming';
+  const when = status === null ? timing.timing : status === 'Completed' || status === 'Overdue' ? 'past' : 'upcoming';
   const narrowing = timing.orderId !== null ? { orderId: timing.orderId } : { when };
   const paged = useAdminRentals(
     filtering.filters,

@@ -3,9 +3,10 @@ import type { Rental, RentalUnit } from '@shared/schemas/rental';
 import { type UnitState, unitState } from '@shared/unit-state';
 
 /*
- * Where a rental stands at the hand-over desk, beside the spec's computed status
- * (Requested / InProgress / Completed), which it never replaces: handed over (or how many of its
- * units), returned (or how many), units missing, and overdue with the late fee so far.
+ * Where a rental stands at the hand-over desk, as detail beside its one status (the server's:
+ * Requested / InProgress / Completed, or Overdue while a unit is out past its last day, decision
+ * 099), which it never contradicts: handed over (or how many of its units), returned (or how
+ * many), units missing, how many days late, and the late fee so far.
  */
 
 /** One badge of the hand-over state; its text is `handOver.<kind>` in the rentals namespace. */

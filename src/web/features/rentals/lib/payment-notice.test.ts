@@ -24,6 +24,8 @@ const rental = (id: number, orderId: number, orderStatus: Rental['orderStatus'])
   deposit: '0.00',
   checkedOutAt: null,
   checkedInAt: null,
+  status: 'Requested',
+  state: 'booked',
   overdue: false,
   daysLate: 0,
   lateFee: '0.00',

@@ -5,7 +5,8 @@ export type RentalScope = 'own' | 'all';
 
 export type RentalLinks = {
   list: (id?: number) => string;
-  review: (id: number) => string;
+  /** None in the dashboard for a role that does not moderate reviews (decision 092): the status is said, not linked. */
+  review?: (id: number) => string;
   incident: (id: number) => string;
   /** The order page the rental belongs to. */
   order: (id: number) => string;

@@ -23,6 +23,8 @@ const rental = (overrides: Partial<Rental> = {}): Rental => ({
   deposit: '0.00',
   checkedOutAt: null,
   checkedInAt: null,
+  status: 'Requested',
+  state: 'booked',
   overdue: false,
   daysLate: 0,
   lateFee: '0.00',
@@ -57,16 +59,26 @@ describe('rentalRow', () => {
   });
 
   it('offers only Help while under way, and neither once completed', () => {
-    expect(rentalRow(rental(), customer('2030-03-12'))).toMatchObject({
+    expect(rentalRow(rental({ status: 'InProgress' }), customer('2030-03-12'))).toMatchObject({
       status: 'InProgress',
       canDelete: false,
       canReport: true,
     });
-    expect(rentalRow(rental(), customer('2030-03-13'))).toMatchObject({
+    expect(rentalRow(rental({ status: 'Completed', state: 'returned' }), customer('2030-03-13'))).toMatchObject({
       status: 'Completed',
       canDelete: false,
       canReport: false,
     });
+  });
+
+  it("shows the server's one status, never one of its own from the dates: Overdue while a unit is out after the last day", () => {
+    const late = rental({ status: 'Overdue', state: 'overdue', overdue: true, daysLate: 2, lateFee: '20.00' });
+    expect(rentalRow(late, customer('2030-03-14')).status).toBe('Overdue');
+    expect(rentalRow(rental({ status: 'Cancelled', state: 'cancelled' }), customer('2030-03-01')).status).toBe(
+      'Cancelled',
+    );
+    // A word this page does not know yet reads Unknown (SPEC section 4's fallback).
+    expect(rentalRow(rental({ status: 'Lost' as Rental['status'] }), customer('2030-03-01')).status).toBe('Unknown');
   });
 
   it('offers changing the dates where cancelling is, for a placed order with nothing handed over', () => {

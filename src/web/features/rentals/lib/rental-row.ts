@@ -1,6 +1,6 @@
 import { formatCalendarDate, formatDateRange, type IsoDate } from '@shared/calendar-date';
 import type { Language } from '@shared/languages';
-import { mayCancel, mayReportIncident, rentalStatus, type RentalStatus } from '@shared/rental-rules';
+import { mayCancel, mayReportIncident, rentalStatuses, type RentalStatus } from '@shared/rental-rules';
 import { mayReschedule } from '@shared/reschedule-rules';
 import type { Rental } from '@shared/schemas/rental';
 
@@ -21,11 +21,18 @@ export type RentalRow = {
 
 type Viewer = { today: IsoDate; language: Language };
 
+/**
+ * The rental's one status, as the server computed it (decision 099: Overdue in place of Completed
+ * while a unit is out); Unknown for a word this page does not know yet.
+ */
+const statusOf = (rental: Rental): RentalStatus =>
+  (rentalStatuses as readonly string[]).includes(rental.status) ? rental.status : 'Unknown';
+
 /** `today` is the shop's date (shopToday), the one the server judges these rules by. */
 export function rentalRow(rental: Rental, { today, language }: Viewer): RentalRow {
   return {
     rental,
-    status: rentalStatus(rental, today),
+    status: statusOf(rental),
     dateRange: formatDateRange(rental, language),
     dates: {
       from: formatCalendarDate(rental.dateFrom, language),

@@ -4,7 +4,7 @@ import type { AdminReview } from '@shared/schemas/review';
 import { AdminRecordsPage, useAdminRecordsPage } from '@/components/admin-records-page';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
-import { useCurrentUser } from '@/features/auth';
+import { useCurrentUser, useMayDo } from '@/features/auth';
 import { useAdminReview } from '../api/use-admin-review';
 import { useAdminReviews } from '../api/use-admin-reviews';
 import { useReviewDialogs } from '../hooks/use-review-dialogs';
@@ -29,6 +29,8 @@ export function AdminReviewsView() {
   const paged = useAdminReviews(page.filters, page.listing);
   const one = useAdminReview(page.oneId);
   const dialogs = useReviewDialogs<AdminReview>();
+  // The page is for the roles that moderate reviews (decision 092); the history is the audit log's.
+  const readsHistory = useMayDo('audit');
 
   // A review deleted from its own page leaves for the list, which no longer has it.
   const afterDelete = () => {
@@ -41,6 +43,7 @@ export function AdminReviewsView() {
       paged={paged}
       one={one}
       entity="review"
+      history={readsHistory}
       listHref={paths.dashboard.reviews.getHref()}
       skeleton={<ReviewsSkeleton scope="all" compact={page.narrow} />}
       icon={<IconStar size={26} stroke={1.5} />}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ShopSettingsPatch } from '@shared/schemas/settings';
+import type { SettingsSave } from '@shared/schemas/settings';
 import { api, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -13,13 +13,14 @@ export function useAdminSettings() {
 }
 
 /**
- * Saves some settings (PATCH). The answer is the whole resource, so it replaces the cached one;
- * the shop's public view (GET /api/shop: methods, deposits, cancellation) is refetched.
+ * Saves some settings (PATCH), with what to do about the rentals on days it closes when the server
+ * asked (`confirmAffected`). The answer is the whole resource, so it replaces the cached one; the
+ * shop's public view (GET /api/shop: methods, deposits, cancellation) is refetched.
  */
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: ShopSettingsPatch) => unwrap(api.PATCH('/api/admin/settings', { body: patch })),
+    mutationFn: (body: SettingsSave) => unwrap(api.PATCH('/api/admin/settings', { body })),
     onSuccess: (saved) => {
       queryClient.setQueryData(queryKeys.adminSettings, saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.shop });

@@ -14,11 +14,10 @@ const saved = adminSettings({
 const card = () => screen.getByRole('region', { name: 'Quotes' });
 
 describe('the quotes’ settings', () => {
-  it('shows the terms’ version, keeps holding units off, and saves the prefix, days and terms', async () => {
+  it('shows the terms’ version, and saves the prefix, days, holding units and terms', async () => {
     const user = userEvent.setup();
     renderScreen(<SettingsForm settings={saved} />);
     expect(within(card()).getByText(/Terms version 2/)).toBeDefined();
-    expect(within(card()).getByRole('switch', { name: /Hold the units/ })).toHaveProperty('disabled', true);
     const sent = answerSave({ status: 200, body: { ...saved, updatedAt: '2030-01-01T10:00:00.000Z' } });
 
     const prefix = within(card()).getByRole('textbox', { name: /Quote prefix/ });
@@ -30,10 +29,11 @@ describe('the quotes’ settings', () => {
     const terms = within(card()).getByRole('textbox', { name: /Rental terms/ });
     await user.clear(terms);
     await user.type(terms, 'New terms.');
+    await user.click(within(card()).getByRole('switch', { name: /Hold the units/ }));
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
 
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.quotes).toEqual({ prefix: 'ANG', validDays: 30, holdUnits: false, terms: 'New terms.' });
+    expect(sent[0]!.quotes).toEqual({ prefix: 'ANG', validDays: 30, holdUnits: true, terms: 'New terms.' });
   });
 
   it('refuses days of validity out of 1 to 90 under the field, before anything is sent', async () => {

@@ -41,8 +41,6 @@ export function QuoteFields({ form, termsVersion }: { form: UseFormReturnType<Se
       <Switch
         label={t('settings.quotes.holdUnits')}
         description={t('settings.quotes.holdUnitsHint')}
-        // Decided, not built yet (decision 090): the server refuses it turned on.
-        disabled
         {...form.getInputProps('quotes.holdUnits', { type: 'checkbox' })}
       />
       <Textarea

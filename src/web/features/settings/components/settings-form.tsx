@@ -7,20 +7,25 @@ import {
   IconCalendarX,
   IconClockExclamation,
   IconCreditCard,
+  IconFileDescription,
   IconFileInvoice,
   IconPercentage,
-  IconFileDescription,
   IconReportMoney,
   IconShieldCheck,
+  IconTool,
   IconUmbrella,
 } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminSettings } from '@shared/schemas/settings';
+import type { AffectedRental, ClosedDayChoice } from '@shared/schemas/closed-days';
+import type { AdminSettings, ShopSettingsPatch } from '@shared/schemas/settings';
 import { toast } from '@/components/toast';
 import { errorWithContext } from '@/lib/error-text';
 import { formatShopDay } from '@/lib/shop-calendar';
 import { isWholeUpTo } from '@/lib/whole-number';
+import { useMayDo } from '@/features/auth';
 import { useSaveSettings } from '../api/use-admin-settings';
+import { affectedRentalsOf } from '../lib/affected-rentals';
 import { sortedRows } from '../lib/seasons';
 import { settingsFieldError } from '../lib/settings-error';
 import { settingsRules } from '../lib/settings-rules';
@@ -33,6 +38,7 @@ import {
   type SettingsValues,
 } from '../lib/settings-values';
 import { AccountingFields } from './accounting-fields';
+import { AffectedRentalsDialog } from './affected-rentals-dialog';
 import { DamageWaiverFields } from './damage-waiver-fields';
 import { InvoiceNumbersFields } from './invoice-numbers-fields';
 import { LateFeesFields } from './late-fees-fields';
@@ -45,22 +51,70 @@ import { SettingsSection } from './settings-section';
 import { VatRatesFields } from './vat-rates-fields';
 import { useLanguage } from '@/i18n/use-language';
 
+/** The rules without the owner's part (payment methods, legal details) for a role that may not change it. */
+function withoutOwnersRules(rules: ReturnType<typeof settingsRules>, editsLegal: boolean) {
+  if (editsLegal || typeof rules === 'function') return rules;
+  const { payments: _payments, legal: _legal, ...rest } = rules;
+  return rest;
+}
+
+/** The PATCH without the owner's part, for a role whose request the server would refuse with it changed. */
+function withoutOwnersPart(patch: ShopSettingsPatch, editsLegal: boolean): ShopSettingsPatch {
+  if (editsLegal) return patch;
+  const { payments: _payments, legal: _legal, ...rest } = patch;
+  return rest;
+}
+/** What the toast says once a save that closed days with rentals on them went through. */
+const savedTexts = { keep: 'settings.affected.savedKept', notify: 'settings.affected.savedNotified' } as const;
+
 /**
  * The shop owner's settings: the opening days and the weekend rate, the damage waiver, the
  * seasonal prices, the payment methods offered, the cancellation rules and the deposit policy,
  * the late fee, the shop's legal details, its invoice series and VAT rates, and what the DATEV
  * export needs, saved together with PATCH /api/admin/settings. The payment hold is the operator's
- * (PAYMENT_HOLD_MINUTES) and only shown.
+ * (PAYMENT_HOLD_MINUTES) and only shown. The payment methods and the legal details are the owner's
+ * (settings.legal, decision 092): a manager's form leaves them out, neither checks nor sends them.
  */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const { t } = useTranslation('dashboard');
   const { t: tErrors } = useTranslation('errors');
   const language = useLanguage();
   const save = useSaveSettings();
+  const editsLegal = useMayDo('settings.legal');
   const form = useForm<SettingsValues>({
     initialValues: settingsToValues(settings),
-    validate: settingsRules(t, settings),
+    validate: withoutOwnersRules(settingsRules(t, settings), editsLegal),
   });
+
+  // A save the server refused because it closes days rentals pick up or return on: what was sent
+  // and the rentals, until staff choose what happens to them (or go back).
+  const [asked, setAsked] = useState<{ patch: ShopSettingsPatch; affected: AffectedRental[] } | null>(null);
+  const [choice, setChoice] = useState<ClosedDayChoice | null>(null);
+
+  const send = (patch: ShopSettingsPatch, confirmAffected?: ClosedDayChoice) => {
+    setChoice(confirmAffected ?? null);
+    save.mutate(confirmAffected ? { ...patch, confirmAffected } : patch, {
+      onSuccess: (saved) => {
+        setAsked(null);
+        form.setInitialValues(settingsToValues(saved));
+        form.reset();
+        toast.success(t(confirmAffected ? savedTexts[confirmAffected] : 'settings.saved'));
+      },
+      onError: (error) => {
+        const affected = affectedRentalsOf(error);
+        if (affected) return setAsked({ patch, affected });
+        setAsked(null);
+        const fieldError = settingsFieldError(t, error);
+        if (fieldError) {
+          form.setFieldError(fieldError.field, fieldError.text);
+          toast.error(tErrors('submit'));
+        } else {
+          toast.error(errorWithContext(t, tErrors('submit'), error));
+        }
+      },
+      onSettled: () => setChoice(null),
+    });
+  };
 
   const submit = form.onSubmit((checked) => {
     // The seasons in the order the server keeps them, so a refusal it names by index is about that row.
@@ -74,29 +128,26 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
       pricing: { ...checked.pricing, seasons },
       accounting: { datev: { ...checked.accounting.datev, revenueAccounts } },
     };
-    save.mutate(valuesToPatch(values, settings), {
-      onSuccess: (saved) => {
-        form.setInitialValues(settingsToValues(saved));
-        form.reset();
-        toast.success(t('settings.saved'));
-      },
-      onError: (error) => {
-        const fieldError = settingsFieldError(t, error);
-        if (fieldError) {
-          form.setFieldError(fieldError.field, fieldError.text);
-          toast.error(tErrors('submit'));
-        } else {
-          toast.error(errorWithContext(t, tErrors('submit'), error));
-        }
-      },
-    });
+    send(withoutOwnersPart(valuesToPatch(values, settings), editsLegal));
   });
 
   const days = Number(form.values.cancellation.fullRefundDaysBefore);
   const percent = Number(form.values.cancellation.lateRefundPercent);
   return (
     <form onSubmit={submit} noValidate>
+      {/* In a portal of its own; its buttons do not submit the form. */}
+      <AffectedRentalsDialog
+        affected={asked?.affected ?? null}
+        saving={choice}
+        onChoose={(chosen) => asked && send(asked.patch, chosen)}
+        onCancel={() => setAsked(null)}
+      />
       <Stack gap="lg" maw={760}>
+        {!editsLegal && (
+          <Text size="sm" c="dimmed" data-testid="settings-owners-part">
+            {t('settings.ownersPart')}
+          </Text>
+        )}
         <SettingsSection
           id="settings-opening"
           icon={<IconBuildingStore size={20} />}
@@ -121,14 +172,16 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         >
           <SeasonsFields form={form} />
         </SettingsSection>
-        <SettingsSection
-          id="settings-payments"
-          icon={<IconCreditCard size={20} />}
-          title={t('settings.payments.title')}
-          description={t('settings.payments.description')}
-        >
-          <PaymentMethodsField form={form} settings={settings} />
-        </SettingsSection>
+        {editsLegal && (
+          <SettingsSection
+            id="settings-payments"
+            icon={<IconCreditCard size={20} />}
+            title={t('settings.payments.title')}
+            description={t('settings.payments.description')}
+          >
+            <PaymentMethodsField form={form} settings={settings} />
+          </SettingsSection>
+        )}
         <SettingsSection
           id="settings-cancellation"
           icon={<IconCalendarX size={20} />}
@@ -180,6 +233,18 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           />
         </SettingsSection>
         <SettingsSection
+          id="settings-maintenance"
+          icon={<IconTool size={20} />}
+          title={t('settings.maintenance.title')}
+          description={t('settings.maintenance.description')}
+        >
+          <Switch
+            label={t('settings.maintenance.outOfServiceWhenDue')}
+            description={t('settings.maintenance.outOfServiceWhenDueHint')}
+            {...form.getInputProps('maintenance.outOfServiceWhenDue', { type: 'checkbox' })}
+          />
+        </SettingsSection>
+        <SettingsSection
           id="settings-late-fees"
           icon={<IconClockExclamation size={20} />}
           title={t('settings.lateFees.title')}
@@ -187,14 +252,16 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         >
           <LateFeesFields form={form} />
         </SettingsSection>
-        <SettingsSection
-          id="settings-legal"
-          icon={<IconBuildingBank size={20} />}
-          title={t('settings.legal.title')}
-          description={t('settings.legal.description')}
-        >
-          <LegalDetailsFields form={form} saved={settings.legal} />
-        </SettingsSection>
+        {editsLegal && (
+          <SettingsSection
+            id="settings-legal"
+            icon={<IconBuildingBank size={20} />}
+            title={t('settings.legal.title')}
+            description={t('settings.legal.description')}
+          >
+            <LegalDetailsFields form={form} saved={settings.legal} />
+          </SettingsSection>
+        )}
         <SettingsSection
           id="settings-invoices"
           icon={<IconFileInvoice size={20} />}

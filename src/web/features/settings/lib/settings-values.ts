@@ -23,6 +23,8 @@ export type SettingsValues = {
   invoices: { prefix: string; creditNotePrefix: string; reminderDays: string };
   /** Quotes (decision 090): `validDays` holds '' while emptied; `termsVersion` is the server's and not sent. */
   quotes: { prefix: string; validDays: number | string; holdUnits: boolean; terms: string };
+  /** Maintenance (decision 094). */
+  maintenance: { outOfServiceWhenDue: boolean };
   /** Number fields hold '' while emptied. */
   vat: { standardRate: number | string; reducedRates: (number | string)[] };
   /** `fixed` in euros as its field holds it (15, '15.5', ''). */
@@ -103,6 +105,7 @@ export function settingsToValues(settings: AdminSettings): SettingsValues {
       holdUnits: settings.quotes.holdUnits,
       terms: settings.quotes.terms,
     },
+    maintenance: { outOfServiceWhenDue: settings.maintenance.outOfServiceWhenDue },
     vat: { standardRate: settings.vat.standardRate, reducedRates: [...settings.vat.reducedRates] },
     lateFees: {
       mode: settings.lateFees.mode,
@@ -160,6 +163,7 @@ export function valuesToPatch(values: SettingsValues, settings: AdminSettings): 
       holdUnits: values.quotes.holdUnits,
       terms: values.quotes.terms,
     },
+    maintenance: { outOfServiceWhenDue: values.maintenance.outOfServiceWhenDue },
     vat: {
       standardRate: Number(values.vat.standardRate),
       reducedRates: values.vat.reducedRates.map(Number),

@@ -57,6 +57,7 @@ export function adminSettings({ pricing, datev, ...overrides }: Overrides = {}):
     },
     invoices: { prefix: 'INV', creditNotePrefix: 'CN', reminderDays: [7, 14] },
     quotes: { prefix: 'QUO', validDays: 14, holdUnits: false, terms: '', termsVersion: 0 },
+    maintenance: { outOfServiceWhenDue: false },
     vat: { standardRate: 19, reducedRates: [7] },
     lateFees: { mode: 'percent', percent: 100, fixed: '0.00' },
     pricing: { weekendAsOneDay: false, damageWaiver: NO_WAIVER, seasons: [], ...pricing },

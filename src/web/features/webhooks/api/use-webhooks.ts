@@ -44,6 +44,12 @@ export const useResendDelivery = () =>
     unwrap(api.POST('/api/admin/webhooks/deliveries/{id}/resend', { params: { path: { id } } })),
   );
 
+/** Gives up a failing delivery, so the ones behind it are sent (issue 48). */
+export const useSkipDelivery = () =>
+  useRefreshingMutation((id: number) =>
+    unwrap(api.POST('/api/admin/webhooks/deliveries/{id}/skip', { params: { path: { id } } })),
+  );
+
 /** One endpoint's deliveries, newest first, a page at a time; null: not asked (no endpoint open). */
 export function useWebhookDeliveries(endpointId: number | null) {
   return usePagedList(

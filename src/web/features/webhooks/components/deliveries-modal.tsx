@@ -6,7 +6,7 @@ import type { WebhookDelivery, WebhookEndpoint } from '@shared/schemas/webhooks'
 import { toast } from '@/components/toast';
 import { errorText, errorWithContext } from '@/lib/error-text';
 import { useRefreshDeliveries, useResendDelivery, useWebhookDeliveries } from '../api/use-webhooks';
-import { eventName, formatInstant } from '../lib/webhook-texts';
+import { blockText, eventName, formatInstant } from '../lib/webhook-texts';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 
 /** An endpoint's deliveries, newest first: what each try got back, and a way to send one again. */
@@ -111,9 +111,14 @@ function DeliveryRow({ delivery, enabled }: { delivery: WebhookDelivery; enabled
           <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
             {t('deliveries.message', { id: delivery.messageId })}
           </Text>
-          {delivery.status === 'pending' && delivery.nextAttemptAt && delivery.attempts > 0 && (
+          {delivery.status === 'pending' && delivery.nextAttemptAt && delivery.attempts > 0 && !delivery.waitingFor && (
             <Text size="xs" c="dimmed">
               {t('deliveries.nextTry', { time: formatInstant(delivery.nextAttemptAt, i18n.language) })}
+            </Text>
+          )}
+          {delivery.waitingFor && (
+            <Text size="xs" c="orange.8" data-testid="webhook-waiting-for">
+              {t('deliveries.waitingFor', { reason: blockText(t, delivery.waitingFor, i18n.language, false) })}
             </Text>
           )}
         </Stack>
@@ -121,12 +126,20 @@ function DeliveryRow({ delivery, enabled }: { delivery: WebhookDelivery; enabled
           variant="default"
           size="xs"
           leftSection={<IconSend size={14} />}
-          disabled={!enabled || delivery.status === 'pending'}
+          // A waiting one too: the answer says what holds it back (issue 48), the first one goes at once.
+          disabled={!enabled}
           loading={resend.isPending}
           aria-label={t('deliveries.resendLabel', { event: name })}
           onClick={() =>
             resend.mutate(delivery.id, {
-              onSuccess: () => toast.success(t('deliveries.resent')),
+              onSuccess: (queued) =>
+                queued.waitingFor
+                  ? toast.info(
+                      t('deliveries.resentWaiting', {
+                        reason: blockText(t, queued.waitingFor, i18n.language, false),
+                      }),
+                    )
+                  : toast.success(t('deliveries.resent')),
               onError: (error) => toast.error(errorText(t, error)),
             })
           }

@@ -1,11 +1,19 @@
-import { ActionIcon, Badge, Button, Group, Menu, Paper, Stack, Switch, Text } from '@mantine/core';
-import { IconDots, IconKey, IconList, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Alert, Badge, Button, Group, Menu, Paper, Stack, Switch, Text } from '@mantine/core';
+import {
+  IconAlertTriangle,
+  IconDots,
+  IconKey,
+  IconList,
+  IconPlayerSkipForward,
+  IconPlugConnectedX,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookEndpoint } from '@shared/schemas/webhooks';
 import { toast } from '@/components/toast';
 import { errorText } from '@/lib/error-text';
 import { useUpdateWebhook } from '../api/use-webhooks';
-import { eventName, formatInstant } from '../lib/webhook-texts';
+import { blockText, eventName, formatInstant } from '../lib/webhook-texts';
 import { DeliveryStatusBadge } from './delivery-status-badge';
 
 type Props = {
@@ -13,10 +21,16 @@ type Props = {
   onDeliveries: () => void;
   onRotate: () => void;
   onDelete: () => void;
+  /** Give up the failing delivery that holds the others back (asked first). */
+  onSkip: () => void;
 };
 
-/** One endpoint: where it sends, which events, whether it is on, and how its last delivery went. */
-export function EndpointCard({ endpoint, onDeliveries, onRotate, onDelete }: Props) {
+/**
+ * One endpoint: where it sends, which events, whether it is on (and why the shop switched it off,
+ * when it did: decision 096), whether a failing delivery holds the others back (issue 48), and
+ * how its last delivery went.
+ */
+export function EndpointCard({ endpoint, onDeliveries, onRotate, onDelete, onSkip }: Props) {
   const { t, i18n } = useTranslation('webhooks');
   const update = useUpdateWebhook();
   const names = endpoint.events.map((type) => eventName(t, type));
@@ -45,6 +59,42 @@ export function EndpointCard({ endpoint, onDeliveries, onRotate, onDelete }: Pro
             onChange={(event) => toggle(event.currentTarget.checked)}
           />
         </Group>
+        {endpoint.disabledReason && (
+          <Alert
+            color="orange"
+            variant="light"
+            p="xs"
+            icon={<IconPlugConnectedX size={18} aria-hidden />}
+            title={t('endpoint.switchedOff')}
+            data-testid="webhook-disabled-reason"
+          >
+            <Text size="sm">{t(`endpoint.disabledReason.${endpoint.disabledReason}`)}</Text>
+          </Alert>
+        )}
+        {endpoint.blocked && (
+          <Alert
+            color="red"
+            variant="light"
+            p="xs"
+            icon={<IconAlertTriangle size={18} aria-hidden />}
+            title={t('blocked.title')}
+            data-testid="webhook-blocked"
+          >
+            <Stack gap="xs">
+              <Text size="sm">{blockText(t, endpoint.blocked, i18n.language)}</Text>
+              <Group gap="xs">
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconPlayerSkipForward size={14} aria-hidden />}
+                  onClick={onSkip}
+                >
+                  {t('blocked.skip')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        )}
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <Badge variant="default" radius="sm" style={{ flexShrink: 0 }}>
             {t('endpoint.events', { count: endpoint.events.length })}

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { WebhookEndpoint } from '@shared/schemas/webhooks';
 import { toast } from '@/components/toast';
 import { errorText, errorWithContext } from '@/lib/error-text';
-import { useDeleteWebhook, useRotateWebhookSecret, useWebhookEndpoints } from '../api/use-webhooks';
+import { useDeleteWebhook, useRotateWebhookSecret, useSkipDelivery, useWebhookEndpoints } from '../api/use-webhooks';
+import { eventName } from '../lib/webhook-texts';
 import { ConfirmModal } from './confirm-modal';
 import { DeliveriesModal } from './deliveries-modal';
 import { EndpointCard } from './endpoint-card';
@@ -24,6 +25,8 @@ export function WebhooksSection() {
   const [viewing, setViewing] = useState<WebhookEndpoint | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
   const [rotating, setRotating] = useState<WebhookEndpoint | null>(null);
+  const skip = useSkipDelivery();
+  const [skipping, setSkipping] = useState<WebhookEndpoint | null>(null);
 
   return (
     <SectionPaper labelledBy="webhooks-title">
@@ -67,6 +70,7 @@ export function WebhooksSection() {
                 onDeliveries={() => setViewing(endpoint)}
                 onRotate={() => setRotating(endpoint)}
                 onDelete={() => setDeleting(endpoint)}
+                onSkip={() => setSkipping(endpoint)}
               />
             ))}
           </Stack>
@@ -97,6 +101,25 @@ export function WebhooksSection() {
             onSuccess: (endpoint) => {
               setRotating(null);
               setSecret({ url: endpoint.url, secret: endpoint.secret });
+            },
+            onError: (error) => toast.error(errorText(t, error)),
+          })
+        }
+      />
+      <ConfirmModal
+        opened={skipping !== null}
+        title={t('blocked.skipTitle')}
+        body={t('blocked.skipBody')}
+        subject={skipping?.blocked ? eventName(t, skipping.blocked.eventType) : undefined}
+        confirmLabel={t('blocked.skip')}
+        cancelLabel={t('blocked.skipCancel')}
+        loading={skip.isPending}
+        onClose={() => setSkipping(null)}
+        onConfirm={() =>
+          skip.mutate(skipping!.blocked!.deliveryId, {
+            onSuccess: () => {
+              setSkipping(null);
+              toast.success(t('blocked.skipped'));
             },
             onError: (error) => toast.error(errorText(t, error)),
           })

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { webhookEventTypes, type WebhookEventType } from '@shared/schemas/webhooks';
+import { type WebhookBlock, webhookEventTypes, type WebhookEventType } from '@shared/schemas/webhooks';
 import { shopTimeZone } from '@/lib/shop-calendar';
 
 type WebhooksT = TFunction<'webhooks'>;
@@ -18,6 +18,22 @@ export function formatInstant(instant: string, language: string): string {
     minute: '2-digit',
     timeZone: shopTimeZone(),
   }).format(new Date(instant));
+}
+
+/**
+ * The failing delivery that holds the others back (issue 48), said in full: its event, how often
+ * it failed and what it last got, when it is tried next, and (`withWaiting`) how many wait behind it.
+ */
+export function blockText(t: WebhooksT, block: WebhookBlock, language: string, withWaiting = true): string {
+  const answer =
+    block.statusCode !== null ? t('deliveries.code', { code: block.statusCode }) : t('deliveries.noAnswer');
+  return [
+    t('blocked.failed', { event: eventName(t, block.eventType), count: block.failures, answer }),
+    block.nextAttemptAt && t('blocked.nextTry', { time: formatInstant(block.nextAttemptAt, language) }),
+    withWaiting && t('blocked.waiting', { count: block.waiting }),
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** What the URL field says about a refusal of the server: the field's own text, or null for the rest. */

@@ -137,7 +137,8 @@ export default function RentalDatesPicker({
         renderDay={(day) => <DayContent day={dayjs(day).date()} free={days.freeOn(day)} />}
         getDayProps={(day) => {
           const count = days.freeOn(day);
-          const status = count === undefined ? null : stockStatus(count);
+          // Units not known yet (never with a day's count): as if some were taken.
+          const status = count === undefined ? null : stockStatus(count, days.units ?? Number.POSITIVE_INFINITY);
           const blocked = days.blockOf(day);
           return {
             // Mantine marks the browser's today; the ring goes on the shop's today instead.

@@ -29,7 +29,7 @@ export function usePickerDays({ productId, months, first, quantity, today, langu
   const limits = useBookingLimits();
   const rules = useOpeningRules();
   // Every month from the first day picked to those on show: a range must not run over a booked-out day in between.
-  const free = useAvailabilityCalendar(productId, first ? monthsSpanning(monthOf(first), months) : months);
+  const { free, units } = useAvailabilityCalendar(productId, first ? monthsSpanning(monthOf(first), months) : months);
   const freeAt = (date: IsoDate) => (date >= today ? free.get(date) : undefined);
   const short = first ? nearestShortDays(first, freeAt, quantity, limits.maxRentalDays) : NO_SHORT_DAYS;
 
@@ -50,5 +50,5 @@ export function usePickerDays({ productId, months, first, quantity, today, langu
   // How far a begun range may reach, said once the first day is picked.
   const reach = first && reachBlock(short, freeAt);
   const textOf = (block: DayBlock, date: IsoDate) => dayBlockText(t, block, date, language);
-  return { freeOn, blockOf, reasonOf, textOf, reachText: reach ? textOf(reach, first) : null };
+  return { freeOn, units, blockOf, reasonOf, textOf, reachText: reach ? textOf(reach, first) : null };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "rental_items_days_idx" ON "rental_items" USING gist (daterange("date_from", "date_to", '[]')) WHERE NOT "rental_items"."cancelled";

@@ -1,0 +1,5 @@
+import { PlannerView } from '../components/planner-view';
+
+export default function PlannerPage() {
+  return <PlannerView />;
+}

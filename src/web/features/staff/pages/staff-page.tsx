@@ -1,0 +1,5 @@
+import { StaffView } from '../components/staff-view';
+
+export default function StaffPage() {
+  return <StaffView />;
+}
