@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { ExportSpeed } from './export-speed';
 import type { Measurement } from './load';
 
 const RESULTS_DIR = fileURLToPath(new URL('results/', import.meta.url));
@@ -47,6 +48,8 @@ export type RunResults = {
   floorRssMb: number | null;
   baseline: Measurement;
   endpoints: EndpointResult[];
+  /** The rentals CSV of the whole shop beside the same COPY run bare (null when not measured). */
+  export: ExportSpeed | null;
 };
 
 export const machine = (): RunResults['machine'] => ({
@@ -107,6 +110,15 @@ export function resultsTable(results: RunResults, pathWidth = Infinity): string 
     .join(', ')}. Those numbers are lower than this machine gives the shop alone: run again when it is quiet.`;
 }
 
+function exportSummary({ shop, floor }: ExportSpeed): string {
+  const timing = (t: ExportSpeed['shop']) =>
+    `first row ${t.firstRowMs.toFixed(0)} ms, whole ${(t.totalMs / 1000).toFixed(1)} s`;
+  return (
+    `Export rentals.csv (${shop.rows.toLocaleString('en-US')} rows, ${(shop.bytes / 1e6).toFixed(1)} MB): ` +
+    `the shop ${timing(shop)}; the same COPY bare ${timing(floor)}`
+  );
+}
+
 function summary(results: RunResults): string {
   const { machine: m, load } = results;
   return [
@@ -121,6 +133,7 @@ function summary(results: RunResults): string {
         .join(', ')}`,
     `Server RSS: ${results.startedRssMb.toFixed(1)} MB just started, ${results.idleRssMb.toFixed(1)} MB idle (25 s); admin lists ${results.adminListsRssMb.before.toFixed(1)} → ${results.adminListsRssMb.after.toFixed(1)} MB` +
       (results.floorRssMb === null ? '' : `; floor server ${results.floorRssMb.toFixed(1)} MB after its load`),
+    ...(results.export ? [exportSummary(results.export)] : []),
   ].join('\n');
 }
 

@@ -14,6 +14,7 @@ import { todayIn } from '../src/shared/calendar-date';
 import { machineTimeZone } from '../src/shared/shop-page';
 import { startBaseline } from './baseline';
 import { openBenchDatabase } from './bench-database';
+import { type ExportSpeed, measureExport } from './export-speed';
 import { assertFloorAnswersAsShop, FLOOR_READS, type FloorServer, startFloor } from './floor';
 import { checkGoals } from './goals';
 import { type LoadSettings, type LoadTarget, type Measurement, measure } from './load';
@@ -237,6 +238,16 @@ async function main(): Promise<number> {
   for (const target of adminLists) await run(target);
   const adminRssAfter = rssMb(server.pid);
 
+  let exportSpeed: ExportSpeed | null = null;
+  if (wanted('export rentals.csv')) {
+    exportSpeed = await measureExport(server.url, admin, bench.url, today);
+    const { shop, floor } = exportSpeed;
+    console.log(
+      `export rentals.csv: ${shop.rows} rows, ${(shop.bytes / 1e6).toFixed(1)} MB; first row ${shop.firstRowMs.toFixed(0)} ms, ` +
+        `whole ${(shop.totalMs / 1000).toFixed(1)} s; the same COPY bare: first row ${floor.firstRowMs.toFixed(0)} ms, whole ${(floor.totalMs / 1000).toFixed(1)} s`,
+    );
+  }
+
   try {
     await run(bookingTarget(server.url, customers, lookups, today));
     // Issue 27: lines booked per second by checkouts must be at least the single bookings per second.
@@ -272,6 +283,7 @@ async function main(): Promise<number> {
     floorRssMb,
     baseline,
     endpoints,
+    export: exportSpeed,
   };
   const goals = checkGoals(results);
   const goalLines = goals.map((goal) => goal.line);

@@ -4,15 +4,23 @@ import { customerIdSql } from './customers';
 import { count } from './progress';
 import { continueIdentity } from './session';
 
-/** Rentals reach back a year from the generation day. */
-const DAYS_BACK = 365;
-/** The rentals' days: a year back to LAST_GENERATED_END_DAYS ahead (the last day of a segment stays free). */
-const WINDOW_DAYS = DAYS_BACK + LAST_GENERATED_END_DAYS + 1;
+/**
+ * The rentals' days: as many days as it takes for RENTALS_PER_DAY a day, ending
+ * LAST_GENERATED_END_DAYS ahead (the last day of a segment stays free), at least a year back. A
+ * shop with a million rentals is an older shop, not a busier one today: about 20 years back
+ * against one at 100,000, so the rentals around today (the desk's, the overview's, the feeds')
+ * are as many at either size, and only history grows.
+ */
+const RENTALS_PER_DAY = 130;
+const windowDaysOf = (shape: RentalShape) =>
+  Math.max(365 + LAST_GENERATED_END_DAYS + 1, Math.ceil(shape.rentals / RENTALS_PER_DAY));
+const daysBackOf = (shape: RentalShape) => windowDaysOf(shape) - LAST_GENERATED_END_DAYS - 1;
+const yearsOf = (shape: RentalShape) => windowDaysOf(shape) / 365;
 const MAX_LENGTH_DAYS = 14;
-/** Products 1, 101, 201…: their units get a fifth of the rentals, up to this many each (the products to ask about). */
+/** Products 1, 101, 201…: their units get a fifth of the rentals, up to this many each a year (the products to ask about). */
 const HOT_EVERY = 100;
 const HOT_SHARE = 0.2;
-const HOT_PER_UNIT = 60;
+const HOT_PER_UNIT_A_YEAR = 60;
 /** Rentals are written this many at a time, to show progress. */
 const BATCH = 100_000;
 
@@ -25,7 +33,7 @@ export type RentalShape = { rentals: number; products: number; unitsPerProduct: 
 async function planUnits(client: pg.ClientBase, shape: RentalShape) {
   const hotProducts = Math.floor((shape.products - 1) / HOT_EVERY) + 1;
   const hotUnits = hotProducts * shape.unitsPerProduct;
-  const hotRentals = Math.min(Math.round(shape.rentals * HOT_SHARE), hotUnits * HOT_PER_UNIT);
+  const hotRentals = Math.min(Math.round(shape.rentals * HOT_SHARE), Math.round(hotUnits * HOT_PER_UNIT_A_YEAR * yearsOf(shape)));
   const units = shape.products * shape.unitsPerProduct;
   await client.query(
     `CREATE TEMP TABLE bench_rental_unit AS
@@ -44,8 +52,8 @@ async function planUnits(client: pg.ClientBase, shape: RentalShape) {
   const { rows } = await client.query<{ most: number | null }>('SELECT max(n) AS most FROM bench_rental_slot');
   const most = rows[0]?.most ?? 0;
   // Each rental needs a segment of at least two days: one rented, one free before the next.
-  if (most > WINDOW_DAYS / 2) {
-    throw new Error(`A unit would get ${most} rentals in ${WINDOW_DAYS} days: ask for fewer rentals or more units`);
+  if (most > windowDaysOf(shape) / 2) {
+    throw new Error(`A unit would get ${most} rentals in ${windowDaysOf(shape)} days: ask for fewer rentals or more units`);
   }
   console.log(
     `  busiest unit: ${most} rentals; ${count(hotRentals)} rentals on the units of ${count(hotProducts)} best-selling products`,
@@ -70,7 +78,7 @@ async function planDates(client: pg.ClientBase, today: string, shape: RentalShap
      ),
      placed AS (
        SELECT g, item_id, len,
-              $1::date - ${DAYS_BACK} + seg_start + floor(pg_temp.rnd(g, 13) * (seg_len - len))::int AS date_from
+              $1::date - ${daysBackOf(shape)} + seg_start + floor(pg_temp.rnd(g, 13) * (seg_len - len))::int AS date_from
        FROM sized
      ),
      booked AS (
@@ -85,12 +93,15 @@ async function planDates(client: pg.ClientBase, today: string, shape: RentalShap
      FROM (SELECT *, CASE WHEN asked_at < now() THEN asked_at
                           ELSE now() - pg_temp.rnd(g, 16) * interval '30 days' END AS created_at
            FROM booked) AS b`,
-    [today, WINDOW_DAYS, shape.unitsPerProduct, shape.customers],
+    [today, windowDaysOf(shape), shape.unitsPerProduct, shape.customers],
   );
   await client.query('CREATE INDEX ON bench_rental_plan (id)');
 }
 
-/** `shape.rentals` rentals, each with one unit of its product (rental_items), for the days around `today`. */
+/**
+ * `shape.rentals` rentals, each with one unit of its product (rental_items), over the years up to
+ * `today` and a little beyond, handed over and back as their days say.
+ */
 export async function insertRentals(client: pg.ClientBase, today: string, shape: RentalShape) {
   await planUnits(client, shape);
   await planDates(client, today, shape);
@@ -103,10 +114,17 @@ export async function insertRentals(client: pg.ClientBase, today: string, shape:
        FROM bench_rental_plan WHERE id BETWEEN $1 AND $2 ORDER BY id`,
       [from, to],
     );
+    // As a shop's history is: what began by today was handed over in the morning of its first
+    // day, what ended before today came back in the evening of its last, in good order (so
+    // nothing is overdue); what is under way is out.
     await client.query(
-      `INSERT INTO rental_items (rental_id, item_id, date_from, date_to)
-       SELECT id, item_id, date_from, date_to FROM bench_rental_plan WHERE id BETWEEN $1 AND $2 ORDER BY id`,
-      [from, to],
+      `INSERT INTO rental_items (rental_id, item_id, date_from, date_to, checked_out_at, checked_in_at, return_condition)
+       SELECT id, item_id, date_from, date_to,
+              CASE WHEN date_from <= $3::date THEN (date_from + time '09:30')::timestamptz END,
+              CASE WHEN date_to < $3::date THEN (date_to + time '17:30')::timestamptz END,
+              CASE WHEN date_to < $3::date THEN 'ok'::return_condition END
+       FROM bench_rental_plan WHERE id BETWEEN $1 AND $2 ORDER BY id`,
+      [from, to, today],
     );
     console.log(`  ${count(to)} / ${count(shape.rentals)} rentals`);
   }

@@ -31,8 +31,8 @@ export type AppDependencies = {
   /**
    * Run the job queue's worker in this process (mails, reminders), stopped when the app closes:
    * `pool` is the one under `db` (the worker listens for new jobs on a connection of its own),
-   * `shopUrl` the address links in mails start with, `pollInterval` how often it looks for
-   * retries that have come due.
+   * `shopUrl` the address links in mails start with, `pollInterval` how often its workers ask
+   * for jobs anyway (jobs due later wake them when due: jobs/wake-when-due.ts; tests ask often).
    */
   jobWorker?: { pool: pg.Pool; shopUrl: string; pollInterval?: number };
   /** The built web app (dist/web); when absent only the API is served. */

@@ -22,11 +22,18 @@ export const rentalsSinceServiceOf = (unit: ServiceColumns) => sql`(SELECT count
   WHERE done.item_id = ${unit.id} AND done.checked_in_at > ${unit.servicedAt})`;
 
 /**
+ * The unit's rentals since its last service, counted up to its product's interval: whether they
+ * reach it is all the question asks, so a unit long unserviced costs no more than one just due.
+ */
+const rentalsUpTo = (unit: ServiceColumns) => sql`(SELECT count(*) FROM (SELECT 1 FROM rental_items done
+  WHERE done.item_id = ${unit.id} AND done.checked_in_at > ${unit.servicedAt} LIMIT ${unit.everyRentals}) enough)`;
+
+/**
  * Whether the unit's service is due on the shop's `today`; `pending` rentals (an SQL count) are
  * counted as come back too: the desk's unit still out is due once it is back.
  */
 export const serviceDueOf = (unit: ServiceColumns, today: IsoDate, timeZone: string, pending: SQL = sql`0`) =>
-  sql<boolean>`((${unit.everyRentals} IS NOT NULL AND ${rentalsSinceServiceOf(unit)} + ${pending} >= ${unit.everyRentals})
+  sql<boolean>`((${unit.everyRentals} IS NOT NULL AND ${rentalsUpTo(unit)} + ${pending} >= ${unit.everyRentals})
     OR (${unit.everyDays} IS NOT NULL
         AND ${today}::date - (${unit.servicedAt} AT TIME ZONE ${timeZone})::date >= ${unit.everyDays}))`;
 

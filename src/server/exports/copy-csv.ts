@@ -1,4 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 
@@ -25,11 +26,24 @@ let running = 0;
 export const exportsRunning = () => running;
 
 /**
- * The CSV `statement` writes, after a byte order mark, as a stream. The connection ends with the
- * stream: at its end, or at once when the client goes away mid-download, which also stops the
- * COPY in the database. Rejects (nothing sent yet) when the database cannot be reached.
+ * COPY statements written one after the other into one file (exports/queries.ts): `read` runs a
+ * query on the export's connection, in its snapshot, to decide the next.
  */
-export async function copyCsv(pool: pg.Pool, statement: string, onError: (error: unknown) => void): Promise<Readable> {
+export type CopyPieces = (
+  read: (text: string) => Promise<{ rows: Record<string, unknown>[] }>,
+) => AsyncIterable<string>;
+
+/**
+ * The CSV `copy` writes (one COPY statement, or its pieces), after a byte order mark, as a
+ * stream. The connection ends with the stream: at its end, or at once when the client goes away
+ * mid-download, which also stops the COPY in the database. Rejects (nothing sent yet) when the
+ * database cannot be reached.
+ */
+export async function copyCsv(
+  pool: pg.Pool,
+  copy: string | CopyPieces,
+  onError: (error: unknown) => void,
+): Promise<Readable> {
   const { connectionString, host, port, user, password, database, ssl } = pool.options;
   const client = new pg.Client({
     connectionString,
@@ -63,16 +77,25 @@ export async function copyCsv(pool: pg.Pool, statement: string, onError: (error:
     end();
     throw error;
   }
-  const copy = client.query(copyTo(statement));
   const out = new PassThrough();
   out.write(BOM);
-  copy.on('error', (error) => {
-    onError(error);
-    out.destroy(error);
-    end();
-  });
   // The client went away (or the answer failed): closing the connection stops the COPY.
   out.on('close', end);
-  copy.pipe(out);
+  const statements = typeof copy === 'string' ? [copy] : copy((text) => client.query(text));
+  void (async () => {
+    try {
+      for await (const statement of statements) {
+        if (out.destroyed) return;
+        await pipeline(client.query(copyTo(statement)), out, { end: false });
+      }
+      out.end();
+    } catch (error) {
+      // A client that went away stopped it: nothing failed.
+      if (out.destroyed && !out.errored) return;
+      onError(error);
+      out.destroy(error as Error);
+      end();
+    }
+  })();
   return out;
 }

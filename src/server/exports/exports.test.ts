@@ -1,11 +1,13 @@
 import { get } from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addDays } from '../../shared/calendar-date';
+import { addDays, type IsoDate } from '../../shared/calendar-date';
 import { kitParts } from '../db/schema/catalog';
 import { payments } from '../db/schema/payments';
 import { rentals } from '../db/schema/rentals';
 import { csvRecords, parseCsv } from '../test/csv';
+import { copyCsv } from './copy-csv';
+import { exportCopyStatement, rentalsCopyPieces } from './queries';
 import { insertCategory, insertItems, insertProduct, insertRental } from '../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
 
@@ -206,6 +208,31 @@ describe('rentals.csv', () => {
       expect(chunks).toBeGreaterThan(5);
     } finally {
       await t.app.server.close();
+    }
+  });
+
+  it('writes the same file in pieces as in one COPY: ties on a first day, a period, nothing left out or twice', async () => {
+    const { customer, lens } = await shop();
+    // Three rentals a day for a week: the pieces' borders fall inside a day's rentals.
+    await t.db.execute(sql`
+      INSERT INTO rentals (user_id, product_id, date_from, date_to)
+      SELECT ${customer.id}, ${lens.id}, DATE '2031-01-01' + n / 3, DATE '2031-01-01' + n / 3 + 1
+        FROM generate_series(0, 20) AS n`);
+    const facts = {
+      today: TEST_TODAY,
+      timeZone: 'Europe/Madrid',
+      lateFeeRule: { mode: 'percent' as const, percent: 100, fixedCents: 0 },
+    };
+    const written = async (copy: Parameters<typeof copyCsv>[1]) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of await copyCsv(t.pool, copy, (error) => expect.fail(String(error)))) chunks.push(chunk);
+      return Buffer.concat(chunks).toString('utf8');
+    };
+    for (const period of [{}, { from: '2031-01-03' as IsoDate, to: '2031-01-05' as IsoDate }]) {
+      const whole = await written(exportCopyStatement('rentals', period, facts));
+      const inPieces = await written(rentalsCopyPieces(period, facts, { first: 2, rest: 4 }));
+      expect(inPieces).toBe(whole);
+      expect(csvRecords(whole.slice(1))).toHaveLength('from' in period ? 12 : 23);
     }
   });
 });

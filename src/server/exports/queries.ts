@@ -72,16 +72,20 @@ const PAYMENT_STATUS = `CASE
     WHEN o.payment_method = 'invoice' THEN 'Invoiced'
     ELSE 'DueAtPickup' END`;
 
+/** The rentals whose dates overlap the export's period, when one is given. */
+const rentalsPeriod = (query: ExportQuery) =>
+  [
+    query.from ? `r.date_to >= ${date(query.from)}` : 'true',
+    query.to ? `r.date_from <= ${date(query.to)}` : 'true',
+  ].join(' AND ');
+
 /**
  * One row per rental line (a kit is one line, its parts' serial numbers in `units`), whose dates
  * overlap the period when one is given; oldest first. Its status, days late and late fee so far
  * are the rental's own (rentals/rental-state.ts), as its JSON says them.
  */
-function rentalsQuery(query: ExportQuery, today: IsoDate, lateFeeRule: LateFeeRule) {
-  const period = [
-    query.from ? `r.date_to >= ${date(query.from)}` : 'true',
-    query.to ? `r.date_from <= ${date(query.to)}` : 'true',
-  ].join(' AND ');
+function rentalsQuery(query: ExportQuery, today: IsoDate, lateFeeRule: LateFeeRule, piece = 'true') {
+  const period = `${rentalsPeriod(query)} AND ${piece}`;
   return `SELECT ${text('o.reference')} AS order_reference, r.id AS rental_id, ${instant('o.placed_at')} AS placed_at,
       ${text('u.name')} AS customer, ${text('u.email')} AS email, ${text('p.name')} AS product, ${yesNo('p.is_kit')} AS kit,
       ${text(`(SELECT string_agg(i.serial_number, ' ' ORDER BY i.serial_number) FROM rental_items ri JOIN items i ON i.id = ri.item_id WHERE ri.rental_id = r.id)`)} AS units,
@@ -150,17 +154,59 @@ const CUSTOMERS = `SELECT u.id AS customer_id, ${text('u.name')} AS name, ${text
     FROM "user" u
     ORDER BY u.created_at, u.id`;
 
-/** The statement that writes `name`'s CSV, header row first. */
-export function exportCopyStatement(
-  name: ExportName,
-  query: ExportQuery,
-  shop: { today: IsoDate; timeZone: string; lateFeeRule: LateFeeRule },
-): string {
+type ShopFacts = { today: IsoDate; timeZone: string; lateFeeRule: LateFeeRule };
+
+const copyOf = (select: string, header: boolean) =>
+  `COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER ${header ? 'true' : 'false'})`;
+
+/** A rental's place in the rentals CSV's order: its first day, then its id. */
+type RentalKey = { day: IsoDate; id: number };
+const keyAfter = (key: RentalKey | null) =>
+  key ? `(r.date_from, r.id) > (${date(key.day)}, ${Math.trunc(key.id)})` : 'true';
+
+/**
+ * The first piece is small, so the first rows leave at once; the rest are this many rentals each:
+ * each piece's plan reads the orders and products whole for its hash joins (about 0.3 s at a
+ * million rentals), so smaller pieces cost more in all (20,000: 41.6 s against the one COPY's
+ * 32.5 s; 100,000: 31.5 s against 31.7 s).
+ */
+const PIECES = { first: 500, rest: 100_000 };
+
+/**
+ * The rentals CSV as the statements that write it, one piece of the history after the other in
+ * its order (rentals_date_from_id_idx), the first with the header: one COPY of the whole history
+ * would sort every row before sending the first, ten seconds at a million rentals, while a piece
+ * is read in order through the index and starts in milliseconds. `read` runs a query in the
+ * export's own snapshot (copy-csv.ts), which the pieces share: together they are the one COPY's rows.
+ */
+export function rentalsCopyPieces(query: ExportQuery, shop: ShopFacts, sizes = PIECES) {
+  return async function* pieces(read: (text: string) => Promise<{ rows: Record<string, unknown>[] }>) {
+    let after: RentalKey | null = null;
+    for (let size = sizes.first; ; size = sizes.rest) {
+      // The last rental of this piece, if as many are left: read from the index alone.
+      const { rows } = await read(`SELECT to_char(r.date_from, 'YYYY-MM-DD') AS day, r.id FROM rentals r
+        WHERE ${rentalsPeriod(query)} AND ${keyAfter(after)}
+        ORDER BY r.date_from, r.id OFFSET ${size - 1} LIMIT 1`);
+      const last = rows[0] as RentalKey | undefined;
+      const upTo = last ? `(r.date_from, r.id) <= (${date(last.day)}, ${Math.trunc(Number(last.id))})` : 'true';
+      yield copyOf(rentalsQuery(query, shop.today, shop.lateFeeRule, `${keyAfter(after)} AND ${upTo}`), after === null);
+      if (!last) return;
+      after = { day: last.day, id: Number(last.id) };
+    }
+  };
+}
+
+/** The statement that writes `name`'s CSV, header row first: the whole file in one COPY. */
+export function exportCopyStatement(name: ExportName, query: ExportQuery, shop: ShopFacts): string {
   const select = {
     rentals: () => rentalsQuery(query, shop.today, shop.lateFeeRule),
     orders: () => ordersQuery(query, shop.timeZone),
     units: () => UNITS,
     customers: () => CUSTOMERS,
   }[name]();
-  return `COPY (${select}) TO STDOUT WITH (FORMAT csv, HEADER true)`;
+  return copyOf(select, true);
 }
+
+/** What the export of `name` runs: the rentals in pieces (rentalsCopyPieces), the others in one COPY. */
+export const exportCopy = (name: ExportName, query: ExportQuery, shop: ShopFacts) =>
+  name === 'rentals' ? rentalsCopyPieces(query, shop) : exportCopyStatement(name, query, shop);

@@ -1,4 +1,4 @@
-import { FormatFactoryService, type Invoice, InvoiceService } from '@e-invoice-eu/core';
+import type { Invoice } from '@e-invoice-eu/core';
 import { fromSignedCents } from '../../shared/money';
 import type { InvoiceDocument, InvoiceDocumentLine } from './document';
 import type { VatTreatment } from '../../shared/vat-treatment';
@@ -239,8 +239,12 @@ function withPrecedingInvoiceForCii(data: Invoice, doc: InvoiceDocument): Invoic
 
 type Format = 'CII' | 'Factur-X-EN16931';
 
+/** The library (about 58 MB resident with its schemas): loaded by the first e-invoice, not at start. */
+const eInvoiceLibrary = () => import('@e-invoice-eu/core');
+
 async function generate(doc: InvoiceDocument, format: Format, pdf?: Buffer): Promise<string | Uint8Array> {
   const data = eInvoiceData(doc);
+  const { FormatFactoryService, InvoiceService } = await eInvoiceLibrary();
   // The library's schema check of the data (and the defaults it fills in); throws on a mistake.
   await new InvoiceService(quiet).generate(data, { format: 'CII', lang: doc.language });
   const formatter = new FormatFactoryService().createFormatService(format, quiet);

@@ -30,3 +30,9 @@ export function invoiceFonts(): { regular: string; bold: string } {
   }
   return found;
 }
+
+/**
+ * pdfkit and fontkit (about 29 MB resident): loaded by the first PDF, not at start, as sharp is
+ * by the first picture. Every PDF the shop writes (invoices, quotes, labels) takes it from here.
+ */
+export const loadPdfKit = () => import('pdfkit').then((module) => module.default);

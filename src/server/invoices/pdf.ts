@@ -1,7 +1,7 @@
-import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from './document';
 import { countryName, longDate, money, paymentSentence, ratePercent } from './pdf-format';
 import { COLOR, contentBottom, contentWidth, drawLinesTable, FONT, FOOTER_FROM_BOTTOM, MARGIN } from './pdf-layout';
+import { loadPdfKit } from './pdf-fonts';
 import { pdfTexts } from './pdf-texts';
 
 /*
@@ -16,6 +16,7 @@ type Pdf = PDFKit.PDFDocument;
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const t = pdfTexts[doc.language];
   const title = `${t.title[doc.kind]} ${doc.number}`;
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'A4',
     margins: MARGIN,

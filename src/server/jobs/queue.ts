@@ -3,6 +3,7 @@ import { type Logger, Logger as GraphileLogger, run, type Runner, type TaskList 
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Executor } from '../db/client';
+import { wakeWhenDue } from './wake-when-due';
 import { watchWorkerLiveness } from './worker-liveness';
 
 /*
@@ -12,6 +13,9 @@ import { watchWorkerLiveness } from './worker-liveness';
  * and a failure is retried with exponential backoff. A job added inside a transaction exists
  * exactly when that transaction commits: a booking and its confirmation mail stand or fall together.
  */
+
+/** Each worker's own look for jobs, an hour apart: a safety net, not how jobs are found. */
+const SAFETY_POLL_MS = 60 * 60 * 1000;
 
 /** Tries before a job is given up (graphile-worker waits e^n seconds after the n-th, about 6 hours in all). */
 export const MAX_ATTEMPTS = 10;
@@ -80,7 +84,10 @@ export async function startJobWorker(options: {
   tasks: TaskList;
   crontab?: string;
   concurrency?: number;
-  /** How often to look for jobs due later (retries); new jobs arrive at once through LISTEN/NOTIFY. */
+  /**
+   * How often each worker asks for jobs anyway: new jobs arrive at once through LISTEN/NOTIFY,
+   * and jobs due later wake the workers when due (wake-when-due.ts), so this is a safety net.
+   */
   pollInterval?: number;
   logError: (error: unknown, message: string) => void;
 }): Promise<JobWorker> {
@@ -88,18 +95,26 @@ export async function startJobWorker(options: {
   // Jobs left locked by a process that died a while ago go back to the queue before this one
   // starts; those of one that died just now, once its heartbeat has gone stale (30 s).
   await liveness.unlockDeadWorkers();
+  const concurrency = options.concurrency ?? 2;
+  const pollInterval = options.pollInterval ?? SAFETY_POLL_MS;
+  // A worker that asks every moment anyway (the tests' 100 ms) needs no waking.
+  const due =
+    pollInterval >= 1_000
+      ? wakeWhenDue({ pool: options.pool, events: liveness.events, workers: concurrency, logError: options.logError })
+      : undefined;
   const runner: Runner = await run({
     events: liveness.events,
     pgPool: options.pool,
     taskList: withRunningJob(options.tasks),
     crontab: options.crontab ?? '',
-    concurrency: options.concurrency ?? 2,
-    pollInterval: options.pollInterval ?? 2000,
+    concurrency,
+    pollInterval,
     noHandleSignals: true,
     logger: quietLogger(options.logError),
   });
   return {
     async stop() {
+      due?.stop();
       await runner.stop();
       await liveness.stop();
     },

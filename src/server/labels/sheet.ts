@@ -1,6 +1,5 @@
-import bwipjs from 'bwip-js/node';
-import PDFDocument from 'pdfkit';
-import { invoiceFonts } from '../invoices';
+import type bwipjs from 'bwip-js/node';
+import { invoiceFonts, loadPdfKit } from '../invoices';
 import { LABELS_PER_PAGE, MM, SHEET } from './layout';
 
 /*
@@ -34,12 +33,14 @@ export function qrCodePng(serialNumber: string): Promise<Buffer> {
     padding: 8,
     backgroundcolor: 'FFFFFF',
   };
-  return bwipjs.toBuffer(options);
+  // bwip-js (about 8 MB resident) is loaded by the first label, not at start.
+  return import('bwip-js/node').then((module) => module.default.toBuffer(options));
 }
 
 /** The sheets of `labels`, in their order, left to right and top to bottom. */
 export async function renderLabelSheet(labels: Label[], title: string): Promise<Buffer> {
   const font = invoiceFonts();
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 0,

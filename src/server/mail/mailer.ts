@@ -1,6 +1,6 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export type Mail = {
   to: string;
@@ -16,6 +16,15 @@ export type MailAttachment = { filename: string; content: Buffer; contentType: s
 export type Mailer = { send: (mail: Mail) => Promise<void>; describe: string };
 
 /**
+ * A transport made by the first mail: nodemailer (about 12 MB resident) is loaded then, not at
+ * start, as sharp and pdfkit are.
+ */
+function lazyTransport(make: (mailer: typeof import('nodemailer')) => Transporter) {
+  let made: Promise<Transporter> | undefined;
+  return () => (made ??= import('nodemailer').then((module) => make(module.default)));
+}
+
+/**
  * SMTP when SMTP_URL is set; otherwise the local outbox, where each mail is saved as an .eml
  * file under DATA_DIR/mail and its first link is logged, so a demo works with no mail server.
  */
@@ -26,22 +35,24 @@ export function createMailer(options: {
   log: (message: string) => void;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    const transport = lazyTransport((mailer) => mailer.createTransport(options.smtpUrl));
     return {
       describe: `SMTP (${new URL(options.smtpUrl).host})`,
       send: async (mail) => {
-        await transport.sendMail({ from: options.from, ...mail });
+        await (await transport()).sendMail({ from: options.from, ...mail });
       },
     };
   }
 
   const outbox = join(options.dataDir, 'mail');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   let outboxReady = false;
   return {
     describe: `the local outbox, ${outbox}`,
     send: async (mail) => {
-      const info = await transport.sendMail({ from: options.from, ...mail });
+      const info = await (await transport()).sendMail({ from: options.from, ...mail });
       if (!outboxReady) {
         // Mails hold live sign-in and reset links: only the shop's own user may read them. A
         // folder an older version made 0755 is closed too, which hides the files it holds.

@@ -1,10 +1,9 @@
-import PDFDocument from 'pdfkit';
 import { formatCalendarDate, type IsoDate } from '../../shared/calendar-date';
 import type { Language } from '../../shared/languages';
 import type { Order } from '../../shared/schemas/order';
 import type { Quote } from '../../shared/schemas/quote';
 import type { ShopSettings } from '../../shared/schemas/settings';
-import { countryName, invoiceFonts } from '../invoices';
+import { countryName, invoiceFonts, loadPdfKit } from '../invoices';
 import { quotePdfTexts } from './pdf-texts';
 
 /*
@@ -27,8 +26,13 @@ function formats(language: Language) {
   };
 }
 
-function begin(title: string, shop: ShopSettings, language: Language): { pdf: Pdf; bytes: Promise<Buffer> } {
+async function begin(
+  title: string,
+  shop: ShopSettings,
+  language: Language,
+): Promise<{ pdf: Pdf; bytes: Promise<Buffer> }> {
   const font = invoiceFonts();
+  const PDFDocument = await loadPdfKit();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -83,7 +87,7 @@ function customerBlock(pdf: Pdf, lines: (string | null | undefined)[], language:
 export async function renderQuotePdf(quote: Quote, shop: ShopSettings, language: Language): Promise<Buffer> {
   const t = quotePdfTexts[language];
   const { money, day } = formats(language);
-  const { pdf, bytes } = begin(`${t.quote} ${quote.number}`, shop, language);
+  const { pdf, bytes } = await begin(`${t.quote} ${quote.number}`, shop, language);
   pdf.text(t.version(quote.version));
   pdf.text(`${t.date} ${day(quote.createdAt)}`);
   pdf.text(`${t.validUntil} ${day(quote.validUntil)}`);
@@ -143,7 +147,7 @@ export async function renderAgreementPdf(
 ): Promise<Buffer> {
   const t = quotePdfTexts[language];
   const { money, day } = formats(language);
-  const { pdf, bytes } = begin(`${t.agreement} ${order.reference}`, shop, language);
+  const { pdf, bytes } = await begin(`${t.agreement} ${order.reference}`, shop, language);
   pdf.text(t.order(order.reference, day(order.placedAt)));
   if (accepted) pdf.text(t.fromQuote(accepted.number, accepted.version));
   const first = order.rentals[0];

@@ -25,12 +25,13 @@ import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
 type Seen = { text: string; name?: string; where: 'request' | 'job' | 'other'; task?: string; jobId?: string };
 
 /**
- * The queue's own statements (taking, completing a job; the workers' heartbeats, worker-liveness.ts)
+ * The queue's own statements (taking, completing a job; the workers' heartbeats, worker-liveness.ts;
+ * waking them for a job due, wake-when-due.ts)
  * and this test's look at the queue: the same for any job, and not the booking's.
  */
 const notTheBookings = (text: string, name: string | undefined) =>
   name?.endsWith('/graphile_worker') === true ||
-  /graphile_worker\.(_private_jobs|force_unlock_workers)|graphile_worker"|job_workers|LISTEN|UNLISTEN/.test(text) &&
+  /graphile_worker\.(_private_jobs|force_unlock_workers)|graphile_worker"|job_workers|LISTEN|UNLISTEN|jobs:insert/.test(text) &&
     !/add_jobs?\(/.test(text);
 
 let seen: Seen[] = [];

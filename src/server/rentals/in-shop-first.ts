@@ -27,7 +27,7 @@ type Stranded = { rental_id: number; item_id: number; product_id: number; date_f
 export async function giveUnitsInShop(deps: { db: Database; calendar: ShopCalendar; events: SwapEvents }) {
   const { db, calendar, events } = deps;
   const today = calendar.today();
-  // Rentals by their first day (rentals_date_from_idx); the units out from their partial index.
+  // Rentals by their first day (rentals_date_from_id_idx); the units out from their partial index.
   const { rows } = await db.execute<Stranded>(sql`
     SELECT ri.rental_id, ri.item_id, i.product_id, ri.date_from::text, ri.date_to::text
       FROM rentals r

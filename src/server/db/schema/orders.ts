@@ -83,6 +83,8 @@ export const orders = pgTable(
   (table) => [
     unique('orders_user_idempotency_key').on(table.userId, table.idempotencyKey),
     index('orders_user_id_idx').on(table.userId),
+    // The desk finds an order by the start of its reference, in any case (hand-over/desk.ts).
+    index('orders_reference_prefix_idx').using('btree', sql`upper(${table.reference}) text_pattern_ops`),
     // The lapse sweep reads the holds that have run out.
     index('orders_awaiting_hold_idx')
       .on(table.holdExpiresAt)

@@ -101,8 +101,9 @@ export const rentals = pgTable(
     // (reports/utilisation.ts): the few due back then, not its whole history.
     index('rentals_product_id_date_to_idx').on(table.productId, table.dateTo),
     index('rentals_order_id_idx').on(table.orderId),
-    // The daily reminders look for rentals starting or ending tomorrow.
-    index('rentals_date_from_idx').on(table.dateFrom),
+    // The daily reminders look for rentals starting or ending tomorrow; the rentals CSV reads
+    // the whole history in this order, a piece at a time (exports/queries.ts).
+    index('rentals_date_from_id_idx').on(table.dateFrom, table.id),
     index('rentals_date_to_idx').on(table.dateTo),
     check('rentals_dates_ordered', sql`${table.dateTo} >= ${table.dateFrom}`),
     check(
@@ -164,6 +165,11 @@ export const rentalItems = pgTable(
     index('rental_items_out_idx')
       .on(table.dateTo)
       .where(sql`${table.checkedOutAt} IS NOT NULL AND ${table.checkedInAt} IS NULL`),
+    // Units booked and not handed over yet (a shop's history is all handed over): the overview's
+    // rentals needing another unit read these, by unit and last day, whatever the history's size.
+    index('rental_items_to_hand_out_idx')
+      .on(table.itemId, table.dateTo)
+      .where(sql`${table.checkedOutAt} IS NULL AND NOT ${table.cancelled}`),
     // Bookings by their days, for the reports over a period (reports/utilisation.ts): a month
     // reads that month's bookings, whatever the size of the history.
     index('rental_items_days_idx')

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_reference_prefix_idx" ON "orders" USING btree (upper("reference") text_pattern_ops);

@@ -1,0 +1,2 @@
+CREATE INDEX "products_serviced_idx" ON "products" USING btree ("id") WHERE "products"."service_every_rentals" IS NOT NULL OR "products"."service_every_days" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "rental_items_to_hand_out_idx" ON "rental_items" USING btree ("item_id","date_to") WHERE "rental_items"."checked_out_at" IS NULL AND NOT "rental_items"."cancelled";
