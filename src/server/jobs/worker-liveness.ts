@@ -16,8 +16,12 @@ export const HEARTBEAT_MS = 5_000;
 /** A worker not seen for this long is dead: six heartbeats missed. */
 export const STALE_AFTER_SECONDS = 30;
 
+/**
+ * Unlocks the jobs of dead workers and, when there were any, wakes the live ones with the NOTIFY
+ * a new job sends: the workers no longer poll (wake-when-due.ts), and an unlocked job is due now.
+ */
 const UNLOCK_DEAD_WORKERS = `
-  SELECT graphile_worker.force_unlock_workers(array(
+  WITH dead AS (SELECT array(
     SELECT DISTINCT job.locked_by FROM graphile_worker._private_jobs job
     WHERE job.locked_by IS NOT NULL
       AND job.locked_at < now() - make_interval(secs => $1)
@@ -25,7 +29,10 @@ const UNLOCK_DEAD_WORKERS = `
         SELECT 1 FROM job_workers worker
         WHERE worker.worker_id = job.locked_by AND worker.seen_at > now() - make_interval(secs => $1)
       )
-  ))`;
+  ) AS ids)
+  SELECT graphile_worker.force_unlock_workers(dead.ids),
+         CASE WHEN cardinality(dead.ids) > 0 THEN pg_notify('jobs:insert', '{"count":100}') END
+    FROM dead`;
 
 /** Rows of workers gone for a day: nothing refers to them any more. */
 const FORGET_OLD_WORKERS = `DELETE FROM job_workers WHERE seen_at < now() - interval '1 day'`;
