@@ -111,10 +111,11 @@ export function createDesk(
       const contains = containsPattern(q);
       const prefix = prefixPattern(q);
       // The matches are gathered first, each way by its own index (the customers whose name or
-      // e-mail has it, then the soonest of each one's rentals not over; orders by the start of their reference; a
-      // unit by its serial; the few units out and late), the soonest DESK_SEARCH_LIMIT of them
-      // kept, and only those read whole. Read as one condition, the soonest-first walk went
-      // through the shop's whole history for a common name: five seconds at a million rentals.
+      // e-mail has it, then the soonest of each one's rentals not over; orders by the start of
+      // their reference; a unit by its serial; the few units out and late), the soonest
+      // DESK_SEARCH_LIMIT of them kept, and only those read whole. Read as one condition, the
+      // soonest-first walk went through the shop's whole history for a common name: five
+      // seconds at a million rentals.
       const current = sql`r.cancelled_at IS NULL AND ${notHeldSql('r.order_id')}`;
       const matches = sql`${rentals.id} = ANY (ARRAY(
         SELECT m.id FROM (

@@ -26,6 +26,16 @@ async function product(units: number, bufferDays = 0) {
   return { ...made, items };
 }
 
+/** A rental of the product's first unit for `userId` from day `from` to day `to`. */
+const rent = (userId: string, camera: Awaited<ReturnType<typeof product>>, from: number, to: number) =>
+  insertRental(t.db, {
+    userId,
+    productId: camera.id,
+    dateFrom: day(from),
+    dateTo: day(to),
+    itemIds: [camera.items[0]!.id],
+  });
+
 const checkout = (cookie: string, productId: number, from: number, to: number, quantity = 1) =>
   t.app.inject({
     method: 'POST',
@@ -67,13 +77,7 @@ describe('a booking refused for its units', () => {
     const ana = await t.signIn({ email: 'ana@example.com' });
     const bea = await t.signIn({ email: 'bea@example.com' });
     const camera = await product(1, 2);
-    await insertRental(t.db, {
-      userId: bea.id,
-      productId: camera.id,
-      dateFrom: day(3),
-      dateTo: day(5),
-      itemIds: [camera.items[0]!.id],
-    });
+    await rent(bea.id, camera, 3, 5);
     // The day after Bea's last day: inside its two buffer days.
     const refused = await checkout(ana.cookie, camera.id, 6, 8);
     expect(refused.statusCode).toBe(409);
@@ -128,25 +132,13 @@ describe('an extension refused for its units', () => {
   async function anasRental(bufferDays = 0) {
     const ana = await t.signIn({ email: 'ana@example.com' });
     const camera = await product(1, bufferDays);
-    const rental = await insertRental(t.db, {
-      userId: ana.id,
-      productId: camera.id,
-      dateFrom: day(3),
-      dateTo: day(5),
-      itemIds: [camera.items[0]!.id],
-    });
+    const rental = await rent(ana.id, camera, 3, 5);
     return { ana, camera, rental };
   }
 
   it("blames the customer's own next rental of the unit, not someone else", async () => {
     const { ana, camera, rental } = await anasRental();
-    await insertRental(t.db, {
-      userId: ana.id,
-      productId: camera.id,
-      dateFrom: day(7),
-      dateTo: day(8),
-      itemIds: [camera.items[0]!.id],
-    });
+    await rent(ana.id, camera, 7, 8);
     expect(await quote(ana.cookie, rental.id, day(7))).toEqual({
       code: 'UNIT_NOT_FREE',
       message:
@@ -162,13 +154,7 @@ describe('an extension refused for its units', () => {
   it("blames the product's buffer days when the next rental starts inside them", async () => {
     const { ana, camera, rental } = await anasRental(2);
     const bea = await t.signIn({ email: 'bea@example.com' });
-    await insertRental(t.db, {
-      userId: bea.id,
-      productId: camera.id,
-      dateFrom: day(9),
-      dateTo: day(10),
-      itemIds: [camera.items[0]!.id],
-    });
+    await rent(bea.id, camera, 9, 10);
     expect(await quote(ana.cookie, rental.id, day(7))).toMatchObject({
       code: 'UNIT_NOT_FREE',
       reason: 'buffer',
@@ -183,13 +169,7 @@ describe('an extension refused for its units', () => {
     const { ana, camera, rental } = await anasRental();
     await t.pool.query('UPDATE rental_items SET checked_out_at = now() WHERE rental_id = $1', [rental.id]);
     const bea = await t.signIn({ email: 'bea@example.com' });
-    await insertRental(t.db, {
-      userId: bea.id,
-      productId: camera.id,
-      dateFrom: day(7),
-      dateTo: day(8),
-      itemIds: [camera.items[0]!.id],
-    });
+    await rent(bea.id, camera, 7, 8);
     expect(await quote(ana.cookie, rental.id, day(7))).toEqual({
       code: 'UNIT_NOT_FREE',
       message:
@@ -246,13 +226,7 @@ describe('a change of dates refused for its units', () => {
 
     // Moved right before another customer's rental: the product's one buffer day meets it.
     const bea = await t.signIn({ email: 'bea@example.com' });
-    await insertRental(t.db, {
-      userId: bea.id,
-      productId: camera.id,
-      dateFrom: day(7),
-      dateTo: day(8),
-      itemIds: [camera.items[0]!.id],
-    });
+    await rent(bea.id, camera, 7, 8);
     expect(await quote(ana.cookie, rentalId, 5, 6)).toMatchObject({
       code: 'NOT_ENOUGH_STOCK',
       reason: 'buffer',
