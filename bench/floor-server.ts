@@ -5,11 +5,16 @@
  * by the shop's rule. What the shop spends on a read beyond this is what its framework, its checks
  * and its code cost. Bundled by esbuild into one file and run by plain Node, so nothing but what it
  * needs is loaded (its memory is a yardstick too). It reads only what the benchmark asks, in
- * English, and trusts its input.
+ * English, and trusts its input. With FLOOR_BOOKING it books too (POST /api/rentals, booking-floor.ts).
  */
 import http from 'node:http';
 import zlib from 'node:zlib';
 import pg from 'pg';
+import { rangeDailyCents } from '../src/shared/duration-prices';
+import { fromCents } from '../src/shared/money';
+import { chargedDays } from '../src/shared/opening-days';
+import { type BookingLine, fingerprintOf } from '../src/server/rentals/booking-terms';
+import type { BookingInput, BookingRead, FloorBooking } from './booking-floor';
 
 type Read = { name: string | undefined; text: string; params: readonly string[] };
 export type FloorStatements = {
@@ -123,6 +128,81 @@ async function answer(path: string, query: URLSearchParams): Promise<unknown> {
   return row && product(row);
 }
 
+const booking = process.env.FLOOR_BOOKING ? (JSON.parse(process.env.FLOOR_BOOKING) as FloorBooking) : undefined;
+
+async function runBooking<Row>(client: pg.PoolClient, read: BookingRead, input: Record<BookingInput, unknown>) {
+  const values = read.params.map((param) => ('input' in param ? input[param.input] : param.value));
+  return (await client.query({ name: read.name, text: read.text, values })).rows as Row[];
+}
+
+type StoredTier = { minDays: number; dailyPriceCents: number };
+
+/**
+ * POST /api/rentals as the shop books it (bench/booking-floor.ts): BEGIN, the customer's lock with
+ * their hit on the limit, the facts, the write, COMMIT. The customer is the x-floor-user header
+ * (the floor reads no session); the price and the charged days are the shop's own functions'.
+ */
+async function book(userId: string, key: string, body: string): Promise<{ status: number; body: string }> {
+  const line = JSON.parse(body) as BookingLine;
+  const { rules, limit } = booking!;
+  const input: Record<BookingInput, unknown> = {
+    userId,
+    limitKey: `bookingsPerUser:${userId}`,
+    key,
+    fingerprint: fingerprintOf([line], 'rental', 'at_pickup'),
+    productId: line.productId,
+    productIds: `{${line.productId}}`,
+    dateFrom: line.dateFrom,
+    dateTo: line.dateTo,
+    dailyCents: 0,
+    chargedDays: chargedDays(line, rules),
+  };
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const [hit] = await runBooking<{ count: number }>(client, booking!.lockAndHit, input);
+    if (hit!.count > limit) {
+      await client.query('ROLLBACK');
+      return { status: 429, body: '{}' };
+    }
+    const [facts] = await runBooking<{
+      replay_id: number | null;
+      prices: Record<string, [number, StoredTier[]]> | null;
+    }>(client, booking!.facts, input);
+    if (facts!.replay_id !== null) {
+      await client.query('COMMIT');
+      return { status: 200, body: JSON.stringify({ orderId: facts!.replay_id }) };
+    }
+    const [cents, tiers] = facts!.prices![String(line.productId)]!;
+    const prices = {
+      dailyPrice: fromCents(cents),
+      durationPrices: tiers.map((tier) => ({ minDays: tier.minDays, dailyPrice: fromCents(tier.dailyPriceCents) })),
+    };
+    input.dailyCents = rangeDailyCents(prices, line, rules);
+    const [written] = await runBooking<{ rental: unknown }>(client, booking!.write, input);
+    if (!written?.rental) {
+      await client.query('ROLLBACK');
+      return { status: 409, body: '{}' };
+    }
+    await client.query('COMMIT');
+    return { status: 201, body: JSON.stringify(written.rental) };
+  } catch (error) {
+    await client.query('ROLLBACK');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+function readBody(request: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+}
+
 function send(response: http.ServerResponse, status: number, headers: http.OutgoingHttpHeaders, body: Buffer) {
   response.writeHead(status, { ...headers, 'content-length': body.length });
   response.end(body);
@@ -131,6 +211,17 @@ function send(response: http.ServerResponse, status: number, headers: http.Outgo
 http
   .createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://floor');
+    if (request.method === 'POST' && url.pathname === '/api/rentals' && booking) {
+      void (async () => {
+        const answer = await book(
+          String(request.headers['x-floor-user']),
+          String(request.headers['idempotency-key']),
+          await readBody(request),
+        );
+        send(response, answer.status, { 'content-type': 'application/json; charset=utf-8' }, Buffer.from(answer.body));
+      })().catch((error: unknown) => send(response, 500, {}, Buffer.from(String(error))));
+      return;
+    }
     void (async () => {
       // As the shop: the catalogue's version first, for the answer's ETag.
       const [version] = await run<[number]>(statements.version, {});

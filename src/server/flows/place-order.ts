@@ -83,6 +83,9 @@ const PAY_ON_INVOICE_MESSAGE =
 const QUOTE_VAT_CHANGED_MESSAGE =
   "Your business's VAT details changed since this quote was made: ask the shop for a new version of it.";
 
+/** The customer's lock, which their bookings queue on to commit (bench/booking-floor.ts runs it too). */
+export const customerLock = (userId: string) => sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${userId}))`;
+
 type CheckoutFacts = Awaited<ReturnType<BookingContext['checkoutFacts']>>;
 
 /**
@@ -139,8 +142,16 @@ async function attempt(
     if (staff?.before) await staff.before(tx);
     // The customer's bookings queue here (a lock held to commit): the key and the open
     // rentals are read after any booking of theirs that was under way has committed. Its
-    // own statement: a statement sees the rows committed when it began.
-    await namedStatement(tx, sql`SELECT pg_advisory_xact_lock(${BOOKING_LOCK}, hashtext(${booker.id}))`);
+    // own statement: a statement sees the rows committed when it began. The customer's hit on
+    // their booking limit is counted in it (decision 106).
+    const lock = customerLock(booker.id);
+    if (booker.limit) {
+      const { rows } = await namedStatement<{ count: number; retry_after: number }>(tx, booker.limit.statement(lock));
+      const refused = booker.limit.check(rows[0]!);
+      if (refused) throw refused;
+    } else {
+      await namedStatement(tx, lock);
+    }
     // Accepting a quote: the quote is locked and must still be open and valid.
     if (asked.quote) await asked.quote.open(tx);
     if (asked.hold?.before) await asked.hold.before(tx);
@@ -478,26 +489,42 @@ export function createOrderBooking(
       asked: ExtrasAsked = {},
     ): Promise<Placed> {
       const fingerprint = fingerprintOf(lines, kind, payment.method, asked);
-      for (const wait of [...HELD_UNIT_WAITS_MS, undefined]) {
-        try {
-          return await attempt(ctx, booker, lines, key, fingerprint, kind, payment, business, language, staff, asked);
-        } catch (error) {
-          if (sqlState(error) === UNIQUE_VIOLATION && key) {
-            // The same key raced itself: the other request booked; the next try answers with its order (or 422).
-            if (wait !== undefined) continue;
-          }
-          if (!retryable(error)) throw error;
-          // Waited long enough: units still held, or taken under our feet, are not there for this checkout.
-          if (wait === undefined) {
-            throw new OrderRefusedError(
-              lines.map((_, index) => ({ index, code: 'NOT_ENOUGH_STOCK', message: NOT_ENOUGH_STOCK_MESSAGE })),
-            );
-          }
-          // The wait is outside the transaction: its locks were let go when it rolled back.
-          await new Promise((resolve) => setTimeout(resolve, wait));
-        }
+      const args: AttemptArguments = [booker, lines, key, fingerprint, kind, payment, business, language, staff, asked];
+      try {
+        return await placeTrying(ctx, args);
+      } catch (error) {
+        // The transaction that counted the customer's hit rolled back: it is counted on its own
+        // now, so a refused booking counts as a booked one does; past the limit, the 429.
+        const limited = await booker.limit?.countAlone().catch(() => null);
+        throw limited ?? error;
       }
-      throw new Error('unreachable');
     },
   };
+}
+
+type AttemptArguments = Parameters<typeof attempt> extends [BookingContext, ...infer Rest] ? Rest : never;
+
+/** The checkout tried until it books or is refused, waiting between tries for units other bookings hold. */
+async function placeTrying(ctx: BookingContext, args: AttemptArguments): Promise<Placed> {
+  const [, lines, key] = args;
+  for (const wait of [...HELD_UNIT_WAITS_MS, undefined]) {
+    try {
+      return await attempt(ctx, ...args);
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION && key) {
+        // The same key raced itself: the other request booked; the next try answers with its order (or 422).
+        if (wait !== undefined) continue;
+      }
+      if (!retryable(error)) throw error;
+      // Waited long enough: units still held, or taken under our feet, are not there for this checkout.
+      if (wait === undefined) {
+        throw new OrderRefusedError(
+          lines.map((_, index) => ({ index, code: 'NOT_ENOUGH_STOCK', message: NOT_ENOUGH_STOCK_MESSAGE })),
+        );
+      }
+      // The wait is outside the transaction: its locks were let go when it rolled back.
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+  throw new Error('unreachable');
 }

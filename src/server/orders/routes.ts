@@ -17,7 +17,8 @@ export function orderRoutes(orders: OrderService, cancelling: LineCancelling): F
       '/api/orders',
       {
         // The same budget as single bookings: an order is many bookings in one request.
-        config: { perUserLimit: 'bookingsPerUser', sessionCache: true },
+        // Counted in the booking's lock statement (decision 106).
+        config: { perUserLimit: 'bookingsPerUser', countedInTransaction: true, sessionCache: true },
         schema: {
           tags: ['orders'],
           summary: 'Check out the cart: book every line at the price the cart showed, or none',
@@ -31,7 +32,7 @@ export function orderRoutes(orders: OrderService, cancelling: LineCancelling): F
       async (request, reply) =>
         answerPlaced(reply, async () => {
           const { order } = await orders.place(
-            requireUser(request),
+            { ...requireUser(request), limit: request.countedLimit },
             request.body,
             request.headers['idempotency-key'],
             answerLanguage(request, reply),

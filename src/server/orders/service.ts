@@ -8,7 +8,14 @@ import type { NewOrder, Order, OrderMoneyFields } from '../../shared/schemas/ord
 import type { Database, Executor } from '../db/client';
 import { orders } from '../db/schema/orders';
 import { InvalidInputError, NotFoundError } from '../domain-errors';
-import type { BookingPayment, OrderBooking, Placed, QuotedBooking, StaffBooking } from '../rentals/booking-terms';
+import type {
+  Booker,
+  BookingPayment,
+  OrderBooking,
+  Placed,
+  QuotedBooking,
+  StaffBooking,
+} from '../rentals/booking-terms';
 import type { RentalService } from '../rentals/service';
 import type { SettingsService } from '../settings';
 import { type OnlinePayment, STAFF_ORDER_HOLD_MINUTES } from './online-payment';
@@ -149,7 +156,7 @@ export function createOrderService(
      * is thrown (503).
      */
     async place(
-      requester: { id: string },
+      requester: Booker,
       input: NewOrder,
       idempotencyKey: string | undefined,
       language: Language = 'en',

@@ -209,6 +209,30 @@ describe('per user', () => {
     const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM rentals');
     expect(rows[0].n).toBe(2);
   });
+
+  // The hit is counted in the booking's transaction (decision 106): a refused booking, whose
+  // transaction rolls back, still counts, and a checkout of many lines counts once.
+  it('counts refused bookings and checkouts as booked ones', async () => {
+    const eve = await t.signIn({ email: 'eve@example.com' });
+    const product = await insertProduct(t.db);
+    await insertItems(t.db, product.id, 1);
+    const start = addDays(TEST_TODAY, 20);
+    const line = { productId: product.id, dateFrom: start, dateTo: addDays(start, 1), quantity: 1 };
+    const headers = { cookie: eve.cookie, origin };
+    const tooMany = await t.app.inject({
+      method: 'POST',
+      url: '/api/rentals',
+      headers,
+      payload: { ...line, quantity: 2 },
+    });
+    expect(tooMany.json().error.code).toBe('NOT_ENOUGH_STOCK');
+    const lines = [{ ...line, dailyPrice: product.dailyPrice }];
+    const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: { lines } });
+    expect(order.statusCode, order.body).toBe(201);
+    expectRateLimited(await t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: { lines } }), HOUR);
+    const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM rentals WHERE product_id = $1', [product.id]);
+    expect(rows[0].n).toBe(1);
+  });
 });
 
 describe('across processes', () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { tokenOf } from '../http/token-requests';
-import type { RateLimiter } from './counters';
+import { type CountedLimit, hitResult, hitStatement, type RateLimiter } from './counters';
 import type { RateLimits } from './limits';
 import { rateLimited } from './refuse';
 
@@ -11,6 +11,15 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A rate limit counted per signed-in user (decision 023); the route answers 429 past it. */
     perUserLimit?: PerUserRule;
+    /**
+     * The handler's transaction counts the hit (`request.countedLimit`, decision 106), in a
+     * statement it runs anyway: a booking's, in the statement of its customer's lock.
+     */
+    countedInTransaction?: true;
+  }
+  interface FastifyRequest {
+    /** The per-user limit this request's transaction counts (`config.countedInTransaction`). */
+    countedLimit?: CountedLimit;
   }
 }
 
@@ -22,15 +31,32 @@ const MESSAGES: Record<PerUserRule, string> = {
 
 /**
  * Counts each request of a route with `config.perUserLimit` against its user, after the access
- * hook has identified them and before the handler reads an upload or books anything.
+ * hook has identified them and before the handler reads an upload or books anything; a route
+ * whose transaction counts it (`countedInTransaction`) is handed the limit instead.
  */
 export function registerPerUserLimits(app: FastifyInstance, limiter: RateLimiter, limits: RateLimits) {
   app.addHook('preHandler', async (request, reply) => {
     const rule = request.routeOptions.config.perUserLimit;
     if (!rule || !request.user) return;
     const { limit, windowSeconds } = limits[rule];
-    const result = await limiter.hit(`${rule}:${request.user.id}`, limit, windowSeconds);
-    if (!result.allowed) throw rateLimited(reply, result.retryAfterSeconds, MESSAGES[rule]);
+    const key = `${rule}:${request.user.id}`;
+    const refuse = (retryAfterSeconds: number) => rateLimited(reply, retryAfterSeconds, MESSAGES[rule]);
+    if (request.routeOptions.config.countedInTransaction) {
+      request.countedLimit = {
+        statement: (first) => hitStatement(key, windowSeconds, first),
+        check(row) {
+          const result = hitResult(row, limit);
+          return result.allowed ? null : refuse(result.retryAfterSeconds);
+        },
+        async countAlone() {
+          const result = await limiter.hit(key, limit, windowSeconds);
+          return result.allowed ? null : refuse(result.retryAfterSeconds);
+        },
+      };
+      return;
+    }
+    const result = await limiter.hit(key, limit, windowSeconds);
+    if (!result.allowed) throw refuse(result.retryAfterSeconds);
   });
 }
 

@@ -10,14 +10,14 @@ import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
  * Issue 33: what one single-line booking (POST /api/rentals by a signed-in customer, with an
  * Idempotency-Key as the web app's cart sends) costs the database, counted so it cannot creep
  * back. Every statement sent on any connection is seen (pg's Client.query) and told apart:
- * - the request's (all that is neither a job's nor the queue's own nor this test's): the session read, the rate-limit counter, BEGIN … COMMIT of the booking (the
- *   customer's lock, what the checkout depends on, the write with its event and jobs), and
+ * - the request's (all that is neither a job's nor the queue's own nor this test's): the session read, BEGIN … COMMIT of the booking (the
+ *   customer's lock with their hit on the booking limit, what the checkout depends on, the write with its event and jobs), and
  *   anything after (an answer read again). BEGIN and COMMIT count: each is a round trip.
  * - each job's own statements (the task's, jobs/queue.ts runningJob()), for every job the booking
  *   queued, the confirmation mail among them.
  * Not counted: graphile-worker taking a job and marking it done (its own two statements per job,
  *   the same for any job), which is why the number of jobs a booking queues is asserted too.
- * The goal: at most 8 in all, no statement that reads back what the booking wrote, and every
+ * The goal (issue 49): at most 5 for the request, 8 in all, no statement that reads back what the booking wrote, and every
  * statement of the booking's transaction a named (prepared) statement, planned once per
  * connection.
  */
@@ -31,8 +31,10 @@ type Seen = { text: string; name?: string; where: 'request' | 'job' | 'other'; t
  */
 const notTheBookings = (text: string, name: string | undefined) =>
   name?.endsWith('/graphile_worker') === true ||
-  /graphile_worker\.(_private_jobs|force_unlock_workers)|graphile_worker"|job_workers|LISTEN|UNLISTEN|jobs:insert/.test(text) &&
-    !/add_jobs?\(/.test(text);
+  (/graphile_worker\.(_private_jobs|force_unlock_workers)|graphile_worker"|job_workers|LISTEN|UNLISTEN|jobs:insert/.test(
+    text,
+  ) &&
+    !/add_jobs?\(/.test(text));
 
 let seen: Seen[] = [];
 const originalQuery = pg.Client.prototype.query;
@@ -141,11 +143,12 @@ describe('a single-line booking', () => {
     const { answer, requestStatements, jobStatements, tasks } = await book(12, 1, { sessionJustRead: true });
     // Within SESSION_CACHE_MS the customer's session is not read again (auth/session-cache.ts).
     expect(requestStatements.filter(isSessionRead)).toEqual([]);
-    // The rate-limit counter, BEGIN, the customer's lock, what the checkout depends on, the write
-    // (order, rental, units, event and its job), COMMIT.
-    expect(requestStatements).toHaveLength(6);
+    // BEGIN, the customer's lock with their hit on the booking limit (decision 106), what the
+    // checkout depends on, the write (order, rental, units, event and its job), COMMIT.
+    expect(requestStatements).toHaveLength(5);
     const { inside, after } = transactionOf(requestStatements);
     expect(inside).toHaveLength(3);
+    expect(inside[0]!.text).toMatch(/pg_advisory_xact_lock[\s\S]*rate_limit_counters/);
     // Planned once per connection: each a named statement.
     expect(inside.filter((statement) => !statement.name)).toEqual([]);
     // Nothing read back after the write: the answer is what the write returned.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { Language } from '../../shared/languages';
 import type { OrderStatus } from '../../shared/order-statuses';
 import type { BusinessBuyer } from '../../shared/schemas/invoice';
@@ -50,7 +51,19 @@ export const needsOf = (line: { productId: number; quantity: number }, kits: Kit
   ];
 
 /** Who books. */
-export type Booker = { id: string };
+/**
+ * Who books, and the rate limit their booking counts in the statement of their lock (decision
+ * 106): the hit as a statement that runs the lock first, the 429 its row means past the limit,
+ * and the hit counted on its own when the booking's transaction rolled back (rate-limit/).
+ */
+export type Booker = {
+  id: string;
+  limit?: {
+    statement(first: SQL): SQL;
+    check(row: { count: number; retry_after: number }): Error | null;
+    countAlone(): Promise<Error | null>;
+  };
+};
 
 /** The order row a checkout writes, with its first line (bookLine). */
 export type NewOrderRow = {

@@ -18,7 +18,8 @@ export function rentalRoutes(rentals: RentalService, cancelling: LineCancelling)
     app.post(
       '/api/rentals',
       {
-        config: { perUserLimit: 'bookingsPerUser', sessionCache: true },
+        // The customer's hit on the limit is counted in the booking's lock statement (decision 106).
+        config: { perUserLimit: 'bookingsPerUser', countedInTransaction: true, sessionCache: true },
         schema: {
           tags: ['rentals'],
           summary: 'Request a rental: the server picks free units of the product for the dates',
@@ -35,7 +36,7 @@ export function rentalRoutes(rentals: RentalService, cancelling: LineCancelling)
       },
       async (request, reply) => {
         const { rental, replayed } = await rentals.create(
-          requireUser(request),
+          { ...requireUser(request), limit: request.countedLimit },
           request.body,
           request.headers['idempotency-key'],
           answerLanguage(request, reply),

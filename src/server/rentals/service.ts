@@ -5,7 +5,13 @@ import type { Database } from '../db/client';
 import { rentals } from '../db/schema/rentals';
 import { ConflictError, DomainError } from '../domain-errors';
 import type { ShopCalendar } from '../shop-calendar';
-import { NOT_ENOUGH_STOCK_MESSAGE, type OrderBooking, OrderRefusedError, type Placed } from './booking-terms';
+import {
+  type Booker,
+  NOT_ENOUGH_STOCK_MESSAGE,
+  type OrderBooking,
+  OrderRefusedError,
+  type Placed,
+} from './booking-terms';
 import { createRentalQueries, type LateFeeRuleSource } from './queries';
 import type { Requester } from './requester';
 
@@ -35,7 +41,7 @@ export function createRentalService(
      * made instead of booking again; the same key with another body is refused (422).
      */
     async create(
-      requester: Requester,
+      requester: Requester & Pick<Booker, 'limit'>,
       input: NewRental,
       idempotencyKey?: string,
       language: Language = 'en',
