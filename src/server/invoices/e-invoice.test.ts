@@ -6,7 +6,7 @@ import { pdfAttachments, pdfText } from '../test/pdf-text';
 import { eInvoiceXml, facturXPdf, hasEInvoice } from './e-invoice';
 import { renderInvoicePdf } from './pdf';
 import type { InvoiceDocument } from './document';
-import { sampleInvoiceDocument } from './sample-document';
+import { SAMPLE_BUSINESS, sampleInvoiceDocument } from './sample-document';
 
 /*
  * The EN 16931 e-invoice of a business buyer's document, parsed back: the CII XML names the
@@ -92,6 +92,18 @@ async function validXml(doc: InvoiceDocument): Promise<string> {
 }
 
 describe('the CII e-invoice (EN 16931)', () => {
+  // The library's schema check, compiled once and kept (issue 49): it still refuses, call after call.
+  it("checks each document's data against the library's schema, and refuses a country that is no ISO code", async () => {
+    const doc = sampleInvoiceDocument({ business: true });
+    await eInvoiceXml(doc);
+    for (let call = 0; call < 2; call += 1) {
+      await expect(eInvoiceXml({ ...doc, buyer: { ...SAMPLE_BUSINESS, country: 'ZZ' } })).rejects.toThrow(
+        /e-invoice data is invalid: .*IdentificationCode/,
+      );
+    }
+    await expect(eInvoiceXml(doc)).resolves.toContain('<ram:CountryID>ES</ram:CountryID>');
+  });
+
   it('of an invoice: number, type 380, both VAT ids, every line net, the VAT per rate and the totals of the document', async () => {
     const doc = sampleInvoiceDocument({ business: true, language: 'de' });
     expect(hasEInvoice(doc)).toBe(true);

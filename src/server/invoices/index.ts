@@ -7,7 +7,7 @@ export { createInvoicing } from './issue';
 export type { Invoicing } from './issue';
 export { invoiceLineTexts } from '../invoice-line-texts';
 export { createInvoiceListing } from './listing';
-export { invoiceFonts, loadPdfKit } from './pdf-fonts';
+export { createPdf, FONT } from './pdf-fonts';
 export { countryName } from './pdf-format';
 export { createInvoiceStore } from './store';
 // The accountant's periods and CSV conventions, which the reports follow (reports/).

@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 /*
@@ -23,7 +25,7 @@ function fontsFolder(): string {
 let found: { regular: string; bold: string } | null = null;
 
 /** The paths of the regular and bold faces. */
-export function invoiceFonts(): { regular: string; bold: string } {
+function fontFiles(): { regular: string; bold: string } {
   if (!found) {
     const folder = fontsFolder();
     found = { regular: `${folder}LiberationSans-Regular.ttf`, bold: `${folder}LiberationSans-Bold.ttf` };
@@ -35,4 +37,37 @@ export function invoiceFonts(): { regular: string; bold: string } {
  * pdfkit and fontkit (about 29 MB resident): loaded by the first PDF, not at start, as sharp is
  * by the first picture. Every PDF the shop writes (invoices, quotes, labels) takes it from here.
  */
-export const loadPdfKit = () => import('pdfkit').then((module) => module.default);
+const loadPdfKit = () => import('pdfkit').then((module) => module.default);
+
+/** The names every PDF the shop writes (createPdf) knows its two faces by: `pdf.font(FONT.bold)`. */
+export const FONT = { regular: 'regular', bold: 'bold' } as const;
+
+type Face = NonNullable<Parameters<PDFKit.PDFDocument['registerFont']>[1]>;
+let faces: Promise<{ regular: Face; bold: Face }> | undefined;
+
+/**
+ * The two faces, read and parsed by fontkit once for every PDF: given a path, pdfkit reads and
+ * parses the file anew for each document, and fontkit's glyphs and metrics, decoded as a
+ * document's text is laid out, went with it (half an invoice PDF's 29 ms, issue 49). A document
+ * subsets the faces into its own file; the parsed faces themselves are only read. fontkit is
+ * pdfkit's own copy, resolved from it.
+ */
+function parsedFaces() {
+  faces ??= (async () => {
+    const fromPdfKit = createRequire(createRequire(import.meta.url).resolve('pdfkit'));
+    const fontkit = fromPdfKit('fontkit') as { create(buffer: Buffer): Face };
+    const files = fontFiles();
+    const [regular, bold] = await Promise.all([readFile(files.regular), readFile(files.bold)]);
+    return { regular: fontkit.create(regular), bold: fontkit.create(bold) };
+  })();
+  return faces;
+}
+
+/** A new pdfkit document in the shop's regular face, with both faces registered under FONT's names. */
+export async function createPdf(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
+  const [PDFDocument, { regular, bold }] = await Promise.all([loadPdfKit(), parsedFaces()]);
+  const pdf = new PDFDocument({ ...options, font: regular as unknown as string });
+  pdf.registerFont(FONT.regular, regular);
+  pdf.registerFont(FONT.bold, bold);
+  return pdf;
+}

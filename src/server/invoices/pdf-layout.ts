@@ -1,5 +1,5 @@
 import type { InvoiceDocument, InvoiceDocumentLine } from './document';
-import { invoiceFonts } from './pdf-fonts';
+import { FONT } from './pdf-fonts';
 import { money, ratePercent, shortDate } from './pdf-format';
 import { pdfTexts } from './pdf-texts';
 
@@ -8,11 +8,8 @@ import { pdfTexts } from './pdf-texts';
  * needs, its header repeated at the top of each. Positions are in points (A4 is 595 x 842).
  */
 
-/**
- * The faces by their files: pdfkit caches a font under the name it was set by, so naming it by its
- * path parses each file once per document (registering it under a second name parses it twice).
- */
-export const FONT = invoiceFonts();
+/** The faces by the names createPdf registers them under (parsed once for every document). */
+export { FONT };
 export const COLOR = {
   text: '#1a1b1e',
   muted: '#495057',

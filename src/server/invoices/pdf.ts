@@ -1,7 +1,7 @@
 import type { InvoiceDocument } from './document';
 import { countryName, longDate, money, paymentSentence, ratePercent } from './pdf-format';
 import { COLOR, contentBottom, contentWidth, drawLinesTable, FONT, FOOTER_FROM_BOTTOM, MARGIN } from './pdf-layout';
-import { loadPdfKit } from './pdf-fonts';
+import { createPdf } from './pdf-fonts';
 import { pdfTexts } from './pdf-texts';
 
 /*
@@ -16,12 +16,10 @@ type Pdf = PDFKit.PDFDocument;
 export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
   const t = pdfTexts[doc.language];
   const title = `${t.title[doc.kind]} ${doc.number}`;
-  const PDFDocument = await loadPdfKit();
-  const pdf = new PDFDocument({
+  const pdf = await createPdf({
     size: 'A4',
     margins: MARGIN,
     bufferPages: true,
-    font: FONT.regular,
     lang: doc.language,
     displayTitle: true,
     info: {

@@ -1,5 +1,5 @@
 import type bwipjs from 'bwip-js/node';
-import { invoiceFonts, loadPdfKit } from '../invoices';
+import { createPdf, FONT } from '../invoices';
 import { LABELS_PER_PAGE, MM, SHEET } from './layout';
 
 /*
@@ -39,13 +39,10 @@ export function qrCodePng(serialNumber: string): Promise<Buffer> {
 
 /** The sheets of `labels`, in their order, left to right and top to bottom. */
 export async function renderLabelSheet(labels: Label[], title: string): Promise<Buffer> {
-  const font = invoiceFonts();
-  const PDFDocument = await loadPdfKit();
-  const pdf = new PDFDocument({
+  const pdf = await createPdf({
     size: 'A4',
     margin: 0,
     autoFirstPage: false,
-    font: font.regular,
     info: { Title: title, Creator: 'Framehire' },
   });
   const bytes = collect(pdf);
@@ -56,7 +53,7 @@ export async function renderLabelSheet(labels: Label[], title: string): Promise<
     const row = Math.floor(place / SHEET.columns);
     const x = SHEET.left + column * (SHEET.labelWidth + SHEET.gap);
     const y = SHEET.top + row * SHEET.labelHeight;
-    drawLabel(pdf, font, label, await qrCodePng(label.serialNumber), x, y);
+    drawLabel(pdf, FONT, label, await qrCodePng(label.serialNumber), x, y);
   }
   if (labels.length === 0) pdf.addPage({ size: 'A4', margin: 0 });
   pdf.end();

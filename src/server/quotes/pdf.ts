@@ -3,7 +3,7 @@ import type { Language } from '../../shared/languages';
 import type { Order } from '../../shared/schemas/order';
 import type { Quote } from '../../shared/schemas/quote';
 import type { ShopSettings } from '../../shared/schemas/settings';
-import { countryName, invoiceFonts, loadPdfKit } from '../invoices';
+import { countryName, createPdf, FONT } from '../invoices';
 import { quotePdfTexts } from './pdf-texts';
 
 /*
@@ -31,18 +31,13 @@ async function begin(
   shop: ShopSettings,
   language: Language,
 ): Promise<{ pdf: Pdf; bytes: Promise<Buffer> }> {
-  const font = invoiceFonts();
-  const PDFDocument = await loadPdfKit();
-  const pdf = new PDFDocument({
+  const pdf = await createPdf({
     size: 'A4',
     margin: MARGIN,
-    font: font.regular,
     lang: language,
     displayTitle: true,
     info: { Title: title, Author: shop.legal.name || 'Framehire', Creator: 'Framehire' },
   });
-  pdf.registerFont('regular', font.regular);
-  pdf.registerFont('bold', font.bold);
   const bytes = new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -57,19 +52,19 @@ async function begin(
     legal.country && countryName(legal.country, language),
   ];
   pdf
-    .font('bold')
+    .font(FONT.bold)
     .fontSize(12)
     .text(legal.name || 'Framehire');
-  pdf.font('regular').fontSize(9);
+  pdf.font(FONT.regular).fontSize(9);
   for (const line of [...address, legal.vatId && `${t.vatId} ${legal.vatId}`, legal.email]) if (line) pdf.text(line);
   pdf.moveDown();
-  pdf.font('bold').fontSize(16).text(title);
-  pdf.font('regular').fontSize(10);
+  pdf.font(FONT.bold).fontSize(16).text(title);
+  pdf.font(FONT.regular).fontSize(10);
   return { pdf, bytes };
 }
 
 function heading(pdf: Pdf, text: string) {
-  pdf.moveDown(0.8).font('bold').fontSize(11).text(text).font('regular').fontSize(10);
+  pdf.moveDown(0.8).font(FONT.bold).fontSize(11).text(text).font(FONT.regular).fontSize(10);
 }
 
 function termsBlock(pdf: Pdf, terms: string, version: number, language: Language) {
@@ -100,9 +95,9 @@ export async function renderQuotePdf(quote: Quote, shop: ShopSettings, language:
   heading(pdf, t.lines);
   quote.lines.forEach((line, index) => {
     pdf
-      .font('bold')
+      .font(FONT.bold)
       .text(`${index + 1}. ${line.productName}`)
-      .font('regular');
+      .font(FONT.regular);
     pdf.text(
       t.line(
         day(line.dateFrom),
@@ -124,9 +119,9 @@ export async function renderQuotePdf(quote: Quote, shop: ShopSettings, language:
   }
   if (quote.damageWaiver !== '0.00') pdf.text(`${t.damageWaiver} ${money(quote.damageWaiver)}`);
   pdf
-    .font('bold')
+    .font(FONT.bold)
     .text(`${t.total} ${money(quote.total)}`)
-    .font('regular');
+    .font(FONT.regular);
   if (quote.vatTreatment === 'reverse_charge') pdf.text(t.reverseCharge);
   else for (const group of quote.vat) pdf.text(t.vatIncluded(group.rate, money(group.amount)));
 
@@ -158,9 +153,9 @@ export async function renderAgreementPdf(
     .filter((line) => line.cancelledAt === null)
     .forEach((line, index) => {
       pdf
-        .font('bold')
+        .font(FONT.bold)
         .text(`${index + 1}. ${line.productName}`)
-        .font('regular');
+        .font(FONT.regular);
       pdf.text(
         t.line(
           day(line.dateFrom),
@@ -173,9 +168,9 @@ export async function renderAgreementPdf(
       );
     });
   pdf
-    .font('bold')
+    .font(FONT.bold)
     .text(`${t.total} ${money(order.total)}`)
-    .font('regular');
+    .font(FONT.regular);
   if (order.vatTreatment === 'reverse_charge') pdf.text(t.reverseCharge);
 
   const acceptance = accepted?.acceptance ?? null;
