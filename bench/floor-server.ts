@@ -208,6 +208,27 @@ function send(response: http.ServerResponse, status: number, headers: http.Outgo
   response.end(body);
 }
 
+/** JSON as the shop sends it: compressed by its rule when the client takes brotli or gzip. */
+function sendJson(
+  request: http.IncomingMessage,
+  response: http.ServerResponse,
+  status: number,
+  headers: http.OutgoingHttpHeaders,
+  body: Buffer,
+) {
+  const json = { 'content-type': 'application/json; charset=utf-8', ...headers };
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (body.length < COMPRESS_FROM || !/\b(br|gzip)\b/.test(accepted)) return send(response, status, json, body);
+  const brotli = /\bbr\b/.test(accepted);
+  const compress = brotli
+    ? (done: (error: Error | null, out: Buffer) => void) => zlib.brotliCompress(body, BROTLI, done)
+    : (done: (error: Error | null, out: Buffer) => void) => zlib.gzip(body, done);
+  compress((error, out) => {
+    if (error) return send(response, 500, {}, Buffer.from(String(error)));
+    send(response, status, { ...json, 'content-encoding': brotli ? 'br' : 'gzip' }, out);
+  });
+}
+
 http
   .createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://floor');
@@ -218,7 +239,7 @@ http
           String(request.headers['idempotency-key']),
           await readBody(request),
         );
-        send(response, answer.status, { 'content-type': 'application/json; charset=utf-8' }, Buffer.from(answer.body));
+        sendJson(request, response, answer.status, {}, Buffer.from(answer.body));
       })().catch((error: unknown) => send(response, 500, {}, Buffer.from(String(error))));
       return;
     }
@@ -235,16 +256,7 @@ http
         'content-language': 'en',
         vary: 'Accept-Language, accept-encoding',
       };
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      if (body.length < COMPRESS_FROM || !/\b(br|gzip)\b/.test(accepted)) return send(response, 200, headers, body);
-      const brotli = /\bbr\b/.test(accepted);
-      const compress = brotli
-        ? (done: (error: Error | null, out: Buffer) => void) => zlib.brotliCompress(body, BROTLI, done)
-        : (done: (error: Error | null, out: Buffer) => void) => zlib.gzip(body, done);
-      compress((error, out) => {
-        if (error) return send(response, 500, {}, Buffer.from(String(error)));
-        send(response, 200, { ...headers, 'content-encoding': brotli ? 'br' : 'gzip' }, out);
-      });
+      sendJson(request, response, 200, headers, body);
     })().catch((error: unknown) => send(response, 500, {}, Buffer.from(String(error))));
   })
   .listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));

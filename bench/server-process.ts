@@ -217,7 +217,15 @@ export async function startServer(build: ServerBuild, databaseUrl: string): Prom
     BOOKING_HORIZON_DAYS: '1000',
     MAX_RENTAL_DAYS: '30',
   });
-  const child = spawn(process.execPath, build.command, { cwd: dataDir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile of its whole run there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, ...build.command], {
+    cwd: dataDir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);

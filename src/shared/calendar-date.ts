@@ -102,13 +102,24 @@ const dateLocale = (language: Language) => (language === 'en' ? 'en-GB' : langua
  * "12 de marzo de 2030", "12. März 2030". Formatted at UTC midnight in UTC, so the reader's
  * time zone can never show the day before.
  */
+/**
+ * The long-date formatter of each language, made once: an Intl.DateTimeFormat takes far longer to
+ * make than to use (a confirmation mail's dates cost more than the rest of the mail, issue 49).
+ */
+const longDateFormats = new Map<Language, Intl.DateTimeFormat>();
+
 export function formatCalendarDate(date: IsoDate, language: Language): string {
-  return new Intl.DateTimeFormat(dateLocale(language), {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(toUtcMidnight(date));
+  let format = longDateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale(language), {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    longDateFormats.set(language, format);
+  }
+  return format.format(toUtcMidnight(date));
 }
 
 /** "12 March 2030 – 15 March 2030"; a one-day range shows its single date. */

@@ -39,6 +39,14 @@ export function lineTotalCents(dailyPrice: string, days: number, quantity: numbe
   return toCents(dailyPrice) * days * quantity;
 }
 
+/** Each language's euro formatter, made once (making one costs far more than using it). */
+const euroFormats = new Map<string, Intl.NumberFormat>();
+
 export function formatEuros(cents: number, language: string): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  let format = euroFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency: 'EUR' });
+    euroFormats.set(language, format);
+  }
+  return format.format(cents / 100);
 }
