@@ -10,7 +10,7 @@
 import http from 'node:http';
 import zlib from 'node:zlib';
 import pg from 'pg';
-import { rangeDailyCents } from '../src/shared/duration-prices';
+import { rangeDailyCents, sortedDurationPrices } from '../src/shared/duration-prices';
 import { fromCents } from '../src/shared/money';
 import { chargedDays } from '../src/shared/opening-days';
 import { type BookingLine, fingerprintOf } from '../src/server/rentals/booking-terms';
@@ -43,7 +43,19 @@ async function run<Row extends unknown[]>(read: Read, input: Record<string, unkn
   return (await pool.query<Row>({ name: read.name, text: read.text, values, rowMode: 'array' })).rows;
 }
 
-type ProductRow = [number, string, string, string, string, string, string, number, string | null, unknown];
+type ProductRow = [
+  number,
+  string,
+  string,
+  string,
+  string,
+  string,
+  string,
+  number,
+  string | null,
+  unknown,
+  StoredTier[],
+];
 
 const product = (row: ProductRow) => ({
   id: row[0],
@@ -57,6 +69,10 @@ const product = (row: ProductRow) => ({
   imageUrl: row[8] ? `/uploads/${row[8]}` : null,
   cardImageUrl: row[8] ? `/uploads/${row[8].replace(/\.webp$/, '.card.webp')}` : null,
   kitParts: row[9],
+  // As the shop's durationPricesOf (catalog/product-prices.ts): money strings, fewest days first.
+  durationPrices: sortedDurationPrices(
+    row[10].map((tier) => ({ minDays: tier.minDays, dailyPrice: fromCents(tier.dailyPriceCents) })),
+  ),
 });
 
 function roughly(estimate: number): number {

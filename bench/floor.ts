@@ -149,10 +149,14 @@ export async function assertFloorAnswersAsShop(shopUrl: string, floorUrl: string
         ]);
         const same = shop.status === floor.status && shop.encoding === floor.encoding && shop.body.equals(floor.body);
         if (!same || shop.status !== 200) {
+          // From a little before the first byte that differs.
+          let at = 0;
+          while (at < shop.body.length && shop.body[at] === floor.body[at]) at += 1;
+          const from = Math.max(0, at - 100);
           throw new Error(
-            `The floor does not answer ${path} (Accept-Encoding: ${acceptEncoding}) as the shop does:\n` +
-              `  shop  ${shop.status} ${shop.encoding ?? 'identity'} ${shop.body.toString().slice(0, 400)}\n` +
-              `  floor ${floor.status} ${floor.encoding ?? 'identity'} ${floor.body.toString().slice(0, 400)}`,
+            `The floor does not answer ${path} (Accept-Encoding: ${acceptEncoding}) as the shop does, from byte ${at}:\n` +
+              `  shop  ${shop.status} ${shop.encoding ?? 'identity'} …${shop.body.toString().slice(from, from + 400)}\n` +
+              `  floor ${floor.status} ${floor.encoding ?? 'identity'} …${floor.body.toString().slice(from, from + 400)}`,
           );
         }
         if (acceptEncoding !== 'identity') {

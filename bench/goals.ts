@@ -2,6 +2,7 @@
  * What the shop must reach on this benchmark, and whether this run did: each goal a line, met or
  * missed by how much. The numbers are the project's targets for one small server (2 cores).
  */
+import { FEED_RENTALS } from './customer-feed';
 import type { EndpointResult, RunResults } from './report';
 import { pageGoals } from './pages';
 
@@ -42,6 +43,8 @@ const IDLE_RSS_MB = 120;
 /** Issue 49: the whole shop's rentals CSV starts within a second and costs little beyond its COPY. */
 const EXPORT_FIRST_ROW_MS = 1000;
 const EXPORT_TO_FLOOR = 1.2;
+/** Issue 49: a customer's calendar feed with FEED_RENTALS rentals answers within this. */
+const CUSTOMER_FEED_MS = 50;
 /** Issue 33: the shop's server CPU per request on these reads over the floor's (floor.ts), same run. */
 const FLOOR_CPU_READS = ['product by id', 'products first page'];
 const MAX_CPU_TO_FLOOR = 1.5;
@@ -152,6 +155,12 @@ export function checkGoals(results: RunResults): GoalResult[] {
     met: growth.met,
     line: `${growth.met ? 'met   ' : 'MISSED'} memory flat over the admin lists, RSS ${before.toFixed(1)} → ${after.toFixed(1)} MB, growth ${growth.text}`,
   });
+  if (results.customerFeed !== undefined) {
+    const feed = results.customerFeed;
+    const goal = `customer calendar feed with ${FEED_RENTALS} rentals p95 ≤ ${CUSTOMER_FEED_MS} ms`;
+    const outcome = feed ? verdict(feed.p95Ms, CUSTOMER_FEED_MS, 'ms', '≤') : { met: false, text: 'not measured' };
+    goals.push({ goal, met: outcome.met, line: `${outcome.met ? 'met   ' : 'MISSED'} ${goal}: ${outcome.text}` });
+  }
   const idle = verdict(results.idleRssMb, IDLE_RSS_MB, 'MB', '≤');
   goals.push({
     goal: `server idle RSS ≤ ${IDLE_RSS_MB} MB`,

@@ -2,6 +2,7 @@
  * What a run found, kept in bench/results/ (latest.json for tools, latest.md to read) and printed
  * as the same table.
  */
+import type { CustomerFeed } from './customer-feed';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -50,6 +51,8 @@ export type RunResults = {
   endpoints: EndpointResult[];
   /** The rentals CSV of the whole shop beside the same COPY run bare (null when not measured). */
   export: ExportSpeed | null;
+  /** A customer's calendar feed with 500 rentals (customer-feed.ts); null when not measured. */
+  customerFeed?: CustomerFeed | null;
 };
 
 export const machine = (): RunResults['machine'] => ({

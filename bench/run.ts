@@ -21,6 +21,7 @@ import { type LoadSettings, type LoadTarget, type Measurement, measure } from '.
 import { runPageTargets } from './pages';
 import { type EndpointResult, machine, type RunResults, writeResults } from './report';
 import { floorBooking } from './booking-floor';
+import { type CustomerFeed, measureCustomerFeed } from './customer-feed';
 import { BENCH_BOOKING_RATE_LIMIT, rssMb, serverBuild, startServer } from './server-process';
 import {
   adminTargets,
@@ -300,6 +301,27 @@ async function main(): Promise<number> {
     );
   }
 
+  let customerFeed: CustomerFeed | null = null;
+  if (wanted('customer feed')) {
+    customerFeed = await measureCustomerFeed(
+      server.url,
+      customers[0]!,
+      lookups,
+      today,
+      {
+        server: server.pid,
+        database: databasePid,
+      },
+      bench.url,
+    );
+    console.log(
+      `customer feed (${customerFeed.events} events, ${customerFeed.kilobytes.toFixed(0)} kB): median ${customerFeed.medianMs.toFixed(1)} ms, ` +
+        `p95 ${customerFeed.p95Ms.toFixed(1)} ms; server CPU ${customerFeed.serverCpuMs.toFixed(1)} ms, database ${customerFeed.dbCpuMs?.toFixed(1) ?? '?'} ms an answer`,
+    );
+    // Its rentals go before the bookings, which book the days after them.
+    await removeBenchBookings(bench.url, lookups.lastRentalId, today);
+  }
+
   try {
     const sequence = { booked: 0 };
     const shopBookings = await run(bookingTarget(server.url, customers, lookups, today, sequence));
@@ -347,6 +369,7 @@ async function main(): Promise<number> {
     baseline,
     endpoints,
     export: exportSpeed,
+    customerFeed,
   };
   const goals = checkGoals(results);
   const goalLines = goals.map((goal) => goal.line);

@@ -113,9 +113,10 @@ export async function removeBenchBookings(databaseUrl: string, lastRentalId: num
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // From the first free day: the bookings' days, and the customer feed's rentals before them (customer-feed.ts).
     const { rowCount } = await client.query('DELETE FROM rentals WHERE id > $1 AND date_from >= $2', [
       lastRentalId,
-      addDays(today, BOOKING_FIRST_DAY),
+      addDays(today, FREE_FROM_DAYS),
     ]);
     // Their confirmation mails would otherwise be sent by the next run's server, under its load.
     const jobs = await client.query("SELECT to_regclass('graphile_worker._private_jobs') IS NOT NULL AS found");

@@ -102,18 +102,27 @@ function written(calendar: ICalCalendar): string {
   return foldLines(`${shell.slice(0, end)}${events.join('')}${shell.slice(end)}`);
 }
 
-const uidOf = (what: string, context: FeedContext) => `framehire-${what}@${new URL(context.shopUrl).hostname}`;
+/**
+ * Each event's UID and link, from the shop's address read once per feed (not once per event: a
+ * customer's 500 rentals parsed it a thousand times). A link's path is absolute, so it is the
+ * address's origin and the path, as new URL(path, shopUrl) would make it.
+ */
+function addressesOf(context: FeedContext) {
+  const { hostname, origin } = new URL(context.shopUrl);
+  return { uidOf: (what: string) => `framehire-${what}@${hostname}`, link: (path: string) => `${origin}${path}` };
+}
 const description = (lines: (string | null)[]) => lines.filter((line) => line !== null).join('\n');
 
 /** A customer's feed: one all-day event per rental line, from its first day to its last. */
 export function customerFeed(lines: FeedLine[], context: FeedContext): string {
   const texts = feedTexts[context.language];
   const calendar = newCalendar(context, texts.customerCalendar(context.shopName));
+  const { uidOf, link } = addressesOf(context);
   for (const line of lines) {
     const serials = serialsOf(line);
-    const url = new URL(`/account/rental-requests/${line.rentalId}`, context.shopUrl).toString();
+    const url = link(`/account/rental-requests/${line.rentalId}`);
     calendar.createEvent({
-      id: uidOf(`rental-${line.rentalId}`, context),
+      id: uidOf(`rental-${line.rentalId}`),
       ...allDay(line.dateFrom, line.dateTo),
       stamp: line.createdAt,
       summary: withState(texts.rental(lineName(line.quantity, line.productName)), texts, line.state),
@@ -132,17 +141,18 @@ export function customerFeed(lines: FeedLine[], context: FeedContext): string {
 export function shopFeed(lines: FeedLine[], context: FeedContext): string {
   const texts = feedTexts[context.language];
   const calendar = newCalendar(context, texts.shopCalendar(context.shopName));
-  // formatDateRange makes an Intl formatter per call (0.1 ms): many lines share their dates.
+  // Many lines share their dates: each period's text is written once.
   const periods = new Map<string, string>();
   const periodOf = (line: FeedLine) => {
     const key = `${line.dateFrom}/${line.dateTo}`;
     if (!periods.has(key)) periods.set(key, texts.period(formatDateRange(line, context.language)));
     return periods.get(key)!;
   };
+  const { uidOf, link } = addressesOf(context);
   for (const line of lines) {
     const name = lineName(line.quantity, line.productName);
     const serials = serialsOf(line);
-    const url = new URL(`/administrator-dashboard/orders/${line.orderId}`, context.shopUrl).toString();
+    const url = link(`/administrator-dashboard/orders/${line.orderId}`);
     const body = description([
       texts.order(line.orderReference),
       texts.customer(line.customerName, line.customerEmail),
@@ -153,13 +163,13 @@ export function shopFeed(lines: FeedLine[], context: FeedContext): string {
     const common = { stamp: line.createdAt, description: body, url, transparency: ICalEventTransparency.TRANSPARENT };
     calendar.createEvent({
       ...common,
-      id: uidOf(`pickup-${line.rentalId}`, context),
+      id: uidOf(`pickup-${line.rentalId}`),
       ...allDay(line.dateFrom, line.dateFrom),
       summary: withState(texts.pickUp(name, line.customerName, line.orderReference), texts, pickUpNote(line.state)),
     });
     calendar.createEvent({
       ...common,
-      id: uidOf(`return-${line.rentalId}`, context),
+      id: uidOf(`return-${line.rentalId}`),
       ...allDay(line.dateTo, line.dateTo),
       summary: withState(texts.return(name, line.customerName, line.orderReference), texts, returnNote(line.state)),
     });

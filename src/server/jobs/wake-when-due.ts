@@ -1,5 +1,6 @@
 import type { WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
+import { wakeWorkersSql } from './wake-workers';
 
 /*
  * graphile-worker 0.16 hears of a new job at once (the NOTIFY its add_job sends when the adding
@@ -34,7 +35,7 @@ export function wakeWhenDue(options: {
   const wake = () => {
     timer = undefined;
     pool
-      .query(`SELECT pg_notify('jobs:insert', $1)`, [JSON.stringify({ count: workers })])
+      .query(`SELECT ${wakeWorkersSql('$1::int')}`, [workers])
       .catch((error: unknown) => logError(error, 'job queue: could not wake the workers for a job due now'));
   };
 

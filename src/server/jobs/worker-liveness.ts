@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
+import { wakeWorkersSql } from './wake-workers';
 
 /*
  * graphile-worker 0.16 hands a job locked by a worker that died (a SIGKILL, a power cut) back to
@@ -31,7 +32,7 @@ const UNLOCK_DEAD_WORKERS = `
       )
   ) AS ids)
   SELECT graphile_worker.force_unlock_workers(dead.ids),
-         CASE WHEN cardinality(dead.ids) > 0 THEN pg_notify('jobs:insert', '{"count":100}') END
+         CASE WHEN cardinality(dead.ids) > 0 THEN ${wakeWorkersSql('100')} END
     FROM dead`;
 
 /** Rows of workers gone for a day: nothing refers to them any more. */

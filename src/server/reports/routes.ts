@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -32,6 +33,18 @@ const csvFile = {
 
 const refusals = errorAnswers(400, 401, 403);
 
+type CsvWriter = (format: ReturnType<typeof csvFormatOf>) => string;
+
+/** A report's CSV as an attachment named `filename`: in the delimiter asked for, else the request's language's. */
+function sendCsv(request: FastifyRequest, reply: FastifyReply, filename: string, csv: CsvWriter) {
+  const { delimiter } = request.query as { delimiter?: (typeof csvDelimiters)[number] };
+  const format = csvFormatOf(delimiter, requestLanguage(request.headers['accept-language']) ?? 'en');
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .send(csv(format));
+}
+
 export function reportRoutes(reports: Reports, calendar: ShopCalendar): FastifyPluginAsyncZod {
   return async (app) => {
     const revenueDescription =
@@ -65,17 +78,8 @@ export function reportRoutes(reports: Reports, calendar: ShopCalendar): FastifyP
       async (request, reply) => {
         const period = resolvePeriod(request.query, calendar.today());
         const report = await reports.revenue(period, request.query.by);
-        const format = csvFormatOf(
-          request.query.delimiter,
-          requestLanguage(request.headers['accept-language']) ?? 'en',
-        );
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header(
-            'content-disposition',
-            `attachment; filename="revenue_${request.query.by}_${period.from}_${period.to}.csv"`,
-          )
-          .send(revenueCsv(report, format));
+        const filename = `revenue_${request.query.by}_${period.from}_${period.to}.csv`;
+        return sendCsv(request, reply, filename, (format) => revenueCsv(report, format));
       },
     );
 
@@ -109,14 +113,9 @@ export function reportRoutes(reports: Reports, calendar: ShopCalendar): FastifyP
       },
       async (request, reply) => {
         const period = resolvePeriod(request.query, calendar.today());
-        const format = csvFormatOf(
-          request.query.delimiter,
-          requestLanguage(request.headers['accept-language']) ?? 'en',
-        );
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="utilisation_${period.from}_${period.to}.csv"`)
-          .send(utilisationCsv(await reports.utilisationRows(period), format));
+        const rows = await reports.utilisationRows(period);
+        const filename = `utilisation_${period.from}_${period.to}.csv`;
+        return sendCsv(request, reply, filename, (format) => utilisationCsv(rows, format));
       },
     );
   };
