@@ -1,7 +1,8 @@
 /**
  * A customer's calendar feed with 500 rentals (issue 49: at most 50 ms). A generated customer
  * books 500 one-day rentals through the shop (ten products, on the 50 free days before the
- * bookings' own, workload.ts), asks for their feed's address, and the feed is fetched 60 times
+ * bookings' own, workload.ts), their confirmation mails are sent, they ask for their feed's
+ * address, and the feed is fetched 60 times
  * one after the other (a calendar app polls alone; 20 first to warm up, within the feed's 120
  * requests an hour): the median and p95 of the whole answer, the server's and the database's CPU
  * per answer. The rentals go with the benchmark's bookings (removeBenchBookings).
@@ -25,6 +26,19 @@ export type CustomerFeed = {
   serverCpuMs: number;
   dbCpuMs: number | null;
 };
+
+/** Until no job is running or due (a minute at most). */
+async function jobsDone(client: pg.Client) {
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    const { rows } = await client.query<{ busy: number }>(
+      `SELECT count(*)::int AS busy FROM graphile_worker._private_jobs
+        WHERE locked_at IS NOT NULL OR (run_at <= now() AND attempts < max_attempts)`,
+    );
+    if (rows[0]!.busy === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("The bookings' jobs were not done within a minute");
+}
 
 async function bookAll(url: string, session: Session, lookups: Lookups, today: IsoDate) {
   const lines = Array.from({ length: FEED_RENTALS }, (_, n) => {
@@ -56,12 +70,17 @@ export async function measureCustomerFeed(
   databaseUrl: string,
 ): Promise<CustomerFeed> {
   await bookAll(url, session, lookups, today);
-  // The feed's address keeps its count of requests for an hour: a run within the hour of another
-  // starts it again.
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  await client.query(`DELETE FROM rate_limit_counters WHERE key LIKE 'calendarFeed:%'`);
-  await client.end();
+  try {
+    // The feed's address keeps its count of requests for an hour: a run within the hour of another
+    // starts it again.
+    await client.query(`DELETE FROM rate_limit_counters WHERE key LIKE 'calendarFeed:%'`);
+    // The 500 bookings' confirmation mails are sent first: the server's CPU in the window is the feed's.
+    await jobsDone(client);
+  } finally {
+    await client.end();
+  }
   const address = await fetch(`${url}/api/me/calendar-feed`, { headers: { cookie: session.cookie } });
   const { url: feedUrl } = (await address.json()) as { url: string };
   const path = new URL(feedUrl).pathname;
