@@ -165,7 +165,14 @@ export function createOrderService(
       /** An order that accepts a quote (quotes/): the quote's prices, and its acceptance written with the order. */
       quote?: QuotedBooking,
     ): Promise<{ order: Order; replayed: boolean }> {
-      const payment = await paymentFor(input.payment, staff !== undefined);
+      let payment: BookingPayment;
+      try {
+        payment = await paymentFor(input.payment, staff !== undefined);
+      } catch (error) {
+        // Refused before the booking, whose transaction counts the customer's hit (decision 106):
+        // counted on its own, as every refused checkout is.
+        throw (await requester.limit?.countAlone().catch(() => null)) ?? error;
+      }
       const business = input.business && withCountry(input.business);
       const placed = await booking.place(
         requester,

@@ -211,7 +211,7 @@ describe('per user', () => {
   });
 
   // The hit is counted in the booking's transaction (decision 106): a refused booking, whose
-  // transaction rolls back, still counts, and a checkout of many lines counts once.
+  // transaction rolls back, still counts, and so does a checkout refused before its booking.
   it('counts refused bookings and checkouts as booked ones', async () => {
     const eve = await t.signIn({ email: 'eve@example.com' });
     const product = await insertProduct(t.db);
@@ -227,11 +227,18 @@ describe('per user', () => {
     });
     expect(tooMany.json().error.code).toBe('NOT_ENOUGH_STOCK');
     const lines = [{ ...line, dailyPrice: product.dailyPrice }];
-    const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: { lines } });
-    expect(order.statusCode, order.body).toBe(201);
+    // Refused before its booking begins (the shop takes no payment online): counted too.
+    const online = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers,
+      payload: { lines, payment: 'online' },
+    });
+    expect(online.json().error.code).toBe('PAYMENT_METHOD_NOT_OFFERED');
+    // Two refused requests are the limit: a checkout that would book is refused now.
     expectRateLimited(await t.app.inject({ method: 'POST', url: '/api/orders', headers, payload: { lines } }), HOUR);
     const { rows } = await t.pool.query('SELECT count(*)::int AS n FROM rentals WHERE product_id = $1', [product.id]);
-    expect(rows[0].n).toBe(1);
+    expect(rows[0].n).toBe(0);
   });
 });
 
