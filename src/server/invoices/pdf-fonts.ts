@@ -1,6 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 /*
@@ -39,35 +37,16 @@ function fontFiles(): { regular: string; bold: string } {
  */
 const loadPdfKit = () => import('pdfkit').then((module) => module.default);
 
-/** The names every PDF the shop writes (createPdf) knows its two faces by: `pdf.font(FONT.bold)`. */
-export const FONT = { regular: 'regular', bold: 'bold' } as const;
-
-type Face = NonNullable<Parameters<PDFKit.PDFDocument['registerFont']>[1]>;
-let faces: Promise<{ regular: Face; bold: Face }> | undefined;
-
 /**
- * The two faces, read and parsed by fontkit once for every PDF: given a path, pdfkit reads and
- * parses the file anew for each document, and fontkit's glyphs and metrics, decoded as a
- * document's text is laid out, went with it (half an invoice PDF's 29 ms, issue 49). A document
- * subsets the faces into its own file; the parsed faces themselves are only read. fontkit is
- * pdfkit's own copy, resolved from it.
+ * The faces by their files, as every PDF the shop writes sets them: `pdf.font(FONT.bold)`. pdfkit
+ * caches a font under the name it was set by, so naming it by its path parses each file once per
+ * document. Not shared between documents: a fontkit font laid out by one document and subset by
+ * another wrote wrong ToUnicode maps (an invoice's "u" read back as "="; issue 49 tried it).
  */
-function parsedFaces() {
-  faces ??= (async () => {
-    const fromPdfKit = createRequire(createRequire(import.meta.url).resolve('pdfkit'));
-    const fontkit = fromPdfKit('fontkit') as { create(buffer: Buffer): Face };
-    const files = fontFiles();
-    const [regular, bold] = await Promise.all([readFile(files.regular), readFile(files.bold)]);
-    return { regular: fontkit.create(regular), bold: fontkit.create(bold) };
-  })();
-  return faces;
-}
+export const FONT = fontFiles();
 
-/** A new pdfkit document in the shop's regular face, with both faces registered under FONT's names. */
+/** A new pdfkit document in the shop's regular face. */
 export async function createPdf(options: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
-  const [PDFDocument, { regular, bold }] = await Promise.all([loadPdfKit(), parsedFaces()]);
-  const pdf = new PDFDocument({ ...options, font: regular as unknown as string });
-  pdf.registerFont(FONT.regular, regular);
-  pdf.registerFont(FONT.bold, bold);
-  return pdf;
+  const PDFDocument = await loadPdfKit();
+  return new PDFDocument({ ...options, font: FONT.regular });
 }

@@ -8,7 +8,7 @@ import { pdfTexts } from './pdf-texts';
  * needs, its header repeated at the top of each. Positions are in points (A4 is 595 x 842).
  */
 
-/** The faces by the names createPdf registers them under (parsed once for every document). */
+/** The faces by their files (pdf-fonts.ts): each parsed once per document. */
 export { FONT };
 export const COLOR = {
   text: '#1a1b1e',
