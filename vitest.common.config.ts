@@ -20,7 +20,11 @@ export const common = defineConfig({
     exclude: ['e2e/**', 'node_modules/**', 'src/**/*.faults.test.ts'],
     globalSetup: ['src/server/test/global-setup.ts'],
     // A console.error in a web or shared test fails it (src/web/test/console-guard.ts).
-    setupFiles: ['src/web/test/console-guard.ts', 'src/web/test/instant-user-event.ts'],
+    setupFiles: [
+      'src/web/test/console-guard.ts',
+      'src/web/test/instant-user-event.ts',
+      'src/web/test/patient-queries.ts',
+    ],
     // Each file's seconds, for `npm run test:slowest` (docs/testing.md).
     reporters: ['default', 'json'],
     outputFile: { json: '.tmp/reports/unit.json' },
