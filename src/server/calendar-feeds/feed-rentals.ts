@@ -64,7 +64,7 @@ export function createFeedRentals(db: Database) {
         customerEmail: user.email,
         createdAt: rentals.createdAt,
         // Handed over, back, late (rentals/rental-state.ts): the events say so.
-        standing: rentalStateOf(where.today),
+        standing: rentalStateOf(where.today, 'joined'),
       })
       .from(rentals)
       .innerJoin(orders, eq(orders.id, rentals.orderId))
