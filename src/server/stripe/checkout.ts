@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Language } from '../../shared/languages';
 import { costOfLine } from '../../shared/discounts';
 import { toCents } from '../../shared/money';
@@ -105,7 +105,7 @@ export function createOnlinePayment(deps: {
       } catch (error) {
         // A replay sent while the first request still waits for Stripe: that one stores the session.
         if (
-          error instanceof Stripe.errors.StripeIdempotencyError ||
+          error instanceof stripe.errors.StripeIdempotencyError ||
           (error as { statusCode?: number }).statusCode === 409
         ) {
           throw new PaymentUnavailableError();

@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import type { Database, Executor } from '../db/client';
 import { rentalItems, rentals } from '../db/schema/rentals';
 import { orders } from '../db/schema/orders';
@@ -88,7 +87,7 @@ export function createHolds(deps: {
       await stripe.checkout.sessions.expire(sessionId);
       return 'expired';
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      if (!(error instanceof stripe.errors.StripeInvalidRequestError)) throw error;
       // Refused: only an open session can be expired. Which state is it in?
       const session = await stripe.checkout.sessions.retrieve(sessionId);
       if (session.status === 'complete') return 'complete';

@@ -1,6 +1,6 @@
 import type { Task } from 'graphile-worker';
 import { and, eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Database } from '../db/client';
 import { type PaymentRow, payments } from '../db/schema/payments';
 import type { Publish } from '../events';
@@ -135,7 +135,7 @@ export function createStripeRefundTask(deps: {
         await accepted(refund, made.id);
       }
     } catch (error) {
-      const unanswered = isStripeUnavailable(error) || !(error instanceof Stripe.errors.StripeError);
+      const unanswered = isStripeUnavailable(stripe, error) || !(error instanceof stripe.errors.StripeError);
       deps.logError(
         error,
         `payments: ${unanswered ? 'Stripe did not answer' : 'Stripe refused'} refund ${paymentId} of order ${refund.orderId}`,

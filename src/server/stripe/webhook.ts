@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Database, Executor } from '../db/client';
 import { payments } from '../db/schema/payments';
 import { stripeEvents } from './schema';
