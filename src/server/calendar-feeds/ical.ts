@@ -1,12 +1,8 @@
-import ical, {
-  type ICalCalendar,
-  ICalCalendarMethod,
-  ICalEventTransparency,
-  type ICalTemporalPlainDateStub,
-} from 'ical-generator';
-import { addDays, formatDateRange, type IsoDate } from '../../shared/calendar-date';
+import ical, { type ICalCalendar, ICalCalendarMethod } from 'ical-generator';
+import { formatDateRange, type IsoDate } from '../../shared/calendar-date';
 import type { Language } from '../../shared/languages';
 import type { RentalState } from '../../shared/rental-rules';
+import { allDayEvent } from './all-day-event';
 import { feedTexts, lineName, withState } from './feed-texts';
 import { foldLines, unfoldLines } from './fold';
 
@@ -44,33 +40,6 @@ export type FeedContext = { shopName: string; timeZone: string; shopUrl: string;
 /** Calendar apps are told to look again every hour (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
 const REFRESH_SECONDS = 60 * 60;
 
-/**
- * A calendar date as ical-generator's Temporal.PlainDate: written as its own YYYYMMDD. A Date or
- * a string would be read as an instant and written in the process's or the calendar's zone,
- * which moves the day west of UTC; a plain date has no zone to move it by.
- */
-function plainDate(date: IsoDate): ICalTemporalPlainDateStub {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return {
-    year,
-    month,
-    day,
-    toString: () => date,
-    toJSON: () => date,
-    // ical-generator tells a PlainDate from other date objects by this method (it never calls it).
-    toPlainDateTime: () => {
-      throw new Error('A calendar date has no time.');
-    },
-  } as ICalTemporalPlainDateStub;
-}
-
-/** The first day and the day after the last: an all-day event's DTEND is exclusive (RFC 5545). */
-const allDay = (first: IsoDate, last: IsoDate) => ({
-  start: plainDate(first),
-  end: plainDate(addDays(last, 1)),
-  allDay: true,
-});
-
 const serialsOf = (line: FeedLine) =>
   line.units.map((unit) => (unit.partName ? `${unit.serialNumber} (${unit.partName})` : unit.serialNumber)).join(', ');
 
@@ -91,13 +60,13 @@ function newCalendar(context: FeedContext, name: string) {
 }
 
 /**
- * The calendar as ical-generator writes it, folded by fold.ts (its own folding is far too slow
- * for a shop's feed): each event's own text, inside the calendar's, whose properties come first
- * as RFC 5545 orders them (ical-generator writes X- properties after the events).
+ * The calendar as ical-generator writes it with `events` inside (all-day-event.ts writes them),
+ * folded by fold.ts (the library's own folding is far too slow for a shop's feed); the calendar's
+ * properties come first, as RFC 5545 orders them (ical-generator writes X- properties after the
+ * events).
  */
-function written(calendar: ICalCalendar): string {
-  const events = calendar.events().map((event) => event.toString());
-  const shell = unfoldLines(calendar.clear().toString());
+function written(calendar: ICalCalendar, events: string[]): string {
+  const shell = unfoldLines(calendar.toString());
   const end = shell.lastIndexOf('END:VCALENDAR');
   return foldLines(`${shell.slice(0, end)}${events.join('')}${shell.slice(end)}`);
 }
@@ -118,20 +87,20 @@ export function customerFeed(lines: FeedLine[], context: FeedContext): string {
   const texts = feedTexts[context.language];
   const calendar = newCalendar(context, texts.customerCalendar(context.shopName));
   const { uidOf, link } = addressesOf(context);
-  for (const line of lines) {
+  const events = lines.map((line) => {
     const serials = serialsOf(line);
     const url = link(`/account/rental-requests/${line.rentalId}`);
-    calendar.createEvent({
-      id: uidOf(`rental-${line.rentalId}`),
-      ...allDay(line.dateFrom, line.dateTo),
+    return allDayEvent({
+      uid: uidOf(`rental-${line.rentalId}`),
+      first: line.dateFrom,
+      last: line.dateTo,
       stamp: line.createdAt,
       summary: withState(texts.rental(lineName(line.quantity, line.productName)), texts, line.state),
       description: description([texts.order(line.orderReference), serials ? texts.serialNumbers(serials) : null, url]),
       url,
-      transparency: ICalEventTransparency.TRANSPARENT,
     });
-  }
-  return written(calendar);
+  });
+  return written(calendar, events);
 }
 
 /**
@@ -149,7 +118,7 @@ export function shopFeed(lines: FeedLine[], context: FeedContext): string {
     return periods.get(key)!;
   };
   const { uidOf, link } = addressesOf(context);
-  for (const line of lines) {
+  const events = lines.flatMap((line) => {
     const name = lineName(line.quantity, line.productName);
     const serials = serialsOf(line);
     const url = link(`/administrator-dashboard/orders/${line.orderId}`);
@@ -160,19 +129,23 @@ export function shopFeed(lines: FeedLine[], context: FeedContext): string {
       serials ? texts.serialNumbers(serials) : null,
       url,
     ]);
-    const common = { stamp: line.createdAt, description: body, url, transparency: ICalEventTransparency.TRANSPARENT };
-    calendar.createEvent({
-      ...common,
-      id: uidOf(`pickup-${line.rentalId}`),
-      ...allDay(line.dateFrom, line.dateFrom),
-      summary: withState(texts.pickUp(name, line.customerName, line.orderReference), texts, pickUpNote(line.state)),
-    });
-    calendar.createEvent({
-      ...common,
-      id: uidOf(`return-${line.rentalId}`),
-      ...allDay(line.dateTo, line.dateTo),
-      summary: withState(texts.return(name, line.customerName, line.orderReference), texts, returnNote(line.state)),
-    });
-  }
-  return written(calendar);
+    const common = { stamp: line.createdAt, description: body, url };
+    return [
+      allDayEvent({
+        ...common,
+        uid: uidOf(`pickup-${line.rentalId}`),
+        first: line.dateFrom,
+        last: line.dateFrom,
+        summary: withState(texts.pickUp(name, line.customerName, line.orderReference), texts, pickUpNote(line.state)),
+      }),
+      allDayEvent({
+        ...common,
+        uid: uidOf(`return-${line.rentalId}`),
+        first: line.dateTo,
+        last: line.dateTo,
+        summary: withState(texts.return(name, line.customerName, line.orderReference), texts, returnNote(line.state)),
+      }),
+    ];
+  });
+  return written(calendar, events);
 }
