@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { IsoDate } from '../../shared/calendar-date';
 import type { OpeningRules } from '../../shared/opening-days';
 import {
@@ -45,6 +45,12 @@ const unitsInShop = sql`EXISTS (
   SELECT 1 FROM rental_items ri WHERE ri.rental_id = ${rentals.id} AND ri.checked_out_at IS NULL OFFSET 0
 )`;
 
+/**
+ * The rental is under way on `day` (started on it or before, not over): as the index
+ * rentals_live_period_idx is written, so only the live rentals under way are read.
+ */
+const underWayOn = (day: IsoDate) => sql`daterange(${rentals.dateFrom}, ${rentals.dateTo}, '[]') @> ${day}::date`;
+
 /** Any unit of the rental out now (a missing one stays out). */
 const anyUnitOut = sql`${rentals.id} = ANY (ARRAY(SELECT ri.rental_id FROM rental_items ri WHERE ${OUT}))`;
 
@@ -87,7 +93,7 @@ export function createDesk(
       const soonest = [asc(rentals.dateFrom), asc(rentals.id)];
       const [pickUps, returns, overdue, rules] = await Promise.all([
         // Started today or before (a customer who did not come yet may still), not over, a unit still here.
-        list(and(live, lte(rentals.dateFrom, today), gte(rentals.dateTo, today), unitsInShop)!, soonest),
+        list(and(live, underWayOn(today), unitsInShop)!, soonest),
         list(and(live, eq(rentals.dateTo, today), withUnitsOut('today', today))!, soonest),
         // The longest late first.
         list(and(live, withUnitsOut('before', today))!, [asc(rentals.dateTo), asc(rentals.id)]),

@@ -1,0 +1,1 @@
+CREATE INDEX "rentals_live_period_idx" ON "rentals" USING gist (daterange("date_from", "date_to", '[]')) WHERE "rentals"."cancelled_at" IS NULL;
