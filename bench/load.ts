@@ -10,12 +10,15 @@ import { machineBusyMs, treeCpuMs } from './server-process';
 
 type Method = 'GET' | 'POST';
 
-/** One request a connection sends; `body` makes a fresh one for every request (a booking). */
+/**
+ * One request a connection sends; `body` makes a fresh one for every request (a booking), and
+ * its own path when it names one (a check-in: each of another rental).
+ */
 export type LoadRequest = {
   method: Method;
   path: string;
   headers?: Record<string, string>;
-  body?: () => { body: string; headers?: Record<string, string> };
+  body?: () => { body: string; headers?: Record<string, string>; path?: string };
 };
 
 /** Connections that send the same requests in turn, with the same headers (one signed-in user). */
@@ -85,7 +88,12 @@ function toAutocannonRequest(request: LoadRequest): autocannon.Request {
     // autocannon hands a copy with the lane's headers merged in; a new body each time.
     setupRequest: (built) => {
       const next = body();
-      return { ...built, body: next.body, headers: { ...built.headers, ...next.headers } };
+      return {
+        ...built,
+        body: next.body,
+        headers: { ...built.headers, ...next.headers },
+        path: next.path ?? built.path,
+      };
     },
   };
 }

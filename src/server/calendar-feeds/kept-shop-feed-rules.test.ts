@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { keptShopFeed } from './kept-shop-feed';
-import type { ShopFeedVersion } from './shop-feed-version';
+import type { DataVersion } from '../db/data-version';
+import { keptBetweenChanges } from '../db/kept-between-changes';
 
 /*
- * keptShopFeed's rules without a database (decision 103): who shares a render, who waits for the
+ * keptBetweenChanges's rules without a database (decision 103): who shares a render, who waits for the
  * next one, what is kept. kept-shop-feed.test.ts checks them against PostgreSQL's triggers.
  */
 
@@ -11,9 +11,9 @@ type Written = { body: string; etag: string };
 
 /** A version the test moves, and renders it finishes by hand. */
 function scene() {
-  const state = { read: { version: '1', settled: true } as ShopFeedVersion, reads: 0 };
+  const state = { read: { version: '1', settled: true } as DataVersion, reads: 0 };
   const writes: { key: string; finish: (body: string) => void; fail: (error: Error) => void }[] = [];
-  const feedOf = keptShopFeed(async () => {
+  const feedOf = keptBetweenChanges<Written>(async () => {
     state.reads += 1;
     return { ...state.read };
   });
@@ -35,7 +35,7 @@ function scene() {
 /** Lets every pending promise callback run (the reads resolve in a few ticks). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('keptShopFeed', () => {
+describe('keptBetweenChanges', () => {
   it('shares one render among requests that read the same settled version, and keeps it', async () => {
     const { writes, ask } = scene();
     const answers = Array.from({ length: 20 }, () => ask());

@@ -6,6 +6,8 @@ import { mayDo } from '../../shared/staff-roles';
 import { apiTokenExpired } from '../api-tokens';
 import { type Actor, recordAudit } from '../audit';
 import type { Database } from '../db/client';
+import { dataVersions } from '../db/data-version';
+import { keptBetweenChanges } from '../db/kept-between-changes';
 import { FOREIGN_KEY_VIOLATION, sqlState } from '../db/errors';
 import { user } from '../db/schema/auth';
 import { NotFoundError } from '../domain-errors';
@@ -15,8 +17,6 @@ import { calendarFeeds } from './schema';
 import type { ShopCalendar } from '../shop-calendar';
 import { createFeedRentals } from './feed-rentals';
 import { customerFeed, shopFeed } from './ical';
-import { keptShopFeed } from './kept-shop-feed';
-import { shopFeedVersions } from './shop-feed-version';
 import { type FeedTokens, tokenHashOf } from './tokens';
 
 /**
@@ -69,7 +69,7 @@ const withEtag = (body: string): RenderedFeed => ({
 export function createCalendarFeeds(deps: CalendarFeedDeps) {
   const { db, tokens } = deps;
   const rentals = createFeedRentals(db);
-  const shopFeedOf = keptShopFeed(shopFeedVersions(db));
+  const shopFeedOf = keptBetweenChanges<RenderedFeed>(dataVersions(db));
   const ownedBy = (owner: FeedOwner) =>
     owner.kind === 'shop' && owner.tokenId !== null
       ? eq(calendarFeeds.apiTokenId, owner.tokenId)
@@ -172,7 +172,7 @@ export function createCalendarFeeds(deps: CalendarFeedDeps) {
 
     /**
      * The feed's iCalendar text as of now, and an ETag of it. The shop's is written once per
-     * change and shared by everyone who asks until the next (kept-shop-feed.ts, decision 103).
+     * change and shared by everyone who asks until the next (db/kept-between-changes.ts, decision 103).
      */
     async render(feed: FoundFeed): Promise<RenderedFeed> {
       const today = deps.calendar.today();

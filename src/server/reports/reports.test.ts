@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isoDate } from '../../shared/calendar-date';
-import { insertItems, insertKit, insertProduct, insertRental } from '../test/factories';
+import { insertCategory, insertItems, insertKit, insertProduct, insertRental } from '../test/factories';
 import { ordersToPay } from '../test/orders-to-pay';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -226,5 +226,63 @@ describe('utilisation of kits', () => {
       lateReturns: 0,
       incidents: 0,
     });
+  });
+});
+
+describe('utilisation kept between changes (decision 107)', () => {
+  it('answers many at once alike, and has every change it reads on the next ask', async () => {
+    const { owner, claire, camera, lens } = await smallShop();
+    const ask = async () => {
+      const answer = await kit.get(owner.cookie, `/api/admin/reports/utilisation?${MARCH}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json();
+    };
+    const first = await Promise.all(Array.from({ length: 10 }, ask));
+    expect(new Set(first.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    let last = first[0];
+    const afterChange = async (change: () => Promise<unknown>) => {
+      await change();
+      const next = await ask();
+      expect(next).not.toEqual(last);
+      last = next;
+      return next;
+    };
+
+    // A new unit: the shop's units, and the lens's days possible.
+    expect((await afterChange(() => insertItems(t.db, lens.id, 1))).totals.units).toBe(4);
+    // Its category renamed.
+    const renamed = await afterChange(() =>
+      t.pool.query(
+        `UPDATE categories SET name = 'Lenses, renamed' WHERE id = (SELECT category_id FROM products WHERE id = $1)`,
+        [lens.id],
+      ),
+    );
+    expect(renamed.products[0].categoryName).toBe('Lenses, renamed');
+    // Moved to another category.
+    const other = await insertCategory(t.db, { name: 'Optics' });
+    const moved = await afterChange(() =>
+      t.pool.query('UPDATE products SET category_id = $2 WHERE id = $1', [lens.id, other.id]),
+    );
+    expect(moved.products[0].categoryName).toBe('Optics');
+    // An incident reported in March on the camera's rental.
+    const withIncident = await afterChange(() =>
+      t.pool.query(
+        `INSERT INTO incidents (user_id, rental_id, type, description, created_at)
+         SELECT user_id, id, 'Other', 'Scratched', '2030-03-20T12:00:00Z' FROM rentals WHERE product_id = $1`,
+        [camera.id],
+      ),
+    );
+    expect(withIncident.products.find((row: { productId: number }) => row.productId === camera.id).incidents).toBe(1);
+    // A new kit of the two.
+    const withKit = await afterChange(() =>
+      insertKit(t.db, [
+        { productId: camera.id, count: 1 },
+        { productId: lens.id, count: 1 },
+      ]),
+    );
+    expect(withKit.products.some((row: { isKit: boolean }) => row.isKit)).toBe(true);
+    // A camera's unit booked on another day of March.
+    const booked = await afterChange(() => kit.place(claire.cookie, [{ productId: camera.id, from: 10, to: 10 }]));
+    expect(booked.totals.daysOut).toBe(6);
   });
 });

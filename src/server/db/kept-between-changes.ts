@@ -1,20 +1,19 @@
-import type { ShopFeedVersion } from './shop-feed-version';
+import type { DataVersion } from './data-version';
 
-/** A written feed: its iCalendar text and an ETag of it. */
-type Written = { body: string; etag: string };
-
-type Render = {
+type Render<T> = {
   key: string;
-  /** Read before its lines: it may be shared, and kept, only when settled. */
-  read: ShopFeedVersion;
-  feed: Promise<Written>;
-  /** Settles with the feed, never rejects: what the next render waits for. */
+  /** Read before its rows: it may be shared, and kept, only when settled. */
+  read: DataVersion;
+  feed: Promise<T>;
+  /** Settles with the answer, never rejects: what the next render waits for. */
   ended: Promise<void>;
 };
 
 /**
- * The shop's feed, written once per change (decision 103). `key` names everything else it is
- * written from (the shop's today, its language, its name); `write` writes it for that key.
+ * An answer written once per change of the data it reads (decision 103: the shop's calendar
+ * feed; decision 107: the utilisation report). `key` names everything else it is written from
+ * (the shop's today, its language, its name, a period); `write` writes it for that key. The
+ * feed's words below hold for any such answer.
  *
  * - **Kept**: the last feed written after a settled read of the version, served for as long as
  *   the version read at a request is still that one. No transaction had moved the version
@@ -27,17 +26,17 @@ type Render = {
  * Every request reads the version after it arrived (`readVersion`), so none is answered with
  * lines older than itself. Per process: each keeps its own feed.
  */
-export function keptShopFeed(readVersion: () => Promise<ShopFeedVersion>) {
-  let kept: { key: string; version: string; feed: Written } | undefined;
-  let current: Render | undefined;
-  let queued: { key: string; feed: Promise<Written> } | undefined;
+export function keptBetweenChanges<T>(readVersion: () => Promise<DataVersion>) {
+  let kept: { key: string; version: string; feed: T } | undefined;
+  let current: Render<T> | undefined;
+  let queued: { key: string; feed: Promise<T> } | undefined;
 
-  function begin(key: string, read: ShopFeedVersion, write: () => Promise<Written>): Promise<Written> {
+  function begin(key: string, read: DataVersion, write: () => Promise<T>): Promise<T> {
     const feed = write().then((written) => {
       if (read.settled) kept = { key, version: read.version, feed: written };
       return written;
     });
-    const render: Render = { key, read, feed, ended: feed.then(noop, noop) };
+    const render: Render<T> = { key, read, feed, ended: feed.then(noop, noop) };
     current = render;
     void render.ended.then(() => {
       if (current === render) current = undefined;
@@ -45,7 +44,7 @@ export function keptShopFeed(readVersion: () => Promise<ShopFeedVersion>) {
     return feed;
   }
 
-  function answer(key: string, read: ShopFeedVersion, write: () => Promise<Written>): Promise<Written> {
+  function answer(key: string, read: DataVersion, write: () => Promise<T>): Promise<T> {
     if (kept && kept.key === key && kept.version === read.version) return Promise.resolve(kept.feed);
     if (!current) return begin(key, read, write);
     if (current.key === key && current.read.settled && current.read.version === read.version) return current.feed;
@@ -62,8 +61,7 @@ export function keptShopFeed(readVersion: () => Promise<ShopFeedVersion>) {
     return next.feed;
   }
 
-  return async (key: string, write: () => Promise<Written>): Promise<Written> =>
-    answer(key, await readVersion(), write);
+  return async (key: string, write: () => Promise<T>): Promise<T> => answer(key, await readVersion(), write);
 }
 
 const noop = () => undefined;
