@@ -32,8 +32,8 @@ const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const START_TIMEOUT_MS = 600_000; // a first `npm start` builds the app and seeds the demo shop
 
-/** The issue's goals: Lighthouse mobile ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.05, total blocking time ≤ 100 ms. */
-const GOALS = { score: 95, lcpMs: 2500, cls: 0.05, tbtMs: 100, lcpToFloor: 2 };
+/** The goals: Lighthouse mobile ≥ 95, LCP ≤ 2.5 s and (issue 49) ≤ 1.5× the bare page's, CLS ≤ 0.05, total blocking time ≤ 100 ms. */
+const GOALS = { score: 95, lcpMs: 2500, cls: 0.05, tbtMs: 100, lcpToFloor: 1.5 };
 const KEEP = process.env.BENCH_WEB_KEEP;
 
 type Run = { score: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number; speedIndexMs: number };
