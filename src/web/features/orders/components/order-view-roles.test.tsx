@@ -5,7 +5,7 @@ import type { CurrentUser } from '@shared/schemas/user';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
 import { accountant, admin, counter, renderScreen } from '@/test/render-screen';
-import { anOrder } from '../test/order-fixtures';
+import { anOrder } from '@/test/order-fixtures';
 import { OrderView } from './order-view';
 
 /*

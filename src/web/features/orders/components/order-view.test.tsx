@@ -5,7 +5,7 @@ import type { Order } from '@shared/schemas/order';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
 import { customer, renderScreen } from '@/test/render-screen';
-import { anOrder, orderLine } from '../test/order-fixtures';
+import { anOrder, orderLine } from '@/test/order-fixtures';
 import { OrderView } from './order-view';
 
 const line = orderLine;

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rental } from '@shared/schemas/rental';
 import { paths } from '@/lib/paths';
 import { queryKeys } from '@/lib/query-keys';
+import { orderLine } from '@/test/order-fixtures';
 import {
   accountant,
   admin,
@@ -18,40 +19,13 @@ import {
 } from '@/test/render-screen';
 import { RentalRequestsView } from './rental-requests-view';
 
-const rental: Rental = {
-  id: 31,
-  userId: 'customer-1',
-  productId: 12,
-  productName: 'Canon R5',
-  dateFrom: '2099-06-01',
-  dateTo: '2099-06-03',
-  items: [],
-  quantity: 1,
-  isKit: false,
-  orderId: 5,
-  orderReference: 'FH-2099-000005',
+/** A line booked by Nora: the orders' fixture line (test/order-fixtures.ts) at 45.00 a day. */
+const rental: Rental = orderLine({
   dailyPrice: '45.00',
-  chargedDays: 3,
   total: '135.00',
-  discount: '0.00',
-  damageWaiver: '0.00',
-  deposit: '0.00',
-  orderStatus: 'Placed',
-  createdAt: '2099-05-01T10:00:00.000Z',
-  cancelledAt: null,
   userName: 'Nora Customer',
   userEmail: 'nora@example.com',
-  reviewStatus: 'CantReview',
-  reviewId: null,
-  incident: null,
-  checkedOutAt: null,
-  checkedInAt: null,
-  status: 'Requested',
-  state: 'booked',
-  overdue: false,
-  daysLate: 0,
-  lateFee: '0.00',
-};
+});
 
 /** Handed over, its last day two days gone, its unit still out: the server says Overdue (decision 099). */
 const late: Rental = {
