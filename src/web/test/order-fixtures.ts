@@ -1,5 +1,5 @@
 import type { Order } from '@shared/schemas/order';
-import { customer } from '@/test/render-screen';
+import { customer } from '@/test/signed-in';
 
 /*
  * Orders for the components' tests: a camera and a lens booked in 2099 by the test's customer,

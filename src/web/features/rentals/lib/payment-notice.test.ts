@@ -1,43 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isoDate } from '@shared/calendar-date';
 import type { Rental } from '@shared/schemas/rental';
+import { orderLine } from '@/test/order-fixtures';
 import { someAwaitingPayment } from '../api/use-rentals';
 import { paymentNoticeOf } from './payment-notice';
 
-const rental = (id: number, orderId: number, orderStatus: Rental['orderStatus']): Rental => ({
-  id,
-  userId: 'u1',
-  productId: 3,
-  productName: 'Sigma 35mm',
-  dateFrom: isoDate('2030-03-10'),
-  dateTo: isoDate('2030-03-12'),
-  quantity: 1,
-  isKit: false,
-  items: [{ id: 7, serialNumber: 'SN-7', productId: 3, productName: 'Sigma 35mm', checkedOutAt: null, checkedInAt: null, condition: null }],
-  orderId,
-  orderReference: `FH-2030-00000${orderId}`,
-  dailyPrice: '10.00',
-  chargedDays: 3,
-  total: '30.00',
-  discount: '0.00',
-  damageWaiver: '0.00',
-  deposit: '0.00',
-  checkedOutAt: null,
-  checkedInAt: null,
-  status: 'Requested',
-  state: 'booked',
-  overdue: false,
-  daysLate: 0,
-  lateFee: '0.00',
-  orderStatus,
-  createdAt: '2030-03-01T10:00:00.000Z',
-  cancelledAt: null,
-  userName: 'Nora',
-  userEmail: 'nora@example.com',
-  reviewStatus: 'CantReview',
-  reviewId: null,
-  incident: null,
-});
+/** A line of order `orderId`, its status as given: all the notice reads. */
+const rental = (id: number, orderId: number, orderStatus: Rental['orderStatus']): Rental =>
+  orderLine({ id, orderId, orderReference: `FH-2030-00000${orderId}`, orderStatus });
 
 describe('the notice on returning from Stripe', () => {
   it('is confirming while a line of the order waits for payment', () => {

@@ -1,43 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { isoDate } from '@shared/calendar-date';
 import type { Rental } from '@shared/schemas/rental';
+import { orderLine } from '@/test/order-fixtures';
 import { rentalRow } from './rental-row';
 
-const rental = (overrides: Partial<Rental> = {}): Rental => ({
-  id: 1,
-  userId: 'u1',
-  productId: 3,
-  productName: 'Sigma 35mm',
-  dateFrom: isoDate('2030-03-10'),
-  dateTo: isoDate('2030-03-12'),
-  quantity: 1,
-  isKit: false,
-  items: [{ id: 7, serialNumber: 'SN-7', productId: 3, productName: 'Sigma 35mm', checkedOutAt: null, checkedInAt: null, condition: null }],
-  orderId: 1,
-  orderReference: 'FH-2030-000001',
-  dailyPrice: '10.00',
-  chargedDays: 3,
-  total: '30.00',
-  discount: '0.00',
-  damageWaiver: '0.00',
-  deposit: '0.00',
-  checkedOutAt: null,
-  checkedInAt: null,
-  status: 'Requested',
-  state: 'booked',
-  overdue: false,
-  daysLate: 0,
-  lateFee: '0.00',
-  orderStatus: 'Placed',
-  createdAt: '2030-03-01T10:00:00.000Z',
-  cancelledAt: null,
-  userName: 'Nora',
-  userEmail: 'nora@example.com',
-  reviewStatus: 'CantReview',
-  reviewId: null,
-  incident: null,
-  ...overrides,
-});
+/** A Sigma 35mm for 10 to 12 March 2030 at 10.00 a day, unit SN-7 still in the shop. */
+const rental = (overrides: Partial<Rental> = {}): Rental =>
+  orderLine({
+    productId: 3,
+    productName: 'Sigma 35mm',
+    dateFrom: isoDate('2030-03-10'),
+    dateTo: isoDate('2030-03-12'),
+    items: [
+      {
+        id: 7,
+        serialNumber: 'SN-7',
+        productId: 3,
+        productName: 'Sigma 35mm',
+        checkedOutAt: null,
+        checkedInAt: null,
+        condition: null,
+      },
+    ],
+    dailyPrice: '10.00',
+    total: '30.00',
+    ...overrides,
+  });
 
 const customer = (today: string) => ({ today: isoDate(today), language: 'en' as const });
 
