@@ -1,5 +1,4 @@
-import { PassThrough, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 
@@ -77,25 +76,24 @@ export async function copyCsv(
     end();
     throw error;
   }
-  const out = new PassThrough();
-  out.write(BOM);
-  // The client went away (or the answer failed): closing the connection stops the COPY.
-  out.on('close', end);
   const statements = typeof copy === 'string' ? [copy] : copy((text) => client.query(text));
-  void (async () => {
+  // One readable over every statement's bytes, pulled as the answer takes them. Not a pipeline
+  // per statement into one stream: each left its listeners on it until the end (eleven pieces
+  // at a million rentals, and Node warned of a leak).
+  async function* csv() {
     try {
+      yield Buffer.from(BOM);
       for await (const statement of statements) {
-        if (out.destroyed) return;
-        await pipeline(client.query(copyTo(statement)), out, { end: false });
+        for await (const chunk of client.query(copyTo(statement))) yield chunk as Buffer;
       }
-      out.end();
     } catch (error) {
-      // A client that went away stopped it: nothing failed.
-      if (out.destroyed && !out.errored) return;
       onError(error);
-      out.destroy(error as Error);
+      throw error;
+    } finally {
+      // The end, a failure, or the client gone (the stream destroyed returns the generator):
+      // closing the connection also stops a COPY still running in the database.
       end();
     }
-  })();
-  return out;
+  }
+  return Readable.from(csv(), { objectMode: false });
 }

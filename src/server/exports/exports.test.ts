@@ -1,4 +1,5 @@
 import { get } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, type IsoDate } from '../../shared/calendar-date';
@@ -6,7 +7,7 @@ import { kitParts } from '../db/schema/catalog';
 import { payments } from '../db/schema/payments';
 import { rentals } from '../db/schema/rentals';
 import { csvRecords, parseCsv } from '../test/csv';
-import { copyCsv } from './copy-csv';
+import { copyCsv, exportsRunning } from './copy-csv';
 import { exportCopyStatement, rentalsCopyPieces } from './queries';
 import { insertCategory, insertItems, insertProduct, insertRental } from '../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
@@ -233,6 +234,67 @@ describe('rentals.csv', () => {
       const inPieces = await written(rentalsCopyPieces(period, facts, { first: 2, rest: 4 }));
       expect(inPieces).toBe(whole);
       expect(csvRecords(whole.slice(1))).toHaveLength('from' in period ? 12 : 23);
+    }
+  });
+  it('writes a piece at a time: many pieces leave nothing behind on the answer (no leak warning)', async () => {
+    const { customer, lens } = await shop();
+    await t.db.execute(sql`
+      INSERT INTO rentals (user_id, product_id, date_from, date_to)
+      SELECT ${customer.id}, ${lens.id}, DATE '2031-01-01' + n, DATE '2031-01-02' + n FROM generate_series(0, 29) AS n`);
+    const warnings: string[] = [];
+    const warned = (warning: Error) => warnings.push(warning.name);
+    process.on('warning', warned);
+    try {
+      const facts = {
+        today: TEST_TODAY,
+        timeZone: 'Europe/Madrid',
+        lateFeeRule: { mode: 'percent' as const, percent: 100, fixedCents: 0 },
+      };
+      const stream = await copyCsv(t.pool, rentalsCopyPieces({}, facts, { first: 1, rest: 1 }), (error) =>
+        expect.fail(String(error)),
+      );
+      let text = '';
+      for await (const chunk of stream) text += String(chunk);
+      expect(csvRecords(text.slice(1))).toHaveLength(32);
+      // A warning is emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings).toEqual([]);
+    } finally {
+      process.off('warning', warned);
+    }
+  });
+
+  it('ends its connection, and its COPY, when the client goes away mid-download', async () => {
+    const { customer, lens } = await shop();
+    await t.db.execute(sql`
+      INSERT INTO rentals (user_id, product_id, date_from, date_to)
+      SELECT ${customer.id}, ${lens.id}, DATE '2031-01-01' + n % 300, DATE '2031-01-01' + n % 300 FROM generate_series(1, 30000) AS n`);
+    // The app listened in a test above (Fastify listens once): its server is opened again.
+    await new Promise<void>((resolve) => t.app.server.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    try {
+      await new Promise<void>((resolve, reject) => {
+        get(`${address}/api/admin/exports/rentals.csv`, { headers: admin }, (response) => {
+          // The first bytes, then nothing more read: the server is held by backpressure, then left.
+          response.once('data', () => {
+            response.pause();
+            expect(exportsRunning()).toBe(1);
+            response.destroy();
+            resolve();
+          });
+        }).on('error', reject);
+      });
+      await expect.poll(() => exportsRunning(), { timeout: 5000 }).toBe(0);
+      // Its connection closes in the database a moment after the server let it go.
+      const exportConnections = async () =>
+        (
+          await t.pool.query<{ n: number }>(
+            "SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'framehire-export'",
+          )
+        ).rows[0]!.n;
+      await expect.poll(exportConnections, { timeout: 5000 }).toBe(0);
+    } finally {
+      await t.app.server.close();
     }
   });
 });
