@@ -7,19 +7,21 @@
  *   picked from the pages the renderer writes from the answers in critical-css-answers.json: the
  *   home page, the catalogue, a search, a product and a kit, the 404 page, for a visitor, a
  *   customer and an administrator;
- * - instead of the app's stylesheets, module script and preloads, one small script
- *   (`assets/first-paint-<hash>.js`) that fetches them once a server-written page is painted, at
- *   once on a page the browser draws, and starts the app when the stylesheets are in.
+ * - instead of the app's stylesheets, module script and preloads, one small inline script
+ *   (APP_LOADER_SCRIPT, shared/shop-page.ts) that fetches them once a server-written page is
+ *   painted, at once on a page the browser draws, and starts the app when the stylesheets are
+ *   in; the files it fetches are named on the page's <html> (`data-preload`, `data-css`,
+ *   `data-entry`).
  *
- * Nothing else is fetched before the first paint but the page's pictures and the language chunk
- * the server names in the head, so a phone's first round trips carry only what it shows.
+ * Nothing else is fetched before the first paint but the page's pictures, so a phone's first
+ * round trips carry only what it shows.
  */
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { criticalCss } from '../src/web/styles/critical-css.ts';
+import { APP_LOADER_SCRIPT } from '../src/shared/shop-page.ts';
 
 const ANSWERS = join(import.meta.dirname, 'critical-css-answers.json');
 const PRELOAD_MIN_BYTES = 4096;
@@ -101,22 +103,6 @@ async function writtenPages(rendererFile: string): Promise<string[]> {
   return pages;
 }
 
-/**
- * The script that loads the app after the first paint. A module, so it runs once the page is
- * parsed; `data-ssr` (set by the server) marks a page with its content, painted before anything
- * else is fetched. It adds the app's stylesheets, preloads the large modules the entry imports,
- * and starts the app when the stylesheets are in, as a `<script>` after them did. Written small
- * by hand: it counts in the first load's JavaScript budget.
- */
-export function loaderScript(files: { css: string[]; modules: string[]; entry: string }): string {
-  return (
-    `const d=document,a=(r,u,f)=>d.head.append(Object.assign(d.createElement("link"),{rel:r,href:u,onload:f,onerror:f})),` +
-    `s=()=>{Promise.all(${JSON.stringify(files.css)}.map(u=>new Promise(f=>a("stylesheet",u,f)))).then(()=>import(${JSON.stringify(`.${files.entry.slice(files.entry.lastIndexOf('/'))}`)}));` +
-    `${files.modules.map((file) => `a("modulepreload",${JSON.stringify(file)})`).join(';')}};` +
-    `d.querySelector("[data-ssr]")?requestAnimationFrame(()=>setTimeout(s)):s()`
-  );
-}
-
 /** A chunk's stylesheets in the order Vite's page named them: those of the chunks it imports first. */
 function stylesheetsOf(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   if (seen.has(key)) return [];
@@ -134,21 +120,30 @@ export function firstPaintHead(
   html: string,
   files: { css: string[]; modules: string[]; entry: string },
   style: string,
-  loader: string,
 ) {
   let head = html
     .replace(/<style data-first-paint>[\s\S]*?<\/style>\s*/g, '')
-    .replace(/<script type="module" src="\/assets\/first-paint-[\w-]+\.js"><\/script>\s*/g, '');
+    .replace(/<script type="module">[\s\S]*?<\/script>\s*/g, '');
   for (const href of [files.entry, ...files.modules, ...files.css]) {
     head = head.replace(new RegExp(`<(script|link)[^>]*(src|href)="${escapeRegExp(href)}"[^>]*>(</script>)?\\s*`), '');
   }
-  if (head.includes(files.entry) || files.css.some((href) => head.includes(href))) {
+  // The entry's small imports too (Rolldown's runtime): the app asks for them when it starts, and
+  // anything fetched before the paint counts in it.
+  head = head.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  // What the loader fetches, named on the page: the server adds its language's chunk to data-preload.
+  head = head.replace(
+    /<html lang="([^"]*)"[^>]*>/,
+    (_, lang: string) =>
+      `<html lang="${lang}" data-preload="${files.modules.join(' ')}" data-css="${files.css.join(' ')}" data-entry="${files.entry}">`,
+  );
+  if (/<(script|link)[^>]+(src|href)="\/assets\//.test(head)) {
     throw new Error('The built index.html still names the app’s files after the first-paint rewrite.');
   }
   // A function, so a `$` in the CSS is never read as a replacement pattern.
   return head.replace(
     '</head>',
-    () => `<style data-first-paint>${style}</style>\n    <script type="module" src="${loader}"></script>\n  </head>`,
+    () =>
+      `<style data-first-paint>${style}</style>\n    <script type="module">${APP_LOADER_SCRIPT}</script>\n  </head>`,
   );
 }
 
@@ -171,7 +166,7 @@ export function firstPaint(): Plugin {
         // The entry's imports worth preloading, while the stylesheets load: the libraries (170 kB)
         // are the long pole. The entry itself (imported when the stylesheets are in) and a small
         // import (Rolldown's runtime helpers) arrive well before them when asked for then, and
-        // naming them costs bytes of the loader, which count in the first load's JavaScript budget.
+        // preloading them would put them on the page for nothing.
         modules: (app.imports ?? [])
           .map((key) => `/${manifest[key]!.file}`)
           .filter((file) => statSync(join(web, file)).size >= PRELOAD_MIN_BYTES),
@@ -181,13 +176,11 @@ export function firstPaint(): Plugin {
       const sheets = files.css.map((href) => readFileSync(join(web, href), 'utf8')).join('\n');
       const style = criticalCss(sheets, [html, ...(await writtenPages(join(ssrOut, 'entry-server.js')))]);
 
-      const script = loaderScript(files);
-      const name = `first-paint-${createHash('sha256').update(script).digest('base64url').slice(0, 8)}.js`;
+      // The loader was a file of its own before it was inline: one left by an older build goes.
       for (const old of readdirSync(join(web, 'assets'))) {
         if (old.startsWith('first-paint-')) rmSync(join(web, 'assets', old));
       }
-      writeFileSync(join(web, 'assets', name), script);
-      writeFileSync(join(web, 'index.html'), firstPaintHead(html, files, style, `/assets/${name}`));
+      writeFileSync(join(web, 'index.html'), firstPaintHead(html, files, style));
     },
   };
 }

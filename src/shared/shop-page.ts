@@ -33,6 +33,32 @@ export const FIRST_PAINT_SCRIPT =
   `if(/^(en|es|de)$/.test(l)&&document.cookie.indexOf("${LANGUAGE_COOKIE}="+l)<0)` +
   `document.cookie="${LANGUAGE_COOKIE}="+l+"; path=/; max-age=31536000; samesite=lax"}catch(e){}`;
 
+/**
+ * The script that loads the app after the first paint. A module, so it runs once the page is
+ * parsed; `data-ssr` (set by the server) marks a page with its content, painted before anything
+ * else is fetched. It adds the app's stylesheets (`data-css` on the page's <html>), preloads the
+ * modules named in `data-preload` (the large ones the entry imports; on a page the server wrote,
+ * its language's chunk too, storefront-pages.ts), and imports the app (`data-entry`) when the
+ * stylesheets are in, as a `<script>` after them did. The page names the files (the build's
+ * scripts/critical-css-plugin.ts), so the script is the same in every build: inline in the page's
+ * head (nothing to fetch before the paint), allowed by its hash as FIRST_PAINT_SCRIPT is.
+ *
+ * "After the paint" is the browser's word for it: the first contentful paint's entry and, where
+ * the browser times elements, the paint of each picture marked `elementtiming` (the product's,
+ * the largest thing on its page). A frame's callback came too early: the frame it runs in is
+ * shown later, and what was asked for in between was counted in the paint. Within 3 s whatever
+ * happens, so a picture that never paints cannot keep the app away (every browser the shop
+ * supports times paints: Baseline since 2021). Written small by hand: it counts in the first
+ * load's JavaScript budget.
+ */
+export const APP_LOADER_SCRIPT =
+  `let g=0,d=document,h=d.documentElement,D=h.dataset,a=(r,u,f)=>d.head.append(Object.assign(d.createElement("link"),{rel:r,href:u,onload:f,onerror:f})),` +
+  `s=()=>g++||(Promise.all(D.css.split(" ").map(u=>new Promise(f=>a("stylesheet",u,f)))).then(()=>import(D.entry)),` +
+  `D.preload.split(" ").map(u=>u&&a("modulepreload",u))),` +
+  `p=PerformanceObserver,t=p.supportedEntryTypes,n=t.includes("element")?d.querySelectorAll("[elementtiming]").length:0,` +
+  `o=new p(l=>{l.getEntries().map(e=>e.name!="first-paint"&&n--);n<0&&setTimeout(s)});` +
+  `D.ssr!=null?(o.observe({type:"paint",buffered:!0}),n&&o.observe({type:"element",buffered:!0}),setTimeout(s,3e3)):s()`;
+
 /** The zone is an IANA name checked at start ([A-Za-z0-9_/+-]), safe inside an attribute. */
 export const shopPageHead = (timeZone: string) =>
   `<meta name="${SHOP_TIME_ZONE_META}" content="${timeZone}"><script>${FIRST_PAINT_SCRIPT}</script>`;

@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
 import helmet, { type HelmetOptions } from 'helmet';
-import { FIRST_PAINT_SCRIPT } from '../../shared/shop-page';
+import { APP_LOADER_SCRIPT, FIRST_PAINT_SCRIPT } from '../../shared/shop-page';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { routePolicy } from './route-policy';
+
+/** A script's source in a policy: its SHA-256 hash, as the browser computes it over the script's text. */
+const sha256Source = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /** A year, as browsers' preload lists ask; sent only where the shop is reached over HTTPS. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -11,8 +14,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
     directives: {
-      // The shop's own scripts, and the one inline script of its pages, by its hash (decision 030).
-      'script-src': ["'self'", `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`],
+      // The shop's own scripts, and the two inline scripts of its pages, by their hashes (decisions 030, 059).
+      'script-src': ["'self'", ...[FIRST_PAINT_SCRIPT, APP_LOADER_SCRIPT].map(sha256Source)],
       'img-src': ["'self'", 'data:', 'blob:'],
       'style-src': ["'self'", "'unsafe-inline'"],
       'frame-ancestors': ["'none'"],

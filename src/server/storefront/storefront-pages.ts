@@ -78,7 +78,9 @@ type Manifest = Record<string, { file: string; imports?: string[] }>;
 
 /**
  * Each language's texts are a chunk the app fetches before it comes alive (i18n/namespaces.ts):
- * named in the page's head, it downloads with the page's scripts instead of after them.
+ * named on the page (`data-preload` on its <html>, beside the app's libraries), the loader
+ * preloads it right after the first paint (decision 059), not one round trip after the app.
+ * Not a <link> in the head: fetched before the paint, it was counted in it.
  */
 function languagePreloads(webRoot: string): Record<Language, string> {
   const path = join(webRoot, '.vite', 'manifest.json');
@@ -88,8 +90,8 @@ function languagePreloads(webRoot: string): Record<Language, string> {
     const files = chunk ? [chunk.file, ...(chunk.imports ?? []).map((key) => manifest[key]?.file)] : [];
     return files
       .filter((file) => file !== undefined)
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-      .join('');
+      .map((file) => `/${file}`)
+      .join(' ');
   };
   return { en: preload('en'), es: preload('es'), de: preload('de') };
 }
@@ -181,9 +183,12 @@ export function storefrontPages(app: FastifyInstance, webRoot: string, html: str
     const page = await (await renderer()).renderPage({ url, language, fetch });
     if (!page) return null;
     extraRounds += page.rounds - 1;
-    let before = template.before
-      .replace(/<html lang="[^"]*"/, `<html lang="${language}" data-ssr`)
-      .replace('</head>', `${preloads[language]}</head>`);
+    // The built page names the app's modules the loader preloads (data-preload); this page's language's are added.
+    let before = template.before.replace(
+      /<html lang="[^"]*"(?: data-preload="([^"]*)")?/,
+      (_, modules: string | undefined) =>
+        `<html lang="${language}" data-ssr data-preload="${[modules, preloads[language]].filter(Boolean).join(' ')}"`,
+    );
     if (page.title) before = before.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     const after = `<script type="application/json" id="${STATE_ID}">${page.state}</script>${template.after}`;
     return { status: page.status, html: before + page.body + after };

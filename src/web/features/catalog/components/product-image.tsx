@@ -52,6 +52,8 @@ export function ProductImage({ src, largeSrc, alt, size = 'card', priority = fal
           decoding={priority ? 'sync' : 'async'}
           className={classes.image}
           onError={() => setFailed(src)}
+          // The product page's picture: the app's files wait for its paint (scripts/critical-css-plugin.ts).
+          {...(size === 'page' && priority ? { elementtiming: 'main-picture' } : {})}
         />
       ) : (
         <Center className={classes.placeholder} aria-hidden>
