@@ -158,6 +158,8 @@ test.describe('storefront pages written on the server', () => {
     expect(home?.headers()['content-encoding']).toMatch(/^(br|gzip)$/);
     await expect(page).toHaveTitle('Rent photo and film equipment by the day · Framehire');
     await expect(page.getByRole('link', { name: /Sony Alpha 7 IV/ }).first()).toBeVisible();
+    // The cards sit below the hero's first screen: none of their pictures is fetched ahead of the page.
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Cameras' }).first()).toBeVisible();
 
     await page.goto('/catalog-search/sony');
@@ -174,6 +176,8 @@ test.describe('storefront pages written on the server', () => {
     const picture = page.getByRole('img', { name: 'Sony Alpha 7 IV' });
     await expect(picture).toHaveAttribute('srcset', /\.card\.webp 480w, .*\.webp 1200w/);
     await expect(picture).toHaveAttribute('fetchpriority', 'high');
+    // The app's loader waits for its paint (decision 059).
+    await expect(picture).toHaveAttribute('elementtiming', 'main-picture');
     await expect(picture).toHaveAttribute('width', /\d+/);
     await expect(picture).toHaveAttribute('height', /\d+/);
 

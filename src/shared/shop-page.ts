@@ -57,7 +57,7 @@ export const APP_LOADER_SCRIPT =
   `D.preload.split(" ").map(u=>u&&a("modulepreload",u))),` +
   `p=PerformanceObserver,t=p.supportedEntryTypes,n=t.includes("element")?d.querySelectorAll("[elementtiming]").length:0,` +
   `o=new p(l=>{l.getEntries().map(e=>e.name!="first-paint"&&n--);n<0&&setTimeout(s)});` +
-  `D.ssr!=null?(o.observe({type:"paint",buffered:!0}),n&&o.observe({type:"element",buffered:!0}),setTimeout(s,3e3)):s()`;
+  `D.ssr!=null?(o.observe({type:"paint",buffered:1}),n&&o.observe({type:"element",buffered:1}),setTimeout(s,3e3)):s()`;
 
 /** The zone is an IANA name checked at start ([A-Za-z0-9_/+-]), safe inside an attribute. */
 export const shopPageHead = (timeZone: string) =>

@@ -25,10 +25,15 @@ type Props = {
   query?: string;
   /** The context the loading error is prefixed with, e.g. "Error fetching products by name". */
   errorContext: string;
+  /**
+   * Every card's picture lazily, the first one too: for a grid below the first screen (the home
+   * page's, under its hero on a phone and a laptop alike), so none is fetched ahead of the page.
+   */
+  lazy?: boolean;
 };
 
 /** Search, price order, product grid and "Load more": the body of every catalogue page. */
-export function CatalogView({ categoryId, query, errorContext }: Props) {
+export function CatalogView({ categoryId, query, errorContext, lazy = false }: Props) {
   const { t } = useTranslation(['catalog', 'common']);
   const language = useLanguage();
   const queryClient = useQueryClient();
@@ -81,7 +86,7 @@ export function CatalogView({ categoryId, query, errorContext }: Props) {
                         <ProductCard
                           product={product}
                           actions={<WishlistHeart product={product} />}
-                          priority={index === 0}
+                          priority={index === 0 && !lazy}
                         />
                       </PageSlice>
                     </div>

@@ -14,7 +14,7 @@ export default function HomePage() {
         <Title order={2} id="home-products" fz={{ base: 22, sm: 26 }} mb="md">
           {t('home.productsTitle')}
         </Title>
-        <CatalogView errorContext={t('errors.products')} />
+        <CatalogView errorContext={t('errors.products')} lazy />
       </section>
     </Stack>
   );
