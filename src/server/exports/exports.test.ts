@@ -236,6 +236,7 @@ describe('rentals.csv', () => {
       expect(csvRecords(whole.slice(1))).toHaveLength('from' in period ? 12 : 23);
     }
   });
+
   it('writes a piece at a time: many pieces leave nothing behind on the answer (no leak warning)', async () => {
     const { customer, lens } = await shop();
     await t.db.execute(sql`

@@ -52,7 +52,7 @@ export function ProductImage({ src, largeSrc, alt, size = 'card', priority = fal
           decoding={priority ? 'sync' : 'async'}
           className={classes.image}
           onError={() => setFailed(src)}
-          // The product page's picture: the app's files wait for its paint (scripts/critical-css-plugin.ts).
+          // The product page's picture: the app's loader waits for its paint (APP_LOADER_SCRIPT, shared/shop-page.ts).
           {...(size === 'page' && priority ? { elementtiming: 'main-picture' } : {})}
         />
       ) : (
