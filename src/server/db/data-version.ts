@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database } from './client';
 
 /**
  * Where the data of the answers kept between changes stands (decisions 103 and 107): `version`,
