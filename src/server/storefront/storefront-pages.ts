@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLanguage, type Language } from '../../shared/languages';
+import { isLanguage, languages, type Language } from '../../shared/languages';
 import { LANGUAGE_COOKIE } from '../../shared/shop-page';
 import { requestLanguage } from '../http/request-language';
 import { requestTarget } from '../http/request-target';
@@ -25,6 +25,9 @@ type Renderer = {
 };
 
 const STATE_ID = 'framehire-state';
+
+/** The built page's <html> tag up to the modules it names for the loader (scripts/critical-css-plugin.ts). */
+const HTML_TAG = /<html lang="[^"]*"(?: data-preload="([^"]*)")?/;
 
 /** The language a page is written in: the visitor's saved choice (its cookie), else their browser's, else en. */
 export function pageLanguage(request: FastifyRequest): Language {
@@ -164,7 +167,16 @@ export function storefrontPages(app: FastifyInstance, webRoot: string, html: str
   const entry = join(webRoot, '..', 'ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   const template = splitTemplate(html);
+  // The built page names the app's modules the loader preloads (data-preload); a written page adds
+  // its language's, once each (the language chunk imports the texts' chunk the build names too).
+  const built = HTML_TAG.exec(template.before)?.[1] ?? '';
   const preloads = languagePreloads(webRoot);
+  const htmlTags = Object.fromEntries(
+    languages.map((language) => {
+      const files = new Set(`${built} ${preloads[language]}`.split(' ').filter(Boolean));
+      return [language, `<html lang="${language}" data-ssr data-preload="${[...files].join(' ')}"`];
+    }),
+  ) as Record<Language, string>;
   const cache = createPageCache(options.cacheBytes);
   const versions = pageVersions(options.database);
   let personalRenders = 0;
@@ -183,12 +195,7 @@ export function storefrontPages(app: FastifyInstance, webRoot: string, html: str
     const page = await (await renderer()).renderPage({ url, language, fetch });
     if (!page) return null;
     extraRounds += page.rounds - 1;
-    // The built page names the app's modules the loader preloads (data-preload); this page's language's are added.
-    let before = template.before.replace(
-      /<html lang="[^"]*"(?: data-preload="([^"]*)")?/,
-      (_, modules: string | undefined) =>
-        `<html lang="${language}" data-ssr data-preload="${[modules, preloads[language]].filter(Boolean).join(' ')}"`,
-    );
+    let before = template.before.replace(HTML_TAG, htmlTags[language]);
     if (page.title) before = before.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     const after = `<script type="application/json" id="${STATE_ID}">${page.state}</script>${template.after}`;
     return { status: page.status, html: before + page.body + after };
