@@ -98,13 +98,16 @@ async function loadedBytes(page: Page, path: string) {
  * them. Compared as styles rather than pixels, which a compositor may round differently.
  */
 async function drawnWithoutScripts(page: Page, url: string, stylesheets: 'critical' | 'all') {
-  // Answered empty rather than refused, so the console stays quiet: no script, no app stylesheet.
-  await page.route(/\/assets\//, (route) =>
-    route.fulfill({ body: '', contentType: route.request().url().endsWith('.css') ? 'text/css' : 'text/javascript' }),
-  );
+  // Answered empty rather than refused, so the console stays quiet: no script (the inline
+  // loader's import of the app included, whenever it comes), no app stylesheet.
+  await page.route(/\/assets\/.*\.js$/, (route) => route.fulfill({ body: '', contentType: 'text/javascript' }));
+  await page.route(/\/assets\/.*\.css$/, (route) => route.fulfill({ body: '', contentType: 'text/css' }));
   await page.goto(url);
+  // The loader adds the app's stylesheets once the page is painted: they come empty, before the
+  // real ones are let through, so none is added twice or after this test's own.
+  await page.waitForFunction(() => document.querySelectorAll('link[rel="stylesheet"]').length > 0);
   if (stylesheets === 'all') {
-    await page.unroute(/\/assets\//);
+    await page.unroute(/\/assets\/.*\.css$/);
     const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<
       string,
       { css?: string[]; imports?: string[] }
