@@ -2,6 +2,7 @@
  * What a run found, kept in bench/results/ (latest.json for tools, latest.md to read) and printed
  * as the same table.
  */
+import { SERVER_NODE_FLAGS } from '../src/server/app/node-flags';
 import type { CustomerFeed } from './customer-feed';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, release, totalmem } from 'node:os';
@@ -126,7 +127,7 @@ function summary(results: RunResults): string {
   const { machine: m, load } = results;
   return [
     `${results.date}, ${m.cpu} × ${m.cores}, ${m.memoryMb} MB, ${m.os}, Node ${results.node}`,
-    `Server: ${results.serverBuild === 'compiled' ? 'dist/server/serve.js (plain Node)' : 'src/server/app/serve.ts through tsx (NOT the compiled server)'}; ` +
+    `Server: ${results.serverBuild === 'compiled' ? `dist/server/serve.js (plain Node, ${SERVER_NODE_FLAGS.join(' ')})` : 'src/server/app/serve.ts through tsx (NOT the compiled server)'}; ` +
       `database: ${results.database === 'embedded' ? 'embedded PostgreSQL' : 'DATABASE_URL (its CPU counted when it runs on this machine)'}; ` +
       `${results.data.products.toLocaleString('en-US')} products, ${results.data.rentals.toLocaleString('en-US')} rentals`,
     `Load: autocannon on loopback, ${load.connections} connections (bookings ${load.bookingConnections}), ` +

@@ -8,11 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import asyncExitHook from 'async-exit-hook';
 import pg from 'pg';
 import { type IsoDate, todayIn } from '../src/shared/calendar-date';
 import { machineTimeZone } from '../src/shared/shop-page';
 import { startBaseline } from './baseline';
+import { unhookExitEvents } from '../src/server/db/embedded-postgres';
 import { openBenchDatabase } from './bench-database';
 import { type ExportSpeed, measureExport } from './export-speed';
 import { assertFloorAnswersAsShop, FLOOR_READS, type FloorServer, startFloor } from './floor';
@@ -182,8 +182,7 @@ async function main(): Promise<number> {
   const bench = await openBenchDatabase((line) => console.log(line));
   // embedded-postgres stops the cluster and exits on these signals itself, under the running
   // server: the handlers above stop the server first, then the cluster.
-  asyncExitHook.unhookEvent('SIGINT');
-  asyncExitHook.unhookEvent('SIGTERM');
+  unhookExitEvents('SIGINT', 'SIGTERM');
   cleanups.push({ label: 'the bench database', run: () => bench.stop() });
 
   const lookups = await lookUp(bench.url);

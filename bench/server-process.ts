@@ -1,11 +1,12 @@
 /**
  * The shop as production runs it, in a child process of the benchmark: the compiled server
- * (dist/server/serve.js, plain Node) on a free loopback port, on the bench database, with the
- * abuse limits raised so the load measures the work and not the refusals. Also what Linux tells
+ * (dist/server/serve.js, plain Node, with production's Node flags) on a free loopback port, on
+ * the bench database, with the abuse limits raised so the load measures the work and not the refusals. Also what Linux tells
  * about a process (/proc): its CPU time and resident memory, for the server and the database.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { SERVER_NODE_FLAGS } from '../src/server/app/node-flags';
 import { freePort } from '../src/server/test/free-port';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -221,7 +222,7 @@ export async function startServer(build: ServerBuild, databaseUrl: string): Prom
   const profile = process.env.BENCH_CPU_PROFILE
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`]
     : [];
-  const child = spawn(process.execPath, [...profile, ...build.command], {
+  const child = spawn(process.execPath, [...profile, ...SERVER_NODE_FLAGS, ...build.command], {
     cwd: dataDir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

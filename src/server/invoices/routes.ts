@@ -213,7 +213,7 @@ export function invoiceRoutes(deps: {
         reply.type('application/zip').header('content-disposition', attachment(`invoices_${periodName(period)}.zip`));
         // Fastify's HEAD twin would render every document to drop them: the headers are the answer.
         if (request.method === 'HEAD') return reply.send('');
-        return reply.send(invoicesZip(listing.documentIds(period), (id) => store.read(id), logError));
+        return reply.send(await invoicesZip(listing.documentIds(period), (id) => store.read(id), logError));
       },
     );
   };

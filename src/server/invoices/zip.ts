@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ZipArchive } from 'archiver';
 import type { Readable } from 'node:stream';
 import type { InvoiceDocument } from './document';
 import { fileNameOf, invoicePdf, invoiceXml } from './files';
@@ -18,11 +17,14 @@ import { fileNameOf, invoicePdf, invoiceXml } from './files';
  */
 const WAITING_BYTES = 4 * 1024 * 1024;
 
-export function invoicesZip(
+export async function invoicesZip(
   ids: AsyncIterable<number>,
   read: (id: number) => Promise<InvoiceDocument | null>,
   logError: (error: unknown, message: string) => void,
-): Readable {
+): Promise<Readable> {
+  // Loaded on the first ZIP: a few MB of heap every server would otherwise keep from its start
+  // for a download an accountant asks for once a month (docs/performance.md, issue 49's fifth pass).
+  const { ZipArchive } = await import('archiver');
   // PDFs are compressed already: a light level saves the CPU, not much space is lost.
   const archive = new ZipArchive({ zlib: { level: 1 } });
   const gone = new AbortController();

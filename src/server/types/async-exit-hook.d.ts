@@ -5,6 +5,8 @@ declare module 'async-exit-hook' {
     (hook: Hook): void;
     /** Stops answering `event` (e.g. 'beforeExit') with the hooks and an exit. */
     unhookEvent(event: string): void;
+    /** The events it answers now. */
+    hookedEvents(): string[];
   };
   export default asyncExitHook;
 }
