@@ -256,6 +256,26 @@ test.describe('storefront pages written on the server', () => {
     await expect(calendar).toBeVisible();
   });
 
+  test('a search sent with Enter before the app has taken the page over goes to its results; a blank one nowhere', async ({
+    page,
+  }) => {
+    // The app's script never arrives: the page is the server's alone.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    await page.goto('/all-products');
+    const search = page.getByRole('searchbox', { name: 'Search products by name' });
+    await search.fill('  ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/all-products$/);
+    await expect(search).toHaveValue('  ');
+
+    await search.fill(' sony a7 ');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/catalog-search\/sony%20a7$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('sony a7');
+  });
+
   // Fails on 2026-11-26 on this machine with React #418 (a text that did not match) on
   // /all-products, also on 99ec815, the commit that landed with it passing the day before: not
   // caused by issue 28's change. Set aside until the next session finds the mismatch (closing note).

@@ -21,11 +21,19 @@ export const LANGUAGE_COOKIE = 'language';
  * moment (`self.fhPress`): on a server-written page a press before the app has taken it over
  * reaches no code, and the app presses it again once it has (src/web/ssr/early-press.ts). The
  * app's loader comes too late for that on a slow machine: it is fetched after the page is parsed.
- * The same bytes on every page: the content security policy allows it by its hash (decision
+ * A search sent with Enter before then (the catalogue's form, the only one with role=search on a
+ * page the server writes) goes where the app would send it, `/catalog-search/` and the trimmed
+ * words (paths.catalogSearch; storefront-ssr.spec.ts fails should they part), and a blank one
+ * nowhere (SPEC section 5): the browser's own submit would reload the page and lose the words.
+ * Once the app has a search form, its handler has prevented the default before this one runs,
+ * which then does nothing. The same bytes on every page: the content security policy allows it by its hash (decision
  * 030), no nonce needed, so pages stay cacheable.
  */
 export const FIRST_PAINT_SCRIPT =
   `addEventListener("click",function(e){self.fhPress=e.target.closest("[type=button]")},!0);` +
+  `addEventListener("submit",function(e){var f=e.target,i=f.querySelector("input[type=search]");` +
+  `if(e.defaultPrevented||f.getAttribute("role")!=="search"||!i)return;e.preventDefault();var v=i.value.trim();` +
+  `if(v)location.assign("/catalog-search/"+encodeURIComponent(v))});` +
   `try{var s=localStorage,t=s.getItem("${THEME_STORAGE_KEY}"),d=document.documentElement;` +
   `d.setAttribute("data-mantine-color-scheme",t==="dark"||t==="light"?t:` +
   `matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light");` +

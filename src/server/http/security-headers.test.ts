@@ -100,7 +100,7 @@ const HELMET_SET = {
   'x-xss-protection': '0',
 };
 const POLICY =
-  "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self' 'sha256-s+rzrSG5GlGhlwD9S0mWl9KhPwSAoNOR4k65XjbNWEQ=' 'sha256-HHws66hfcrbzhUoiK1FFB/5+p6bYdDnCyGYeKOwK5ss=';script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-ancestors 'none'";
+  "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self' 'sha256-TBvlrLFKzHVOsQhGwOqC69eTc7bHnQcK0uYzCQgSet4=' 'sha256-HHws66hfcrbzhUoiK1FFB/5+p6bYdDnCyGYeKOwK5ss=';script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-ancestors 'none'";
 
 describe('the header set', () => {
   it('is the same on every kind of answer, a 404 and an error included, with the HTTPS additions only over HTTPS', async () => {
