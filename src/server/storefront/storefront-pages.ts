@@ -9,6 +9,7 @@ import { requestLanguage } from '../http/request-language';
 import { requestTarget } from '../http/request-target';
 import type pg from 'pg';
 import type { ShopCalendar } from '../shop-calendar';
+import { HTML_OPEN_TAG, writtenHtmlTag } from './html-tag';
 import { cachedPage, createPageCache, type CachedPage, type PageCache, type PageCacheStats } from './page-cache';
 import { pageVersions } from './page-versions';
 import { compressedPage, preferredEncoding } from './web-page';
@@ -25,9 +26,6 @@ type Renderer = {
 };
 
 const STATE_ID = 'framehire-state';
-
-/** The built page's <html> tag up to the modules it names for the loader (scripts/critical-css-plugin.ts). */
-const HTML_TAG = /<html lang="[^"]*"(?: data-preload="([^"]*)")?/;
 
 /** The language a page is written in: the visitor's saved choice (its cookie), else their browser's, else en. */
 export function pageLanguage(request: FastifyRequest): Language {
@@ -167,15 +165,11 @@ export function storefrontPages(app: FastifyInstance, webRoot: string, html: str
   const entry = join(webRoot, '..', 'ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   const template = splitTemplate(html);
-  // The built page names the app's modules the loader preloads (data-preload); a written page adds
-  // its language's, once each (the language chunk imports the texts' chunk the build names too).
-  const built = HTML_TAG.exec(template.before)?.[1] ?? '';
+  // The built page names the app's modules the loader preloads (data-preload); a written page adds its language's.
+  const builtTag = HTML_OPEN_TAG.exec(template.before)?.[0] ?? '<html>';
   const preloads = languagePreloads(webRoot);
   const htmlTags = Object.fromEntries(
-    languages.map((language) => {
-      const files = new Set(`${built} ${preloads[language]}`.split(' ').filter(Boolean));
-      return [language, `<html lang="${language}" data-ssr data-preload="${[...files].join(' ')}"`];
-    }),
+    languages.map((language) => [language, writtenHtmlTag(builtTag, language, preloads[language])]),
   ) as Record<Language, string>;
   const cache = createPageCache(options.cacheBytes);
   const versions = pageVersions(options.database);
@@ -195,7 +189,7 @@ export function storefrontPages(app: FastifyInstance, webRoot: string, html: str
     const page = await (await renderer()).renderPage({ url, language, fetch });
     if (!page) return null;
     extraRounds += page.rounds - 1;
-    let before = template.before.replace(HTML_TAG, htmlTags[language]);
+    let before = template.before.replace(HTML_OPEN_TAG, htmlTags[language]);
     if (page.title) before = before.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
     const after = `<script type="application/json" id="${STATE_ID}">${page.state}</script>${template.after}`;
     return { status: page.status, html: before + page.body + after };
