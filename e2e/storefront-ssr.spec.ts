@@ -276,6 +276,29 @@ test.describe('storefront pages written on the server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('sony a7');
   });
 
+  test('words typed before the app has taken the page over are searched for when sent after it has', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/all-products');
+    const search = page.getByRole('searchbox', { name: 'Search products by name' });
+    await search.fill('sony');
+
+    // The app arrives; its menu opening shows it has the page.
+    release();
+    await page.getByRole('button', { name: 'Change language' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/catalog-search\/sony$/);
+    await expect(page.getByRole('link', { name: /Sony Alpha 7 IV/ }).first()).toBeVisible();
+  });
+
   // Fails on 2026-11-26 on this machine with React #418 (a text that did not match) on
   // /all-products, also on 99ec815, the commit that landed with it passing the day before: not
   // caused by issue 28's change. Set aside until the next session finds the mismatch (closing note).

@@ -1,19 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { ActionIcon, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/lib/paths';
 
-/** Runs on Enter or the button; an empty or blank input is ignored (SPEC section 5). */
+/**
+ * Runs on Enter or the button; an empty or blank input is ignored (SPEC section 5). The words are
+ * read from the field when sent, not kept as they are typed: on a page the server wrote, what was
+ * typed before the app took the page over is in the field and nowhere else.
+ */
 export function CatalogSearch({ initialValue = '' }: { initialValue?: string }) {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
-  const [value, setValue] = useState(initialValue);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const name = value.trim();
+    // The form's first control is its field (the button comes after it). A submit's target is the form.
+    const form = event.target as HTMLFormElement;
+    const name = (form[0] as HTMLInputElement).value.trim();
     if (!name) return;
     void navigate(paths.catalogSearch.getHref(name));
   };
@@ -22,8 +27,7 @@ export function CatalogSearch({ initialValue = '' }: { initialValue?: string }) 
     <form role="search" onSubmit={submit} style={{ flex: '1 1 18rem', maxWidth: '28rem' }}>
       <TextInput
         type="search"
-        value={value}
-        onChange={(event) => setValue(event.currentTarget.value)}
+        defaultValue={initialValue}
         placeholder={t('toolbar.searchPlaceholder')}
         aria-label={t('toolbar.searchLabel')}
         leftSection={<IconSearch size={16} stroke={1.7} />}
