@@ -1,8 +1,9 @@
 /**
  * The shop as production runs it, in a child process of the benchmark: the compiled server
  * (dist/server/serve.js, plain Node, with production's Node flags) on a free loopback port, on
- * the bench database, with the abuse limits raised so the load measures the work and not the refusals. Also what Linux tells
- * about a process (/proc): its CPU time and resident memory, for the server and the database.
+ * the bench database, with the abuse limits raised so the load measures the work and not the
+ * refusals. Also what Linux tells about a process (/proc): its CPU time and resident memory, for
+ * the server and the database.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';

@@ -26,8 +26,8 @@ export const LANGUAGE_COOKIE = 'language';
  * words (paths.catalogSearch; storefront-ssr.spec.ts fails should they part), and a blank one
  * nowhere (SPEC section 5): the browser's own submit would reload the page and lose the words.
  * Once the app has a search form, its handler has prevented the default before this one runs,
- * which then does nothing. The same bytes on every page: the content security policy allows it by its hash (decision
- * 030), no nonce needed, so pages stay cacheable.
+ * which then does nothing. The same bytes on every page: the content security policy allows it
+ * by its hash (decision 030), no nonce needed, so pages stay cacheable.
  */
 export const FIRST_PAINT_SCRIPT =
   `addEventListener("click",function(e){self.fhPress=e.target.closest("[type=button]")},!0);` +

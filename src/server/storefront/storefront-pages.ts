@@ -165,7 +165,8 @@ export function storefrontPages(app: FastifyInstance, webRoot: string, html: str
   const entry = join(webRoot, '..', 'ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   const template = splitTemplate(html);
-  // The built page names the app's modules the loader preloads (data-preload); a written page adds its language's.
+  // The built page names the app's modules the loader preloads (data-preload); a written page
+  // adds its language's.
   const builtTag = HTML_OPEN_TAG.exec(template.before)?.[0] ?? '<html>';
   const preloads = languagePreloads(webRoot);
   const htmlTags = Object.fromEntries(
