@@ -47,13 +47,25 @@ const rowStarting = (page: Page, from: number) =>
     .locator('[data-record]')
     .filter({ hasText: new RegExp(`\\b${formatCalendarDate(isoDaysFromToday(from), 'en')}`) });
 
-/** Clicks a day in the dialog's calendar, paging months forward as a person would. */
-async function pickDay(dialog: Locator, date: string) {
+/**
+ * The day's button in the dialog's calendar, its month paged to as a person would: back (the
+ * calendar may still show a later month it was paged to), then forward.
+ */
+async function shownDay(dialog: Locator, date: string) {
   const day = dialog.getByRole('button', { name: new RegExp(`^${dayName(date)}`) });
-  for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
-    await dialog.getByRole('button', { name: 'Next month' }).click();
+  for (const direction of ['Previous month', 'Next month']) {
+    for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
+      const page = dialog.getByRole('button', { name: direction });
+      if (await page.isDisabled()) break;
+      await page.click();
+    }
   }
-  await day.click();
+  return day;
+}
+
+/** Clicks a day in the dialog's calendar. */
+async function pickDay(dialog: Locator, date: string) {
+  await (await shownDay(dialog, date)).click();
 }
 
 async function datesOf(rentalId: number) {
@@ -109,12 +121,7 @@ test.describe('changing the dates of a rental', () => {
 
     // Shorten by keyboard: the first day, then the next one, each with Enter. Two days are below
     // the 4-day price: they cost the daily price again (decision 084).
-    // The calendar may have paged on to the last day tried (in the next month when day 20 is late in one).
-    const firstDay = dialog.getByRole('button', { name: new RegExp(`^${dayName(isoDaysFromToday(20))}`) });
-    for (let i = 0; i < 2 && !(await firstDay.isVisible()); i++) {
-      await dialog.getByRole('button', { name: 'Previous month' }).click();
-    }
-    await firstDay.focus();
+    await (await shownDay(dialog, isoDaysFromToday(20))).focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
