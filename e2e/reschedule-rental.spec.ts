@@ -55,9 +55,9 @@ async function shownDay(dialog: Locator, date: string) {
   const day = dialog.getByRole('button', { name: new RegExp(`^${dayName(date)}`) });
   for (const direction of ['Previous month', 'Next month']) {
     for (let i = 0; i < 3 && !(await day.isVisible()); i++) {
-      const page = dialog.getByRole('button', { name: direction });
-      if (await page.isDisabled()) break;
-      await page.click();
+      const pager = dialog.getByRole('button', { name: direction });
+      if (await pager.isDisabled()) break;
+      await pager.click();
     }
   }
   return day;

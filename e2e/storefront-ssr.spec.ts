@@ -8,6 +8,17 @@ import { productId } from './support/demo-data';
 import { createVerifiedUser, expect, sql, test } from './support/fixtures';
 import { logIn } from './support/login';
 
+/** Holds the app's entry script back until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /*
  * The storefront's public pages come written by the server (decision 030): their content is in
  * the HTML, so a phone paints it before any script has run, and the app takes the page over
@@ -240,12 +251,7 @@ test.describe('storefront pages written on the server', () => {
 
   test('a button pressed before the app has taken the page over is pressed again once it has', async ({ page }) => {
     // The app's script is held back: the page is the server's, painted, with nothing behind it.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto(`/products/${await productId('Sony Alpha 7 IV')}`);
     await page.getByRole('button', { name: 'Rental dates' }).click();
     const calendar = page.getByRole('button', { name: 'Next month' }).filter({ visible: true }).first();
@@ -279,12 +285,7 @@ test.describe('storefront pages written on the server', () => {
   test('words typed before the app has taken the page over are searched for when sent after it has', async ({
     page,
   }) => {
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdTheApp(page);
     await page.goto('/all-products');
     const search = page.getByRole('searchbox', { name: 'Search products by name' });
     await search.fill('sony');

@@ -24,7 +24,7 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 export const PRICING_SHOP = {
   appPort: 3196 + offset * 4,
   stripePort: 3193 + offset * 4,
-  postgresPort: 54_494 + offset,
+  postgresPort: 31_494 + offset,
   dataDir: '.tmp/e2e-pricing-data',
 };
 export const pricingBaseURL = `http://localhost:${PRICING_SHOP.appPort}`;
