@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import '@mantine/dates/styles.css';
 import 'dayjs/locale/es';
 import 'dayjs/locale/de';
@@ -12,6 +12,7 @@ import { type DateRange, type IsoDate, parseIsoDate } from '@shared/calendar-dat
 import { stockStatus } from '@shared/stock';
 import { shopToday } from '@/lib/shop-calendar';
 import { useBookingLimits } from '@/lib/use-booking-limits';
+import { dayDateAttribute, focusArrowTarget } from './arrow-keys';
 import { dateFieldTexts } from './field-texts';
 import { visibleMonths } from './calendar-months';
 import { DayContent } from './day-content';
@@ -141,6 +142,9 @@ export default function RentalDatesPicker({
           const status = count === undefined ? null : stockStatus(count, days.units ?? Number.POSITIVE_INFINITY);
           const blocked = days.blockOf(day);
           return {
+            ...dayDateAttribute(day),
+            onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) =>
+              focusArrowTarget(event, day, document.getElementById(`${popoverId}-dropdown`)),
             // Mantine marks the browser's today; the ring goes on the shop's today instead.
             'data-today': day === today || undefined,
             'data-booked-out': status === 'OutOfStock' || undefined,
