@@ -4,7 +4,7 @@
  * hashed before it starts, so a source changed while it ran leaves the build marked stale.
  */
 import { execFileSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, sourcesHash, stampFile } from './build-stamp';
 
@@ -16,7 +16,21 @@ const run = (...args: string[]) => execFileSync(process.execPath, args, { cwd: r
 const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 run(vite, 'build', '--logLevel', 'warn');
 run(vite, 'build', '--ssr', 'entry-server.tsx', '--logLevel', 'warn');
-if (!webOnly) {
-  run(join(root, 'scripts', 'build-server.mjs'));
-  writeFileSync(stampFile, `${hash}\n`);
+if (!webOnly) run(join(root, 'scripts', 'build-server.mjs'));
+assertAsciiOnly(webOnly ? ['dist/ssr'] : ['dist/ssr', 'dist/server']);
+if (!webOnly) writeFileSync(stampFile, `${hash}\n`);
+
+/**
+ * The server's code is kept in memory as its source while it runs, two bytes a character once a
+ * single one is not Latin-1 (vite.config.ts, build-server.mjs): a build that lets one through
+ * costs the server megabytes, so it fails here rather than in a heap snapshot.
+ */
+function assertAsciiOnly(folders: string[]) {
+  for (const folder of folders) {
+    for (const name of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })) {
+      if (!name.endsWith('.js')) continue;
+      const at = readFileSync(join(root, folder, name), 'utf8').search(/[^\0-\x7f]/);
+      if (at >= 0) throw new Error(`${folder}/${name} holds a character that is not ASCII at ${at}`);
+    }
+  }
 }
