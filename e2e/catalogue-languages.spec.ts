@@ -97,10 +97,23 @@ test.describe('the catalogue in the customer’s language', () => {
     await expect(line).toContainText(BATTERY.de);
     await expectAccessible(page, 'cart (German)');
 
-    // Saved in the browser, the cart keeps the German name after a reload, and takes the Spanish one next.
+    // Saved in the browser, the cart keeps the German name after a reload, and takes the Spanish one
+    // next, even when the visitor switches while the page's first check, asked in German, is on its
+    // way: that check's answer is held until the switch, as a slow network would.
+    let switched = () => {};
+    const held = new Promise<void>((resolve) => (switched = resolve));
+    await page.route(
+      /\/api\/products\?.*ids=/,
+      async (route) => {
+        await held;
+        await route.continue().catch(() => {}); // the switch may have cancelled it
+      },
+      { times: 1 },
+    );
     await page.reload();
     await expect(line).toContainText(BATTERY.de);
     await switchLanguage(page, 'Sprache ändern', 'Español');
+    switched();
     await expect(line).toContainText(BATTERY.es);
   });
 
