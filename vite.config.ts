@@ -46,8 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         copyPublicDir: false,
         target: 'node20',
-        // V8 keeps each module's source while the server runs, in one byte a character when all
-        // of it is Latin-1 and two otherwise: one "—" in a comment doubled the renderer's 2.6 MB.
+        // ASCII only, without comments: why in assertAsciiOnly (scripts/build.ts).
         rolldownOptions: { output: { charset: 'ascii', comments: false } },
       }
     : {

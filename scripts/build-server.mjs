@@ -40,10 +40,8 @@ cpSync(join(root, 'src/server/db/migrations'), join(outdir, 'migrations'), { rec
 cpSync(join(root, 'src/server/invoices/fonts'), join(outdir, 'fonts'), { recursive: true });
 
 /**
- * V8 keeps each module's source while the server runs, in one byte a character when all of it is
- * Latin-1 and two otherwise: five "…" and "€" in the comments esbuild keeps doubled the server's
- * 1 MB. esbuild escapes what is not ASCII in code, so what is left is in comments, where an escape
- * reads the same.
+ * Code that holds ASCII only (why: assertAsciiOnly in build.ts). esbuild escapes the rest in code,
+ * so what is left is in comments, where an escape reads the same.
  */
 function asciiOnly(code) {
   return code.replace(/[^\0-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -10,9 +10,10 @@ const port = 3400 + Math.floor(Math.random() * 500);
 /*
  * Fixed across the restarts (the orphan holds it). Below Linux's ephemeral ports (32768-60999):
  * there, any test's client socket may hold the same number as its local port, and the server
- * rightly refuses to start on a port taken.
+ * rightly refuses to start on a port taken. 30,000 and up: past the ports freePort() hands out
+ * and the ones startup-faults picks itself, below the end-to-end tests' 31,490.
  */
-const pgPort = port + 20_000;
+const pgPort = port + 26_600;
 const children: ChildProcess[] = [];
 
 function startServer() {

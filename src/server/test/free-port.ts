@@ -14,7 +14,10 @@ export async function freePort(): Promise<number> {
   }
 }
 
-/** Below the ephemeral range and apart from the ports other tests pick themselves (startup-faults: 26,000 and up). */
+/**
+ * Below the ephemeral range and apart from the ports other tests pick themselves (startup-faults:
+ * 26,000-29,999; the embedded PostgreSQL restart: 30,000-30,499; end-to-end: 31,490 and up).
+ */
 const FREE_PORTS = { from: 20_000, count: 6_000 };
 
 function canListen(port: number): Promise<boolean> {
