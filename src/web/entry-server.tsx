@@ -15,9 +15,9 @@ import { appRoutes, isServerRendered } from './app/routes';
 import { currentUserQuery } from './features/auth';
 import { categoriesQuery, parseId } from './features/catalog';
 import { storefrontPageData } from './features/storefront/pages/route-data';
-import { allLanguages } from './i18n/all-languages';
 import { paths } from './lib/paths';
 import { createI18n } from './i18n/i18n';
+import { storefrontLanguages } from './i18n/storefront-languages';
 import { setServerFetch } from './lib/api-client';
 import { setServerShopTimeZone } from './lib/shop-calendar';
 import { PageHeadContext, type PageHead } from './ssr/page-head';
@@ -53,7 +53,7 @@ const i18nByLanguage = new Map<Language, I18n>();
 function i18nIn(language: Language): I18n {
   let instance = i18nByLanguage.get(language);
   if (!instance) {
-    instance = createI18n(language, allLanguages[language]);
+    instance = createI18n(language, storefrontLanguages[language]);
     i18nByLanguage.set(language, instance);
   }
   return instance;

@@ -7,7 +7,7 @@ import es from './bundles/es';
 import esAreas from './bundles/es-areas';
 import type { Namespaces } from './namespaces';
 
-/** Every language's texts at once, for the server, which writes pages in all of them. */
+/** Every language's texts at once, for the component tests, which draw screens of every area. */
 export const allLanguages: Record<Language, Namespaces> = {
   en: { ...en, ...enAreas },
   es: { ...es, ...esAreas },
