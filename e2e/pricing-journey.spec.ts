@@ -4,15 +4,14 @@ import type { Language } from '../src/shared/languages';
 import { formatEuros, toCents } from '../src/shared/money';
 import { pdfText } from '../src/server/test/pdf-text';
 import { expectAccessible } from './support/accessibility';
+import { chooseRentalDatesByKeyboard, isoDaysFromToday } from './support/date-picker';
 import { untilAppTookOver } from './support/app-alive';
 import { expect, test, waitForMail } from './support/fixtures';
 import { pressEnterOn, tabTo } from './support/keyboard';
 import { logIn } from './support/login';
 import {
   chooseLanguageByKeyboard,
-  chooseRangeByKeyboard,
   DEMO_ADMIN,
-  isoDaysAhead,
   newCustomer,
   type PricingShop,
   pricingBaseURL,
@@ -343,7 +342,7 @@ test.describe('a week of the Sony FX6 with a coupon and the damage waiver, paid 
       expect(made.status(), await made.text()).toBe(201);
       // Seven days of their own per language; a retry starts on other days.
       const offset = 21 + index * 10 + retry * 40;
-      const week = { from: isoDaysAhead(offset), to: isoDaysAhead(offset + 6) };
+      const week = { from: isoDaysFromToday(offset), to: isoDaysFromToday(offset + 6) };
 
       // The product page, in the customer's language (chosen in the header from the keyboard,
       // which also saves it on their profile, so the invoice and the mail come in it).
@@ -359,13 +358,12 @@ test.describe('a week of the Sony FX6 with a coupon and the damage waiver, paid 
           .toBe(language);
       }
       await expect(page.getByTestId('duration-prices')).toHaveText(t.durationPrices);
-      await chooseRangeByKeyboard(
+      await chooseRentalDatesByKeyboard(
         page,
-        page.getByRole('button', { name: t.datesLabel }).first(),
-        t.nextMonth,
-        language,
         week.from,
         week.to,
+        page.getByRole('button', { name: t.datesLabel }).first(),
+        t.nextMonth,
       );
       await expect(page.getByTestId('rental-total')).toHaveText(t.rentalTotal);
       await expectAccessible(page, `product page with a week picked (${language})`);

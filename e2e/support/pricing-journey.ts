@@ -1,11 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
-import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es.js';
-import 'dayjs/locale/de.js';
-import { addDays, todayIn } from '../../src/shared/calendar-date';
-import type { Language } from '../../src/shared/languages';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { startStripeServer, type StripeServer } from '../../src/server/test/stripe-server';
 import { expect, linkIn, uniqueEmail, waitForMail, type TestUser } from './fixtures';
 import { tabTo } from './keyboard';
@@ -135,86 +130,4 @@ export async function chooseLanguageByKeyboard(page: Page, currentMenuName: stri
   }
   await expect(item).toBeFocused();
   await page.keyboard.press('Enter');
-}
-
-/** A day counted from the shop's today (the machine's zone, as e2e/support/date-picker.ts counts). */
-export function isoDaysAhead(days: number) {
-  return addDays(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone), days);
-}
-
-/** A day's name in the calendar, as the picker writes it in `language` ("martes, 25 noviembre 2026"). */
-export function calendarDayName(date: string, language: Language) {
-  return dayjs(date).locale(language).format('dddd, D MMMM YYYY');
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The day button of `date` in the open calendar ("…, 2 units free" follows the name). */
-const dayButton = (page: Page, date: string, language: Language) =>
-  page
-    .getByRole('button', { name: new RegExp(`^${escapeRegExp(calendarDayName(date, language))}(?:[,.]|$)`) })
-    .filter({ visible: true });
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/** The date of the calendar's focused day, found by its name among the next 400 days. */
-async function focusedDay(page: Page, language: Language): Promise<string | null> {
-  const name = await page.evaluate(() => {
-    const element = document.activeElement;
-    return element?.closest('table') && element.closest('[role="dialog"]') ? element.getAttribute('aria-label') : null;
-  });
-  if (name === null) return null;
-  for (let day = -31; day < 400; day++) {
-    const date = isoDaysAhead(day);
-    const label = calendarDayName(date, language);
-    if (name === label || name.startsWith(`${label},`) || name.startsWith(`${label}.`)) return date;
-  }
-  return null;
-}
-
-/**
- * The keyboard's way to a rental range in the calendar of `opener`, in the page's language: Tab
- * to the field and Enter, Tab into the days (paging on with "next month" while the day is not
- * shown), the arrow keys to each day, Enter on it.
- */
-export async function chooseRangeByKeyboard(
-  page: Page,
-  opener: Locator,
-  nextMonthName: string,
-  language: Language,
-  from: string,
-  to: string,
-) {
-  await tabTo(page, opener);
-  await page.keyboard.press('Enter');
-  const nextMonth = page.getByRole('button', { name: nextMonthName }).filter({ visible: true }).first();
-  const firstDayShown = () =>
-    page.locator('[role="dialog"] table button').filter({ visible: true }).first().getAttribute('aria-label');
-  await expect(nextMonth).toBeVisible();
-  for (const date of [from, to]) {
-    for (let paged = 0; paged < 3 && (await dayButton(page, date, language).count()) === 0; paged++) {
-      const shown = await firstDayShown();
-      await tabTo(page, nextMonth, { backwards: true });
-      await page.keyboard.press('Enter');
-      // The next month is drawn before the days are looked for again: on a busy machine a look
-      // straight after the press still saw this month, and paged once more, past the day.
-      await expect.poll(firstDayShown, { message: 'the calendar shows the next month' }).not.toBe(shown);
-    }
-    let at = await focusedDay(page, language);
-    for (let presses = 0; at === null && presses < 10; presses++) {
-      await page.keyboard.press('Tab');
-      at = await focusedDay(page, language);
-    }
-    if (at === null) throw new Error('Tab did not reach the days of the calendar');
-    for (let steps = 0; at !== date && steps < 80; steps++) {
-      const gap = daysBetween(at!, date);
-      await page.keyboard.press(gap >= 7 ? 'ArrowDown' : gap <= -7 ? 'ArrowUp' : gap > 0 ? 'ArrowRight' : 'ArrowLeft');
-      at = await focusedDay(page, language);
-    }
-    expect(at, `the arrow keys reach ${date}`).toBe(date);
-    await page.keyboard.press('Enter');
-  }
-  // Both days picked: the calendar closes.
-  await expect(dayButton(page, to, language)).toHaveCount(0);
 }
