@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './scripts/longest-first';
 import { common as base } from './vitest.common.config';
 
 /** `npm run test:faults`: the property tests that send hostile input to every route (minutes, so not in test:unit). */
@@ -12,5 +13,7 @@ export default defineConfig({
     testTimeout: 600_000,
     // They set the process's environment and signal servers of their own: a process per file.
     isolate: true,
+    // The longest first (the kept seconds), so the two workers end together.
+    sequence: { sequencer: LongestFirst },
   },
 });

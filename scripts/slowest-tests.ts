@@ -27,8 +27,8 @@ function fromRoot(file: string): string {
   return start < 0 ? path : path.slice(start).replace(/^\//, '');
 }
 
-function unitRows(): Row[] {
-  const file = join(root, '.tmp/reports/unit.json');
+function unitRows(report = 'unit'): Row[] {
+  const file = join(root, `.tmp/reports/${report}.json`);
   if (!existsSync(file)) return [];
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     testResults: { name: string; startTime: number; endTime: number; assertionResults: unknown[] }[];
@@ -74,16 +74,23 @@ function print(title: string, rows: Row[]) {
   console.log();
 }
 
-/** Every unit file's seconds, longest first, to a tenth: what the next fresh clone starts them by. */
+/**
+ * Every unit file's seconds, and the fault files' from their last run (`npm run test:faults`),
+ * longest first, to a tenth: what the next fresh clone starts them by. A fault file that is still
+ * there and was not in that run keeps the seconds it had.
+ */
 function save(rows: Row[]) {
   if (rows.length === 0) throw new Error('No unit report to save: run `npx vitest run` first');
-  const seconds = Object.fromEntries(
-    rows.sort((a, b) => b.seconds - a.seconds).map((row) => [row.file, Math.round(row.seconds * 10) / 10]),
+  const kept = JSON.parse(readFileSync(SECONDS_FILE, 'utf8')) as Record<string, number>;
+  const measured = new Map(
+    Object.entries(kept).filter(([file]) => file.endsWith('.faults.test.ts') && existsSync(join(root, file))),
   );
+  for (const row of rows) measured.set(row.file, Math.round(row.seconds * 10) / 10);
+  const seconds = Object.fromEntries([...measured].sort(([, a], [, b]) => b - a));
   writeFileSync(SECONDS_FILE, `${JSON.stringify(seconds, null, 2)}\n`);
   console.log(`${rows.length} files' seconds saved to ${relative(root, fileURLToPath(SECONDS_FILE))}\n`);
 }
 
-if (args.includes('--save')) save(unitRows());
+if (args.includes('--save')) save([...unitRows(), ...unitRows('faults')]);
 print('Unit and API tests', unitRows());
 print('End-to-end tests', e2eRows());

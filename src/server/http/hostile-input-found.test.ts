@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 import { errorBodySchema } from './errors';
 
 /*
- * Requests the property tests of every route (every-route.faults.test.ts) found answered with a
+ * Requests the property tests of every route (test/every-route-faults.ts) found answered with a
  * 500, kept here as they were found so the fix stays. Each is the client's mistake: a 4xx in the
  * error shape, or an answer that ignores what it should never have read.
  */

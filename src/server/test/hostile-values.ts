@@ -2,7 +2,7 @@ import fc from 'fast-check';
 
 /*
  * Values an attacker or a broken client sends where the API expects a sensible one: for the
- * property tests of every route (http/every-route.faults.test.ts). Each arbitrary mixes a list of
+ * property tests of every route (every-route-faults.ts). Each arbitrary mixes a list of
  * known troublemakers with generated values, so every run meets both.
  */
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signInRoles, type Entry, type Role, type Scene, type SignedInRole } from '../test/authorization-matrix';
-import { matrix } from '../test/matrix';
+import { signInRoles, type Entry, type Role, type Scene, type SignedInRole } from './authorization-matrix';
+import { matrix } from './matrix';
 import {
   HEADER_NAMES,
   hostileHeaderValue,
@@ -12,10 +12,10 @@ import {
   POLLUTION_KEYS,
   rawBody,
   rawUrlPiece,
-} from '../test/hostile-values';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
+} from './hostile-values';
+import { createTestApp, TEST_PASSWORD, type TestApp } from './test-app';
 import { DEFAULT_RATE_LIMITS } from '../rate-limit/limits';
-import { errorBodySchema } from './errors';
+import { errorBodySchema } from '../http/errors';
 
 /*
  * Hostile input on every route of the route table: generated and malformed path parameters,
@@ -27,7 +27,13 @@ import { errorBodySchema } from './errors';
  * Each case starts from the matrix's valid request for the route (test/authorization-matrix.ts)
  * and spoils some of it, so the generated input gets past the parts it leaves valid.
  * `npm run test:faults` runs it (a few minutes); FAULTS_RUNS raises the cases per route.
+ *
+ * The routes are dealt to SHARDS files (http/every-route-<n>.faults.test.ts), each with an app and a
+ * database of its own: one file of every route kept one core busy for 6.5 minutes while the
+ * other finished the remaining fault files in two, and stood idle.
  */
+
+export const SHARDS = 3;
 
 const RUNS = Number(process.env.FAULTS_RUNS ?? 100);
 /*
@@ -61,45 +67,6 @@ type OpenApi = {
     >
   >;
 };
-
-beforeAll(async () => {
-  // Every rate limit out of the way: the cases are to reach the routes, not the limiter (a 429
-  // would pass, but say nothing of the route). Each case also comes from an address of its own.
-  const roomy = { limit: 1_000_000, windowSeconds: 60 };
-  const rateLimits = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((rule) => [rule, roomy]));
-  t = await createTestApp({ rateLimits, bookingLimits: { maxOpenRentals: 1_000 } });
-  ({ cookies, scene } = await signInRoles(t));
-  // Every table of the shop; the rate-limit counters count refused requests too, by design, the
-  // job queue's workers write their heartbeat every few seconds (jobs/worker-liveness.ts), and
-  // the catalogue's version counts statements on categories and products, even one that changed
-  // no row or put a row back as it was (decision 028), and the job queue's webhook sender keeps
-  // trying, in the background, the deliveries an administrator's resend in an earlier case
-  // queued (decision 053; hostile-input-webhooks.test.ts checks that a refused call writes none):
-  // their own tables show what changed.
-  const { rows } = await t.pool.query<{ name: string }>(
-    `SELECT table_name AS name FROM information_schema.tables
-     WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE '%rate_limit%'
-       AND table_name NOT IN ('job_workers', 'catalogue_version', 'webhook_deliveries', 'webhook_attempts')
-     ORDER BY table_name`,
-  );
-  tables = rows.map((row) => row.name);
-  openApi = t.app.swagger() as unknown as OpenApi;
-}, 300_000);
-
-afterAll(async () => {
-  const lines = [...tally].map(([route, { cases, statuses }]) => {
-    const counts = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
-    return `${route.padEnd(48)} ${String(cases).padStart(5)}  ${counts.join(' ')}`;
-  });
-  const fivexx = [...tally.values()].reduce(
-    (sum, row) => sum + [...row.statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0),
-    0,
-  );
-  console.log(
-    `hostile input (seed ${SEED}): ${tally.size} routes, ${tables.length} tables hashed, 5xx seen: ${fivexx}\n${lines.join('\n')}`,
-  );
-  await t?.close();
-});
 
 /** A content hash of every table, in one round trip. */
 async function databaseHash(): Promise<Record<string, string>> {
@@ -284,57 +251,103 @@ async function headersOf(role: FuzzRole, entry: Entry): Promise<Record<string, s
   return { origin, cookie: signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
 }
 
-describe('the database hash', () => {
-  it("covers the shop's tables and sees a changed row", async () => {
-    for (const table of ['user', 'session', 'account', 'verification', 'products', 'items', 'rentals', 'audit_log'])
-      expect(tables).toContain(table);
-    const before = await databaseHash();
-    await t.pool.query(`UPDATE categories SET name = name || '!' WHERE id = $1`, [scene.category.id]);
-    const changed = await databaseHash();
-    await t.pool.query(`UPDATE categories SET name = left(name, -1) WHERE id = $1`, [scene.category.id]);
-    expect(changed.categories).not.toBe(before.categories);
-    expect(await databaseHash()).toEqual(before);
-  });
-});
-
-describe.each(matrix.map((entry) => ({ ...entry, name: entry.route })))('$name', (entry) => {
-  const [method, routeUrl] = entry.route.split(' ') as [string, string];
-  const paramCount = routeUrl.split('/').filter((segment) => segment.startsWith(':') || segment === '*').length;
-
-  it(`answers ${RUNS} hostile requests with a 4xx in the error shape or a valid success, changing nothing when it refuses`, async () => {
-    const row = { cases: 0, statuses: new Map<number, number>() };
-    tally.set(entry.route, row);
-    // The valid request per role, made anew after a call that succeeded (it may have used it up: a deletion, a token).
-    const valid = new Map<FuzzRole, Valid>();
-    const validOf = async (role: FuzzRole) => {
-      if (!valid.has(role)) valid.set(role, entry.request ? await entry.request(scene, role) : { url: routeUrl });
-      return valid.get(role)!;
-    };
-    const names = namesOf(method, routeUrl, await validOf('admin'));
-
-    await fc.assert(
-      fc.asyncProperty(caseOf(paramCount, names), async (hostile) => {
-        const base = await validOf(hostile.role);
-        const request = requestOf(method, routeUrl, base, hostile, await headersOf(hostile.role, entry));
-        const before = await databaseHash();
-        const response = await t.app.inject({
-          ...request,
-          method: request.method as 'GET',
-          remoteAddress: hostile.address,
-        });
-        row.cases += 1;
-        row.statuses.set(response.statusCode, (row.statuses.get(response.statusCode) ?? 0) + 1);
-        const described = `${request.method} ${request.url.slice(0, 300)} as ${hostile.role} answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
-        expectSound(response, request.method, described);
-        expectPrototypeClean(described);
-        if (response.statusCode >= 400) {
-          expect(await databaseHash(), `${described}: the database changed`).toEqual(before);
-        } else {
-          valid.delete(hostile.role);
-        }
-      }),
-      { numRuns: RUNS, seed: SEED },
+/** Registers the hostile-input tests of the routes dealt to `shard` (0 to SHARDS - 1), on an app of its own. */
+export function hostileInputOnEveryRoute(shard: number) {
+  beforeAll(async () => {
+    // Every rate limit out of the way: the cases are to reach the routes, not the limiter (a 429
+    // would pass, but say nothing of the route). Each case also comes from an address of its own.
+    const roomy = { limit: 1_000_000, windowSeconds: 60 };
+    const rateLimits = Object.fromEntries(Object.keys(DEFAULT_RATE_LIMITS).map((rule) => [rule, roomy]));
+    t = await createTestApp({ rateLimits, bookingLimits: { maxOpenRentals: 1_000 } });
+    ({ cookies, scene } = await signInRoles(t));
+    // Every table of the shop; the rate-limit counters count refused requests too, by design, the
+    // job queue's workers write their heartbeat every few seconds (jobs/worker-liveness.ts), and
+    // the catalogue's version counts statements on categories and products, even one that changed
+    // no row or put a row back as it was (decision 028), and the job queue's webhook sender keeps
+    // trying, in the background, the deliveries an administrator's resend in an earlier case
+    // queued (decision 053; hostile-input-webhooks.test.ts checks that a refused call writes none):
+    // their own tables show what changed.
+    const { rows } = await t.pool.query<{ name: string }>(
+      `SELECT table_name AS name FROM information_schema.tables
+       WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT LIKE '%rate_limit%'
+         AND table_name NOT IN ('job_workers', 'catalogue_version', 'webhook_deliveries', 'webhook_attempts')
+       ORDER BY table_name`,
     );
-    expect(row.cases).toBeGreaterThanOrEqual(RUNS);
-  }, 600_000);
-});
+    tables = rows.map((row) => row.name);
+    openApi = t.app.swagger() as unknown as OpenApi;
+  }, 300_000);
+
+  afterAll(async () => {
+    const lines = [...tally].map(([route, { cases, statuses }]) => {
+      const counts = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
+      return `${route.padEnd(48)} ${String(cases).padStart(5)}  ${counts.join(' ')}`;
+    });
+    const fivexx = [...tally.values()].reduce(
+      (sum, row) => sum + [...row.statuses].filter(([s]) => s >= 500).reduce((n, [, c]) => n + c, 0),
+      0,
+    );
+    console.log(
+      `hostile input (seed ${SEED}): ${tally.size} routes, ${tables.length} tables hashed, 5xx seen: ${fivexx}\n${lines.join('\n')}`,
+    );
+    await t?.close();
+  });
+
+  if (shard === 0) {
+    describe('the database hash', () => {
+      it("covers the shop's tables and sees a changed row", async () => {
+        for (const table of ['user', 'session', 'account', 'verification', 'products', 'items', 'rentals', 'audit_log'])
+          expect(tables).toContain(table);
+        const before = await databaseHash();
+        await t.pool.query(`UPDATE categories SET name = name || '!' WHERE id = $1`, [scene.category.id]);
+        const changed = await databaseHash();
+        await t.pool.query(`UPDATE categories SET name = left(name, -1) WHERE id = $1`, [scene.category.id]);
+        expect(changed.categories).not.toBe(before.categories);
+        expect(await databaseHash()).toEqual(before);
+      });
+    });
+  }
+
+  describe.each(
+    matrix.filter((_, index) => index % SHARDS === shard).map((entry) => ({ ...entry, name: entry.route })),
+  )('$name', (entry) => {
+    const [method, routeUrl] = entry.route.split(' ') as [string, string];
+    const paramCount = routeUrl.split('/').filter((segment) => segment.startsWith(':') || segment === '*').length;
+
+    it(`answers ${RUNS} hostile requests with a 4xx in the error shape or a valid success, changing nothing when it refuses`, async () => {
+      const row = { cases: 0, statuses: new Map<number, number>() };
+      tally.set(entry.route, row);
+      // The valid request per role, made anew after a call that succeeded (it may have used it up: a deletion, a token).
+      const valid = new Map<FuzzRole, Valid>();
+      const validOf = async (role: FuzzRole) => {
+        if (!valid.has(role)) valid.set(role, entry.request ? await entry.request(scene, role) : { url: routeUrl });
+        return valid.get(role)!;
+      };
+      const names = namesOf(method, routeUrl, await validOf('admin'));
+
+      await fc.assert(
+        fc.asyncProperty(caseOf(paramCount, names), async (hostile) => {
+          const base = await validOf(hostile.role);
+          const request = requestOf(method, routeUrl, base, hostile, await headersOf(hostile.role, entry));
+          const before = await databaseHash();
+          const response = await t.app.inject({
+            ...request,
+            method: request.method as 'GET',
+            remoteAddress: hostile.address,
+          });
+          row.cases += 1;
+          row.statuses.set(response.statusCode, (row.statuses.get(response.statusCode) ?? 0) + 1);
+          const described = `${request.method} ${request.url.slice(0, 300)} as ${hostile.role} answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
+          expectSound(response, request.method, described);
+          expectPrototypeClean(described);
+          if (response.statusCode >= 400) {
+            expect(await databaseHash(), `${described}: the database changed`).toEqual(before);
+          } else {
+            valid.delete(hostile.role);
+          }
+        }),
+        { numRuns: RUNS, seed: SEED },
+      );
+      expect(row.cases).toBeGreaterThanOrEqual(RUNS);
+    }, 600_000);
+  });
+}

@@ -1,0 +1,4 @@
+import { hostileInputOnEveryRoute } from '../test/every-route-faults';
+
+/** The routes dealt to the 3rd of the hostile-input files (test/every-route-faults.ts). */
+hostileInputOnEveryRoute(2);
