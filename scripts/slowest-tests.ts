@@ -27,8 +27,9 @@ function fromRoot(file: string): string {
   return start < 0 ? path : path.slice(start).replace(/^\//, '');
 }
 
-function unitRows(report = 'unit'): Row[] {
-  const file = join(root, `.tmp/reports/${report}.json`);
+/** The files of a Vitest report: `unit` (npm run test:unit) or `faults` (npm run test:faults). */
+function unitRows(name: 'unit' | 'faults' = 'unit'): Row[] {
+  const file = join(root, `.tmp/reports/${name}.json`);
   if (!existsSync(file)) return [];
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     testResults: { name: string; startTime: number; endTime: number; assertionResults: unknown[] }[];
