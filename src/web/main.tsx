@@ -19,8 +19,9 @@ import { adoptServerQueries, readServerState } from './ssr/server-state';
  * chunk back, and a top-level await here would have each wait for the other forever.
  */
 async function start() {
-  const container = document.getElementById('app');
-  if (!container) throw new Error('The page has no #app element to mount Framehire on.');
+  // Always there: index.html has it, and the server refuses to start on a built page without it
+  // (storefront/storefront-pages.ts); a check here would cost the first load's budget its bytes.
+  const container = document.getElementById('app')!;
 
   // A storefront page comes written by the server with what it read (decision 030); the app
   // takes it over as it is. Every other page is drawn here.

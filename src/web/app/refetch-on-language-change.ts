@@ -1,18 +1,6 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/**
- * Asks every query again in the language just chosen. `invalidateQueries` alone is not enough:
- * it cancels a fetch in flight only for a query that already holds an answer, and joins the fetch
- * of one still waiting for its first. The cart's check just after the page opened is such a query,
- * and its answer, asked in the old language, put the old names back on the lines. So the fetches
- * in flight are cancelled first (their queries go back to where they were), then all are asked again.
- */
-export async function askAgainInNewLanguage(client: QueryClient) {
-  await client.cancelQueries({ fetchStatus: 'fetching' });
-  await client.invalidateQueries();
-}
 
 /**
  * The server writes catalogue texts (category and product names and descriptions, the product
@@ -26,7 +14,7 @@ export function useRefetchOnLanguageChange() {
   const client = useQueryClient();
   const { i18n } = useTranslation();
   useEffect(() => {
-    const refetch = () => void askAgainInNewLanguage(client);
+    const refetch = () => void client.invalidateQueries();
     i18n.on('languageChanged', refetch);
     return () => i18n.off('languageChanged', refetch);
   }, [client, i18n]);

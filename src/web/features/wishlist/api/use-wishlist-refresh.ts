@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { getProductsByIds } from '@/features/catalog';
 import { toast } from '@/components/toast';
 import i18n from '@/i18n/i18n';
@@ -9,14 +10,18 @@ import { wishlist } from '../lib/use-wishlist';
 /**
  * Each time the wishlist page opens, the saved products are checked against the server in one
  * request: deleted products leave the list (the customer is told) and changed prices replace the saved ones.
+ * In the language on screen, as the cart's check (use-cart-check.ts): a switch asks anew, and an
+ * answer in the old language that arrives after its query was cancelled is not applied.
  */
 export function useWishlistRefresh() {
+  const language = useTranslation().i18n.resolvedLanguage;
   return useQuery({
-    queryKey: queryKeys.products.wishlistRefresh,
-    queryFn: async () => {
+    queryKey: [...queryKeys.products.wishlistRefresh, language],
+    queryFn: async ({ signal }) => {
       const askedIds = wishlist.getSnapshot().map((product) => product.id);
       if (askedIds.length === 0) return 0;
       const fresh = await getProductsByIds(askedIds);
+      if (signal.aborted) return 0;
       const before = wishlist.getSnapshot().length;
       wishlist.replaceAll(mergeRefreshed(wishlist.getSnapshot(), askedIds, fresh));
       const removed = before - wishlist.getSnapshot().length;
