@@ -28,7 +28,7 @@ function fromRoot(file: string): string {
 }
 
 /** The files of a Vitest report: `unit` (npm run test:unit) or `faults` (npm run test:faults). */
-function unitRows(name: 'unit' | 'faults' = 'unit'): Row[] {
+function vitestRows(name: 'unit' | 'faults' = 'unit'): Row[] {
   const file = join(root, `.tmp/reports/${name}.json`);
   if (!existsSync(file)) return [];
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
@@ -92,6 +92,6 @@ function save(rows: Row[]) {
   console.log(`${rows.length} files' seconds saved to ${relative(root, fileURLToPath(SECONDS_FILE))}\n`);
 }
 
-if (args.includes('--save')) save([...unitRows(), ...unitRows('faults')]);
-print('Unit and API tests', unitRows());
+if (args.includes('--save')) save([...vitestRows(), ...vitestRows('faults')]);
+print('Unit and API tests', vitestRows());
 print('End-to-end tests', e2eRows());

@@ -6,7 +6,7 @@ import { type App, buildApp } from '../app';
 import type { RouteTableEntry } from '../app/route-table';
 import { createMailer } from '../mail/mailer';
 import { createLocalDiskStorage } from '../storage/local-disk-storage';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import {
   type Call,
   signInRoles,
@@ -20,6 +20,7 @@ import {
   type StaffMatrixRole,
 } from '../test/authorization-matrix';
 import { matrix } from '../test/matrix';
+import { roleHeaders } from '../test/role-headers';
 import { routePermissions } from '../http/route-permissions';
 
 /*
@@ -69,19 +70,8 @@ const staffAddressOf: Record<StaffMatrixRole, string> = {
 const routeKey = (row: RouteTableEntry) => `${row.method} ${row.url}`;
 const split = (route: string) => route.split(' ') as [method: string, url: string];
 
-/** The headers of `role`: its session cookie, and the shop's origin, which better-auth wants on a POST. */
-async function headersOf(role: Role, entry: Pick<Entry, 'freshSession'> = {}): Promise<Record<string, string>> {
-  if (role === 'anonymous') return { origin };
-  if (!entry.freshSession) return { origin, cookie: cookies[role] };
-  const signIn = await send(role, {
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin },
-    payload: { email: scene.users[role].email, password: TEST_PASSWORD },
-  });
-  expect(signIn.statusCode).toBe(200);
-  return { origin, cookie: signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
-}
+const headersOf = (role: Role, entry: Pick<Entry, 'freshSession'> = {}) =>
+  roleHeaders(role, entry, { origin, cookies, scene, send: (options) => send(role, options) });
 
 describe('the route table', () => {
   it('has exactly one matrix entry per route', () => {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_PASSWORD, type TestApp } from '../test/test-app';
+import { createTestApp, type TestApp } from '../test/test-app';
 import { pathSpellings } from '../test/path-spellings';
 import {
   type Entry,
@@ -15,6 +15,7 @@ import {
   type StaffMatrixRole,
 } from '../test/authorization-matrix';
 import { matrix } from '../test/matrix';
+import { roleHeaders } from '../test/role-headers';
 
 /*
  * The authorization matrix again, over a real socket, with every route's path written in other
@@ -63,17 +64,7 @@ function send(method: string, target: string, headers: Record<string, string>, b
   });
 }
 
-async function headersOf(role: Role, entry: Entry): Promise<Record<string, string>> {
-  if (role === 'anonymous') return { origin: shop };
-  if (!entry.freshSession) return { origin: shop, cookie: cookies[role] };
-  const signIn = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin: shop },
-    payload: { email: scene.users[role].email, password: TEST_PASSWORD },
-  });
-  return { origin: shop, cookie: signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
-}
+const headersOf = (role: Role, entry: Entry) => roleHeaders(role, entry, { origin: shop, cookies, scene });
 
 const bodyOf = (payload: object | undefined): { body?: Buffer; type?: string } =>
   payload === undefined

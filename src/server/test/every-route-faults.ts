@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInRoles, type Entry, type Role, type Scene, type SignedInRole } from './authorization-matrix';
 import { matrix } from './matrix';
+import { roleHeaders } from './role-headers';
 import {
   HEADER_NAMES,
   hostileHeaderValue,
@@ -13,7 +14,7 @@ import {
   rawBody,
   rawUrlPiece,
 } from './hostile-values';
-import { createTestApp, TEST_PASSWORD, type TestApp } from './test-app';
+import { createTestApp, type TestApp } from './test-app';
 import { DEFAULT_RATE_LIMITS } from '../rate-limit/limits';
 import { errorBodySchema } from '../http/errors';
 
@@ -238,18 +239,7 @@ function expectPrototypeClean(described: string) {
     expect(probe[key], `${described}: Object.prototype.${key}`).toBeUndefined();
 }
 
-async function headersOf(role: FuzzRole, entry: Entry): Promise<Record<string, string>> {
-  if (role === 'anonymous') return { origin };
-  if (!entry.freshSession) return { origin, cookie: cookies[role] };
-  const signIn = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    headers: { origin },
-    payload: { email: scene.users[role].email, password: TEST_PASSWORD },
-  });
-  expect(signIn.statusCode).toBe(200);
-  return { origin, cookie: signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') };
-}
+const headersOf = (role: FuzzRole, entry: Entry) => roleHeaders(role, entry, { origin, cookies, scene });
 
 /** Registers the hostile-input tests of the routes dealt to `shard` (0 to SHARDS - 1), on an app of its own. */
 export function hostileInputOnEveryRoute(shard: number) {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n/use-language';
 import { queryKeys } from '@/lib/query-keys';
 import { useOpeningRules } from '@/lib/use-booking-limits';
 import { checkCart } from './check-cart';
@@ -13,7 +13,7 @@ import { checkCart } from './check-cart';
  */
 export function useCartCheck() {
   const rules = useOpeningRules();
-  const language = useTranslation().i18n.resolvedLanguage;
+  const language = useLanguage();
   return useQuery({
     queryKey: [...queryKeys.products.cartCheck, language],
     // The query's signal is aborted when the check is asked for again before this one answered.

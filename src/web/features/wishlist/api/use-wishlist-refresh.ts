@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { getProductsByIds } from '@/features/catalog';
 import { toast } from '@/components/toast';
 import i18n from '@/i18n/i18n';
+import { useLanguage } from '@/i18n/use-language';
 import { queryKeys } from '@/lib/query-keys';
 import { mergeRefreshed } from '../lib/merge-refreshed';
 import { wishlist } from '../lib/use-wishlist';
@@ -14,7 +14,7 @@ import { wishlist } from '../lib/use-wishlist';
  * answer in the old language that arrives after its query was cancelled is not applied.
  */
 export function useWishlistRefresh() {
-  const language = useTranslation().i18n.resolvedLanguage;
+  const language = useLanguage();
   return useQuery({
     queryKey: [...queryKeys.products.wishlistRefresh, language],
     queryFn: async ({ signal }) => {
