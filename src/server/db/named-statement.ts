@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 
 /*
@@ -45,4 +45,37 @@ export async function namedStatement<Row extends Record<string, unknown>>(
   const { dialect, session } = executor as unknown as Internals;
   const built = dialect.sqlToQuery(query);
   return (await session.prepareQuery(built, undefined, nameOf(built.sql), false).execute()) as { rows: Row[] };
+}
+
+/** The configs Drizzle's prepared query sends, read when it runs (node-postgres/session.js). */
+type SentConfigs = { queryConfig: { name?: string; text: string }; rawQueryConfig: { name?: string } };
+
+/**
+ * Runs a Drizzle select as a named statement, its rows mapped as the select maps them. Drizzle
+ * names a prepared select by the caller's name; the name is its text's here (as above), set
+ * once the select is built, so the text is built once.
+ */
+export function namedSelect<Result>(select: {
+  prepare(name: string): { execute(): Promise<Result> };
+}): Promise<Result> {
+  const prepared = select.prepare('unnamed');
+  const configs = prepared as unknown as SentConfigs;
+  const name = nameOf(configs.queryConfig.text);
+  configs.queryConfig.name = name;
+  configs.rawQueryConfig.name = name;
+  return prepared.execute();
+}
+
+/**
+ * A LIMIT the code fixes, written into the statement's text for `select.limit()` (which would
+ * send it as a parameter). PostgreSQL keeps one plan for a named statement only when that plan's
+ * estimate is as good as those it made for the values; a LIMIT parameter is estimated at a tenth
+ * of the table, so it planned the rental list afresh on every call (600 custom plans of 600; with
+ * the limit in the text, 595 runs on one generic plan, 1.6 against 2.7 ms a list). Only for limits
+ * the code fixes, a few texts in all: a limit a request chose stays a parameter.
+ */
+export function fixedLimit(limit: number): number {
+  if (!Number.isSafeInteger(limit) || limit < 0) throw new Error(`A fixed LIMIT is a whole number, not ${limit}`);
+  // Drizzle writes an SQL chunk given as the limit as it is (pg-core/dialect.js, buildSelectQuery).
+  return sql.raw(String(limit)) as unknown as number;
 }

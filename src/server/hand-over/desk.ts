@@ -154,6 +154,7 @@ export function createDesk(
       const items = await queries.load(where, {
         by: [asc(rentals.dateFrom), asc(rentals.id)],
         limit: DESK_SEARCH_LIMIT,
+        matchesText: true,
       });
       // Each with what it takes at the counter and its closed days, as the pick-ups carry them.
       const [withMoney, rules] = await Promise.all([withDues(items), openingRules()]);
