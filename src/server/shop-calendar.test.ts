@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoDate } from '../shared/calendar-date';
 import { insertItems, insertProduct, insertRental } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
+import { createShopCalendar } from './shop-calendar';
 
 /*
  * Whose "today"? The shop's, in SHOP_TIME_ZONE: not the server process's zone (TZ) and not the
@@ -84,6 +85,25 @@ describe.each(['Pacific/Kiritimati', 'America/Los_Angeles'])('with the server pr
         headers: { cookie, origin },
       });
       expect(response.statusCode, t.calendar.timeZone).toBe(cancellable ? 204 : 409);
+    }
+  });
+});
+
+describe("the calendar's today, kept for the minute it was asked in", () => {
+  it('turns at midnight to the millisecond, in a zone a quarter hour off the hour too', () => {
+    for (const [zone, lastMoment, before, after] of [
+      ['Europe/Madrid', '2026-11-23T22:59:59.999Z', '2026-11-23', '2026-11-24'],
+      ['Asia/Kathmandu', '2026-11-23T18:14:59.999Z', '2026-11-23', '2026-11-24'],
+      ['America/St_Johns', '2026-11-24T03:29:59.999Z', '2026-11-23', '2026-11-24'],
+    ] as const) {
+      let now = new Date(lastMoment);
+      const calendar = createShopCalendar(zone, () => now);
+      expect(calendar.today(), zone).toBe(before);
+      now = new Date(now.getTime() + 1);
+      expect(calendar.today(), zone).toBe(after);
+      // A clock turned back (a test's, or the system's corrected) is answered for its own minute.
+      now = new Date(lastMoment);
+      expect(calendar.today(), zone).toBe(before);
     }
   });
 });

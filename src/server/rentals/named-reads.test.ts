@@ -92,7 +92,8 @@ describe('the rental reads', () => {
   });
 
   it("keep one plan for the dashboard's page on a connection, not one planned for each call", async () => {
-    const [[read]] = await rentalReadsOf(['/api/admin/rentals'], admin);
+    const [reads] = await rentalReadsOf(['/api/admin/rentals'], admin);
+    const read = reads![0];
     expect(read!.text).toMatch(/limit 26$/);
     const client = await t.pool.connect();
     try {
