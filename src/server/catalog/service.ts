@@ -35,11 +35,6 @@ export const productImageUrls = (image: string | null) => ({
   cardImageUrl: image ? publicUrlOf(cardImageKey(image)) : null,
 });
 
-export function toProduct(row: Omit<Product, 'imageUrl' | 'cardImageUrl'> & { image: string | null }): Product {
-  const { image, ...rest } = row;
-  return { ...rest, ...productImageUrls(image) };
-}
-
 /** An estimate to two significant figures (12,345 → 12,000): the digits after those mean nothing. */
 function roughly(estimate: number): number {
   const unit = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
