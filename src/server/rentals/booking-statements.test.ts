@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { runningJob } from '../jobs/queue';
 import { insertItems, insertProduct } from '../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
+import { watchSentStatements } from '../test/sent-statements';
 
 /*
  * Issue 33: what one single-line booking (POST /api/rentals by a signed-in customer, with an
@@ -37,7 +37,7 @@ const notTheBookings = (text: string, name: string | undefined) =>
     !/add_jobs?\(/.test(text));
 
 let seen: Seen[] = [];
-const originalQuery = pg.Client.prototype.query;
+let stopWatching = () => {};
 
 let t: TestApp;
 let cookie: string;
@@ -46,22 +46,16 @@ let productIds: number[];
 
 beforeAll(async () => {
   // Every statement of every connection, with where it came from.
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [config] = args as [string | { text: string; name?: string }];
-    const text = typeof config === 'string' ? config : config?.text;
-    if (typeof text === 'string') {
-      const job = runningJob();
-      const name = typeof config === 'string' ? undefined : config.name;
-      seen.push({
-        text: text.trim(),
-        name,
-        where: job ? 'job' : notTheBookings(text, name) ? 'other' : 'request',
-        task: job?.task,
-        jobId: job?.jobId,
-      });
-    }
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pg.Client.prototype.query;
+  stopWatching = watchSentStatements(({ text, name }) => {
+    const job = runningJob();
+    seen.push({
+      text: text.trim(),
+      name,
+      where: job ? 'job' : notTheBookings(text, name) ? 'other' : 'request',
+      task: job?.task,
+      jobId: job?.jobId,
+    });
+  });
   t = await createTestApp();
   cookie = (await t.signIn({ email: 'statements@example.com' })).cookie;
   productIds = [];
@@ -73,7 +67,7 @@ beforeAll(async () => {
   productId = productIds[0]!;
 });
 afterAll(async () => {
-  pg.Client.prototype.query = originalQuery;
+  stopWatching();
   await t.close();
 });
 

@@ -1,8 +1,8 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/calendar-date';
 import { insertItems, insertProduct, insertRental } from '../test/factories';
 import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
+import { type SentStatement, watchSentStatements } from '../test/sent-statements';
 
 /*
  * The reads sent as named statements (db/named-statement.ts) are planned once per connection and
@@ -11,9 +11,8 @@ import { createTestApp, TEST_TODAY, type TestApp } from '../test/test-app';
  * text stay unnamed: their best plan turns on how many rows the text matches.
  */
 
-type Sent = { text: string; name?: string; values?: unknown[] };
-let sent: Sent[] = [];
-const originalQuery = pg.Client.prototype.query;
+let sent: SentStatement[] = [];
+let stopWatching = () => {};
 
 let t: TestApp;
 let admin: string;
@@ -22,12 +21,7 @@ let productIds: number[];
 let rentalIds: number[];
 
 beforeAll(async () => {
-  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const [config, values] = args as [string | { text: string; name?: string; values?: unknown[] }, unknown[]?];
-    if (typeof config === 'object' && config !== null && typeof config.text === 'string')
-      sent.push({ text: config.text, name: config.name, values: config.values ?? values });
-    return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof pg.Client.prototype.query;
+  stopWatching = watchSentStatements((statement) => sent.push(statement));
   t = await createTestApp();
   admin = (await t.signIn({ email: 'named-admin@example.com', isAdmin: true })).cookie;
   customer = await t.signIn({ email: 'named-customer@example.com' });
@@ -51,13 +45,13 @@ beforeAll(async () => {
   }
 });
 afterAll(async () => {
-  pg.Client.prototype.query = originalQuery;
+  stopWatching();
   await t.close();
 });
 
 /** The rental reads (the statement that reads rentals whole, rentals/queries.ts) each request sent. */
 async function rentalReadsOf(urls: string[], cookie: string) {
-  const reads: Sent[][] = [];
+  const reads: SentStatement[][] = [];
   for (const url of urls) {
     sent = [];
     const answer = await t.app.inject({ method: 'GET', url, headers: { cookie } });
